@@ -1,0 +1,74 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyWebsocket from '@fastify/websocket';
+import {
+  advanceClockRoute,
+  buildOpenApiDocument,
+  devnetInfoRoute,
+  giveRoute,
+  healthRoute,
+  type RouteDef,
+} from '@tycho/api';
+import type { Devnet } from '@tycho/devnet';
+import { devWalletScriptTag, registerDevWallet } from '@tycho/wallet/server';
+import type { ServerConfig } from './config';
+import { installErrorHandling } from './http/errors';
+import { registerRoute } from './http/routes';
+import { registerWeb } from './http/web';
+
+export interface AppDeps {
+  config: Pick<ServerConfig, 'devWallet' | 'devWalletVersion' | 'networkId' | 'webDist'>;
+  devnet: Devnet;
+  databaseKind: 'pglite' | 'postgres';
+  logger?: boolean;
+}
+
+/** Wires the local network's HTTP surface: health, docs, dev controls, the dev wallet and the web app. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({ logger: deps.logger ?? false, bodyLimit: 1_048_576 });
+  installErrorHandling(app);
+  await app.register(fastifyWebsocket);
+  const routes: RouteDef[] = [];
+  const { devnet } = deps;
+
+  registerRoute(app, healthRoute, () => ({ status: 'ok' as const, database: deps.databaseKind, chainTime: devnet.now() }), routes);
+  registerRoute(
+    app,
+    devnetInfoRoute,
+    () => ({ chainTime: devnet.now(), accounts: devnet.devAccounts(), addresses: devnet.addresses() }),
+    routes,
+  );
+  registerRoute(
+    app,
+    advanceClockRoute,
+    async ({ body }) => {
+      await devnet.advanceClock(body.seconds);
+      return { chainTime: devnet.now() };
+    },
+    routes,
+  );
+  registerRoute(
+    app,
+    giveRoute,
+    async ({ body }) => {
+      const transaction = await devnet.give(body.to, BigInt(body.amount));
+      return { transactionHash: transaction.id.hash };
+    },
+    routes,
+  );
+
+  const openApi = buildOpenApiDocument(routes, { title: 'Tycho DEX local network', version: '0.2.31' });
+  app.get('/api/openapi.json', async () => openApi);
+
+  if (deps.config.devWallet) {
+    await registerDevWallet(app, {
+      devnet,
+      version: deps.config.devWalletVersion,
+      networkId: deps.config.networkId,
+    });
+  }
+  await registerWeb(app, {
+    webDist: deps.config.webDist,
+    headInjection: deps.config.devWallet ? devWalletScriptTag() : '',
+  });
+  return app;
+}

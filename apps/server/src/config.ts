@@ -1,0 +1,48 @@
+import { resolve } from 'node:path';
+
+export interface ServerConfig {
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  reset: boolean;
+  seed: number;
+  devWallet: boolean;
+  devWalletVersion: string;
+  networkId: number;
+  webDist: string;
+}
+
+function parseInteger(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function parseSwitch(name: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw === '') return fallback;
+  if (['on', 'true', '1', 'yes'].includes(raw.toLowerCase())) return true;
+  if (['off', 'false', '0', 'no'].includes(raw.toLowerCase())) return false;
+  throw new Error(`${name} must be on or off, got "${raw}"`);
+}
+
+/** Reads the process configuration from the environment and the command line (`--reset`). */
+export function loadConfig(env: NodeJS.ProcessEnv, argv: readonly string[], cwd: string): ServerConfig {
+  const unknown = argv.filter((arg) => arg !== '--reset');
+  if (unknown.length > 0) throw new Error(`Unknown argument(s): ${unknown.join(' ')} (only --reset is accepted)`);
+  return {
+    host: env.HOST || '127.0.0.1',
+    port: parseInteger('PORT', env.PORT, 8080, 0, 65535),
+    dataDir: resolve(cwd, env.DATA_DIR || '.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    reset: argv.includes('--reset'),
+    seed: parseInteger('SEED', env.SEED, 1, 0, 2 ** 31 - 1),
+    devWallet: parseSwitch('DEV_WALLET', env.DEV_WALLET, true),
+    devWalletVersion: env.DEV_WALLET_VERSION || '0.3.60',
+    networkId: parseInteger('NETWORK_ID', env.NETWORK_ID, 1000, 0, 2 ** 31 - 1),
+    webDist: resolve(cwd, env.WEB_DIST || 'apps/web/dist'),
+  };
+}

@@ -1,0 +1,20 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/** An input the client got wrong; answered with HTTP 400. */
+export class BadRequestError extends Error {}
+
+/** Maps every failure to the `{ error, message }` body: 400 for bad input, 404 for unknown paths, 500 otherwise. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const clientError =
+      error instanceof BadRequestError ||
+      error.validation !== undefined ||
+      (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500);
+    if (clientError) {
+      const status = error instanceof BadRequestError ? 400 : (error.statusCode ?? 400);
+      return reply.status(status).send({ error: status === 400 ? 'Bad Request' : 'Client Error', message: error.message });
+    }
+    request.log.error(error);
+    return reply.status(500).send({ error: 'Internal Server Error', message: 'The server failed to answer; see its log.' });
+  });
+}

@@ -1,0 +1,37 @@
+import { openDatabase } from '@tycho/db';
+import { createDevnet } from '@tycho/devnet';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env, process.argv.slice(2), process.cwd());
+  const started = Date.now();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const devnet = await createDevnet({ db: database.db, seed: config.seed, reset: config.reset });
+  const app = await buildApp({ config, devnet, databaseKind: database.kind });
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  console.log(`Tycho DEX local network ready in ${((Date.now() - started) / 1000).toFixed(1)} s, data: ${where}`);
+  console.log(`Open http://${config.host}:${port}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received, stopping...`);
+    await app.close();
+    await devnet.close();
+    await database.close();
+    console.log('Stopped cleanly.');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,4 @@
+export * from './common';
+export * from './route';
+export * from './openapi';
+export * from './system';

@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST';
+
+/** One HTTP endpoint: its path, its validated inputs and its answer, shared by the server, the docs and the web client. */
+export interface RouteDef<
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Query extends z.ZodType | undefined = z.ZodType | undefined,
+  Params extends z.ZodType | undefined = z.ZodType | undefined,
+  Response extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  /** Fastify-style path, parameters as `:name`. */
+  path: string;
+  summary: string;
+  body?: Body;
+  query?: Query;
+  params?: Params;
+  response: Response;
+}
+
+export function defineRoute<
+  Body extends z.ZodType | undefined = undefined,
+  Query extends z.ZodType | undefined = undefined,
+  Params extends z.ZodType | undefined = undefined,
+  Response extends z.ZodType = z.ZodType,
+>(def: RouteDef<Body, Query, Params, Response>): RouteDef<Body, Query, Params, Response> {
+  return def;
+}
+
+export type InferOr<T, Fallback> = T extends z.ZodType ? z.infer<T> : Fallback;

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { addressSchema, nanoAmountSchema } from './common';
+import { defineRoute } from './route';
+
+export const healthRoute = defineRoute({
+  method: 'GET',
+  path: '/healthz',
+  summary: 'Liveness and readiness of the local network process',
+  response: z.object({
+    status: z.literal('ok'),
+    database: z.enum(['pglite', 'postgres']),
+    chainTime: z.number().int().describe('Chain clock, unix seconds'),
+  }),
+});
+
+export const advanceClockRoute = defineRoute({
+  method: 'POST',
+  path: '/devnet/clock/advance',
+  summary: 'Dev only: moves the chain clock forward',
+  body: z.object({ seconds: z.number().int().positive().max(10 * 365 * 24 * 3600) }),
+  response: z.object({ chainTime: z.number().int() }),
+});
+
+export const giveRoute = defineRoute({
+  method: 'POST',
+  path: '/devnet/give',
+  summary: 'Dev only: sends native coin from the genesis giver',
+  body: z.object({ to: addressSchema, amount: nanoAmountSchema }),
+  response: z.object({ transactionHash: z.string() }),
+});
+
+export const devnetInfoRoute = defineRoute({
+  method: 'GET',
+  path: '/devnet/info',
+  summary: 'Dev only: chain time, dev accounts and well-known addresses of the local network',
+  response: z.object({
+    chainTime: z.number().int(),
+    accounts: z.array(z.object({ name: z.string(), address: addressSchema, publicKey: z.string() })),
+    addresses: z.record(z.string(), addressSchema),
+  }),
+});

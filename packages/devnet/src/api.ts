@@ -1,0 +1,89 @@
+/**
+ * The public contract of the devnet: what the server, the dev-wallet backend and the (future) indexer may use.
+ * Shapes follow everscale-inpage-provider's raw types so provider requests can be answered without conversion.
+ * Addresses are `0:` + 64 lowercase hex. Amounts are nano-units as decimal strings in provider shapes and bigint
+ * inside the devnet.
+ */
+import type {
+  FullContractState,
+  RawTransaction,
+  TransactionId,
+  TokensObject,
+} from 'everscale-inpage-provider';
+
+export type Address = string;
+
+/** A seeded dev account the dev wallet offers to its user. */
+export interface DevAccount {
+  name: string;
+  address: Address;
+  publicKey: string;
+}
+
+/** What a caller asks the user's wallet account to send (the provider's `sendMessage`). */
+export interface OutgoingMessage {
+  sender: Address;
+  recipient: Address;
+  amount: bigint;
+  bounce: boolean;
+  /** Base64 BOC of the message body (already encoded by the caller), or undefined for a plain transfer. */
+  body?: string;
+  /** Base64 BOC of a state init to deploy the recipient with, if any. */
+  stateInit?: string;
+}
+
+export interface SendResult {
+  /** Hash of the external message that reached the sender's wallet account. */
+  messageHash: string;
+  /** The wallet account's transaction that handled it (first in the cascade). */
+  transaction: RawTransaction;
+  /** Resolves when every message caused by this one has been processed and committed. */
+  settled: Promise<void>;
+}
+
+export interface TransactionsPage {
+  transactions: RawTransaction[];
+  continuation?: TransactionId;
+  info?: { minLt: string; maxLt: string; batchType: 'old' | 'new' };
+}
+
+export interface RunLocalResult {
+  output?: TokensObject;
+  code: number;
+}
+
+export interface DevnetEvents {
+  /** New committed transactions of one account, oldest first. */
+  transactions: (address: Address, transactions: RawTransaction[]) => void;
+  /** The account's state after a committed transaction. */
+  state: (address: Address, state: FullContractState) => void;
+}
+
+export interface Devnet {
+  /** Chain time, unix seconds. */
+  now(): number;
+  /** Dev-only: move the chain clock forward. */
+  advanceClock(seconds: number): Promise<void>;
+
+  devAccounts(): DevAccount[];
+  /** Well-known addresses of the seeded network (token roots, vault, ...), by name. */
+  addresses(): Record<string, Address>;
+
+  getFullContractState(address: Address): FullContractState | undefined;
+  runLocal(address: Address, abi: string, method: string, input: TokensObject, responsible?: boolean): RunLocalResult;
+  getExpectedAddress(tvc: string, abi: string, workchain: number, publicKey: string | undefined, initData: TokensObject): Address;
+
+  getTransactions(address: Address, continuation: TransactionId | undefined, limit: number): Promise<TransactionsPage>;
+  getTransaction(hash: string): Promise<RawTransaction | undefined>;
+  findTransaction(inMessageHash: string): Promise<RawTransaction | undefined>;
+
+  /** Sends a message from a user wallet account (the dev wallet's accounts); rejects if the sender has no wallet. */
+  sendFromWallet(message: OutgoingMessage): Promise<SendResult>;
+  /** Flat fee the devnet charges per transaction, used for fee estimates. */
+  estimateFees(message: OutgoingMessage): bigint;
+  /** Dev-only giver: sends native coin to any address. */
+  give(to: Address, amount: bigint): Promise<RawTransaction>;
+
+  on<E extends keyof DevnetEvents>(event: E, listener: DevnetEvents[E]): () => void;
+  close(): Promise<void>;
+}

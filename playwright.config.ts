@@ -1,0 +1,55 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// One fresh local network per run (workers inherit these variables from the main process).
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tycho-e2e-'));
+process.env.E2E_NOWALLET_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tycho-e2e-nowallet-'));
+const port = Number(process.env.E2E_PORT ?? 4180);
+const noWalletPort = port + 1;
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export default defineConfig({
+  testDir: 'apps/web/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: 'node --import tsx apps/server/src/main.ts --reset',
+      url: `http://127.0.0.1:${port}/healthz`,
+      env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, DEV_WALLET: 'on' },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+    {
+      command: 'node --import tsx apps/server/src/main.ts --reset',
+      url: `http://127.0.0.1:${noWalletPort}/healthz`,
+      env: { PORT: String(noWalletPort), DATA_DIR: process.env.E2E_NOWALLET_DATA_DIR, DEV_WALLET: 'off' },
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+  ],
+});
+
+export const NO_WALLET_BASE_URL = `http://127.0.0.1:${noWalletPort}`;
