@@ -16,30 +16,41 @@ export default tseslint.config(
     },
   },
   {
+    // apps/web import boundaries (eslint-plugin-boundaries v7 syntax): features never import each
+    // other or get imported by shared; shared never imports features; app composes features.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, boundaries },
     settings: {
       'boundaries/elements': [
-        { type: 'app', pattern: 'apps/web/src/app/**', mode: 'full' },
-        { type: 'feature', pattern: 'apps/web/src/features/*/**', mode: 'full', capture: ['featureName'] },
-        { type: 'shared', pattern: 'apps/web/src/shared/**', mode: 'full' },
-        { type: 'i18n', pattern: 'apps/web/src/i18n/**', mode: 'full' },
-        { type: 'entry', pattern: 'apps/web/src/*', mode: 'full' },
+        { type: 'app', pattern: 'apps/web/src/app/**', partialMatch: false },
+        { type: 'feature', pattern: 'apps/web/src/features/*/**', partialMatch: false, capture: ['featureName'] },
+        { type: 'shared', pattern: 'apps/web/src/shared/**', partialMatch: false },
+        { type: 'i18n', pattern: 'apps/web/src/i18n/**', partialMatch: false },
+        { type: 'entry', pattern: 'apps/web/src/*', partialMatch: false },
       ],
       'import/resolver': { typescript: { project: 'tsconfig.json' }, node: true },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'boundaries/element-types': [
+      'boundaries/dependencies': [
         'error',
         {
           default: 'disallow',
-          rules: [
-            { from: 'entry', allow: ['app', 'shared', 'i18n'] },
-            { from: 'app', allow: ['app', 'feature', 'shared', 'i18n'] },
-            { from: 'feature', allow: ['shared', 'i18n', ['feature', { featureName: '${from.featureName}' }]] },
-            { from: 'shared', allow: ['shared', 'i18n'] },
-            { from: 'i18n', allow: ['i18n'] },
+          policies: [
+            { from: { element: { type: 'entry' } }, allow: { to: { element: { types: { anyOf: ['app', 'shared', 'i18n'] } } } } },
+            {
+              from: { element: { type: 'app' } },
+              allow: { to: { element: { types: { anyOf: ['app', 'feature', 'shared', 'i18n'] } } } },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: [
+                { to: { element: { types: { anyOf: ['shared', 'i18n'] } } } },
+                { to: { element: { type: 'feature', captured: { featureName: '{{ from.element.captured.featureName }}' } } } },
+              ],
+            },
+            { from: { element: { type: 'shared' } }, allow: { to: { element: { types: { anyOf: ['shared', 'i18n'] } } } } },
+            { from: { element: { type: 'i18n' } }, allow: { to: { element: { type: 'i18n' } } } },
           ],
         },
       ],

@@ -28,4 +28,9 @@ export function defineRoute<
   return def;
 }
 
-export type InferOr<T, Fallback> = T extends z.ZodType ? z.infer<T> : Fallback;
+/** The parsed type of an optional route part (body, query, params), or `Fallback` when the route has none. */
+export type InferOr<T, Fallback> = [Exclude<T, undefined>] extends [never]
+  ? Fallback
+  : Exclude<T, undefined> extends z.ZodType
+    ? z.infer<Exclude<T, undefined>>
+    : Fallback;

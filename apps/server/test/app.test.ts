@@ -1,0 +1,108 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { openDatabase, type DatabaseHandle } from '@tycho/db';
+import { createDevnet, type Devnet } from '@tycho/devnet';
+import { buildApp } from '../src/app';
+
+describe('local network HTTP surface', () => {
+  let database: DatabaseHandle;
+  let devnet: Devnet;
+  let app: FastifyInstance;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = mkdtempSync(join(tmpdir(), 'tycho-web-'));
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'index.html'), '<html><head><title>t</title></head><body></body></html>');
+    writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log(1)');
+    database = await openDatabase();
+    devnet = await createDevnet({ db: database.db, seed: 1 });
+    app = await buildApp({
+      config: { devWallet: true, devWalletVersion: '0.3.60', networkId: 1000, webDist },
+      devnet,
+      databaseKind: database.kind,
+    });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await devnet.close();
+    await database.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('answers /healthz with the database kind and chain time', async () => {
+    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'pglite', chainTime: devnet.now() });
+  });
+
+  it('serves an OpenAPI document listing every route', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/healthz', '/devnet/info', '/devnet/clock/advance', '/devnet/give']),
+    );
+    expect(document.paths['/devnet/give'].post.requestBody.content['application/json'].schema.required).toEqual(['to', 'amount']);
+  });
+
+  it('rejects bad bodies with 400 and a message naming the field, never 500', async () => {
+    const cases: [string, unknown][] = [
+      ['/devnet/give', { to: 'nope', amount: '1' }],
+      ['/devnet/give', { to: devnet.devAccounts()[0].address, amount: -5 }],
+      ['/devnet/give', { to: devnet.devAccounts()[0].address, amount: '1'.repeat(80) }],
+      ['/devnet/give', {}],
+      ['/devnet/clock/advance', { seconds: 'ten' }],
+      ['/devnet/clock/advance', { seconds: 1e30 }],
+      ['/devnet/clock/advance', []],
+    ];
+    for (const [url, payload] of cases) {
+      const response = await app.inject({ method: 'POST', url, payload: payload as object });
+      expect(response.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'Bad Request', message: expect.stringMatching(/body/) });
+    }
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/devnet/give',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"to":',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error).toBe('Bad Request');
+  });
+
+  it('advances the chain clock and gives native coin', async () => {
+    const before = devnet.now();
+    const advanced = await app.inject({ method: 'POST', url: '/devnet/clock/advance', payload: { seconds: 3600 } });
+    expect(advanced.json().chainTime).toBeGreaterThanOrEqual(before + 3600);
+
+    const account = devnet.devAccounts()[1].address;
+    const balanceBefore = BigInt(devnet.getFullContractState(account)!.balance);
+    const given = await app.inject({ method: 'POST', url: '/devnet/give', payload: { to: account, amount: '5000000000' } });
+    expect(given.statusCode).toBe(200);
+    expect(BigInt(devnet.getFullContractState(account)!.balance)).toBe(balanceBefore + 5_000_000_000n);
+  });
+
+  it('lists dev accounts and well-known addresses', async () => {
+    const info = (await app.inject({ method: 'GET', url: '/devnet/info' })).json();
+    expect(info.accounts.length).toBeGreaterThanOrEqual(4);
+    expect(info.accounts[0].address).toMatch(/^0:[0-9a-f]{64}$/);
+  });
+
+  it('serves the app with the dev wallet injected for client routes, JSON 404 for unknown API paths', async () => {
+    const page = await app.inject({ method: 'GET', url: '/pools/0:' + 'a'.repeat(64) });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('/devwallet/inpage.js');
+    const asset = await app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(asset.body).toBe('console.log(1)');
+    const missingAsset = await app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(missingAsset.statusCode).toBe(404);
+    const api = await app.inject({ method: 'GET', url: '/api/v2/nothing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ error: 'Not Found' });
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({}, [], '/srv');
+    expect(config).toMatchObject({ host: '127.0.0.1', port: 8080, dataDir: '/srv/.data', reset: false, devWallet: true });
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('reads PORT, DATA_DIR, DATABASE_URL, DEV_WALLET and --reset', () => {
+    const config = loadConfig(
+      { PORT: '9000', DATA_DIR: 'x', DATABASE_URL: 'postgres://a@b/c', DEV_WALLET: 'off' },
+      ['--reset'],
+      '/srv',
+    );
+    expect(config).toMatchObject({ port: 9000, dataDir: '/srv/x', databaseUrl: 'postgres://a@b/c', devWallet: false, reset: true });
+  });
+
+  it('refuses bad values with a clear message', () => {
+    expect(() => loadConfig({ PORT: 'eighty' }, [], '/')).toThrow(/PORT must be an integer/);
+    expect(() => loadConfig({ DEV_WALLET: 'maybe' }, [], '/')).toThrow(/DEV_WALLET must be on or off/);
+    expect(() => loadConfig({}, ['--rest'], '/')).toThrow(/Unknown argument/);
+  });
+});

@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const NO_WALLET_BASE_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4180) + 1}`;
+
+export interface DevnetInfo {
+  chainTime: number;
+  accounts: { name: string; address: string; publicKey: string }[];
+  addresses: Record<string, string>;
+}
+
+export async function devnetInfo(page: Page): Promise<DevnetInfo> {
+  const response = await page.request.get('/devnet/info');
+  expect(response.ok()).toBeTruthy();
+  return response.json();
+}
+
+/** Shortened address as the header shows it: first 6, "...", last 4. */
+export function shorten(address: string): string {
+  return `${address.slice(0, 6)}...${address.slice(-4)}`;
+}
+
+/** Fails on serious or critical accessibility violations, listing them. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+/** Connects the dev wallet as `accountName` through the wallet's own permission dialog. */
+export async function connectWallet(page: Page, accountName: string): Promise<void> {
+  await page.getByRole('button', { name: /connect wallet/i }).first().click();
+  const dialog = page.getByRole('dialog', { name: /connect to/i });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('radio', { name: new RegExp(`^${accountName}\\b`) }).check();
+  await dialog.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}

@@ -1,0 +1,39 @@
+import { lazy, Suspense } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { LanguageSwitch } from '../../features/language';
+import { WalletWidget } from '../../features/wallet';
+import { NARROW_QUERY, useMediaQuery } from '../../shared/ui/useMediaQuery';
+import { DesktopNav } from './DesktopNav';
+import { Logo } from './Logo';
+import styles from './Header.module.css';
+
+const MobileNav = lazy(() => import('./MobileNav'));
+
+export function Header() {
+  const intl = useIntl();
+  const narrow = useMediaQuery(NARROW_QUERY);
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to="/swap" className={styles.brand} aria-label={intl.formatMessage({ id: 'app.home' })}>
+          <Logo />
+          <span className={styles.brandName}>
+            <FormattedMessage id="app.name" />
+          </span>
+        </Link>
+        {narrow ? (
+          <Suspense fallback={null}>
+            <MobileNav />
+          </Suspense>
+        ) : (
+          <DesktopNav />
+        )}
+        <div className={styles.actions}>
+          <LanguageSwitch />
+          <WalletWidget />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,27 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useParams } from 'react-router';
+import { areParamsValid } from '../../shared/lib/routeParams';
+import { NotFound } from '../../shared/ui/NotFound';
+import { PageLoading } from '../../shared/ui/PageLoading';
+import type { AppRoute } from './routeTable';
+
+/** The lazily loaded screen of a built route; null for a route whose screen is not built. */
+export function lazyScreen(route: AppRoute): ComponentType | null {
+  return route.built && route.screen ? lazy(route.screen) : null;
+}
+
+interface RouteGateProps {
+  route: AppRoute;
+  screen: ComponentType | null;
+}
+
+/** Renders a route's screen when it is built and its parameters are valid, else page-not-found. */
+export function RouteGate({ route, screen: Screen }: RouteGateProps) {
+  const params = useParams();
+  if (!Screen || !areParamsValid(route.params, params)) return <NotFound />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Screen />
+    </Suspense>
+  );
+}

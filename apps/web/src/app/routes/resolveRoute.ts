@@ -1,0 +1,25 @@
+import { matchRoutes } from 'react-router';
+import { areParamsValid } from '../../shared/lib/routeParams';
+import { ROUTES, type AppRoute } from './routeTable';
+
+export interface ResolvedRoute {
+  route: AppRoute;
+  params: Record<string, string | undefined>;
+}
+
+const matchable = ROUTES.map((route) => ({ path: route.path, route }));
+
+/** Which route a path belongs to, with valid parameters; null means page-not-found. */
+export function resolveRoute(pathname: string, routes: readonly AppRoute[] = ROUTES): ResolvedRoute | null {
+  const table = routes === ROUTES ? matchable : routes.map((route) => ({ path: route.path, route }));
+  const match = matchRoutes(table, pathname)?.[0];
+  if (!match) return null;
+  const { route } = match.route;
+  return areParamsValid(route.params, match.params) ? { route, params: match.params } : null;
+}
+
+/** True when the path resolves to a screen that is built. */
+export function isScreenAvailable(pathname: string, routes: readonly AppRoute[] = ROUTES): boolean {
+  const resolved = resolveRoute(pathname, routes);
+  return !!resolved && resolved.route.built && !!resolved.route.screen;
+}

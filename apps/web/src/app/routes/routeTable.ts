@@ -1,0 +1,55 @@
+import type { ComponentType } from 'react';
+import type { ParamKind } from '../../shared/lib/routeParams';
+
+/**
+ * The product's route table (spec 2.1 and document 2). A screen shows only when `built` is true
+ * and it has a `screen` loader; otherwise its route renders the page-not-found page.
+ * A later issue flips `built` and adds e.g. `screen: () => import('../../features/swap')`.
+ */
+export interface AppRoute {
+  id: string;
+  path: string;
+  params?: Readonly<Record<string, ParamKind>>;
+  built: boolean;
+  screen?: () => Promise<{ default: ComponentType }>;
+}
+
+const pair = { leftTokenRoot: 'address', rightTokenRoot: 'address' } as const;
+const address = { address: 'address' } as const;
+
+export const ROUTES: readonly AppRoute[] = [
+  {
+    id: 'swap',
+    path: '/swap/:leftTokenRoot?/:rightTokenRoot?',
+    params: { ...pair, leftTokenRoot: 'swapLeft' },
+    built: false,
+  },
+  { id: 'limit', path: '/limit/:leftTokenRoot?/:rightTokenRoot?', params: pair, built: false },
+  { id: 'pools', path: '/pools', built: false },
+  { id: 'pool', path: '/pools/:address', params: address, built: false },
+  { id: 'poolLiquidityAdd', path: '/pools/:address/liquidity/add', params: address, built: false },
+  { id: 'poolLiquidityRemove', path: '/pools/:address/liquidity/remove', params: address, built: false },
+  { id: 'liquidityAdd', path: '/liquidity/add/:leftTokenRoot?/:rightTokenRoot?', params: pair, built: false },
+  { id: 'liquidityRemove', path: '/liquidity/remove/:leftTokenRoot?/:rightTokenRoot?', params: pair, built: false },
+  { id: 'tokens', path: '/tokens', built: false },
+  { id: 'token', path: '/tokens/:address', params: address, built: false },
+  { id: 'farming', path: '/farming', built: false },
+  { id: 'farmingCreate', path: '/farming/create', built: false },
+  { id: 'farmingPool', path: '/farming/:address/:user?', params: { ...address, user: 'address' }, built: false },
+  { id: 'dao', path: '/dao', built: false },
+  { id: 'daoBalance', path: '/dao/balance', built: false },
+  { id: 'daoEpoch', path: '/dao/epochs/:epochNum', params: { epochNum: 'int' }, built: false },
+  { id: 'daoWhitelisting', path: '/dao/whitelisting', built: false },
+  { id: 'daoProposals', path: '/dao/proposals', built: false },
+  { id: 'daoProposalCreate', path: '/dao/proposals/create', built: false },
+  { id: 'daoProposal', path: '/dao/proposals/:id', params: { id: 'int' }, built: false },
+  { id: 'builder', path: '/builder', built: false },
+  { id: 'builderCreate', path: '/builder/create', built: false },
+  { id: 'builderToken', path: '/builder/:tokenRoot', params: { tokenRoot: 'address' }, built: false },
+  { id: 'gauges', path: '/gauges', built: false },
+  { id: 'gaugesCreate', path: '/gauges/create', built: false },
+  { id: 'gaugesCalc', path: '/gauges/calc', built: false },
+  { id: 'gauge', path: '/gauges/:address', params: address, built: false },
+];
+
+export const HOME_PATH = '/swap';

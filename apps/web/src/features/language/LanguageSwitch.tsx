@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { LOCALES, isLocale, useLocale } from '../../i18n';
+import styles from './LanguageSwitch.module.css';
+
+/** Language picker (en, ko, ja); each option is named in its own language. */
+export function LanguageSwitch() {
+  const intl = useIntl();
+  const { selected, setLocale } = useLocale();
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id} className="visually-hidden">
+        {intl.formatMessage({ id: 'language.label' })}
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        value={selected}
+        data-testid="language-switch"
+        onChange={(event) => {
+          if (isLocale(event.target.value)) setLocale(event.target.value);
+        }}
+      >
+        {LOCALES.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {intl.formatMessage({ id: `language.${locale}` })}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { WalletWidget } from './WalletWidget';
+export { WalletNotice } from './WalletNotice';

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import en from './en.json';
+import ja from './ja.json';
+import ko from './ko.json';
+import { loadMessages } from './catalogues';
+
+const catalogues: Record<string, Record<string, string>> = { en, ko, ja };
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{(\w+)/g)].map((m) => m[1] ?? '').sort();
+}
+
+describe('catalogues', () => {
+  it('have identical key sets', () => {
+    const keys = Object.keys(en).sort();
+    expect(Object.keys(ko).sort()).toEqual(keys);
+    expect(Object.keys(ja).sort()).toEqual(keys);
+  });
+
+  it('have no empty values', () => {
+    for (const [locale, messages] of Object.entries(catalogues)) {
+      for (const [key, value] of Object.entries(messages)) {
+        expect(typeof value, `${locale}:${key}`).toBe('string');
+        expect(value.trim(), `${locale}:${key}`).not.toBe('');
+      }
+    }
+  });
+
+  it('use the same placeholders in every language', () => {
+    for (const key of Object.keys(en)) {
+      const expected = placeholders((en as Record<string, string>)[key] ?? '');
+      expect(placeholders(ko[key as keyof typeof ko]), `ko:${key}`).toEqual(expected);
+      expect(placeholders(ja[key as keyof typeof ja]), `ja:${key}`).toEqual(expected);
+    }
+  });
+
+  it('Korean is translated (no value equal to English except names and symbols)', () => {
+    const sameAllowed = new Set(['app.name', 'language.en', 'language.ko', 'language.ja', 'nav.dao', 'wallet.balance']);
+    for (const key of Object.keys(en)) {
+      if (sameAllowed.has(key)) continue;
+      expect(ko[key as keyof typeof ko], key).not.toBe((en as Record<string, string>)[key]);
+    }
+  });
+
+  it('loads lazy catalogues', async () => {
+    expect((await loadMessages('ko'))['nav.swap']).toBe('스왑');
+    expect((await loadMessages('ja'))['notFound.title']).toBe('ページが見つかりません');
+    expect((await loadMessages('en'))['nav.swap']).toBe('Swap');
+  });
+});

@@ -1,0 +1,67 @@
+import { DEFAULT_LOCALE, LANG_STORAGE_KEY, isLocale, type Locale } from './locales';
+
+type Listener = () => void;
+
+function safeStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readStoredLocale(storage: Storage | null = safeStorage()): Locale {
+  try {
+    const value = storage?.getItem(LANG_STORAGE_KEY);
+    return isLocale(value) ? value : DEFAULT_LOCALE;
+  } catch {
+    return DEFAULT_LOCALE; // a storage failure is ignored (spec 8)
+  }
+}
+
+/**
+ * The chosen language: kept in localStorage under `lang`, followed across tabs through the
+ * `storage` event. Usable with React's useSyncExternalStore.
+ */
+export function createLocaleStore(
+  storage: Storage | null = safeStorage(),
+  target: Window | null = typeof window === 'undefined' ? null : window,
+) {
+  let current = readStoredLocale(storage);
+  const listeners = new Set<Listener>();
+  const emit = () => listeners.forEach((l) => l());
+
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== null && event.key !== LANG_STORAGE_KEY) return;
+    const next = readStoredLocale(storage);
+    if (next !== current) {
+      current = next;
+      emit();
+    }
+  };
+
+  return {
+    getSnapshot: (): Locale => current,
+    setLocale(locale: Locale) {
+      try {
+        storage?.setItem(LANG_STORAGE_KEY, locale);
+      } catch {
+        // ignored: the choice still applies to this tab
+      }
+      if (locale !== current) {
+        current = locale;
+        emit();
+      }
+    },
+    subscribe(listener: Listener): () => void {
+      if (listeners.size === 0) target?.addEventListener('storage', onStorage);
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) target?.removeEventListener('storage', onStorage);
+      };
+    },
+  };
+}
+
+export type LocaleStore = ReturnType<typeof createLocaleStore>;

@@ -1,0 +1,66 @@
+/**
+ * Runtime configuration of the web app.
+ * Defaults fit the local network; a server may inject overrides as `window.__TYCHO_CONFIG__`
+ * (a plain object with any subset of the fields below) before the app script runs.
+ */
+export interface ApiBases {
+  dex: string;
+  qube: string;
+  farming: string;
+  gauges: string;
+  governance: string;
+  tokens: string;
+  limit: string;
+  devnet: string;
+}
+
+export interface AppConfig {
+  api: ApiBases;
+  tokenListUrl: string;
+  upgradableTokensUrl: string;
+  nativeCoin: { symbol: string; decimals: number };
+  minWalletVersion: string;
+  walletInstallUrl: string;
+  /** Give up waiting for an announced provider that never initializes (ms). */
+  walletInitTimeoutMs: number;
+}
+
+declare global {
+  interface Window {
+    __TYCHO_CONFIG__?: DeepPartial<AppConfig>;
+  }
+}
+
+type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
+
+export const defaultConfig: AppConfig = {
+  api: {
+    dex: '/api/v2',
+    qube: '/api/qube/v1',
+    farming: '/api/farming/v1',
+    gauges: '/api/gauges/v1',
+    governance: '/api/governance/v1',
+    tokens: '/api/tokens/v1',
+    limit: '/api/limit/v1',
+    devnet: '/devnet',
+  },
+  tokenListUrl: '/tokens.json',
+  upgradableTokensUrl: '/upgradable-tokens.json',
+  nativeCoin: { symbol: 'TYCHO', decimals: 9 },
+  minWalletVersion: '0.3.40',
+  walletInstallUrl: 'https://chromewebstore.google.com/detail/ever-wallet/cgeeodpfagjceefieflmdfphplkenlfk',
+  walletInitTimeoutMs: 10_000,
+};
+
+/** Merge overrides into defaults (one level of nesting is enough for this shape). */
+export function resolveConfig(overrides: DeepPartial<AppConfig> | undefined): AppConfig {
+  const o = overrides ?? {};
+  return {
+    ...defaultConfig,
+    ...o,
+    api: { ...defaultConfig.api, ...o.api },
+    nativeCoin: { ...defaultConfig.nativeCoin, ...o.nativeCoin },
+  } as AppConfig;
+}
+
+export const config: AppConfig = resolveConfig(typeof window === 'undefined' ? undefined : window.__TYCHO_CONFIG__);

@@ -1,0 +1,5 @@
+export { Button, type ButtonProps, type ButtonVariant } from './Button';
+export { NotFound } from './NotFound';
+export { PageLoading } from './PageLoading';
+export { notify, type NotifyKind } from './toasts/notify';
+export { useMediaQuery, NARROW_QUERY } from './useMediaQuery';
