@@ -2,3 +2,4 @@ export * from './common';
 export * from './route';
 export * from './openapi';
 export * from './system';
+export * from './dex';

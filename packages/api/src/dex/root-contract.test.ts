@@ -1,0 +1,73 @@
+import { describe, it } from 'vitest';
+import { tokenRootRoute } from './root-contract';
+import { upgradableTokensManifestSchema, tokenListSchema } from './token-lists';
+import { A, B, C, expectFieldError, expectValid } from './test-support';
+
+describe('GET /api/tokens/v1/root_contract/root_address/:address', () => {
+  it('validates the address and the answer', () => {
+    expectValid(tokenRootRoute.params, { address: A });
+    expectFieldError(tokenRootRoute.params, { address: '' }, 'address');
+    const info = {
+      address: A,
+      name: 'Tether',
+      symbol: 'USDT',
+      decimals: 6,
+      owner: B,
+      totalSupply: '1000000',
+      standard: 'tip3.1',
+    };
+    expectValid(tokenRootRoute.response, info);
+    expectFieldError(tokenRootRoute.response, { ...info, decimals: 256 }, 'decimals');
+    expectFieldError(
+      tokenRootRoute.response,
+      { ...info, totalSupply: (2n ** 128n).toString() },
+      'totalSupply',
+      /uint128/,
+    );
+  });
+});
+
+describe('static JSON shapes', () => {
+  it('token list', () => {
+    const list = {
+      name: 'Tycho default',
+      timestamp: '2026-11-22T08:00:00.000Z',
+      version: { major: 1, minor: 0, patch: 3 },
+      tokens: [
+        {
+          name: 'Tether',
+          symbol: 'USDT',
+          address: A,
+          decimals: 6,
+          logoURI: 'https://example.com/usdt.svg',
+          vendor: 'bridge',
+          verified: true,
+        },
+      ],
+    };
+    expectValid(tokenListSchema, list);
+    expectFieldError(tokenListSchema, { ...list, timestamp: 'yesterday' }, 'timestamp');
+    expectFieldError(
+      tokenListSchema,
+      { ...list, tokens: [{ ...list.tokens[0], address: 'USDT' }] },
+      'tokens.0.address',
+    );
+    expectFieldError(
+      tokenListSchema,
+      { ...list, tokens: [{ ...list.tokens[0], verified: 'yes' }] },
+      'tokens.0.verified',
+    );
+  });
+
+  it('upgradable token manifest', () => {
+    const manifest = {
+      tokens: [{ rootV4: A, rootV5: B, proxy: C, symbol: 'QUBE', name: 'Qube', logoURI: 'https://example.com/q.svg' }],
+    };
+    expectValid(upgradableTokensManifestSchema, manifest);
+    expectFieldError(
+      upgradableTokensManifestSchema,
+      { tokens: [{ ...manifest.tokens[0], proxy: undefined }] },
+      'tokens.0.proxy',
+    );
+  });
+});

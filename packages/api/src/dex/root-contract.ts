@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { addressSchema } from '../common';
+import { defineRoute } from '../route';
+import { TOKENS_API_BASE, uint128Schema } from './fields';
+
+export const tokenRootInfoSchema = z.object({
+  address: addressSchema.describe('Root of the token'),
+  name: z.string().describe('Name of the token'),
+  symbol: z.string().describe('Symbol of the token'),
+  decimals: z.number().int().min(0).max(255).describe('Decimals of the token'),
+  owner: addressSchema.describe('Owner of the token root (may mint and burn)'),
+  totalSupply: uint128Schema.describe('Total supply, smallest units'),
+  standard: z.enum(['tip3', 'tip3.1']).describe('Token standard: tip3 (old-version v4 root) or tip3.1 (v5 root)'),
+});
+export type TokenRootInfo = z.infer<typeof tokenRootInfoSchema>;
+
+export const tokenRootRoute = defineRoute({
+  method: 'GET',
+  path: `${TOKENS_API_BASE}/root_contract/root_address/:address`,
+  summary:
+    'Token root contract: name, symbol, decimals, owner and total supply; 404 when no token root has this address',
+  params: z.object({ address: addressSchema.describe('Address of the token root') }),
+  response: tokenRootInfoSchema,
+});
+
+export const rootContractRoutes = [tokenRootRoute] as const;

@@ -1,0 +1,2 @@
+/** Browser-safe exports of the dev wallet (the server side is `@tycho/wallet/server`). */
+export * from './protocol';

@@ -1,0 +1,9 @@
+export { createProviderBackend, DEFAULT_WALLET_VERSION, SUPPORTED_METHODS } from './backend';
+export type { ProviderBackend, ProviderBackendOptions, ProviderSession, SessionOptions, EventListener } from './backend';
+export { serveConnection } from './connection';
+export type { SocketLike } from './connection';
+export { ProviderError } from './errors';
+export { numericVersion } from './permissions';
+export { registerDevWallet, devWalletScriptTag, DEFAULT_BUNDLE_PATH } from './plugin';
+export type { DevWalletOptions } from './plugin';
+export * from '../protocol';
