@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type DatabaseHandle } from '@tycho/db';
-import { createDevnet, type Devnet } from '@tycho/devnet';
+import { createDevnet, TRANSACTION_FEE, type Devnet } from '@tycho/devnet';
 import { buildApp } from '../src/app';
 
 describe('local network HTTP surface', () => {
@@ -83,7 +83,8 @@ describe('local network HTTP surface', () => {
     const balanceBefore = BigInt(devnet.getFullContractState(account)!.balance);
     const given = await app.inject({ method: 'POST', url: '/devnet/give', payload: { to: account, amount: '5000000000' } });
     expect(given.statusCode).toBe(200);
-    expect(BigInt(devnet.getFullContractState(account)!.balance)).toBe(balanceBefore + 5_000_000_000n);
+    // The recipient's wallet pays the flat fee of the transaction that receives the coin.
+    expect(BigInt(devnet.getFullContractState(account)!.balance)).toBe(balanceBefore + 5_000_000_000n - TRANSACTION_FEE);
   });
 
   it('lists dev accounts and well-known addresses', async () => {

@@ -1,0 +1,174 @@
+/**
+ * TIP-3 TokenRoot model: deploys wallets at deterministic addresses, mints (root owner only), accepts burns from
+ * its wallets (with the optional onAcceptTokensBurn callback). Speaks TokenRootAbi.
+ */
+import { TokenCallbacksAbiJson, TokenRootAbiJson, TokenWalletAbiJson } from '@tycho/abi';
+import { packCell, readBounced, ZERO_ADDRESS, functionId } from '../engine/codec';
+import { Flag } from '../engine/constants';
+import { type ContractModel, ensure, type HandlerContext } from '../engine/types';
+import { big, max, str, TokenErrors, TokenGas, walletInit } from './tip3';
+import { tokenRootAdminHandlers } from './token-root-admin';
+
+export interface TokenRootState {
+  name: string;
+  symbol: string;
+  decimals: number;
+  rootOwner: string;
+  totalSupply: bigint;
+  mintDisabled: boolean;
+  burnByRootDisabled: boolean;
+  burnPaused: boolean;
+  walletKind: string;
+  /** Extra init params every wallet of this root carries (the vault for the wrapped token). */
+  walletExtra: Record<string, unknown>;
+}
+
+type Ctx = HandlerContext<TokenRootState>;
+
+const walletOf = (ctx: { self: string; addressOf: Ctx['addressOf'] }, s: TokenRootState, owner: string) =>
+  ctx.addressOf(s.walletKind, walletInit(ctx.self, owner, s.walletExtra));
+
+const reserve = (ctx: Ctx) => ctx.reserve(max(ctx.balanceBefore, TokenGas.TARGET_ROOT_BALANCE));
+
+function deployWalletFor(ctx: Ctx, owner: string, value: bigint): string {
+  const s = ctx.state;
+  return ctx.deploy(s.walletKind, walletInit(ctx.self, owner, s.walletExtra), {
+    value,
+    flag: Flag.SENDER_PAYS_FEES,
+    call: { abi: TokenWalletAbiJson, method: 'constructor', params: {} },
+  });
+}
+
+function mint(
+  ctx: Ctx,
+  amount: bigint,
+  recipient: string,
+  deployWalletValue: bigint,
+  remainingGasTo: string,
+  notify: boolean,
+  payload: string,
+) {
+  const s = ctx.state;
+  ensure(amount > 0n, TokenErrors.WRONG_AMOUNT);
+  ensure(recipient !== ZERO_ADDRESS, TokenErrors.WRONG_RECIPIENT);
+  ensure(!s.mintDisabled, TokenErrors.MINT_DISABLED);
+  s.totalSupply += amount;
+  reserve(ctx);
+  const wallet =
+    deployWalletValue > 0n ? deployWalletFor(ctx, recipient, deployWalletValue) : walletOf(ctx, s, recipient);
+  ctx.send({
+    to: wallet,
+    flag: Flag.ALL_NOT_RESERVED,
+    bounce: true,
+    call: { abi: TokenWalletAbiJson, method: 'acceptMint', params: { amount, remainingGasTo, notify, payload } },
+  });
+}
+
+const getter = (pick: (s: TokenRootState) => unknown) => (s: TokenRootState) => ({ value0: pick(s) });
+
+export const TokenRootModel: ContractModel<TokenRootState> = {
+  kind: 'TokenRoot',
+  abi: TokenRootAbiJson,
+  init: (p) => ({
+    name: str(p.name),
+    symbol: str(p.symbol),
+    decimals: Number(p.decimals),
+    rootOwner: str(p.rootOwner),
+    totalSupply: 0n,
+    mintDisabled: false,
+    burnByRootDisabled: false,
+    burnPaused: false,
+    walletKind: p.walletKind ? str(p.walletKind) : 'TokenWallet',
+    walletExtra: (p.walletExtra as Record<string, unknown>) ?? {},
+  }),
+  handlers: {
+    constructor: (ctx: Ctx, i: Record<string, unknown>) => {
+      const s = ctx.state;
+      s.mintDisabled = Boolean(i.mintDisabled);
+      s.burnByRootDisabled = Boolean(i.burnByRootDisabled);
+      s.burnPaused = Boolean(i.burnPaused);
+      if (big(i.initialSupply) > 0n) {
+        mint(
+          ctx,
+          big(i.initialSupply),
+          str(i.initialSupplyTo),
+          big(i.deployWalletValue),
+          str(i.remainingGasTo),
+          false,
+          packCell([], {}),
+        );
+      } else if (str(i.remainingGasTo) !== ZERO_ADDRESS) {
+        reserve(ctx);
+        ctx.send({ to: str(i.remainingGasTo), flag: Flag.ALL_NOT_RESERVED | Flag.IGNORE_ERRORS, bounce: false });
+      }
+    },
+    mint(ctx, i) {
+      ensure(ctx.sender === ctx.state.rootOwner, TokenErrors.NOT_OWNER);
+      mint(
+        ctx,
+        big(i.amount),
+        str(i.recipient),
+        big(i.deployWalletValue),
+        str(i.remainingGasTo),
+        Boolean(i.notify),
+        str(i.payload),
+      );
+    },
+    deployWallet(ctx, i) {
+      reserve(ctx);
+      const wallet = deployWalletFor(ctx, str(i.walletOwner), big(i.deployWalletValue));
+      ctx.answer(TokenRootAbiJson, 'deployWallet', Number(i.answerId), { tokenWallet: wallet }, Flag.ALL_NOT_RESERVED);
+    },
+    acceptBurn(ctx, i) {
+      const s = ctx.state;
+      const amount = big(i.amount);
+      ensure(ctx.sender === walletOf(ctx, s, str(i.walletOwner)), TokenErrors.SENDER_IS_NOT_VALID_WALLET);
+      ensure(!s.burnPaused, TokenErrors.BURN_DISABLED);
+      s.totalSupply -= amount;
+      reserve(ctx);
+      const callbackTo = str(i.callbackTo);
+      const remainingGasTo = str(i.remainingGasTo);
+      const flag = Flag.ALL_NOT_RESERVED | Flag.IGNORE_ERRORS;
+      if (callbackTo !== ZERO_ADDRESS) {
+        ctx.send({
+          to: callbackTo,
+          flag,
+          bounce: false,
+          call: {
+            abi: TokenCallbacksAbiJson,
+            method: 'onAcceptTokensBurn',
+            params: { amount, walletOwner: i.walletOwner, wallet: ctx.sender, remainingGasTo, payload: i.payload },
+          },
+        });
+      } else if (remainingGasTo !== ZERO_ADDRESS) {
+        ctx.send({ to: remainingGasTo, flag, bounce: false });
+      }
+    },
+    sendSurplusGas(ctx, i) {
+      ensure(ctx.sender === ctx.state.rootOwner, TokenErrors.NOT_OWNER);
+      reserve(ctx);
+      ctx.send({ to: str(i.to), flag: Flag.ALL_NOT_RESERVED | Flag.IGNORE_ERRORS, bounce: false });
+    },
+    ...tokenRootAdminHandlers,
+  },
+  onBounce(ctx, bounce) {
+    if (bounce.functionId === functionId(TokenWalletAbiJson, 'acceptMint')) {
+      ctx.state.totalSupply -= big(
+        readBounced(bounce.body, [{ name: 'amount', type: 'uint128' }]).values.amount ?? '0',
+      );
+    }
+  },
+  getters: {
+    name: getter((s) => s.name),
+    symbol: getter((s) => s.symbol),
+    decimals: getter((s) => s.decimals),
+    totalSupply: getter((s) => s.totalSupply.toString()),
+    rootOwner: getter((s) => s.rootOwner),
+    mintDisabled: getter((s) => s.mintDisabled),
+    burnByRootDisabled: getter((s) => s.burnByRootDisabled),
+    burnPaused: getter((s) => s.burnPaused),
+    walletCode: getter((s) => packCell([{ name: 'kind', type: 'string' }], { kind: s.walletKind })),
+    supportsInterface: () => ({ value0: true }),
+    walletOf: (s, i, env) => ({ value0: walletOf(env, s, str(i.walletOwner)) }),
+  },
+};

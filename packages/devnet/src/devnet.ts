@@ -1,0 +1,295 @@
+/**
+ * The Devnet: public API (api.ts) over the chain (queue + executor + store), plus the internals the seeder and the
+ * tests use (batch mode, funded wallets, calls from wallet accounts).
+ */
+import type { FullContractState, RawTransaction, TokensObject, TransactionId } from 'everscale-inpage-provider';
+import { EverWalletAbiJson } from '@tycho/abi';
+import type {
+  Address,
+  DevAccount,
+  Devnet,
+  DevnetEvents,
+  OutgoingMessage,
+  RunLocalResult,
+  SendResult,
+  TransactionsPage,
+} from './api';
+import type { Chain } from './engine/chain';
+import {
+  EMPTY_CELL,
+  encodeCall,
+  encodeExternalCall,
+  expectedAddress,
+  normalizeTokens,
+  packCell,
+  parseAbi,
+  sha256,
+} from './engine/codec';
+import { ExitCode, RunLocalCode, TRANSACTION_FEE, TYCHO } from './engine/constants';
+import type { Store } from './engine/store';
+import { deterministicKeyPair } from './engine/keys';
+import type { EverWalletState } from './contracts/ever-wallet';
+import { type AccountRecord, ContractError, type DeployInit, type SendCall } from './engine/types';
+
+export interface TokenMetadata {
+  address: Address;
+  name: string;
+  symbol: string;
+  decimals: number;
+}
+
+/** Network facts persisted in devnet_meta. */
+export interface NetworkInfo {
+  seed: number;
+  giver: Address;
+  feeCollector: Address;
+  devAccounts: DevAccount[];
+  addresses: Record<string, Address>;
+  tokens: TokenMetadata[];
+}
+
+export interface CallOptions {
+  value: bigint;
+  bounce?: boolean;
+  flags?: number;
+  call?: SendCall;
+  body?: string;
+  deploy?: DeployInit;
+}
+
+/** Members beyond the public interface: for the seeder, the server's dev-only controls and tests. */
+export interface DevnetInternals {
+  readonly seed: number;
+  readonly chain: Chain;
+  info(): NetworkInfo;
+  tokenMetadata(): TokenMetadata[];
+  /** Runs `work` with all commits deferred into one DB transaction (seeding and bulk work). */
+  batch<T>(work: () => Promise<T>): Promise<T>;
+  /** Resolves when the message queue is empty and committed. */
+  drain(): Promise<void>;
+  account(address: Address): AccountRecord | undefined;
+  accounts(): AccountRecord[];
+  /** Sends one internal message from a wallet account (giver included) and waits until its cascade settles. */
+  sendFrom(wallet: Address, to: Address, options: CallOptions): Promise<SendResult>;
+  /** Deploys a fresh EverWallet funded by the giver (tests need many independent accounts). */
+  createFundedWallet(name?: string, amount?: bigint): Promise<DevAccount>;
+  /** Calls a getter and returns its output, throwing on a non-zero code. */
+  get(address: Address, abi: string, method: string, input?: TokensObject): TokensObject;
+  addressOf(kind: string, init: Record<string, unknown>): Address;
+}
+
+type Listeners = { [E in keyof DevnetEvents]: Set<DevnetEvents[E]> };
+
+export const codeHash = (kind: string) => sha256(`tycho-devnet-code:${kind}`);
+
+export class DevnetImpl implements Devnet, DevnetInternals {
+  private listeners: Listeners = { transactions: new Set(), state: new Set() };
+  private walletCounter = 0;
+
+  constructor(
+    readonly chain: Chain,
+    private readonly store: Store,
+    private network: NetworkInfo,
+  ) {}
+
+  get seed() {
+    return this.network.seed;
+  }
+
+  setNetwork(network: NetworkInfo) {
+    this.network = network;
+    this.chain.setMeta('network', network);
+  }
+
+  info = () => this.network;
+  tokenMetadata = () => this.network.tokens;
+  now = () => this.chain.clock.now();
+
+  async advanceClock(seconds: number): Promise<void> {
+    if (!(seconds > 0)) throw new Error('advanceClock: seconds must be positive');
+    this.chain.clock.advance(Math.floor(seconds));
+    this.chain.setMeta('clock', this.chain.clock.snapshot());
+    await this.chain.flush();
+  }
+
+  devAccounts = () => this.network.devAccounts;
+  addresses = () => ({ ...this.network.addresses });
+  account = (address: Address) => this.chain.accounts.get(address);
+  accounts = () => [...this.chain.accounts.values()];
+  addressOf = (kind: string, init: Record<string, unknown>) => this.chain.addressOf(kind, init);
+  batch = <T>(work: () => Promise<T>) => this.chain.batch(work);
+  drain = () => this.chain.drain();
+
+  getFullContractState(address: Address): FullContractState | undefined {
+    const a = this.chain.accounts.get(address);
+    return a ? fullState(a, this.now()) : undefined;
+  }
+
+  runLocal(address: Address, abi: string, method: string, input: TokensObject, _responsible?: boolean): RunLocalResult {
+    const a = this.chain.accounts.get(address);
+    if (!a?.kind) return { code: RunLocalCode.NOT_DEPLOYED };
+    const model = this.chain.model(a.kind);
+    const getter = model.getters[method];
+    const parsed = parseAbi(abi);
+    const entry = parsed.functions.get(method);
+    if (!getter || !entry) return { code: RunLocalCode.UNKNOWN_METHOD };
+    const withAnswerId =
+      entry.inputs[0]?.name === 'answerId' && !('answerId' in input) ? { answerId: 0, ...input } : input;
+    let normalized: Record<string, unknown>;
+    try {
+      normalized = normalizeTokens(entry.inputs, withAnswerId as Record<string, unknown>, parsed.version) as Record<
+        string,
+        unknown
+      >;
+    } catch {
+      return { code: RunLocalCode.BAD_INPUT };
+    }
+    try {
+      const env = { self: address, now: this.now(), balance: a.balance, addressOf: this.addressOf };
+      const output = getter(a.state, normalized, env);
+      return { code: 0, output: normalizeTokens(entry.outputs ?? [], output, parsed.version) };
+    } catch (error) {
+      if (error instanceof ContractError) return { code: error.exitCode };
+      console.error(`devnet: getter ${method} of ${a.kind} failed`, error);
+      return { code: ExitCode.INTERNAL_ERROR };
+    }
+  }
+
+  get(address: Address, abi: string, method: string, input: TokensObject = {}): TokensObject {
+    const entry = parseAbi(abi).functions.get(method);
+    const withAnswer = entry?.inputs[0]?.name === 'answerId' ? { answerId: 0, ...input } : input;
+    const result = this.runLocal(address, abi, method, withAnswer, true);
+    if (result.code !== 0 || !result.output) throw new Error(`${method} on ${address}: code ${result.code}`);
+    return result.output;
+  }
+
+  getExpectedAddress(
+    tvc: string,
+    abi: string,
+    workchain: number,
+    publicKey: string | undefined,
+    initData: TokensObject,
+  ): Address {
+    return expectedAddress(tvc, abi, workchain, publicKey, initData);
+  }
+
+  async getTransactions(
+    address: Address,
+    continuation: TransactionId | undefined,
+    limit: number,
+  ): Promise<TransactionsPage> {
+    const transactions = await this.store.transactions(
+      address,
+      continuation ? BigInt(continuation.lt) : undefined,
+      Math.max(1, Math.min(limit, 500)),
+    );
+    const last = transactions[transactions.length - 1];
+    const first = transactions[0];
+    return {
+      transactions,
+      continuation: last?.prevTransactionId,
+      info: first && last ? { maxLt: first.id.lt, minLt: last.id.lt, batchType: 'old' } : undefined,
+    };
+  }
+
+  getTransaction = (hash: string) => this.store.transactionByHash(hash);
+  findTransaction = (inMessageHash: string) => this.store.transactionByInMessage(inMessageHash);
+
+  async sendFromWallet(message: OutgoingMessage): Promise<SendResult> {
+    return this.sendFrom(message.sender, message.recipient, {
+      value: message.amount,
+      bounce: message.bounce,
+      body: message.body,
+      flags: 3,
+    });
+  }
+
+  async sendFrom(wallet: Address, to: Address, o: CallOptions): Promise<SendResult> {
+    const account = this.chain.peek(wallet);
+    if (account?.kind !== 'EverWallet') throw new Error(`${wallet} is not a wallet account`);
+    const payload = o.call ? encodeCall(o.call.abi, o.call.method, o.call.params) : (o.body ?? EMPTY_CELL);
+    const params = { dest: to, value: o.value, bounce: o.bounce ?? false, flags: o.flags ?? 3, payload };
+    const publicKey = (account.state as EverWalletState).publicKey;
+    const result = await this.chain.sendExternal(
+      wallet,
+      (h) => encodeExternalCall(EverWalletAbiJson, 'sendTransaction', params, { ...h, publicKey }),
+      o.deploy,
+    );
+    if (!result.transaction) throw new Error(`external message rejected by ${wallet} (exit code ${result.rejected})`);
+    return { messageHash: result.transaction.inMessage.hash, transaction: result.transaction, settled: result.settled };
+  }
+
+  estimateFees(_message: OutgoingMessage): bigint {
+    return TRANSACTION_FEE;
+  }
+
+  /** The giver's transaction; resolves after the recipient's transaction committed too. */
+  async give(to: Address, amount: bigint): Promise<RawTransaction> {
+    const result = await this.sendFrom(this.network.giver, to, { value: amount, bounce: false });
+    // Resolve once the coin has arrived, so callers can read the new balance right away.
+    await result.settled;
+    return result.transaction;
+  }
+
+  async createFundedWallet(name?: string, amount: bigint = 10_000n * TYCHO): Promise<DevAccount> {
+    const n = ++this.walletCounter;
+    const label = name ?? `wallet-${n}`;
+    // The lt makes the key unique across restarts; the counter across concurrent calls.
+    const { publicKey } = deterministicKeyPair(`${this.seed}:${label}:${this.chain.currentLt()}:${n}`);
+    const init = { publicKey, name: label };
+    const address = this.addressOf('EverWallet', init);
+    const sent = await this.sendFrom(this.network.giver, address, {
+      value: amount,
+      deploy: { kind: 'EverWallet', init },
+    });
+    await sent.settled;
+    return { name: label, address, publicKey };
+  }
+
+  on<E extends keyof DevnetEvents>(event: E, listener: DevnetEvents[E]): () => void {
+    (this.listeners[event] as Set<DevnetEvents[E]>).add(listener);
+    return () => void (this.listeners[event] as Set<DevnetEvents[E]>).delete(listener);
+  }
+
+  /** Called by the chain after each commit. */
+  notify(committed: { account: Address; transaction: RawTransaction }[], changed: AccountRecord[]): void {
+    const byAccount = new Map<Address, RawTransaction[]>();
+    for (const c of committed) byAccount.set(c.account, [...(byAccount.get(c.account) ?? []), c.transaction]);
+    for (const [address, txs] of byAccount) for (const l of this.listeners.transactions) safe(() => l(address, txs));
+    const now = this.now();
+    for (const a of changed) for (const l of this.listeners.state) safe(() => l(a.address, fullState(a, now)));
+  }
+
+  /** Stops processing after the current transaction's commit; the queue left is persisted and resumes on restart. */
+  async close(): Promise<void> {
+    await this.chain.halt();
+    await this.chain.flush();
+  }
+}
+
+function safe(f: () => void) {
+  try {
+    f();
+  } catch (error) {
+    console.error('devnet listener failed', error);
+  }
+}
+
+/** Provider-shaped state. The BOC is NOT a real account BOC: a cell packing the contract kind and a state hash. */
+export function fullState(a: AccountRecord, now: number): FullContractState {
+  const stateHash = sha256(JSON.stringify([a.kind ?? '', a.balance.toString(), a.lastLt.toString(), a.lastHash]));
+  return {
+    balance: a.balance.toString(),
+    genTimings: { genLt: a.lastLt.toString(), genUtime: now },
+    lastTransactionId: { isExact: true, lt: a.lastLt.toString(), hash: a.lastHash },
+    isDeployed: !!a.kind,
+    codeHash: a.kind ? codeHash(a.kind) : undefined,
+    boc: packCell(
+      [
+        { name: 'kind', type: 'string' },
+        { name: 'stateHash', type: 'uint256' },
+      ],
+      { kind: a.kind ?? '', stateHash: '0x' + stateHash },
+    ),
+  };
+}

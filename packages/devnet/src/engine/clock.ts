@@ -1,0 +1,49 @@
+/**
+ * The chain clock. While seeding it is frozen at an explicit time (deterministic history); afterwards it follows
+ * real time plus a persisted offset, never going backwards. `advance` moves it forward (dev-only control).
+ */
+export class ChainClock {
+  private frozenAt: number | undefined;
+  private last = 0;
+
+  constructor(private offset: number) {}
+
+  now(): number {
+    if (this.frozenAt !== undefined) return this.frozenAt;
+    const t = Math.floor(Date.now() / 1000) + this.offset;
+    this.last = Math.max(this.last, t);
+    return this.last;
+  }
+
+  freeze(at: number): void {
+    this.frozenAt = at;
+  }
+
+  /** Leaves frozen mode: from now on chain time = max(real time, the frozen time) and then moves with real time. */
+  unfreeze(): void {
+    if (this.frozenAt === undefined) return;
+    const real = Math.floor(Date.now() / 1000);
+    this.offset = Math.max(0, this.frozenAt - real);
+    this.last = this.frozenAt;
+    this.frozenAt = undefined;
+  }
+
+  advance(seconds: number): void {
+    if (this.frozenAt !== undefined) this.frozenAt += seconds;
+    else {
+      this.offset += seconds;
+      this.last += seconds;
+    }
+  }
+
+  /** What to persist: the offset to real time and the last time handed out. */
+  snapshot(): { offset: number; last: number } {
+    return { offset: this.offset, last: this.frozenAt ?? this.last };
+  }
+
+  static restore(snapshot: { offset: number; last: number } | undefined): ChainClock {
+    const clock = new ChainClock(snapshot?.offset ?? 0);
+    clock.last = snapshot?.last ?? 0;
+    return clock;
+  }
+}

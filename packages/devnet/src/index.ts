@@ -1,0 +1,93 @@
+/**
+ * createDevnet: loads the persisted network from the database, or wipes the devnet tables and seeds a new one
+ * deterministically from the seed number.
+ */
+import type { Db } from '@tycho/db';
+import type { Devnet } from './api';
+import { Chain } from './engine/chain';
+import { ChainClock } from './engine/clock';
+import { deriveAddress } from './engine/addresses';
+import { deterministicKeyPair } from './engine/keys';
+import { GENESIS_SUPPLY } from './engine/constants';
+import { fromJson } from './engine/json';
+import { Store } from './engine/store';
+import { createRegistry } from './contracts/registry';
+import { DevnetImpl, type DevnetInternals, type NetworkInfo } from './devnet';
+import { runSeed } from './seed';
+import type { SeedStep } from './seed/steps';
+
+export * from './api';
+export type { DevnetInternals, NetworkInfo, TokenMetadata, CallOptions } from './devnet';
+export { TRANSACTION_FEE, TYCHO, GENESIS_SUPPLY, GENESIS_TIME, Flag, ExitCode, RunLocalCode } from './engine/constants';
+export { ContractError } from './engine/types';
+export { TokenErrors } from './contracts/tip3';
+export { DEV_ACCOUNT_NAMES, SEED_TOKENS, DEFAULT_STEPS, type SeedStep } from './seed';
+
+export interface CreateDevnetOptions {
+  db: Db;
+  /** Seed number (default 1). Ignored when an existing network is loaded: the stored seed wins. */
+  seed?: number;
+  /** Wipe the devnet tables and seed again. */
+  reset?: boolean;
+  /** Seed steps (default: dev accounts, tokens, vault). */
+  steps?: SeedStep[];
+}
+
+export type DevnetHandle = Devnet & DevnetInternals;
+
+export async function createDevnet(options: CreateDevnetOptions): Promise<DevnetHandle> {
+  const store = new Store(options.db);
+  const models = createRegistry();
+  let devnet: DevnetImpl | undefined;
+  const onCommit: ConstructorParameters<typeof Chain>[6] = (committed, accounts) => devnet?.notify(committed, accounts);
+
+  if (!options.reset) {
+    const meta = await store.loadMeta();
+    const network = meta.get('network');
+    if (network) {
+      const info = fromJson<NetworkInfo>(network);
+      const [accounts, queue] = await Promise.all([store.loadAccounts(), store.loadQueue()]);
+      const clock = ChainClock.restore(fromJson(meta.get('clock')));
+      const lt = BigInt(fromJson<string>(meta.get('lt')) ?? '0');
+      const chain = new Chain(store, models, info.seed, info.feeCollector, clock, { lt, accounts, queue }, onCommit);
+      devnet = new DevnetImpl(chain, store, info);
+      chain.resume();
+      return devnet;
+    }
+  }
+
+  await store.wipe();
+  const seed = options.seed ?? 1;
+  const giverInit = { publicKey: deterministicKeyPair(`${seed}:giver`).publicKey, name: 'Giver' };
+  const network: NetworkInfo = {
+    seed,
+    giver: deriveAddress(seed, 'EverWallet', giverInit),
+    feeCollector: deriveAddress(seed, 'FeeCollector', {}),
+    devAccounts: [],
+    addresses: {},
+    tokens: [],
+  };
+  network.addresses.giver = network.giver;
+  network.addresses.feeCollector = network.feeCollector;
+  const chain = new Chain(
+    store,
+    models,
+    seed,
+    network.feeCollector,
+    new ChainClock(0),
+    { lt: 0n, accounts: [], queue: [] },
+    onCommit,
+  );
+  chain.genesis({
+    address: network.giver,
+    kind: 'EverWallet',
+    balance: GENESIS_SUPPLY,
+    state: models.get('EverWallet')!.init(giverInit),
+    lastLt: 0n,
+    lastHash: '',
+  });
+  chain.genesis({ address: network.feeCollector, balance: 0n, state: null, lastLt: 0n, lastHash: '' });
+  devnet = new DevnetImpl(chain, store, network);
+  await runSeed(devnet, network, options.steps);
+  return devnet;
+}

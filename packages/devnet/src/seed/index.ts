@@ -1,0 +1,37 @@
+/** Runs the seed steps deterministically (frozen clock, one batch) and records the network facts. */
+import type { DevnetImpl, NetworkInfo } from '../devnet';
+import { GENESIS_TIME } from '../engine/constants';
+import { DEFAULT_STEPS, type SeedContext, type SeedStep } from './steps';
+
+/** Chain seconds between seed steps, so seeded history has distinct, increasing times. */
+const STEP_SECONDS = 60;
+
+export async function runSeed(
+  devnet: DevnetImpl,
+  network: NetworkInfo,
+  steps: SeedStep[] = DEFAULT_STEPS,
+): Promise<void> {
+  const ctx: SeedContext = {
+    devnet,
+    seed: network.seed,
+    giver: network.giver,
+    devAccounts: network.devAccounts,
+    addresses: network.addresses,
+    tokens: network.tokens,
+  };
+  const clock = devnet.chain.clock;
+  clock.freeze(GENESIS_TIME);
+  await devnet.batch(async () => {
+    for (const step of steps) {
+      clock.advance(STEP_SECONDS);
+      await step.run(ctx);
+      await devnet.drain();
+    }
+    clock.unfreeze();
+    devnet.setNetwork(network);
+    devnet.chain.setMeta('clock', clock.snapshot());
+  });
+}
+
+export { DEFAULT_STEPS, type SeedStep, type SeedContext } from './steps';
+export { SEED_TOKENS, DEV_ACCOUNT_NAMES } from './tokens';
