@@ -1,25 +1,35 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyWebsocket from '@fastify/websocket';
 import {
+  accountStateRoute,
   advanceClockRoute,
   buildOpenApiDocument,
   devnetInfoRoute,
   giveRoute,
   healthRoute,
   type RouteDef,
+  transactionByHashRoute,
 } from '@tycho/api';
+import type { Db } from '@tycho/db';
 import type { Devnet } from '@tycho/devnet';
 import { devWalletScriptTag, registerDevWallet } from '@tycho/wallet/server';
 import type { ServerConfig } from './config';
-import { installErrorHandling } from './http/errors';
+import { installErrorHandling, NotFoundError } from './http/errors';
 import { registerRoute } from './http/routes';
 import { registerWeb } from './http/web';
+import { registerDexApi, type PoolCache } from './dex';
+import type { TokenFiles } from './dex/tokens';
 
 export interface AppDeps {
   config: Pick<ServerConfig, 'devWallet' | 'devWalletVersion' | 'networkId' | 'webDist'>;
   devnet: Devnet;
   databaseKind: 'pglite' | 'postgres';
   logger?: boolean;
+  /** The database of the DEX read model; without it the DEX API is not served. */
+  db?: Db;
+  /** Route-search pool cache shared with the indexer (it invalidates the cache after writing pools). */
+  poolCache?: PoolCache;
+  tokenFiles?: TokenFiles;
 }
 
 /** Wires the local network's HTTP surface: health, docs, dev controls, the dev wallet and the web app. */
@@ -55,6 +65,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     routes,
   );
+
+  registerRoute(
+    app,
+    accountStateRoute,
+    ({ params }) => {
+      const state = devnet.getFullContractState(params.address.toLowerCase());
+      if (!state) throw new NotFoundError(`No account at ${params.address}`);
+      return {
+        address: params.address.toLowerCase(),
+        balance: state.balance,
+        isDeployed: state.isDeployed,
+        lastTransactionLt: state.lastTransactionId?.lt,
+      };
+    },
+    routes,
+  );
+  registerRoute(
+    app,
+    transactionByHashRoute,
+    async ({ params }) => {
+      const transaction = await devnet.getTransaction(params.hash);
+      if (!transaction) throw new NotFoundError(`No transaction with hash ${params.hash}`);
+      return transaction;
+    },
+    routes,
+  );
+
+  if (deps.db) registerDexApi(app, { db: deps.db, devnet, poolCache: deps.poolCache, files: deps.tokenFiles }, routes);
 
   const openApi = buildOpenApiDocument(routes, { title: 'Tycho DEX local network', version: '0.2.31' });
   app.get('/api/openapi.json', async () => openApi);

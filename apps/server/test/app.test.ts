@@ -87,6 +87,25 @@ describe('local network HTTP surface', () => {
     expect(BigInt(devnet.getFullContractState(account)!.balance)).toBe(balanceBefore + 5_000_000_000n - TRANSACTION_FEE);
   });
 
+  it('answers account state and transactions by hash, 404 when unknown, 400 when malformed', async () => {
+    const account = devnet.devAccounts()[2].address;
+    const state = await app.inject({ method: 'GET', url: `/devnet/accounts/${account}` });
+    expect(state.json()).toMatchObject({ address: account, isDeployed: true, balance: expect.stringMatching(/^\d+$/) });
+    const unknown = await app.inject({ method: 'GET', url: `/devnet/accounts/0:${'9'.repeat(64)}` });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe('Not Found');
+    expect((await app.inject({ method: 'GET', url: '/devnet/accounts/0:xyz' })).statusCode).toBe(400);
+
+    const lt = state.json().lastTransactionLt;
+    expect(lt).toBeDefined();
+    const page = await devnet.getTransactions(account, undefined, 1);
+    const hash = page.transactions[0].id.hash;
+    const transaction = await app.inject({ method: 'GET', url: `/devnet/transactions/${hash}` });
+    expect(transaction.json().id.hash).toBe(hash);
+    expect((await app.inject({ method: 'GET', url: `/devnet/transactions/${'0'.repeat(64)}` })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/devnet/transactions/zz' })).statusCode).toBe(400);
+  });
+
   it('lists dev accounts and well-known addresses', async () => {
     const info = (await app.inject({ method: 'GET', url: '/devnet/info' })).json();
     expect(info.accounts.length).toBeGreaterThanOrEqual(4);

@@ -21,6 +21,9 @@ test('the connected header, the wallet menu and the dev wallet dialog pass the a
   await page.getByRole('dialog').getByRole('button', { name: 'Reject', exact: true }).click();
   await connectWallet(page, 'Erin');
   await expectNoSeriousA11yViolations(page);
+  await page.getByTestId('wallet-button').click();
+  await expect(page.getByRole('menuitem', { name: 'Disconnect' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('the missing-extension prompt passes the accessibility check', async ({ page }) => {

@@ -51,3 +51,17 @@ test('the language switch is stored, survives a reload and is followed by anothe
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   await expect(other.locator('html')).toHaveAttribute('lang', 'ja');
 });
+
+test('on a narrow screen the navigation collapses into a menu that still reaches every screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/swap');
+  await expect(page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Pools' })).toBeHidden();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  for (const item of NAVIGATION) {
+    await expect(page.getByRole('menuitem', { name: item, exact: true })).toBeVisible();
+  }
+  await page.getByRole('menuitem', { name: 'Tokens', exact: true }).click();
+  await expect(page).toHaveURL(/\/tokens$/);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

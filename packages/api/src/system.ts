@@ -39,3 +39,24 @@ export const devnetInfoRoute = defineRoute({
     addresses: z.record(z.string(), addressSchema),
   }),
 });
+
+export const accountStateRoute = defineRoute({
+  method: 'GET',
+  path: '/devnet/accounts/:address',
+  summary: 'Dev only: native balance and status of an account (404 when the address was never used)',
+  params: z.object({ address: addressSchema }),
+  response: z.object({
+    address: addressSchema,
+    balance: nanoAmountSchema,
+    isDeployed: z.boolean(),
+    lastTransactionLt: z.string().optional(),
+  }),
+});
+
+export const transactionByHashRoute = defineRoute({
+  method: 'GET',
+  path: '/devnet/transactions/:hash',
+  summary: "Dev only: a committed transaction in the provider's raw shape (404 when unknown)",
+  params: z.object({ hash: z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hexadecimal characters') }),
+  response: z.object({ id: z.object({ lt: z.string(), hash: z.string() }) }).loose(),
+});

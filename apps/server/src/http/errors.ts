@@ -3,9 +3,15 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 /** An input the client got wrong; answered with HTTP 400. */
 export class BadRequestError extends Error {}
 
+/** A well-formed request for something that does not exist; answered with HTTP 404. */
+export class NotFoundError extends Error {}
+
 /** Maps every failure to the `{ error, message }` body: 400 for bad input, 404 for unknown paths, 500 otherwise. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof NotFoundError) {
+      return reply.status(404).send({ error: 'Not Found', message: error.message });
+    }
     const clientError =
       error instanceof BadRequestError ||
       error.validation !== undefined ||

@@ -13,7 +13,9 @@ export default function MobileNav() {
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger className={styles.menuButton} data-testid="nav-menu-button">
           <span aria-hidden="true" className={styles.burger} />
-          <FormattedMessage id="nav.menu" />
+          <span className={styles.menuLabel}>
+            <FormattedMessage id="nav.menu" />
+          </span>
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content className={styles.mobileMenu} align="start" sideOffset={8}>

@@ -51,6 +51,7 @@ export function WalletWidget() {
       return (
         <Button
           variant="primary"
+          className={styles.connectButton}
           onClick={connect}
           disabled={state.status === 'connecting'}
           data-testid="wallet-connect"
