@@ -2,6 +2,8 @@ import { execSync } from 'node:child_process';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { measureInitialBundle } from './bundle';
+import { apiSection, measureDexApi } from './dex-api';
+import { measureRouteSearch, routeSection } from './route-search';
 
 const root = process.cwd();
 const distDir = join(root, 'apps/web/dist');
@@ -18,12 +20,24 @@ function replaceSection(document: string, name: string, body: string): string {
   return `${document.trimEnd()}\n\n${block}\n`;
 }
 
-console.log('Building the web app...');
-execSync('npm run build', { stdio: 'inherit' });
-const bundle = measureInitialBundle(distDir);
+/** Sections to run: `npm run bench -- route api` runs only those; no argument runs all. */
+const wanted = process.argv.slice(2);
+const runs = (name: string) => wanted.length === 0 || wanted.includes(name);
 const date = new Date().toISOString().slice(0, 10);
-const rows = bundle.files.map((f) => `| \`${f.file}\` | ${kb(f.raw)} | ${kb(f.gzip)} |`).join('\n');
-const section = `### Initial load of the web app (${date})
+
+function write(name: string, section: string): void {
+  const current = existsSync(reportPath) ? readFileSync(reportPath, 'utf8') : '# Benchmarks\n';
+  writeFileSync(reportPath, replaceSection(current, name, section));
+  console.log(section);
+  console.log(`\nWritten to ${reportPath} (section ${name})`);
+}
+
+function bundleSection(): string {
+  console.log('Building the web app...');
+  execSync('npm run build', { stdio: 'inherit' });
+  const bundle = measureInitialBundle(distDir);
+  const rows = bundle.files.map((f) => `| \`${f.file}\` | ${kb(f.raw)} | ${kb(f.gzip)} |`).join('\n');
+  return `### Initial load of the web app (${date})
 Measured by \`npm run bench\` from \`apps/web/dist/index.html\`: every script, module preload and stylesheet the
 browser fetches before the first render, gzip level 9.
 
@@ -32,8 +46,20 @@ browser fetches before the first render, gzip level 9.
 ${rows}
 
 Initial JavaScript: **${kb(bundle.jsGzip)} gzip**; CSS: ${kb(bundle.cssGzip)} gzip; WASM files at start: ${bundle.wasmFiles}.`;
+}
 
-const current = existsSync(reportPath) ? readFileSync(reportPath, 'utf8') : '# Benchmarks\n';
-writeFileSync(reportPath, replaceSection(current, 'bundle', section));
-console.log(section);
-console.log(`\nWritten to ${reportPath}`);
+if (runs('bundle')) write('bundle', bundleSection());
+
+if (runs('route')) {
+  write('route', routeSection([100, 1_000, 10_000].map((count) => measureRouteSearch(count)), date));
+}
+
+if (runs('api')) {
+  const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+  const size = {
+    tokens: 2_000,
+    pools: Number(process.env.BENCH_POOLS ?? 10_000),
+    transactions: Number(process.env.BENCH_TRANSACTIONS ?? 1_000_000),
+  };
+  write('api', apiSection(await measureDexApi(size, seconds), date, seconds));
+}

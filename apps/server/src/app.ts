@@ -10,18 +10,26 @@ import {
   type RouteDef,
   transactionByHashRoute,
 } from '@tycho/api';
+import type { Db } from '@tycho/db';
 import type { Devnet } from '@tycho/devnet';
 import { devWalletScriptTag, registerDevWallet } from '@tycho/wallet/server';
 import type { ServerConfig } from './config';
 import { installErrorHandling, NotFoundError } from './http/errors';
 import { registerRoute } from './http/routes';
 import { registerWeb } from './http/web';
+import { registerDexApi, type PoolCache } from './dex';
+import type { TokenFiles } from './dex/tokens';
 
 export interface AppDeps {
   config: Pick<ServerConfig, 'devWallet' | 'devWalletVersion' | 'networkId' | 'webDist'>;
   devnet: Devnet;
   databaseKind: 'pglite' | 'postgres';
   logger?: boolean;
+  /** The database of the DEX read model; without it the DEX API is not served. */
+  db?: Db;
+  /** Route-search pool cache shared with the indexer (it invalidates the cache after writing pools). */
+  poolCache?: PoolCache;
+  tokenFiles?: TokenFiles;
 }
 
 /** Wires the local network's HTTP surface: health, docs, dev controls, the dev wallet and the web app. */
@@ -83,6 +91,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     routes,
   );
+
+  if (deps.db) registerDexApi(app, { db: deps.db, devnet, poolCache: deps.poolCache, files: deps.tokenFiles }, routes);
 
   const openApi = buildOpenApiDocument(routes, { title: 'Tycho DEX local network', version: '0.2.31' });
   app.get('/api/openapi.json', async () => openApi);

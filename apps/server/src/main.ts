@@ -1,6 +1,8 @@
 import { openDatabase } from '@tycho/db';
 import { createDevnet } from '@tycho/devnet';
 import { buildApp } from './app';
+import { PoolCache } from './dex';
+import { DexIndexer } from './indexer';
 import { loadConfig } from './config';
 
 async function main(): Promise<void> {
@@ -8,7 +10,10 @@ async function main(): Promise<void> {
   const started = Date.now();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const devnet = await createDevnet({ db: database.db, seed: config.seed, reset: config.reset });
-  const app = await buildApp({ config, devnet, databaseKind: database.kind });
+  const poolCache = new PoolCache(database.db);
+  const indexer = new DexIndexer({ db: database.db, devnet, onBatch: () => poolCache.invalidate() });
+  await indexer.start();
+  const app = await buildApp({ config, devnet, databaseKind: database.kind, db: database.db, poolCache });
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -23,6 +28,7 @@ async function main(): Promise<void> {
     console.log(`${signal} received, stopping...`);
     await app.close();
     await devnet.close();
+    await indexer.stop();
     await database.close();
     console.log('Stopped cleanly.');
     process.exit(0);

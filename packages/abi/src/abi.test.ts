@@ -4,7 +4,28 @@ import { TokenRootAbi as RefRoot } from '../node_modules/@broxus/js-core/dist/es
 import { TokenWalletAbi as RefWallet } from '../node_modules/@broxus/js-core/dist/esm/models/tvm-token-wallet/abi/TokenWallet.abi.js';
 import { VaultTokenWalletAbi as RefVaultWallet } from '../node_modules/@broxus/js-core/dist/esm/models/vault-token-wallet/abi/VaultTokenWallet.abi.js';
 import { WrappedCurrencyVaultAbi as RefVault } from '../node_modules/@broxus/js-core/dist/esm/models/wrapped-currency-vault/abi/WrappedCurrencyVault.abi.js';
+import { DexRootAbi as RefDexRoot } from '../node_modules/@broxus/js-core/dist/esm/models/dex/abi/DexRoot.abi.js';
+import { DexAccountAbi as RefDexAccount } from '../node_modules/@broxus/js-core/dist/esm/models/dex-account/abi/DexAccount.abi.js';
+import { DexAccountCallbacksAbi as RefDexAccountCallbacks } from '../node_modules/@broxus/js-core/dist/esm/models/dex-account/abi/DexAccountCallbacks.abi.js';
+import { DexPairAbi as RefDexPair } from '../node_modules/@broxus/js-core/dist/esm/models/dex-pair/abi/DexPair.abi.js';
+import { DexPairCallbacksAbi as RefDexPairCallbacks } from '../node_modules/@broxus/js-core/dist/esm/models/dex-pair/abi/DexPairCallbacks.abi.js';
+import { DexStablePairAbi as RefDexStablePair } from '../node_modules/@broxus/js-core/dist/esm/models/dex-stable-pair/abi/DexStablePair.abi.js';
+import { DexStablePoolAbi as RefDexStablePool } from '../node_modules/@broxus/js-core/dist/esm/models/dex-stable-pool/abi/DexStablePool.abi.js';
+import { DexGasValuesAbi as RefDexGasValues } from '../node_modules/@broxus/js-core/dist/esm/models/dex-gas-values/abi/DexGasValues.abi.js';
 import {
+  DexAccountAbi,
+  DexAccountAbiJson,
+  DexAccountCallbacksAbi,
+  DexGasValuesAbi,
+  DexPairAbi,
+  DexPairAbiJson,
+  DexPairCallbacksAbi,
+  DexRootAbi,
+  DexStablePairAbi,
+  DexStablePoolAbi,
+  DexStablePoolAbiJson,
+  dexCallbackNames,
+  dexEventNames,
   TokenCallbacksAbi,
   TokenRootAbi,
   TokenRootAbiJson,
@@ -73,5 +94,65 @@ describe('typed ABIs match the reference (js-core)', () => {
   });
   it('exports JSON strings for nekoton', () => {
     expect(JSON.parse(TokenRootAbiJson)).toEqual(JSON.parse(JSON.stringify(TokenRootAbi)));
+  });
+});
+
+describe('DEX ABIs match the reference (js-core)', () => {
+  const pairs = [
+    ['DexRoot', DexRootAbi, RefDexRoot],
+    ['DexAccount', DexAccountAbi, RefDexAccount],
+    ['DexAccountCallbacks', DexAccountCallbacksAbi, RefDexAccountCallbacks],
+    ['DexPair', DexPairAbi, RefDexPair],
+    ['DexPairCallbacks', DexPairCallbacksAbi, RefDexPairCallbacks],
+    ['DexStablePair', DexStablePairAbi, RefDexStablePair],
+    ['DexStablePool', DexStablePoolAbi, RefDexStablePool],
+    ['DexGasValues', DexGasValuesAbi, RefDexGasValues],
+  ] as const;
+  for (const [name, ours, ref] of pairs) {
+    it(name, () => expectMatches(ours as AbiLike, ref as AbiLike));
+  }
+  it('has no duplicate entries', () => {
+    for (const [name, ours] of pairs) {
+      for (const kind of ['functions', 'events'] as const) {
+        const names = ((ours as AbiLike)[kind] ?? []).map((e) => e.name);
+        expect(new Set(names).size, `${name} ${kind}`).toBe(names.length);
+      }
+    }
+  });
+  it('declares what the devnet and the API use', () => {
+    const has = (abi: AbiLike, kind: 'functions' | 'events', names: string[]) => {
+      const set = new Set((abi[kind] ?? []).map((e) => e.name));
+      for (const n of names) expect(set.has(n), n).toBe(true);
+    };
+    const poolGetters = ['getTokenRoots', 'getTokenWallets', 'getBalances', 'getFeeParams', 'getAccumulatedFees'];
+    const poolCommon = [...poolGetters, 'getPoolType', 'expectedExchange', 'expectedSpendAmount', 'getRoot'];
+    const poolEvents = Object.values(dexEventNames.pool).filter((n) => !n.endsWith('V2'));
+    has(DexPairAbi, 'functions', [...poolCommon, 'buildExchangePayloadV2', 'buildCrossPairExchangePayloadV2']);
+    has(DexPairAbi, 'functions', ['buildDepositLiquidityPayloadV2', 'buildWithdrawLiquidityPayloadV2']);
+    has(DexPairAbi, 'functions', ['expectedDepositLiquidity', 'expectedWithdrawLiquidity']);
+    has(DexStablePairAbi, 'functions', [...poolCommon, 'getAmplificationCoefficient', 'expectedDepositLiquidityV2']);
+    has(DexStablePoolAbi, 'functions', [...poolCommon, 'getAmplificationCoefficient', 'buildExchangePayload']);
+    has(DexStablePoolAbi, 'functions', ['buildWithdrawLiquidityOneCoinPayload', 'buildCrossPairExchangePayload']);
+    has(DexStablePoolAbi, 'functions', ['expectedDepositLiquidityOneCoin', 'expectedWithdrawLiquidityOneCoin']);
+    has(DexStablePoolAbi, 'functions', ['expectedOneCoinWithdrawalSpendAmount', 'expectedDepositSpendAmount']);
+    for (const abi of [DexPairAbi, DexStablePairAbi, DexStablePoolAbi]) has(abi as AbiLike, 'events', poolEvents);
+    has(DexStablePoolAbi, 'events', ['DepositLiquidityV2', 'WithdrawLiquidityV2']);
+    has(DexRootAbi, 'functions', ['getExpectedPairAddress', 'getExpectedPoolAddress', 'getExpectedAccountAddress']);
+    has(DexRootAbi, 'functions', ['deployPair', 'deployStablePool', 'deployAccount']);
+    has(DexRootAbi, 'events', Object.values(dexEventNames.root));
+    has(DexAccountAbi, 'functions', ['withdraw', 'depositLiquidityV2', 'withdrawLiquidityV2', 'addPool', 'addPair']);
+    has(DexAccountAbi, 'functions', ['getBalances', 'getWallets', 'getWalletData', 'withdrawLiquidity']);
+    has(DexAccountAbi, 'events', Object.values(dexEventNames.account));
+    has(
+      DexPairCallbacksAbi,
+      'functions',
+      Object.values(dexCallbackNames).filter((n) => n.startsWith('dexPair')),
+    );
+    has(DexAccountCallbacksAbi, 'functions', ['dexAccountOnSuccess', 'dexAccountOnBounce']);
+  });
+  it('exports JSON strings for nekoton', () => {
+    expect(JSON.parse(DexPairAbiJson)).toEqual(JSON.parse(JSON.stringify(DexPairAbi)));
+    expect(JSON.parse(DexStablePoolAbiJson).events.length).toBe(DexStablePoolAbi.events.length);
+    expect(JSON.parse(DexAccountAbiJson).functions.length).toBe(DexAccountAbi.functions.length);
   });
 });

@@ -4,3 +4,13 @@ export { VaultTokenWalletAbi, VaultTokenWalletAbiJson } from './vault-token-wall
 export { WrappedCurrencyVaultAbi, WrappedCurrencyVaultAbiJson } from './wrapped-currency-vault';
 export { EverWalletAbi, EverWalletAbiJson } from './ever-wallet';
 export { TokenCallbacksAbi, TokenCallbacksAbiJson } from './token-callbacks';
+export { DexRootAbi, DexRootAbiJson } from './dex-root';
+export { DexAccountAbi, DexAccountAbiJson } from './dex-account';
+export { DexAccountCallbacksAbi, DexAccountCallbacksAbiJson } from './dex-account-callbacks';
+export { DexPairAbi, DexPairAbiJson } from './dex-pair';
+export { DexStablePairAbi, DexStablePairAbiJson } from './dex-stable-pair';
+export { DexStablePoolAbi, DexStablePoolAbiJson } from './dex-stable-pool';
+export { DexPairCallbacksAbi, DexPairCallbacksAbiJson } from './dex-pair-callbacks';
+export { DexGasValuesAbi, DexGasValuesAbiJson } from './dex-gas-values';
+export { DEX_POOL_COMMON_FUNCTIONS, DEX_POOL_EVENTS } from './dex-pool-common';
+export { dexEventNames, dexCallbackNames, DexPoolType } from './dex-names';

@@ -36,6 +36,10 @@ export interface TokenMetadata {
   name: string;
   symbol: string;
   decimals: number;
+  /** Local logo path (`/logos/<key>.svg`, served with `logoSvg`). */
+  logoURI?: string;
+  /** Flagged as a scam token (a lookalike). */
+  scam?: boolean;
 }
 
 /** Network facts persisted in devnet_meta. */

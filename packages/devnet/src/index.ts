@@ -21,7 +21,20 @@ export type { DevnetInternals, NetworkInfo, TokenMetadata, CallOptions } from '.
 export { TRANSACTION_FEE, TYCHO, GENESIS_SUPPLY, GENESIS_TIME, Flag, ExitCode, RunLocalCode } from './engine/constants';
 export { ContractError } from './engine/types';
 export { TokenErrors } from './contracts/tip3';
-export { DEV_ACCOUNT_NAMES, SEED_TOKENS, DEFAULT_STEPS, type SeedStep } from './seed';
+export { DEV_ACCOUNT_NAMES, SEED_TOKENS, DEFAULT_STEPS, BASE_STEPS, type SeedStep } from './seed';
+export { logoSvg, logoURI, logoKey } from './seed/logos';
+export { upgradableTokens, V4_TOKENS, type UpgradableToken } from './seed/upgrade';
+export { MARKET_POOLS, MARKET_TOKENS, START_PRICES } from './seed/market-config';
+export { DexOp, PoolType } from './contracts/dex/constants';
+export {
+  encodePayload,
+  decodePayload,
+  encodeCombo,
+  encodeUnwrapTo,
+  encodeUserOther,
+  type PayloadHead,
+  type ComboPayload,
+} from './contracts/dex/payload';
 
 export interface CreateDevnetOptions {
   db: Db;
@@ -29,8 +42,13 @@ export interface CreateDevnetOptions {
   seed?: number;
   /** Wipe the devnet tables and seed again. */
   reset?: boolean;
-  /** Seed steps (default: dev accounts, tokens, vault). */
+  /** Seed steps (default: dev accounts, tokens, vault, DEX, market, history, v4 tokens). */
   steps?: SeedStep[];
+  /**
+   * End of the seeded 30-day market history, unix seconds (default: the start of the current UTC day, so the
+   * history ends just before "now"; the same seed gives the same history within a day). Tests pin it.
+   */
+  historyEnd?: number;
 }
 
 export type DevnetHandle = Devnet & DevnetInternals;
@@ -88,6 +106,6 @@ export async function createDevnet(options: CreateDevnetOptions): Promise<Devnet
   });
   chain.genesis({ address: network.feeCollector, balance: 0n, state: null, lastLt: 0n, lastHash: '' });
   devnet = new DevnetImpl(chain, store, network);
-  await runSeed(devnet, network, options.steps);
+  await runSeed(devnet, network, options.steps, options.historyEnd);
   return devnet;
 }

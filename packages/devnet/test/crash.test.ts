@@ -6,7 +6,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@tycho/db';
-import { createDevnet } from '../src';
+import { BASE_STEPS, createDevnet } from '../src';
 import { GENESIS_SUPPLY } from '../src/engine/constants';
 import { nativeSum, totalSupply, walletSum } from './helpers';
 
@@ -34,7 +34,7 @@ describe('crash safety', () => {
     const committed = await runAndKill(40);
     expect(committed.length).toBeGreaterThanOrEqual(40);
     const handle = await openDatabase({ dataDir: dir });
-    const devnet = await createDevnet({ db: handle.db });
+    const devnet = await createDevnet({ db: handle.db, steps: BASE_STEPS });
     for (const hash of committed) expect(await devnet.getTransaction(hash), hash).toBeDefined();
     await devnet.drain();
     expect(nativeSum(devnet)).toBe(GENESIS_SUPPLY);

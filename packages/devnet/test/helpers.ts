@@ -1,12 +1,13 @@
 import { TokenRootAbiJson, TokenWalletAbiJson } from '@tycho/abi';
 import { openDatabase } from '@tycho/db';
-import { createDevnet, type DevnetHandle } from '../src';
+import { BASE_STEPS, createDevnet, type DevnetHandle } from '../src';
 import { EMPTY_CELL } from '../src/engine/codec';
 import { TYCHO } from '../src/engine/constants';
 
+/** A network with the base steps only (accounts, tokens, vault): engine and TIP-3 tests need no market. */
 export async function freshDevnet(seed = 1): Promise<DevnetHandle & { closeAll(): Promise<void> }> {
   const handle = await openDatabase();
-  const devnet = await createDevnet({ db: handle.db, seed });
+  const devnet = await createDevnet({ db: handle.db, seed, steps: BASE_STEPS });
   return Object.assign(devnet, {
     async closeAll() {
       await devnet.close();

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { TokenWalletAbiJson } from '@tycho/abi';
 import { openDatabase } from '@tycho/db';
 import { EMPTY_CELL } from '../src/engine/codec';
-import { createDevnet } from '../src';
+import { BASE_STEPS, createDevnet } from '../src';
 import { GENESIS_SUPPLY, TYCHO } from '../src/engine/constants';
 import { balanceOf, nativeSum, tokenBalance, transferTokens, walletOf } from './helpers';
 
@@ -15,7 +15,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('persistence', () => {
   it('keeps every committed transaction across a restart and resumes the queue', async () => {
     let handle = await openDatabase({ dataDir: dir });
-    let d = await createDevnet({ db: handle.db, seed: 3 });
+    let d = await createDevnet({ db: handle.db, seed: 3, steps: BASE_STEPS });
     const [alice, bob] = d.devAccounts();
     const usdt = d.addresses()['token:USDT']!;
     const native = await d.sendFromWallet({

@@ -1,1 +1,2 @@
 export * from './devnet';
+export * from './dex';

@@ -1,10 +1,15 @@
-/** All contract models the devnet knows, by kind. Later issues add the DEX models here. */
+/** All contract models the devnet knows, by kind. Includes the DEX models (contracts/dex). */
 import type { ContractModel } from '../engine/types';
 import { EverWalletModel } from './ever-wallet';
 import { TokenRootModel } from './token-root';
 import { TokenWalletModel } from './token-wallet';
 import { VaultModel } from './vault';
 import { VaultTokenWalletModel } from './vault-token-wallet';
+import { DexAccountModel } from './dex/account';
+import { DexGasValuesModel } from './dex/gas-values';
+import { DexPairModel, DexStablePairModel, DexStablePoolModel } from './dex/pool';
+import { DexRootModel } from './dex/root';
+import { TokenRootV4Model, UpgradeProxyModel } from './upgrade-proxy';
 
 export function createRegistry(): Map<string, ContractModel> {
   const models = [
@@ -13,6 +18,14 @@ export function createRegistry(): Map<string, ContractModel> {
     TokenWalletModel,
     VaultTokenWalletModel,
     VaultModel,
+    DexRootModel,
+    DexAccountModel,
+    DexPairModel,
+    DexStablePairModel,
+    DexStablePoolModel,
+    DexGasValuesModel,
+    TokenRootV4Model,
+    UpgradeProxyModel,
   ] as ContractModel[];
   return new Map(models.map((m) => [m.kind, m]));
 }

@@ -8,6 +8,7 @@ import { TokenRootAbiJson, TokenWalletAbiJson, WrappedCurrencyVaultAbiJson } fro
 import { bocHash, EMPTY_CELL, functionId, ZERO_ADDRESS } from '../engine/codec';
 import { Flag, TYCHO } from '../engine/constants';
 import { type ContractModel, ensure, type HandlerContext } from '../engine/types';
+import { decodeUnwrapTo } from './dex/payload';
 import { big, max, str, TokenErrors } from './tip3';
 
 export interface VaultConfiguration {
@@ -116,7 +117,9 @@ export const VaultModel: ContractModel<VaultState> = {
       ensure(ctx.sender === s.token_wallet, VaultErrors.WRONG_WALLET);
       ensure(str(i.tokenRoot) === s.configuration.root, VaultErrors.WRONG_ROOT);
       const amount = big(i.amount);
-      const sender = str(i.sender);
+      // The coin goes to the transfer's sender, or to the address an `unwrapTo` payload names (DEX native output).
+      const payload = str(i.payload);
+      const sender = (bocHash(payload) !== emptyHash && decodeUnwrapTo(payload)) || str(i.sender);
       const gasTo = str(i.remainingGasTo) === ZERO_ADDRESS ? sender : str(i.remainingGasTo);
       s.total_wrapped -= amount;
       ctx.reserve(max(0n, ctx.balanceBefore - amount));

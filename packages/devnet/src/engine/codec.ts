@@ -242,3 +242,12 @@ export function encodeExternalCall(
 export function externalMessageHash(dst: string, body: string, expire: number): string {
   return nt.createRawExternalMessage(dst, undefined, body, expire).hash;
 }
+
+/** Reads a cell packed with `params` (ABI 2.2 layout); undefined when it does not fit. */
+export function unpackCell(params: AbiParam[], boc: string, allowPartial = false): Record<string, unknown> | undefined {
+  try {
+    return nt.unpackFromCell(params, boc, allowPartial, '2.2') as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+}

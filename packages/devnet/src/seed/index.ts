@@ -1,7 +1,14 @@
 /** Runs the seed steps deterministically (frozen clock, one batch) and records the network facts. */
 import type { DevnetImpl, NetworkInfo } from '../devnet';
 import { GENESIS_TIME } from '../engine/constants';
-import { DEFAULT_STEPS, type SeedContext, type SeedStep } from './steps';
+import { dexRootStep } from './dex';
+import { historyStep } from './history';
+import { marketStep } from './market';
+import { upgradeStep } from './upgrade';
+import { BASE_STEPS, type SeedContext, type SeedStep } from './steps';
+
+/** Default seed: dev accounts, tokens, vault, DEX root, market (tokens, pools, liquidity), 30 days of history, v4. */
+export const DEFAULT_STEPS: SeedStep[] = [...BASE_STEPS, dexRootStep, marketStep, historyStep, upgradeStep];
 
 /** Chain seconds between seed steps, so seeded history has distinct, increasing times. */
 const STEP_SECONDS = 60;
@@ -10,8 +17,10 @@ export async function runSeed(
   devnet: DevnetImpl,
   network: NetworkInfo,
   steps: SeedStep[] = DEFAULT_STEPS,
+  historyEnd = Math.floor(Date.now() / 86_400_000) * 86_400,
 ): Promise<void> {
   const ctx: SeedContext = {
+    historyEnd,
     devnet,
     seed: network.seed,
     giver: network.giver,
@@ -33,5 +42,5 @@ export async function runSeed(
   });
 }
 
-export { DEFAULT_STEPS, type SeedStep, type SeedContext } from './steps';
+export { BASE_STEPS, type SeedStep, type SeedContext } from './steps';
 export { SEED_TOKENS, DEV_ACCOUNT_NAMES } from './tokens';

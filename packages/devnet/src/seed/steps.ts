@@ -17,12 +17,14 @@ export interface SeedContext {
   devAccounts: DevAccount[];
   addresses: Record<string, string>;
   tokens: TokenMetadata[];
+  /** End of the market history (unix seconds). */
+  historyEnd: number;
 }
 
 export type SeedStep = { name: string; run(ctx: SeedContext): Promise<void> };
 
 /** Deploys a contract through the giver (state init + constructor call) and waits for the cascade. */
-async function deployViaGiver(
+export async function deployViaGiver(
   ctx: SeedContext,
   kind: string,
   init: Record<string, unknown>,
@@ -39,7 +41,7 @@ async function deployViaGiver(
   return address;
 }
 
-const rootConstructor = (remainingGasTo: string) => ({
+export const rootConstructor = (remainingGasTo: string) => ({
   initialSupplyTo: ZERO_ADDRESS,
   initialSupply: 0,
   deployWalletValue: 0,
@@ -143,4 +145,5 @@ export const vaultStep: SeedStep = {
   },
 };
 
-export const DEFAULT_STEPS: SeedStep[] = [devAccountsStep, tokensStep, vaultStep];
+/** The steps every network starts with; seed/index.ts appends the DEX, market and history. */
+export const BASE_STEPS: SeedStep[] = [devAccountsStep, tokensStep, vaultStep];

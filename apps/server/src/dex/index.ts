@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { RouteDef } from '@tycho/api';
+import type { Db } from '@tycho/db';
+import type { Devnet } from '@tycho/devnet';
+import { registerCurrencyRoutes } from './currencies';
+import { registerPairRoutes } from './pairs';
+import { PoolCache } from './pool-cache';
+import { registerPoolRoutes } from './pools';
+import { registerSwapRoutes } from './swap';
+import { registerTokenRoutes, type TokenFiles } from './tokens';
+import { registerTransactionRoutes } from './transactions';
+
+export { PoolCache } from './pool-cache';
+
+export interface DexApiDeps {
+  db: Db;
+  devnet: Devnet;
+  /** Shared with the indexer, which invalidates it after writing pools. */
+  poolCache?: PoolCache;
+  files?: TokenFiles;
+}
+
+/**
+ * Registers the DEX API (`/api/v2`), the token root API and the token list files. Not registered: the limit-order
+ * routes (no limit-order contracts or tables yet).
+ */
+export function registerDexApi(app: FastifyInstance, deps: DexApiDeps, registry: RouteDef[]): PoolCache {
+  const cache = deps.poolCache ?? new PoolCache(deps.db);
+  registerSwapRoutes(app, deps.db, deps.devnet, cache, registry);
+  registerPairRoutes(app, deps.db, cache, registry);
+  registerPoolRoutes(app, deps.db, cache, registry);
+  registerCurrencyRoutes(app, deps.db, registry);
+  registerTransactionRoutes(app, deps.db, registry);
+  registerTokenRoutes(app, deps.devnet, deps.files ?? {}, registry);
+  return cache;
+}

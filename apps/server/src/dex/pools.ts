@@ -1,0 +1,173 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  poolByAddressRoute,
+  poolOhlcvRoute,
+  poolsRoute,
+  type PoolDetail,
+  type PoolOhlcvPoint,
+  type PoolsRequest,
+  type RouteDef,
+} from '@tycho/api';
+import type { Db } from '@tycho/db';
+import { registerRoute } from '../http/routes';
+import { NotFoundError } from '../http/errors';
+import {
+  poolByAddress,
+  poolListItem,
+  poolMeta,
+  poolOrderings,
+  poolColumns,
+  poolStats,
+  pricesOf,
+  selectPools,
+  verifiedOnly,
+  type PoolRow,
+} from './pool-rows';
+import type { PoolCache } from './pool-cache';
+import { MAX_POINTS, bucketRange, dec, query, textArray } from './sql';
+
+export function poolFilters(body: Omit<PoolsRequest, 'limit' | 'offset' | 'ordering'>): SQL[] {
+  const conditions: SQL[] = [];
+  const roots = [...(body.currencyAddresses ?? []), ...(body.currencyAddress ? [body.currencyAddress] : [])];
+  if (roots.length > 0) conditions.push(sql`currency_addresses @> ${textArray(roots.map((r) => r.toLowerCase()))}`);
+  if (body.favoritePools) conditions.push(sql`address = any(${textArray(body.favoritePools.map((a) => a.toLowerCase()))})`);
+  if (body.poolType) conditions.push(sql`kind = any(${textArray(body.poolType)})`);
+  if (body.whiteListUri) conditions.push(verifiedOnly);
+  return conditions;
+}
+
+const hasTokenFilter = (body: PoolsRequest) => Boolean(body.currencyAddress || body.currencyAddresses?.length);
+
+async function selectMatching(db: Db, conditions: SQL[], page: SQL): Promise<PoolRow[]> {
+  const where = sql.join(conditions, sql` and `);
+  const rows = await query<PoolRow>(
+    db,
+    sql`with dex_pools as materialized (select * from dex_pools where ${where}) select ${poolColumns} from dex_pools ${page}`,
+  );
+  return rows.map((row) => ({ ...row, decimals: row.decimals.map(Number) }));
+}
+
+async function countPools(db: Db, conditions: SQL[]): Promise<number> {
+  const where = conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
+  const [row] = await query<{ n: string | number }>(db, sql`select count(*)::int as n from dex_pools where ${where}`);
+  return Number(row.n);
+}
+
+function feeRate(row: PoolRow): string {
+  const denominator = BigInt(row.fee_denominator);
+  const numerator = BigInt(row.fee_pool_numerator) + BigInt(row.fee_beneficiary_numerator);
+  if (denominator <= 0n) return '0';
+  const scaled = (numerator * 10n ** 18n) / denominator;
+  return dec(`${scaled / 10n ** 18n}.${(scaled % 10n ** 18n).toString().padStart(18, '0')}`);
+}
+
+/** Price of one token i in token j from the reserves (whole tokens); stable pools are quoted 1:1 near the peg. */
+function reservePrice(row: PoolRow, i: number, j: number): string {
+  const ri = Number(row.reserves[i]) / 10 ** row.decimals[i];
+  const rj = Number(row.reserves[j]) / 10 ** row.decimals[j];
+  if (!(ri > 0) || !(rj > 0)) return '0';
+  return dec((rj / ri).toFixed(12));
+}
+
+export async function poolDetail(db: Db, row: PoolRow): Promise<PoolDetail> {
+  const prices = await pricesOf(db, row.currency_addresses);
+  return {
+    meta: poolMeta(row),
+    ...poolStats(row),
+    fee7d: dec(row.fee_7d),
+    feeAllTime: dec(row.fee_all_time),
+    feeRate: feeRate(row),
+    lpLocked: row.lp_supply,
+    volumesLocked: row.reserves,
+    prices: row.currency_addresses.map((root) => prices.get(root) ?? '0'),
+    stableOneSwap: row.kind === 'stable' ? [reservePrice(row, 0, 1), reservePrice(row, 1, 0)] : null,
+    transactionsCount24h: row.transactions_count_24h,
+  };
+}
+
+interface PoolCandleRow {
+  bucket: number;
+  open: string;
+  high: string;
+  low: string;
+  close: string;
+  tvl: string;
+  usd_volume: string;
+  volumes: string[];
+  reserves: string[];
+}
+
+export async function poolCandles(
+  db: Db,
+  pool: string,
+  window: { from: number; to: number; timeframe: 'H1' | 'D1' },
+): Promise<PoolCandleRow[]> {
+  const [from, to] = bucketRange(window);
+  return query<PoolCandleRow>(
+    db,
+    sql`select bucket, open::text as open, high::text as high, low::text as low, close::text as close,
+      tvl::text as tvl, usd_volume::text as usd_volume, volumes::text[] as volumes, reserves::text[] as reserves
+      from dex_pool_candles where pool = ${pool} and timeframe = ${window.timeframe}
+      and bucket >= ${from} and bucket <= ${to} order by bucket limit ${MAX_POINTS}`,
+  );
+}
+
+function ohlcvPoint(row: PoolCandleRow, kind: 'Price' | 'Tvl' | 'Volume'): PoolOhlcvPoint {
+  const price = kind === 'Price';
+  return {
+    timestamp: row.bucket * 1000,
+    open: price ? dec(row.open) : null,
+    high: price ? dec(row.high) : null,
+    low: price ? dec(row.low) : null,
+    close: price ? dec(row.close) : null,
+    tvl: kind === 'Tvl' ? dec(row.tvl) : null,
+    usdtVolume: kind === 'Volume' ? dec(row.usd_volume) : null,
+    currencyVolumes: kind === 'Tvl' ? row.reserves.map(dec) : kind === 'Volume' ? row.volumes.map(dec) : null,
+  };
+}
+
+export function registerPoolRoutes(app: FastifyInstance, db: Db, cache: PoolCache, registry: RouteDef[]): void {
+  registerRoute(
+    app,
+    poolsRoute,
+    async ({ body }) => {
+      const conditions = poolFilters(body);
+      const page = sql`${poolOrderings[body.ordering]} limit ${body.limit} offset ${body.offset}`;
+      // With a token filter the GIN index finds the few matching pools; a materialised CTE keeps the planner from
+      // walking the whole ordered index and testing the array of every pool instead.
+      const rows = hasTokenFilter(body)
+        ? await selectMatching(db, conditions, page)
+        : await selectPools(db, conditions, page);
+      const totalCount =
+        body.offset === 0 && rows.length < body.limit
+          ? rows.length
+          : conditions.length === 0
+            ? (await cache.pools()).length
+            : await countPools(db, conditions);
+      return { pools: rows.map(poolListItem), totalCount };
+    },
+    registry,
+  );
+
+  registerRoute(
+    app,
+    poolByAddressRoute,
+    async ({ params }) => {
+      const row = await poolByAddress(db, params.address);
+      if (!row) throw new NotFoundError(`no pool has the address ${params.address}`);
+      return poolDetail(db, row);
+    },
+    registry,
+  );
+
+  registerRoute(
+    app,
+    poolOhlcvRoute,
+    async ({ body }) => {
+      const rows = await poolCandles(db, body.poolAddress.toLowerCase(), body);
+      return rows.map((row) => ohlcvPoint(row, body.ohlcvKind));
+    },
+    registry,
+  );
+}

@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  swapPayloadRoute,
+  swapRouteRoute,
+  swapStatusRoute,
+  type CrossSwapRouteRequest,
+  type CrossSwapStatusResponse,
+  type Route,
+  type RouteDef,
+} from '@tycho/api';
+import type { Db } from '@tycho/db';
+import type { Devnet } from '@tycho/devnet';
+import { findBestRoute, type Route as MathRoute } from '@tycho/dex-math';
+import { registerRoute } from '../http/routes';
+import { MATH_TO_KIND, type PoolCache } from './pool-cache';
+import { dec, query } from './sql';
+import { buildSwapCall } from './swap-payload';
+
+const fraction = (value: number) => dec(Math.min(1, Math.max(0, Number.isFinite(value) ? value : 0)).toFixed(12));
+
+export const EMPTY_ROUTE: Route = { steps: [], globalFee: '0', globalPriceImpact: '0' };
+
+export function toApiRoute(route: MathRoute | undefined): Route {
+  if (!route) return EMPTY_ROUTE;
+  return {
+    steps: route.steps.map((s) => ({
+      actionType: s.actionType,
+      amount: s.amount.toString(),
+      expectedAmount: s.expectedAmount.toString(),
+      minExpectedAmount: s.minExpectedAmount.toString(),
+      fee: s.fee.toString(),
+      poolAddress: s.poolAddress,
+      poolType: MATH_TO_KIND[s.poolType],
+      priceImpact: fraction(s.priceImpact),
+      spentCurrencyAddress: s.spentToken,
+      receiveCurrencyAddress: s.receiveToken,
+    })),
+    globalFee: route.globalFee.toString(),
+    globalPriceImpact: fraction(route.globalPriceImpact),
+  };
+}
+
+/**
+ * Best route for an API request. expectedexchange: spend `amount` of from, receive to. expectedspendamount: receive
+ * `amount` of from, spend to (the API swaps the tokens for rtl input; dex-math always names the spent token first).
+ */
+export async function findRoute(cache: PoolCache, body: CrossSwapRouteRequest): Promise<MathRoute | undefined> {
+  const { index } = await cache.routeIndex();
+  const ltr = body.direction === 'expectedexchange';
+  const from = body.fromCurrencyAddress.toLowerCase();
+  const to = body.toCurrencyAddress.toLowerCase();
+  return findBestRoute(index, {
+    fromCurrencyAddress: ltr ? from : to,
+    toCurrencyAddress: ltr ? to : from,
+    amount: BigInt(body.amount),
+    direction: body.direction,
+    deep: body.deep,
+    minTvl: Number(body.minTvl),
+    whiteListCurrencies: body.whiteListCurrencies.length > 0 ? body.whiteListCurrencies.map((a) => a.toLowerCase()) : undefined,
+    slippagePercent: body.slippage * 100,
+  });
+}
+
+/**
+ * Records a built swap as Pending with what it spends: a cancelled swap gives the spent tokens back, and the
+ * DEX's cancel callback carries only the call id. A call id already resolved is left alone.
+ */
+async function rememberSwapCall(db: Db, recipient: string, id: string, route: Route): Promise<void> {
+  const first = route.steps[0];
+  await db.execute(sql`insert into dex_swap_calls (recipient, call_id, status, amounts, token_roots)
+    values (${recipient.toLowerCase()}, ${id}::numeric, 'Pending', array[${first.amount}]::numeric[], array[${first.spentCurrencyAddress}]::text[])
+    on conflict (recipient, call_id) do update set amounts = excluded.amounts, token_roots = excluded.token_roots
+    where dex_swap_calls.status = 'Pending'`);
+}
+
+export async function swapStatus(db: Db, recipient: string, id: string): Promise<CrossSwapStatusResponse> {
+  const [row] = await query<{ status: CrossSwapStatusResponse['status']; amounts: string[]; token_roots: string[]; transaction_hash: string | null }>(
+    db,
+    sql`select status, amounts::text[] as amounts, token_roots::text[] as token_roots, transaction_hash
+      from dex_swap_calls where recipient = ${recipient.toLowerCase()} and call_id = ${id}::numeric`,
+  );
+  if (!row) return { status: 'Pending', amount: [], tokenRoot: [], transactionHash: null };
+  return {
+    status: row.status,
+    amount: row.status === 'Pending' ? [] : row.amounts,
+    tokenRoot: row.status === 'Pending' ? [] : row.token_roots,
+    transactionHash: row.status === 'Pending' ? null : row.transaction_hash,
+  };
+}
+
+export function registerSwapRoutes(app: FastifyInstance, db: Db, devnet: Devnet, cache: PoolCache, registry: RouteDef[]): void {
+  registerRoute(app, swapRouteRoute, async ({ body }) => toApiRoute(await findRoute(cache, body)), registry);
+  registerRoute(
+    app,
+    swapPayloadRoute,
+    async ({ body }) => {
+      const call = buildSwapCall(devnet, toApiRoute(await findRoute(cache, body.crossPairInput)), body);
+      await rememberSwapCall(db, body.recipient, body.id, call.route);
+      return call;
+    },
+    registry,
+  );
+  registerRoute(app, swapStatusRoute, async ({ body }) => swapStatus(db, body.recipient, body.id), registry);
+}

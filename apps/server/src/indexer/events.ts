@@ -1,0 +1,63 @@
+import type { PoolKind, TokenInfo } from './market';
+
+/** A pool discovered on chain (or inserted by a test), with its static parameters. */
+export interface NewPoolEvent {
+  type: 'pool';
+  address: string;
+  kind: PoolKind;
+  lpRoot: string;
+  lpDecimals?: number;
+  tokens: TokenInfo[];
+  fee: { denominator: bigint; poolNumerator: bigint; beneficiaryNumerator: bigint };
+  amp?: { value: bigint; precision: bigint };
+  createdAt: number;
+}
+
+/** Sync: reserves (pool order) and LP supply after a pool transaction. */
+export interface SyncEvent {
+  type: 'sync';
+  pool: string;
+  lt: bigint;
+  time: number;
+  reserves: bigint[];
+  lpSupply: bigint;
+}
+
+/** Exchange, DepositLiquidity or WithdrawLiquidity, normalised. */
+export interface OperationEvent {
+  type: 'operation';
+  kind: 'swap' | 'deposit' | 'withdraw';
+  pool: string;
+  lt: bigint;
+  time: number;
+  transactionHash: string;
+  messageHash: string;
+  user: string;
+  /** Per pool token (pool order), smallest units, signed from the user's side: negative spent, positive received. */
+  amounts: bigint[];
+  /** Fees per pool token (pool + beneficiary), smallest units. */
+  fees: bigint[];
+}
+
+/** A DEX callback to the user's wallet: the result of a swap sent with a call id. */
+export interface SwapCallEvent {
+  type: 'swapCall';
+  recipient: string;
+  callId: string;
+  status: 'Succeed' | 'Cancelled';
+  amounts: bigint[];
+  roots: string[];
+  transactionHash: string;
+  time: number;
+}
+
+export type DexEvent = NewPoolEvent | SyncEvent | OperationEvent | SwapCallEvent;
+
+/** One unit of work written in one DB transaction, with the cursor it moves to. */
+export interface Batch {
+  events: DexEvent[];
+  /** The devnet lt everything up to which is now applied. */
+  lastLt: bigint;
+  /** Chain clock (unix seconds) for the 24 h / 7 d windows. */
+  now: number;
+}

@@ -1,0 +1,169 @@
+import { sql } from 'drizzle-orm';
+import type { RawTransaction } from 'everscale-inpage-provider';
+import type { Db } from '@tycho/db';
+import type { Devnet } from '@tycho/devnet';
+import { query } from '../dex/sql';
+import { PoolResolver, decodeDexTransaction } from './decode';
+import type { DexEvent } from './events';
+import { Market } from './market';
+import { refreshStats } from './stats';
+import { writeBatch } from './writer';
+
+const DEX_TABLES = [
+  'dex_currencies', 'dex_pools', 'dex_pool_candles', 'dex_currency_candles', 'dex_transactions',
+  'dex_transaction_currencies', 'dex_swap_calls', 'dex_indexer_state',
+];
+
+export async function resetDexTables(db: Db): Promise<void> {
+  await db.execute(sql.raw(`truncate ${DEX_TABLES.join(', ')}`));
+}
+
+export type IndexerDevnet = Pick<Devnet, 'runLocal' | 'now' | 'on' | 'addresses'> & {
+  tokenMetadata?: () => { address: string; symbol: string }[];
+};
+
+export interface IndexerOptions {
+  db: Db;
+  devnet: IndexerDevnet;
+  /** devnet_transactions rows read and written per DB transaction. */
+  batchSize?: number;
+  /** Called after each written batch (the API's pool cache invalidates itself). */
+  onBatch?: () => void;
+  /** Decoder of one transaction (tests replace it); default: the DEX ABIs through nekoton. */
+  decode?: (account: string, tx: RawTransaction) => DexEvent[];
+  /** Wall-clock period of the full statistics refresh (rolling windows move without trades). */
+  statsIntervalMs?: number;
+}
+
+/**
+ * Indexes committed devnet transactions into the DEX tables. The devnet commits a transaction before notifying, so
+ * the indexer always reads devnet_transactions after its cursor (lt): the same path serves the catch-up after a
+ * restart and the live feed (`transactions` events only wake it up). Cursor and rows commit in one DB transaction.
+ */
+export class DexIndexer {
+  private market?: Market;
+  private running?: Promise<void>;
+  private again = false;
+  private stopped = false;
+  private unsubscribe?: () => void;
+  private timer?: NodeJS.Timeout;
+  private cursor = 0n;
+  private readonly decode: (account: string, tx: RawTransaction) => DexEvent[];
+  private failures = 0;
+
+  constructor(private readonly options: IndexerOptions) {
+    const resolver = new PoolResolver(options.devnet);
+    this.resolver = resolver;
+    this.decode = options.decode ?? ((account, tx) => decodeDexTransaction(resolver, account, tx));
+  }
+
+  private readonly resolver: PoolResolver;
+
+  private usdtRoot(): string | undefined {
+    const { devnet } = this.options;
+    return devnet.tokenMetadata?.().find((t) => t.symbol === 'USDT')?.address ?? devnet.addresses().USDT;
+  }
+
+  /** Loads the market and cursor, catches up and follows new transactions. Resolves after the catch-up. */
+  async start(): Promise<void> {
+    const { db } = this.options;
+    this.market = await Market.load(db, this.usdtRoot());
+    for (const pool of this.market.pools.values()) this.resolver.know(pool.address, pool.kind);
+    const [state] = await query<{ last_lt: string }>(db, sql`select last_lt::text as last_lt from dex_indexer_state where id = 'main'`);
+    this.cursor = BigInt(state?.last_lt ?? '0');
+    const [chain] = await query<{ max: string }>(db, sql`select coalesce(max(lt), 0)::text as max from devnet_transactions`);
+    if (this.cursor > BigInt(chain.max)) {
+      // The devnet was reset (--reset): its history restarts, so does the DEX read model.
+      await resetDexTables(db);
+      this.cursor = 0n;
+      this.market = await Market.load(db, this.usdtRoot());
+    }
+    this.unsubscribe = this.options.devnet.on('transactions', () => {
+      this.wake().catch((error: unknown) => console.error('indexer: batch failed, will retry on the next transaction', error));
+    });
+    await this.wake();
+    await refreshStats(db, this.options.devnet.now());
+    this.options.onBatch?.();
+    const period = this.options.statsIntervalMs ?? 60_000;
+    this.timer = setInterval(() => void this.refresh(), period);
+    this.timer.unref();
+  }
+
+  private async refresh(): Promise<void> {
+    if (this.stopped) return;
+    await this.exclusive(() => refreshStats(this.options.db, this.options.devnet.now()));
+    this.options.onBatch?.();
+  }
+
+  /** The lt everything up to which is indexed. */
+  get lastLt(): bigint {
+    return this.cursor;
+  }
+
+  /** Runs the drain loop (once at a time); a wake-up during a run schedules one more pass. */
+  wake(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      do {
+        this.again = false;
+        await this.drain();
+      } while (this.again && !this.stopped);
+    })().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  private async exclusive<T>(work: () => Promise<T>): Promise<T> {
+    while (this.running) await this.running;
+    return work();
+  }
+
+  private async drain(): Promise<void> {
+    const { db } = this.options;
+    const size = this.options.batchSize ?? 500;
+    while (!this.stopped) {
+      const rows = await query<{ lt: string; account: string; body: RawTransaction | string }>(
+        db,
+        sql`select lt::text as lt, account, body from devnet_transactions where lt > ${this.cursor.toString()}::bigint order by lt limit ${size}`,
+      );
+      if (rows.length === 0) return;
+      const events: DexEvent[] = [];
+      for (const row of rows) {
+        const tx = typeof row.body === 'string' ? (JSON.parse(row.body) as RawTransaction) : row.body;
+        try {
+          events.push(...this.decode(row.account, tx));
+        } catch (error) {
+          this.failures += 1;
+          if (this.failures <= 5) console.error(`indexer: cannot decode transaction ${tx.id?.hash}`, error);
+        }
+      }
+      const lastLt = BigInt(rows[rows.length - 1].lt);
+      try {
+        await writeBatch(db, this.market!, { events, lastLt, now: this.options.devnet.now() });
+      } catch (error) {
+        // The market in memory may be ahead of the rolled-back rows: reload it from the database.
+        this.market = await Market.load(db, this.usdtRoot());
+        throw error;
+      }
+      this.cursor = lastLt;
+      this.options.onBatch?.();
+      if (rows.length < size) return;
+    }
+  }
+
+  /** Resolves when everything committed so far is indexed. */
+  async idle(): Promise<void> {
+    await this.wake();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.unsubscribe?.();
+    if (this.timer) clearInterval(this.timer);
+    await this.running?.catch(() => undefined);
+  }
+}

@@ -1,0 +1,239 @@
+import { sql } from 'drizzle-orm';
+import { schema, type Db } from '@tycho/db';
+import { textArray } from '../dex/sql';
+import { CandleBuffer } from './candles';
+import type { Batch, NewPoolEvent, OperationEvent, SwapCallEvent } from './events';
+import { Market, usdString, whole, wholeString } from './market';
+import { refreshStats } from './stats';
+
+const CHUNK = 500;
+
+async function insertPools(db: Db, market: Market, events: NewPoolEvent[]): Promise<void> {
+  const fresh = events.filter((e) => !market.pools.has(e.address));
+  if (fresh.length === 0) return;
+  const tokens = fresh.flatMap((e) => e.tokens);
+  for (const t of tokens) market.tokens.set(t.address, t);
+  for (let i = 0; i < tokens.length; i += CHUNK) {
+    await db
+      .insert(schema.dexCurrencies)
+      .values(
+        tokens.slice(i, i + CHUNK).map((t) => ({
+          address: t.address, symbol: t.symbol, name: t.name, decimals: t.decimals, logoUri: t.logoUri,
+          verified: t.verified ?? false, scam: t.scam ?? false,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+  for (let i = 0; i < fresh.length; i += CHUNK) {
+    await db
+      .insert(schema.dexPools)
+      .values(
+        fresh.slice(i, i + CHUNK).map((e) => ({
+          address: e.address,
+          kind: e.kind,
+          lpRoot: e.lpRoot,
+          lpDecimals: e.lpDecimals ?? 9,
+          currencyAddresses: e.tokens.map((t) => t.address),
+          currencies: e.tokens.map((t) => t.symbol),
+          decimals: e.tokens.map((t) => t.decimals),
+          reserves: e.tokens.map(() => '0'),
+          feeDenominator: e.fee.denominator.toString(),
+          feePoolNumerator: e.fee.poolNumerator.toString(),
+          feeBeneficiaryNumerator: e.fee.beneficiaryNumerator.toString(),
+          ampValue: e.amp?.value.toString(),
+          ampPrecision: e.amp?.precision.toString(),
+          createdAt: e.createdAt,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+  for (const e of fresh) {
+    market.pools.set(e.address, {
+      address: e.address, kind: e.kind, lpRoot: e.lpRoot, roots: e.tokens.map((t) => t.address),
+      decimals: e.tokens.map((t) => t.decimals), reserves: e.tokens.map(() => 0n), lpSupply: 0n, syncLt: 0n, tvl: 0,
+    });
+  }
+}
+
+interface OperationRow {
+  event: OperationEvent;
+  tv: number;
+  fees: number;
+}
+
+async function insertOperations(db: Db, market: Market, rows: OperationRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const chunk = rows.slice(i, i + CHUNK);
+    await db
+      .insert(schema.dexTransactions)
+      .values(
+        chunk.map(({ event: e, tv }) => {
+          const pool = market.pools.get(e.pool)!;
+          const volumes = e.amounts.map((a, k) => wholeString(a, pool.decimals[k]));
+          const spent = e.amounts.reduce((s, a, k) => (a < 0n ? s - whole(a, pool.decimals[k]) : s), 0);
+          const received = e.amounts.reduce((s, a, k) => (a > 0n ? s + whole(a, pool.decimals[k]) : s), 0);
+          return {
+            transactionHash: e.transactionHash, messageHash: e.messageHash, lt: e.lt, eventType: e.kind, pool: e.pool,
+            userAddress: e.user, tv: usdString(tv), fromExec: usdString(spent), toExec: usdString(received),
+            timestamp: e.time, currencyAddresses: pool.roots, volumes,
+          };
+        }),
+      )
+      .onConflictDoNothing();
+    await db
+      .insert(schema.dexTransactionCurrencies)
+      .values(
+        chunk.flatMap(({ event: e }) =>
+          market.pools.get(e.pool)!.roots.map((currency) => ({ currency, timestamp: e.time, lt: e.lt, transactionHash: e.transactionHash })),
+        ),
+      )
+      .onConflictDoNothing();
+  }
+}
+
+async function upsertSwapCalls(db: Db, calls: SwapCallEvent[]): Promise<void> {
+  const last = new Map(calls.map((c) => [`${c.recipient}|${c.callId}`, c]));
+  const values = [...last.values()].map((c) => ({
+    recipient: c.recipient, callId: c.callId, status: c.status, amounts: c.amounts.map(String), tokenRoots: c.roots,
+    transactionHash: c.transactionHash, updatedAt: c.time,
+  }));
+  for (let i = 0; i < values.length; i += CHUNK) {
+    await db
+      .insert(schema.dexSwapCalls)
+      .values(values.slice(i, i + CHUNK))
+      .onConflictDoUpdate({
+        target: [schema.dexSwapCalls.recipient, schema.dexSwapCalls.callId],
+        set: {
+          status: sql`excluded.status`,
+          // A cancel callback names no amounts: keep what the payload endpoint recorded as spent (it comes back).
+          amounts: sql`case when cardinality(excluded.amounts) = 0 then dex_swap_calls.amounts else excluded.amounts end`,
+          tokenRoots: sql`case when cardinality(excluded.token_roots) = 0 then dex_swap_calls.token_roots else excluded.token_roots end`,
+          transactionHash: sql`excluded.transaction_hash`, updatedAt: sql`excluded.updated_at`,
+        },
+      });
+  }
+}
+
+/**
+ * Applies one batch in one DB transaction: new pools, reserves, operations, candles, prices, TVL, statistics and
+ * the cursor. The cursor and the rows commit together, so a restart never applies an lt twice.
+ */
+export async function writeBatch(db: Db, market: Market, batch: Batch): Promise<void> {
+  await db.transaction(async (tx) => {
+    const trx = tx as unknown as Db;
+    await insertPools(trx, market, batch.events.filter((e): e is NewPoolEvent => e.type === 'pool'));
+    const candles = new CandleBuffer();
+    const touched = new Set<string>();
+    for (const e of batch.events) {
+      if (e.type !== 'sync') continue;
+      const pool = market.pools.get(e.pool);
+      if (!pool || e.lt <= pool.syncLt) continue;
+      pool.reserves = e.reserves;
+      pool.lpSupply = e.lpSupply;
+      pool.syncLt = e.lt;
+      touched.add(pool.address);
+      const price = market.poolPrice(pool);
+      for (const c of candles.pool(pool.address, e.time, price, pool.roots.length)) {
+        c.high = Math.max(c.high, price);
+        c.low = Math.min(c.low, price);
+        c.close = price;
+        c.reserves = [...e.reserves];
+      }
+    }
+    market.recomputePrices();
+    const operations: OperationRow[] = [];
+    for (const e of batch.events) {
+      if (e.type !== 'operation') continue;
+      const pool = market.pools.get(e.pool);
+      if (!pool) continue;
+      touched.add(pool.address);
+      const values = e.amounts.map((a, k) => Math.abs(whole(a, pool.decimals[k])) * market.price(pool.roots[k]));
+      const tv = e.kind === 'swap' ? values.reduce((s, v, k) => (e.amounts[k] < 0n ? s + v : s), 0) : values.reduce((s, v) => s + v, 0);
+      const feeValues = e.fees.map((f, k) => whole(f, pool.decimals[k]) * market.price(pool.roots[k]));
+      const fees = feeValues.reduce((s, v) => s + v, 0);
+      operations.push({ event: e, tv, fees });
+      for (const c of candles.pool(pool.address, e.time, market.poolPrice(pool), pool.roots.length)) {
+        c.transactions += 1;
+        c.fees += fees;
+        if (e.kind === 'swap') {
+          c.usdVolume += tv;
+          c.volumes = c.volumes.map((v, k) => v + (e.amounts[k] < 0n ? -e.amounts[k] : e.amounts[k]));
+        }
+      }
+      pool.roots.forEach((root, k) => {
+        if (e.amounts[k] === 0n && e.fees[k] === 0n) return;
+        for (const c of candles.currency(root, e.time, market.price(root))) {
+          c.transactions += 1;
+          c.fees += feeValues[k];
+          if (e.kind === 'swap') c.usdVolume += values[k];
+        }
+      });
+    }
+    const totals = market.currencyTotals();
+    for (const c of candles.pools.values()) {
+      const pool = market.pools.get(c.pool)!;
+      if (c.reserves.length === 0) c.reserves = [...pool.reserves];
+      c.tvl = c.reserves.reduce((s, r, k) => s + whole(r, pool.decimals[k]) * market.price(pool.roots[k]), 0);
+    }
+    const touchedCurrencies = new Set([...touched].flatMap((p) => market.pools.get(p)!.roots));
+    for (const root of touchedCurrencies) {
+      const price = market.price(root);
+      for (const c of candles.currency(root, batch.now, price)) {
+        c.high = Math.max(c.high, price);
+        c.low = Math.min(c.low, price);
+        c.close = price;
+        c.tvl = totals.get(root)?.tvl ?? 0;
+      }
+    }
+    await insertOperations(trx, market, operations);
+    await upsertSwapCalls(trx, batch.events.filter((e): e is SwapCallEvent => e.type === 'swapCall'));
+    await candles.write(trx);
+    await writePoolsAndCurrencies(trx, market, touched, operations);
+    await refreshStats(trx, batch.now, touched.size > 0 ? [...touched] : []);
+    await trx
+      .insert(schema.dexIndexerState)
+      .values({ id: 'main', lastLt: batch.lastLt, totalTransactions: operations.length })
+      .onConflictDoUpdate({
+        target: schema.dexIndexerState.id,
+        set: {
+          lastLt: sql`greatest(dex_indexer_state.last_lt, excluded.last_lt)`,
+          totalTransactions: sql`dex_indexer_state.total_transactions + excluded.total_transactions`,
+        },
+      });
+  });
+}
+
+/** Writes reserves, TVL and all-time counters of the touched pools and prices/TVL of every priced token. */
+async function writePoolsAndCurrencies(db: Db, market: Market, touched: Set<string>, operations: OperationRow[]): Promise<void> {
+  const perPool = new Map<string, { count: number; fees: number }>();
+  for (const { event, fees } of operations) {
+    const p = perPool.get(event.pool) ?? { count: 0, fees: 0 };
+    p.count += 1;
+    p.fees += fees;
+    perPool.set(event.pool, p);
+  }
+  for (const address of touched) {
+    const pool = market.pools.get(address)!;
+    const extra = perPool.get(address) ?? { count: 0, fees: 0 };
+    await db.execute(sql`update dex_pools set reserves = ${sql.raw(`array[${pool.reserves.map((r) => `'${r}'`).join(',')}]::numeric[]`)},
+      lp_supply = ${pool.lpSupply.toString()}, sync_lt = ${pool.syncLt.toString()}, tvl = ${usdString(pool.tvl)},
+      transactions_count = transactions_count + ${extra.count}, fee_all_time = fee_all_time + ${usdString(extra.fees)}
+      where address = ${address}`);
+  }
+  const perCurrency = new Map<string, number>();
+  for (const { event } of operations) {
+    for (const root of market.pools.get(event.pool)!.roots) perCurrency.set(root, (perCurrency.get(root) ?? 0) + 1);
+  }
+  for (const [root, count] of perCurrency) {
+    await db.execute(sql`update dex_currencies set transactions_count = transactions_count + ${count} where address = ${root}`);
+  }
+  const totals = market.currencyTotals();
+  const roots = [...totals.keys()];
+  if (roots.length === 0) return;
+  const prices = roots.map((r) => (market.price(r) > 0 ? market.price(r).toFixed(18) : '0'));
+  const tvls = roots.map((r) => usdString(totals.get(r)!.tvl));
+  const counts = roots.map((r) => String(totals.get(r)!.pools));
+  await db.execute(sql`update dex_currencies c set price = v.price::numeric, tvl = v.tvl::numeric, pools_count = v.pools::int
+    from unnest(${textArray(roots)}, ${textArray(prices)}, ${textArray(tvls)}, ${textArray(counts)}) as v(address, price, tvl, pools)
+    where c.address = v.address`);
+}

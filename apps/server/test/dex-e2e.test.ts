@@ -1,0 +1,175 @@
+import * as nt from 'nekoton-wasm/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { TokenWalletAbiJson, VaultTokenWalletAbiJson, WrappedCurrencyVaultAbiJson } from '@tycho/abi';
+import { openDatabase, type DatabaseHandle } from '@tycho/db';
+import { MARKET_POOLS, createDevnet, type DevnetHandle } from '@tycho/devnet';
+import { buildApp } from '../src/app';
+import { PoolCache } from '../src/dex';
+import { query } from '../src/dex/sql';
+import { DexIndexer } from '../src/indexer';
+
+/** The seeded network (market and history) indexed by the real indexer, swapped through the payload endpoint. */
+describe('DEX indexer and API over the seeded devnet', () => {
+  let database: DatabaseHandle;
+  let devnet: DevnetHandle;
+  let indexer: DexIndexer;
+  let app: FastifyInstance;
+  const cache = { current: undefined as PoolCache | undefined };
+
+  beforeAll(async () => {
+    database = await openDatabase();
+    devnet = await createDevnet({ db: database.db, seed: 1 });
+    const poolCache = new PoolCache(database.db);
+    cache.current = poolCache;
+    indexer = new DexIndexer({ db: database.db, devnet, onBatch: () => poolCache.invalidate() });
+    await indexer.start();
+    app = await buildApp({
+      config: { devWallet: false, devWalletVersion: '0.3.60', networkId: 1000, webDist: '/nonexistent' },
+      devnet,
+      databaseKind: database.kind,
+      db: database.db,
+      poolCache,
+    });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await indexer?.stop();
+    await devnet?.close();
+    await database?.close();
+  });
+
+  const post = async (url: string, payload?: unknown) => {
+    const response = await app.inject({ method: 'POST', url, payload: payload as object });
+    return { status: response.statusCode, body: response.json() };
+  };
+  const root = (symbol: string) => devnet.tokenMetadata().find((t) => t.symbol === symbol)!.address;
+
+  it('indexes every seeded pool with reserves, TVL, prices and the history', async () => {
+    const pools = await post('/api/v2/pools', { limit: 100 });
+    expect(pools.body.totalCount).toBe(MARKET_POOLS.length);
+    for (const pool of pools.body.pools) expect(Number(pool.tvl), pool.meta.currencies.join('-')).toBeGreaterThan(0);
+    const prices = await post('/api/v2/currencies_usdt_prices', { currency_addresses: [root('QUBE'), root('WBTC')] });
+    expect(Number(prices.body[root('QUBE')])).toBeGreaterThan(1);
+    expect(Number(prices.body[root('QUBE')])).toBeLessThan(4);
+    expect(Number(prices.body[root('WBTC')])).toBeGreaterThan(30_000);
+    const transactions = await post('/api/v2/transactions', {});
+    expect(transactions.body.totalCount).toBeGreaterThan(0);
+    const currencies = await post('/api/v2/currencies', { limit: 100 });
+    expect(currencies.body.currencies.map((c: { currency: string }) => c.currency)).not.toContain('USDТ');
+  });
+
+  it('builds a swap payload the devnet executes, and reports its status', async () => {
+    const alice = devnet.devAccounts()[0].address;
+    const usdt = root('USDT');
+    const qube = root('QUBE');
+    const request = {
+      crossPairInput: { amount: '100000000', direction: 'expectedexchange', fromCurrencyAddress: usdt, toCurrencyAddress: qube, slippage: 0.02 },
+      id: '777001', nativeBalance: '10000000000000', tokenBalance: '100000000', recipient: alice,
+    };
+    const built = await post('/api/v2/pools/cross_swap_payload', request);
+    expect(built.status, JSON.stringify(built.body)).toBe(200);
+    expect(built.body).toMatchObject({ abiFunction: 'transfer', amountToWrap: null });
+    expect((await post('/api/v2/pools/cross_swap_payload_status', { id: '777001', recipient: alice })).body.status).toBe('Pending');
+    const first = built.body.route.steps[0];
+    const body = nt.encodeInternalInput(TokenWalletAbiJson, 'transfer', {
+      amount: first.amount, recipient: first.poolAddress, deployWalletValue: '100000000', remainingGasTo: alice,
+      notify: true, payload: built.body.payload,
+    });
+    const sent = await devnet.sendFromWallet({ sender: alice, recipient: built.body.walletOfDestination, amount: BigInt(built.body.gas), bounce: true, body });
+    await sent.settled;
+    await indexer.idle();
+    const status = await post('/api/v2/pools/cross_swap_payload_status', { id: '777001', recipient: alice });
+    expect(status.body).toMatchObject({ status: 'Succeed', tokenRoot: [qube] });
+    expect(BigInt(status.body.amount[0])).toBeGreaterThanOrEqual(BigInt(built.body.route.steps.at(-1).minExpectedAmount));
+    const mine = await post('/api/v2/transactions', { userAddress: alice, eventType: ['swap'], limit: 1 });
+    expect(mine.body.transactions[0]).toMatchObject({ eventType: 'swap', userAddress: alice });
+  });
+
+  /** Builds the payload, sends the wallet call the way the web app does, and answers the final status. */
+  async function swap(id: string, from: string, to: string, amount: string, nativeInfo: string | null, tokenBalance: string) {
+    const alice = devnet.devAccounts()[0].address;
+    const built = await post('/api/v2/pools/cross_swap_payload', {
+      crossPairInput: { amount, direction: 'expectedexchange', fromCurrencyAddress: from, toCurrencyAddress: to, slippage: 0.05 },
+      id, nativeBalance: '10000000000000', tokenBalance, recipient: alice, nativeInfo,
+    });
+    expect(built.status, JSON.stringify(built.body)).toBe(200);
+    const first = built.body.route.steps[0];
+    const { abiFunction, payload, amountToWrap } = built.body;
+    const body =
+      abiFunction === 'transfer'
+        ? nt.encodeInternalInput(TokenWalletAbiJson, 'transfer', {
+            amount: first.amount, recipient: first.poolAddress, deployWalletValue: '100000000', remainingGasTo: alice, notify: true, payload,
+          })
+        : abiFunction === 'wrap'
+          ? nt.encodeInternalInput(WrappedCurrencyVaultAbiJson, 'wrap', {
+              tokens: amountToWrap, owner_address: first.poolAddress, gas_back_address: alice, payload,
+            })
+          : nt.encodeInternalInput(VaultTokenWalletAbiJson, 'acceptNative', {
+              amount: amountToWrap, deployWalletValue: '100000000', remainingGasTo: alice, payload,
+            });
+    const sent = await devnet.sendFromWallet({ sender: alice, recipient: built.body.walletOfDestination, amount: BigInt(built.body.gas), bounce: true, body });
+    await sent.settled;
+    await indexer.idle();
+    return { built: built.body, status: (await post('/api/v2/pools/cross_swap_payload_status', { id, recipient: alice })).body };
+  }
+
+  it('swaps native coin in (wrap), native coin out (unwrap) and in combined mode', async () => {
+    const wtycho = devnet.addresses().wtycho;
+    const onlyNative = await swap('777101', wtycho, root('USDT'), '50000000000', 'spendonlynative', '0');
+    expect(onlyNative.built).toMatchObject({ abiFunction: 'wrap', amountToWrap: '50000000000' });
+    expect(onlyNative.status).toMatchObject({ status: 'Succeed', tokenRoot: [root('USDT')] });
+    const toNative = await swap('777102', root('USDT'), wtycho, '5000000', 'receivenative', '5000000');
+    expect(toNative.status.status).toBe('Succeed');
+    const combo = await swap('777103', wtycho, root('USDT'), '50000000000', 'spendnativeandwrappednative', '20000000000');
+    expect(combo.built).toMatchObject({ abiFunction: 'acceptNative', amountToWrap: '30000000000' });
+    expect(combo.status).toMatchObject({ status: 'Succeed', tokenRoot: [root('USDT')] });
+  });
+
+  it('serves the upgradable-token manifest and tells v4 roots from v5 roots', async () => {
+    const manifest = (await app.inject({ method: 'GET', url: '/upgradable-tokens.json' })).json();
+    expect(manifest.tokens.length).toBeGreaterThan(0);
+    const [first] = manifest.tokens;
+    const v4 = (await app.inject({ method: 'GET', url: `/api/tokens/v1/root_contract/root_address/${first.rootV4}` })).json();
+    const v5 = (await app.inject({ method: 'GET', url: `/api/tokens/v1/root_contract/root_address/${first.rootV5}` })).json();
+    expect(v4).toMatchObject({ symbol: first.symbol, standard: 'tip3' });
+    expect(v5).toMatchObject({ symbol: first.symbol, standard: 'tip3.1' });
+  });
+
+  it('reports a swap cancelled by slippage with the spent tokens that came back', async () => {
+    const alice = devnet.devAccounts()[0].address;
+    const usdt = root('USDT');
+    const qube = root('QUBE');
+    const built = await post('/api/v2/pools/cross_swap_payload', {
+      crossPairInput: { amount: '1000000000', direction: 'expectedexchange', fromCurrencyAddress: usdt, toCurrencyAddress: qube, slippage: 0 },
+      id: '777201', nativeBalance: '10000000000000', tokenBalance: '1000000000', recipient: alice,
+    });
+    expect(built.status).toBe(200);
+    // Another swap moves the price first: the minimum of the payload (slippage 0) is no longer reachable.
+    expect((await swap('777202', usdt, qube, '20000000000', null, '20000000000')).status.status).toBe('Succeed');
+    const first = built.body.route.steps[0];
+    const body = nt.encodeInternalInput(TokenWalletAbiJson, 'transfer', {
+      amount: first.amount, recipient: first.poolAddress, deployWalletValue: '100000000', remainingGasTo: alice, notify: true, payload: built.body.payload,
+    });
+    const sent = await devnet.sendFromWallet({ sender: alice, recipient: built.body.walletOfDestination, amount: BigInt(built.body.gas), bounce: true, body });
+    await sent.settled;
+    await indexer.idle();
+    const status = await post('/api/v2/pools/cross_swap_payload_status', { id: '777201', recipient: alice });
+    expect(status.body).toMatchObject({ status: 'Cancelled', amount: ['1000000000'], tokenRoot: [usdt] });
+  });
+
+  it('resumes after a restart with the same totals', async () => {
+    const totals = async () =>
+      query<{ n: string; tvl: string }>(
+        database.db,
+        sql`select (select count(*) from dex_transactions)::text as n, (select sum(tvl) from dex_pools)::text as tvl`,
+      );
+    const before = await totals();
+    await indexer.stop();
+    indexer = new DexIndexer({ db: database.db, devnet, onBatch: () => cache.current?.invalidate() });
+    await indexer.start();
+    expect(await totals()).toEqual(before);
+  });
+});

@@ -1,0 +1,258 @@
+import { DEX_POOL_COMMON_FUNCTIONS, DEX_POOL_EVENTS } from './dex-pool-common';
+import { HEADER, p, tuple } from './params';
+
+/** FlatQube DEX v2 two-token stableswap pair (`DexStablePair`). */
+export const DexStablePairAbi = {
+  'ABI version': 2,
+  version: '2.2',
+  header: HEADER,
+  functions: [
+    ...DEX_POOL_COMMON_FUNCTIONS,
+    {
+      name: 'getTokenRoots',
+      inputs: [p('answerId', 'uint32')],
+      outputs: [p('left', 'address'), p('right', 'address'), p('lp', 'address')],
+    },
+    {
+      name: 'getTokenWallets',
+      inputs: [p('answerId', 'uint32')],
+      outputs: [p('left', 'address'), p('right', 'address'), p('lp', 'address')],
+    },
+    {
+      name: 'getAmplificationCoefficient',
+      inputs: [p('answerId', 'uint32')],
+      outputs: [tuple('value0', 'tuple', [p('value', 'uint128'), p('precision', 'uint128')])],
+    },
+    {
+      name: 'getBalances',
+      inputs: [p('answerId', 'uint32')],
+      outputs: [
+        tuple('value0', 'tuple', [
+          p('lp_supply', 'uint128'),
+          p('left_balance', 'uint128'),
+          p('right_balance', 'uint128'),
+        ]),
+      ],
+    },
+    {
+      name: 'setAmplificationCoefficient',
+      inputs: [tuple('_A', 'tuple', [p('value', 'uint128'), p('precision', 'uint128')]), p('send_gas_to', 'address')],
+      outputs: [],
+    },
+    {
+      name: 'setFeeParams',
+      inputs: [
+        tuple('params', 'tuple', [
+          p('denominator', 'uint128'),
+          p('pool_numerator', 'uint128'),
+          p('beneficiary_numerator', 'uint128'),
+          p('referrer_numerator', 'uint128'),
+          p('beneficiary', 'address'),
+          p('threshold', 'map(address,uint128)'),
+          p('referrer_threshold', 'map(address,uint128)'),
+        ]),
+        p('send_gas_to', 'address'),
+      ],
+      outputs: [],
+    },
+    {
+      name: 'buildExchangePayloadV2',
+      inputs: [
+        p('_id', 'uint64'),
+        p('_deployWalletGrams', 'uint128'),
+        p('_expectedAmount', 'uint128'),
+        p('_recipient', 'address'),
+        p('_referrer', 'address'),
+        p('_successPayload', 'optional(cell)'),
+        p('_cancelPayload', 'optional(cell)'),
+        p('_toNative', 'optional(bool)'),
+      ],
+      outputs: [p('value0', 'cell')],
+    },
+    {
+      name: 'buildDepositLiquidityPayloadV2',
+      inputs: [
+        p('_id', 'uint64'),
+        p('_deployWalletGrams', 'uint128'),
+        p('_expectedAmount', 'uint128'),
+        p('_recipient', 'address'),
+        p('_referrer', 'address'),
+        p('_successPayload', 'optional(cell)'),
+        p('_cancelPayload', 'optional(cell)'),
+      ],
+      outputs: [p('value0', 'cell')],
+    },
+    {
+      name: 'buildWithdrawLiquidityPayloadV2',
+      inputs: [
+        p('_id', 'uint64'),
+        p('_deployWalletGrams', 'uint128'),
+        p('_expectedLeftAmount', 'uint128'),
+        p('_expectedRightAmount', 'uint128'),
+        p('_recipient', 'address'),
+        p('_referrer', 'address'),
+        p('_successPayload', 'optional(cell)'),
+        p('_cancelPayload', 'optional(cell)'),
+        p('_toNative', 'optional(bool)'),
+      ],
+      outputs: [p('value0', 'cell')],
+    },
+    {
+      name: 'buildCrossPairExchangePayloadV2',
+      inputs: [
+        p('_id', 'uint64'),
+        p('_deployWalletGrams', 'uint128'),
+        p('_expectedAmount', 'uint128'),
+        p('_outcoming', 'address'),
+        p('_nextStepIndices', 'uint32[]'),
+        tuple('_steps', 'tuple[]', [
+          p('amount', 'uint128'),
+          p('roots', 'address[]'),
+          p('outcoming', 'address'),
+          p('numerator', 'uint128'),
+          p('nextStepIndices', 'uint32[]'),
+        ]),
+        p('_recipient', 'address'),
+        p('_referrer', 'address'),
+        p('_successPayload', 'optional(cell)'),
+        p('_cancelPayload', 'optional(cell)'),
+        p('_toNative', 'optional(bool)'),
+      ],
+      outputs: [p('value0', 'cell')],
+    },
+    {
+      name: 'onAcceptTokensTransfer',
+      inputs: [
+        p('token_root', 'address'),
+        p('tokens_amount', 'uint128'),
+        p('sender_address', 'address'),
+        p('sender_wallet', 'address'),
+        p('original_gas_to', 'address'),
+        p('payload', 'cell'),
+      ],
+      outputs: [],
+    },
+    {
+      name: 'expectedDepositLiquidityV2',
+      inputs: [p('answerId', 'uint32'), p('amounts', 'uint128[]')],
+      outputs: [
+        tuple('value0', 'tuple', [
+          p('old_balances', 'uint128[]'),
+          p('amounts', 'uint128[]'),
+          p('lp_reward', 'uint128'),
+          p('result_balances', 'uint128[]'),
+          p('invariant', 'uint128'),
+          p('differences', 'uint128[]'),
+          p('sell', 'bool[]'),
+          p('pool_fees', 'uint128[]'),
+          p('beneficiary_fees', 'uint128[]'),
+        ]),
+      ],
+    },
+    {
+      name: 'expectedWithdrawLiquidity',
+      inputs: [p('answerId', 'uint32'), p('lp_amount', 'uint128')],
+      outputs: [p('expected_left_amount', 'uint128'), p('expected_right_amount', 'uint128')],
+    },
+    {
+      name: 'expectedExchange',
+      inputs: [p('answerId', 'uint32'), p('amount', 'uint128'), p('spent_token_root', 'address')],
+      outputs: [p('expected_amount', 'uint128'), p('expected_fee', 'uint128')],
+    },
+    {
+      name: 'expectedSpendAmount',
+      inputs: [p('answerId', 'uint32'), p('receive_amount', 'uint128'), p('receive_token_root', 'address')],
+      outputs: [p('expected_amount', 'uint128'), p('expected_fee', 'uint128')],
+    },
+    {
+      name: 'getVirtualPrice',
+      inputs: [p('answerId', 'uint32')],
+      outputs: [p('value0', 'optional(uint256)')],
+    },
+    {
+      name: 'getPriceImpact',
+      inputs: [p('amount', 'uint128'), p('spent_token_root', 'address'), p('price_amount', 'uint128')],
+      outputs: [p('value0', 'optional(uint256)')],
+    },
+    {
+      name: 'depositLiquidity',
+      inputs: [
+        p('call_id', 'uint64'),
+        tuple('_operations', 'tuple[]', [p('amount', 'uint128'), p('root', 'address')]),
+        tuple('_expected', 'tuple', [p('amount', 'uint128'), p('root', 'address')]),
+        p('auto_change', 'bool'),
+        p('account_owner', 'address'),
+        p('value5', 'uint32'),
+        p('send_gas_to', 'address'),
+        p('referrer', 'address'),
+      ],
+      outputs: [],
+    },
+    {
+      name: 'withdrawLiquidity',
+      inputs: [
+        p('call_id', 'uint64'),
+        tuple('_operation', 'tuple', [p('amount', 'uint128'), p('root', 'address')]),
+        tuple('_expected', 'tuple[]', [p('amount', 'uint128'), p('root', 'address')]),
+        p('account_owner', 'address'),
+        p('value4', 'uint32'),
+        p('send_gas_to', 'address'),
+      ],
+      outputs: [],
+    },
+    {
+      name: 'checkPair',
+      inputs: [p('account_owner', 'address'), p('value1', 'uint32')],
+      outputs: [],
+    },
+    {
+      name: 'onTokenWallet',
+      inputs: [p('wallet', 'address')],
+      outputs: [],
+    },
+    {
+      name: 'onTokenDecimals',
+      inputs: [p('_decimals', 'uint8')],
+      outputs: [],
+    },
+    {
+      name: 'crossPoolExchange',
+      inputs: [
+        p('id', 'uint64'),
+        p('value1', 'uint32'),
+        p('value2', 'uint8'),
+        p('prev_pool_token_roots', 'address[]'),
+        p('op', 'uint8'),
+        p('spent_token_root', 'address'),
+        p('spent_amount', 'uint128'),
+        p('sender_address', 'address'),
+        p('recipient', 'address'),
+        p('referrer', 'address'),
+        p('toNative', 'bool'),
+        p('original_gas_to', 'address'),
+        p('deploy_wallet_grams', 'uint128'),
+        p('payload', 'cell'),
+        p('notify_success', 'bool'),
+        p('success_payload', 'cell'),
+        p('notify_cancel', 'bool'),
+        p('cancel_payload', 'cell'),
+      ],
+      outputs: [],
+    },
+  ],
+  data: [],
+  events: [
+    ...DEX_POOL_EVENTS,
+    {
+      name: 'AmplificationCoefficientUpdated',
+      inputs: [tuple('A', 'tuple', [p('value', 'uint128'), p('precision', 'uint128')])],
+    },
+    {
+      name: 'PairCodeUpgraded',
+      inputs: [p('version', 'uint32'), p('pool_type', 'uint8')],
+    },
+  ],
+  fields: [],
+} as const;
+
+export const DexStablePairAbiJson = JSON.stringify(DexStablePairAbi);

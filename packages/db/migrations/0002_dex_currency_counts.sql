@@ -1,0 +1,1 @@
+ALTER TABLE "dex_currencies" ADD COLUMN "transactions_count" bigint DEFAULT 0 NOT NULL;

@@ -1,0 +1,174 @@
+/**
+ * What pools send: token transfers out of their wallets, LP mints and burns, unwraps through the vault, callbacks
+ * to the user's wallet and the pool events (real DexPair event ABIs).
+ */
+import { DexPairAbiJson, DexPairCallbacksAbiJson, TokenRootAbiJson, TokenWalletAbiJson } from '@tycho/abi';
+import { EMPTY_CELL } from '../../engine/codec';
+import { Flag } from '../../engine/constants';
+import type { HandlerContext } from '../../engine/types';
+import { max } from '../tip3';
+import { DexGas, POOL_PLATFORM, poolInit } from './constants';
+import { encodeUnwrapTo } from './payload';
+import type { PoolState } from './pool-state';
+
+type Ctx = HandlerContext<PoolState>;
+
+/** Keep the pool's own balance (at least its target) and spend only what the inbound message brought. */
+export const reservePool = (ctx: Ctx) => ctx.reserve(max(ctx.balanceBefore, DexGas.TARGET_BALANCE));
+
+/** The wallet of a token of this pool (index, or -1 for the LP token). */
+export const walletOfIndex = (s: PoolState, k: number) => (k < 0 ? s.lpWallet : s.wallets[k]!);
+export const rootOfIndex = (s: PoolState, k: number) => (k < 0 ? s.lpRoot : s.roots[k]!);
+export const indexOfRoot = (s: PoolState, root: string) => (root === s.lpRoot ? -1 : s.roots.indexOf(root));
+
+/** The address of the pool of these roots (any kind): how pools and accounts recognise each other. */
+export const poolAddress = (ctx: { addressOf: Ctx['addressOf'] }, dexRoot: string, roots: string[]) =>
+  ctx.addressOf(POOL_PLATFORM, poolInit(dexRoot, roots));
+
+export interface TransferArgs {
+  k: number;
+  amount: bigint;
+  recipient: string;
+  deployWalletValue?: bigint;
+  gasTo: string;
+  notify?: boolean;
+  payload?: string;
+  /** Attach all the gas left (hops to the next pool carry the operation's gas along). */
+  all?: boolean;
+}
+
+export function transferOut(ctx: Ctx, a: TransferArgs) {
+  const dwv = a.deployWalletValue ?? 0n;
+  ctx.send({
+    to: walletOfIndex(ctx.state, a.k),
+    value: a.all ? 0n : DexGas.TRANSFER + dwv,
+    flag: a.all ? Flag.ALL_NOT_RESERVED : 0,
+    bounce: true,
+    call: {
+      abi: TokenWalletAbiJson,
+      method: 'transfer',
+      params: {
+        amount: a.amount,
+        recipient: a.recipient,
+        deployWalletValue: dwv,
+        remainingGasTo: a.gasTo,
+        notify: a.notify ?? false,
+        payload: a.payload ?? EMPTY_CELL,
+      },
+    },
+  });
+}
+
+/** WTYCHO out as native coin: a transfer to the vault whose payload names the coin's receiver. */
+export function unwrapOut(ctx: Ctx, k: number, amount: bigint, receiver: string, gasTo: string, all = false) {
+  transferOut(ctx, {
+    k,
+    amount,
+    recipient: ctx.state.vault,
+    gasTo,
+    notify: true,
+    payload: encodeUnwrapTo(receiver),
+    all,
+  });
+}
+
+export function mintLp(ctx: Ctx, amount: bigint, recipient: string, gasTo: string, deployWalletValue: bigint) {
+  ctx.state.lpSupply += amount;
+  ctx.send({
+    to: ctx.state.lpRoot,
+    value: DexGas.TRANSFER + deployWalletValue,
+    bounce: true,
+    call: {
+      abi: TokenRootAbiJson,
+      method: 'mint',
+      params: { amount, recipient, deployWalletValue, remainingGasTo: gasTo, notify: false, payload: EMPTY_CELL },
+    },
+  });
+}
+
+/** Burns LP tokens the pool's LP wallet holds (lpSupply is already reduced by the caller's quote). */
+export function burnLp(ctx: Ctx, amount: bigint, gasTo: string) {
+  ctx.send({
+    to: ctx.state.lpWallet,
+    value: DexGas.TRANSFER,
+    bounce: true,
+    call: {
+      abi: TokenWalletAbiJson,
+      method: 'burn',
+      params: { amount, remainingGasTo: gasTo, callbackTo: '0:' + '0'.repeat(64), payload: EMPTY_CELL },
+    },
+  });
+}
+
+export function callback(ctx: Ctx, to: string, method: string, params: Record<string, unknown>) {
+  ctx.send({
+    to,
+    value: DexGas.CALLBACK,
+    flag: Flag.IGNORE_ERRORS,
+    bounce: false,
+    call: { abi: DexPairCallbacksAbiJson, method, params },
+  });
+}
+
+/** Returns whatever gas is left to `gasTo` (last action of an operation). */
+export const gasBack = (ctx: Ctx, gasTo: string) =>
+  ctx.send({ to: gasTo, flag: Flag.ALL_NOT_RESERVED | Flag.IGNORE_ERRORS, bounce: false });
+
+export const emitSync = (ctx: Ctx) =>
+  ctx.emit(DexPairAbiJson, 'Sync', { reserves: ctx.state.balances, lp_supply: ctx.state.lpSupply });
+
+export function emitExchange(
+  ctx: Ctx,
+  e: {
+    sender: string;
+    recipient: string;
+    inK: number;
+    amountIn: bigint;
+    outK: number;
+    amountOut: bigint;
+    poolFee: bigint;
+    beneficiaryFee: bigint;
+    feeK: number;
+  },
+) {
+  const s = ctx.state;
+  ctx.emit(DexPairAbiJson, 'Exchange', {
+    sender: e.sender,
+    recipient: e.recipient,
+    spentTokenRoot: rootOfIndex(s, e.inK),
+    spentAmount: e.amountIn,
+    receiveTokenRoot: rootOfIndex(s, e.outK),
+    receiveAmount: e.amountOut,
+    fees: [
+      {
+        feeTokenRoot: rootOfIndex(s, e.feeK),
+        pool_fee: e.poolFee,
+        beneficiary_fee: e.beneficiaryFee,
+        beneficiary: s.fee.beneficiary,
+      },
+    ],
+  });
+}
+
+export const tokenAmounts = (s: PoolState, amounts: bigint[]) =>
+  amounts.map((amount, k) => ({ amount, root: s.roots[k]! }));
+
+/** The V2 liquidity result tuples of the callbacks and expected* getters (deposit: lp_reward; withdraw: lp_amount). */
+export function liquidityResult(
+  s: PoolState,
+  old: bigint[],
+  q: { used: bigint[]; lpAmount: bigint; poolFees: bigint[]; beneficiaryFees: bigint[] },
+  shape: 'deposit' | 'withdraw' = 'deposit',
+) {
+  const rest = {
+    result_balances: s.balances,
+    invariant: 0n,
+    differences: s.balances.map(() => 0n),
+    sell: s.balances.map(() => false),
+    pool_fees: q.poolFees,
+    beneficiary_fees: q.beneficiaryFees,
+  };
+  return shape === 'deposit'
+    ? { old_balances: old, amounts: q.used, lp_reward: q.lpAmount, ...rest }
+    : { lp_amount: q.lpAmount, old_balances: old, amounts: q.used, ...rest };
+}

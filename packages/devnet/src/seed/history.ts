@@ -1,0 +1,152 @@
+/**
+ * Seed step: 30 days of market history ending at `historyEnd`. Traders (seeded wallets and the dev accounts) swap
+ * through the pools with the clock advanced trade by trade (deterministic PRNG: sizes vary, directions lean back
+ * towards the start prices with a slow drift, so prices move and charts look alive), dev accounts and traders add
+ * and remove liquidity, and at the end the pools' beneficiary fees are sent to the beneficiary.
+ */
+import { DexPairAbiJson } from '@tycho/abi';
+import { TYCHO } from '../engine/constants';
+import type { PoolState } from '../contracts/dex/pool-state';
+import * as dex from './dex-actions';
+import { MARKET_POOLS, prng, START_PRICES } from './market-config';
+import { mintTo, poolAmounts, rootOf, seedWallet } from './market';
+import type { SeedContext, SeedStep } from './steps';
+import { DAY_SECONDS, HISTORY_DAYS, TRADES_PER_DAY } from './history-config';
+
+const TRADERS = ['Trader1', 'Trader2', 'Trader3', 'Trader4'];
+
+/** USD value of one unit-scaled reserve pair: the pool's price of token j in token i, as a float. */
+function poolPrice(s: PoolState, i: number, j: number) {
+  const a = Number(s.balances[i]!) / 10 ** s.decimals[i]!;
+  const b = Number(s.balances[j]!) / 10 ** s.decimals[j]!;
+  return a / b;
+}
+
+async function fundTraders(ctx: SeedContext): Promise<string[]> {
+  const traders: string[] = [];
+  for (const name of TRADERS) {
+    const address = await seedWallet(ctx, name, 200_000n);
+    traders.push(address);
+    for (const p of MARKET_POOLS) {
+      for (const [k, symbol] of p.symbols.entries()) {
+        if (symbol === 'WTYCHO') continue;
+        const amount = poolAmounts(ctx, p.symbols, p.tvl)[k]! / 10n;
+        await mintTo(ctx, rootOf(ctx, symbol), address, amount);
+      }
+    }
+    await ctx.devnet.sendFrom(address, ctx.addresses.vault!, { value: 60_001n * TYCHO, bounce: true });
+  }
+  await ctx.devnet.drain();
+  return traders;
+}
+
+export const historyStep: SeedStep = {
+  name: 'history',
+  async run(ctx) {
+    const d = ctx.devnet;
+    const clock = d.chain.clock;
+    const dexRoot = ctx.addresses.dexRoot!;
+    const rand = prng(ctx.seed * 7919 + 17);
+    const traders = await fundTraders(ctx);
+    const users = [...traders, ...ctx.devAccounts.map((a) => a.address)];
+    const pools = MARKET_POOLS.map((p) => p.symbols.map((s) => rootOf(ctx, s)));
+    const weights = MARKET_POOLS.map((p) => Math.sqrt(p.tvl));
+    const total = weights.reduce((a, b) => a + b, 0);
+    const pickPool = () => {
+      let x = rand() * total;
+      for (const [k, w] of weights.entries()) if ((x -= w) <= 0) return k;
+      return weights.length - 1;
+    };
+    const start = Math.max(clock.now() + 60, ctx.historyEnd - HISTORY_DAYS * DAY_SECONDS);
+    const drift = MARKET_POOLS.map(() => (rand() - 0.5) * 0.3);
+    let id = 1000n;
+    for (let day = 0; day < HISTORY_DAYS; day++) {
+      const dayStart = start + day * DAY_SECONDS;
+      const count = TRADES_PER_DAY[0] + Math.floor(rand() * (TRADES_PER_DAY[1] - TRADES_PER_DAY[0]));
+      const times = Array.from({ length: count }, () => dayStart + Math.floor(rand() * (DAY_SECONDS - 600))).sort(
+        (a, b) => a - b,
+      );
+      for (const t of times) {
+        clock.freeze(Math.max(t, clock.now() + 1));
+        const k = pickPool();
+        const s = dex.poolState(d, dexRoot, pools[k]!)!;
+        const [i, j] = s.roots.length === 2 ? [0, 1] : [Math.floor(rand() * 3), 0];
+        const jj = i === j ? (j + 1) % s.roots.length : j;
+        // Lean towards the target price (start price × drift over the month), plus noise.
+        const sym = (r: string) => ctx.tokens.find((x) => x.address === r)!.symbol;
+        const target =
+          (START_PRICES[sym(s.roots[jj]!)]! / START_PRICES[sym(s.roots[i]!)]!) * (1 + drift[k]! * (day / HISTORY_DAYS));
+        const sellJ = poolPrice(s, i, jj) > target ? rand() < 0.7 : rand() < 0.3;
+        const [inK, outK] = sellJ ? [jj, i] : [i, jj];
+        const size = 0.0005 + rand() ** 2 * 0.012;
+        const dev = rand() < 0.2;
+        const user = dev
+          ? users[traders.length + Math.floor(rand() * (users.length - traders.length))]!
+          : traders[Math.floor(rand() * traders.length)]!;
+        const held = dex.tokenBalance(d, s.roots[inK]!, user);
+        let amount = BigInt(Math.floor(Number(s.balances[inK]!) * size));
+        if (dev || held < amount) amount = amount < held / 4n ? amount : held / 4n;
+        if (amount <= 0n) continue;
+        await dex.swap(
+          d,
+          dexRoot,
+          user,
+          s.roots[inK]!,
+          amount,
+          [{ roots: s.roots, outcoming: s.roots[outK]!, expected: 1n }],
+          { id: id++ },
+        );
+      }
+      clock.freeze(Math.max(dayStart + DAY_SECONDS - 300, clock.now() + 1));
+      await liquidityOfTheDay(ctx, rand, users, pools, day);
+    }
+    for (const roots of pools) {
+      await d.sendFrom(ctx.addresses.dexBeneficiary!, dex.poolOf(d, dexRoot, roots), {
+        value: 2n * TYCHO,
+        bounce: true,
+        call: {
+          abi: DexPairAbiJson,
+          method: 'withdrawBeneficiaryFee',
+          params: { send_gas_to: ctx.addresses.dexBeneficiary! },
+        },
+      });
+    }
+    clock.freeze(Math.max(ctx.historyEnd, clock.now() + 1));
+  },
+};
+
+/** One deposit a day (dev accounts get LP this way), a withdrawal every third day. */
+async function liquidityOfTheDay(
+  ctx: SeedContext,
+  rand: () => number,
+  users: string[],
+  pools: string[][],
+  day: number,
+) {
+  const d = ctx.devnet;
+  const dexRoot = ctx.addresses.dexRoot!;
+  const devs = ctx.devAccounts.map((a) => a.address);
+  const user = day < devs.length * 2 ? devs[day % devs.length]! : users[Math.floor(rand() * users.length)]!;
+  const k = day < devs.length * 2 ? (day * 5) % pools.length : Math.floor(rand() * pools.length);
+  const s = dex.poolState(d, dexRoot, pools[k]!)!;
+  const share = 0.001 + rand() * 0.004;
+  const amounts = s.balances.map((b) => BigInt(Math.floor(Number(b) * share)));
+  if (amounts.every((a, i) => a > 0n && dex.tokenBalance(d, s.roots[i]!, user) >= a)) {
+    await dex.addLiquidity(d, dexRoot, user, s.roots, amounts, { callId: BigInt(day) });
+  }
+  // Withdrawals: every other day the market maker takes out 2 % of one pool; every third day a trader with LP half.
+  const withdrawals: [string, bigint][] = [];
+  if (day % 2 === 1) withdrawals.push([ctx.addresses.marketMaker!, 50n]);
+  if (day % 3 === 2) withdrawals.push([users[Math.floor(rand() * 4)]!, 2n]);
+  for (const [who, part] of withdrawals) {
+    const start = Math.floor(rand() * pools.length);
+    for (let n = 0; n < pools.length; n++) {
+      const p = dex.poolState(d, dexRoot, pools[(start + n) % pools.length]!)!;
+      const lp = dex.tokenBalance(d, p.lpRoot, who) / part;
+      if (lp > 0n) {
+        await dex.removeLiquidity(d, dexRoot, who, p.roots, lp);
+        break;
+      }
+    }
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * Seed step: old-version (v4) tokens with v5 counterparts and the upgrade proxy. Dev accounts hold v4 balances.
+ * Addresses: `v4:<SYMBOL>` (the v4 roots), `upgradeProxy`. `upgradableTokens()` gives the manifest entries the
+ * server serves (rootV4, rootV5, proxy, symbol, name, logoURI).
+ */
+import { TokenRootAbiJson } from '@tycho/abi';
+import type { TokenMetadata } from '../devnet';
+import { sha256, ZERO_ADDRESS } from '../engine/codec';
+import { TYCHO } from '../engine/constants';
+import { logoURI } from './logos';
+import { mintTo, rootOf } from './market';
+import { deployViaGiver, rootConstructor, type SeedStep } from './steps';
+import { units } from './tokens';
+
+/** The v4 tokens: symbol (same as the v5 token) and whole tokens each dev account holds. */
+export const V4_TOKENS: { symbol: string; perAccount: number }[] = [
+  { symbol: 'QUBE', perAccount: 250 },
+  { symbol: 'BRIDGE', perAccount: 400 },
+  { symbol: 'WBTC', perAccount: 1 },
+];
+
+export interface UpgradableToken {
+  rootV4: string;
+  rootV5: string;
+  proxy: string;
+  symbol: string;
+  name: string;
+  logoURI: string;
+}
+
+export const upgradeStep: SeedStep = {
+  name: 'v4 tokens and upgrade proxy',
+  async run(ctx) {
+    const pairs: [string, string][] = [];
+    for (const { symbol, perAccount } of V4_TOKENS) {
+      const v5 = ctx.tokens.find((t) => t.symbol === symbol)!;
+      const init = {
+        name: `${v5.name} (old)`,
+        symbol,
+        decimals: v5.decimals,
+        rootOwner: ctx.giver,
+        randomNonce: sha256(`${ctx.seed}:v4:${symbol}`),
+      };
+      const root = await deployViaGiver(ctx, 'TokenRootV4', init, 2n * TYCHO, {
+        abi: TokenRootAbiJson,
+        params: rootConstructor(ZERO_ADDRESS),
+      });
+      ctx.addresses[`v4:${symbol}`] = root;
+      pairs.push([root, v5.address]);
+      for (const account of ctx.devAccounts) await mintTo(ctx, root, account.address, units(perAccount, v5.decimals));
+    }
+    const proxy = await deployViaGiver(ctx, 'TokenUpgradeProxy', { pairs, nonce: sha256(`${ctx.seed}:proxy`) }, TYCHO);
+    ctx.addresses.upgradeProxy = proxy;
+    // The v5 reserve: the whole v4 supply, so every v4 token can be upgraded.
+    for (const { symbol, perAccount } of V4_TOKENS) {
+      const decimals = ctx.tokens.find((t) => t.symbol === symbol)!.decimals;
+      await mintTo(ctx, rootOf(ctx, symbol), proxy, units(perAccount, decimals) * BigInt(ctx.devAccounts.length));
+    }
+  },
+};
+
+/** Manifest entries of the upgradable tokens of a seeded network (for the server's manifest file). */
+export function upgradableTokens(d: {
+  addresses(): Record<string, string>;
+  tokenMetadata(): TokenMetadata[];
+}): UpgradableToken[] {
+  const a = d.addresses();
+  if (!a.upgradeProxy) return [];
+  return V4_TOKENS.map(({ symbol }) => {
+    const v5 = d.tokenMetadata().find((t) => t.symbol === symbol)!;
+    return {
+      rootV4: a[`v4:${symbol}`]!,
+      rootV5: v5.address,
+      proxy: a.upgradeProxy!,
+      symbol,
+      name: v5.name,
+      logoURI: logoURI(symbol),
+    };
+  });
+}
