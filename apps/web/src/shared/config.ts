@@ -23,6 +23,12 @@ export interface AppConfig {
   walletInstallUrl: string;
   /** Give up waiting for an announced provider that never initializes (ms). */
   walletInitTimeoutMs: number;
+  /** Root of the wrapped native coin (WTYCHO); empty: looked up in the token list by symbol. */
+  wrappedNativeRoot: string;
+  /** Symbol of the wrapped native coin, used to find its root in the token list. */
+  wrappedNativeSymbol: string;
+  /** Scam check (spec 5): token roots and symbols flagged as scam. */
+  scamList: { roots: string[]; symbols: string[] };
 }
 
 declare global {
@@ -50,6 +56,9 @@ export const defaultConfig: AppConfig = {
   minWalletVersion: '0.3.40',
   walletInstallUrl: 'https://chromewebstore.google.com/detail/ever-wallet/cgeeodpfagjceefieflmdfphplkenlfk',
   walletInitTimeoutMs: 10_000,
+  wrappedNativeRoot: '',
+  wrappedNativeSymbol: 'WTYCHO',
+  scamList: { roots: [], symbols: [] },
 };
 
 /** Merge overrides into defaults (one level of nesting is enough for this shape). */
@@ -60,6 +69,7 @@ export function resolveConfig(overrides: DeepPartial<AppConfig> | undefined): Ap
     ...o,
     api: { ...defaultConfig.api, ...o.api },
     nativeCoin: { ...defaultConfig.nativeCoin, ...o.nativeCoin },
+    scamList: { ...defaultConfig.scamList, ...o.scamList },
   } as AppConfig;
 }
 

@@ -65,8 +65,9 @@ describe('resolveRoute', () => {
     expect(resolveRoute(path)).toBeNull();
   });
 
-  it('marks every screen as not built yet', () => {
-    expect(ROUTES.every((route) => !route.built)).toBe(true);
+  it('marks only the tokens screens as built', () => {
+    expect(ROUTES.filter((route) => route.built).map((route) => route.id)).toEqual(['tokens', 'token']);
+    expect(ROUTES.filter((route) => route.built).every((route) => route.screen)).toBe(true);
     expect(isScreenAvailable('/swap')).toBe(false);
   });
 });

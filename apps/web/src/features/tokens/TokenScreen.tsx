@@ -1,0 +1,90 @@
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router';
+import { config } from '../../shared/config';
+import { formatUsd } from '../../shared/lib/format';
+import { findToken, readImportedTokens, useTokenList } from '../../shared/tokens';
+import buttonStyles from '../../shared/ui/Button.module.css';
+import { ChangeValue } from '../../shared/ui/ChangeValue';
+import { NotFound } from '../../shared/ui/NotFound';
+import { Skeleton } from '../../shared/ui/Skeleton';
+import { TokenIcon } from '../../shared/ui/TokenIcon';
+import { TransactionsSection } from '../../shared/ui/transactions';
+import { useCurrency } from './queries';
+import { RelatedPools } from './RelatedPools';
+import { TokenGraph } from './TokenGraph';
+import { TokenStats } from './TokenStats';
+import styles from './tokens.module.css';
+import { addLiquidityPath, isCustomToken, isScam, tradePath } from './tokenView';
+
+const linkButton = (variant: 'primary' | 'secondary') => [buttonStyles.button, buttonStyles[variant], buttonStyles.md].join(' ');
+
+/** `/tokens/:address`: the token page. */
+export default function TokenScreen() {
+  const { address = '' } = useParams();
+  const intl = useIntl();
+  const currency = useCurrency(address);
+  const tokenList = useTokenList();
+  const imported = useMemo(() => readImportedTokens(), []);
+
+  if (currency.isError) return <NotFound />;
+  const data = currency.data;
+  const entry = findToken(tokenList.index, address);
+  const symbol = data?.currency ?? entry?.symbol ?? '';
+  const scam = !!data && isScam(address, symbol, config.scamList, tokenList.verifiedSymbols);
+  const custom = isCustomToken(address, tokenList.index, imported);
+
+  return (
+    <div className={styles.page} data-testid="token-page" aria-busy={currency.isPending}>
+      <nav aria-label={intl.formatMessage({ id: 'token.breadcrumb' })} className={styles.breadcrumb}>
+        <ol>
+          <li><Link to="/tokens" data-testid="token-breadcrumb-tokens"><FormattedMessage id="tokens.title" /></Link></li>
+          <li aria-current="page">{symbol || <Skeleton width="3rem" />}</li>
+        </ol>
+      </nav>
+
+      <header className={styles.tokenHeader}>
+        <div className={styles.tokenTitle}>
+          <TokenIcon src={entry?.logoURI} symbol={symbol || '?'} size={40} />
+          <div>
+            <h1 className={styles.title} data-testid="token-title">
+              {data ? (data.name || symbol) : <Skeleton width="10rem" height="1.75rem" />}
+              {scam ? <span className={styles.scam} data-testid="scam-tag"> <FormattedMessage id="token.scam" /></span> : null}
+            </h1>
+            <p className={styles.subtitle} data-testid="token-symbol">{symbol}</p>
+          </div>
+        </div>
+        <div className={styles.price}>
+          {data ? (
+            <>
+              <span className={styles.priceValue} data-testid="token-price">{formatUsd(data.price)}</span>
+              <ChangeValue value={data.priceChange} testId="token-price-change" />
+            </>
+          ) : (
+            <Skeleton width="6rem" height="1.5rem" />
+          )}
+        </div>
+        <div className={styles.actions}>
+          <Link className={linkButton('secondary')} to={addLiquidityPath(address)} data-testid="token-add-liquidity">
+            <FormattedMessage id="token.addLiquidity" />
+          </Link>
+          <Link className={linkButton('primary')} to={tradePath(address, tokenList.wrappedNativeRoot)} data-testid="token-trade">
+            <FormattedMessage id="token.trade" />
+          </Link>
+        </div>
+      </header>
+
+      {custom ? (
+        <div className={styles.warning} role="note" data-testid="custom-token-warning">
+          <strong><FormattedMessage id="token.custom.title" /></strong>
+          <p><FormattedMessage id="token.custom.text" /></p>
+        </div>
+      ) : null}
+
+      {data ? <TokenStats currency={data} /> : <div className={styles.stats}><Skeleton height="4rem" /></div>}
+      <TokenGraph address={address} />
+      <RelatedPools address={address} />
+      <TransactionsSection scope={{ currencyAddress: address }} testId="token-transactions" />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useReducer } from 'react';
+import { useIntl } from 'react-intl';
+import { pageOffset, totalPages } from '../../shared/lib/paging';
+import { useTokenDecimals, useTokenList } from '../../shared/tokens';
+import { Pagination } from '../../shared/ui/Pagination';
+import { NARROW_QUERY, useMediaQuery } from '../../shared/ui/useMediaQuery';
+import { useCurrencies } from './queries';
+import { TokensEmpty, TokensTable } from './TokensTable';
+import { initialTokensListState, toCurrenciesRequest, tokensListReducer, type TokensTab } from './tokensListState';
+import { useWatchlist } from './useWatchlist';
+
+/** One tab of the tokens screen: all tokens or the watchlist, ordered by TVL, 10 per page. */
+export function TokensList({ tab }: { tab: TokensTab }) {
+  const intl = useIntl();
+  const [state, dispatch] = useReducer(tokensListReducer, { ...initialTokensListState, filter: { tab } });
+  const watch = useWatchlist();
+  const tokenList = useTokenList();
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const watchlistEmpty = tab === 'watchlist' && watch.list.length === 0;
+  const query = useCurrencies(toCurrenciesRequest(state, watch.list), !watchlistEmpty);
+  const rows = query.data?.currencies;
+  const pages = totalPages(query.data?.totalCount);
+  const decimals = useTokenDecimals(rows?.map((r) => r.address) ?? [], tokenList.index);
+
+  if (watchlistEmpty) return <TokensEmpty watchlist />;
+  if (rows && rows.length === 0 && !query.isFetching) return <TokensEmpty watchlist={tab === 'watchlist'} />;
+  return (
+    <div aria-busy={query.isFetching} data-testid={`tokens-list-${tab}`}>
+      <TokensTable
+        rows={query.isError ? [] : rows}
+        offset={pageOffset(state.page)}
+        index={tokenList.index}
+        decimals={decimals}
+        ordering={state.ordering}
+        onSortTvl={() => dispatch({ type: 'sort', field: 'tvl' })}
+        watch={watch.wallet ? { has: watch.has, toggle: watch.toggle } : undefined}
+        narrow={narrow}
+      />
+      <Pagination
+        page={state.page}
+        totalPages={pages}
+        onChange={(page) => dispatch({ type: 'page', page })}
+        label={intl.formatMessage({ id: 'tokens.pagination' })}
+        testId="tokens-pagination"
+      />
+    </div>
+  );
+}

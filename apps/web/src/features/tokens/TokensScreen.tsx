@@ -1,0 +1,45 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import txStyles from '../../shared/ui/transactions/transactions.module.css';
+import styles from './tokens.module.css';
+import { TokensList } from './TokensList';
+import type { TokensTab } from './tokensListState';
+import { useWatchlist } from './useWatchlist';
+import { WatchlistGate } from './WatchlistGate';
+
+const TABS: readonly TokensTab[] = ['all', 'watchlist'];
+
+/** `/tokens`: all tokens or the connected wallet's watchlist. */
+export default function TokensScreen() {
+  const intl = useIntl();
+  const [tab, setTab] = useState<TokensTab>('all');
+  const watch = useWatchlist();
+  return (
+    <div className={styles.page} data-testid="tokens-page">
+      <h1 className={styles.title}>
+        <FormattedMessage id="tokens.title" />
+      </h1>
+      <Tabs.Root value={tab} onValueChange={(v) => setTab(v as TokensTab)}>
+        <Tabs.List className={txStyles.tabs} aria-label={intl.formatMessage({ id: 'tokens.tabs.label' })}>
+          {TABS.map((t) => (
+            <Tabs.Trigger key={t} value={t} className={txStyles.tab} data-testid={`tokens-tab-${t}`}>
+              <FormattedMessage id={t === 'all' ? 'tokens.tabs.all' : 'tokens.tabs.watchlist'} />
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {TABS.map((t) => (
+          <Tabs.Content key={t} value={t} forceMount hidden={t !== tab} className={styles.panel}>
+            {t !== tab ? null : t === 'all' ? (
+              <TokensList tab="all" />
+            ) : (
+              <WatchlistGate status={watch.walletStatus}>
+                <TokensList key={watch.wallet} tab="watchlist" />
+              </WatchlistGate>
+            )}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </div>
+  );
+}

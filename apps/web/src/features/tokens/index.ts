@@ -1,0 +1,2 @@
+export { default, default as TokensScreen } from './TokensScreen';
+export { default as TokenScreen } from './TokenScreen';

@@ -1,0 +1,34 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, isNotFound, postJson } from './http';
+
+const schema = z.object({ n: z.number() });
+const respond = (status: number, body: unknown, statusText = '') =>
+  vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, statusText }));
+
+describe('postJson', () => {
+  it('posts JSON and parses the answer', async () => {
+    const fetchImpl = respond(200, { n: 3 });
+    await expect(postJson('/api/x', { a: 1 }, schema, { fetchImpl })).resolves.toEqual({ n: 3 });
+    const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/x');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"a":1}');
+    expect((init.headers as Record<string, string>)['content-type']).toBe('application/json');
+  });
+  it("throws the server's message on a non-ok answer", async () => {
+    const fetchImpl = respond(400, { error: 'Bad Request', message: 'body/limit must be at most 100' });
+    const error = await postJson('/x', {}, schema, { fetchImpl }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(400);
+    expect((error as ApiError).message).toBe('body/limit must be at most 100');
+  });
+  it('marks 404 as not found and falls back to the status text', async () => {
+    const error = await postJson('/x', {}, schema, { fetchImpl: respond(404, 'nope', 'Not Found') }).catch((e) => e);
+    expect(isNotFound(error)).toBe(true);
+    expect((error as ApiError).message).toBe('Not Found');
+  });
+  it('rejects an answer that does not match the schema', async () => {
+    await expect(postJson('/x', {}, schema, { fetchImpl: respond(200, { n: 'three' }) })).rejects.toThrow();
+  });
+});

@@ -1,0 +1,59 @@
+import type { z } from 'zod';
+
+/** A failed API call: the HTTP status and the server's message (`{ error, message }` bodies). */
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+async function errorMessage(response: Response): Promise<string> {
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === 'object') {
+      const { message, error } = body as { message?: unknown; error?: unknown };
+      if (typeof message === 'string' && message) return message;
+      if (typeof error === 'string' && error) return error;
+    }
+  } catch {
+    // not JSON: fall through to the status text
+  }
+  return response.statusText || `HTTP ${response.status}`;
+}
+
+/** POST a JSON body; a non-ok answer throws an ApiError with the server's message; the answer is parsed by `schema`. */
+export async function postJson<S extends z.ZodType>(
+  url: string,
+  body: unknown,
+  schema: S,
+  init: { signal?: AbortSignal; fetchImpl?: typeof fetch } = {},
+): Promise<z.infer<S>> {
+  const doFetch = init.fetchImpl ?? fetch;
+  const response = await doFetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body ?? {}),
+    signal: init.signal,
+  });
+  if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
+  return schema.parse(await response.json());
+}
+
+/** GET a JSON document parsed by `schema`; non-ok throws an ApiError. */
+export async function getJson<S extends z.ZodType>(
+  url: string,
+  schema: S,
+  init: { signal?: AbortSignal; fetchImpl?: typeof fetch } = {},
+): Promise<z.infer<S>> {
+  const doFetch = init.fetchImpl ?? fetch;
+  const response = await doFetch(url, { headers: { accept: 'application/json' }, signal: init.signal });
+  if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
+  return schema.parse(await response.json());
+}

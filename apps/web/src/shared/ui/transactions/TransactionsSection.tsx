@@ -1,0 +1,107 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useId, useReducer } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useWallet } from '../../chain';
+import { SKELETON_ROWS, totalPages } from '../../lib/paging';
+import { EmptyState } from '../EmptyState';
+import { Pagination } from '../Pagination';
+import { useMediaQuery, NARROW_QUERY } from '../useMediaQuery';
+import styles from './transactions.module.css';
+import { TransactionsTable, TransactionCards } from './TransactionsTable';
+import { EVENT_TABS, initialTxState, txReducer, type EventTab, type TxScope } from './transactionsState';
+import { useTransactions } from './useTransactions';
+
+const TAB_LABEL: Record<EventTab, string> = {
+  all: 'transactions.tab.all',
+  swap: 'transactions.tab.swaps',
+  deposit: 'transactions.tab.deposits',
+  withdraw: 'transactions.tab.withdraws',
+};
+
+/** The one transactions section (token, pool and swap pages): tabs, own-only, sortable table or cards, pager. */
+export function TransactionsSection({ scope, testId = 'transactions' }: { scope: TxScope; testId?: string }) {
+  const intl = useIntl();
+  const wallet = useWallet();
+  const account = wallet.status === 'connected' ? wallet.account?.address : undefined;
+  const [state, dispatch] = useReducer(txReducer, initialTxState);
+  const { query, totalCount } = useTransactions(state, scope, account);
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const titleId = useId();
+  const ownId = useId();
+  const pages = totalPages(totalCount);
+  const rows = query.data?.transactions;
+  const loading = !rows && (query.isLoading || query.isFetching);
+
+  const content = () => {
+    if (loading || (query.isFetching && query.isPlaceholderData && !rows?.length)) {
+      return narrow ? (
+        <TransactionCards rows={undefined} skeletonRows={SKELETON_ROWS} />
+      ) : (
+        <TransactionsTable rows={undefined} skeletonRows={SKELETON_ROWS} ordering={state.ordering} onSort={() => {}} />
+      );
+    }
+    if (!rows || rows.length === 0) {
+      return (
+        <EmptyState
+          testId={`${testId}-empty`}
+          title={<FormattedMessage id="transactions.empty.title" />}
+          note={<FormattedMessage id="transactions.empty.note" />}
+        />
+      );
+    }
+    return narrow ? (
+      <TransactionCards rows={rows} />
+    ) : (
+      <TransactionsTable rows={rows} ordering={state.ordering} onSort={(field) => dispatch({ type: 'sort', field })} />
+    );
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby={titleId} data-testid={testId} aria-busy={query.isFetching}>
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          <FormattedMessage id="transactions.title" />
+        </h2>
+        <div className={styles.own}>
+          <input
+            id={ownId}
+            type="checkbox"
+            checked={state.filter.ownOnly && !!account}
+            disabled={!account}
+            onChange={(e) => dispatch({ type: 'filter', filter: { ownOnly: e.target.checked } })}
+            data-testid={`${testId}-own-only`}
+          />
+          <label htmlFor={ownId}>
+            <FormattedMessage id="transactions.ownOnly" />
+          </label>
+        </div>
+      </div>
+      <Tabs.Root
+        value={state.filter.event}
+        onValueChange={(value) => {
+          if (value !== state.filter.event) dispatch({ type: 'filter', filter: { event: value as EventTab } });
+        }}
+      >
+        <Tabs.List className={styles.tabs} aria-label={intl.formatMessage({ id: 'transactions.filterLabel' })}>
+          {EVENT_TABS.map((tab) => (
+            <Tabs.Trigger key={tab} value={tab} className={styles.tab} data-testid={`${testId}-tab-${tab}`}>
+              <FormattedMessage id={TAB_LABEL[tab]} />
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {EVENT_TABS.map((tab) => (
+          <Tabs.Content key={tab} value={tab} forceMount hidden={tab !== state.filter.event} className={styles.panel}>
+            {tab === state.filter.event ? content() : null}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+      <Pagination
+        page={state.page}
+        totalPages={pages}
+        onChange={(page) => dispatch({ type: 'page', page })}
+        label={intl.formatMessage({ id: 'transactions.pagination' })}
+        testId={`${testId}-pagination`}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { TransactionsSection } from './TransactionsSection';
+export type { TxScope } from './transactionsState';
