@@ -176,15 +176,19 @@ export async function writeBatch(db: Db, market: Market, batch: Batch): Promise<
       c.tvl = c.reserves.reduce((s, r, k) => s + whole(r, pool.decimals[k]) * market.price(pool.roots[k]), 0);
     }
     const touchedCurrencies = new Set([...touched].flatMap((p) => market.pools.get(p)!.roots));
+    // The closing prices belong to the time of the batch's last event: during a catch-up the chain clock is far
+    // ahead of the transactions being indexed, and a candle at "now" would get an early, stale open.
+    const closeTime = batch.events.reduce((latest, e) => ('time' in e ? Math.max(latest, e.time) : latest), 0) || batch.now;
     for (const root of touchedCurrencies) {
       const price = market.price(root);
-      for (const c of candles.currency(root, batch.now, price)) {
+      for (const c of candles.currency(root, closeTime, price)) {
         c.high = Math.max(c.high, price);
         c.low = Math.min(c.low, price);
         c.close = price;
-        c.tvl = totals.get(root)?.tvl ?? 0;
       }
     }
+    // Every currency candle written by this batch carries the token's TVL after it (not 0, which would read as a crash).
+    for (const c of candles.currencies.values()) c.tvl = totals.get(c.currency)?.tvl ?? 0;
     await insertOperations(trx, market, operations);
     await upsertSwapCalls(trx, batch.events.filter((e): e is SwapCallEvent => e.type === 'swapCall'));
     await candles.write(trx);
