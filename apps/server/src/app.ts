@@ -21,7 +21,8 @@ import { registerDexApi, type PoolCache } from './dex';
 import type { TokenFiles } from './dex/tokens';
 
 export interface AppDeps {
-  config: Pick<ServerConfig, 'devWallet' | 'devWalletVersion' | 'networkId' | 'webDist'>;
+  config: Pick<ServerConfig, 'devWallet' | 'devWalletVersion' | 'networkId' | 'webDist'> &
+    Partial<Pick<ServerConfig, 'tokenListPath' | 'upgradableTokensPath'>>;
   devnet: Devnet;
   databaseKind: 'pglite' | 'postgres';
   logger?: boolean;
@@ -30,6 +31,12 @@ export interface AppDeps {
   /** Route-search pool cache shared with the indexer (it invalidates the cache after writing pools). */
   poolCache?: PoolCache;
   tokenFiles?: TokenFiles;
+}
+
+/** The web app's runtime overrides (`window.__TYCHO_CONFIG__`), as an inline script safe to put in HTML. */
+function runtimeConfigScript(values: Record<string, string | undefined>): string {
+  const json = JSON.stringify(values).replace(/</g, '\\u003c');
+  return `<script>window.__TYCHO_CONFIG__=${json};</script>`;
 }
 
 /** Wires the local network's HTTP surface: health, docs, dev controls, the dev wallet and the web app. */
@@ -92,7 +99,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routes,
   );
 
-  if (deps.db) registerDexApi(app, { db: deps.db, devnet, poolCache: deps.poolCache, files: deps.tokenFiles }, routes);
+  const tokenListPath = deps.config.tokenListPath ?? '/tokens.json';
+  const upgradableTokensPath = deps.config.upgradableTokensPath ?? '/upgradable-tokens.json';
+  if (deps.db) {
+    const files = { ...deps.tokenFiles, tokenListPath, upgradableTokensPath };
+    registerDexApi(app, { db: deps.db, devnet, poolCache: deps.poolCache, files }, routes);
+  }
 
   const openApi = buildOpenApiDocument(routes, { title: 'Tycho DEX local network', version: '0.2.31' });
   app.get('/api/openapi.json', async () => openApi);
@@ -106,7 +118,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   await registerWeb(app, {
     webDist: deps.config.webDist,
-    headInjection: deps.config.devWallet ? devWalletScriptTag() : '',
+    headInjection:
+      runtimeConfigScript({ tokenListUrl: tokenListPath, upgradableTokensUrl: upgradableTokensPath, wrappedNativeRoot: devnet.addresses().wtycho }) +
+      (deps.config.devWallet ? devWalletScriptTag() : ''),
   });
   return app;
 }

@@ -11,6 +11,9 @@ export interface ServerConfig {
   devWalletVersion: string;
   networkId: number;
   webDist: string;
+  /** Where the local network serves the token list and the upgradable-token manifest (paths on this server). */
+  tokenListPath: string;
+  upgradableTokensPath: string;
 }
 
 function parseInteger(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
@@ -20,6 +23,14 @@ function parseInteger(name: string, raw: string | undefined, fallback: number, m
     throw new Error(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
   }
   return value;
+}
+
+function parsePath(name: string, raw: string | undefined, fallback: string): string {
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\/[A-Za-z0-9._\-/]+$/.test(raw) || raw.startsWith('/api/') || raw.startsWith('/devnet/')) {
+    throw new Error(`${name} must be a path such as /tokens.json (letters, digits, . _ - /), outside /api and /devnet, got "${raw}"`);
+  }
+  return raw;
 }
 
 function parseSwitch(name: string, raw: string | undefined, fallback: boolean): boolean {
@@ -44,5 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, argv: readonly string[], cwd:
     devWalletVersion: env.DEV_WALLET_VERSION || '0.3.60',
     networkId: parseInteger('NETWORK_ID', env.NETWORK_ID, 1000, 0, 2 ** 31 - 1),
     webDist: resolve(cwd, env.WEB_DIST || 'apps/web/dist'),
+    tokenListPath: parsePath('TOKEN_LIST_PATH', env.TOKEN_LIST_PATH, '/tokens.json'),
+    upgradableTokensPath: parsePath('UPGRADABLE_TOKENS_PATH', env.UPGRADABLE_TOKENS_PATH, '/upgradable-tokens.json'),
   };
 }

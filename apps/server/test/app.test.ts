@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type DatabaseHandle } from '@tycho/db';
-import { createDevnet, TRANSACTION_FEE, type Devnet } from '@tycho/devnet';
+import { BASE_STEPS, createDevnet, TRANSACTION_FEE, type Devnet } from '@tycho/devnet';
 import { buildApp } from '../src/app';
 
 describe('local network HTTP surface', () => {
@@ -19,7 +19,7 @@ describe('local network HTTP surface', () => {
     writeFileSync(join(webDist, 'index.html'), '<html><head><title>t</title></head><body></body></html>');
     writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log(1)');
     database = await openDatabase();
-    devnet = await createDevnet({ db: database.db, seed: 1 });
+    devnet = await createDevnet({ db: database.db, seed: 1, steps: BASE_STEPS });
     app = await buildApp({
       config: { devWallet: true, devWalletVersion: '0.3.60', networkId: 1000, webDist },
       devnet,
@@ -117,6 +117,8 @@ describe('local network HTTP surface', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('/devwallet/inpage.js');
+    expect(page.body).toContain(`window.__TYCHO_CONFIG__={"tokenListUrl":"/tokens.json"`);
+    expect(page.body).toContain(devnet.addresses().wtycho);
     const asset = await app.inject({ method: 'GET', url: '/assets/app.js' });
     expect(asset.body).toBe('console.log(1)');
     const missingAsset = await app.inject({ method: 'GET', url: '/assets/missing.js' });

@@ -17,6 +17,14 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 9000, dataDir: '/srv/x', databaseUrl: 'postgres://a@b/c', devWallet: false, reset: true });
   });
 
+  it('reads the token list and manifest paths', () => {
+    expect(loadConfig({}, [], '/')).toMatchObject({ tokenListPath: '/tokens.json', upgradableTokensPath: '/upgradable-tokens.json' });
+    const config = loadConfig({ TOKEN_LIST_PATH: '/lists/main.json', UPGRADABLE_TOKENS_PATH: '/lists/v4.json' }, [], '/');
+    expect(config).toMatchObject({ tokenListPath: '/lists/main.json', upgradableTokensPath: '/lists/v4.json' });
+    expect(() => loadConfig({ TOKEN_LIST_PATH: 'http://x/y.json' }, [], '/')).toThrow(/TOKEN_LIST_PATH must be a path/);
+    expect(() => loadConfig({ UPGRADABLE_TOKENS_PATH: '/api/v2/x' }, [], '/')).toThrow(/outside \/api/);
+  });
+
   it('refuses bad values with a clear message', () => {
     expect(() => loadConfig({ PORT: 'eighty' }, [], '/')).toThrow(/PORT must be an integer/);
     expect(() => loadConfig({ DEV_WALLET: 'maybe' }, [], '/')).toThrow(/DEV_WALLET must be on or off/);

@@ -22,6 +22,9 @@ export interface TokenFiles {
   manifest?: () => UpgradableTokensManifest;
   /** SVG of a token logo by symbol, when the devnet provides one. */
   logo?: (symbol: string) => string | undefined;
+  /** Paths of the token list and the manifest (defaults `/tokens.json` and `/upgradable-tokens.json`). */
+  tokenListPath?: string;
+  upgradableTokensPath?: string;
 }
 
 const SAFE_SYMBOL = /^[A-Za-z0-9._-]{1,32}$/;
@@ -83,8 +86,8 @@ export function registerTokenRoutes(app: FastifyInstance, devnet: Devnet, files:
     registry,
   );
   const origin = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
-  app.get('/tokens.json', async (request) => buildTokenList(devnet as Devnet & TokenSource, origin(request)));
-  app.get('/upgradable-tokens.json', async (request) => ({
+  app.get(files.tokenListPath ?? '/tokens.json', async (request) => buildTokenList(devnet as Devnet & TokenSource, origin(request)));
+  app.get(files.upgradableTokensPath ?? '/upgradable-tokens.json', async (request) => ({
     tokens: manifest().tokens.map((t) => ({ ...t, logoURI: t.logoURI.startsWith('/') ? `${origin(request)}${t.logoURI}` : t.logoURI })),
   }));
   app.get<{ Params: { file: string } }>('/logos/:file', async (request, reply) => {
