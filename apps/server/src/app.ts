@@ -18,6 +18,7 @@ import { installErrorHandling, NotFoundError } from './http/errors';
 import { registerRoute } from './http/routes';
 import { registerWeb } from './http/web';
 import { registerDexApi, type PoolCache } from './dex';
+import { registerLimitOrderApi } from './limit';
 import type { TokenFiles } from './dex/tokens';
 
 export interface AppDeps {
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.db) {
     const files = { ...deps.tokenFiles, tokenListPath, upgradableTokensPath };
     registerDexApi(app, { db: deps.db, devnet, poolCache: deps.poolCache, files }, routes);
+    registerLimitOrderApi(app, { db: deps.db }, routes);
   }
 
   const openApi = buildOpenApiDocument(routes, { title: 'Tycho DEX local network', version: '0.2.31' });

@@ -21,8 +21,8 @@ export interface DexApiDeps {
 }
 
 /**
- * Registers the DEX API (`/api/v2`), the token root API and the token list files. Not registered: the limit-order
- * routes (no limit-order contracts or tables yet).
+ * Registers the DEX API (`/api/v2`), the token root API and the token list files. The limit-order API
+ * (`/api/limit/v1`) is registered by `../limit`.
  */
 export function registerDexApi(app: FastifyInstance, deps: DexApiDeps, registry: RouteDef[]): PoolCache {
   const cache = deps.poolCache ?? new PoolCache(deps.db);

@@ -1,2 +1,3 @@
 export * from './devnet';
 export * from './dex';
+export * from './limit';
