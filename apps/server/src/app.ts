@@ -48,7 +48,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const routes: RouteDef[] = [];
   const { devnet } = deps;
 
-  registerRoute(app, healthRoute, () => ({ status: 'ok' as const, database: deps.databaseKind, chainTime: devnet.now() }), routes);
+  registerRoute(
+    app,
+    healthRoute,
+    () => ({ status: 'ok' as const, database: deps.databaseKind, chainTime: devnet.now() }),
+    routes,
+  );
   registerRoute(
     app,
     devnetInfoRoute,
@@ -121,8 +126,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerWeb(app, {
     webDist: deps.config.webDist,
     headInjection:
-      runtimeConfigScript({ tokenListUrl: tokenListPath, upgradableTokensUrl: upgradableTokensPath, wrappedNativeRoot: devnet.addresses().wtycho }) +
-      (deps.config.devWallet ? devWalletScriptTag() : ''),
+      runtimeConfigScript({
+        tokenListUrl: tokenListPath,
+        upgradableTokensUrl: upgradableTokensPath,
+        wrappedNativeRoot: devnet.addresses().wtycho,
+        dexRoot: devnet.addresses().dexRoot,
+        dexGasValues: devnet.addresses().dexGasValues,
+      }) + (deps.config.devWallet ? devWalletScriptTag() : ''),
   });
   return app;
 }
