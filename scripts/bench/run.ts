@@ -63,3 +63,9 @@ if (runs('api')) {
   };
   write('api', apiSection(await measureDexApi(size, seconds), date, seconds));
 }
+
+if (runs('lighthouse')) {
+  const { lighthouseSection, measureLighthouse } = await import('./lighthouse');
+  const pages = ['/tokens', '/tokens/{token:QUBE}', '/pools', '/pools/{pool:USDT-USDC}', '/swap'];
+  write('lighthouse', lighthouseSection(await measureLighthouse(pages), date));
+}

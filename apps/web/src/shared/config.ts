@@ -25,6 +25,10 @@ export interface AppConfig {
   walletInitTimeoutMs: number;
   /** Root of the wrapped native coin (WTYCHO); empty: looked up in the token list by symbol. */
   wrappedNativeRoot: string;
+  /** DEX root contract (DEX accounts, pool creation); empty when the server does not say. */
+  dexRoot: string;
+  /** DEX gas-values contract (gas estimates for liquidity operations); empty when unknown. */
+  dexGasValues: string;
   /** Symbol of the wrapped native coin, used to find its root in the token list. */
   wrappedNativeSymbol: string;
   /** Scam check (spec 5): token roots and symbols flagged as scam. */
@@ -57,6 +61,8 @@ export const defaultConfig: AppConfig = {
   walletInstallUrl: 'https://chromewebstore.google.com/detail/ever-wallet/cgeeodpfagjceefieflmdfphplkenlfk',
   walletInitTimeoutMs: 10_000,
   wrappedNativeRoot: '',
+  dexRoot: '',
+  dexGasValues: '',
   wrappedNativeSymbol: 'WTYCHO',
   scamList: { roots: [], symbols: [] },
 };

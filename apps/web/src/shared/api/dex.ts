@@ -4,10 +4,13 @@ import {
   currencySchema,
   candleSchema,
   graphPointSchema,
+  poolDetailSchema,
+  poolOhlcvPointSchema,
   poolsResponseSchema,
   transactionsResponseSchema,
   type CurrenciesRequest,
   type GraphRequest,
+  type PoolOhlcvRequest,
   type PoolsRequest,
   type TransactionsRequest,
 } from '@tycho/api';
@@ -34,6 +37,10 @@ export const dexApi = {
   currencyTvl: (address: string, body: GraphRequest, opts: Opts = {}) =>
     postJson(`${base()}/currencies/${address}/tvl`, body, z.array(graphPointSchema), opts),
   pools: (body: PoolsQuery, opts: Opts = {}) => postJson(`${base()}/pools`, body, poolsResponseSchema, opts),
+  pool: (address: string, opts: Opts = {}) =>
+    postJson(`${base()}/pools/address/${address}`, {}, poolDetailSchema, opts),
+  poolOhlcv: (body: PoolOhlcvRequest, opts: Opts = {}) =>
+    postJson(`${base()}/pools/ohlcv`, body, z.array(poolOhlcvPointSchema), opts),
   transactions: (body: TransactionsQuery, opts: Opts = {}) =>
     postJson(`${base()}/transactions`, body, transactionsResponseSchema, opts),
 };

@@ -1,2 +1,2 @@
 export { Chart, type ChartProps } from './Chart';
-export { toChartTime, type ChartSeries, type CandlePoint, type ValuePoint } from './types';
+export { toChartTime, uniqueAscending, type ChartSeries, type CandlePoint, type ValuePoint } from './types';

@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import { connectWallet, devnetInfo } from './support';
+
+// both tests use Grace's DEX account: run them one after the other
+test.describe.configure({ mode: 'serial' });
+
+const approve = async (page: Page) => {
+  const dialog = page.getByRole('dialog', { name: /Confirm transaction/i });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(dialog).toBeHidden();
+};
+
+test('add liquidity from zero with Grace: rejection keeps the form, account, pool, deposits, supply', async ({ page }) => {
+  test.setTimeout(180_000);
+  const info = await devnetInfo(page);
+  const a = info.addresses;
+  const left = a['token:QUBE']!;
+  const right = a['token:USDT']!;
+  await page.goto('/liquidity/add');
+  await connectWallet(page, 'Grace');
+  await page.goto(`/liquidity/add/${left}/${right}`);
+  const submit = page.getByTestId('add-submit');
+  // Grace's DEX account comes from the seeded history; a fresh network without it starts at "Connect account"
+  await expect(submit).toHaveText(/^(Connect account|Connect pool)$/, { timeout: 20_000 });
+  const first = (await submit.textContent())!;
+
+  // a wallet rejection leaves the form usable
+  await submit.click();
+  const dialog = page.getByRole('dialog', { name: /Confirm transaction/i });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByText('Transaction canceled').first()).toBeVisible();
+  await expect(submit).toHaveText(first);
+  await expect(submit).toBeEnabled();
+
+  if (first === 'Connect account') {
+    await submit.click();
+    await approve(page);
+    await expect(submit).toHaveText('Connect pool', { timeout: 20_000 });
+  }
+  await expect(page.getByTestId('add-dex-account')).not.toHaveText('—');
+
+  // connect the pool (the account has no wallets for this pair yet)
+  await submit.click();
+  await approve(page);
+  await expect(submit).toHaveText('Enter an amount', { timeout: 20_000 });
+
+  // amounts: the right one follows the pool price
+  await page.getByTestId('add-amount-left').fill('1');
+  await expect(page.getByTestId('add-amount-right')).not.toHaveValue('');
+  await expect(submit).toHaveText('Deposit QUBE');
+  await submit.click();
+  await approve(page);
+  await expect(submit).toHaveText('Deposit USDT', { timeout: 20_000 });
+  await submit.click();
+  await approve(page);
+  await expect(submit).toHaveText('Supply', { timeout: 20_000 });
+  await submit.click();
+  await approve(page);
+  await expect(page.getByText(/Liquidity added: you received [\d.,]+ LP/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('add-amount-left')).toHaveValue('');
+
+  const lp = page.getByTestId('add-lp-balance');
+  await expect.poll(async () => BigInt((await lp.getAttribute('data-value')) ?? '0')).toBeGreaterThan(0n);
+  const lpValue = await lp.getAttribute('data-value');
+  const lpText = await lp.textContent();
+  const shareText = await page.getByTestId('add-lp-share').textContent();
+
+  // the pool page shows the same LP balance and share
+  const poolAddress = await page.getByTestId('add-pair-root').getAttribute('data-value');
+  expect(poolAddress).toBeTruthy();
+  await page.goto(`/pools/${poolAddress!}`);
+  await expect(page.getByTestId('pool-user-lp')).toHaveAttribute('data-value', lpValue!, { timeout: 20_000 });
+  await expect(page.getByTestId('pool-user-lp')).toHaveText(lpText!);
+  await expect(page.getByTestId('pool-user-share')).toHaveText(shareText!);
+});
+
+test('N-pool add liquidity with Grace: connect pool, deposit per token, supply', async ({ page }) => {
+  test.setTimeout(180_000);
+  const info = await devnetInfo(page);
+  const poolAddress = info.addresses['pool:USDT-USDC-DAI']!;
+  await page.goto('/pools');
+  await connectWallet(page, 'Grace');
+  await page.goto(`/pools/${poolAddress}/liquidity/add?autoApprove=1`);
+  const submit = page.getByTestId('pool-add-submit');
+  await expect(submit).toHaveText(/^(Connect account|Connect pool|Enter an amount)$/, { timeout: 20_000 });
+  if ((await submit.textContent()) === 'Connect account') {
+    await submit.click();
+    await expect(submit).toHaveText(/^(Connect pool|Enter an amount)$/, { timeout: 20_000 });
+  }
+  if ((await submit.textContent()) === 'Connect pool') {
+    await submit.click();
+    await expect(submit).toHaveText('Enter an amount', { timeout: 20_000 });
+  }
+  await page.getByTestId('pool-add-amount-0').fill('2');
+  await page.getByTestId('pool-add-amount-1').fill('1');
+  await expect(submit).toHaveText(/Deposit .* first/);
+  await expect(submit).toBeDisabled();
+  for (const i of [0, 1]) {
+    await page.getByTestId(`pool-add-deposit-${i}`).click();
+    await expect(page.getByTestId(`pool-add-deposit-${i}`)).toBeHidden({ timeout: 20_000 });
+  }
+  await expect(submit).toHaveText('Supply');
+  const before = BigInt((await page.getByTestId('pool-add-lp-balance').getAttribute('data-value')) ?? '0');
+  await submit.click();
+  await expect(page.getByText(/Liquidity added: you received [\d.,]+ LP/)).toBeVisible({ timeout: 30_000 });
+  const lp = page.getByTestId('pool-add-lp-balance');
+  await expect.poll(async () => BigInt((await lp.getAttribute('data-value')) ?? '0')).toBeGreaterThan(before);
+  const lpValue = await lp.getAttribute('data-value');
+  await page.goto(`/pools/${poolAddress}`);
+  await expect(page.getByTestId('pool-user-lp')).toHaveAttribute('data-value', lpValue!, { timeout: 20_000 });
+});
+
+test('a missing pair offers "Create pool" and creates it', async ({ page }) => {
+  test.setTimeout(120_000);
+  const info = await devnetInfo(page);
+  const a = info.addresses;
+  await page.goto('/liquidity/add');
+  await connectWallet(page, 'Grace');
+  await page.goto(`/liquidity/add/${a['token:AAVE']!}/${a['token:LINK']!}?autoApprove=1`);
+  const submit = page.getByTestId('add-submit');
+  await expect(submit).toHaveText('Create pool', { timeout: 20_000 });
+  await expect(page.getByTestId('add-pair-root')).toHaveText('—');
+  await submit.click();
+  await expect(submit).toHaveText('Connect pool', { timeout: 30_000 });
+  await expect(page.getByTestId('add-pair-root')).not.toHaveText('—');
+});

@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test';
+import { connectWallet, devnetInfo, expectNoSeriousA11yViolations } from './support';
+
+const rows = (page: Page) => page.getByTestId('pools-all').getByTestId('pool-row');
+// Other specs create pools on the same network (add liquidity to a missing pair), so totals are read, not assumed.
+async function poolTotal(page: Page, poolType?: string[]): Promise<number> {
+  const response = await page.request.post('/api/v2/pools', { data: { limit: 1, offset: 0, ...(poolType ? { poolType } : {}) } });
+  return (await response.json()).totalCount;
+}
+const values = (page: Page, attr: string) =>
+  rows(page).evaluateAll((els, a) => els.map((e) => Number(e.getAttribute(a))), `data-${attr}`);
+
+test('pools list: ten per page, pager, ordering by TVL and volumes', async ({ page }) => {
+  await page.goto('/pools');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pools' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add liquidity' })).toHaveAttribute('href', '/liquidity/add');
+  await expect(page.getByRole('link', { name: 'Remove liquidity' })).toHaveAttribute('href', '/liquidity/remove');
+  await expect(rows(page)).toHaveCount(10);
+  await expect(page.getByRole('columnheader', { name: /TVL/ })).toHaveAttribute('aria-sort', 'descending');
+  const desc = await values(page, 'tvl');
+  expect([...desc].sort((a, b) => b - a)).toEqual(desc);
+
+  const pager = page.getByRole('navigation', { name: 'Pools pages' });
+  await expect(pager).toContainText('Page 1 of 2');
+  await pager.getByRole('button', { name: 'Next page' }).click();
+  await expect(pager).toContainText('Page 2 of 2');
+  await expect.poll(async () => (await rows(page).count()) === (await poolTotal(page)) - 10).toBe(true);
+  await expect(rows(page).first().locator('td').first()).toHaveText('11');
+
+  // ordering resets to page 1
+  await page.getByTestId('pools-sort-volume24h').click();
+  await expect(pager).toContainText('Page 1 of 2');
+  await expect(page.getByRole('columnheader', { name: /Volume 24h/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByRole('columnheader', { name: /TVL/ })).toHaveAttribute('aria-sort', 'none');
+  await expect.poll(async () => { const v = await values(page, 'volume24h'); return [...v].sort((a, b) => b - a).join() === v.join(); }).toBe(true);
+  await page.getByTestId('pools-sort-volume24h').click();
+  await expect(page.getByRole('columnheader', { name: /Volume 24h/ })).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(async () => { const v = await values(page, 'volume24h'); return [...v].sort((a, b) => a - b).join() === v.join(); }).toBe(true);
+  await page.getByTestId('pools-sort-volume7d').click();
+  await expect(page.getByRole('columnheader', { name: /Volume 7d/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(async () => { const v = await values(page, 'volume7d'); return [...v].sort((a, b) => b - a).join() === v.join(); }).toBe(true);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('pairs navigation shows only two-token pools', async ({ page }) => {
+  await page.goto('/pools?type=pairs');
+  await expect(page.getByRole('heading', { level: 2, name: 'Pairs' })).toBeVisible();
+  await expect(rows(page)).toHaveCount(10);
+  const pager = page.getByRole('navigation', { name: 'Pools pages' });
+  await pager.getByRole('button', { name: 'Next page' }).click();
+  await expect.poll(async () => (await rows(page).count()) === (await poolTotal(page, ['common', 'stable'])) - 10).toBe(true);
+  const counts = await values(page, 'tokens');
+  expect(counts.every((c) => c === 2)).toBe(true);
+});
+
+test('open a pool from the list: breadcrumb, stats, chart, links, connect card', async ({ page }) => {
+  const info = await devnetInfo(page);
+  const pool = info.addresses['pool:USDT-USDC'];
+  await page.goto('/pools');
+  await page.getByTestId('pools-all').getByRole('link', { name: 'USDT/USDC', exact: true }).click();
+  await expect(page).toHaveURL(`/pools/${pool}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'USDT/USDC' })).toBeVisible();
+  const crumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumb.getByRole('link', { name: 'Pools' })).toHaveAttribute('href', '/pools');
+  await expect(crumb.getByRole('button', { name: 'Copy pool address' })).toBeVisible();
+  await expect(page.getByTestId('pool-stat-tvl-value')).toContainText('$');
+  await expect(page.getByTestId('pool-price-chip')).toHaveCount(2);
+  await expect(page.getByTestId('pool-price-chip').first()).toHaveAttribute('href', `/tokens/${info.addresses['token:USDT']}`);
+  await expect(page.getByTestId('pool-chart')).toHaveAttribute('data-state', 'ready');
+  await expect(page.getByTestId('pool-graph-timeframe-H1')).toHaveAttribute('aria-pressed', 'true');
+  await page.getByTestId('pool-graph-Tvl').click();
+  await expect(page.getByTestId('pool-chart')).toHaveAttribute('data-state', 'ready');
+  await expect(page.getByTestId('pool-user-connect')).toBeVisible();
+  await expect(page.getByTestId('pool-favorite')).toHaveCount(0);
+  await expect(page.getByTestId('pool-transactions')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto(`/pools/0:${'0'.repeat(63)}1`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});
+
+test('N-pool page forces the TVL ratio chart', async ({ page }) => {
+  const info = await devnetInfo(page);
+  await page.goto(`/pools/${info.addresses['pool:USDT-USDC-DAI']}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'USDT/USDC/DAI' })).toBeVisible();
+  await expect(page.getByTestId('pool-graph-TvlRatio')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('pool-graph-Ohlcv')).toHaveCount(0);
+  await expect(page.getByTestId('pool-add-liquidity')).toHaveAttribute('href', `/pools/${info.addresses['pool:USDT-USDC-DAI']}/liquidity/add`);
+});
+
+test('favourite a pool: kept after reload, only for that wallet; user stats', async ({ page }) => {
+  const info = await devnetInfo(page);
+  const pool = info.addresses['pool:USDT-USDC'];
+  await page.goto(`/pools/${pool}`);
+  await connectWallet(page, 'Grace');
+  const star = page.getByRole('button', { name: 'Add USDT/USDC to favorites' });
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  await star.click();
+  await expect(page.getByRole('button', { name: 'Remove USDT/USDC from favorites' })).toHaveAttribute('aria-pressed', 'true');
+
+  const stats = page.getByTestId('pool-user-stats');
+  await expect(stats).toBeVisible();
+  await expect(page.getByTestId('pool-user-lp')).toHaveText(/^\d[\d ]*\.\d{2}$/);
+  await expect(page.getByTestId('pool-user-share')).toHaveText(/%$/);
+
+  await page.goto('/pools');
+  await page.reload();
+  const favs = page.getByTestId('pools-favorites');
+  await expect(favs.getByRole('heading', { level: 2, name: 'Favorite pools' })).toBeVisible();
+  await expect(favs.getByTestId('pool-row')).toHaveCount(1);
+  await expect(favs.getByTestId('pool-row')).toHaveAttribute('data-address', pool);
+
+  // another wallet has no favourites
+  await page.getByTestId('wallet-button').click();
+  await page.getByRole('menuitem', { name: 'Disconnect' }).click();
+  await expect(page.getByTestId('pools-favorites')).toHaveCount(0);
+  await connectWallet(page, 'Heidi');
+  await expect(page.getByTestId('wallet-address')).toBeVisible();
+  await expect(page.getByTestId('pools-favorites')).toHaveCount(0);
+  await expect(rows(page)).toHaveCount(10);
+});
+
+test('narrow screen shows cards', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/pools');
+  await expect(page.getByTestId('pools-all').getByTestId('pool-card')).toHaveCount(10);
+  await expect(page.getByTestId('pools-all-table')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});

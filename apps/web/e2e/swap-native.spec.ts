@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test';
+import { connectWallet } from './support';
+
+const NATIVE = `0:${'0'.repeat(64)}`;
+const TYCHO = 1_000_000_000n;
+
+async function root(page: Page, symbol: string): Promise<string> {
+  const response = await page.request.get('/tokens.json');
+  const token = ((await response.json()).tokens as { address: string; symbol: string }[]).find((t) => t.symbol === symbol);
+  expect(token, symbol).toBeTruthy();
+  return token!.address;
+}
+const submit = (page: Page) => page.getByTestId('swap-submit');
+const units = async (page: Page, testId: string) => BigInt((await page.getByTestId(testId).getAttribute('data-units')) ?? '0');
+
+async function approve(page: Page) {
+  const wallet = page.getByRole('dialog', { name: /confirm transaction/i });
+  await expect(wallet).toBeVisible();
+  await wallet.getByRole('button', { name: 'Approve' }).click();
+}
+
+// Bob's coin balance moves in every test here: run them one after another.
+test.describe.configure({ mode: 'serial' });
+
+test('native in: TYCHO → QUBE spends the coin, keeps the safe reserve', async ({ page }) => {
+  const qube = await root(page, 'QUBE');
+  await page.goto(`/swap/${NATIVE}/${qube}`);
+  await connectWallet(page, 'Bob');
+  await expect(page.getByTestId('swap-card')).toHaveAttribute('data-mode', 'coinIn');
+  await expect(page.getByTestId('swap-balance-left')).toBeVisible();
+  await expect(page.getByTestId('swap-balance-right')).toBeVisible();
+  const coinBefore = await units(page, 'swap-balance-left');
+  const qubeBefore = await units(page, 'swap-balance-right');
+  // the whole balance is above the balance minus the 10 TYCHO reserve
+  await page.getByTestId('swap-max').click();
+  await expect(submit(page)).toHaveText('Insufficient TYCHO balance');
+  await page.getByTestId('swap-amount-left').fill('20');
+  await expect(page.getByTestId('swap-bill')).toBeVisible();
+  await expect(submit(page)).toHaveAttribute('data-state', 'ready');
+  const min = await units(page, 'swap-min-received');
+  await submit(page).click();
+  await page.getByTestId('swap-confirm').click();
+  await approve(page);
+  await expect(page.getByText(/Swap succeeded: received/)).toBeVisible({ timeout: 45_000 });
+  await expect.poll(() => units(page, 'swap-balance-right')).toBeGreaterThanOrEqual(qubeBefore + min);
+  const coinAfter = await units(page, 'swap-balance-left');
+  expect(coinBefore - coinAfter).toBeGreaterThanOrEqual(20n * TYCHO);
+  expect(coinBefore - coinAfter).toBeLessThan(30n * TYCHO);
+});
+
+test('native out: QUBE → TYCHO delivers the coin', async ({ page }) => {
+  const qube = await root(page, 'QUBE');
+  await page.goto(`/swap/${qube}/${NATIVE}`);
+  await connectWallet(page, 'Bob');
+  await expect(page.getByTestId('swap-card')).toHaveAttribute('data-mode', 'coinOut');
+  await expect(page.getByTestId('swap-balance-left')).toBeVisible();
+  const qubeBefore = await units(page, 'swap-balance-left');
+  await page.getByTestId('swap-amount-left').fill('10');
+  await expect(page.getByTestId('swap-bill')).toBeVisible();
+  await expect(submit(page)).toHaveAttribute('data-state', 'ready');
+  await submit(page).click();
+  await page.getByTestId('swap-confirm').click();
+  await approve(page);
+  await expect(page.getByText(/Swap succeeded: received/)).toBeVisible({ timeout: 45_000 });
+  await expect.poll(() => units(page, 'swap-balance-left')).toBe(qubeBefore - 10n * TYCHO);
+});
+
+test('wrap and unwrap', async ({ page }) => {
+  const wtycho = await root(page, 'WTYCHO');
+  await page.goto(`/swap/${NATIVE}/${wtycho}`);
+  await connectWallet(page, 'Bob');
+  await expect(page.getByTestId('swap-card')).toHaveAttribute('data-mode', 'wrap');
+  await expect(page.getByRole('heading', { level: 1, name: 'Wrap' })).toBeVisible();
+  await expect(page.getByTestId('swap-balance-right')).toBeVisible();
+  const wBefore = await units(page, 'swap-balance-right');
+  await page.getByTestId('swap-amount-left').fill('5');
+  await expect(page.getByTestId('swap-amount-right')).toHaveValue('5');
+  await expect(submit(page)).toHaveText('Wrap');
+  await submit(page).click();
+  await approve(page);
+  await expect(page.getByText('Wrapped 5')).toBeVisible({ timeout: 45_000 });
+  await expect.poll(() => units(page, 'swap-balance-right')).toBe(wBefore + 5n * TYCHO);
+
+  await page.getByTestId('swap-reverse').click();
+  await expect(page.getByTestId('swap-card')).toHaveAttribute('data-mode', 'unwrap');
+  await page.getByTestId('swap-amount-left').fill('3');
+  await expect(submit(page)).toHaveText('Unwrap');
+  await submit(page).click();
+  await approve(page);
+  await expect(page.getByText('Unwrapped 3')).toBeVisible({ timeout: 45_000 });
+  await expect.poll(() => units(page, 'swap-balance-left')).toBe(wBefore + 2n * TYCHO);
+});
+
+test('combined mode: coin + WTYCHO → USDT', async ({ page }) => {
+  const [usdt, wtycho] = [await root(page, 'USDT'), await root(page, 'WTYCHO')];
+  await page.goto(`/swap/${wtycho}/${usdt}`);
+  await connectWallet(page, 'Bob');
+  await expect(page.getByTestId('swap-balance-left')).toBeVisible();
+  const wrapped = await units(page, 'swap-balance-left');
+  await page.getByTestId('swap-token-left').click();
+  await page.getByTestId('token-list-item').filter({ hasText: 'TYCHO + ' }).click();
+  await expect(page).toHaveURL(new RegExp(`/swap/combined/${usdt}$`));
+  await expect(page.getByTestId('swap-card')).toHaveAttribute('data-mode', 'combo');
+  await expect(page.getByTestId('swap-balance-right')).toBeVisible();
+  await expect(page.getByTestId('swap-balance-left')).toBeVisible();
+  const usdtBefore = await units(page, 'swap-balance-right');
+  await page.getByTestId('swap-amount-left').fill('100000000000');
+  await expect(submit(page)).toHaveText('Insufficient balance');
+  // more than the wrapped balance: the coin covers the rest
+  const amount = (wrapped + 5n * TYCHO).toString();
+  await page.getByTestId('swap-amount-left').fill(`${amount.slice(0, -9) || '0'}.${amount.slice(-9)}`);
+  await expect(page.getByTestId('swap-bill')).toBeVisible();
+  await expect(submit(page)).toHaveAttribute('data-state', 'ready');
+  const min = await units(page, 'swap-min-received');
+  await submit(page).click();
+  await page.getByTestId('swap-confirm').click();
+  await approve(page);
+  await expect(page.getByText(/Swap succeeded: received/)).toBeVisible({ timeout: 45_000 });
+  await expect.poll(() => units(page, 'swap-balance-right')).toBeGreaterThanOrEqual(usdtBefore + min);
+});

@@ -1,0 +1,104 @@
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router';
+import { formatUsd, shortenAddress } from '../../shared/lib/format';
+import { findToken, readImportedTokens, useTokenDecimals, useTokenList } from '../../shared/tokens';
+import buttonStyles from '../../shared/ui/Button.module.css';
+import { CopyButton } from '../../shared/ui/CopyButton';
+import { NotFound } from '../../shared/ui/NotFound';
+import { Skeleton } from '../../shared/ui/Skeleton';
+import { TokenIcon } from '../../shared/ui/TokenIcon';
+import { TransactionsSection } from '../../shared/ui/transactions';
+import { FavoriteButton } from './FavoriteButton';
+import { PoolGraph } from './PoolGraph';
+import { PoolStats } from './PoolStats';
+import { addLiquidityTarget, hasCustomToken, isNPool, removeLiquidityTarget, tradeTarget } from './poolView';
+import { usePool } from './queries';
+import { useFavorites } from './useFavorites';
+import { usePoolUser } from './usePoolUser';
+import { UserStats } from './UserStats';
+import styles from './pools.module.css';
+
+const linkButton = (variant: 'primary' | 'secondary') => [buttonStyles.button, buttonStyles[variant], buttonStyles.md].join(' ');
+const EMPTY: string[] = [];
+
+/** `/pools/:address`: the pool page. */
+export default function PoolScreen() {
+  const { address = '' } = useParams();
+  const intl = useIntl();
+  const query = usePool(address);
+  const tokenList = useTokenList();
+  const imported = useMemo(() => readImportedTokens(), []);
+  const favs = useFavorites();
+  const pool = query.data;
+  const user = usePoolUser(address, pool?.meta.lpAddress);
+  const roots = pool?.meta.currencyAddresses ?? EMPTY;
+  const dec = useTokenDecimals(roots, tokenList.index);
+
+  if (query.isError) return <NotFound />;
+  const name = pool ? pool.meta.currencies.join('/') : '';
+  const decimals = (i: number) => (roots[i] ? dec.decimals.get(roots[i]) : undefined);
+  const custom = pool ? hasCustomToken(roots, tokenList.index, imported) : false;
+
+  return (
+    <div className={styles.page} data-testid="pool-page" aria-busy={query.isPending}>
+      <nav aria-label={intl.formatMessage({ id: 'pools.breadcrumb' })} className={styles.breadcrumb}>
+        <ol>
+          <li><Link to="/pools" data-testid="pool-breadcrumb-pools"><FormattedMessage id="pools.title" /></Link></li>
+          <li aria-current="page" data-testid="pool-breadcrumb-name">
+            {name || <Skeleton width="5rem" />}{' '}
+            <span title={address} data-testid="pool-address">{shortenAddress(address)}</span>{' '}
+            <CopyButton value={address} label={intl.formatMessage({ id: 'pools.copyAddress' })} />
+          </li>
+        </ol>
+      </nav>
+
+      <header className={styles.tokenHeader}>
+        <div className={styles.tokenTitle}>
+          <h1 className={styles.title} data-testid="pool-title">{name || <Skeleton width="10rem" height="1.75rem" />}</h1>
+          {pool && favs.wallet ? (
+            <FavoriteButton name={name} active={favs.has(address)} onToggle={() => favs.toggle({ address, name })} />
+          ) : null}
+        </div>
+        {pool ? (
+          <div className={styles.actions}>
+            <Link className={linkButton('secondary')} to={addLiquidityTarget(pool)} data-testid="pool-add-liquidity">
+              <FormattedMessage id="pools.addLiquidity" />
+            </Link>
+            <Link className={linkButton('secondary')} to={removeLiquidityTarget(pool)} data-testid="pool-remove-liquidity">
+              <FormattedMessage id="pools.removeLiquidity" />
+            </Link>
+            <Link className={linkButton('primary')} to={tradeTarget(pool)} data-testid="pool-trade">
+              <FormattedMessage id="pools.trade" />
+            </Link>
+          </div>
+        ) : null}
+      </header>
+
+      {pool ? (
+        <ul className={styles.chips} data-testid="pool-prices">
+          {pool.meta.currencyAddresses.map((root, i) => (
+            <li key={root}>
+              <Link to={`/tokens/${root}`} className={styles.chip} data-testid="pool-price-chip">
+                <TokenIcon src={findToken(tokenList.index, root)?.logoURI} symbol={pool.meta.currencies[i] ?? '?'} />
+                <span>{pool.meta.currencies[i]}</span> <span>{formatUsd(pool.prices[i] ?? '0')}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {custom ? (
+        <div className={styles.warning} role="note" data-testid="pool-custom-token-warning">
+          <strong><FormattedMessage id="pools.custom.title" /></strong>
+          <p><FormattedMessage id="pools.custom.text" /></p>
+        </div>
+      ) : null}
+
+      {pool ? <PoolStats pool={pool} decimals={decimals} /> : <div className={styles.stats}><Skeleton height="4rem" /></div>}
+      {pool ? <PoolGraph address={address} nPool={isNPool(pool)} symbols={pool.meta.currencies} /> : null}
+      {pool ? <UserStats pool={pool} lpBalance={user.lpBalance} decimals={decimals} connected={!!user.owner} /> : null}
+      <TransactionsSection scope={{ poolAddress: address }} testId="pool-transactions" />
+    </div>
+  );
+}

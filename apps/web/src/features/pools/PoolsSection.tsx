@@ -1,0 +1,62 @@
+import { useReducer } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { pageOffset, totalPages } from '../../shared/lib/paging';
+import { EmptyState } from '../../shared/ui/EmptyState';
+import { Pagination } from '../../shared/ui/Pagination';
+import { NARROW_QUERY, useMediaQuery } from '../../shared/ui/useMediaQuery';
+import type { FavoritePool } from './favorites';
+import { PoolsTable } from './PoolsTable';
+import { initialPoolsListState, poolsListReducer, toPoolsRequest } from './poolsListState';
+import { usePools } from './queries';
+import styles from './pools.module.css';
+
+export interface PoolsSectionProps {
+  kind: 'all' | 'favorites';
+  pairsOnly: boolean;
+  /** Favourites section: the wallet's favourite pool addresses. */
+  favorites?: readonly string[];
+  fav?: { has: (address: string) => boolean; toggle: (pool: FavoritePool) => void };
+}
+
+/** One pools section (all pools or favourites): ordering, 10 per page, pager only with more than one page. */
+export function PoolsSection({ kind, pairsOnly, favorites, fav }: PoolsSectionProps) {
+  const intl = useIntl();
+  const [state, dispatch] = useReducer(poolsListReducer, { ...initialPoolsListState, filter: { pairsOnly } });
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const query = usePools(toPoolsRequest(state, favorites));
+  const rows = query.isError ? [] : query.data?.pools;
+  const pages = totalPages(query.data?.totalCount);
+  const titleId = `pools-${kind}-title`;
+  return (
+    <section className={styles.section} aria-labelledby={titleId} data-testid={`pools-${kind}`} aria-busy={query.isFetching}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        <FormattedMessage id={kind === 'all' ? (pairsOnly ? 'pools.section.pairs' : 'pools.section.all') : 'pools.section.favorites'} />
+      </h2>
+      {rows && rows.length === 0 && !query.isFetching ? (
+        <EmptyState
+          testId={`pools-${kind}-empty`}
+          title={<FormattedMessage id="pools.empty.title" />}
+          note={<FormattedMessage id="pools.empty.note" />}
+        />
+      ) : (
+        <PoolsTable
+          kind={kind}
+          rows={rows}
+          offset={pageOffset(state.page)}
+          ordering={state.ordering}
+          onSort={(field) => dispatch({ type: 'sort', field })}
+          fav={fav}
+          narrow={narrow}
+          skeletonRows={kind === 'favorites' ? Math.min(favorites?.length ?? 5, 10) : undefined}
+        />
+      )}
+      <Pagination
+        page={state.page}
+        totalPages={pages}
+        onChange={(page) => dispatch({ type: 'page', page })}
+        label={intl.formatMessage({ id: kind === 'all' ? 'pools.pagination' : 'pools.favorites.pagination' })}
+        testId={`pools-${kind}-pagination`}
+      />
+    </section>
+  );
+}

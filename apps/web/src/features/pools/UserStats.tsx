@@ -1,0 +1,60 @@
+import type { PoolDetail } from '@tycho/api';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatAmount, formatUsd } from '../../shared/lib/format';
+import { Skeleton } from '../../shared/ui/Skeleton';
+import { DEFAULT_LP_DECIMALS, formatLpBalance, formatShare, usdValue, userSharePercent, userTokenAmounts } from './poolMath';
+import styles from './pools.module.css';
+
+export interface UserStatsProps {
+  pool: PoolDetail;
+  lpBalance: string | undefined;
+  decimals: (i: number) => number | undefined;
+  connected: boolean;
+}
+
+/** The user's position in the pool (only with a wallet; otherwise a connect-wallet card). */
+export function UserStats({ pool, lpBalance, decimals, connected }: UserStatsProps) {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'pools.user.title' });
+  if (!connected) {
+    return (
+      <section className={styles.card} aria-label={title} data-testid="pool-user-connect">
+        <h2 className={styles.sectionTitle}>{title}</h2>
+        <p><FormattedMessage id="pools.user.connect" /></p>
+      </section>
+    );
+  }
+  const tokenDecimals = pool.meta.currencyAddresses.map((_, i) => decimals(i) ?? 18);
+  const amounts = lpBalance === undefined ? undefined : userTokenAmounts(lpBalance, pool.lpLocked, pool.volumesLocked);
+  return (
+    <section className={styles.card} aria-label={title} data-testid="pool-user-stats">
+      <h2 className={styles.sectionTitle}>{title}</h2>
+      {lpBalance === undefined || !amounts ? (
+        <Skeleton height="3rem" />
+      ) : (
+        <dl className={styles.stats}>
+          <div className={styles.stat}>
+            <dt className={styles.statLabel}><FormattedMessage id="pools.user.lpBalance" /></dt>
+            <dd className={styles.statValue} data-testid="pool-user-lp" data-value={lpBalance}>{formatLpBalance(lpBalance, DEFAULT_LP_DECIMALS)}</dd>
+          </div>
+          <div className={styles.stat}>
+            <dt className={styles.statLabel}><FormattedMessage id="pools.user.share" /></dt>
+            <dd className={styles.statValue} data-testid="pool-user-share">{formatShare(userSharePercent(lpBalance, pool.lpLocked))}</dd>
+          </div>
+          {pool.meta.currencies.map((symbol, i) => (
+            <div className={styles.stat} key={pool.meta.currencyAddresses[i]}>
+              <dt className={styles.statLabel}>{symbol}</dt>
+              <dd className={styles.statValue} data-testid={`pool-user-amount-${i}`} data-value={amounts[i]}>
+                {formatAmount(amounts[i] ?? '0', tokenDecimals[i] ?? 18)}
+              </dd>
+            </div>
+          ))}
+          <div className={styles.stat}>
+            <dt className={styles.statLabel}><FormattedMessage id="pools.user.usd" /></dt>
+            <dd className={styles.statValue} data-testid="pool-user-usd">{formatUsd(usdValue(amounts, tokenDecimals, pool.prices))}</dd>
+          </div>
+        </dl>
+      )}
+    </section>
+  );
+}

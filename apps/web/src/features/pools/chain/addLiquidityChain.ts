@@ -1,0 +1,172 @@
+/**
+ * On-chain calls of the add-liquidity form through the wallet's provider (lazy-loaded): the DEX account
+ * (address, deployment, wallets and balances), the pair (address, roots, reserves), pool creation, connecting a
+ * pool to the account, deposits to the account (TIP-3 transfer with notify) and depositLiquidityV2.
+ */
+import { DexAccountAbi, DexPairAbi, DexRootAbi, TokenWalletAbi } from '@tycho/abi';
+import { config } from '../../../shared/config';
+import { tokenWalletOf } from './liquidityChain';
+
+type Provider = typeof import('everscale-inpage-provider');
+let clientPromise: Promise<{ lib: Provider; client: InstanceType<Provider['ProviderRpcClient']> }> | undefined;
+
+function getClient() {
+  clientPromise ??= (async () => {
+    const lib = await import('everscale-inpage-provider');
+    const client = new lib.ProviderRpcClient({ provider: new lib.EverscaleProviderAdapter() });
+    await client.ensureInitialized();
+    return { lib, client };
+  })();
+  return clientPromise;
+}
+
+const ZERO_ADDRESS = `0:${'0'.repeat(64)}`;
+const TYCHO = 1_000_000_000n;
+/** Gas attached to each operation (devnet DexGasValues answers fixed values; the remainder comes back). */
+export const ADD_LIQUIDITY_GAS = {
+  deployAccount: 4n * TYCHO,
+  deployPair: 10n * TYCHO,
+  connectPool: 3n * TYCHO,
+  deposit: TYCHO,
+  supply: 4n * TYCHO,
+} as const;
+
+const str = (v: unknown) => String(v);
+
+async function root() {
+  const { lib, client } = await getClient();
+  if (!config.dexRoot) throw new Error('DEX root is not configured');
+  return { lib, client, dexRoot: new client.Contract(DexRootAbi, new lib.Address(config.dexRoot)) };
+}
+
+export interface DexAccountInfo {
+  address: string;
+  deployed: boolean;
+  /** token root (lowercase) → balance in smallest units */
+  balances: Record<string, string>;
+  /** token roots (lowercase) with a wallet in the account (connected pools' tokens and LP roots) */
+  wallets: string[];
+}
+
+export async function readDexAccount(owner: string): Promise<DexAccountInfo> {
+  const { lib, client, dexRoot } = await root();
+  const out = await dexRoot.methods
+    .getExpectedAccountAddress({ answerId: 0, account_owner: new lib.Address(owner) } as never)
+    .call({ responsible: true });
+  const address = str((out as { value0: unknown }).value0);
+  const { state } = await client.getFullContractState({ address: new lib.Address(address) });
+  if (!state?.isDeployed) return { address, deployed: false, balances: {}, wallets: [] };
+  const account = new client.Contract(DexAccountAbi, new lib.Address(address));
+  const b = (await account.methods.getBalances({} as never).call({ cachedState: state })) as { value0: [unknown, unknown][] };
+  const w = (await account.methods.getWallets({} as never).call({ cachedState: state })) as { value0: [unknown, unknown][] };
+  const balances: Record<string, string> = {};
+  for (const [k, v] of b.value0) balances[str(k).toLowerCase()] = str(v);
+  return { address, deployed: true, balances, wallets: w.value0.map(([k]) => str(k).toLowerCase()) };
+}
+
+export interface PairInfo {
+  address: string;
+  deployed: boolean;
+  /** token roots in pool order and the LP root (when deployed) */
+  left?: string;
+  right?: string;
+  lp?: string;
+  lpSupply?: string;
+  leftBalance?: string;
+  rightBalance?: string;
+}
+
+export async function readPair(leftRoot: string, rightRoot: string): Promise<PairInfo> {
+  const { lib, client, dexRoot } = await root();
+  const out = await dexRoot.methods
+    .getExpectedPairAddress({ answerId: 0, left_root: new lib.Address(leftRoot), right_root: new lib.Address(rightRoot) } as never)
+    .call({ responsible: true });
+  const address = str((out as { value0: unknown }).value0);
+  const { state } = await client.getFullContractState({ address: new lib.Address(address) });
+  if (!state?.isDeployed) return { address, deployed: false };
+  const pair = new client.Contract(DexPairAbi, new lib.Address(address));
+  try {
+    const roots = (await pair.methods.getTokenRoots({ answerId: 0 } as never).call({ responsible: true, cachedState: state })) as Record<string, unknown>;
+    const bal = (await pair.methods.getBalances({ answerId: 0 } as never).call({ responsible: true, cachedState: state })) as {
+      value0: Record<string, unknown>;
+    };
+    return {
+      address,
+      deployed: true,
+      left: str(roots.left),
+      right: str(roots.right),
+      lp: str(roots.lp),
+      lpSupply: str(bal.value0.lp_supply),
+      leftBalance: str(bal.value0.left_balance),
+      rightBalance: str(bal.value0.right_balance),
+    };
+  } catch (error) {
+    // deployed but still setting up (LP root not ready)
+    console.warn('Pair read error', error);
+    return { address, deployed: false };
+  }
+}
+
+export async function sendDeployAccount(owner: string): Promise<void> {
+  const { lib, dexRoot } = await root();
+  const o = new lib.Address(owner);
+  await dexRoot.methods
+    .deployAccount({ account_owner: o, send_gas_to: o } as never)
+    .send({ from: o, amount: ADD_LIQUIDITY_GAS.deployAccount.toString(), bounce: true });
+}
+
+export async function sendDeployPair(owner: string, leftRoot: string, rightRoot: string): Promise<void> {
+  const { lib, dexRoot } = await root();
+  const o = new lib.Address(owner);
+  await dexRoot.methods
+    .deployPair({ left_root: new lib.Address(leftRoot), right_root: new lib.Address(rightRoot), send_gas_to: o } as never)
+    .send({ from: o, amount: ADD_LIQUIDITY_GAS.deployPair.toString(), bounce: true });
+}
+
+export async function sendConnectPair(owner: string, account: string, leftRoot: string, rightRoot: string): Promise<void> {
+  const { lib, client } = await getClient();
+  const contract = new client.Contract(DexAccountAbi, new lib.Address(account));
+  await contract.methods
+    .addPair({ left_root: new lib.Address(leftRoot), right_root: new lib.Address(rightRoot) } as never)
+    .send({ from: new lib.Address(owner), amount: ADD_LIQUIDITY_GAS.connectPool.toString(), bounce: true });
+}
+
+/** Deposit to the DEX account: a TIP-3 transfer with notify to the account. */
+export async function sendDeposit(owner: string, account: string, tokenRoot: string, amount: string): Promise<void> {
+  const { lib, client } = await getClient();
+  const o = new lib.Address(owner);
+  const wallet = new client.Contract(TokenWalletAbi, new lib.Address(await tokenWalletOf(tokenRoot, owner)));
+  await wallet.methods
+    .transfer({ amount, recipient: new lib.Address(account), deployWalletValue: '0', remainingGasTo: o, notify: true, payload: '' } as never)
+    .send({ from: o, amount: ADD_LIQUIDITY_GAS.deposit.toString(), bounce: true });
+}
+
+export async function sendSupply(args: {
+  owner: string;
+  account: string;
+  operations: { root: string; amount: string }[];
+  lpRoot: string;
+  autoChange: boolean;
+}): Promise<void> {
+  const { lib, client } = await getClient();
+  const o = new lib.Address(args.owner);
+  const contract = new client.Contract(DexAccountAbi, new lib.Address(args.account));
+  await contract.methods
+    .depositLiquidityV2({
+      _callId: String(Date.now()),
+      _operations: args.operations.map((x) => ({ amount: x.amount, root: new lib.Address(x.root) })),
+      _expected: { amount: '0', root: new lib.Address(args.lpRoot) },
+      _autoChange: args.autoChange,
+      _remainingGasTo: o,
+      _referrer: new lib.Address(ZERO_ADDRESS),
+    } as never)
+    .send({ from: o, amount: ADD_LIQUIDITY_GAS.supply.toString(), bounce: true });
+}
+
+export async function sendConnectPool(owner: string, account: string, roots: string[]): Promise<void> {
+  const { lib, client } = await getClient();
+  const contract = new client.Contract(DexAccountAbi, new lib.Address(account));
+  await contract.methods
+    .addPool({ _roots: roots.map((r) => new lib.Address(r)) } as never)
+    .send({ from: new lib.Address(owner), amount: ADD_LIQUIDITY_GAS.connectPool.toString(), bounce: true });
+}

@@ -1,0 +1,130 @@
+/** On-chain liquidity calls through the wallet's provider (lazy: loaded with the first use). */
+import { DexPairAbi, DexStablePoolAbi, TokenRootAbi, TokenWalletAbi } from '@tycho/abi';
+
+type Provider = typeof import('everscale-inpage-provider');
+let clientPromise: Promise<{ lib: Provider; client: InstanceType<Provider['ProviderRpcClient']> }> | undefined;
+
+function getClient() {
+  clientPromise ??= (async () => {
+    const lib = await import('everscale-inpage-provider');
+    const client = new lib.ProviderRpcClient({ provider: new lib.EverscaleProviderAdapter() });
+    await client.ensureInitialized();
+    return { lib, client };
+  })();
+  return clientPromise;
+}
+
+const ZERO_ADDRESS = `0:${'0'.repeat(64)}`;
+/** Deploy-wallet value for the tokens paid out (spec 9). */
+export const DEPLOY_WALLET_VALUE = '100000000';
+/**
+ * Gas attached to a direct LP withdrawal: DexGasValues.getPoolDirectWithdrawGas answers 2 TYCHO on the local
+ * network (fixed, dynamicGas 0); plus the deploy-wallet value per token. The remainder comes back to the user.
+ */
+export const WITHDRAW_GAS = 2_000_000_000n;
+
+export async function tokenWalletOf(root: string, owner: string): Promise<string> {
+  const { lib, client } = await getClient();
+  const contract = new client.Contract(TokenRootAbi, new lib.Address(root));
+  const out = await contract.methods.walletOf({ answerId: 0, walletOwner: new lib.Address(owner) }).call({ responsible: true });
+  return String((out as { value0: unknown }).value0);
+}
+
+export async function readTokenBalance(root: string, owner: string): Promise<string> {
+  try {
+    const { lib, client } = await getClient();
+    const wallet = new lib.Address(await tokenWalletOf(root, owner));
+    const { state } = await client.getFullContractState({ address: wallet });
+    if (!state?.isDeployed) return '0';
+    const contract = new client.Contract(TokenWalletAbi, wallet);
+    const out = await contract.methods.balance({ answerId: 0 }).call({ responsible: true, cachedState: state });
+    return String((out as { value0: unknown }).value0);
+  } catch (error) {
+    console.warn('Balance load error', error);
+    return '0';
+  }
+}
+
+/**
+ * Withdraws liquidity the way the DEX expects a direct withdrawal: the LP tokens are transferred (with notify)
+ * to the pool with the payload of the pool's own builder (buildWithdrawLiquidityPayloadV2 on pairs,
+ * buildWithdrawLiquidityPayload on stable N-pools); the pool burns them and pays every token to the owner.
+ */
+export async function sendWithdrawLiquidity(args: {
+  pool: string;
+  lpRoot: string;
+  owner: string;
+  lpAmount: string;
+  tokenCount: number;
+  nPool: boolean;
+  expected: string[];
+}): Promise<void> {
+  const { lib, client } = await getClient();
+  const owner = new lib.Address(args.owner);
+  const poolAddress = new lib.Address(args.pool);
+  const id = String(Date.now());
+  let payload: string;
+  if (args.nPool) {
+    const pool = new client.Contract(DexStablePoolAbi, poolAddress);
+    const out = await pool.methods
+      .buildWithdrawLiquidityPayload({
+        id,
+        deploy_wallet_grams: DEPLOY_WALLET_VALUE,
+        expected_amounts: args.expected,
+        recipient: owner,
+        referrer: new lib.Address(ZERO_ADDRESS),
+        success_payload: null,
+        cancel_payload: null,
+        to_native: null,
+      } as never)
+      .call();
+    payload = String((out as { value0: unknown }).value0);
+  } else {
+    const pool = new client.Contract(DexPairAbi, poolAddress);
+    const out = await pool.methods
+      .buildWithdrawLiquidityPayloadV2({
+        _id: id,
+        _deployWalletGrams: DEPLOY_WALLET_VALUE,
+        _expectedLeftAmount: args.expected[0] ?? '0',
+        _expectedRightAmount: args.expected[1] ?? '0',
+        _recipient: owner,
+        _referrer: new lib.Address(ZERO_ADDRESS),
+        _successPayload: null,
+        _cancelPayload: null,
+        _toNative: null,
+      } as never)
+      .call();
+    payload = String((out as { value0: unknown }).value0);
+  }
+  const lpWallet = new client.Contract(TokenWalletAbi, new lib.Address(await tokenWalletOf(args.lpRoot, args.owner)));
+  const gas = WITHDRAW_GAS + BigInt(DEPLOY_WALLET_VALUE) * BigInt(args.tokenCount);
+  await lpWallet.methods
+    .transfer({
+      amount: args.lpAmount,
+      recipient: poolAddress,
+      deployWalletValue: '0',
+      remainingGasTo: owner,
+      notify: true,
+      payload,
+    } as never)
+    .send({ from: owner, amount: gas.toString(), bounce: true });
+}
+
+/** LP token decimals and symbol read from its root (needs the wallet's basic permission). */
+export async function readLpInfo(lpRoot: string): Promise<{ decimals: number; symbol: string }> {
+  const { lib, client } = await getClient();
+  const root = new client.Contract(TokenRootAbi, new lib.Address(lpRoot));
+  const d = await root.methods.decimals({ answerId: 0 }).call({ responsible: true });
+  const s = await root.methods.symbol({ answerId: 0 }).call({ responsible: true });
+  return { decimals: Number((d as { value0: unknown }).value0), symbol: String((s as { value0: unknown }).value0) };
+}
+
+/** Subscribes to the pool contract's state changes (reserves, LP supply); resolves the unsubscribe function. */
+export async function subscribePoolState(pool: string, onChange: () => void): Promise<() => void> {
+  const { lib, client } = await getClient();
+  const subscription = await client.subscribe('contractStateChanged', { address: new lib.Address(pool) });
+  subscription.on('data', () => onChange());
+  return () => {
+    void subscription.unsubscribe();
+  };
+}

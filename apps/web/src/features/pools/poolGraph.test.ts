@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { effectiveGraphType, graphTypesFor, ohlcvKindOf, toPoolSeries } from './poolGraph';
+
+const pt = (ts: number, o: Partial<Record<string, unknown>>) => ({ timestamp: ts, open: null, high: null, low: null, close: null, tvl: null, usdtVolume: null, currencyVolumes: null, ...o }) as never;
+
+describe('pool graph', () => {
+  it('forces the TVL ratio for N-pools', () => {
+    expect(graphTypesFor(true)).toEqual(['TvlRatio']);
+    expect(effectiveGraphType('Ohlcv', true)).toBe('TvlRatio');
+    expect(effectiveGraphType('Volume', false)).toBe('Volume');
+    expect(ohlcvKindOf('OhlcvInverse')).toBe('Price');
+    expect(ohlcvKindOf('TvlRatio')).toBe('Tvl');
+  });
+
+  it('inverts candles and computes the TVL ratio', () => {
+    const inv = toPoolSeries('OhlcvInverse', [pt(2000, { open: '2', high: '4', low: '1', close: '4' })]);
+    expect(inv).toEqual({ type: 'candles', data: [{ time: 2, open: 0.5, high: 1, low: 0.25, close: 0.25 }] });
+    const ratio = toPoolSeries('TvlRatio', [pt(1000, { currencyVolumes: ['1', '3'] })]);
+    expect(ratio).toEqual({ type: 'area', data: [{ time: 1, value: 25 }] });
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * Derived pool values (spec 3, 9): the user's share of the pool (8 decimals), the user's token amounts
+ * (LP balance × reserve / LP supply, rounded down), their USD value and the LP balance shown with 2 decimals.
+ * All amounts are integer strings in smallest units.
+ */
+import BigNumber from 'bignumber.js';
+
+export const SHARE_DECIMALS = 8;
+export const LP_DISPLAY_DECIMALS = 2;
+export const DEFAULT_LP_DECIMALS = 9;
+
+const big = (v: string | number | bigint) => new BigNumber(String(v));
+
+/** Share of the LP supply held by the user, in percent, rounded down to 8 decimals ('0' for an empty pool). */
+export function userSharePercent(userLp: string, lpSupply: string): string {
+  const supply = big(lpSupply);
+  if (!supply.isFinite() || supply.lte(0)) return '0';
+  return big(userLp).times(100).div(supply).decimalPlaces(SHARE_DECIMALS, BigNumber.ROUND_DOWN).toFixed();
+}
+
+/** The user's amount of each token: LP balance × reserve / LP supply, rounded down (smallest units). */
+export function userTokenAmounts(userLp: string, lpSupply: string, reserves: readonly string[]): string[] {
+  const supply = big(lpSupply);
+  if (!supply.isFinite() || supply.lte(0)) return reserves.map(() => '0');
+  return reserves.map((r) => big(userLp).times(r).div(supply).integerValue(BigNumber.ROUND_DOWN).toFixed());
+}
+
+/** USD value of token amounts (smallest units) at the given prices. */
+export function usdValue(amounts: readonly string[], decimals: readonly number[], prices: readonly string[]): string {
+  return amounts
+    .reduce((sum, a, i) => sum.plus(big(a).shiftedBy(-(decimals[i] ?? 18)).times(prices[i] ?? 0)), new BigNumber(0))
+    .toFixed();
+}
+
+/** The LP balance shown with 2 decimals, rounded down. */
+export function formatLpBalance(userLp: string, lpDecimals: number): string {
+  return big(userLp).shiftedBy(-lpDecimals).decimalPlaces(LP_DISPLAY_DECIMALS, BigNumber.ROUND_DOWN).toFixed(LP_DISPLAY_DECIMALS);
+}
+
+/** Share percent shown with up to 8 decimals (trailing zeros trimmed). */
+export function formatShare(share: string): string {
+  return `${big(share).decimalPlaces(SHARE_DECIMALS, BigNumber.ROUND_DOWN).toFixed()}%`;
+}

@@ -1,0 +1,24 @@
+import { useCallback, useState } from 'react';
+import { readSlippage, SLIPPAGE_KEY } from '../logic/swapLogic';
+
+function storage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Slippage in percent (text), persisted in localStorage `slippage`. */
+export function useSlippage(): [string, (value: string) => void] {
+  const [value, setValue] = useState(() => readSlippage(storage()));
+  const set = useCallback((next: string) => {
+    setValue(next);
+    try {
+      storage()?.setItem(SLIPPAGE_KEY, next);
+    } catch {
+      /* storage failure ignored */
+    }
+  }, []);
+  return [value, set];
+}

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import {
+  billOf, compoundSlippage, conversionState, deriveMode, impactLevel, isLeftAmountValid, isValidNumber, pollOutcome,
+  priceOf, rateChanged, readSlippage, sanitizeAmountInput, slippageWarning, spendableBalance, submitState, toUnits, fromUnits,
+  type SubmitInput,
+} from './swapLogic';
+
+const W = '0:' + 'a'.repeat(64);
+const U = '0:' + 'b'.repeat(64);
+
+describe('deriveMode', () => {
+  it('derives every mode', () => {
+    expect(deriveMode('native', W, W, false)).toBe('wrap');
+    expect(deriveMode(W, 'native', W, false)).toBe('unwrap');
+    expect(deriveMode('native', U, W, false)).toBe('coinIn');
+    expect(deriveMode(U, 'native', W, false)).toBe('coinOut');
+    expect(deriveMode(W, U, W, true)).toBe('combo');
+    expect(deriveMode(W, U, W, false)).toBe('token');
+    expect(deriveMode(U, W, W, true)).toBe('token');
+  });
+});
+
+describe('amount input', () => {
+  it('accepts decimals only, limited to the token decimals', () => {
+    expect(sanitizeAmountInput('1.23', 2)).toBe('1.23');
+    expect(sanitizeAmountInput('1.234', 2)).toBeNull();
+    expect(sanitizeAmountInput('1,5', 2)).toBe('1.5');
+    expect(sanitizeAmountInput('1e5', 9)).toBeNull();
+    expect(sanitizeAmountInput('-1', 9)).toBeNull();
+    expect(sanitizeAmountInput('1.', 0)).toBeNull();
+    expect(sanitizeAmountInput('', 6)).toBe('');
+  });
+  it('converts to and from units, rounding down', () => {
+    expect(toUnits('1.5', 6)).toBe('1500000');
+    expect(toUnits('0', 6)).toBeUndefined();
+    expect(toUnits('.', 6)).toBeUndefined();
+    expect(fromUnits('1500000', 6)).toBe('1.5');
+    expect(isValidNumber('0')).toBe(false);
+    expect(isValidNumber('0', true)).toBe(true);
+    expect(isValidNumber('-1')).toBe(false);
+    expect(isValidNumber('abc')).toBe(false);
+  });
+});
+
+describe('slippage', () => {
+  it('compounds per step', () => {
+    expect(compoundSlippage('1', 1)).toBe('1');
+    expect(compoundSlippage('1', 2)).toBe('2.01');
+  });
+  it('warns outside 0.05..5 percent', () => {
+    expect(slippageWarning('0.5')).toBeNull();
+    expect(slippageWarning('6')).toBe('high');
+    expect(slippageWarning('0.01')).toBe('low');
+    expect(slippageWarning('abc')).toBe('invalid');
+    expect(slippageWarning('0')).toBe('invalid');
+  });
+  it('reads the stored value or the default', () => {
+    expect(readSlippage({ getItem: () => '1.0' })).toBe('1.0');
+    expect(readSlippage({ getItem: () => null })).toBe('0.5');
+    expect(readSlippage({ getItem: () => 'x' })).toBe('0.5');
+    expect(readSlippage({ getItem: () => { throw new Error('no'); } })).toBe('0.5');
+  });
+});
+
+describe('validation', () => {
+  it('keeps the safe reserve for coin spending', () => {
+    expect(spendableBalance('coinIn', 0n, 15_000_000_000n)).toBe(5_000_000_000n);
+    expect(spendableBalance('wrap', 0n, 5_000_000_000n)).toBe(0n);
+    expect(spendableBalance('combo', 3n, 15_000_000_000n)).toBe(5_000_000_003n);
+    expect(spendableBalance('token', 7n, 15_000_000_000n)).toBe(7n);
+  });
+  it('checks the left amount', () => {
+    expect(isLeftAmountValid(undefined, '', 5n)).toBe(true);
+    expect(isLeftAmountValid(undefined, '0', 5n)).toBe(false);
+    expect(isLeftAmountValid('5', '5', 5n)).toBe(true);
+    expect(isLeftAmountValid('6', '6', 5n)).toBe(false);
+  });
+  it('impact levels', () => {
+    expect(impactLevel('0.005')).toBe('normal');
+    expect(impactLevel('0.01')).toBe('warning');
+    expect(impactLevel('0.06')).toBe('danger');
+    expect(impactLevel('0.2')).toBe('extreme');
+  });
+});
+
+describe('submit state priority', () => {
+  const ok: SubmitInput = {
+    busy: false, connected: true, hasLeftToken: true, hasRightToken: true, amountEntered: true, routeExists: true,
+    inputEmpty: false, exceedsBalance: false, combined: false, confirming: false,
+  };
+  it('follows spec 4.3', () => {
+    expect(submitState(ok)).toBe('ready');
+    expect(submitState({ ...ok, busy: true, connected: false })).toBe('loading');
+    expect(submitState({ ...ok, connected: false, hasLeftToken: false })).toBe('connect');
+    expect(submitState({ ...ok, hasRightToken: false, routeExists: false })).toBe('selectToken');
+    expect(submitState({ ...ok, routeExists: false, exceedsBalance: true })).toBe('noLiquidity');
+    expect(submitState({ ...ok, amountEntered: false, routeExists: false, inputEmpty: true })).toBe('enterAmount');
+    expect(submitState({ ...ok, exceedsBalance: true, confirming: true })).toBe('insufficientTokenBalance');
+    expect(submitState({ ...ok, exceedsBalance: true, combined: true })).toBe('insufficientBalance');
+    expect(submitState({ ...ok, confirming: true })).toBe('awaitingConfirmation');
+  });
+  it('conversion submit', () => {
+    expect(conversionState({ connected: false, busy: true, valid: true })).toBe('connect');
+    expect(conversionState({ connected: true, busy: true, valid: true })).toBe('loading');
+    expect(conversionState({ connected: true, busy: false, valid: false })).toBe('invalid');
+  });
+});
+
+describe('route math', () => {
+  const route = {
+    steps: [
+      { amount: '100', expectedAmount: '50', minExpectedAmount: '49', spentCurrencyAddress: U, receiveCurrencyAddress: W },
+      { amount: '50', expectedAmount: '20', minExpectedAmount: '19', spentCurrencyAddress: W, receiveCurrencyAddress: U },
+    ],
+    globalFee: '1',
+    globalPriceImpact: '0.01',
+  };
+  it('bill, price, rate change, poll limit', () => {
+    expect(billOf(route)).toEqual({ spent: '100', expected: '20', minExpected: '19' });
+    expect(billOf({ ...route, steps: [] })).toBeUndefined();
+    expect(priceOf('1000000', '2000000000', 6, 9, false)).toBe('2');
+    expect(priceOf('1000000', '2000000000', 6, 9, true)).toBe('0.5');
+    expect(rateChanged({ spent: '1', expected: '2', minExpected: '1' }, { spent: '1', expected: '3', minExpected: '1' })).toBe(true);
+    expect(pollOutcome(29, 0)).toBe('continue');
+    expect(pollOutcome(30, 0)).toBe('timeout');
+    expect(pollOutcome(0, 50)).toBe('timeout');
+  });
+});

@@ -1,0 +1,199 @@
+/** Pure swap logic (spec 4.1, 4.3, 5, 9): modes, submit button state, validation, slippage and amount math. */
+import { BigNumber, toBigNumber, type BigNumberValue } from '../../../shared/lib/bignumber';
+
+export type SwapMode = 'wrap' | 'unwrap' | 'coinIn' | 'coinOut' | 'combo' | 'token';
+export const NATIVE = 'native';
+export const DEFAULT_SLIPPAGE_PERCENT = '0.5';
+export const SLIPPAGE_PRESETS = ['0.1', '0.5', '1.0'] as const;
+export const SLIPPAGE_KEY = 'slippage';
+
+/** Mode from the chosen sides: `native` stands for the coin, `wrapped` is the wrapped coin's root. */
+export function deriveMode(left: string | undefined, right: string | undefined, wrapped: string | undefined, combined: boolean): SwapMode {
+  const isWrapped = (a?: string) => !!a && !!wrapped && a.toLowerCase() === wrapped.toLowerCase();
+  if (left === NATIVE && isWrapped(right)) return 'wrap';
+  if (isWrapped(left) && right === NATIVE) return 'unwrap';
+  if (left === NATIVE) return 'coinIn';
+  if (right === NATIVE) return 'coinOut';
+  if (combined && isWrapped(left)) return 'combo';
+  return 'token';
+}
+
+/** Decimal-only input limited to `decimals`: returns the accepted text or null to reject the keystroke. */
+export function sanitizeAmountInput(raw: string, decimals: number): string | null {
+  const text = raw.replace(',', '.');
+  if (text === '') return '';
+  if (!/^\d*\.?\d*$/.test(text)) return null;
+  const [, frac = ''] = text.split('.');
+  if (frac.length > decimals) return null;
+  if (decimals === 0 && text.includes('.')) return null;
+  return text;
+}
+
+/** Decimal text to smallest units (rounded down); undefined when not a positive finite number. */
+export function toUnits(text: string, decimals: number): string | undefined {
+  if (!text) return undefined;
+  const n = toBigNumber(text);
+  if (!n.isFinite() || n.isNaN() || n.lte(0)) return undefined;
+  const units = n.shiftedBy(decimals).integerValue(BigNumber.ROUND_DOWN);
+  return units.gt(0) ? units.toFixed(0) : undefined;
+}
+
+/** Smallest units to a plain decimal text (no grouping, trailing zeros trimmed). */
+export function fromUnits(units: string | bigint | undefined, decimals: number): string {
+  if (units === undefined) return '';
+  return toBigNumber(units.toString()).shiftedBy(-decimals).decimalPlaces(decimals, BigNumber.ROUND_DOWN).toFixed();
+}
+
+/** A number is valid if finite, not NaN, non-negative, and (by default) non-zero. */
+export function isValidNumber(value: BigNumberValue | undefined, allowZero = false): boolean {
+  if (value === undefined || value === '') return false;
+  const n = toBigNumber(value);
+  return n.isFinite() && !n.isNaN() && !n.isNegative() && (allowZero || !n.isZero());
+}
+
+/** Per-step slippage compounded over n steps: (1 + s/100)^n - 1, in percent. */
+export function compoundSlippage(percent: BigNumberValue, steps: number): string {
+  const s = toBigNumber(percent).div(100).plus(1);
+  return s.pow(Math.max(steps, 1)).minus(1).times(100).toFixed();
+}
+
+export type SlippageWarning = 'high' | 'low' | 'invalid' | null;
+/** Slippage check: above 5 % or below 0.05 % warns; outside 0..100 is invalid. */
+export function slippageWarning(percent: string): SlippageWarning {
+  const n = toBigNumber(percent);
+  if (!n.isFinite() || n.lte(0) || n.gte(100)) return 'invalid';
+  if (n.gt(5)) return 'high';
+  if (n.lt(0.05)) return 'low';
+  return null;
+}
+
+/** The stored slippage (percent text), the default when missing or invalid. */
+export function readSlippage(storage: Pick<Storage, 'getItem'> | undefined): string {
+  try {
+    const raw = storage?.getItem(SLIPPAGE_KEY);
+    if (raw && slippageWarning(raw) !== 'invalid') return raw;
+  } catch {
+    /* storage failure ignored */
+  }
+  return DEFAULT_SLIPPAGE_PERCENT;
+}
+
+export type ImpactLevel = 'normal' | 'warning' | 'danger' | 'extreme';
+/** Price impact colouring from the server fraction: <1 % normal, 1-5 % warning, >5 % danger, >15 % extreme. */
+export function impactLevel(fraction: BigNumberValue): ImpactLevel {
+  const p = toBigNumber(fraction).times(100);
+  if (p.gt(15)) return 'extreme';
+  if (p.gt(5)) return 'danger';
+  if (p.gte(1)) return 'warning';
+  return 'normal';
+}
+
+export const SAFE_NATIVE_RESERVE = 10_000_000_000n; // 10 TYCHO
+export const WRAP_GAS = 1_000_000_000n; // 1 TYCHO
+
+/** Balance the left amount may use in each mode (spec 5), smallest units. */
+export function spendableBalance(mode: SwapMode, tokenBalance: bigint, nativeBalance: bigint): bigint {
+  const nativeFree = nativeBalance > SAFE_NATIVE_RESERVE ? nativeBalance - SAFE_NATIVE_RESERVE : 0n;
+  switch (mode) {
+    case 'wrap':
+    case 'coinIn':
+      return nativeFree;
+    case 'combo':
+      return tokenBalance + nativeFree;
+    default:
+      return tokenBalance;
+  }
+}
+
+/** Left amount validity (spec 5): empty is valid; otherwise positive and within the spendable balance. */
+export function isLeftAmountValid(units: string | undefined, text: string, spendable: bigint | undefined): boolean {
+  if (!text) return true;
+  if (!units) return false;
+  if (spendable === undefined) return true;
+  return BigInt(units) <= spendable;
+}
+
+export type SubmitState =
+  | 'loading'
+  | 'connect'
+  | 'selectToken'
+  | 'noLiquidity'
+  | 'enterAmount'
+  | 'insufficientBalance'
+  | 'insufficientTokenBalance'
+  | 'awaitingConfirmation'
+  | 'ready';
+
+export interface SubmitInput {
+  busy: boolean; // preparing, syncing, calculating, processing
+  connected: boolean;
+  hasLeftToken: boolean;
+  hasRightToken: boolean;
+  amountEntered: boolean; // either side has text
+  routeExists: boolean;
+  inputEmpty: boolean; // the input side (by direction) is empty
+  exceedsBalance: boolean;
+  combined: boolean;
+  confirming: boolean;
+}
+
+/** Submit button state, in the exact priority of spec 4.3. */
+export function submitState(s: SubmitInput): SubmitState {
+  if (s.busy) return 'loading';
+  if (!s.connected) return 'connect';
+  if (!s.hasLeftToken || !s.hasRightToken) return 'selectToken';
+  if (s.amountEntered && !s.routeExists) return 'noLiquidity';
+  if (s.inputEmpty) return 'enterAmount';
+  if (s.exceedsBalance) return s.combined ? 'insufficientBalance' : 'insufficientTokenBalance';
+  if (s.confirming) return 'awaitingConfirmation';
+  return 'ready';
+}
+
+/** Conversion (wrap/unwrap) submit (spec 4.5). */
+export function conversionState(s: { connected: boolean; busy: boolean; valid: boolean }): 'connect' | 'loading' | 'ready' | 'invalid' {
+  if (!s.connected) return 'connect';
+  if (s.busy) return 'loading';
+  return s.valid ? 'ready' : 'invalid';
+}
+
+export interface RouteLike {
+  steps: readonly { amount: string; expectedAmount: string; minExpectedAmount: string; spentCurrencyAddress: string; receiveCurrencyAddress: string }[];
+  globalFee: string;
+  globalPriceImpact: string;
+}
+
+/** Bill from a route: what is spent, expected, minimum expected. */
+export function billOf(route: RouteLike | undefined): { spent: string; expected: string; minExpected: string } | undefined {
+  if (!route || route.steps.length === 0) return undefined;
+  const first = route.steps[0];
+  const last = route.steps[route.steps.length - 1];
+  return { spent: first.amount, expected: last.expectedAmount, minExpected: last.minExpectedAmount };
+}
+
+/** Price of one left token in right tokens (or the flipped one), from amounts in smallest units. */
+export function priceOf(spent: string, received: string, leftDecimals: number, rightDecimals: number, flipped: boolean): string {
+  const l = toBigNumber(spent).shiftedBy(-leftDecimals);
+  const r = toBigNumber(received).shiftedBy(-rightDecimals);
+  if (l.isZero() || r.isZero()) return '0';
+  return (flipped ? l.div(r) : r.div(l)).toFixed();
+}
+
+/** The rate changed when the amounts or the minimum received differ from the confirmed ones. */
+export function rateChanged(
+  a: { spent: string; expected: string; minExpected: string } | undefined,
+  b: { spent: string; expected: string; minExpected: string } | undefined,
+): boolean {
+  if (!a || !b) return false;
+  return a.spent !== b.spent || a.expected !== b.expected || a.minExpected !== b.minExpected;
+}
+
+/** A random uint64 call id as a decimal string. */
+export function newCallId(random: () => number = Math.random): string {
+  return String(Math.floor(random() * 2 ** 48) + 1);
+}
+
+export type PollOutcome = 'continue' | 'timeout';
+/** Status poll limits: 30 Pending answers or 50 errors time out. */
+export function pollOutcome(pending: number, errors: number): PollOutcome {
+  return pending >= 30 || errors >= 50 ? 'timeout' : 'continue';
+}

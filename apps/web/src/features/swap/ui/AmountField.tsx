@@ -1,0 +1,82 @@
+import { useIntl } from 'react-intl';
+import { formatAmount } from '../../../shared/lib/format';
+import { TokenIcon } from '../../../shared/ui/TokenIcon';
+import type { SwapToken } from '../hooks/useSwap';
+import { fromUnits, sanitizeAmountInput } from '../logic/swapLogic';
+import styles from './swap.module.css';
+
+interface Props {
+  side: 'left' | 'right';
+  token: SwapToken | undefined;
+  value: string;
+  balance: string | undefined;
+  disabled?: boolean;
+  onChange: (text: string) => void;
+  onSelectToken: () => void;
+}
+
+/** One amount field with its token selector, balance and Max button (spec 5: decimals only, placeholder 0.0). */
+export function AmountField({ side, token, value, balance, disabled, onChange, onSelectToken }: Props) {
+  const intl = useIntl();
+  const decimals = token?.decimals ?? 18;
+  const label = intl.formatMessage({ id: side === 'left' ? 'swap.field.pay' : 'swap.field.receive' });
+  const positive = balance !== undefined && BigInt(balance) > 0n;
+  return (
+    <div className={styles.field} data-testid={`swap-field-${side}`}>
+      <div className={styles.meta}>
+        <label htmlFor={`swap-amount-${side}`}>{label}</label>
+        {balance !== undefined && token && (
+          <span data-testid={`swap-balance-${side}`} data-units={balance}>
+            {intl.formatMessage({ id: 'swap.balance' }, { amount: formatAmount(balance, decimals) })}
+            {side === 'left' && positive && (
+              <button
+                type="button"
+                className={styles.max}
+                data-testid="swap-max"
+                onClick={() => onChange(fromUnits(balance, decimals))}
+              >
+                {intl.formatMessage({ id: 'swap.max' })}
+              </button>
+            )}
+          </span>
+        )}
+      </div>
+      <div className={styles.fieldRow}>
+        <input
+          id={`swap-amount-${side}`}
+          className={styles.input}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.0"
+          value={value}
+          disabled={disabled}
+          data-testid={`swap-amount-${side}`}
+          onChange={(e) => {
+            const next = sanitizeAmountInput(e.target.value, decimals);
+            if (next !== null) onChange(next);
+          }}
+        />
+        <button
+          type="button"
+          className={styles.tokenButton}
+          onClick={onSelectToken}
+          data-testid={`swap-token-${side}`}
+          aria-label={intl.formatMessage(
+            { id: token ? 'swap.token.change' : 'swap.token.select' },
+            { side: label, symbol: token?.symbol ?? '' },
+          )}
+        >
+          {token ? (
+            <>
+              <TokenIcon src={token.logoURI} symbol={token.symbol} size={20} />
+              <span>{token.symbol}</span>
+            </>
+          ) : (
+            intl.formatMessage({ id: 'swap.token.selectShort' })
+          )}
+          <span aria-hidden="true">▾</span>
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+/** Confirm swap popup (plain variant, lazy). Closing cancels; a changed rate must be accepted first. */
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { formatAmount } from '../../../shared/lib/format';
+import { Button } from '../../../shared/ui';
+import type { SwapToken } from '../hooks/useSwap';
+import { impactLevel, rateChanged } from '../logic/swapLogic';
+import styles from './swap.module.css';
+
+type Bill = { spent: string; expected: string; minExpected: string };
+
+interface Props {
+  left: SwapToken;
+  right: SwapToken;
+  bill: Bill;
+  priceImpact: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+export default function ConfirmDialog({ left, right, bill, priceImpact, onConfirm, onCancel }: Props) {
+  const intl = useIntl();
+  const [accepted, setAccepted] = useState<Bill>(bill);
+  const [extremeOk, setExtremeOk] = useState(false);
+  const changed = rateChanged(accepted, bill);
+  const extreme = impactLevel(priceImpact) === 'extreme';
+  const ld = left.decimals ?? 18;
+  const rd = right.decimals ?? 18;
+  return (
+    <Dialog.Root open onOpenChange={(o) => !o && onCancel()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.dialog} data-testid="swap-confirm-dialog" aria-describedby={undefined}>
+          <div className={styles.dialogHead}>
+            <Dialog.Title className={styles.dialogTitle}>{intl.formatMessage({ id: 'swap.confirm.title' })}</Dialog.Title>
+            <Dialog.Close className={styles.close} aria-label={intl.formatMessage({ id: 'swap.close' })}>×</Dialog.Close>
+          </div>
+          <dl className={styles.bill}>
+            <div className={styles.billRow}>
+              <dt>{intl.formatMessage({ id: 'swap.confirm.spend' })}</dt>
+              <dd data-testid="swap-confirm-spend">{formatAmount(bill.spent, ld)} {left.symbol}</dd>
+            </div>
+            <div className={styles.billRow}>
+              <dt>{intl.formatMessage({ id: 'swap.confirm.receive' })}</dt>
+              <dd data-testid="swap-confirm-receive">{formatAmount(bill.expected, rd)} {right.symbol}</dd>
+            </div>
+            <div className={styles.billRow}>
+              <dt>{intl.formatMessage({ id: 'swap.bill.minReceived' })}</dt>
+              <dd>{formatAmount(bill.minExpected, rd)} {right.symbol}</dd>
+            </div>
+          </dl>
+          {changed && (
+            <div className={styles.warning} role="alert" data-testid="swap-rate-changed">
+              <p>{intl.formatMessage({ id: 'swap.confirm.rateChanged' })}</p>
+              <Button onClick={() => setAccepted(bill)} data-testid="swap-rate-accept">
+                {intl.formatMessage({ id: 'swap.confirm.acceptRate' })}
+              </Button>
+            </div>
+          )}
+          {extreme && (
+            <label className={styles.warning}>
+              <input type="checkbox" checked={extremeOk} onChange={(e) => setExtremeOk(e.target.checked)} data-testid="swap-impact-ack" />{' '}
+              {intl.formatMessage({ id: 'swap.confirm.highImpact' })}
+            </label>
+          )}
+          <Button
+            variant="primary"
+            className={styles.submit}
+            disabled={changed || (extreme && !extremeOk)}
+            onClick={onConfirm}
+            data-testid="swap-confirm"
+          >
+            {intl.formatMessage({ id: 'swap.confirm.button' })}
+          </Button>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,97 @@
+/** The pair's price chart (medium and wider screens) and the transactions of its pool (lazy, spec 2.2, 4.7). */
+import { candleSchema, pairSchema } from '@tycho/api';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { z } from 'zod';
+import { isNotFound, postJson } from '../../../shared/api';
+import { config } from '../../../shared/config';
+import { Button, NARROW_QUERY, useMediaQuery } from '../../../shared/ui';
+import { Chart, toChartTime, uniqueAscending } from '../../../shared/ui/chart';
+import { TransactionsSection } from '../../../shared/ui/transactions';
+import { chartWindow, invertCandles, isInverted } from '../logic/chartLogic';
+import styles from './swap.module.css';
+
+type Timeframe = 'H1' | 'D1';
+
+export default function PairPanel({ left, right }: { left: string; right: string }) {
+  const intl = useIntl();
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const [timeframe, setTimeframe] = useState<Timeframe>('H1');
+  const same = left.toLowerCase() === right.toLowerCase();
+  const pair = useQuery({
+    queryKey: ['swapPair', left, right],
+    queryFn: async ({ signal }) => {
+      try {
+        return await postJson(`${config.api.dex}/pairs/left/${left}/right/${right}`, {}, pairSchema, { signal });
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+    enabled: !same,
+    staleTime: 60_000,
+  });
+  const candles = useQuery({
+    queryKey: ['swapCandles', left, right, timeframe],
+    queryFn: ({ signal }) =>
+      postJson(
+        `${config.api.dex}/pairs/left/${left}/right/${right}/ohlcv`,
+        { ...chartWindow(timeframe, Date.now()), timeframe },
+        z.array(candleSchema),
+        { signal },
+      ),
+    enabled: !same && !narrow && !!pair.data,
+    staleTime: 60_000,
+  });
+  const invert = isInverted(pair.data?.meta.baseAddress, left);
+  const data = candles.data
+    ? invertCandles(
+        uniqueAscending(
+          candles.data.map((c) => ({
+            time: toChartTime(c.timestamp),
+            open: Number(c.open),
+            high: Number(c.high),
+            low: Number(c.low),
+            close: Number(c.close),
+          })),
+        ),
+        invert,
+      )
+    : undefined;
+  const poolAddress = pair.data?.meta.poolAddress;
+  return (
+    <>
+      {!narrow && !same && (
+        <section className={styles.chartSection} data-testid="swap-chart-section" data-inverted={invert}>
+          <div className={styles.presets} role="group" aria-label={intl.formatMessage({ id: 'token.graph.timeframe' })}>
+            {(['H1', 'D1'] as const).map((tf) => (
+              <Button
+                key={tf}
+                size="sm"
+                variant={tf === timeframe ? 'primary' : 'secondary'}
+                aria-pressed={tf === timeframe}
+                data-testid={`swap-chart-${tf}`}
+                onClick={() => setTimeframe(tf)}
+              >
+                {intl.formatMessage({ id: tf === 'H1' ? 'token.graph.h1' : 'token.graph.d1' })}
+              </Button>
+            ))}
+          </div>
+          <Chart
+            series={data ? { type: 'candles', data } : undefined}
+            timeframe={timeframe}
+            loading={pair.isLoading || candles.isLoading}
+            label={intl.formatMessage({ id: 'swap.chart.label' })}
+            testId="swap-chart"
+          />
+        </section>
+      )}
+      {poolAddress && (
+        <div className={styles.wide}>
+          <TransactionsSection key={poolAddress} scope={{ poolAddress }} testId="swap-transactions" />
+        </div>
+      )}
+    </>
+  );
+}

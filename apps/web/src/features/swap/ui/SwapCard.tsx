@@ -1,0 +1,145 @@
+import { lazy, Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useWallet, useWalletController } from '../../../shared/chain';
+import { isImportedToken, readImportedTokens } from '../../../shared/tokens';
+import { Button } from '../../../shared/ui';
+import type { SwapModel } from '../hooks/useSwap';
+import { useConversionSend, useSwapSend } from '../hooks/useSwapSend';
+import type { SubmitState } from '../logic/swapLogic';
+import { AmountField } from './AmountField';
+import { SlippageSettings } from './SlippageSettings';
+import { SwapBill } from './SwapBill';
+import styles from './swap.module.css';
+
+const TokenListDialog = lazy(() => import('./TokenListDialog'));
+const ConfirmDialog = lazy(() => import('./ConfirmDialog'));
+
+const LABELS: Record<SubmitState, string> = {
+  loading: 'swap.submit.loading',
+  connect: 'swap.submit.connect',
+  selectToken: 'swap.submit.selectToken',
+  noLiquidity: 'swap.submit.noLiquidity',
+  enterAmount: 'swap.submit.enterAmount',
+  insufficientBalance: 'swap.submit.insufficientBalance',
+  insufficientTokenBalance: 'swap.submit.insufficientTokenBalance',
+  awaitingConfirmation: 'swap.submit.awaitingConfirmation',
+  ready: 'swap.submit.swap',
+};
+const CONVERSION_READY = { wrap: 'swap.submit.wrap', unwrap: 'swap.submit.unwrap' } as const;
+
+export function SwapCard({ model }: { model: SwapModel }) {
+  const intl = useIntl();
+  const controller = useWalletController();
+  const walletStatus = useWallet().status;
+  const unavailable = walletStatus === 'missing' || walletStatus === 'outdated';
+  const [picking, setPicking] = useState<'left' | 'right' | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const send = useSwapSend(model);
+  const convert = useConversionSend(model);
+  const { left, right } = model;
+  const state: SubmitState = confirming && model.state === 'ready' ? 'awaitingConfirmation' : model.state;
+  const imported = readImportedTokens();
+  const custom = [left, right].filter(
+    (t) =>
+      t && !t.native && !t.combined &&
+      ((t.listed && !t.listed.verified) || !t.listed || isImportedToken(t.address, imported)),
+  );
+
+  const onSubmit = () => {
+    if (state === 'connect') void controller.connect();
+    else if (state === 'ready' && model.conversion) void convert();
+    else if (state === 'ready') setConfirming(true);
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="swap-title" data-testid="swap-card" data-mode={model.mode}>
+      <div className={styles.head}>
+        <h1 id="swap-title" className={styles.title}>
+          {intl.formatMessage({ id: model.conversion ? `swap.title.${model.mode}` : 'swap.title' })}
+        </h1>
+        {!model.conversion && <SlippageSettings value={model.slippage} onChange={model.setSlippage} />}
+      </div>
+      <AmountField
+        side="left"
+        token={left}
+        value={model.leftText}
+        balance={model.leftBalance}
+        disabled={model.processing}
+        onChange={model.editLeft}
+        onSelectToken={() => setPicking('left')}
+      />
+      <button
+        type="button"
+        className={styles.reverse}
+        onClick={model.reverse}
+        data-testid="swap-reverse"
+        aria-label={intl.formatMessage({ id: 'swap.reverse' })}
+      >
+        ⇅
+      </button>
+      <AmountField
+        side="right"
+        token={right}
+        value={model.rightText}
+        balance={model.rightBalance}
+        disabled={model.processing}
+        onChange={model.editRight}
+        onSelectToken={() => setPicking('right')}
+      />
+      {custom.length > 0 && (
+        <div className={styles.warning} role="note" data-testid="custom-token-warning">
+          {intl.formatMessage({ id: 'swap.customToken' }, { symbols: custom.map((t) => t!.symbol).join(', ') })}
+        </div>
+      )}
+      {model.route && left && right && <SwapBill route={model.route} left={left} right={right} index={model.list.index} />}
+      <Button
+        variant="primary"
+        className={styles.submit}
+        data-testid="swap-submit"
+        data-state={state}
+        disabled={(state !== 'ready' && state !== 'connect') || (state === 'connect' && unavailable)}
+        aria-busy={state === 'loading'}
+        onClick={onSubmit}
+      >
+        {intl.formatMessage(
+          {
+            id:
+              state === 'connect' && unavailable
+                ? 'swap.submit.walletUnavailable'
+                : model.conversion && state === 'ready'
+                  ? CONVERSION_READY[model.mode as 'wrap' | 'unwrap']
+                  : LABELS[state],
+          },
+          { symbol: left?.symbol ?? '' },
+        )}
+      </Button>
+      <Suspense fallback={null}>
+        {picking && (
+          <TokenListDialog
+            open
+            list={model.list}
+            side={picking}
+            onOpenChange={(o) => !o && setPicking(null)}
+            onSelect={(address) => {
+              model.selectToken(picking, address);
+              setPicking(null);
+            }}
+          />
+        )}
+        {confirming && left && right && model.bill && (
+          <ConfirmDialog
+            left={left}
+            right={right}
+            bill={model.bill}
+            priceImpact={model.route?.globalPriceImpact ?? '0'}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => {
+              setConfirming(false);
+              void send();
+            }}
+          />
+        )}
+      </Suspense>
+    </section>
+  );
+}
