@@ -24,7 +24,7 @@ import {
 import { DEFAULT_LP_DECIMALS, formatLpBalance, formatShare, userSharePercent } from './poolMath';
 import { maxAmountText, sanitizeAmount } from './removeLiquidity';
 import { useLiquidityPool } from './useLiquidityPool';
-import styles from './pools.module.css';
+import styles from './styles';
 
 const chain = () => import('./chain/addLiquidityChain');
 const lpChain = () => import('./chain/liquidityChain');

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import styles from './pools.module.css';
+import styles from './styles';
 
 /** Star toggle of one pool (aria-pressed); rendered only with a connected wallet. */
 export function FavoriteButton({ name, active, onToggle }: { name: string; active: boolean; onToggle: () => void }) {

@@ -12,7 +12,7 @@ import { accountStateOf, depositAmount, needsDeposit, nPoolSupplyStep, poolConne
 import { DEFAULT_LP_DECIMALS, formatLpBalance, formatShare, userSharePercent } from './poolMath';
 import { maxAmountText, sanitizeAmount } from './removeLiquidity';
 import { useLiquidityPool } from './useLiquidityPool';
-import styles from './pools.module.css';
+import styles from './styles';
 
 const chain = () => import('./chain/addLiquidityChain');
 const lpChain = () => import('./chain/liquidityChain');

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Chart } from '../../shared/ui/chart';
 import { effectiveGraphType, graphTypesFor, ohlcvKindOf, TIMEFRAMES, toPoolSeries, type PoolGraphType, type Timeframe } from './poolGraph';
 import { usePoolOhlcv } from './queries';
-import styles from './pools.module.css';
+import styles from './styles';
 
 const LABEL: Record<PoolGraphType, string> = {
   Ohlcv: 'pools.graph.ohlcv',

@@ -17,7 +17,7 @@ import { usePool } from './queries';
 import { useFavorites } from './useFavorites';
 import { usePoolUser } from './usePoolUser';
 import { UserStats } from './UserStats';
-import styles from './pools.module.css';
+import styles from './styles';
 
 const linkButton = (variant: 'primary' | 'secondary') => [buttonStyles.button, buttonStyles[variant], buttonStyles.md].join(' ');
 const EMPTY: string[] = [];

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { formatAmount, formatNumber, formatPercent, formatUsd } from '../../shared/lib/format';
 import { ChangeValue } from '../../shared/ui/ChangeValue';
 import { DEFAULT_LP_DECIMALS } from './poolMath';
-import styles from './pools.module.css';
+import styles from './styles';
 
 function Stat({ label, value, change, testId }: { label: string; value: string; change?: string; testId: string }) {
   return (

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PoolsSection } from './PoolsSection';
 import { useFavorites } from './useFavorites';
 import buttonStyles from '../../shared/ui/Button.module.css';
-import styles from './pools.module.css';
+import styles from './styles';
 
 const linkButton = (variant: 'primary' | 'secondary') => [buttonStyles.button, buttonStyles[variant], buttonStyles.md].join(' ');
 

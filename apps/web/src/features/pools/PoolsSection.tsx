@@ -8,7 +8,7 @@ import type { FavoritePool } from './favorites';
 import { PoolsTable } from './PoolsTable';
 import { initialPoolsListState, poolsListReducer, toPoolsRequest } from './poolsListState';
 import { usePools } from './queries';
-import styles from './pools.module.css';
+import styles from './styles';
 
 export interface PoolsSectionProps {
   kind: 'all' | 'favorites';

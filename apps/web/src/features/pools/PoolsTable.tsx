@@ -9,7 +9,7 @@ import list from '../../shared/ui/list.module.css';
 import { FavoriteButton } from './FavoriteButton';
 import type { FavoritePool } from './favorites';
 import { POOL_SORT_FIELDS, type PoolSortField } from './poolsListState';
-import styles from './pools.module.css';
+import styles from './styles';
 
 export const poolName = (pool: { meta: { currencies: string[] } }) => pool.meta.currencies.join('/');
 

@@ -10,7 +10,7 @@ import { notify } from '../../shared/ui';
 import { formatLpBalance, formatShare, userSharePercent } from './poolMath';
 import { checkRemoveAmount, maxAmountText, previewRemove, removeButton, sanitizeAmount } from './removeLiquidity';
 import { useLiquidityPool, useLpPosition } from './useLiquidityPool';
-import styles from './pools.module.css';
+import styles from './styles';
 
 const EMPTY: string[] = [];
 

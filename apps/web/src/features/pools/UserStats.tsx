@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { formatAmount, formatUsd } from '../../shared/lib/format';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { DEFAULT_LP_DECIMALS, formatLpBalance, formatShare, usdValue, userSharePercent, userTokenAmounts } from './poolMath';
-import styles from './pools.module.css';
+import styles from './styles';
 
 export interface UserStatsProps {
   pool: PoolDetail;

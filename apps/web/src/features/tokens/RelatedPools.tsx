@@ -10,7 +10,7 @@ import { Pagination } from '../../shared/ui/Pagination';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { NARROW_QUERY, useMediaQuery } from '../../shared/ui/useMediaQuery';
 import list from '../../shared/ui/list.module.css';
-import styles from './tokens.module.css';
+import styles from '../../shared/ui/page.module.css';
 import { useRelatedPools } from './queries';
 
 const poolName = (pool: PoolListItem) => pool.meta.currencies.join('/');

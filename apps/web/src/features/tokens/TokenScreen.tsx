@@ -14,7 +14,7 @@ import { useCurrency } from './queries';
 import { RelatedPools } from './RelatedPools';
 import { TokenGraph } from './TokenGraph';
 import { TokenStats } from './TokenStats';
-import styles from './tokens.module.css';
+import styles from '../../shared/ui/page.module.css';
 import { addLiquidityPath, isCustomToken, isScam, tradePath } from './tokenView';
 
 const linkButton = (variant: 'primary' | 'secondary') => [buttonStyles.button, buttonStyles[variant], buttonStyles.md].join(' ');

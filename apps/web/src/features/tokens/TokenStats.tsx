@@ -2,7 +2,7 @@ import type { Currency } from '@tycho/api';
 import { FormattedMessage } from 'react-intl';
 import { formatNumber, formatUsd } from '../../shared/lib/format';
 import { ChangeValue } from '../../shared/ui/ChangeValue';
-import styles from './tokens.module.css';
+import styles from '../../shared/ui/page.module.css';
 
 function Stat({ label, value, change, testId }: { label: string; value: string; change?: string; testId: string }) {
   return (

@@ -2,7 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import txStyles from '../../shared/ui/transactions/transactions.module.css';
-import styles from './tokens.module.css';
+import styles from '../../shared/ui/page.module.css';
 import { TokensList } from './TokensList';
 import type { TokensTab } from './tokensListState';
 import { useWatchlist } from './useWatchlist';

@@ -8,7 +8,7 @@ import { ChangeValue } from '../../shared/ui/ChangeValue';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { TokenIcon } from '../../shared/ui/TokenIcon';
 import list from '../../shared/ui/list.module.css';
-import styles from './tokens.module.css';
+import styles from '../../shared/ui/page.module.css';
 import { WatchButton } from './WatchButton';
 
 export interface TokensTableProps {

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import styles from './tokens.module.css';
+import styles from '../../shared/ui/page.module.css';
 
 /** Star toggle of one token (aria-pressed); rendered only with a connected wallet. */
 export function WatchButton({ symbol, watched, onToggle }: { symbol: string; watched: boolean; onToggle: () => void }) {
