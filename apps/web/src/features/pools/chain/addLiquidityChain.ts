@@ -6,19 +6,7 @@
 import { DexAccountAbi, DexPairAbi, DexRootAbi, TokenWalletAbi } from '@tycho/abi';
 import { config } from '../../../shared/config';
 import { tokenWalletOf } from './liquidityChain';
-
-type Provider = typeof import('everscale-inpage-provider');
-let clientPromise: Promise<{ lib: Provider; client: InstanceType<Provider['ProviderRpcClient']> }> | undefined;
-
-function getClient() {
-  clientPromise ??= (async () => {
-    const lib = await import('everscale-inpage-provider');
-    const client = new lib.ProviderRpcClient({ provider: new lib.EverscaleProviderAdapter() });
-    await client.ensureInitialized();
-    return { lib, client };
-  })();
-  return clientPromise;
-}
+import { getProviderClient as getClient } from '../../../shared/chain/providerClient';
 
 const ZERO_ADDRESS = `0:${'0'.repeat(64)}`;
 const TYCHO = 1_000_000_000n;
@@ -57,8 +45,12 @@ export async function readDexAccount(owner: string): Promise<DexAccountInfo> {
   const { state } = await client.getFullContractState({ address: new lib.Address(address) });
   if (!state?.isDeployed) return { address, deployed: false, balances: {}, wallets: [] };
   const account = new client.Contract(DexAccountAbi, new lib.Address(address));
-  const b = (await account.methods.getBalances({} as never).call({ cachedState: state })) as { value0: [unknown, unknown][] };
-  const w = (await account.methods.getWallets({} as never).call({ cachedState: state })) as { value0: [unknown, unknown][] };
+  const b = (await account.methods.getBalances({} as never).call({ cachedState: state })) as {
+    value0: [unknown, unknown][];
+  };
+  const w = (await account.methods.getWallets({} as never).call({ cachedState: state })) as {
+    value0: [unknown, unknown][];
+  };
   const balances: Record<string, string> = {};
   for (const [k, v] of b.value0) balances[str(k).toLowerCase()] = str(v);
   return { address, deployed: true, balances, wallets: w.value0.map(([k]) => str(k).toLowerCase()) };
@@ -79,15 +71,23 @@ export interface PairInfo {
 export async function readPair(leftRoot: string, rightRoot: string): Promise<PairInfo> {
   const { lib, client, dexRoot } = await root();
   const out = await dexRoot.methods
-    .getExpectedPairAddress({ answerId: 0, left_root: new lib.Address(leftRoot), right_root: new lib.Address(rightRoot) } as never)
+    .getExpectedPairAddress({
+      answerId: 0,
+      left_root: new lib.Address(leftRoot),
+      right_root: new lib.Address(rightRoot),
+    } as never)
     .call({ responsible: true });
   const address = str((out as { value0: unknown }).value0);
   const { state } = await client.getFullContractState({ address: new lib.Address(address) });
   if (!state?.isDeployed) return { address, deployed: false };
   const pair = new client.Contract(DexPairAbi, new lib.Address(address));
   try {
-    const roots = (await pair.methods.getTokenRoots({ answerId: 0 } as never).call({ responsible: true, cachedState: state })) as Record<string, unknown>;
-    const bal = (await pair.methods.getBalances({ answerId: 0 } as never).call({ responsible: true, cachedState: state })) as {
+    const roots = (await pair.methods
+      .getTokenRoots({ answerId: 0 } as never)
+      .call({ responsible: true, cachedState: state })) as Record<string, unknown>;
+    const bal = (await pair.methods
+      .getBalances({ answerId: 0 } as never)
+      .call({ responsible: true, cachedState: state })) as {
       value0: Record<string, unknown>;
     };
     return {
@@ -119,11 +119,20 @@ export async function sendDeployPair(owner: string, leftRoot: string, rightRoot:
   const { lib, dexRoot } = await root();
   const o = new lib.Address(owner);
   await dexRoot.methods
-    .deployPair({ left_root: new lib.Address(leftRoot), right_root: new lib.Address(rightRoot), send_gas_to: o } as never)
+    .deployPair({
+      left_root: new lib.Address(leftRoot),
+      right_root: new lib.Address(rightRoot),
+      send_gas_to: o,
+    } as never)
     .send({ from: o, amount: ADD_LIQUIDITY_GAS.deployPair.toString(), bounce: true });
 }
 
-export async function sendConnectPair(owner: string, account: string, leftRoot: string, rightRoot: string): Promise<void> {
+export async function sendConnectPair(
+  owner: string,
+  account: string,
+  leftRoot: string,
+  rightRoot: string,
+): Promise<void> {
   const { lib, client } = await getClient();
   const contract = new client.Contract(DexAccountAbi, new lib.Address(account));
   await contract.methods
@@ -137,7 +146,14 @@ export async function sendDeposit(owner: string, account: string, tokenRoot: str
   const o = new lib.Address(owner);
   const wallet = new client.Contract(TokenWalletAbi, new lib.Address(await tokenWalletOf(tokenRoot, owner)));
   await wallet.methods
-    .transfer({ amount, recipient: new lib.Address(account), deployWalletValue: '0', remainingGasTo: o, notify: true, payload: '' } as never)
+    .transfer({
+      amount,
+      recipient: new lib.Address(account),
+      deployWalletValue: '0',
+      remainingGasTo: o,
+      notify: true,
+      payload: '',
+    } as never)
     .send({ from: o, amount: ADD_LIQUIDITY_GAS.deposit.toString(), bounce: true });
 }
 

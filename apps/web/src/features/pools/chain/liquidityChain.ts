@@ -1,18 +1,8 @@
 /** On-chain liquidity calls through the wallet's provider (lazy: loaded with the first use). */
 import { DexPairAbi, DexStablePoolAbi, TokenRootAbi, TokenWalletAbi } from '@tycho/abi';
-
-type Provider = typeof import('everscale-inpage-provider');
-let clientPromise: Promise<{ lib: Provider; client: InstanceType<Provider['ProviderRpcClient']> }> | undefined;
-
-function getClient() {
-  clientPromise ??= (async () => {
-    const lib = await import('everscale-inpage-provider');
-    const client = new lib.ProviderRpcClient({ provider: new lib.EverscaleProviderAdapter() });
-    await client.ensureInitialized();
-    return { lib, client };
-  })();
-  return clientPromise;
-}
+import { getProviderClient as getClient } from '../../../shared/chain/providerClient';
+import { tokenWalletOf } from '../../../shared/chain/providerClient';
+export { readTokenBalance, tokenWalletOf } from '../../../shared/chain/providerClient';
 
 const ZERO_ADDRESS = `0:${'0'.repeat(64)}`;
 /** Deploy-wallet value for the tokens paid out (spec 9). */
@@ -22,28 +12,6 @@ export const DEPLOY_WALLET_VALUE = '100000000';
  * network (fixed, dynamicGas 0); plus the deploy-wallet value per token. The remainder comes back to the user.
  */
 export const WITHDRAW_GAS = 2_000_000_000n;
-
-export async function tokenWalletOf(root: string, owner: string): Promise<string> {
-  const { lib, client } = await getClient();
-  const contract = new client.Contract(TokenRootAbi, new lib.Address(root));
-  const out = await contract.methods.walletOf({ answerId: 0, walletOwner: new lib.Address(owner) }).call({ responsible: true });
-  return String((out as { value0: unknown }).value0);
-}
-
-export async function readTokenBalance(root: string, owner: string): Promise<string> {
-  try {
-    const { lib, client } = await getClient();
-    const wallet = new lib.Address(await tokenWalletOf(root, owner));
-    const { state } = await client.getFullContractState({ address: wallet });
-    if (!state?.isDeployed) return '0';
-    const contract = new client.Contract(TokenWalletAbi, wallet);
-    const out = await contract.methods.balance({ answerId: 0 }).call({ responsible: true, cachedState: state });
-    return String((out as { value0: unknown }).value0);
-  } catch (error) {
-    console.warn('Balance load error', error);
-    return '0';
-  }
-}
 
 /**
  * Withdraws liquidity the way the DEX expects a direct withdrawal: the LP tokens are transferred (with notify)

@@ -1,43 +1,9 @@
 /** On-chain calls of the swap screen through the wallet's provider (lazy: loaded with the first use). */
 import { TokenRootAbi, TokenWalletAbi, VaultTokenWalletAbi, WrappedCurrencyVaultAbi } from '@tycho/abi';
 import type { CrossSwapPayloadResponse } from '@tycho/api';
-
-type Provider = typeof import('everscale-inpage-provider');
-let clientPromise: Promise<{ lib: Provider; client: InstanceType<Provider['ProviderRpcClient']> }> | undefined;
-
-function getClient() {
-  clientPromise ??= (async () => {
-    const lib = await import('everscale-inpage-provider');
-    const client = new lib.ProviderRpcClient({ provider: new lib.EverscaleProviderAdapter() });
-    await client.ensureInitialized();
-    return { lib, client };
-  })();
-  return clientPromise;
-}
-
-/** The owner's token wallet address of a root. */
-export async function tokenWalletOf(root: string, owner: string): Promise<string> {
-  const { lib, client } = await getClient();
-  const contract = new client.Contract(TokenRootAbi, new lib.Address(root));
-  const out = await contract.methods.walletOf({ answerId: 0, walletOwner: new lib.Address(owner) }).call({ responsible: true });
-  return String((out as { value0: unknown }).value0);
-}
-
-/** The owner's balance of a token in smallest units; 0 when the wallet is not deployed or the read fails. */
-export async function readTokenBalance(root: string, owner: string): Promise<string> {
-  try {
-    const { lib, client } = await getClient();
-    const wallet = new lib.Address(await tokenWalletOf(root, owner));
-    const { state } = await client.getFullContractState({ address: wallet });
-    if (!state?.isDeployed) return '0';
-    const contract = new client.Contract(TokenWalletAbi, wallet);
-    const out = await contract.methods.balance({ answerId: 0 }).call({ responsible: true, cachedState: state });
-    return String((out as { value0: unknown }).value0);
-  } catch (error) {
-    console.warn('Balance load error', error);
-    return '0';
-  }
-}
+import { getProviderClient as getClient } from '../../../shared/chain/providerClient';
+import { tokenWalletOf } from '../../../shared/chain/providerClient';
+export { readTokenBalance, tokenWalletOf } from '../../../shared/chain/providerClient';
 
 /** The coin balance of an account, smallest units. */
 export async function readNativeBalance(owner: string): Promise<string> {

@@ -1,0 +1,44 @@
+/**
+ * One lazily created `ProviderRpcClient` over the wallet's provider (`window.__ever`), and the TIP-3 reads every
+ * feature needs. everscale-inpage-provider is loaded with the first use, so it stays out of the initial bundle.
+ */
+import { TokenRootAbi, TokenWalletAbi } from '@tycho/abi';
+
+type Provider = typeof import('everscale-inpage-provider');
+let clientPromise: Promise<{ lib: Provider; client: InstanceType<Provider['ProviderRpcClient']> }> | undefined;
+
+export function getProviderClient() {
+  clientPromise ??= (async () => {
+    const lib = await import('everscale-inpage-provider');
+    const client = new lib.ProviderRpcClient({ provider: new lib.EverscaleProviderAdapter() });
+    await client.ensureInitialized();
+    return { lib, client };
+  })();
+  return clientPromise;
+}
+
+/** The owner's token wallet address of a root. */
+export async function tokenWalletOf(root: string, owner: string): Promise<string> {
+  const { lib, client } = await getProviderClient();
+  const contract = new client.Contract(TokenRootAbi, new lib.Address(root));
+  const out = await contract.methods
+    .walletOf({ answerId: 0, walletOwner: new lib.Address(owner) })
+    .call({ responsible: true });
+  return String((out as { value0: unknown }).value0);
+}
+
+/** The owner's balance of a token in smallest units; 0 when the wallet is not deployed or the read fails. */
+export async function readTokenBalance(root: string, owner: string): Promise<string> {
+  try {
+    const { lib, client } = await getProviderClient();
+    const wallet = new lib.Address(await tokenWalletOf(root, owner));
+    const { state } = await client.getFullContractState({ address: wallet });
+    if (!state?.isDeployed) return '0';
+    const contract = new client.Contract(TokenWalletAbi, wallet);
+    const out = await contract.methods.balance({ answerId: 0 }).call({ responsible: true, cachedState: state });
+    return String((out as { value0: unknown }).value0);
+  } catch (error) {
+    console.warn('Balance load error', error);
+    return '0';
+  }
+}
