@@ -60,7 +60,7 @@ test('opening a token from the list shows its page with stats and a breadcrumb b
   const symbol = await first.getByTestId('token-symbol').innerText();
   await first.getByRole('link').click();
   await expect(page).toHaveURL(`/tokens/${address}`);
-  await expect(page.getByTestId('token-symbol')).toHaveText(symbol);
+  await expect(page.getByTestId('token-page-symbol')).toHaveText(symbol);
   await expect(page.getByTestId('token-price')).toContainText('$');
   for (const stat of ['tvl', 'volume24h', 'volume7d', 'fees24h', 'transactions24h']) {
     await expect(page.getByTestId(`stat-${stat}`)).toBeVisible();

@@ -51,7 +51,7 @@ export default function TokenScreen() {
               {data ? (data.name || symbol) : <Skeleton width="10rem" height="1.75rem" />}
               {scam ? <span className={styles.scam} data-testid="scam-tag"> <FormattedMessage id="token.scam" /></span> : null}
             </h1>
-            <p className={styles.subtitle} data-testid="token-symbol">{symbol}</p>
+            <p className={styles.subtitle} data-testid="token-page-symbol">{symbol}</p>
           </div>
         </div>
         <div className={styles.price}>
