@@ -128,6 +128,20 @@ describe('DEX indexer and API over the seeded devnet', () => {
     expect(combo.status).toMatchObject({ status: 'Succeed', tokenRoot: [root('USDT')] });
   });
 
+  it('reports one-coin stable deposits (LP received) and withdrawals (the coin received) as Succeed', async () => {
+    const lp = devnet.addresses()['lp:USDT-USDC-DAI']!;
+    const deposit = await swap('777111', root('USDC'), lp, '100000000', null, '100000000');
+    expect(deposit.built.route.steps.map((s: { actionType: string }) => s.actionType)).toEqual(['deposit']);
+    expect(deposit.status).toMatchObject({ status: 'Succeed', tokenRoot: [lp] });
+    const lpReceived = BigInt(deposit.status.amount[0]);
+    expect(lpReceived).toBeGreaterThanOrEqual(BigInt(deposit.built.route.steps[0].minExpectedAmount));
+    const half = (lpReceived / 2n).toString();
+    const withdrawal = await swap('777112', lp, root('DAI'), half, null, half);
+    expect(withdrawal.built.route.steps.map((s: { actionType: string }) => s.actionType)).toEqual(['withdraw']);
+    expect(withdrawal.status).toMatchObject({ status: 'Succeed', tokenRoot: [root('DAI')] });
+    expect(BigInt(withdrawal.status.amount[0])).toBeGreaterThanOrEqual(BigInt(withdrawal.built.route.steps[0].minExpectedAmount));
+  });
+
   it('serves the upgradable-token manifest and tells v4 roots from v5 roots', async () => {
     const manifest = (await app.inject({ method: 'GET', url: '/upgradable-tokens.json' })).json();
     expect(manifest.tokens.length).toBeGreaterThan(0);

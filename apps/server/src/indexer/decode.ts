@@ -145,13 +145,26 @@ export function decodeDexTransaction(resolver: PoolResolver, account: string, tx
 
 function decodeCallback(resolver: PoolResolver, account: string, tx: RawTransaction, lt: bigint, time: number): DexEvent[] {
   const src = tx.inMessage.src;
-  if (!src || !resolver.kindOf(src) || !tx.inMessage.body) return [];
-  const decoded = nt.decodeTransaction(tx as never, DexPairCallbacksAbiJson, [dexCallbackNames.exchangeSuccess, dexCallbackNames.cancelled]);
+  const kind = src ? resolver.kindOf(src) : undefined;
+  if (!src || !kind || !tx.inMessage.body) return [];
+  const names = [dexCallbackNames.exchangeSuccess, dexCallbackNames.depositLiquiditySuccess, dexCallbackNames.withdrawSuccess, dexCallbackNames.cancelled];
+  const decoded = nt.decodeTransaction(tx as never, DexPairCallbacksAbiJson, names);
   if (!decoded) return [];
   const input = decoded.input as Tokens;
   const base = { type: 'swapCall' as const, recipient: account, callId: String(input.id), transactionHash: tx.id.hash, time };
   void lt;
   if (decoded.method === dexCallbackNames.cancelled) return [{ ...base, status: 'Cancelled', amounts: [], roots: [] }];
   const result = input.result as Tokens;
-  return [{ ...base, status: 'Succeed', amounts: [BigInt(String(result.received))], roots: [String(result.received_token)] }];
+  if (decoded.method === dexCallbackNames.exchangeSuccess) {
+    return [{ ...base, status: 'Succeed', amounts: [BigInt(String(result.received))], roots: [String(result.received_token)] }];
+  }
+  // one-coin deposit (LP received) or withdrawal (the pool's tokens received) sent straight to the pool; the
+  // DEX-account variants (via_account) are not swap calls
+  if (input.via_account === true) return [];
+  const pool = resolver.pool(src, kind, time);
+  if (decoded.method === dexCallbackNames.depositLiquiditySuccess) {
+    return [{ ...base, status: 'Succeed', amounts: [BigInt(String(result.lp_reward))], roots: [pool.lpRoot] }];
+  }
+  const received = (result.amounts as string[]).map((a, k) => [BigInt(a), pool.tokens[k]?.address] as const).filter(([a, r]) => a > 0n && !!r);
+  return [{ ...base, status: 'Succeed', amounts: received.map(([a]) => a), roots: received.map(([, r]) => r!) }];
 }

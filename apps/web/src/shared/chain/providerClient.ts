@@ -42,3 +42,18 @@ export async function readTokenBalance(root: string, owner: string): Promise<str
     return '0';
   }
 }
+
+/** Calls `onChange` on every `contractStateChanged` of any of `addresses`; resolves to the unsubscribe function. */
+export async function watchContracts(addresses: readonly string[], onChange: () => void): Promise<() => void> {
+  const { lib, client } = await getProviderClient();
+  const subscriptions = await Promise.all(
+    addresses.map(async (address) => {
+      const subscription = await client.subscribe('contractStateChanged', { address: new lib.Address(address) });
+      subscription.on('data', () => onChange());
+      return subscription;
+    }),
+  );
+  return () => {
+    for (const s of subscriptions) s.unsubscribe().catch((error: unknown) => console.warn('Contract unsubscribe error', error));
+  };
+}

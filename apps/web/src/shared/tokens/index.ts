@@ -2,4 +2,6 @@ export * from './tokenList';
 export * from './scam';
 export * from './importedTokens';
 export { useTokenList, type TokenListState } from './useTokenList';
+export { useImportedTokens } from './useImportedTokens';
 export { useTokenDecimals, resolveMissingDecimals } from './useTokenDecimals';
+export { lookUpToken, useTokenLookup, type TokenReader } from './tokenLookup';

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useWallet } from '../../../shared/chain';
+import { useContractsWatch } from '../../../shared/chain/useContractsWatch';
 import { config } from '../../../shared/config';
 import { findToken, useTokenDecimals, useTokenList, type TokenListToken } from '../../../shared/tokens';
 import { swapApi } from '../api/swapApi';
@@ -13,6 +14,7 @@ import {
   isLeftAmountValid,
   conversionState,
   deriveMode,
+  routeMode,
   NATIVE,
   spendableBalance,
   submitState,
@@ -162,6 +164,15 @@ export function useSwap() {
     retry: false,
   });
   const route = currentKeyMatches && quote.data && !quote.isError ? quote.data : undefined;
+  // the route's pools are watched: a state change re-syncs balances, then the route recalculates (spec 4.2)
+  useContractsWatch(
+    route?.steps.map((s) => s.poolAddress) ?? [],
+    () => {
+      refreshBalances();
+      void quote.refetch();
+    },
+    !!owner && !processing,
+  );
   const bill = billOf(route);
   const calculating = !!inputUnits && (!currentKeyMatches || quote.isFetching && !quote.data);
 
@@ -198,9 +209,9 @@ export function useSwap() {
         : undefined
       : leftTokenBalance;
   const rightBalance = right?.native ? nativeBalance : rightTokenBalance;
-  const refreshBalances = () => {
+  function refreshBalances() {
     void queryClient.invalidateQueries({ queryKey: ['swapBalance'] });
-  };
+  }
 
   const leftUnits = left?.decimals !== undefined ? toUnits(shownLeft, left.decimals) : undefined;
   const spendable =
@@ -211,6 +222,7 @@ export function useSwap() {
   const exceedsBalance = !isLeftAmountValid(leftUnits, shownLeft, spendable) && !!leftUnits;
   const amountEntered = !!inputUnits;
   const routeExists = !!route && route.steps.length > 0;
+  const shownMode = routeMode(mode, route);
   const noRoute = amountEntered && currentKeyMatches && (quote.isError || (quote.isSuccess && !routeExists));
 
   const busyBase = list.isLoading || wallet.status === 'checking' || wallet.status === 'connecting';
@@ -243,7 +255,7 @@ export function useSwap() {
   return {
     list,
     owner,
-    mode,
+    mode: shownMode,
     conversion,
     wrappedRoot,
     leftUnits,

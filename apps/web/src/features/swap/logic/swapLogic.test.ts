@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   billOf, compoundSlippage, conversionState, deriveMode, impactLevel, isLeftAmountValid, isValidNumber, pollOutcome,
-  priceOf, rateChanged, readSlippage, sanitizeAmountInput, slippageWarning, spendableBalance, submitState, toUnits, fromUnits,
+  priceOf, rateChanged, readSlippage, routeMode, soldParts, sanitizeAmountInput, slippageWarning, spendableBalance, submitState, toUnits, fromUnits,
   type SubmitInput,
 } from './swapLogic';
 
@@ -124,5 +124,33 @@ describe('route math', () => {
     expect(pollOutcome(29, 0)).toBe('continue');
     expect(pollOutcome(30, 0)).toBe('timeout');
     expect(pollOutcome(0, 50)).toBe('timeout');
+  });
+});
+
+describe('soldParts (confirm popup variants)', () => {
+  it('labels the token when its balance covers the amount, in plain and combo modes', () => {
+    expect(soldParts('token', 5n, 0n)).toEqual({ soldAs: 'token', token: 5n, coin: 0n });
+    expect(soldParts('combo', 5n, 5n)).toEqual({ soldAs: 'token', token: 5n, coin: 0n });
+  });
+  it('labels the coin in coin mode or when no token is held', () => {
+    expect(soldParts('coinIn', 7n, 100n)).toEqual({ soldAs: 'coin', token: 0n, coin: 7n });
+    expect(soldParts('combo', 7n, 0n)).toEqual({ soldAs: 'coin', token: 0n, coin: 7n });
+  });
+  it('splits coin plus token: the whole token balance first, the rest in coin', () => {
+    expect(soldParts('combo', 10n, 3n)).toEqual({ soldAs: 'coinAndToken', token: 3n, coin: 7n });
+  });
+});
+
+describe('routeMode (one-coin stable modes)', () => {
+  const route = (...actions: string[]) => ({ steps: actions.map((actionType) => ({ actionType })) });
+  it('a single deposit or withdraw step of a token route is a one-coin mode', () => {
+    expect(routeMode('token', route('deposit'))).toBe('depositOneCoin');
+    expect(routeMode('token', route('withdraw'))).toBe('withdrawOneCoin');
+  });
+  it('exchanges, multi-step routes, no route and coin modes stay as they are', () => {
+    expect(routeMode('token', route('exchange'))).toBe('token');
+    expect(routeMode('token', route('deposit', 'exchange'))).toBe('token');
+    expect(routeMode('token', undefined)).toBe('token');
+    expect(routeMode('coinIn', route('deposit'))).toBe('coinIn');
   });
 });

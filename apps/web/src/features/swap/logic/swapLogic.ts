@@ -1,7 +1,7 @@
 /** Pure swap logic (spec 4.1, 4.3, 5, 9): modes, submit button state, validation, slippage and amount math. */
 import { BigNumber, toBigNumber, type BigNumberValue } from '../../../shared/lib/bignumber';
 
-export type SwapMode = 'wrap' | 'unwrap' | 'coinIn' | 'coinOut' | 'combo' | 'token';
+export type SwapMode = 'wrap' | 'unwrap' | 'coinIn' | 'coinOut' | 'combo' | 'token' | 'depositOneCoin' | 'withdrawOneCoin';
 export const NATIVE = 'native';
 export const DEFAULT_SLIPPAGE_PERCENT = '0.5';
 export const SLIPPAGE_PRESETS = ['0.1', '0.5', '1.0'] as const;
@@ -16,6 +16,16 @@ export function deriveMode(left: string | undefined, right: string | undefined, 
   if (right === NATIVE) return 'coinOut';
   if (combined && isWrapped(left)) return 'combo';
   return 'token';
+}
+
+/**
+ * One-coin stable modes (spec 4.1): a token route whose only step deposits into a stable pool (the right token is
+ * that pool's LP) or withdraws one coin from it (the left token is the LP). Other modes pass through.
+ */
+export function routeMode(mode: SwapMode, route: { steps: readonly { actionType?: string }[] } | undefined): SwapMode {
+  if (mode !== 'token' || !route || route.steps.length !== 1) return mode;
+  const action = route.steps[0].actionType;
+  return action === 'deposit' ? 'depositOneCoin' : action === 'withdraw' ? 'withdrawOneCoin' : mode;
 }
 
 /** Decimal-only input limited to `decimals`: returns the accepted text or null to reject the keystroke. */
@@ -196,4 +206,16 @@ export type PollOutcome = 'continue' | 'timeout';
 /** Status poll limits: 30 Pending answers or 50 errors time out. */
 export function pollOutcome(pending: number, errors: number): PollOutcome {
   return pending >= 30 || errors >= 50 ? 'timeout' : 'continue';
+}
+
+export type SoldAs = 'token' | 'coin' | 'coinAndToken';
+/**
+ * What the sold side is made of (spec 4.4): the token alone when its balance covers the amount, the coin alone
+ * in coin mode or when no token is held, otherwise the whole token balance plus the rest in coin.
+ */
+export function soldParts(mode: SwapMode, spent: bigint, tokenBalance: bigint): { soldAs: SoldAs; token: bigint; coin: bigint } {
+  if (mode === 'coinIn') return { soldAs: 'coin', token: 0n, coin: spent };
+  if (mode !== 'combo' || tokenBalance >= spent) return { soldAs: 'token', token: spent, coin: 0n };
+  if (tokenBalance <= 0n) return { soldAs: 'coin', token: 0n, coin: spent };
+  return { soldAs: 'coinAndToken', token: tokenBalance, coin: spent - tokenBalance };
 }

@@ -1,11 +1,15 @@
-/** Confirm swap popup (plain variant, lazy). Closing cancels; a changed rate must be accepted first. */
+/**
+ * Confirm swap popup (lazy). Plain and combined variants: the sold side is labelled the token, the coin or coin
+ * plus token (spec 4.4). Closing cancels; a changed rate must be accepted first; a price impact above 15 % must be
+ * acknowledged.
+ */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { formatAmount } from '../../../shared/lib/format';
 import { Button } from '../../../shared/ui';
 import type { SwapToken } from '../hooks/useSwap';
-import { impactLevel, rateChanged } from '../logic/swapLogic';
+import { impactLevel, rateChanged, type SoldAs } from '../logic/swapLogic';
 import styles from './swap.module.css';
 
 type Bill = { spent: string; expected: string; minExpected: string };
@@ -15,11 +19,13 @@ interface Props {
   right: SwapToken;
   bill: Bill;
   priceImpact: string;
+  /** The sold side's make-up (see soldParts) and the coin's and wrapped token's symbols. */
+  sold: { soldAs: SoldAs; token: bigint; coin: bigint; coinSymbol: string; tokenSymbol: string };
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-export default function ConfirmDialog({ left, right, bill, priceImpact, onConfirm, onCancel }: Props) {
+export default function ConfirmDialog({ left, right, bill, priceImpact, sold, onConfirm, onCancel }: Props) {
   const intl = useIntl();
   const [accepted, setAccepted] = useState<Bill>(bill);
   const [extremeOk, setExtremeOk] = useState(false);
@@ -39,7 +45,17 @@ export default function ConfirmDialog({ left, right, bill, priceImpact, onConfir
           <dl className={styles.bill}>
             <div className={styles.billRow}>
               <dt>{intl.formatMessage({ id: 'swap.confirm.spend' })}</dt>
-              <dd data-testid="swap-confirm-spend">{formatAmount(bill.spent, ld)} {left.symbol}</dd>
+              <dd data-testid="swap-confirm-spend" data-sold-as={sold.soldAs}>
+                {sold.soldAs === 'coinAndToken'
+                  ? intl.formatMessage(
+                      { id: 'swap.confirm.coinAndToken' },
+                      {
+                        coin: `${formatAmount(sold.coin.toString(), ld)} ${sold.coinSymbol}`,
+                        token: `${formatAmount(sold.token.toString(), ld)} ${sold.tokenSymbol}`,
+                      },
+                    )
+                  : `${formatAmount(bill.spent, ld)} ${sold.soldAs === 'coin' ? sold.coinSymbol : left.combined ? sold.tokenSymbol : left.symbol}`}
+              </dd>
             </div>
             <div className={styles.billRow}>
               <dt>{intl.formatMessage({ id: 'swap.confirm.receive' })}</dt>

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useWallet, useWalletController } from '../../../shared/chain';
-import { isImportedToken, readImportedTokens } from '../../../shared/tokens';
+import { findToken, isImportedToken, readImportedTokens } from '../../../shared/tokens';
 import { Button } from '../../../shared/ui';
 import type { SwapModel } from '../hooks/useSwap';
 import { useConversionSend, useSwapSend } from '../hooks/useSwapSend';
-import type { SubmitState } from '../logic/swapLogic';
+import { soldParts, type SubmitState } from '../logic/swapLogic';
+import { config } from '../../../shared/config';
 import { AmountField } from './AmountField';
 import { SlippageSettings } from './SlippageSettings';
 import { SwapBill } from './SwapBill';
@@ -91,6 +92,14 @@ export function SwapCard({ model }: { model: SwapModel }) {
           {intl.formatMessage({ id: 'swap.customToken' }, { symbols: custom.map((t) => t!.symbol).join(', ') })}
         </div>
       )}
+      {(model.mode === 'depositOneCoin' || model.mode === 'withdrawOneCoin') && left && right && (
+        <p className={styles.note} data-testid="swap-mode-note">
+          {intl.formatMessage(
+            { id: `swap.mode.${model.mode}` },
+            { token: model.mode === 'depositOneCoin' ? left.symbol : right.symbol },
+          )}
+        </p>
+      )}
       {model.route && left && right && <SwapBill route={model.route} left={left} right={right} index={model.list.index} />}
       <Button
         variant="primary"
@@ -132,6 +141,11 @@ export function SwapCard({ model }: { model: SwapModel }) {
             right={right}
             bill={model.bill}
             priceImpact={model.route?.globalPriceImpact ?? '0'}
+            sold={{
+              ...soldParts(model.mode, BigInt(model.bill.spent), BigInt(model.leftTokenBalance ?? '0')),
+              coinSymbol: config.nativeCoin.symbol,
+              tokenSymbol: findToken(model.list.index, model.wrappedRoot ?? '')?.symbol ?? left.symbol,
+            }}
             onCancel={() => setConfirming(false)}
             onConfirm={() => {
               setConfirming(false);

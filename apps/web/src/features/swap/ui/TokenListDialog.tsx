@@ -1,29 +1,25 @@
-/** Token list popup (lazy): search over symbol/name/address, [SCAM] tag, import of an unlisted token. */
+/**
+ * Token list popup (lazy, spec 2.2, 5): the coin group, the tokens with the wallet's balances (held ones first),
+ * search over symbol, name and address, [SCAM] and imported tags, and import of an unlisted token by address.
+ */
 import * as Dialog from '@radix-ui/react-dialog';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { dexApi } from '../../../shared/api';
 import { config } from '../../../shared/config';
-import { isAddress } from '../../../shared/lib/address';
 import {
-  IMPORTED_TOKENS_KEY,
+  addImportedToken,
   isScamToken,
-  readImportedTokens,
+  useTokenDecimals,
   type ImportedToken,
   type TokenListState,
 } from '../../../shared/tokens';
-import { Button } from '../../../shared/ui';
-import { TokenIcon } from '../../../shared/ui/TokenIcon';
+import { useListBalances } from '../hooks/useListBalances';
 import { COMBINED, NATIVE_URL } from '../hooks/useSwap';
-import styles from './swap.module.css';
-
-interface Row {
-  address: string;
-  symbol: string;
-  name: string;
-  logoURI?: string;
-  imported?: boolean;
-}
+import { addressQuery, buildRows, normalizeQuery, searchRows, sortByHoldings, type TokenRow } from '../logic/tokenSearch';
+import { ImportLookup, ImportWarning } from './TokenImport';
+import { TokenListRow } from './TokenListRow';
+import swap from './swap.module.css';
+import styles from './TokenListDialog.module.css';
 
 interface Props {
   open: boolean;
@@ -35,121 +31,141 @@ interface Props {
 
 export default function TokenListDialog({ open, onOpenChange, list, onSelect, side }: Props) {
   const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const search = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [candidate, setCandidate] = useState<ImportedToken | null>(null);
-  const [importError, setImportError] = useState(false);
-  const imported = useMemo(() => (open ? readImportedTokens() : []), [open]);
-  const rows: Row[] = useMemo(() => {
-    const listed: Row[] = (list.tokens ?? []).map((t) => ({ address: t.address, symbol: t.symbol, name: t.name, logoURI: t.logoURI }));
-    const known = new Set(listed.map((r) => r.address.toLowerCase()));
-    const extra = imported
-      .filter((t) => !known.has(t.root.toLowerCase()))
-      .map((t) => ({ address: t.root, symbol: t.symbol, name: t.name, logoURI: t.icon, imported: true }));
-    const coin = config.nativeCoin.symbol;
-    const wrapped = list.tokens?.find((t) => t.address === list.wrappedNativeRoot);
-    const natives: Row[] = wrapped
-      ? [
-          { address: NATIVE_URL, symbol: coin, name: coin, logoURI: wrapped.logoURI },
-          ...(side === 'left'
-            ? [{ address: COMBINED, symbol: `${coin} + ${wrapped.symbol}`, name: `${coin} + ${wrapped.name}`, logoURI: wrapped.logoURI }]
-            : []),
-        ]
-      : [];
-    return [...natives, ...listed, ...extra];
-  }, [list.tokens, list.wrappedNativeRoot, imported, side]);
-  const q = query.trim().toLowerCase();
-  const filtered = q
-    ? rows.filter((r) => r.symbol.toLowerCase().includes(q) || r.name.toLowerCase().includes(q) || r.address.toLowerCase() === q)
-    : rows;
-  const canImport = filtered.length === 0 && isAddress(query.trim());
 
-  const lookUp = async () => {
-    setImportError(false);
-    try {
-      const c = await dexApi.currency(query.trim());
-      setCandidate({ root: c.address, symbol: c.currency, name: c.name, decimals: c.decimals });
-    } catch {
-      setImportError(true);
-    }
-  };
-  const confirmImport = () => {
-    if (!candidate) return;
-    try {
-      const next = [...readImportedTokens().filter((t) => t.root.toLowerCase() !== candidate.root.toLowerCase()), candidate];
-      localStorage.setItem(IMPORTED_TOKENS_KEY, JSON.stringify(next));
-    } catch {
-      /* storage failure ignored */
-    }
-    onSelect(candidate.root);
+  const { pinned, rest } = useMemo(
+    () =>
+      buildRows({
+        tokens: list.tokens ?? [],
+        imported: list.imported,
+        wrappedRoot: list.wrappedNativeRoot,
+        coin: config.nativeCoin,
+        side,
+        nativeAddress: NATIVE_URL,
+        combinedAddress: COMBINED,
+      }),
+    [list.tokens, list.imported, list.wrappedNativeRoot, side],
+  );
+  const all = useMemo(() => [...pinned, ...rest], [pinned, rest]);
+  const holdings = useListBalances(all, list.wrappedNativeRoot);
+  const missing = all.filter((r) => r.kind === 'token' && r.decimals === undefined).map((r) => r.address);
+  const resolved = useTokenDecimals(missing, list.index).decimals;
+  const decimalsOf = (row: TokenRow) => row.decimals ?? resolved.get(row.address);
+
+  const q = normalizeQuery(query);
+  // search results stay in match order; the full list puts held tokens first
+  const results = q ? searchRows(all, query) : [];
+  const sortedRest = q ? [] : sortByHoldings(rest, { ...holdings, decimals: decimalsOf });
+  const wanted = addressQuery(query, results.length > 0);
+  const scam = (token: { address: string; symbol: string }) => isScamToken(token, config.scamList, list.verifiedSymbols);
+
+  const reset = () => {
     setCandidate(null);
     setQuery('');
   };
+  const choose = (address: string) => {
+    reset();
+    onSelect(address);
+  };
+  const confirmImport = () => {
+    if (!candidate) return;
+    addImportedToken(candidate);
+    choose(candidate.root);
+  };
+  const dismissImport = () => {
+    setCandidate(null);
+    requestAnimationFrame(() => search.current?.focus());
+  };
+
+  const renderRows = (rows: readonly TokenRow[]) =>
+    rows.map((row) => (
+      <TokenListRow
+        key={`${row.kind}:${row.address}`}
+        row={row}
+        scam={row.kind === 'token' && scam(row)}
+        withBalance={!!holdings.owner}
+        balance={holdings.balance(row)}
+        decimals={decimalsOf(row)}
+        onSelect={choose}
+      />
+    ));
 
   return (
-    <Dialog.Root open={open} onOpenChange={(o) => { if (!o) { setCandidate(null); setQuery(''); } onOpenChange(o); }}>
+    <Dialog.Root open={open} onOpenChange={(o) => { if (!o) reset(); onOpenChange(o); }}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog} data-testid="token-list-dialog" aria-describedby={undefined}>
-          <div className={styles.dialogHead}>
-            <Dialog.Title className={styles.dialogTitle}>{intl.formatMessage({ id: 'swap.tokenList.title' })}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={intl.formatMessage({ id: 'swap.close' })}>×</Dialog.Close>
+        <Dialog.Overlay className={swap.overlay} />
+        <Dialog.Content
+          className={swap.dialog}
+          data-testid="token-list-dialog"
+          aria-describedby={undefined}
+          onOpenAutoFocus={(e) => {
+            e.preventDefault();
+            search.current?.focus();
+          }}
+        >
+          <div className={swap.dialogHead}>
+            <Dialog.Title className={swap.dialogTitle}>{t('swap.tokenList.title')}</Dialog.Title>
+            <Dialog.Close className={swap.close} aria-label={t('swap.close')}>×</Dialog.Close>
           </div>
           {candidate ? (
-            <div data-testid="import-token-warning" className={styles.warning}>
-              <p>{intl.formatMessage({ id: 'swap.import.warning' }, { symbol: candidate.symbol, name: candidate.name })}</p>
-              <p style={{ overflowWrap: 'anywhere' }}>{candidate.root}</p>
-              <div className={styles.presets}>
-                <Button variant="primary" onClick={confirmImport} data-testid="import-token-confirm">
-                  {intl.formatMessage({ id: 'swap.import.confirm' })}
-                </Button>
-                <Button onClick={() => setCandidate(null)}>{intl.formatMessage({ id: 'swap.import.dismiss' })}</Button>
-              </div>
-            </div>
+            <ImportWarning
+              token={candidate}
+              scam={scam({ address: candidate.root, symbol: candidate.symbol })}
+              onConfirm={confirmImport}
+              onDismiss={dismissImport}
+            />
           ) : (
             <>
               <input
-                className={styles.search}
+                ref={search}
+                type="search"
+                className={swap.search}
                 value={query}
-                onChange={(e) => { setQuery(e.target.value); setImportError(false); }}
-                placeholder={intl.formatMessage({ id: 'swap.tokenList.search' })}
-                aria-label={intl.formatMessage({ id: 'swap.tokenList.search' })}
+                onChange={(e) => setQuery(e.target.value)}
+                placeholder={t('swap.tokenList.search')}
+                aria-label={t('swap.tokenList.search')}
+                autoComplete="off"
+                spellCheck={false}
                 data-testid="token-list-search"
               />
-              {filtered.length === 0 && !canImport && (
-                <p data-testid="token-list-empty">{intl.formatMessage({ id: 'swap.tokenList.empty' })}</p>
+              {wanted === 'lookup' && (
+                <ImportLookup
+                  address={query.trim()}
+                  isScam={(token) => scam({ address: token.root, symbol: token.symbol })}
+                  onImport={setCandidate}
+                />
               )}
-              {canImport && (
-                <div>
-                  <Button onClick={() => void lookUp()} data-testid="token-import">
-                    {intl.formatMessage({ id: 'swap.import.button' })}
-                  </Button>
-                  {importError && <p role="alert">{intl.formatMessage({ id: 'swap.import.notFound' })}</p>}
-                </div>
+              {wanted === 'invalid' && (
+                <p className={styles.error} role="alert" data-testid="token-list-invalid-address">
+                  {t('swap.tokenList.invalidAddress')}
+                </p>
               )}
-              <ul className={styles.tokenList}>
-                {filtered.map((r) => {
-                  const scam = isScamToken(r, config.scamList, list.verifiedSymbols);
-                  return (
-                    <li key={r.address}>
-                      <button
-                        type="button"
-                        className={styles.tokenItem}
-                        data-testid="token-list-item"
-                        data-address={r.address}
-                        onClick={() => { onSelect(r.address); setQuery(''); }}
+              {q && wanted === 'none' && results.length === 0 && (
+                <p className={styles.message} role="status" data-testid="token-list-empty">{t('swap.tokenList.empty')}</p>
+              )}
+              <div className={styles.lists}>
+                {q ? (
+                  <ul className={swap.tokenList} aria-label={t('swap.tokenList.results')}>{renderRows(results)}</ul>
+                ) : (
+                  <>
+                    {pinned.length > 0 && (
+                      <ul
+                        className={`${swap.tokenList} ${styles.group}`}
+                        aria-label={t('swap.tokenList.coinGroup', { coin: config.nativeCoin.symbol })}
+                        data-testid="token-list-coin-group"
                       >
-                        <TokenIcon src={r.logoURI} symbol={r.symbol} />
-                        <span className={styles.grow}>
-                          <span>{r.symbol}</span>
-                          {scam && <span className={styles.scam} data-testid="scam-tag">[SCAM]</span>}
-                          <br />
-                          <span className={styles.tokenName}>{r.name}</span>
-                        </span>
-                      </button>
-                    </li>
-                  );
-                })}
-              </ul>
+                        {renderRows(pinned)}
+                      </ul>
+                    )}
+                    <ul className={swap.tokenList} aria-label={t('swap.tokenList.tokens')} data-testid="token-list-tokens">
+                      {renderRows(sortedRest)}
+                    </ul>
+                  </>
+                )}
+              </div>
             </>
           )}
         </Dialog.Content>

@@ -1,0 +1,133 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { connectWallet, devnetInfo } from './support';
+
+// Alice's DAI, USDC, WBTC and the USDT-WETH / stable pools are only moved by this file: run its tests in order.
+test.describe.configure({ mode: 'serial' });
+
+const submit = (page: Page) => page.getByTestId('swap-submit');
+const units = async (page: Page, testId: string) => BigInt((await page.getByTestId(testId).getAttribute('data-units')) ?? '0');
+const walletDialog = (page: Page) => page.getByRole('dialog', { name: /confirm transaction/i });
+
+async function openSwap(page: Page, left: string, right: string, connect = true) {
+  await page.goto(`/swap/${left}/${right}`);
+  if (connect) await connectWallet(page, 'Alice');
+  await expect(page.getByTestId('swap-balance-left')).toBeVisible();
+}
+
+/** Confirms the open swap popup and approves the wallet prompt, then waits for the success toast. */
+async function confirmAndApprove(page: Page) {
+  await submit(page).click();
+  await page.getByTestId('swap-confirm').click();
+  await walletDialog(page).getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText(/Swap succeeded: received/).first()).toBeVisible({ timeout: 45_000 });
+}
+
+/**
+ * Another tab of Alice (its own browser context, auto-approving) swaps `amount` of `left` into `right`: it moves
+ * the same pools the page under test is quoting.
+ */
+async function moveMarket(browser: Browser, baseURL: string, left: string, right: string, amount: string) {
+  const context = await browser.newContext({ baseURL });
+  const other = await context.newPage();
+  await other.goto(`/swap/${left}/${right}?autoApprove=1`);
+  await connectWallet(other, 'Alice');
+  await expect(other.getByTestId('swap-balance-left')).toBeVisible();
+  await other.getByTestId('swap-amount-left').fill(amount);
+  await expect(submit(other)).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+  await submit(other).click();
+  await other.getByTestId('swap-confirm').click();
+  await expect(other.getByText(/Swap succeeded: received/).first()).toBeVisible({ timeout: 45_000 });
+  await context.close();
+}
+
+test('one-coin deposit into the stable pool and one-coin withdrawal, balances as the bill promised', async ({ page }) => {
+  test.setTimeout(120_000);
+  const a = (await devnetInfo(page)).addresses;
+  const [usdc, dai, lp] = [a['token:USDC']!, a['token:DAI']!, a['lp:USDT-USDC-DAI']!];
+
+  await openSwap(page, usdc, lp);
+  const usdcBefore = await units(page, 'swap-balance-left');
+  const lpBefore = await units(page, 'swap-balance-right');
+  await page.getByTestId('swap-amount-left').fill('100');
+  await expect(page.getByTestId('swap-card')).toHaveAttribute('data-mode', 'depositOneCoin');
+  await expect(page.getByTestId('swap-mode-note')).toContainText('One-coin deposit');
+  await expect(submit(page)).toHaveAttribute('data-state', 'ready');
+  const minLp = await units(page, 'swap-min-received');
+  expect(minLp).toBeGreaterThan(0n);
+  await confirmAndApprove(page);
+  await expect.poll(() => units(page, 'swap-balance-left')).toBe(usdcBefore - 100_000_000n);
+  await expect.poll(() => units(page, 'swap-balance-right')).toBeGreaterThanOrEqual(lpBefore + minLp);
+  const lpAfter = await units(page, 'swap-balance-right');
+
+  await openSwap(page, lp, dai, false);
+  await expect.poll(() => units(page, 'swap-balance-left')).toBe(lpAfter);
+  const daiBefore = await units(page, 'swap-balance-right');
+  await page.getByTestId('swap-amount-left').fill('10');
+  await expect(page.getByTestId('swap-card')).toHaveAttribute('data-mode', 'withdrawOneCoin');
+  await expect(page.getByTestId('swap-mode-note')).toContainText('One-coin withdrawal');
+  await expect(submit(page)).toHaveAttribute('data-state', 'ready');
+  const minDai = await units(page, 'swap-min-received');
+  await confirmAndApprove(page);
+  await expect.poll(() => units(page, 'swap-balance-right')).toBeGreaterThanOrEqual(daiBefore + minDai);
+  // LP decimals are 9 on the devnet's pools
+  await expect.poll(() => units(page, 'swap-balance-left')).toBe(lpAfter - 10_000_000_000n);
+});
+
+test('a price impact above 15 % must be acknowledged before confirming', async ({ page }) => {
+  const a = (await devnetInfo(page)).addresses;
+  await openSwap(page, a['token:QUBE']!, a['token:BRIDGE']!);
+  // all of Alice's QUBE into the QUBE/BRIDGE pool
+  await page.getByTestId('swap-max').click();
+  await expect(page.getByTestId('swap-price-impact')).toHaveAttribute('data-level', 'extreme');
+  await expect(submit(page)).toHaveAttribute('data-state', 'ready');
+  await submit(page).click();
+  const dialog = page.getByTestId('swap-confirm-dialog');
+  await expect(dialog.getByTestId('swap-confirm')).toBeDisabled();
+  await dialog.getByTestId('swap-impact-ack').check();
+  await expect(dialog.getByTestId('swap-confirm')).toBeEnabled();
+  // closing the popup cancels: nothing is sent
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(walletDialog(page)).toHaveCount(0);
+  await expect(submit(page)).toHaveAttribute('data-state', 'ready');
+});
+
+test('the rate changes while the popup is open, then a cross-exchange cancelled by slippage keeps the source token', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const a = (await devnetInfo(page)).addresses;
+  const [dai, weth] = [a['token:DAI']!, a['token:WETH']!];
+  await openSwap(page, dai, weth);
+  await page.getByTestId('swap-slippage-button').click();
+  await page.getByRole('button', { name: '0.1%' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('swap-amount-left').fill('100');
+  await expect(page.getByTestId('swap-route')).toHaveAttribute('data-hops', /^[23]$/);
+  await expect(submit(page)).toHaveAttribute('data-state', 'ready');
+
+  // rate changed: the popup is open while another tab moves the pools
+  await submit(page).click();
+  const dialog = page.getByTestId('swap-confirm-dialog');
+  await expect(dialog.getByTestId('swap-confirm')).toBeEnabled();
+  await moveMarket(browser, baseURL!, dai, weth, '3000');
+  await expect(dialog.getByTestId('swap-rate-changed')).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByTestId('swap-confirm')).toBeDisabled();
+  await dialog.getByTestId('swap-rate-accept').click();
+  await expect(dialog.getByTestId('swap-rate-changed')).toHaveCount(0);
+  await expect(dialog.getByTestId('swap-confirm')).toBeEnabled();
+
+  // cancelled: the wallet prompt is open (the payload is built) while the pools move again
+  const daiBefore = await units(page, 'swap-balance-left');
+  await dialog.getByTestId('swap-confirm').click();
+  await expect(walletDialog(page)).toBeVisible();
+  await moveMarket(browser, baseURL!, dai, weth, '3000');
+  await walletDialog(page).getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText(/Cross-exchange DAI\/WETH canceled: slippage exceeded 0\.1%\. You keep your DAI\./)).toBeVisible({
+    timeout: 45_000,
+  });
+  // the only DAI that left is the other tab's 3,000
+  await expect.poll(() => units(page, 'swap-balance-left')).toBe(daiBefore - 3000n * 10n ** 18n);
+});

@@ -1,0 +1,66 @@
+/** One row of the token-list popup: icon, symbol with its tags, name, and the wallet's balance once loaded. */
+import { useIntl } from 'react-intl';
+import { formatAmount } from '../../../shared/lib/format';
+import { Skeleton } from '../../../shared/ui/Skeleton';
+import { TokenIcon } from '../../../shared/ui/TokenIcon';
+import type { TokenRow } from '../logic/tokenSearch';
+import swap from './swap.module.css';
+import styles from './TokenListDialog.module.css';
+
+interface Props {
+  row: TokenRow;
+  scam: boolean;
+  /** Whether balances are shown at all (a wallet is connected). */
+  withBalance: boolean;
+  /** Smallest units; undefined while loading. */
+  balance: string | undefined;
+  decimals: number | undefined;
+  onSelect: (address: string) => void;
+}
+
+export function TokenListRow({ row, scam, withBalance, balance, decimals, onSelect }: Props) {
+  const intl = useIntl();
+  const known = balance !== undefined && decimals !== undefined;
+  return (
+    <li>
+      <button
+        type="button"
+        className={swap.tokenItem}
+        data-testid="token-list-item"
+        data-address={row.address}
+        data-kind={row.kind}
+        data-imported={row.imported ? 'true' : undefined}
+        onClick={() => onSelect(row.address)}
+      >
+        <TokenIcon src={row.logoURI} symbol={row.symbol} />
+        <span className={swap.grow}>
+          <span className={styles.symbolLine}>
+            <span data-testid="token-list-symbol">{row.symbol}</span>
+            {scam && <span className={swap.scam} data-testid="scam-tag">[SCAM]</span>}
+            {row.imported && (
+              <span className={styles.tag} data-testid="imported-tag">
+                {intl.formatMessage({ id: 'swap.tokenList.imported' })}
+              </span>
+            )}
+          </span>
+          <span className={swap.tokenName}>{row.name}</span>
+        </span>
+        {withBalance &&
+          (known ? (
+            <span
+              className={`${styles.balance} ${BigInt(balance) === 0n ? styles.balanceZero : ''}`}
+              data-testid="token-list-balance"
+              data-units={balance}
+            >
+              <span className="visually-hidden">{intl.formatMessage({ id: 'swap.tokenList.balance' })} </span>
+              {formatAmount(balance, decimals)}
+            </span>
+          ) : (
+            <span className={styles.balance} data-testid="token-list-balance-loading">
+              <Skeleton width="3rem" />
+            </span>
+          ))}
+      </button>
+    </li>
+  );
+}
