@@ -161,3 +161,30 @@ test('the pair chart (1H/1D) and the pool transactions below the card', async ({
   await expect(section.getByTestId('transaction-row').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test('scrolling the chart back in time loads earlier candles and merges them', async ({ page }) => {
+  const [usdt, qube] = [await root(page, 'USDT'), await root(page, 'QUBE')];
+  const windows: { from: number; to: number }[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/ohlcv')) windows.push(request.postDataJSON());
+  });
+  await page.goto(`/swap/${usdt}/${qube}`);
+  await expect(page.getByTestId('swap-chart')).toHaveAttribute('data-state', 'ready');
+  const section = page.getByTestId('swap-chart-section');
+  await expect(section).toHaveAttribute('data-pages', '1');
+  const canvas = page.getByTestId('chart-canvas');
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  // drag the time axis to the right: earlier bars come into view
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.9, box.y + box.height / 2, { steps: 10 });
+  await page.mouse.up();
+  await expect(section).toHaveAttribute('data-pages', /^[2-9]$/);
+  await expect(page.getByTestId('swap-chart')).toHaveAttribute('data-state', 'ready');
+  // the second window ends where the first one starts, with the same length
+  expect(windows.length).toBeGreaterThanOrEqual(2);
+  const [first, second] = windows;
+  expect(second!.to).toBe(first!.from);
+  expect(second!.to - second!.from).toBe(first!.to - first!.from);
+});

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DexPairAbiJson, TokenWalletAbiJson } from '@tycho/abi';
 import { openDatabase, type DatabaseHandle } from '@tycho/db';
-import { createDevnet, type DevnetHandle, logoSvg, TYCHO, upgradableTokens } from '../src';
+import { createDevnet, type DevnetHandle, logoSvg, TYCHO, upgradableTokens, V4_HOLDERS } from '../src';
 import type { PoolState } from '../src/contracts/dex/pool-state';
 import type { DevnetImpl } from '../src/devnet';
 import { EMPTY_CELL } from '../src/engine/codec';
@@ -116,28 +116,43 @@ describe('seeded market', () => {
 
   it('conserves supplies and reserves', () => expectConservation(d));
 
+  it('gives v4 tokens only to the holders (Dave), so the upgrade notice shows for them alone', () => {
+    const impl = d as unknown as DevnetImpl;
+    const manifest = upgradableTokens(d);
+    expect(V4_HOLDERS).toEqual(['Dave']);
+    for (const account of d.devAccounts()) {
+      const held = manifest.filter((t) => tokenBalance(impl, t.rootV4, account.address) > 0n).map((t) => t.symbol);
+      expect(held, account.name).toEqual(V4_HOLDERS.includes(account.name) ? ['QUBE', 'BRIDGE', 'WBTC'] : []);
+    }
+    // the proxy's v5 reserve covers the whole v4 supply
+    for (const t of manifest) {
+      const supply = d.devAccounts().reduce((sum, a) => sum + tokenBalance(impl, t.rootV4, a.address), 0n);
+      expect(tokenBalance(impl, t.rootV5, t.proxy)).toBe(supply);
+    }
+  });
+
   it('upgrades v4 tokens through the proxy: burn with a callback (1 TYCHO, bounce) → the same amount of v5', async () => {
     const impl = d as unknown as DevnetImpl;
     const manifest = upgradableTokens(d);
     expect(manifest.map((t) => t.symbol)).toEqual(['QUBE', 'BRIDGE', 'WBTC']);
     const qube = manifest[0]!;
     expect(qube.logoURI).toBe('/logos/QUBE.svg');
-    const alice = d.devAccounts()[0]!.address;
-    const v4 = tokenBalance(impl, qube.rootV4, alice);
-    const v5 = tokenBalance(impl, qube.rootV5, alice);
+    const holder = d.devAccounts().find((a) => a.name === V4_HOLDERS[0])!.address;
+    const v4 = tokenBalance(impl, qube.rootV4, holder);
+    const v5 = tokenBalance(impl, qube.rootV5, holder);
     expect(v4).toBeGreaterThan(0n);
-    const sent = await d.sendFrom(alice, walletAddress(impl, qube.rootV4, alice), {
+    const sent = await d.sendFrom(holder, walletAddress(impl, qube.rootV4, holder), {
       value: TYCHO,
       bounce: true,
       call: {
         abi: TokenWalletAbiJson,
         method: 'burn',
-        params: { amount: v4, remainingGasTo: alice, callbackTo: qube.proxy, payload: EMPTY_CELL },
+        params: { amount: v4, remainingGasTo: holder, callbackTo: qube.proxy, payload: EMPTY_CELL },
       },
     });
     await sent.settled;
-    expect(tokenBalance(impl, qube.rootV4, alice)).toBe(0n);
-    expect(tokenBalance(impl, qube.rootV5, alice)).toBe(v5 + v4);
+    expect(tokenBalance(impl, qube.rootV4, holder)).toBe(0n);
+    expect(tokenBalance(impl, qube.rootV5, holder)).toBe(v5 + v4);
     expectConservation(d);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Seed step: old-version (v4) tokens with v5 counterparts and the upgrade proxy. Dev accounts hold v4 balances.
- * Addresses: `v4:<SYMBOL>` (the v4 roots), `upgradeProxy`. `upgradableTokens()` gives the manifest entries the
+ * Seed step: old-version (v4) tokens with v5 counterparts and the upgrade proxy. Only the dev accounts named in
+ * `V4_HOLDERS` hold v4 balances: the app shows a persistent upgrade notice to holders, which would otherwise sit over
+ * every browser test that connects a wallet. Addresses: `v4:<SYMBOL>` (the v4 roots), `upgradeProxy`. `upgradableTokens()` gives the manifest entries the
  * server serves (rootV4, rootV5, proxy, symbol, name, logoURI).
  */
 import { TokenRootAbiJson } from '@tycho/abi';
@@ -12,7 +13,10 @@ import { mintTo, rootOf } from './market';
 import { deployViaGiver, rootConstructor, type SeedStep } from './steps';
 import { units } from './tokens';
 
-/** The v4 tokens: symbol (same as the v5 token) and whole tokens each dev account holds. */
+/** The dev accounts holding v4 tokens (the token-upgrade browser test uses Dave). */
+export const V4_HOLDERS: readonly string[] = ['Dave'];
+
+/** The v4 tokens: symbol (same as the v5 token) and whole tokens each holder holds. */
 export const V4_TOKENS: { symbol: string; perAccount: number }[] = [
   { symbol: 'QUBE', perAccount: 250 },
   { symbol: 'BRIDGE', perAccount: 400 },
@@ -32,6 +36,7 @@ export const upgradeStep: SeedStep = {
   name: 'v4 tokens and upgrade proxy',
   async run(ctx) {
     const pairs: [string, string][] = [];
+    const holders = ctx.devAccounts.filter((a) => V4_HOLDERS.includes(a.name));
     for (const { symbol, perAccount } of V4_TOKENS) {
       const v5 = ctx.tokens.find((t) => t.symbol === symbol)!;
       const init = {
@@ -47,14 +52,14 @@ export const upgradeStep: SeedStep = {
       });
       ctx.addresses[`v4:${symbol}`] = root;
       pairs.push([root, v5.address]);
-      for (const account of ctx.devAccounts) await mintTo(ctx, root, account.address, units(perAccount, v5.decimals));
+      for (const account of holders) await mintTo(ctx, root, account.address, units(perAccount, v5.decimals));
     }
     const proxy = await deployViaGiver(ctx, 'TokenUpgradeProxy', { pairs, nonce: sha256(`${ctx.seed}:proxy`) }, TYCHO);
     ctx.addresses.upgradeProxy = proxy;
     // The v5 reserve: the whole v4 supply, so every v4 token can be upgraded.
     for (const { symbol, perAccount } of V4_TOKENS) {
       const decimals = ctx.tokens.find((t) => t.symbol === symbol)!.decimals;
-      await mintTo(ctx, rootOf(ctx, symbol), proxy, units(perAccount, decimals) * BigInt(ctx.devAccounts.length));
+      await mintTo(ctx, rootOf(ctx, symbol), proxy, units(perAccount, decimals) * BigInt(holders.length));
     }
   },
 };

@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useWallet } from '../../../shared/chain';
 import { useContractsWatch } from '../../../shared/chain/useContractsWatch';
 import { config } from '../../../shared/config';
-import { findToken, useTokenDecimals, useTokenList, type TokenListToken } from '../../../shared/tokens';
+import { findToken, useTokenDecimals, useTokenList, useTokenLookup, type TokenListToken } from '../../../shared/tokens';
 import { swapApi } from '../api/swapApi';
 import { readTokenBalance } from '../chain/swapChain';
 import {
@@ -47,7 +47,14 @@ export interface SwapToken {
   listed?: TokenListToken;
 }
 
-function tokenOf(address: string | undefined, list: ReturnType<typeof useTokenList>, decimals: Map<string, number | undefined>): SwapToken | undefined {
+type Found = { symbol: string; name: string; decimals: number } | null | undefined;
+
+function tokenOf(
+  address: string | undefined,
+  list: ReturnType<typeof useTokenList>,
+  decimals: Map<string, number | undefined>,
+  found: Found,
+): SwapToken | undefined {
   if (!address) return undefined;
   const wrapped = list.wrappedNativeRoot;
   const coin = config.nativeCoin;
@@ -70,9 +77,9 @@ function tokenOf(address: string | undefined, list: ReturnType<typeof useTokenLi
   return {
     address,
     routeAddress: address,
-    symbol: listed?.symbol ?? `${address.slice(0, 6)}...`,
-    name: listed?.name ?? address,
-    decimals: listed?.decimals ?? decimals.get(address),
+    symbol: listed?.symbol ?? found?.symbol ?? `${address.slice(0, 6)}...`,
+    name: listed?.name ?? found?.name ?? address,
+    decimals: listed?.decimals ?? decimals.get(address) ?? found?.decimals,
     logoURI: listed?.logoURI,
     listed,
   };
@@ -93,8 +100,12 @@ export function useSwap() {
 
   const roots = [leftAddress, rightAddress].filter((a): a is string => !!a && a !== COMBINED && a !== NATIVE_URL);
   const { decimals } = useTokenDecimals(roots, list.index);
-  const left = tokenOf(leftAddress, list, decimals);
-  const right = tokenOf(rightAddress, list, decimals);
+  // an address outside the list (e.g. a stable pool's LP token) is named from its token root
+  const unlisted = (a: string | undefined) => (a && roots.includes(a) && list.index && !findToken(list.index, a) ? a : undefined);
+  const leftFound = useTokenLookup(unlisted(leftAddress)).data;
+  const rightFound = useTokenLookup(unlisted(rightAddress)).data;
+  const left = tokenOf(leftAddress, list, decimals, leftFound);
+  const right = tokenOf(rightAddress, list, decimals, rightFound);
 
   const wrappedRoot = list.wrappedNativeRoot;
   const modeKey = (t: SwapToken | undefined) => (t?.native ? NATIVE : t?.routeAddress);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartWindow, invertCandles, isInverted } from './chartLogic';
+import { chartWindow, earlierWindow, invertCandles, isInverted } from './chartLogic';
 
 describe('pair chart', () => {
   it('windows 7 days for 1H and 30 days for 1D', () => {
@@ -15,5 +15,16 @@ describe('pair chart', () => {
     expect(isInverted('0:AA', '0:aa')).toBe(false);
     expect(isInverted('0:aa', '0:bb')).toBe(true);
     expect(isInverted(undefined, '0:bb')).toBe(false);
+  });
+});
+
+describe('earlierWindow (scroll back)', () => {
+  const DAY = 24 * 3600 * 1000;
+  it('asks for the same length just before the loaded window', () => {
+    expect(earlierWindow({ from: 10 * DAY, to: 17 * DAY }, false, 'H1')).toEqual({ from: 3 * DAY, to: 10 * DAY });
+    expect(earlierWindow({ from: 40 * DAY, to: 70 * DAY }, false, 'D1')).toEqual({ from: 10 * DAY, to: 40 * DAY });
+  });
+  it('stops after an empty window', () => {
+    expect(earlierWindow({ from: 10 * DAY, to: 17 * DAY }, true, 'H1')).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 /** The pair's price chart (medium and wider screens) and the transactions of its pool (lazy, spec 2.2, 4.7). */
 import { candleSchema, pairSchema } from '@tycho/api';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
 import { isNotFound, postJson } from '../../../shared/api';
@@ -9,7 +9,7 @@ import { config } from '../../../shared/config';
 import { Button, NARROW_QUERY, useMediaQuery } from '../../../shared/ui';
 import { Chart, toChartTime, uniqueAscending } from '../../../shared/ui/chart';
 import { TransactionsSection } from '../../../shared/ui/transactions';
-import { chartWindow, invertCandles, isInverted } from '../logic/chartLogic';
+import { chartWindow, earlierWindow, invertCandles, isInverted, type ChartWindow } from '../logic/chartLogic';
 import styles from './swap.module.css';
 
 type Timeframe = 'H1' | 'D1';
@@ -32,38 +32,59 @@ export default function PairPanel({ left, right }: { left: string; right: string
     enabled: !same,
     staleTime: 60_000,
   });
-  const candles = useQuery({
+  // pages of candles: the default window first, then earlier windows as the user scrolls back (merged)
+  const candles = useInfiniteQuery({
     queryKey: ['swapCandles', left, right, timeframe],
-    queryFn: ({ signal }) =>
-      postJson(
+    initialPageParam: null as ChartWindow | null,
+    queryFn: async ({ pageParam, signal }) => {
+      const window = pageParam ?? chartWindow(timeframe, Date.now());
+      const points = await postJson(
         `${config.api.dex}/pairs/left/${left}/right/${right}/ohlcv`,
-        { ...chartWindow(timeframe, Date.now()), timeframe },
+        { ...window, timeframe },
         z.array(candleSchema),
         { signal },
-      ),
+      );
+      return { window, points };
+    },
+    getNextPageParam: (last) => earlierWindow(last.window, last.points.length === 0, timeframe),
     enabled: !same && !narrow && !!pair.data,
     staleTime: 60_000,
   });
   const invert = isInverted(pair.data?.meta.baseAddress, left);
-  const data = candles.data
-    ? invertCandles(
-        uniqueAscending(
-          candles.data.map((c) => ({
-            time: toChartTime(c.timestamp),
-            open: Number(c.open),
-            high: Number(c.high),
-            low: Number(c.low),
-            close: Number(c.close),
-          })),
-        ),
-        invert,
-      )
-    : undefined;
+  const data = useMemo(
+    () =>
+      candles.data
+        ? invertCandles(
+            uniqueAscending(
+              candles.data.pages.flatMap((page) =>
+                page.points.map((c) => ({
+                  time: toChartTime(c.timestamp),
+                  open: Number(c.open),
+                  high: Number(c.high),
+                  low: Number(c.low),
+                  close: Number(c.close),
+                })),
+              ),
+            ),
+            invert,
+          )
+        : undefined,
+    [candles.data, invert],
+  );
+  const series = useMemo(() => (data ? { type: 'candles' as const, data } : undefined), [data]);
+  const loadEarlier = () => {
+    if (candles.hasNextPage && !candles.isFetchingNextPage) void candles.fetchNextPage();
+  };
   const poolAddress = pair.data?.meta.poolAddress;
   return (
     <>
       {!narrow && !same && (
-        <section className={styles.chartSection} data-testid="swap-chart-section" data-inverted={invert}>
+        <section
+          className={styles.chartSection}
+          data-testid="swap-chart-section"
+          data-inverted={invert}
+          data-pages={candles.data?.pages.length ?? 0}
+        >
           <div className={styles.presets} role="group" aria-label={intl.formatMessage({ id: 'token.graph.timeframe' })}>
             {(['H1', 'D1'] as const).map((tf) => (
               <Button
@@ -79,7 +100,8 @@ export default function PairPanel({ left, right }: { left: string; right: string
             ))}
           </div>
           <Chart
-            series={data ? { type: 'candles', data } : undefined}
+            series={series}
+            onReachStart={loadEarlier}
             timeframe={timeframe}
             loading={pair.isLoading || candles.isLoading}
             label={intl.formatMessage({ id: 'swap.chart.label' })}

@@ -14,10 +14,12 @@ export interface ChartProps {
   /** Shown when there is no data (defaults to "No data for this period"). */
   empty?: ReactNode;
   testId?: string;
+  /** Scrolling back to the first bar asks for earlier data (spec 4.7). */
+  onReachStart?: () => void;
 }
 
 /** The one chart wrapper: a placeholder while loading, a no-data message when empty, else the lazy canvas. */
-export function Chart({ series, timeframe, loading, label, empty, testId = 'chart' }: ChartProps) {
+export function Chart({ series, timeframe, loading, label, empty, testId = 'chart', onReachStart }: ChartProps) {
   const placeholder = (
     <div className={styles.placeholder} data-testid={`${testId}-loading`} role="status">
       <FormattedMessage id="chart.loading" />
@@ -34,7 +36,7 @@ export function Chart({ series, timeframe, loading, label, empty, testId = 'char
   } else {
     body = (
       <Suspense fallback={placeholder}>
-        <ChartCanvas series={series} timeframe={timeframe} />
+        <ChartCanvas series={series} timeframe={timeframe} onReachStart={onReachStart} />
       </Suspense>
     );
   }

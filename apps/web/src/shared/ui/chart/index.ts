@@ -1,2 +1,2 @@
 export { Chart, type ChartProps } from './Chart';
-export { toChartTime, uniqueAscending, type ChartSeries, type CandlePoint, type ValuePoint } from './types';
+export { barSpacing, formatChartTime, reachesStart, toChartTime, uniqueAscending, type ChartSeries, type CandlePoint, type ValuePoint } from './types';

@@ -25,3 +25,24 @@ export function uniqueAscending<T extends { time: number }>(points: T[]): T[] {
   for (const p of points) byTime.set(p.time, p);
   return [...byTime.values()].sort((a, b) => a.time - b.time);
 }
+
+/** Bar spacing (spec 9): the chart width over 30 bars for 1D and 168 bars for 1H. */
+export function barSpacing(width: number, timeframe: 'H1' | 'D1'): number {
+  return Math.max(1, width / (timeframe === 'D1' ? 30 : 168));
+}
+
+/** Older data is asked for when fewer than this many bars are left before the first loaded one (spec 9). */
+export const EARLIER_THRESHOLD_BARS = 2;
+
+/** Whether the visible logical range reaches within the threshold of the first bar. */
+export function reachesStart(range: { from: number } | null): boolean {
+  return !!range && range.from < EARLIER_THRESHOLD_BARS;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** Axis and crosshair times (spec 9): dd.MM.yyyy for 1D, dd.MM.yyyy HH:mm for 1H (UTC). */
+export function formatChartTime(seconds: number, timeframe: 'H1' | 'D1'): string {
+  const d = new Date(seconds * 1000);
+  const day = `${pad(d.getUTCDate())}.${pad(d.getUTCMonth() + 1)}.${d.getUTCFullYear()}`;
+  return timeframe === 'D1' ? day : `${day} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+}

@@ -1,0 +1,1 @@
+export { TokenUpgradeMount } from './TokenUpgradeMount';
