@@ -27,16 +27,21 @@ export async function tokenWalletOf(root: string, owner: string): Promise<string
   return String((out as { value0: unknown }).value0);
 }
 
+/** The owner's balance of a token in smallest units; '0' when the wallet is not deployed; throws on a failed read. */
+export async function tokenBalanceOf(root: string, owner: string): Promise<string> {
+  const { lib, client } = await getProviderClient();
+  const wallet = new lib.Address(await tokenWalletOf(root, owner));
+  const { state } = await client.getFullContractState({ address: wallet });
+  if (!state?.isDeployed) return '0';
+  const contract = new client.Contract(TokenWalletAbi, wallet);
+  const out = await contract.methods.balance({ answerId: 0 }).call({ responsible: true, cachedState: state });
+  return String((out as { value0: unknown }).value0);
+}
+
 /** The owner's balance of a token in smallest units; 0 when the wallet is not deployed or the read fails. */
 export async function readTokenBalance(root: string, owner: string): Promise<string> {
   try {
-    const { lib, client } = await getProviderClient();
-    const wallet = new lib.Address(await tokenWalletOf(root, owner));
-    const { state } = await client.getFullContractState({ address: wallet });
-    if (!state?.isDeployed) return '0';
-    const contract = new client.Contract(TokenWalletAbi, wallet);
-    const out = await contract.methods.balance({ answerId: 0 }).call({ responsible: true, cachedState: state });
-    return String((out as { value0: unknown }).value0);
+    return await tokenBalanceOf(root, owner);
   } catch (error) {
     console.warn('Balance load error', error);
     return '0';

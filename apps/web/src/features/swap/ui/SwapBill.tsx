@@ -15,7 +15,10 @@ export function SwapBill({ route, left, right, index }: { route: Route; left: Sw
   if (!bill || left.decimals === undefined || right.decimals === undefined) return null;
   const price = priceOf(bill.spent, bill.expected, left.decimals, right.decimals, flipped);
   const [base, quote] = flipped ? [right, left] : [left, right];
-  const symbolOf = (a: string) => findToken(index, a)?.symbol ?? `${a.slice(0, 6)}...`;
+  const symbolOf = (a: string) =>
+    findToken(index, a)?.symbol ??
+    [left, right].find((t) => t.routeAddress.toLowerCase() === a.toLowerCase())?.symbol ??
+    `${a.slice(0, 6)}...`;
   const hops = [route.steps[0].spentCurrencyAddress, ...route.steps.map((s) => s.receiveCurrencyAddress)].map(symbolOf);
   const level = impactLevel(route.globalPriceImpact);
   return (
