@@ -113,6 +113,10 @@ test('combined mode: coin + WTYCHO → USDT', async ({ page }) => {
   await expect(submit(page)).toHaveAttribute('data-state', 'ready');
   const min = await units(page, 'swap-min-received');
   await submit(page).click();
+  // the combined variant of the popup: the whole WTYCHO balance plus 5 TYCHO
+  const spend = page.getByTestId('swap-confirm-spend');
+  await expect(spend).toHaveAttribute('data-sold-as', 'coinAndToken');
+  await expect(spend).toContainText(/^5 TYCHO and [\d .]+ WTYCHO$/);
   await page.getByTestId('swap-confirm').click();
   await approve(page);
   await expect(page.getByText(/Swap succeeded: received/)).toBeVisible({ timeout: 45_000 });

@@ -39,7 +39,8 @@ test('visitor gets a quote with the bill; the button asks to connect', async ({ 
 
 test('the default pair, the token list with search and [SCAM] tag', async ({ page }) => {
   await page.goto('/swap');
-  await expect(page.getByTestId('swap-token-left')).toContainText('WTYCHO');
+  // combo is the default mode: the coin and the wrapped coin together, against USDT
+  await expect(page.getByTestId('swap-token-left')).toContainText('TYCHO + WTYCHO');
   await expect(page.getByTestId('swap-token-right')).toContainText('USDT');
   await page.getByTestId('swap-token-right').click();
   const dialog = page.getByRole('dialog', { name: 'Select a token' });
@@ -50,7 +51,8 @@ test('the default pair, the token list with search and [SCAM] tag', async ({ pag
   await dialog.getByTestId('token-list-item').first().click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('swap-token-right')).toContainText('QUBE');
-  await expect(page).toHaveURL(new RegExp(`/swap/0:[0-9a-f]{64}/${await root(page, 'QUBE')}$`));
+  await expect(page).toHaveURL(new RegExp(`/swap/combined/${await root(page, 'QUBE')}$`));
+  await expect(page.getByTestId('swap-card')).toHaveAttribute('data-mode', 'combo');
 });
 
 test('slippage is persisted across reload and warns when high', async ({ page }) => {

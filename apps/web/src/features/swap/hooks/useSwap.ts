@@ -95,7 +95,8 @@ export function useSwap() {
 
   const defaultRight = list.tokens?.find((t) => t.symbol === DEFAULT_RIGHT_SYMBOL)?.address;
   const combined = params.leftTokenRoot === COMBINED;
-  const leftAddress = params.leftTokenRoot ?? list.wrappedNativeRoot;
+  // the default pair is combo mode (coin + wrapped coin) against USDT, once the token list is ready (spec 4.1, 4.2)
+  const leftAddress = params.leftTokenRoot ?? (list.wrappedNativeRoot ? COMBINED : undefined);
   const rightAddress = params.rightTokenRoot ?? (params.leftTokenRoot ? undefined : defaultRight);
 
   const roots = [leftAddress, rightAddress].filter((a): a is string => !!a && a !== COMBINED && a !== NATIVE_URL);

@@ -14,6 +14,9 @@ import styles from './swap.module.css';
 
 type Bill = { spent: string; expected: string; minExpected: string };
 
+/** The popup shows exact amounts (every decimal, no K/M abbreviation): this is what the user signs. */
+const exact = (units: string, decimals: number) => formatAmount(units, decimals, { abbreviate: false, precision: 80 });
+
 interface Props {
   left: SwapToken;
   right: SwapToken;
@@ -50,20 +53,20 @@ export default function ConfirmDialog({ left, right, bill, priceImpact, sold, on
                   ? intl.formatMessage(
                       { id: 'swap.confirm.coinAndToken' },
                       {
-                        coin: `${formatAmount(sold.coin.toString(), ld)} ${sold.coinSymbol}`,
-                        token: `${formatAmount(sold.token.toString(), ld)} ${sold.tokenSymbol}`,
+                        coin: `${exact(sold.coin.toString(), ld)} ${sold.coinSymbol}`,
+                        token: `${exact(sold.token.toString(), ld)} ${sold.tokenSymbol}`,
                       },
                     )
-                  : `${formatAmount(bill.spent, ld)} ${sold.soldAs === 'coin' ? sold.coinSymbol : left.combined ? sold.tokenSymbol : left.symbol}`}
+                  : `${exact(bill.spent, ld)} ${sold.soldAs === 'coin' ? sold.coinSymbol : left.combined ? sold.tokenSymbol : left.symbol}`}
               </dd>
             </div>
             <div className={styles.billRow}>
               <dt>{intl.formatMessage({ id: 'swap.confirm.receive' })}</dt>
-              <dd data-testid="swap-confirm-receive">{formatAmount(bill.expected, rd)} {right.symbol}</dd>
+              <dd data-testid="swap-confirm-receive">{exact(bill.expected, rd)} {right.symbol}</dd>
             </div>
             <div className={styles.billRow}>
               <dt>{intl.formatMessage({ id: 'swap.bill.minReceived' })}</dt>
-              <dd>{formatAmount(bill.minExpected, rd)} {right.symbol}</dd>
+              <dd>{exact(bill.minExpected, rd)} {right.symbol}</dd>
             </div>
           </dl>
           {changed && (
