@@ -103,6 +103,10 @@ test('plain swap with Alice: balances move as the bill promised; insufficient ba
   await expect(wallet).toBeVisible();
   await wallet.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText(/Swap succeeded: received/)).toBeVisible({ timeout: 45_000 });
+  // the success toast links to the transaction, which the network knows
+  const link = page.getByTestId('toast-transaction-link').first();
+  await expect(link).toHaveAttribute('href', /^\/devnet\/transactions\/[0-9a-f]{64}$/);
+  expect((await page.request.get((await link.getAttribute('href'))!)).ok()).toBeTruthy();
   await expect(page.getByTestId('swap-amount-left')).toHaveValue('');
   await expect.poll(() => units(page, 'swap-balance-left')).toBe(leftBefore - 25_000_000n);
   const rightAfter = await units(page, 'swap-balance-right');

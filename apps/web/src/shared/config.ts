@@ -33,6 +33,8 @@ export interface AppConfig {
   wrappedNativeSymbol: string;
   /** Scam check (spec 5): token roots and symbols flagged as scam. */
   scamList: { roots: string[]; symbols: string[] };
+  /** Link to a transaction, `{hash}` replaced (the local network serves its transactions as JSON). */
+  transactionUrl: string;
 }
 
 declare global {
@@ -65,6 +67,7 @@ export const defaultConfig: AppConfig = {
   dexGasValues: '',
   wrappedNativeSymbol: 'WTYCHO',
   scamList: { roots: [], symbols: [] },
+  transactionUrl: '/devnet/transactions/{hash}',
 };
 
 /** Merge overrides into defaults (one level of nesting is enough for this shape). */

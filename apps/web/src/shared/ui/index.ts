@@ -3,3 +3,4 @@ export { NotFound } from './NotFound';
 export { PageLoading } from './PageLoading';
 export { notify, type NotifyKind } from './toasts/notify';
 export { useMediaQuery, NARROW_QUERY } from './useMediaQuery';
+export { TransactionMessage, transactionUrl } from './toasts/TransactionMessage';

@@ -1,7 +1,7 @@
 /** Sending a swap (spec 4.2, 4.12): payload, wallet call, status polling every 2 s, toasts. */
-import { useCallback } from 'react';
+import { createElement, useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { notify } from '../../../shared/ui';
+import { notify, TransactionMessage } from '../../../shared/ui';
 import { formatAmount } from '../../../shared/lib/format';
 import { swapApi } from '../api/swapApi';
 import { readNativeBalance, readTokenBalance, sendSwap, sendUnwrap, sendWrap } from '../chain/swapChain';
@@ -67,14 +67,14 @@ export function useSwapSend(model: SwapModel) {
           if (status.status === 'Succeed') {
             const amount = status.amount[0] ?? '0';
             notify(
-              intl.formatMessage(
-                { id: 'swap.toast.success' },
-                {
-                  amount: formatAmount(amount, right.decimals ?? 9),
-                  symbol: right.symbol,
-                  hash: status.transactionHash ?? '',
-                },
-              ),
+              createElement(TransactionMessage, {
+                text: intl.formatMessage(
+                  { id: 'swap.toast.success' },
+                  { amount: formatAmount(amount, right.decimals ?? 9), symbol: right.symbol },
+                ),
+                hash: status.transactionHash,
+                linkLabel: intl.formatMessage({ id: 'toast.viewTransaction' }),
+              }),
               'success',
             );
             break;
