@@ -2,10 +2,10 @@
 import { createElement, useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { notify, TransactionMessage } from '../../../shared/ui';
-import { formatAmount } from '../../../shared/lib/format';
+import { formatAmount, formatNumber } from '../../../shared/lib/format';
 import { swapApi } from '../api/swapApi';
 import { readNativeBalance, readTokenBalance, sendSwap, sendUnwrap, sendWrap } from '../chain/swapChain';
-import { newCallId, pollOutcome, WRAP_GAS } from '../logic/swapLogic';
+import { compoundSlippage, newCallId, pollOutcome, WRAP_GAS } from '../logic/swapLogic';
 import type { SwapModel } from './useSwap';
 
 const POLL_MS = 2000;
@@ -83,7 +83,11 @@ export function useSwapSend(model: SwapModel) {
             const cross = route.steps.length > 1;
             notify(
               cross
-                ? intl.formatMessage({ id: 'swap.toast.crossCancelled' }, { pair, slippage: model.slippage, symbol: left.symbol })
+                ? intl.formatMessage(
+                    { id: 'swap.toast.crossCancelled' },
+                    // the route's tolerance compounds per step (spec 9)
+                    { pair, slippage: formatNumber(compoundSlippage(model.slippage, route.steps.length), { precision: 3 }), symbol: left.symbol },
+                  )
                 : intl.formatMessage({ id: 'swap.toast.cancelled' }),
               'error',
             );
