@@ -1,14 +1,40 @@
-import { execSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { measureInitialBundle } from './bundle';
+import { join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { measureInitialBundle, measureRouteBundles, readManifest, type BundleFigures } from './bundle';
 import { apiSection, measureDexApi } from './dex-api';
 import { measureRouteSearch, routeSection } from './route-search';
 
+/**
+ * `npm run bench -- [sections...] [options]`: sections bundle, route, api, lighthouse (default: all).
+ *   --dist <dir>    web build to build into and measure (default apps/web/dist); the Lighthouse server serves it
+ *   --no-build      measure the build in --dist as it is (bundle section)
+ *   --runs <n>      Lighthouse runs per page, figures are medians (default 3)
+ *   --base <url>    run Lighthouse against a server that is already running instead of starting one
+ *   --pages <list>  comma-separated Lighthouse pages (default: the five below)
+ */
+const { values: options, positionals: wanted } = parseArgs({
+  allowPositionals: true,
+  options: {
+    dist: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    base: { type: 'string' },
+    pages: { type: 'string' },
+  },
+});
+
 const root = process.cwd();
-const distDir = join(root, 'apps/web/dist');
+const distDir = resolve(root, options.dist ?? 'apps/web/dist');
 const reportPath = join(root, 'docs/benchmarks.md');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+/** Each screen's source module, for the per-screen figures of the bundle section. */
+const SCREENS = {
+  '/swap': 'src/features/swap/index.ts',
+  '/pools': 'src/features/pools/index.ts',
+  '/tokens': 'src/features/tokens/index.ts',
+};
 
 function replaceSection(document: string, name: string, body: string): string {
   const start = `<!-- bench:${name}:start -->`;
@@ -20,8 +46,6 @@ function replaceSection(document: string, name: string, body: string): string {
   return `${document.trimEnd()}\n\n${block}\n`;
 }
 
-/** Sections to run: `npm run bench -- route api` runs only those; no argument runs all. */
-const wanted = process.argv.slice(2);
 const runs = (name: string) => wanted.length === 0 || wanted.includes(name);
 const date = new Date().toISOString().slice(0, 10);
 
@@ -32,20 +56,42 @@ function write(name: string, section: string): void {
   console.log(`\nWritten to ${reportPath} (section ${name})`);
 }
 
+const fileRows = (bundle: BundleFigures) =>
+  bundle.files.map((f) => `| \`${f.file}\` | ${kb(f.raw)} | ${kb(f.gzip)} | ${kb(f.brotli)} |`).join('\n');
+
 function bundleSection(): string {
-  console.log('Building the web app...');
-  execSync('npm run build', { stdio: 'inherit' });
+  if (!options['no-build']) {
+    console.log(`Building the web app into ${distDir}...`);
+    const vite = ['vite', 'build', '--config', 'apps/web/vite.config.ts', '--outDir', distDir, '--emptyOutDir', '--manifest'];
+    execFileSync('npx', vite, { stdio: 'inherit' });
+  }
   const bundle = measureInitialBundle(distDir);
-  const rows = bundle.files.map((f) => `| \`${f.file}\` | ${kb(f.raw)} | ${kb(f.gzip)} |`).join('\n');
+  const manifest = readManifest(distDir);
+  const screens = manifest ? measureRouteBundles(distDir, manifest, SCREENS) : [];
+  const screenRows = screens
+    .map((s) => `| \`${s.path}\` | ${kb(s.jsGzip)} | ${kb(s.jsBrotli)} | **${kb(s.totalJsGzip)}** | ${kb(s.totalJsBrotli)} |`)
+    .join('\n');
+  const screenTable = screens.length
+    ? `
+
+Each screen's own chunk and the static imports it adds (loaded when the route renders; \`/\` opens \`/swap\`):
+
+| screen | own JS gzip | own JS brotli | initial + own, gzip | initial + own, brotli |
+|---|---|---|---|---|
+${screenRows}`
+    : '';
+  const shownDist = relative(root, distDir).startsWith('..') ? distDir : relative(root, distDir);
   return `### Initial load of the web app (${date})
-Measured by \`npm run bench\` from \`apps/web/dist/index.html\`: every script, module preload and stylesheet the
-browser fetches before the first render, gzip level 9.
+Measured by \`npm run bench\` from \`${shownDist}/index.html\`: every script, module preload and stylesheet the
+browser fetches before the first render, gzip level 9 and brotli quality 11 (the server sends the build's
+precompressed brotli copies).
 
-| file | raw | gzip |
-|---|---|---|
-${rows}
+| file | raw | gzip | brotli |
+|---|---|---|---|
+${fileRows(bundle)}
 
-Initial JavaScript: **${kb(bundle.jsGzip)} gzip**; CSS: ${kb(bundle.cssGzip)} gzip; WASM files at start: ${bundle.wasmFiles}.`;
+Initial JavaScript: **${kb(bundle.jsGzip)} gzip** (${kb(bundle.jsBrotli)} brotli); CSS: ${kb(bundle.cssGzip)} gzip; WASM
+files at start: ${bundle.wasmFiles}.${screenTable}`;
 }
 
 if (runs('bundle')) write('bundle', bundleSection());
@@ -66,6 +112,11 @@ if (runs('api')) {
 
 if (runs('lighthouse')) {
   const { lighthouseSection, measureLighthouse } = await import('./lighthouse');
-  const pages = ['/tokens', '/tokens/{token:QUBE}', '/pools', '/pools/{pool:USDT-USDC}', '/swap'];
-  write('lighthouse', lighthouseSection(await measureLighthouse(pages), date));
+  const pages = options.pages?.split(',') ?? ['/tokens', '/tokens/{token:QUBE}', '/pools', '/pools/{pool:USDT-USDC}', '/swap'];
+  const report = await measureLighthouse(pages, {
+    baseUrl: options.base,
+    webDist: options.dist ? distDir : undefined,
+    runs: Number(options.runs),
+  });
+  write('lighthouse', lighthouseSection(report, date));
 }

@@ -38,3 +38,16 @@ export async function connectWallet(page: Page, accountName: string): Promise<vo
   await dialog.getByRole('button', { name: 'Connect', exact: true }).click();
   await expect(dialog).toBeHidden();
 }
+
+/**
+ * Confirms the open swap popup. Other specs trade on the same pools, and the popup then asks to accept the new
+ * rate first (the product's rate-changed guard): accept it and confirm.
+ */
+export async function confirmSwap(page: Page): Promise<void> {
+  const dialog = page.getByTestId('swap-confirm-dialog');
+  await expect(async () => {
+    const accept = dialog.getByTestId('swap-rate-accept');
+    if (await accept.isVisible()) await accept.click();
+    await dialog.getByTestId('swap-confirm').click({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { connectWallet, devnetInfo } from './support';
+import { confirmSwap, connectWallet, devnetInfo } from './support';
 
 // Alice's DAI, USDC, WBTC and the USDT-WETH / stable pools are only moved by this file: run its tests in order.
 test.describe.configure({ mode: 'serial' });
@@ -17,7 +17,7 @@ async function openSwap(page: Page, left: string, right: string, connect = true)
 /** Confirms the open swap popup and approves the wallet prompt, then waits for the success toast. */
 async function confirmAndApprove(page: Page) {
   await submit(page).click();
-  await page.getByTestId('swap-confirm').click();
+  await confirmSwap(page);
   await walletDialog(page).getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText(/Swap succeeded: received/).first()).toBeVisible({ timeout: 45_000 });
 }
@@ -35,7 +35,7 @@ async function moveMarket(browser: Browser, baseURL: string, left: string, right
   await other.getByTestId('swap-amount-left').fill(amount);
   await expect(submit(other)).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
   await submit(other).click();
-  await other.getByTestId('swap-confirm').click();
+  await confirmSwap(other);
   await expect(other.getByText(/Swap succeeded: received/).first()).toBeVisible({ timeout: 45_000 });
   await context.close();
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { connectWallet } from './support';
+import { confirmSwap, connectWallet } from './support';
 
 const NATIVE = `0:${'0'.repeat(64)}`;
 const TYCHO = 1_000_000_000n;
@@ -39,7 +39,7 @@ test('native in: TYCHO → QUBE spends the coin, keeps the safe reserve', async 
   await expect(submit(page)).toHaveAttribute('data-state', 'ready');
   const min = await units(page, 'swap-min-received');
   await submit(page).click();
-  await page.getByTestId('swap-confirm').click();
+  await confirmSwap(page);
   await approve(page);
   await expect(page.getByText(/Swap succeeded: received/)).toBeVisible({ timeout: 45_000 });
   await expect.poll(() => units(page, 'swap-balance-right')).toBeGreaterThanOrEqual(qubeBefore + min);
@@ -59,7 +59,7 @@ test('native out: QUBE → TYCHO delivers the coin', async ({ page }) => {
   await expect(page.getByTestId('swap-bill')).toBeVisible();
   await expect(submit(page)).toHaveAttribute('data-state', 'ready');
   await submit(page).click();
-  await page.getByTestId('swap-confirm').click();
+  await confirmSwap(page);
   await approve(page);
   await expect(page.getByText(/Swap succeeded: received/)).toBeVisible({ timeout: 45_000 });
   await expect.poll(() => units(page, 'swap-balance-left')).toBe(qubeBefore - 10n * TYCHO);
@@ -117,7 +117,7 @@ test('combined mode: coin + WTYCHO → USDT', async ({ page }) => {
   const spend = page.getByTestId('swap-confirm-spend');
   await expect(spend).toHaveAttribute('data-sold-as', 'coinAndToken');
   await expect(spend).toContainText(/^5 TYCHO and [\d .]+ WTYCHO$/);
-  await page.getByTestId('swap-confirm').click();
+  await confirmSwap(page);
   await approve(page);
   await expect(page.getByText(/Swap succeeded: received/)).toBeVisible({ timeout: 45_000 });
   await expect.poll(() => units(page, 'swap-balance-right')).toBeGreaterThanOrEqual(usdtBefore + min);

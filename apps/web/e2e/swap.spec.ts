@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { connectWallet, expectNoSeriousA11yViolations } from './support';
+import { confirmSwap, connectWallet, expectNoSeriousA11yViolations } from './support';
 
 async function root(page: Page, symbol: string): Promise<string> {
   const response = await page.request.get('/tokens.json');
@@ -98,7 +98,7 @@ test('plain swap with Alice: balances move as the bill promised; insufficient ba
   const confirm = page.getByTestId('swap-confirm-dialog');
   await expect(confirm).toBeVisible();
   await expect(submit(page)).toHaveText('Awaiting confirmation');
-  await confirm.getByTestId('swap-confirm').click();
+  await confirmSwap(page);
   const wallet = page.getByRole('dialog', { name: /confirm transaction/i });
   await expect(wallet).toBeVisible();
   await wallet.getByRole('button', { name: 'Approve' }).click();
@@ -124,7 +124,7 @@ test('multi-hop swap with Bob, and a rejected send leaves the balance unchanged'
 
   // reject first
   await submit(page).click();
-  await page.getByTestId('swap-confirm').click();
+  await confirmSwap(page);
   const wallet = page.getByRole('dialog', { name: /confirm transaction/i });
   await wallet.getByRole('button', { name: 'Reject' }).click();
   await expect(page.getByText('Swap canceled, balance unchanged')).toBeVisible();
@@ -135,7 +135,7 @@ test('multi-hop swap with Bob, and a rejected send leaves the balance unchanged'
   await expect(page.getByTestId('swap-route')).toHaveAttribute('data-hops', /^[23]$/);
   await expect(submit(page)).toHaveAttribute('data-state', 'ready');
   await submit(page).click();
-  await page.getByTestId('swap-confirm').click();
+  await confirmSwap(page);
   await page.getByRole('dialog', { name: /confirm transaction/i }).getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText(/Swap succeeded: received/)).toBeVisible({ timeout: 45_000 });
   await expect.poll(() => units(page, 'swap-balance-left')).toBe(before - 10_000_000_000n);

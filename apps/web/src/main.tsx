@@ -1,10 +1,12 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadScreen } from './app/routes/resolveRoute';
 import { createServices } from './app/services';
 import { loadMessages } from './i18n';
 import './app/global.css';
 
+preloadScreen(window.location.pathname);
 const services = createServices();
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
@@ -12,9 +14,13 @@ const root = createRoot(document.getElementById('root') as HTMLElement);
 loadMessages(services.localeStore.getSnapshot())
   .catch((error: unknown) => console.error('Cannot load catalogue', error))
   .finally(() => {
-    root.render(
-      <StrictMode>
-        <App services={services} />
-      </StrictMode>,
-    );
+    // A transition: React renders the first tree in slices that yield to the browser (no single long task); the
+    // static header of index.html stays on screen until it commits.
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App services={services} />
+        </StrictMode>,
+      );
+    });
   });

@@ -1,10 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /** Paths owned by the APIs and the local network; never answered with the app's HTML. */
 const RESERVED_PREFIXES = ['/api/', '/devnet/', '/devwallet/', '/healthz'];
+
+/** Files the build writes `.br` and `.gz` siblings for (apps/web/vite-plugins.ts). */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|map)$/;
 
 export interface WebOptions {
   webDist: string;
@@ -12,36 +16,94 @@ export interface WebOptions {
   headInjection: string;
 }
 
-/** Serves the built web app: its assets, and index.html for every client-side route. */
+export type ContentEncoding = 'br' | 'gzip';
+
+/** The encoding to answer with for an `Accept-Encoding` header: brotli, else gzip, else none (q=0 refuses one). */
+export function pickEncoding(acceptEncoding: string | string[] | undefined): ContentEncoding | undefined {
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
+  const weights = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const accepts = (name: ContentEncoding) => (weights.get(name) ?? weights.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return undefined;
+}
+
+const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+function varyOnEncoding(res: { setHeader(name: string, value: string): unknown }, path: string): void {
+  if (COMPRESSIBLE.test(path.replace(/\.(?:br|gz)$/, ''))) res.setHeader('vary', 'accept-encoding');
+}
+
+interface CompressedPage {
+  identity: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function compressPage(html: string): CompressedPage {
+  return {
+    identity: html,
+    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(html, { level: 9 }),
+  };
+}
+
+/**
+ * Serves the built web app: its assets (hashed names, cached for a year as immutable, sent brotli- or
+ * gzip-compressed from the build's precompressed copies when the browser accepts it), and index.html for every
+ * client-side route (never cached, compressed once at start).
+ */
 export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<void> {
   const indexPath = join(options.webDist, 'index.html');
   const built = existsSync(indexPath);
-  const indexHtml = built
-    ? readFileSync(indexPath, 'utf8').replace('</head>', `${options.headInjection}</head>`)
+  const page = built
+    ? compressPage(readFileSync(indexPath, 'utf8').replace('</head>', `${options.headInjection}</head>`))
     : undefined;
 
   if (built) {
+    const assets = join(options.webDist, 'assets');
+    const common = { index: false, wildcard: false, preCompressed: true, setHeaders: varyOnEncoding } as const;
+    // Hashed file names: a changed file gets a new name, so a year of immutable caching is safe.
+    if (existsSync(assets)) {
+      await app.register(fastifyStatic, {
+        ...common,
+        root: assets,
+        prefix: '/assets/',
+        maxAge: ONE_YEAR_MS,
+        immutable: true,
+      });
+    }
     await app.register(fastifyStatic, {
+      ...common,
       root: options.webDist,
-      index: false,
-      wildcard: false,
-      setHeaders(res, path) {
-        if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      },
+      decorateReply: false,
+      globIgnore: ['assets/**'],
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
     const reserved = RESERVED_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (request.method !== 'GET' || reserved || request.url.startsWith('/assets/')) {
-      return reply.status(404).send({ error: 'Not Found', message: `${request.method} ${request.url.split('?')[0]} does not exist` });
+      return reply
+        .status(404)
+        .send({ error: 'Not Found', message: `${request.method} ${request.url.split('?')[0]} does not exist` });
     }
-    if (!indexHtml) {
+    if (!page) {
       return reply
         .status(503)
         .type('text/plain')
         .send(`The web app is not built (${indexPath} is missing): run "npm run build" first.`);
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    if (!encoding) return reply.send(page.identity);
+    return reply.header('content-encoding', encoding).send(page[encoding]);
   });
 }

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../features/language';
@@ -6,9 +5,8 @@ import { WalletWidget } from '../../features/wallet';
 import { NARROW_QUERY, useMediaQuery } from '../../shared/ui/useMediaQuery';
 import { DesktopNav } from './DesktopNav';
 import { Logo } from './Logo';
+import { MobileNav } from './MobileNav';
 import styles from './Header.module.css';
-
-const MobileNav = lazy(() => import('./MobileNav'));
 
 export function Header() {
   const intl = useIntl();
@@ -22,13 +20,7 @@ export function Header() {
             <FormattedMessage id="app.name" />
           </span>
         </Link>
-        {narrow ? (
-          <Suspense fallback={null}>
-            <MobileNav />
-          </Suspense>
-        ) : (
-          <DesktopNav />
-        )}
+        {narrow ? <MobileNav /> : <DesktopNav />}
         <div className={styles.actions}>
           <LanguageSwitch />
           <WalletWidget />

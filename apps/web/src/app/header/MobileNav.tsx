@@ -1,37 +1,67 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { lazy, Suspense, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
-import { NAV_ITEMS } from './navItems';
 import styles from './Header.module.css';
 
-/** Navigation collapsed into a menu on narrow screens (< 640 px). */
-export default function MobileNav() {
-  const { pathname, search } = useLocation();
+const loadMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(loadMenu);
+
+/** Burger icon and "Menu" label, shared by the plain button and the Radix trigger. */
+export function MenuButtonFace() {
+  return (
+    <>
+      <span aria-hidden="true" className={styles.burger} />
+      <span className={styles.menuLabel}>
+        <FormattedMessage id="nav.menu" />
+      </span>
+    </>
+  );
+}
+
+type Opening = 'pointer' | 'keyboard';
+
+/**
+ * Navigation collapsed into a menu on narrow screens (< 640 px). The menu (Radix, about 28 kB) is loaded on the
+ * first attempt to open it (warmed up on hover or focus): until then the trigger is a plain button that opens on
+ * the same events as the Radix trigger (pointer down, Enter, Space, ArrowDown).
+ */
+export function MobileNav() {
   const intl = useIntl();
+  const [opening, setOpening] = useState<Opening | null>(null);
+  const open = (how: Opening) => setOpening((current) => current ?? how);
+  const warmUp = () => void loadMenu().catch(() => undefined); // a failed warm-up is retried on opening
+
+  const trigger = (
+    <button
+      type="button"
+      className={styles.menuButton}
+      data-testid="nav-menu-button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={warmUp}
+      onFocus={warmUp}
+      onPointerDown={(event: PointerEvent) => {
+        if (event.button === 0 && !event.ctrlKey) open('pointer');
+      }}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (event.key !== 'Enter' && event.key !== ' ' && event.key !== 'ArrowDown') return;
+        event.preventDefault();
+        open('keyboard');
+      }}
+      onClick={() => open('pointer')}
+    >
+      <MenuButtonFace />
+    </button>
+  );
+
   return (
     <nav aria-label={intl.formatMessage({ id: 'nav.label' })}>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger className={styles.menuButton} data-testid="nav-menu-button">
-          <span aria-hidden="true" className={styles.burger} />
-          <span className={styles.menuLabel}>
-            <FormattedMessage id="nav.menu" />
-          </span>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content className={styles.mobileMenu} align="start" sideOffset={8}>
-            {NAV_ITEMS.map((item) => {
-              const active = item.isActive(pathname, search);
-              return (
-                <DropdownMenu.Item key={item.id} asChild className={styles.mobileItem}>
-                  <Link to={item.to} aria-current={active ? 'page' : undefined} data-testid={`nav-${item.id}`}>
-                    <FormattedMessage id={item.messageId} />
-                  </Link>
-                </DropdownMenu.Item>
-              );
-            })}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      {opening ? (
+        <Suspense fallback={trigger}>
+          <MobileMenu focusFirstItem={opening === 'keyboard'} />
+        </Suspense>
+      ) : (
+        trigger
+      )}
     </nav>
   );
 }

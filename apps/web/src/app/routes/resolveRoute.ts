@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { areParamsValid } from '../../shared/lib/routeParams';
-import { ROUTES, type AppRoute } from './routeTable';
+import { HOME_PATH, ROUTES, type AppRoute } from './routeTable';
 
 export interface ResolvedRoute {
   route: AppRoute;
@@ -22,4 +22,13 @@ export function resolveRoute(pathname: string, routes: readonly AppRoute[] = ROU
 export function isScreenAvailable(pathname: string, routes: readonly AppRoute[] = ROUTES): boolean {
   const resolved = resolveRoute(pathname, routes);
   return !!resolved && resolved.route.built && !!resolved.route.screen;
+}
+
+/**
+ * Start downloading the screen of a path (the home screen for "/") before React asks for it: the page content may
+ * wait for the wallet check first (see contentHold.ts). A failed download is retried when the screen renders.
+ */
+export function preloadScreen(pathname: string, routes: readonly AppRoute[] = ROUTES): void {
+  const route = resolveRoute(pathname === '/' ? HOME_PATH : pathname, routes)?.route;
+  if (route?.built && route.screen) route.screen().catch(() => undefined);
 }

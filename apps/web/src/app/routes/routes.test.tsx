@@ -1,5 +1,5 @@
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../testing/renderApp';
 import { isScreenAvailable, resolveRoute } from './resolveRoute';
 import { ROUTES, type AppRoute } from './routeTable';
@@ -74,9 +74,9 @@ describe('resolveRoute', () => {
 
 describe('router', () => {
   it('redirects / to /swap and keeps the header', async () => {
-    const { router } = renderApp({ path: '/' });
+    const { location } = renderApp({ path: '/' });
     expect(await screen.findByRole('banner')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/swap');
+    await waitFor(() => expect(location.current?.pathname).toBe('/swap'));
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Swap' }).getAttribute('aria-current')).toBe('page');
   });
@@ -115,6 +115,29 @@ describe('router', () => {
     cleanup();
     renderApp({ path: '/dao/proposals/seven', routes: builtRoutes });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('shows not-found when a screen throws while rendering, and recovers on the next navigation', async () => {
+    const broken: AppRoute[] = builtRoutes.map((route) =>
+      route.id === 'daoProposal'
+        ? {
+            ...route,
+            screen: async () => ({
+              default: () => {
+                throw new Error('broken screen');
+              },
+            }),
+          }
+        : route,
+    );
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { location } = renderApp({ path: '/dao/proposals/7', routes: broken });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    logged.mockRestore();
+    fireEvent.click(screen.getByRole('link', { name: 'Pools' }));
+    await waitFor(() => expect(location.current?.pathname).toBe('/pools'));
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
   });
 
   it('highlights Pairs for /pools?type=pairs and Pools otherwise', async () => {

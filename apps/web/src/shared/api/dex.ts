@@ -1,25 +1,21 @@
-/** Typed client of the DEX API (`config.api.dex`): every answer is validated with the shared zod schemas. */
-import {
-  currenciesResponseSchema,
-  currencySchema,
-  candleSchema,
-  graphPointSchema,
-  poolDetailSchema,
-  poolOhlcvPointSchema,
-  poolsResponseSchema,
-  transactionsResponseSchema,
-  type CurrenciesRequest,
-  type GraphRequest,
-  type PoolOhlcvRequest,
-  type PoolsRequest,
-  type TransactionsRequest,
-} from '@tycho/api';
-import { z } from 'zod';
+/**
+ * Typed client of the DEX API (`config.api.dex`): every answer is validated with the shared zod schemas, which are
+ * loaded with the first request (in parallel with it) rather than with the page.
+ */
+import type { CurrenciesRequest, GraphRequest, PoolOhlcvRequest, PoolsRequest, TransactionsRequest } from '@tycho/api';
 import { config } from '../config';
+import type { dexSchemas } from './dexSchemas';
 import { postJson } from './http';
 
 type Opts = { signal?: AbortSignal };
+type Schemas = typeof dexSchemas;
 const base = () => config.api.dex;
+
+/** One of the answer schemas, loaded on first use. */
+const schema =
+  <K extends keyof Schemas>(name: K) =>
+  (): Promise<Schemas[K]> =>
+    import('./dexSchemas').then((m) => m.dexSchemas[name]);
 
 export type CurrenciesQuery = Partial<CurrenciesRequest>;
 export type PoolsQuery = Partial<PoolsRequest>;
@@ -27,20 +23,19 @@ export type TransactionsQuery = Partial<TransactionsRequest>;
 
 export const dexApi = {
   currencies: (body: CurrenciesQuery, opts: Opts = {}) =>
-    postJson(`${base()}/currencies`, body, currenciesResponseSchema, opts),
+    postJson(`${base()}/currencies`, body, schema('currencies'), opts),
   currency: (address: string, opts: Opts = {}) =>
-    postJson(`${base()}/currencies/${address}`, {}, currencySchema, opts),
+    postJson(`${base()}/currencies/${address}`, {}, schema('currency'), opts),
   currencyPrices: (address: string, body: GraphRequest, opts: Opts = {}) =>
-    postJson(`${base()}/currencies/${address}/prices`, body, z.array(candleSchema), opts),
+    postJson(`${base()}/currencies/${address}/prices`, body, schema('candles'), opts),
   currencyVolume: (address: string, body: GraphRequest, opts: Opts = {}) =>
-    postJson(`${base()}/currencies/${address}/volume`, body, z.array(graphPointSchema), opts),
+    postJson(`${base()}/currencies/${address}/volume`, body, schema('graphPoints'), opts),
   currencyTvl: (address: string, body: GraphRequest, opts: Opts = {}) =>
-    postJson(`${base()}/currencies/${address}/tvl`, body, z.array(graphPointSchema), opts),
-  pools: (body: PoolsQuery, opts: Opts = {}) => postJson(`${base()}/pools`, body, poolsResponseSchema, opts),
-  pool: (address: string, opts: Opts = {}) =>
-    postJson(`${base()}/pools/address/${address}`, {}, poolDetailSchema, opts),
+    postJson(`${base()}/currencies/${address}/tvl`, body, schema('graphPoints'), opts),
+  pools: (body: PoolsQuery, opts: Opts = {}) => postJson(`${base()}/pools`, body, schema('pools'), opts),
+  pool: (address: string, opts: Opts = {}) => postJson(`${base()}/pools/address/${address}`, {}, schema('pool'), opts),
   poolOhlcv: (body: PoolOhlcvRequest, opts: Opts = {}) =>
-    postJson(`${base()}/pools/ohlcv`, body, z.array(poolOhlcvPointSchema), opts),
+    postJson(`${base()}/pools/ohlcv`, body, schema('poolOhlcv'), opts),
   transactions: (body: TransactionsQuery, opts: Opts = {}) =>
-    postJson(`${base()}/transactions`, body, transactionsResponseSchema, opts),
+    postJson(`${base()}/transactions`, body, schema('transactions'), opts),
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, isNotFound, postJson } from './http';
+import { ApiError, getJson, isNotFound, postJson } from './http';
 
 const schema = z.object({ n: z.number() });
 const respond = (status: number, body: unknown, statusText = '') =>
@@ -30,5 +30,27 @@ describe('postJson', () => {
   });
   it('rejects an answer that does not match the schema', async () => {
     await expect(postJson('/x', {}, schema, { fetchImpl: respond(200, { n: 'three' }) })).rejects.toThrow();
+  });
+  it('loads a lazily given schema while the request is in flight, and parses with it', async () => {
+    const events: string[] = [];
+    const loader = vi.fn(async () => {
+      events.push('schema');
+      return schema;
+    });
+    const fetchImpl = vi.fn(async () => {
+      events.push('fetch');
+      return new Response(JSON.stringify({ n: 4 }));
+    });
+    await expect(postJson('/x', {}, loader, { fetchImpl })).resolves.toEqual({ n: 4 });
+    expect(events).toEqual(['schema', 'fetch']);
+    await expect(getJson('/x', loader, { fetchImpl: respond(200, { n: 'four' }) })).rejects.toThrow();
+  });
+  it('fails with the schema loader when it fails, and with the answer when the answer fails first', async () => {
+    const broken = () => Promise.reject(new Error('chunk failed'));
+    await expect(postJson('/x', {}, broken, { fetchImpl: respond(200, { n: 1 }) })).rejects.toThrow('chunk failed');
+    const error = await getJson('/x', broken, { fetchImpl: respond(500, { message: 'down' }) }).catch(
+      (e: unknown) => e,
+    );
+    expect((error as ApiError).status).toBe(500);
   });
 });

@@ -10,6 +10,19 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The schema that validates an answer, or a loader of it: `() => import('./schemas').then((m) => m.poolSchema)`
+ * keeps zod and the schemas out of the first load; they download while the request is in flight.
+ */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
+/** Starts resolving a schema source; a rejection is reported where the schema is awaited, not as unhandled. */
+function startSchema<S extends z.ZodType>(source: SchemaSource<S>): Promise<S> {
+  const pending = typeof source === 'function' ? source() : Promise.resolve(source);
+  pending.catch(() => undefined);
+  return pending;
+}
+
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
@@ -32,9 +45,10 @@ async function errorMessage(response: Response): Promise<string> {
 export async function postJson<S extends z.ZodType>(
   url: string,
   body: unknown,
-  schema: S,
+  schema: SchemaSource<S>,
   init: { signal?: AbortSignal; fetchImpl?: typeof fetch } = {},
 ): Promise<z.infer<S>> {
+  const parser = startSchema(schema);
   const doFetch = init.fetchImpl ?? fetch;
   const response = await doFetch(url, {
     method: 'POST',
@@ -43,17 +57,20 @@ export async function postJson<S extends z.ZodType>(
     signal: init.signal,
   });
   if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
-  return schema.parse(await response.json());
+  const json: unknown = await response.json();
+  return (await parser).parse(json);
 }
 
 /** GET a JSON document parsed by `schema`; non-ok throws an ApiError. */
 export async function getJson<S extends z.ZodType>(
   url: string,
-  schema: S,
+  schema: SchemaSource<S>,
   init: { signal?: AbortSignal; fetchImpl?: typeof fetch } = {},
 ): Promise<z.infer<S>> {
+  const parser = startSchema(schema);
   const doFetch = init.fetchImpl ?? fetch;
   const response = await doFetch(url, { headers: { accept: 'application/json' }, signal: init.signal });
   if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
-  return schema.parse(await response.json());
+  const json: unknown = await response.json();
+  return (await parser).parse(json);
 }

@@ -1,5 +1,8 @@
+import { format as formatDateFns } from 'date-fns';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  DATE_FORMAT,
   formatAmount,
   formatDate,
   formatNumber,
@@ -124,6 +127,14 @@ describe('dates', () => {
   it('formats MMM dd, yyyy, HH:mm', () => {
     expect(formatDate(new Date(2026, 0, 5, 14, 3))).toBe('Jan 05, 2026, 14:03');
     expect(formatDate(new Date(2025, 11, 31, 9, 0).getTime())).toBe('Dec 31, 2025, 09:00');
+  });
+  it('writes the same text as date-fns with DATE_FORMAT', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(100, 0, 1), max: Date.UTC(9999, 11, 31) }), (time) => {
+        expect(formatDate(time)).toBe(formatDateFns(time, DATE_FORMAT));
+      }),
+      { numRuns: 500 },
+    );
   });
   it('formats relative time in the given locale', () => {
     const now = new Date('2026-03-01T12:00:00Z');

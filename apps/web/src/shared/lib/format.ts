@@ -7,7 +7,6 @@
  * "0.001234"), never more decimals than the token has; USD values below 1 show 3 significant digits,
  * from 1 to 1000 two decimals. Percentages round half-up; price impact has 1 decimal.
  */
-import { format as formatDateFns } from 'date-fns';
 import { BigNumber, toBigNumber, type BigNumberValue, type BigNumberInstance } from './bignumber';
 
 export { shortenAddress } from './address';
@@ -118,9 +117,17 @@ export function formatPriceImpact(fraction: BigNumberValue): string {
 
 export const DATE_FORMAT = 'MMM dd, yyyy, HH:mm';
 
-/** "Jan 05, 2026, 14:03" in the user's time zone. */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+const pad2 = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * "Jan 05, 2026, 14:03" (date-fns pattern DATE_FORMAT) in the user's time zone; written out by hand, as this is the
+ * only date pattern of the app and date-fns' formatter is about 5 kB gzip on the first load.
+ */
 export function formatDate(date: Date | number): string {
-  return formatDateFns(date, DATE_FORMAT);
+  const d = new Date(date);
+  const time = `${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
+  return `${MONTHS[d.getMonth()]} ${pad2(d.getDate())}, ${String(d.getFullYear()).padStart(4, '0')}, ${time}`;
 }
 
 const RELATIVE_STEPS: ReadonlyArray<readonly [Intl.RelativeTimeFormatUnit, number]> = [
