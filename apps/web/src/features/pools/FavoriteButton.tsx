@@ -1,25 +1,9 @@
 import { useIntl } from 'react-intl';
-import styles from './styles';
+import { StarToggle } from '../../shared/ui/StarToggle';
 
-/** Star toggle of one pool (aria-pressed); rendered only with a connected wallet. */
+/** Star toggle of one pool; rendered only with a connected wallet. */
 export function FavoriteButton({ name, active, onToggle }: { name: string; active: boolean; onToggle: () => void }) {
   const intl = useIntl();
   const label = intl.formatMessage({ id: active ? 'pools.favorite.remove' : 'pools.favorite.add' }, { name });
-  return (
-    <button
-      type="button"
-      className={`${styles.star} ${active ? styles.starOn : ''}`}
-      aria-pressed={active}
-      aria-label={label}
-      title={label}
-      onClick={(e) => {
-        e.stopPropagation();
-        e.preventDefault();
-        onToggle();
-      }}
-      data-testid="pool-favorite"
-    >
-      <span aria-hidden="true">{active ? '★' : '☆'}</span>
-    </button>
-  );
+  return <StarToggle label={label} active={active} onToggle={onToggle} testId="pool-favorite" />;
 }

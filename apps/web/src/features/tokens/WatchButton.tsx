@@ -1,25 +1,9 @@
 import { useIntl } from 'react-intl';
-import styles from '../../shared/ui/page.module.css';
+import { StarToggle } from '../../shared/ui/StarToggle';
 
-/** Star toggle of one token (aria-pressed); rendered only with a connected wallet. */
+/** Star toggle of one token; rendered only with a connected wallet. */
 export function WatchButton({ symbol, watched, onToggle }: { symbol: string; watched: boolean; onToggle: () => void }) {
   const intl = useIntl();
   const label = intl.formatMessage({ id: watched ? 'tokens.watch.remove' : 'tokens.watch.add' }, { symbol });
-  return (
-    <button
-      type="button"
-      className={`${styles.star} ${watched ? styles.starOn : ''}`}
-      aria-pressed={watched}
-      aria-label={label}
-      title={label}
-      onClick={(e) => {
-        e.stopPropagation();
-        e.preventDefault();
-        onToggle();
-      }}
-      data-testid="watch-button"
-    >
-      <span aria-hidden="true">{watched ? '★' : '☆'}</span>
-    </button>
-  );
+  return <StarToggle label={label} active={watched} onToggle={onToggle} testId="watch-button" />;
 }
