@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useParams } from 'react-router';
@@ -7,24 +7,22 @@ import { formatAmount } from '../../shared/lib/format';
 import { parseUnits } from '../../shared/lib/units';
 import { useTokenDecimals, useTokenList } from '../../shared/tokens';
 import { Button } from '../../shared/ui/Button';
+import { config } from '../../shared/config';
 import { notify } from '../../shared/ui';
-import { accountStateOf, depositAmount, needsDeposit, nPoolSupplyStep, poolConnectState, receivedLp, type SideInput } from './addLiquiditySteps';
+import { accountStateOf, depositAmount, isSideInsufficient, needsDeposit, nPoolSupplyStep, pollUntil, poolConnectState, receivedLp, type SideInput } from './addLiquiditySteps';
+import { DexBalancesPanel } from './DexBalancesPanel';
+import { dexBalanceRows, isUserRejection } from './dexWithdraw';
+import { addLiquidityGasOp, liquidityGas } from './gas';
 import { DEFAULT_LP_DECIMALS, formatLpBalance, formatShare, userSharePercent } from './poolMath';
 import { maxAmountText, sanitizeAmount } from './removeLiquidity';
+import { useDexWithdraw } from './useDexWithdraw';
+import { useDexAccount, useLpInfo, useWalletBalances } from './useLiquidityChainData';
 import { useLiquidityPool } from './useLiquidityPool';
 import styles from './styles';
 
 const chain = () => import('./chain/addLiquidityChain');
 const lpChain = () => import('./chain/liquidityChain');
 const EMPTY: string[] = [];
-
-async function waitFor(check: () => Promise<boolean>): Promise<boolean> {
-  for (let i = 0; i < 40; i++) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return false;
-}
 
 /** `/pools/:address/liquidity/add`: an amount per token, a deposit button per short token, then supply. */
 export default function PoolAddLiquidityScreen() {
@@ -44,19 +42,11 @@ export default function PoolAddLiquidityScreen() {
   const [busy, setBusy] = useState<string>();
   const id = useId();
 
-  const account = useQuery({
-    queryKey: ['chain', 'dexAccount', owner],
-    queryFn: async () => (await chain()).readDexAccount(owner!),
-    enabled: !!owner,
-  });
-  const balances = useQuery({
-    queryKey: ['chain', 'tokenBalances', owner, ...roots, lpRoot],
-    queryFn: async () => {
-      const c = await lpChain();
-      return Promise.all([...roots, lpRoot!].map((r) => c.readTokenBalance(r, owner!)));
-    },
-    enabled: !!owner && roots.length > 0 && !!lpRoot,
-  });
+  const account = useDexAccount(owner);
+  const balanceRoots = lpRoot ? [...roots, lpRoot] : EMPTY;
+  const balances = useWalletBalances(balanceRoots, owner);
+  const lpInfo = useLpInfo(lpRoot, owner);
+  const withdraw = useDexWithdraw(owner, account.data?.deployed ? account.data.address : undefined);
 
   if (pool && roots.length === 2) return <Navigate to={`/liquidity/add/${roots[0]}/${roots[1]}`} replace />;
 
@@ -66,11 +56,19 @@ export default function PoolAddLiquidityScreen() {
   const sides: SideInput[] = roots.map((_, i) => ({
     symbol: symbols[i] ?? '',
     amount: texts[i]?.trim() ? (parseUnits(texts[i], decimalsOf(i), 'truncate') ?? undefined) : undefined,
-    walletBalance: BigInt(balances.data?.[i] ?? '0'),
+    walletBalance: balances?.[i] === undefined ? undefined : BigInt(balances[i]),
     dexBalance: dexBalanceOf(i),
     depositing: busy === `deposit${i}`,
   }));
-  const lpBalance = balances.data?.[roots.length];
+  const lpBalance = balances?.[roots.length];
+  const dexRows = account.data?.deployed
+    ? dexBalanceRows(
+        account.data.balances,
+        roots.map((root, i) => ({ root, symbol: symbols[i] ?? '', decimals: decimalsOf(i) })),
+        lpRoot && lpInfo ? { root: lpRoot, symbol: lpInfo.symbol, decimals: lpInfo.decimals } : undefined,
+      )
+    : [];
+  const formBusy = !!busy || !!withdraw.busyRoot;
   const poolState = poolConnectState(account.data?.wallets, [...roots, lpRoot], busy === 'connectPool');
   const step = nPoolSupplyStep({
     walletStatus: wallet.status,
@@ -78,6 +76,7 @@ export default function PoolAddLiquidityScreen() {
     pool: pool ? poolState : 'unknown',
     sides,
     supplying: busy === 'supply',
+    withdrawing: dexRows.find((r) => r.root === withdraw.busyRoot)?.symbol,
   });
 
   const run = async (action: string) => {
@@ -89,45 +88,61 @@ export default function PoolAddLiquidityScreen() {
       void account.refetch();
       return;
     }
-    if (!owner || !pool || !lpRoot) return;
-    const c = await chain();
+    const accountAddress = account.data?.address;
+    if (!owner || !pool || !lpRoot || !accountAddress) return;
     setBusy(action);
+    const c = await chain();
     const lpBefore = lpBalance;
     const depositIndex = action.startsWith('deposit') ? Number(action.slice(7)) : -1;
+    const op = depositIndex >= 0 ? 'deposit' : (action as 'deployAccount' | 'connectPool' | 'supply');
+    let gas: bigint;
     try {
-      if (action === 'deployAccount') await c.sendDeployAccount(owner);
-      else if (action === 'connectPool') await c.sendConnectPool(owner, account.data!.address, roots);
-      else if (depositIndex >= 0) await c.sendDeposit(owner, account.data!.address, roots[depositIndex]!, depositAmount(sides[depositIndex]!).toString());
+      gas = await liquidityGas(client, config.dexGasValues, addLiquidityGasOp(op, roots.length, true));
+    } catch (error) {
+      console.error('Gas values read error', error);
+      setBusy(undefined);
+      notify(t('liquidity.gasError', { message: String((error as Error)?.message ?? error) }), 'error');
+      return;
+    }
+    try {
+      if (action === 'deployAccount') await c.sendDeployAccount(owner, gas);
+      else if (action === 'connectPool') await c.sendConnectPool(owner, accountAddress, roots, gas);
+      else if (depositIndex >= 0) await c.sendDeposit(owner, accountAddress, roots[depositIndex]!, depositAmount(sides[depositIndex]!).toString(), gas);
       else if (action === 'supply')
         await c.sendSupply({
           owner,
-          account: account.data!.address,
+          account: accountAddress,
           operations: roots.map((root, i) => ({ root, amount: (sides[i]?.amount ?? 0n).toString() })),
           lpRoot,
           autoChange: true,
+          gas,
         });
     } catch (error) {
-      console.warn('Add liquidity step canceled', error);
+      const rejected = isUserRejection(error);
+      if (!rejected) console.error('Add liquidity send error', error);
       setBusy(undefined);
-      notify(t('liquidity.add.canceled'), 'warning');
+      notify(t(rejected ? 'liquidity.add.canceled' : 'liquidity.add.failed'), rejected ? 'warning' : 'error');
       return;
     }
-    const done = await waitFor(async () => {
+    const done = await pollUntil(async () => {
+      if (action === 'supply') return (await (await lpChain()).readWalletBalance(lpRoot, owner)) !== (lpBefore ?? '0');
       const a = await c.readDexAccount(owner);
       if (action === 'deployAccount') return a.deployed;
       if (action === 'connectPool') return poolConnectState(a.wallets, [...roots, lpRoot], false) === 'connected';
-      if (depositIndex >= 0) return BigInt(a.balances[roots[depositIndex]!.toLowerCase()] ?? '0') >= (sides[depositIndex]?.amount ?? 0n);
-      return (await (await lpChain()).readTokenBalance(lpRoot, owner)) !== (lpBefore ?? '0');
-    });
-    await account.refetch();
-    await balances.refetch();
+      return BigInt(a.balances[roots[depositIndex]!.toLowerCase()] ?? '0') >= (sides[depositIndex]?.amount ?? 0n);
+    }, 120);
+    const supplied = action === 'supply' && done;
+    const lpAfter = supplied ? await (await lpChain()).readWalletBalance(lpRoot, owner).catch(() => lpBefore) : undefined;
+    await new Promise((r) => setTimeout(r, 30)); // spec 4.8: balances re-sync 30 ms after the transaction
+    await Promise.all([
+      account.refetch(),
+      client.invalidateQueries({ queryKey: ['chain', 'tokenBalances', owner] }),
+    ]).catch((error: unknown) => console.warn('Sync pool user data error', error));
     void client.invalidateQueries({ queryKey: ['dex', 'pool'] });
+    if (supplied) setTexts({}); // with the busy flag, so spent amounts never read as a clickable "Deposit …"
     setBusy(undefined);
-    if (action === 'supply' && done) {
-      const after = await (await lpChain()).readTokenBalance(lpRoot, owner);
-      setTexts({});
-      notify(t('liquidity.add.success', { amount: formatLpBalance(receivedLp(lpBefore, after).toString(), DEFAULT_LP_DECIMALS) }), 'success');
-    } else if (!done) notify(t('liquidity.add.failed'), 'error');
+    if (supplied) notify(t('liquidity.add.success', { amount: formatLpBalance(receivedLp(lpBefore, lpAfter).toString(), DEFAULT_LP_DECIMALS) }), 'success');
+    else if (!done) notify(t('liquidity.add.failed'), 'error');
   };
 
   const mainConnected = owner && account.data?.deployed && poolState === 'connected';
@@ -141,7 +156,7 @@ export default function PoolAddLiquidityScreen() {
       ) : null}
       <form
         className={styles.card}
-        aria-busy={!!busy}
+        aria-busy={formBusy}
         onSubmit={(e) => {
           e.preventDefault();
           if (step.action && !step.disabled) void run(step.action);
@@ -162,11 +177,11 @@ export default function PoolAddLiquidityScreen() {
                   const next = sanitizeAmount(e.target.value.replace(',', '.'), decimalsOf(i));
                   if (next !== null) setTexts((p) => ({ ...p, [i]: next }));
                 }}
-                disabled={!!busy}
+                disabled={formBusy}
                 data-testid={`pool-add-amount-${i}`}
               />
-              {balances.data ? (
-                <Button size="sm" disabled={!!busy} onClick={() => setTexts((p) => ({ ...p, [i]: maxAmountText((BigInt(balances.data[i] ?? '0') + dexBalanceOf(i)).toString(), decimalsOf(i)) }))}>
+              {balances && BigInt(balances[i] ?? '0') + dexBalanceOf(i) > 0n ? (
+                <Button size="sm" disabled={formBusy} onClick={() => setTexts((p) => ({ ...p, [i]: maxAmountText((BigInt(balances[i] ?? '0') + dexBalanceOf(i)).toString(), decimalsOf(i)) }))}>
                   <FormattedMessage id="liquidity.max" />
                 </Button>
               ) : null}
@@ -174,7 +189,7 @@ export default function PoolAddLiquidityScreen() {
                 <Button
                   size="sm"
                   variant="primary"
-                  disabled={!!busy || sides[i].amount! > sides[i].walletBalance + sides[i].dexBalance}
+                  disabled={formBusy || sides[i].walletBalance === undefined || isSideInsufficient(sides[i])}
                   aria-busy={sides[i].depositing}
                   onClick={() => void run(`deposit${i}`)}
                   data-testid={`pool-add-deposit-${i}`}
@@ -183,9 +198,9 @@ export default function PoolAddLiquidityScreen() {
                 </Button>
               ) : null}
             </div>
-            {balances.data ? (
+            {balances ? (
               <p className={styles.subtitle}>
-                <FormattedMessage id="liquidity.add.walletBalance" values={{ amount: formatAmount(balances.data[i] ?? '0', decimalsOf(i)), symbol: symbols[i] ?? '' }} />
+                <FormattedMessage id="liquidity.add.walletBalance" values={{ amount: formatAmount(balances[i] ?? '0', decimalsOf(i)), symbol: symbols[i] ?? '' }} />
                 {' · '}
                 <span data-testid={`pool-add-dex-balance-${i}`}>
                   <FormattedMessage id="liquidity.add.dexBalance" values={{ amount: formatAmount(dexBalanceOf(i).toString(), decimalsOf(i)) }} />
@@ -200,6 +215,9 @@ export default function PoolAddLiquidityScreen() {
             <div className={styles.rowItem}><dt><FormattedMessage id="pools.user.lpBalance" /></dt><dd data-testid="pool-add-lp-balance" data-value={lpBalance ?? '0'}>{formatLpBalance(lpBalance ?? '0', DEFAULT_LP_DECIMALS)}</dd></div>
             <div className={styles.rowItem}><dt><FormattedMessage id="pools.user.share" /></dt><dd data-testid="pool-add-lp-share">{formatShare(userSharePercent(lpBalance ?? '0', pool.lpLocked))}</dd></div>
           </dl>
+        ) : null}
+        {pool && owner && account.data?.deployed ? (
+          <DexBalancesPanel rows={dexRows} busyRoot={withdraw.busyRoot} disabled={!!busy} onWithdraw={(row) => void withdraw.withdraw(row)} />
         ) : null}
         <Button type="submit" variant="primary" disabled={step.disabled} aria-busy={step.busy} data-testid="pool-add-submit">
           {t(step.label, step.values)}

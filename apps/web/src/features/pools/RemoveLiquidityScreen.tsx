@@ -7,6 +7,8 @@ import { formatAmount } from '../../shared/lib/format';
 import { findToken, useTokenDecimals, useTokenList } from '../../shared/tokens';
 import { Button } from '../../shared/ui/Button';
 import { notify } from '../../shared/ui';
+import { config } from '../../shared/config';
+import { DEPLOY_WALLET_VALUE, liquidityGas } from './gas';
 import { formatLpBalance, formatShare, userSharePercent } from './poolMath';
 import { checkRemoveAmount, maxAmountText, previewRemove, removeButton, sanitizeAmount } from './removeLiquidity';
 import { useLiquidityPool, useLpPosition } from './useLiquidityPool';
@@ -59,15 +61,25 @@ export default function RemoveLiquidityScreen() {
     const receive = preview?.receive ?? [];
     setPhase('awaiting');
     const { sendWithdrawLiquidity } = await import('./chain/liquidityChain');
+    let gas: bigint;
+    try {
+      gas = await liquidityGas(client, config.dexGasValues, { kind: 'poolDirectWithdraw', tokens: roots.length, deployWalletValue: DEPLOY_WALLET_VALUE });
+    } catch (error) {
+      console.error('Gas values read error', error);
+      setPhase('idle');
+      notify(t('liquidity.gasError', { message: String((error as Error)?.message ?? error) }), 'error');
+      return;
+    }
     try {
       await sendWithdrawLiquidity({
         pool: pool.meta.poolAddress,
         lpRoot: pool.meta.lpAddress,
         owner: lp.owner,
         lpAmount: check.units,
-        tokenCount: roots.length,
         nPool: roots.length > 2,
         expected: roots.map(() => '0'),
+        deployWalletValue: DEPLOY_WALLET_VALUE,
+        gas,
       });
     } catch (error) {
       console.warn('Remove liquidity canceled', error);

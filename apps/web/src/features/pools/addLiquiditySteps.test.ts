@@ -11,6 +11,7 @@ import {
   depositAmount,
   needsDeposit,
   nPoolSupplyStep,
+  pollUntil,
   type AddLiquiditySnapshot,
   type SideInput,
 } from './addLiquiditySteps';
@@ -129,5 +130,63 @@ describe('nPoolSupplyStep', () => {
     expect(nPoolSupplyStep({ ...base, sides: [none, side({ symbol: 'B', depositing: true }), none] }).busy).toBe(true);
     expect(nPoolSupplyStep({ ...base, sides: [none, side({ amount: 5n, dexBalance: 5n }), none] }).action).toBe('supply');
     expect(nPoolSupplyStep({ ...base, supplying: true, sides: [side({ amount: 5n, dexBalance: 5n })] }).busy).toBe(true);
+  });
+});
+
+describe('no clickable wrong step while data loads (the flaky "add liquidity from zero" run)', () => {
+  const clickable = (r: { disabled: boolean; action?: string }) => !r.disabled && !!r.action;
+
+  it('an unknown pool connection waits instead of offering "Connect pool"', () => {
+    const r = addLiquidityStep({ ...ready, pool: 'unknown' });
+    expect(r).toMatchObject({ label: 'liquidity.add.step.preparing', busy: true, disabled: true });
+    expect(clickable(r)).toBe(false);
+    // the N-pool page while its pool is still loading
+    const n = nPoolSupplyStep({ walletStatus: 'connected', account: 'deployed', pool: 'unknown', sides: [side(), side()], supplying: false });
+    expect(clickable(n)).toBe(false);
+    expect(n.label).toBe('liquidity.add.step.preparing');
+  });
+
+  it('a wallet balance not read yet is not "insufficient" and not a deposit step', () => {
+    const unread = side({ symbol: 'A', amount: 10n, walletBalance: undefined });
+    const r = addLiquidityStep({ ...ready, left: unread });
+    expect(r).toMatchObject({ label: 'liquidity.add.step.preparing', busy: true, disabled: true });
+    // once read, the step follows the balances
+    expect(label({ left: side({ symbol: 'A', amount: 10n, walletBalance: 5n }) })).toBe('insufficient A false');
+    expect(label({ left: side({ symbol: 'A', amount: 10n, walletBalance: 50n }) })).toBe('deposit A depositLeft false');
+    // covered by the DEX account balance: the wallet balance is not needed
+    expect(label({ left: side({ amount: 10n, dexBalance: 10n, walletBalance: undefined }), right: side({ symbol: 'B', dexBalance: 50n }) })).toBe('supply supply false');
+    // N-pool: the same rule
+    const n = nPoolSupplyStep({ walletStatus: 'connected', account: 'deployed', pool: 'connected', sides: [unread], supplying: false });
+    expect(n.label).toBe('liquidity.add.step.preparing');
+  });
+
+  it('a deployed pair that does not answer yet is syncing, never "Create pool"', () => {
+    expect(pairStateOf({ deployed: true, settingUp: true }, false, false)).toBe('syncing');
+    const r = addLiquidityStep({ ...ready, pair: pairStateOf({ deployed: true, settingUp: true }, false, false) });
+    expect(r).toMatchObject({ label: 'liquidity.add.step.checkPair', busy: true });
+  });
+
+  it('a DEX account withdrawal in progress keeps the form busy', () => {
+    expect(label({ withdrawing: 'A' })).toBe('withdrawing A true');
+    expect(nPoolSupplyStep({ walletStatus: 'connected', account: 'deployed', pool: 'connected', sides: [side()], supplying: false, withdrawing: 'B' })).toMatchObject({
+      label: 'liquidity.add.step.withdrawing',
+      values: { symbol: 'B' },
+      busy: true,
+    });
+  });
+
+  it('polls until the check holds; a failing read counts as not yet', async () => {
+    const sleep = async () => undefined;
+    let n = 0;
+    expect(await pollUntil(async () => ++n === 3, 5, sleep)).toBe(true);
+    expect(n).toBe(3);
+    let calls = 0;
+    const flaky = async () => {
+      calls++;
+      if (calls === 1) throw new Error('socket closed');
+      return calls === 2;
+    };
+    expect(await pollUntil(flaky, 5, sleep)).toBe(true);
+    expect(await pollUntil(async () => false, 4, sleep)).toBe(false);
   });
 });

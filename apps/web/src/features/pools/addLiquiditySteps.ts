@@ -12,7 +12,8 @@ export interface SideInput {
   symbol: string;
   /** Amount in smallest units; undefined when the field is empty. */
   amount?: bigint;
-  walletBalance: bigint;
+  /** Wallet balance; undefined while it is being read (never guessed as 0: that would read "insufficient"). */
+  walletBalance?: bigint;
   dexBalance: bigint;
   depositing: boolean;
 }
@@ -27,6 +28,8 @@ export interface AddLiquiditySnapshot {
   pool: ConnectState;
   autoExchange: boolean;
   supplying: boolean;
+  /** Symbol of the DEX account balance being withdrawn to the wallet, if any. */
+  withdrawing?: string;
 }
 
 export type AddLiquidityAction =
@@ -58,7 +61,12 @@ const idle = (label: string, action?: AddLiquidityAction, values?: Record<string
 
 /** An amount is invalid when it exceeds the wallet balance plus the DEX account balance (spec 5). */
 export function isSideInsufficient(side: SideInput): boolean {
-  return side.amount !== undefined && side.amount > side.walletBalance + side.dexBalance;
+  return side.amount !== undefined && side.walletBalance !== undefined && side.amount > side.walletBalance + side.dexBalance;
+}
+
+/** The amount needs the wallet balance (above the DEX account balance) and that balance is not read yet. */
+export function isSideBalanceUnknown(side: SideInput): boolean {
+  return side.amount !== undefined && side.amount > side.dexBalance && side.walletBalance === undefined;
 }
 
 /** Deposit needed: a positive amount above the DEX account balance, not already depositing. */
@@ -78,6 +86,7 @@ export function addLiquidityStep(s: AddLiquiditySnapshot): AddLiquidityStep {
       : idle('liquidity.add.step.connectWallet', 'connectWallet');
   }
   if (s.preparing) return busy('liquidity.add.step.preparing');
+  if (s.withdrawing !== undefined) return busy('liquidity.add.step.withdrawing', { symbol: s.withdrawing });
   if (s.account === 'checking') return busy('liquidity.add.step.checkingAccount');
   if (s.account === 'unknown') return idle('liquidity.add.step.checkAccount', 'checkAccount');
   if (s.account === 'deploying') return busy('liquidity.add.step.connectingAccount');
@@ -86,9 +95,12 @@ export function addLiquidityStep(s: AddLiquiditySnapshot): AddLiquidityStep {
   if (s.pair === 'unknown' || s.pair === 'syncing') return busy('liquidity.add.step.checkPair');
   if (s.pair === 'creating') return busy('liquidity.add.step.creatingPool');
   if (s.pair === 'missing') return idle('liquidity.add.step.createPool', 'createPool');
+  // the connection is not known yet (account wallets or pool not read): wait, never a clickable "Connect pool"
+  if (s.pool === 'unknown') return busy('liquidity.add.step.preparing');
   if (s.pool === 'connecting') return busy('liquidity.add.step.connectingPool');
   if (s.pool !== 'connected') return idle('liquidity.add.step.connectPool', 'connectPool');
   const sides = [s.left, s.right];
+  if (sides.some(isSideBalanceUnknown)) return busy('liquidity.add.step.preparing');
   const entered = sides.filter((x) => x.amount !== undefined && x.amount > 0n);
   if (s.autoExchange ? entered.length === 0 : entered.length < 2) {
     const bad = sides.find(isSideInsufficient);
@@ -132,10 +144,13 @@ export function accountStateOf(read: { deployed: boolean } | undefined, pending:
   return read.deployed ? 'deployed' : 'missing';
 }
 
-/** Pair state from the on-chain pair read and the creating flag. */
-export function pairStateOf(read: { deployed: boolean } | undefined, pending: boolean, creating: boolean): PairState {
+/**
+ * Pair state from the on-chain pair read and the creating flag. A pair that is deployed but does not answer yet
+ * (`settingUp`) is still syncing: it must not read as missing ("Create pool").
+ */
+export function pairStateOf(read: { deployed: boolean; settingUp?: boolean } | undefined, pending: boolean, creating: boolean): PairState {
   if (creating) return 'creating';
-  if (pending || !read) return 'syncing';
+  if (pending || !read || read.settingUp) return 'syncing';
   return read.deployed ? 'exists' : 'missing';
 }
 
@@ -165,6 +180,15 @@ export function receivedLp(before: string | undefined, after: string | undefined
 
 const NO_AMOUNT: SideInput = { symbol: '', walletBalance: 0n, dexBalance: 0n, depositing: false };
 
+/** Polls `check` until it holds, 250 ms apart, at most `attempts` times (a busy network can take a while). */
+export async function pollUntil(check: () => Promise<boolean>, attempts: number, sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))): Promise<boolean> {
+  for (let i = 0; i < attempts; i++) {
+    if (await check().catch(() => false)) return true;
+    await sleep(250);
+  }
+  return false;
+}
+
 /**
  * Main button of the N-pool form (`/pools/:address/liquidity/add`): wallet → account → connect pool → amounts
  * (at least one; stable pools deposit any mix) → every side deposited (per-token deposit buttons) → supply.
@@ -175,6 +199,7 @@ export function nPoolSupplyStep(s: {
   pool: ConnectState;
   sides: SideInput[];
   supplying: boolean;
+  withdrawing?: string;
 }): AddLiquidityStep {
   const base = addLiquidityStep({
     walletStatus: s.walletStatus,
@@ -186,8 +211,10 @@ export function nPoolSupplyStep(s: {
     pool: s.pool,
     autoExchange: true,
     supplying: false,
+    withdrawing: s.withdrawing,
   });
   if (base.label !== 'liquidity.add.step.enterAmount') return base;
+  if (s.sides.some(isSideBalanceUnknown)) return busy('liquidity.add.step.preparing');
   const entered = s.sides.filter((x) => x.amount !== undefined && x.amount > 0n);
   const bad = s.sides.find(isSideInsufficient);
   if (bad) return idle('liquidity.add.step.insufficient', undefined, { symbol: bad.symbol });

@@ -1,7 +1,8 @@
 /**
  * On-chain calls of the add-liquidity form through the wallet's provider (lazy-loaded): the DEX account
  * (address, deployment, wallets and balances), the pair (address, roots, reserves), pool creation, connecting a
- * pool to the account, deposits to the account (TIP-3 transfer with notify) and depositLiquidityV2.
+ * pool to the account, deposits to the account (TIP-3 transfer with notify), depositLiquidityV2 and withdrawals
+ * from the account. Every send takes the value to attach (`gas`, from the DexGasValues contract: see ../gas.ts).
  */
 import { DexAccountAbi, DexPairAbi, DexRootAbi, TokenWalletAbi } from '@tycho/abi';
 import { config } from '../../../shared/config';
@@ -9,15 +10,6 @@ import { tokenWalletOf } from './liquidityChain';
 import { getProviderClient as getClient } from '../../../shared/chain/providerClient';
 
 const ZERO_ADDRESS = `0:${'0'.repeat(64)}`;
-const TYCHO = 1_000_000_000n;
-/** Gas attached to each operation (devnet DexGasValues answers fixed values; the remainder comes back). */
-export const ADD_LIQUIDITY_GAS = {
-  deployAccount: 4n * TYCHO,
-  deployPair: 10n * TYCHO,
-  connectPool: 3n * TYCHO,
-  deposit: TYCHO,
-  supply: 4n * TYCHO,
-} as const;
 
 const str = (v: unknown) => String(v);
 
@@ -66,6 +58,8 @@ export interface PairInfo {
   lpSupply?: string;
   leftBalance?: string;
   rightBalance?: string;
+  /** Deployed but its getters do not answer yet (setting up, or a failed read): read it again. */
+  settingUp?: boolean;
 }
 
 export async function readPair(leftRoot: string, rightRoot: string): Promise<PairInfo> {
@@ -101,21 +95,21 @@ export async function readPair(leftRoot: string, rightRoot: string): Promise<Pai
       rightBalance: str(bal.value0.right_balance),
     };
   } catch (error) {
-    // deployed but still setting up (LP root not ready)
+    // deployed but still setting up (LP root not ready) or the read failed: never "missing" (that offers Create pool)
     console.warn('Pair read error', error);
-    return { address, deployed: false };
+    return { address, deployed: true, settingUp: true };
   }
 }
 
-export async function sendDeployAccount(owner: string): Promise<void> {
+export async function sendDeployAccount(owner: string, gas: bigint): Promise<void> {
   const { lib, dexRoot } = await root();
   const o = new lib.Address(owner);
   await dexRoot.methods
     .deployAccount({ account_owner: o, send_gas_to: o } as never)
-    .send({ from: o, amount: ADD_LIQUIDITY_GAS.deployAccount.toString(), bounce: true });
+    .send({ from: o, amount: gas.toString(), bounce: true });
 }
 
-export async function sendDeployPair(owner: string, leftRoot: string, rightRoot: string): Promise<void> {
+export async function sendDeployPair(owner: string, leftRoot: string, rightRoot: string, gas: bigint): Promise<void> {
   const { lib, dexRoot } = await root();
   const o = new lib.Address(owner);
   await dexRoot.methods
@@ -124,7 +118,7 @@ export async function sendDeployPair(owner: string, leftRoot: string, rightRoot:
       right_root: new lib.Address(rightRoot),
       send_gas_to: o,
     } as never)
-    .send({ from: o, amount: ADD_LIQUIDITY_GAS.deployPair.toString(), bounce: true });
+    .send({ from: o, amount: gas.toString(), bounce: true });
 }
 
 export async function sendConnectPair(
@@ -132,16 +126,17 @@ export async function sendConnectPair(
   account: string,
   leftRoot: string,
   rightRoot: string,
+  gas: bigint,
 ): Promise<void> {
   const { lib, client } = await getClient();
   const contract = new client.Contract(DexAccountAbi, new lib.Address(account));
   await contract.methods
     .addPair({ left_root: new lib.Address(leftRoot), right_root: new lib.Address(rightRoot) } as never)
-    .send({ from: new lib.Address(owner), amount: ADD_LIQUIDITY_GAS.connectPool.toString(), bounce: true });
+    .send({ from: new lib.Address(owner), amount: gas.toString(), bounce: true });
 }
 
 /** Deposit to the DEX account: a TIP-3 transfer with notify to the account. */
-export async function sendDeposit(owner: string, account: string, tokenRoot: string, amount: string): Promise<void> {
+export async function sendDeposit(owner: string, account: string, tokenRoot: string, amount: string, gas: bigint): Promise<void> {
   const { lib, client } = await getClient();
   const o = new lib.Address(owner);
   const wallet = new client.Contract(TokenWalletAbi, new lib.Address(await tokenWalletOf(tokenRoot, owner)));
@@ -154,7 +149,7 @@ export async function sendDeposit(owner: string, account: string, tokenRoot: str
       notify: true,
       payload: '',
     } as never)
-    .send({ from: o, amount: ADD_LIQUIDITY_GAS.deposit.toString(), bounce: true });
+    .send({ from: o, amount: gas.toString(), bounce: true });
 }
 
 export async function sendSupply(args: {
@@ -163,6 +158,7 @@ export async function sendSupply(args: {
   operations: { root: string; amount: string }[];
   lpRoot: string;
   autoChange: boolean;
+  gas: bigint;
 }): Promise<void> {
   const { lib, client } = await getClient();
   const o = new lib.Address(args.owner);
@@ -176,13 +172,37 @@ export async function sendSupply(args: {
       _remainingGasTo: o,
       _referrer: new lib.Address(ZERO_ADDRESS),
     } as never)
-    .send({ from: o, amount: ADD_LIQUIDITY_GAS.supply.toString(), bounce: true });
+    .send({ from: o, amount: args.gas.toString(), bounce: true });
 }
 
-export async function sendConnectPool(owner: string, account: string, roots: string[]): Promise<void> {
+export async function sendConnectPool(owner: string, account: string, roots: string[], gas: bigint): Promise<void> {
   const { lib, client } = await getClient();
   const contract = new client.Contract(DexAccountAbi, new lib.Address(account));
   await contract.methods
     .addPool({ _roots: roots.map((r) => new lib.Address(r)) } as never)
-    .send({ from: new lib.Address(owner), amount: ADD_LIQUIDITY_GAS.connectPool.toString(), bounce: true });
+    .send({ from: new lib.Address(owner), amount: gas.toString(), bounce: true });
+}
+
+/** DexAccount.withdraw: sends `amount` of a token from the DEX account back to the owner's wallet. */
+export async function sendWithdrawFromAccount(args: {
+  owner: string;
+  account: string;
+  root: string;
+  amount: string;
+  deployWalletValue: bigint;
+  gas: bigint;
+}): Promise<void> {
+  const { lib, client } = await getClient();
+  const o = new lib.Address(args.owner);
+  const contract = new client.Contract(DexAccountAbi, new lib.Address(args.account));
+  await contract.methods
+    .withdraw({
+      call_id: String(Date.now()),
+      amount: args.amount,
+      token_root: new lib.Address(args.root),
+      recipient_address: o,
+      deploy_wallet_grams: args.deployWalletValue.toString(),
+      send_gas_to: o,
+    } as never)
+    .send({ from: o, amount: args.gas.toString(), bounce: true });
 }

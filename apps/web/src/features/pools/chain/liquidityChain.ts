@@ -5,13 +5,6 @@ import { tokenWalletOf } from '../../../shared/chain/providerClient';
 export { readTokenBalance, tokenWalletOf } from '../../../shared/chain/providerClient';
 
 const ZERO_ADDRESS = `0:${'0'.repeat(64)}`;
-/** Deploy-wallet value for the tokens paid out (spec 9). */
-export const DEPLOY_WALLET_VALUE = '100000000';
-/**
- * Gas attached to a direct LP withdrawal: DexGasValues.getPoolDirectWithdrawGas answers 2 TYCHO on the local
- * network (fixed, dynamicGas 0); plus the deploy-wallet value per token. The remainder comes back to the user.
- */
-export const WITHDRAW_GAS = 2_000_000_000n;
 
 /**
  * Withdraws liquidity the way the DEX expects a direct withdrawal: the LP tokens are transferred (with notify)
@@ -23,9 +16,12 @@ export async function sendWithdrawLiquidity(args: {
   lpRoot: string;
   owner: string;
   lpAmount: string;
-  tokenCount: number;
   nPool: boolean;
   expected: string[];
+  /** Deploy-wallet value of each payout (spec 9). */
+  deployWalletValue: bigint;
+  /** Value to attach: DexGasValues.getPoolDirectWithdrawGas (../gas.ts); the remainder comes back. */
+  gas: bigint;
 }): Promise<void> {
   const { lib, client } = await getClient();
   const owner = new lib.Address(args.owner);
@@ -37,7 +33,7 @@ export async function sendWithdrawLiquidity(args: {
     const out = await pool.methods
       .buildWithdrawLiquidityPayload({
         id,
-        deploy_wallet_grams: DEPLOY_WALLET_VALUE,
+        deploy_wallet_grams: args.deployWalletValue.toString(),
         expected_amounts: args.expected,
         recipient: owner,
         referrer: new lib.Address(ZERO_ADDRESS),
@@ -52,7 +48,7 @@ export async function sendWithdrawLiquidity(args: {
     const out = await pool.methods
       .buildWithdrawLiquidityPayloadV2({
         _id: id,
-        _deployWalletGrams: DEPLOY_WALLET_VALUE,
+        _deployWalletGrams: args.deployWalletValue.toString(),
         _expectedLeftAmount: args.expected[0] ?? '0',
         _expectedRightAmount: args.expected[1] ?? '0',
         _recipient: owner,
@@ -65,7 +61,6 @@ export async function sendWithdrawLiquidity(args: {
     payload = String((out as { value0: unknown }).value0);
   }
   const lpWallet = new client.Contract(TokenWalletAbi, new lib.Address(await tokenWalletOf(args.lpRoot, args.owner)));
-  const gas = WITHDRAW_GAS + BigInt(DEPLOY_WALLET_VALUE) * BigInt(args.tokenCount);
   await lpWallet.methods
     .transfer({
       amount: args.lpAmount,
@@ -75,7 +70,28 @@ export async function sendWithdrawLiquidity(args: {
       notify: true,
       payload,
     } as never)
-    .send({ from: owner, amount: gas.toString(), bounce: true });
+    .send({ from: owner, amount: args.gas.toString(), bounce: true });
+}
+
+/**
+ * The owner's balance of a token in smallest units ('0' when the wallet is not deployed). Unlike the shared
+ * readTokenBalance it throws when the read fails, so a query retries instead of showing a wrong 0.
+ */
+export async function readWalletBalance(root: string, owner: string): Promise<string> {
+  const { lib, client } = await getClient();
+  const wallet = new lib.Address(await tokenWalletOf(root, owner));
+  const { state } = await client.getFullContractState({ address: wallet });
+  if (!state?.isDeployed) return '0';
+  const contract = new client.Contract(TokenWalletAbi, wallet);
+  const out = await contract.methods.balance({ answerId: 0 }).call({ responsible: true, cachedState: state });
+  return String((out as { value0: unknown }).value0);
+}
+
+/** Whether the owner's wallet of a token is deployed (a payout to an undeployed one needs a deploy value). */
+export async function tokenWalletDeployed(root: string, owner: string): Promise<boolean> {
+  const { lib, client } = await getClient();
+  const { state } = await client.getFullContractState({ address: new lib.Address(await tokenWalletOf(root, owner)) });
+  return !!state?.isDeployed;
 }
 
 /** LP token decimals and symbol read from its root (needs the wallet's basic permission). */
