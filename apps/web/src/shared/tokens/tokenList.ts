@@ -1,11 +1,8 @@
 /** The token list (`config.tokenListUrl`, spec 3 "Token list entry") and pure look-ups over it. */
-import { tokenListEntrySchema } from '@tycho/api';
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { lenientTokenListSchema } from './tokenSchemas';
 
-/** Entries are read leniently: decimals may be missing (resolved elsewhere), vendor may be absent. */
-export const lenientTokenListSchema = z.object({
-  tokens: z.array(tokenListEntrySchema.extend({ decimals: tokenListEntrySchema.shape.decimals.optional() })),
-});
+/** A list entry (decimals may be missing: resolved elsewhere). The schema loads with the list request. */
 export type TokenListToken = z.infer<typeof lenientTokenListSchema>['tokens'][number];
 
 export type TokenIndex = ReadonlyMap<string, TokenListToken>;

@@ -3,7 +3,6 @@
  * (`GET {tokens API}/root_contract/root_address/{address}`, read from the chain by the server), then the DEX API's
  * currency when the first call fails for another reason than "not found".
  */
-import { tokenRootInfoSchema } from '@tycho/api';
 import { useQuery } from '@tanstack/react-query';
 import { dexApi } from '../api/dex';
 import { getJson, isNotFound } from '../api/http';
@@ -15,7 +14,7 @@ type Found = Pick<ImportedToken, 'symbol' | 'name' | 'decimals'>;
 export type TokenReader = (address: string, signal?: AbortSignal) => Promise<Found>;
 
 export const readTokenRoot: TokenReader = async (address, signal) =>
-  getJson(`${config.api.tokens}/root_contract/root_address/${address}`, tokenRootInfoSchema, { signal });
+  getJson(`${config.api.tokens}/root_contract/root_address/${address}`, () => import('./tokenSchemas').then((m) => m.tokenRootInfoSchema), { signal });
 
 export const readDexCurrency: TokenReader = async (address, signal) => {
   const c = await dexApi.currency(address, { signal });

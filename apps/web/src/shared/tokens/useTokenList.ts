@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { getJson } from '../api/http';
 import { config } from '../config';
 import { importedListEntries, type ImportedToken } from './importedTokens';
-import { indexTokens, lenientTokenListSchema, wrappedNativeRoot, type TokenIndex, type TokenListToken } from './tokenList';
+import { indexTokens, wrappedNativeRoot, type TokenIndex, type TokenListToken } from './tokenList';
 import { useImportedTokens } from './useImportedTokens';
 
 const NO_TOKENS: readonly TokenListToken[] = [];
@@ -24,7 +24,7 @@ export interface TokenListState {
 export function useTokenList(): TokenListState {
   const query = useQuery({
     queryKey: ['tokenList', config.tokenListUrl],
-    queryFn: ({ signal }) => getJson(config.tokenListUrl, lenientTokenListSchema, { signal }),
+    queryFn: ({ signal }) => getJson(config.tokenListUrl, () => import('./tokenSchemas').then((m) => m.lenientTokenListSchema), { signal }),
     staleTime: Infinity,
     retry: 1,
   });

@@ -1,9 +1,7 @@
 /** The pair's price chart (medium and wider screens) and the transactions of its pool (lazy, spec 2.2, 4.7). */
-import { candleSchema, pairSchema } from '@tycho/api';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { z } from 'zod';
 import { isNotFound, postJson } from '../../../shared/api';
 import { config } from '../../../shared/config';
 import { Button, NARROW_QUERY, useMediaQuery } from '../../../shared/ui';
@@ -23,7 +21,12 @@ export default function PairPanel({ left, right }: { left: string; right: string
     queryKey: ['swapPair', left, right],
     queryFn: async ({ signal }) => {
       try {
-        return await postJson(`${config.api.dex}/pairs/left/${left}/right/${right}`, {}, pairSchema, { signal });
+        return await postJson(
+          `${config.api.dex}/pairs/left/${left}/right/${right}`,
+          {},
+          () => import('../api/swapSchemas').then((m) => m.pairSchema),
+          { signal },
+        );
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;
@@ -41,7 +44,7 @@ export default function PairPanel({ left, right }: { left: string; right: string
       const points = await postJson(
         `${config.api.dex}/pairs/left/${left}/right/${right}/ohlcv`,
         { ...window, timeframe },
-        z.array(candleSchema),
+        () => import('../api/swapSchemas').then((m) => m.candlesSchema),
         { signal },
       );
       return { window, points };
