@@ -2,7 +2,7 @@ import * as nt from 'nekoton-wasm/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { TokenWalletAbiJson, VaultTokenWalletAbiJson, WrappedCurrencyVaultAbiJson } from '@tycho/abi';
+import { DexPairAbiJson, DexRootAbiJson, TokenWalletAbiJson, VaultTokenWalletAbiJson, WrappedCurrencyVaultAbiJson } from '@tycho/abi';
 import { openDatabase, type DatabaseHandle } from '@tycho/db';
 import { MARKET_POOLS, createDevnet, type DevnetHandle } from '@tycho/devnet';
 import { buildApp } from '../src/app';
@@ -140,6 +140,23 @@ describe('DEX indexer and API over the seeded devnet', () => {
     expect(withdrawal.built.route.steps.map((s: { actionType: string }) => s.actionType)).toEqual(['withdraw']);
     expect(withdrawal.status).toMatchObject({ status: 'Succeed', tokenRoot: [root('DAI')] });
     expect(BigInt(withdrawal.status.amount[0])).toBeGreaterThanOrEqual(BigInt(withdrawal.built.route.steps[0].minExpectedAmount));
+  });
+
+  it('records the LP root of a pool a user creates (first seen before its LP token exists)', async () => {
+    const alice = devnet.devAccounts()[0].address;
+    const dexRoot = devnet.addresses().dexRoot!;
+    const [left, right] = [root('AAVE'), root('LINK')];
+    const body = nt.encodeInternalInput(DexRootAbiJson, 'deployPair', { left_root: left, right_root: right, send_gas_to: alice });
+    const sent = await devnet.sendFromWallet({ sender: alice, recipient: dexRoot, amount: 10_000_000_000n, bounce: true, body });
+    await sent.settled;
+    await indexer.idle();
+    const expected = devnet.runLocal(dexRoot, DexRootAbiJson, 'getExpectedPairAddress', { answerId: 0, left_root: left, right_root: right } as never);
+    const pool = String((expected.output as { value0: unknown }).value0);
+    const detail = await app.inject({ method: 'POST', url: `/api/v2/pools/address/${pool}`, payload: {} });
+    expect(detail.statusCode, detail.body).toBe(200);
+    const roots = devnet.runLocal(pool, DexPairAbiJson, 'getTokenRoots', { answerId: 0 } as never).output as { lp: unknown };
+    expect(String(roots.lp)).not.toBe(`0:${'0'.repeat(64)}`);
+    expect(detail.json().meta.lpAddress).toBe(String(roots.lp));
   });
 
   it('serves the upgradable-token manifest and tells v4 roots from v5 roots', async () => {

@@ -89,7 +89,8 @@ export class PoolResolver {
       amp: amp ? { value: BigInt(String(amp.value)), precision: BigInt(String(amp.precision)) } : undefined,
       createdAt,
     };
-    this.pools.set(address, event);
+    // a new pool answers the zero LP root until its LP token is deployed: read it again next time
+    if (!/^0:0{64}$/.test(lpRoot)) this.pools.set(address, event);
     return event;
   }
 }

@@ -8,7 +8,23 @@ import { refreshStats } from './stats';
 
 const CHUNK = 500;
 
+const NO_LP = `0:${'0'.repeat(64)}`;
+
+/**
+ * A pool created by a user is first seen before its LP root is deployed (the getter answers the zero address); a
+ * later event of the pool carries the real root, which then replaces the placeholder.
+ */
+async function fillLateLpRoots(db: Db, market: Market, events: NewPoolEvent[]): Promise<void> {
+  for (const e of events) {
+    const known = market.pools.get(e.address);
+    if (!known || known.lpRoot !== NO_LP || e.lpRoot === NO_LP) continue;
+    known.lpRoot = e.lpRoot;
+    await db.execute(sql`update dex_pools set lp_root = ${e.lpRoot}, lp_decimals = ${e.lpDecimals ?? 9} where address = ${e.address}`);
+  }
+}
+
 async function insertPools(db: Db, market: Market, events: NewPoolEvent[]): Promise<void> {
+  await fillLateLpRoots(db, market, events);
   const fresh = events.filter((e) => !market.pools.has(e.address));
   if (fresh.length === 0) return;
   const tokens = fresh.flatMap((e) => e.tokens);
