@@ -21,15 +21,16 @@ test('pools list: ten per page, pager, ordering by TVL and volumes', async ({ pa
   expect([...desc].sort((a, b) => b - a)).toEqual(desc);
 
   const pager = page.getByRole('navigation', { name: 'Pools pages' });
-  await expect(pager).toContainText('Page 1 of 2');
+  // other specs create pools while this one runs: the page count follows the total (more than 10 seeded pools)
+  await expect(pager).toContainText(/Page 1 of [2-9]/);
   await pager.getByRole('button', { name: 'Next page' }).click();
-  await expect(pager).toContainText('Page 2 of 2');
-  await expect.poll(async () => (await rows(page).count()) === (await poolTotal(page)) - 10).toBe(true);
+  await expect(pager).toContainText(/Page 2 of [2-9]/);
+  await expect.poll(async () => (await rows(page).count()) === Math.min(10, (await poolTotal(page)) - 10)).toBe(true);
   await expect(rows(page).first().locator('td').first()).toHaveText('11');
 
   // ordering resets to page 1
   await page.getByTestId('pools-sort-volume24h').click();
-  await expect(pager).toContainText('Page 1 of 2');
+  await expect(pager).toContainText(/Page 1 of [2-9]/);
   await expect(page.getByRole('columnheader', { name: /Volume 24h/ })).toHaveAttribute('aria-sort', 'descending');
   await expect(page.getByRole('columnheader', { name: /TVL/ })).toHaveAttribute('aria-sort', 'none');
   await expect.poll(async () => { const v = await values(page, 'volume24h'); return [...v].sort((a, b) => b - a).join() === v.join(); }).toBe(true);
