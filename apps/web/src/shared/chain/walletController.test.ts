@@ -71,6 +71,16 @@ describe('WalletController', () => {
     await vi.waitFor(() => expect(controller.getState().balance).toBe('7'));
   });
 
+  it('a returning user goes from checking straight to connected, never through a clickable disconnected', async () => {
+    const fake = createFakeRpc({ account: { address: ADDRESS, publicKey: 'pk' }, balance: '7' });
+    const controller = setup(fake);
+    const seen: string[] = [];
+    controller.subscribe(() => seen.push(controller.getState().status));
+    await controller.init();
+    expect(seen).not.toContain('disconnected');
+    expect(controller.getState().status).toBe('connected');
+  });
+
   it('updates the balance on contractStateChanged, with or without a state balance', async () => {
     const fake = createFakeRpc({ account: { address: ADDRESS, publicKey: 'pk' }, balance: '1000000000' });
     const controller = setup(fake);

@@ -79,11 +79,14 @@ export class WalletController {
       return this.dispatch({ type: 'providerOutdated', version });
     }
     this.backend = backend;
-    this.dispatch({ type: 'providerReady', version });
-    this.providerSubs.push(
+    const subs = [
       await backend.onPermissionsChanged((next) => this.setAccount(next)),
       await backend.onLoggedOut(() => this.setAccount(null)),
-    );
+    ];
+    if (this.disposed) return subs.forEach((stop) => stop());
+    this.providerSubs.push(...subs);
+    // ready with the granted account at once: a returning user never sees a clickable "Connect wallet"
+    this.dispatch({ type: 'providerReady', version, account });
     this.setAccount(account);
   }
 

@@ -20,7 +20,7 @@ export interface WalletState {
 export type WalletAction =
   | { type: 'providerMissing' }
   | { type: 'providerOutdated'; version: string }
-  | { type: 'providerReady'; version: string }
+  | { type: 'providerReady'; version: string; account?: WalletAccount | null }
   | { type: 'connectStarted' }
   | { type: 'connectFailed'; error: string }
   | { type: 'accountChanged'; account: WalletAccount | null }
@@ -35,7 +35,10 @@ export function walletReducer(state: WalletState, action: WalletAction): WalletS
     case 'providerOutdated':
       return { status: 'outdated', version: action.version };
     case 'providerReady':
-      return { status: 'disconnected', version: action.version };
+      // a granted account arrives with the provider: straight to connected, never through "disconnected"
+      return action.account
+        ? { status: 'connected', version: action.version, account: action.account }
+        : { status: 'disconnected', version: action.version };
     case 'connectStarted':
       if (state.status !== 'disconnected') return state;
       return { ...state, status: 'connecting', error: undefined };
