@@ -6,6 +6,7 @@ import {
   buildOpenApiDocument,
   devnetInfoRoute,
   giveRoute,
+  createWalletRoute,
   healthRoute,
   type RouteDef,
   transactionByHashRoute,
@@ -76,6 +77,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const transaction = await devnet.give(body.to, BigInt(body.amount));
       return { transactionHash: transaction.id.hash };
     },
+    routes,
+  );
+
+  registerRoute(
+    app,
+    createWalletRoute,
+    async ({ body }) => devnet.createFundedWallet(undefined, body.amount === undefined ? undefined : BigInt(body.amount)),
     routes,
   );
 

@@ -87,6 +87,19 @@ describe('local network HTTP surface', () => {
     expect(BigInt(devnet.getFullContractState(account)!.balance)).toBe(balanceBefore + 5_000_000_000n - TRANSACTION_FEE);
   });
 
+  it('deploys a fresh funded wallet on request, a new address each time', async () => {
+    const first = await app.inject({ method: 'POST', url: '/devnet/wallets', payload: { amount: '7000000000' } });
+    expect(first.statusCode, first.body).toBe(200);
+    const wallet = first.json() as { address: string; name: string };
+    const state = devnet.getFullContractState(wallet.address)!;
+    expect(state.isDeployed).toBe(true);
+    expect(BigInt(state.balance)).toBeGreaterThan(0n);
+    expect(BigInt(state.balance)).toBeLessThanOrEqual(7_000_000_000n);
+    const second = await app.inject({ method: 'POST', url: '/devnet/wallets', payload: {} });
+    expect(second.json().address).not.toBe(wallet.address);
+    expect((await app.inject({ method: 'POST', url: '/devnet/wallets', payload: { amount: 'x' } })).statusCode).toBe(400);
+  });
+
   it('answers account state and transactions by hash, 404 when unknown, 400 when malformed', async () => {
     const account = devnet.devAccounts()[2].address;
     const state = await app.inject({ method: 'GET', url: `/devnet/accounts/${account}` });

@@ -29,6 +29,14 @@ export const giveRoute = defineRoute({
   response: z.object({ transactionHash: z.string() }),
 });
 
+export const createWalletRoute = defineRoute({
+  method: 'POST',
+  path: '/devnet/wallets',
+  summary: 'Dev only: deploys a fresh wallet funded by the giver (no tokens, no DEX account); the dev wallet can act as it',
+  body: z.object({ amount: nanoAmountSchema.optional() }),
+  response: z.object({ name: z.string(), address: addressSchema, publicKey: z.string() }),
+});
+
 export const devnetInfoRoute = defineRoute({
   method: 'GET',
   path: '/devnet/info',

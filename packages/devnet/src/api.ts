@@ -83,6 +83,8 @@ export interface Devnet {
   estimateFees(message: OutgoingMessage): bigint;
   /** Dev-only giver: sends native coin to any address. */
   give(to: Address, amount: bigint): Promise<RawTransaction>;
+  /** Dev-only: deploys a fresh wallet funded by the giver (10,000 TYCHO by default). */
+  createFundedWallet(name?: string, amount?: bigint): Promise<DevAccount>;
 
   on<E extends keyof DevnetEvents>(event: E, listener: DevnetEvents[E]): () => void;
   close(): Promise<void>;

@@ -119,6 +119,9 @@ export function createFakeDevnet(): FakeDevnet {
       balances.set(to, (balances.get(to) ?? 0n) + amount);
       throw new Error('give is not modelled by the fake devnet');
     },
+    async createFundedWallet() {
+      throw new Error('createFundedWallet is not modelled by the fake devnet');
+    },
     on(event, listener) {
       listeners[event].add(listener as Listener);
       return () => listeners[event].delete(listener as Listener);
