@@ -32,11 +32,13 @@ test('a wallet without a DEX account connects one (rejection first), then connec
   await submit.click();
   await answer(page, 'Approve');
   await expect(submit).toHaveText('Connect pool', { timeout: 45_000 });
+  await expect(page.getByText('DEX account connected')).toBeVisible();
   await expect(page.getByTestId('add-dex-account')).not.toHaveText('—');
 
   await submit.click();
   await answer(page, 'Approve');
   await expect(submit).toHaveText('Enter an amount', { timeout: 45_000 });
+  await expect(page.getByText('Pool connected to your DEX account')).toBeVisible();
   // with no tokens in the wallet, any amount is more than the wallet plus the DEX account hold
   await page.getByTestId('add-amount-left').fill('1');
   await expect(submit).toHaveText(/^Insufficient QUBE balance$/);

@@ -143,6 +143,7 @@ export default function PoolAddLiquidityScreen() {
     setBusy(undefined);
     if (supplied) notify(t('liquidity.add.success', { amount: formatLpBalance(receivedLp(lpBefore, lpAfter).toString(), DEFAULT_LP_DECIMALS) }), 'success');
     else if (!done) notify(t('liquidity.add.failed'), 'error');
+    else notify(t(`liquidity.add.done.${op}`, { symbol: sides[depositIndex]?.symbol ?? '' }), 'success');
   };
 
   const mainConnected = owner && account.data?.deployed && poolState === 'connected';

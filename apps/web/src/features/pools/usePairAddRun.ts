@@ -111,6 +111,10 @@ export function usePairAddRun(a: Args) {
     if (supplied) a.onSupplied();
     a.setBusy(undefined);
     if (!done) notify(t('liquidity.add.failed'), 'error');
-    else if (supplied) notify(t('liquidity.add.success', { amount: formatLpBalance(receivedLp(lpBefore, lpAfter).toString(), DEFAULT_LP_DECIMALS) }), 'success');
+    else if (!supplied) {
+      // spec 4.12: pool create or connect, account and deposit steps end with a success notification too
+      const symbol = action === 'depositLeft' ? left?.symbol : action === 'depositRight' ? right?.symbol : undefined;
+      notify(t(`liquidity.add.done.${op}`, { symbol: symbol ?? '' }), 'success');
+    } else if (supplied) notify(t('liquidity.add.success', { amount: formatLpBalance(receivedLp(lpBefore, lpAfter).toString(), DEFAULT_LP_DECIMALS) }), 'success');
   };
 }

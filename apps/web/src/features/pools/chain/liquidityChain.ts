@@ -74,18 +74,10 @@ export async function sendWithdrawLiquidity(args: {
 }
 
 /**
- * The owner's balance of a token in smallest units ('0' when the wallet is not deployed). Unlike the shared
- * readTokenBalance it throws when the read fails, so a query retries instead of showing a wrong 0.
+ * The owner's balance of a token in smallest units ('0' when the wallet is not deployed). Unlike readTokenBalance
+ * it throws when the read fails, so a query retries instead of showing a wrong 0.
  */
-export async function readWalletBalance(root: string, owner: string): Promise<string> {
-  const { lib, client } = await getClient();
-  const wallet = new lib.Address(await tokenWalletOf(root, owner));
-  const { state } = await client.getFullContractState({ address: wallet });
-  if (!state?.isDeployed) return '0';
-  const contract = new client.Contract(TokenWalletAbi, wallet);
-  const out = await contract.methods.balance({ answerId: 0 }).call({ responsible: true, cachedState: state });
-  return String((out as { value0: unknown }).value0);
-}
+export { tokenBalanceOf as readWalletBalance } from '../../../shared/chain/providerClient';
 
 /** Whether the owner's wallet of a token is deployed (a payout to an undeployed one needs a deploy value). */
 export async function tokenWalletDeployed(root: string, owner: string): Promise<boolean> {
