@@ -11,6 +11,8 @@ export default function ToastContainerConfigured() {
       pauseOnHover
       theme="dark"
       position="top-right"
+      // below the header's first row: a toast that stays (the upgrade notice) must not hide the wallet menu
+      style={{ top: '4rem' }}
     />
   );
 }
