@@ -1,20 +1,8 @@
 import type { PoolDetail } from '@tycho/api';
-import { FormattedMessage } from 'react-intl';
 import { formatAmount, formatNumber, formatPercent, formatUsd } from '../../shared/lib/format';
-import { ChangeValue } from '../../shared/ui/ChangeValue';
+import { Stat } from '../../shared/ui/Stat';
 import { DEFAULT_LP_DECIMALS } from './poolMath';
 import styles from './styles';
-
-function Stat({ label, value, change, testId }: { label: string; value: string; change?: string; testId: string }) {
-  return (
-    <div className={styles.stat} data-testid={testId}>
-      <dt className={styles.statLabel}><FormattedMessage id={label} /></dt>
-      <dd className={styles.statValue}>
-        <span data-testid={`${testId}-value`}>{value}</span> {change !== undefined ? <ChangeValue value={change} /> : null}
-      </dd>
-    </div>
-  );
-}
 
 export function PoolStats({ pool, decimals }: { pool: PoolDetail; decimals: (i: number) => number | undefined }) {
   return (

@@ -48,7 +48,7 @@ export default function TokenScreen() {
           <TokenIcon src={entry?.logoURI} symbol={symbol || '?'} size={40} />
           <div>
             <h1 className={styles.title} data-testid="token-title">
-              {data ? (data.name || symbol) : <Skeleton width="10rem" height="1.75rem" />}
+              {data ? (data.name || symbol) : <Skeleton width="10rem" height="1.2em" />}
               {scam ? <span className={styles.scam} data-testid="scam-tag"> <FormattedMessage id="token.scam" /></span> : null}
             </h1>
             <p className={styles.subtitle} data-testid="token-page-symbol">{symbol}</p>
@@ -61,7 +61,7 @@ export default function TokenScreen() {
               <ChangeValue value={data.priceChange} testId="token-price-change" />
             </>
           ) : (
-            <Skeleton width="6rem" height="1.5rem" />
+            <Skeleton width="6rem" height="2.25rem" />
           )}
         </div>
         <div className={styles.actions}>
@@ -81,7 +81,7 @@ export default function TokenScreen() {
         </div>
       ) : null}
 
-      {data ? <TokenStats currency={data} /> : <div className={styles.stats}><Skeleton height="4rem" /></div>}
+      <TokenStats currency={data} />
       <TokenGraph address={address} />
       <RelatedPools address={address} />
       <TransactionsSection scope={{ currencyAddress: address }} testId="token-transactions" />
