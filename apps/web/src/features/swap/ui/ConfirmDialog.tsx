@@ -10,6 +10,7 @@ import { formatAmount } from '../../../shared/lib/format';
 import { Button } from '../../../shared/ui';
 import type { SwapToken } from '../hooks/useSwap';
 import { impactLevel, rateChanged, type SoldAs } from '../logic/swapLogic';
+import dialog from '../../../shared/ui/dialog.module.css';
 import styles from './swap.module.css';
 
 type Bill = { spent: string; expected: string; minExpected: string };
@@ -39,11 +40,11 @@ export default function ConfirmDialog({ left, right, bill, priceImpact, sold, on
   return (
     <Dialog.Root open onOpenChange={(o) => !o && onCancel()}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog} data-testid="swap-confirm-dialog" aria-describedby={undefined}>
-          <div className={styles.dialogHead}>
-            <Dialog.Title className={styles.dialogTitle}>{intl.formatMessage({ id: 'swap.confirm.title' })}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={intl.formatMessage({ id: 'swap.close' })}>×</Dialog.Close>
+        <Dialog.Overlay className={dialog.overlay} />
+        <Dialog.Content className={dialog.dialog} data-testid="swap-confirm-dialog" aria-describedby={undefined}>
+          <div className={dialog.head}>
+            <Dialog.Title className={dialog.title}>{intl.formatMessage({ id: 'swap.confirm.title' })}</Dialog.Title>
+            <Dialog.Close className={dialog.close} aria-label={intl.formatMessage({ id: 'swap.close' })}>×</Dialog.Close>
           </div>
           <dl className={styles.bill}>
             <div className={styles.billRow}>

@@ -19,6 +19,7 @@ import { addressQuery, buildRows, normalizeQuery, searchRows, sortByHoldings, ty
 import { ImportLookup, ImportWarning } from './TokenImport';
 import { TokenListRow } from './TokenListRow';
 import swap from './swap.module.css';
+import dialog from '../../../shared/ui/dialog.module.css';
 import styles from './TokenListDialog.module.css';
 
 interface Props {
@@ -96,9 +97,9 @@ export default function TokenListDialog({ open, onOpenChange, list, onSelect, si
   return (
     <Dialog.Root open={open} onOpenChange={(o) => { if (!o) reset(); onOpenChange(o); }}>
       <Dialog.Portal>
-        <Dialog.Overlay className={swap.overlay} />
+        <Dialog.Overlay className={dialog.overlay} />
         <Dialog.Content
-          className={swap.dialog}
+          className={dialog.dialog}
           data-testid="token-list-dialog"
           aria-describedby={undefined}
           onOpenAutoFocus={(e) => {
@@ -106,9 +107,9 @@ export default function TokenListDialog({ open, onOpenChange, list, onSelect, si
             search.current?.focus();
           }}
         >
-          <div className={swap.dialogHead}>
-            <Dialog.Title className={swap.dialogTitle}>{t('swap.tokenList.title')}</Dialog.Title>
-            <Dialog.Close className={swap.close} aria-label={t('swap.close')}>×</Dialog.Close>
+          <div className={dialog.head}>
+            <Dialog.Title className={dialog.title}>{t('swap.tokenList.title')}</Dialog.Title>
+            <Dialog.Close className={dialog.close} aria-label={t('swap.close')}>×</Dialog.Close>
           </div>
           {candidate ? (
             <ImportWarning

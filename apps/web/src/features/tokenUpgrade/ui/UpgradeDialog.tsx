@@ -12,6 +12,7 @@ import { formatAmount } from '../../../shared/lib/format';
 import { Button } from '../../../shared/ui/Button';
 import { TokenIcon } from '../../../shared/ui/TokenIcon';
 import type { UpgradeCandidate } from '../logic/upgradeLogic';
+import dialog from '../../../shared/ui/dialog.module.css';
 import styles from './tokenUpgrade.module.css';
 
 interface Props {
@@ -26,15 +27,15 @@ export default function UpgradeDialog({ tokens, upgrading, onUpgrade, onClose }:
   return (
     <Dialog.Root open modal={false} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <div className={styles.overlay} aria-hidden="true" onClick={onClose} data-testid="token-upgrade-backdrop" />
+        <div className={dialog.overlay} aria-hidden="true" onClick={onClose} data-testid="token-upgrade-backdrop" />
         <Dialog.Content
-          className={styles.dialog}
+          className={`${dialog.dialog} ${dialog.wide}`}
           data-testid="token-upgrade-dialog"
           onInteractOutside={(event) => event.preventDefault()}
         >
-          <div className={styles.head}>
-            <Dialog.Title className={styles.title}>{intl.formatMessage({ id: 'tokenUpgrade.popup.title' })}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={intl.formatMessage({ id: 'tokenUpgrade.popup.close' })}>
+          <div className={dialog.head}>
+            <Dialog.Title className={dialog.title}>{intl.formatMessage({ id: 'tokenUpgrade.popup.title' })}</Dialog.Title>
+            <Dialog.Close className={dialog.close} aria-label={intl.formatMessage({ id: 'tokenUpgrade.popup.close' })}>
               ×
             </Dialog.Close>
           </div>
