@@ -9,10 +9,11 @@ import { useTokenDecimals, useTokenList } from '../../shared/tokens';
 import { Button } from '../../shared/ui/Button';
 import { config } from '../../shared/config';
 import { notify } from '../../shared/ui';
-import { accountStateOf, depositAmount, isSideInsufficient, needsDeposit, nPoolSupplyStep, pollUntil, poolConnectState, receivedLp, type SideInput } from './addLiquiditySteps';
+import { accountStateOf, depositAmount, isSideInsufficient, needsDeposit, nPoolSupplyStep, poolConnectState, receivedLp, type SideInput } from './addLiquiditySteps';
 import { DexBalancesPanel } from './DexBalancesPanel';
-import { dexBalanceRows, isUserRejection } from './dexWithdraw';
+import { dexBalanceRows } from './dexWithdraw';
 import { addLiquidityGasOp, liquidityGas } from './gas';
+import { liquidityStepNotice, runLiquidityStep } from './liquidityStep';
 import { DEFAULT_LP_DECIMALS, formatLpBalance, formatShare, userSharePercent } from './poolMath';
 import { maxAmountText, sanitizeAmount } from './removeLiquidity';
 import { useDexWithdraw } from './useDexWithdraw';
@@ -29,6 +30,7 @@ export default function PoolAddLiquidityScreen() {
   const { address } = useParams();
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const show = (n: ReturnType<typeof liquidityStepNotice>) => notify(t(n.id, n.values), n.kind);
   const wallet = useWallet();
   const controller = useWalletController();
   const client = useQueryClient();
@@ -95,43 +97,37 @@ export default function PoolAddLiquidityScreen() {
     const lpBefore = lpBalance;
     const depositIndex = action.startsWith('deposit') ? Number(action.slice(7)) : -1;
     const op = depositIndex >= 0 ? 'deposit' : (action as 'deployAccount' | 'connectPool' | 'supply');
-    let gas: bigint;
-    try {
-      gas = await liquidityGas(client, config.dexGasValues, addLiquidityGasOp(op, roots.length, true));
-    } catch (error) {
-      console.error('Gas values read error', error);
+    const outcome = await runLiquidityStep({
+      gas: () => liquidityGas(client, config.dexGasValues, addLiquidityGasOp(op, roots.length, true)),
+      send: async (gas) => {
+        if (action === 'deployAccount') await c.sendDeployAccount(owner, gas);
+        else if (action === 'connectPool') await c.sendConnectPool(owner, accountAddress, roots, gas);
+        else if (depositIndex >= 0) await c.sendDeposit(owner, accountAddress, roots[depositIndex]!, depositAmount(sides[depositIndex]!).toString(), gas);
+        else if (action === 'supply')
+          await c.sendSupply({
+            owner,
+            account: accountAddress,
+            operations: roots.map((root, i) => ({ root, amount: (sides[i]?.amount ?? 0n).toString() })),
+            lpRoot,
+            autoChange: true,
+            gas,
+          });
+      },
+      done: async () => {
+        if (action === 'supply') return (await (await lpChain()).readWalletBalance(lpRoot, owner)) !== (lpBefore ?? '0');
+        const a = await c.readDexAccount(owner);
+        if (action === 'deployAccount') return a.deployed;
+        if (action === 'connectPool') return poolConnectState(a.wallets, [...roots, lpRoot], false) === 'connected';
+        return BigInt(a.balances[roots[depositIndex]!.toLowerCase()] ?? '0') >= (sides[depositIndex]?.amount ?? 0n);
+      },
+      attempts: 120,
+    });
+    if (outcome.kind !== 'settled') {
       setBusy(undefined);
-      notify(t('liquidity.gasError', { message: String((error as Error)?.message ?? error) }), 'error');
+      show(liquidityStepNotice(outcome, { op }));
       return;
     }
-    try {
-      if (action === 'deployAccount') await c.sendDeployAccount(owner, gas);
-      else if (action === 'connectPool') await c.sendConnectPool(owner, accountAddress, roots, gas);
-      else if (depositIndex >= 0) await c.sendDeposit(owner, accountAddress, roots[depositIndex]!, depositAmount(sides[depositIndex]!).toString(), gas);
-      else if (action === 'supply')
-        await c.sendSupply({
-          owner,
-          account: accountAddress,
-          operations: roots.map((root, i) => ({ root, amount: (sides[i]?.amount ?? 0n).toString() })),
-          lpRoot,
-          autoChange: true,
-          gas,
-        });
-    } catch (error) {
-      const rejected = isUserRejection(error);
-      if (!rejected) console.error('Add liquidity send error', error);
-      setBusy(undefined);
-      notify(t(rejected ? 'liquidity.add.canceled' : 'liquidity.add.failed'), rejected ? 'warning' : 'error');
-      return;
-    }
-    const done = await pollUntil(async () => {
-      if (action === 'supply') return (await (await lpChain()).readWalletBalance(lpRoot, owner)) !== (lpBefore ?? '0');
-      const a = await c.readDexAccount(owner);
-      if (action === 'deployAccount') return a.deployed;
-      if (action === 'connectPool') return poolConnectState(a.wallets, [...roots, lpRoot], false) === 'connected';
-      return BigInt(a.balances[roots[depositIndex]!.toLowerCase()] ?? '0') >= (sides[depositIndex]?.amount ?? 0n);
-    }, 120);
-    const supplied = action === 'supply' && done;
+    const supplied = action === 'supply' && outcome.done;
     const lpAfter = supplied ? await (await lpChain()).readWalletBalance(lpRoot, owner).catch(() => lpBefore) : undefined;
     await new Promise((r) => setTimeout(r, 30)); // spec 4.8: balances re-sync 30 ms after the transaction
     await Promise.all([
@@ -141,9 +137,8 @@ export default function PoolAddLiquidityScreen() {
     void client.invalidateQueries({ queryKey: ['dex', 'pool'] });
     if (supplied) setTexts({}); // with the busy flag, so spent amounts never read as a clickable "Deposit …"
     setBusy(undefined);
-    if (supplied) notify(t('liquidity.add.success', { amount: formatLpBalance(receivedLp(lpBefore, lpAfter).toString(), DEFAULT_LP_DECIMALS) }), 'success');
-    else if (!done) notify(t('liquidity.add.failed'), 'error');
-    else notify(t(`liquidity.add.done.${op}`, { symbol: sides[depositIndex]?.symbol ?? '' }), 'success');
+    const lpText = formatLpBalance(receivedLp(lpBefore, lpAfter).toString(), DEFAULT_LP_DECIMALS);
+    show(liquidityStepNotice(outcome, { op, symbol: sides[depositIndex]?.symbol, receivedLp: lpText }));
   };
 
   const mainConnected = owner && account.data?.deployed && poolState === 'connected';

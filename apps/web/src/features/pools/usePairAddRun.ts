@@ -2,10 +2,10 @@ import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { config } from '../../shared/config';
 import { notify } from '../../shared/ui';
-import { depositAmount, pollUntil, poolConnectState, receivedLp, type AddLiquidityAction, type SideInput } from './addLiquiditySteps';
+import { depositAmount, poolConnectState, receivedLp, type AddLiquidityAction, type SideInput } from './addLiquiditySteps';
 import type { DexAccountInfo, PairInfo } from './chain/addLiquidityChain';
-import { isUserRejection } from './dexWithdraw';
 import { addLiquidityGasOp, liquidityGas } from './gas';
+import { liquidityStepNotice, runLiquidityStep } from './liquidityStep';
 import { DEFAULT_LP_DECIMALS, formatLpBalance } from './poolMath';
 
 const chain = () => import('./chain/addLiquidityChain');
@@ -39,7 +39,7 @@ interface Args {
 export function usePairAddRun(a: Args) {
   const client = useQueryClient();
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const show = (n: ReturnType<typeof liquidityStepNotice>) => notify(intl.formatMessage({ id: n.id }, n.values), n.kind);
 
   return async (action: AddLiquidityAction) => {
     if (action === 'connectWallet') return;
@@ -54,50 +54,44 @@ export function usePairAddRun(a: Args) {
     const c = await chain();
     const lpBefore = a.lpBalance;
     const op = action === 'depositLeft' || action === 'depositRight' ? 'deposit' : action;
-    let gas: bigint;
-    try {
-      gas = await liquidityGas(client, config.dexGasValues, addLiquidityGasOp(op, 2, a.autoOn));
-    } catch (error) {
-      console.error('Gas values read error', error);
+    const outcome = await runLiquidityStep({
+      gas: () => liquidityGas(client, config.dexGasValues, addLiquidityGasOp(op, 2, a.autoOn)),
+      send: async (gas) => {
+        if (action === 'deployAccount') await c.sendDeployAccount(owner, gas);
+        else if (action === 'createPool') await c.sendDeployPair(owner, leftRoot, rightRoot, gas);
+        else if (action === 'connectPool') await c.sendConnectPair(owner, accountAddress, leftRoot, rightRoot, gas);
+        else if (action === 'depositLeft') await c.sendDeposit(owner, accountAddress, leftRoot, depositAmount(left!).toString(), gas);
+        else if (action === 'depositRight') await c.sendDeposit(owner, accountAddress, rightRoot, depositAmount(right!).toString(), gas);
+        else
+          await c.sendSupply({
+            owner,
+            account: accountAddress,
+            operations: [
+              { root: leftRoot, amount: (left?.amount ?? 0n).toString() },
+              { root: rightRoot, amount: (right?.amount ?? 0n).toString() },
+            ],
+            lpRoot: a.lpRoot!,
+            autoChange: a.autoOn,
+            gas,
+          });
+      },
+      done: async () => {
+        if (action === 'supply') return (await (await lpChain()).readWalletBalance(a.lpRoot!, owner)) !== (lpBefore ?? '0');
+        const [acc, p] = await Promise.all([c.readDexAccount(owner), c.readPair(leftRoot, rightRoot)]);
+        if (action === 'deployAccount') return acc.deployed;
+        if (action === 'createPool') return p.deployed && !p.settingUp;
+        if (action === 'connectPool') return poolConnectState(acc.wallets, [leftRoot, rightRoot, p.lp], false) === 'connected';
+        const [root, side] = action === 'depositLeft' ? [leftRoot, left] : [rightRoot, right];
+        return BigInt(acc.balances[root.toLowerCase()] ?? '0') >= (side?.amount ?? 0n);
+      },
+      attempts: ATTEMPTS,
+    });
+    if (outcome.kind !== 'settled') {
       a.setBusy(undefined);
-      notify(t('liquidity.gasError', { message: String((error as Error)?.message ?? error) }), 'error');
+      show(liquidityStepNotice(outcome, { op }));
       return;
     }
-    try {
-      if (action === 'deployAccount') await c.sendDeployAccount(owner, gas);
-      else if (action === 'createPool') await c.sendDeployPair(owner, leftRoot, rightRoot, gas);
-      else if (action === 'connectPool') await c.sendConnectPair(owner, accountAddress, leftRoot, rightRoot, gas);
-      else if (action === 'depositLeft') await c.sendDeposit(owner, accountAddress, leftRoot, depositAmount(left!).toString(), gas);
-      else if (action === 'depositRight') await c.sendDeposit(owner, accountAddress, rightRoot, depositAmount(right!).toString(), gas);
-      else
-        await c.sendSupply({
-          owner,
-          account: accountAddress,
-          operations: [
-            { root: leftRoot, amount: (left?.amount ?? 0n).toString() },
-            { root: rightRoot, amount: (right?.amount ?? 0n).toString() },
-          ],
-          lpRoot: a.lpRoot!,
-          autoChange: a.autoOn,
-          gas,
-        });
-    } catch (error) {
-      const rejected = isUserRejection(error);
-      if (!rejected) console.error('Add liquidity send error', error);
-      a.setBusy(undefined);
-      notify(t(rejected ? 'liquidity.add.canceled' : 'liquidity.add.failed'), rejected ? 'warning' : 'error');
-      return;
-    }
-    const done = await pollUntil(async () => {
-      if (action === 'supply') return (await (await lpChain()).readWalletBalance(a.lpRoot!, owner)) !== (lpBefore ?? '0');
-      const [acc, p] = await Promise.all([c.readDexAccount(owner), c.readPair(leftRoot, rightRoot)]);
-      if (action === 'deployAccount') return acc.deployed;
-      if (action === 'createPool') return p.deployed && !p.settingUp;
-      if (action === 'connectPool') return poolConnectState(acc.wallets, [leftRoot, rightRoot, p.lp], false) === 'connected';
-      const [root, side] = action === 'depositLeft' ? [leftRoot, left] : [rightRoot, right];
-      return BigInt(acc.balances[root.toLowerCase()] ?? '0') >= (side?.amount ?? 0n);
-    }, ATTEMPTS);
-    const supplied = action === 'supply' && done;
+    const supplied = action === 'supply' && outcome.done;
     const lpAfter = supplied ? await (await lpChain()).readWalletBalance(a.lpRoot!, owner).catch(() => lpBefore) : undefined;
     await new Promise((r) => setTimeout(r, 30)); // spec 4.8: balances re-sync 30 ms after the transaction
     await Promise.all([
@@ -110,11 +104,8 @@ export function usePairAddRun(a: Args) {
     // read as a clickable "Deposit …" for the old amounts
     if (supplied) a.onSupplied();
     a.setBusy(undefined);
-    if (!done) notify(t('liquidity.add.failed'), 'error');
-    else if (!supplied) {
-      // spec 4.12: pool create or connect, account and deposit steps end with a success notification too
-      const symbol = action === 'depositLeft' ? left?.symbol : action === 'depositRight' ? right?.symbol : undefined;
-      notify(t(`liquidity.add.done.${op}`, { symbol: symbol ?? '' }), 'success');
-    } else if (supplied) notify(t('liquidity.add.success', { amount: formatLpBalance(receivedLp(lpBefore, lpAfter).toString(), DEFAULT_LP_DECIMALS) }), 'success');
+    const symbol = action === 'depositLeft' ? left?.symbol : action === 'depositRight' ? right?.symbol : undefined;
+    const lpText = formatLpBalance(receivedLp(lpBefore, lpAfter).toString(), DEFAULT_LP_DECIMALS);
+    show(liquidityStepNotice(outcome, { op, symbol, receivedLp: lpText }));
   };
 }
