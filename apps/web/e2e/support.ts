@@ -37,6 +37,8 @@ export async function connectWallet(page: Page, accountName: string): Promise<vo
   await dialog.getByRole('radio', { name: new RegExp(`^${accountName}\\b`) }).check();
   await dialog.getByRole('button', { name: 'Connect', exact: true }).click();
   await expect(dialog).toBeHidden();
+  // connected (and the permission stored): a navigation right after this keeps the connection
+  await expect(page.getByTestId('wallet-address').first()).toBeAttached();
 }
 
 /**
@@ -51,3 +53,17 @@ export async function confirmSwap(page: Page): Promise<void> {
     await dialog.getByTestId('swap-confirm').click({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
 }
+
+/** A listed token's root by symbol, from the served token list. */
+export async function tokenRoot(page: Page, symbol: string): Promise<string> {
+  const response = await page.request.get('/tokens.json');
+  const token = ((await response.json()).tokens as { address: string; symbol: string }[]).find((t) => t.symbol === symbol);
+  expect(token, symbol).toBeTruthy();
+  return token!.address;
+}
+
+/** The swap card's submit button. */
+export const swapSubmit = (page: Page) => page.getByTestId('swap-submit');
+
+/** The smallest-units value an element carries in `data-units` (balances, minimum received). */
+export const unitsOf = async (page: Page, testId: string) => BigInt((await page.getByTestId(testId).getAttribute('data-units')) ?? '0');

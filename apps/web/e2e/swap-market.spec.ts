@@ -1,11 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { confirmSwap, connectWallet, devnetInfo } from './support';
+import { confirmSwap, connectWallet, devnetInfo, swapSubmit, unitsOf } from './support';
 
 // Alice's DAI, USDC, WBTC and the USDT-WETH / stable pools are only moved by this file: run its tests in order.
 test.describe.configure({ mode: 'serial' });
 
-const submit = (page: Page) => page.getByTestId('swap-submit');
-const units = async (page: Page, testId: string) => BigInt((await page.getByTestId(testId).getAttribute('data-units')) ?? '0');
+const submit = swapSubmit;
+const units = unitsOf;
 const walletDialog = (page: Page) => page.getByRole('dialog', { name: /confirm transaction/i });
 
 async function openSwap(page: Page, left: string, right: string, connect = true) {

@@ -1,17 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { confirmSwap, connectWallet } from './support';
+import { confirmSwap, connectWallet, swapSubmit, tokenRoot, unitsOf } from './support';
 
 const NATIVE = `0:${'0'.repeat(64)}`;
 const TYCHO = 1_000_000_000n;
 
-async function root(page: Page, symbol: string): Promise<string> {
-  const response = await page.request.get('/tokens.json');
-  const token = ((await response.json()).tokens as { address: string; symbol: string }[]).find((t) => t.symbol === symbol);
-  expect(token, symbol).toBeTruthy();
-  return token!.address;
-}
-const submit = (page: Page) => page.getByTestId('swap-submit');
-const units = async (page: Page, testId: string) => BigInt((await page.getByTestId(testId).getAttribute('data-units')) ?? '0');
+const root = tokenRoot;
+const submit = swapSubmit;
+const units = unitsOf;
 
 async function approve(page: Page) {
   const wallet = page.getByRole('dialog', { name: /confirm transaction/i });

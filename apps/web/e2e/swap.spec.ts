@@ -1,15 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { confirmSwap, connectWallet, expectNoSeriousA11yViolations } from './support';
+import { expect, test } from '@playwright/test';
+import { confirmSwap, connectWallet, expectNoSeriousA11yViolations, swapSubmit, tokenRoot, unitsOf } from './support';
 
-async function root(page: Page, symbol: string): Promise<string> {
-  const response = await page.request.get('/tokens.json');
-  const token = ((await response.json()).tokens as { address: string; symbol: string }[]).find((t) => t.symbol === symbol);
-  expect(token, symbol).toBeTruthy();
-  return token!.address;
-}
+const root = tokenRoot;
 
-const submit = (page: Page) => page.getByTestId('swap-submit');
-const units = async (page: Page, testId: string) => BigInt((await page.getByTestId(testId).getAttribute('data-units')) ?? '0');
+const submit = swapSubmit;
+const units = unitsOf;
 
 test('visitor gets a quote with the bill; the button asks to connect', async ({ page }) => {
   const [usdt, qube] = [await root(page, 'USDT'), await root(page, 'QUBE')];

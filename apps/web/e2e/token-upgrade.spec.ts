@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { connectWallet, devnetInfo, expectNoSeriousA11yViolations } from './support';
+import { connectWallet, devnetInfo, expectNoSeriousA11yViolations, unitsOf } from './support';
 
 // Only Dave holds v4 tokens on the seeded network (packages/devnet/src/seed/upgrade.ts, V4_HOLDERS): this spec is
 // the only one that changes his token balances.
 
-const units = async (page: Page, testId: string) => BigInt((await page.getByTestId(testId).getAttribute('data-units')) ?? '0');
+const units = unitsOf;
 const symbolsOf = (page: Page) =>
   page.getByTestId('token-upgrade-item').evaluateAll((items) => items.map((i) => i.getAttribute('data-symbol')));
 
