@@ -37,7 +37,10 @@ export default tseslint.config(
         {
           default: 'disallow',
           policies: [
-            { from: { element: { type: 'entry' } }, allow: { to: { element: { types: { anyOf: ['app', 'shared', 'i18n'] } } } } },
+            {
+              from: { element: { type: 'entry' } },
+              allow: { to: { element: { types: { anyOf: ['app', 'shared', 'i18n'] } } } },
+            },
             {
               from: { element: { type: 'app' } },
               allow: { to: { element: { types: { anyOf: ['app', 'feature', 'shared', 'i18n'] } } } },
@@ -46,10 +49,17 @@ export default tseslint.config(
               from: { element: { type: 'feature' } },
               allow: [
                 { to: { element: { types: { anyOf: ['shared', 'i18n'] } } } },
-                { to: { element: { type: 'feature', captured: { featureName: '{{ from.element.captured.featureName }}' } } } },
+                {
+                  to: {
+                    element: { type: 'feature', captured: { featureName: '{{ from.element.captured.featureName }}' } },
+                  },
+                },
               ],
             },
-            { from: { element: { type: 'shared' } }, allow: { to: { element: { types: { anyOf: ['shared', 'i18n'] } } } } },
+            {
+              from: { element: { type: 'shared' } },
+              allow: { to: { element: { types: { anyOf: ['shared', 'i18n'] } } } },
+            },
             { from: { element: { type: 'i18n' } }, allow: { to: { element: { type: 'i18n' } } } },
           ],
         },

@@ -7,7 +7,13 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'packages/*/test/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'apps/server/test/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -24,7 +24,11 @@ export interface ApiFigures {
   endpoints: EndpointFigures[];
 }
 
-const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const json = (body: unknown) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
 /** The request mixes: each connection cycles through 40 distinct bodies of the same query shape. */
@@ -33,24 +37,60 @@ function scenarios(size: DatasetSize): { name: string; path: string; bodies: unk
   const pool = (i: number) => poolAddress(1 + ((i * 251) % size.pools));
   return [
     { name: 'pools, TVL desc, pages 1-40', path: '/api/v2/pools', bodies: range(40).map((i) => ({ offset: i * 10 })) },
-    { name: 'pools of a token, volume desc', path: '/api/v2/pools', bodies: range(40).map((i) => ({ currencyAddress: token(i), ordering: 'volume24hdescending' })) },
-    { name: 'transactions, newest, with count', path: '/api/v2/transactions', bodies: range(40).map((i) => ({ offset: (i % 5) * 10 })) },
-    { name: 'transactions of a pool', path: '/api/v2/transactions', bodies: range(40).map((i) => ({ poolAddress: pool(i) })) },
-    { name: 'transactions of a token (count off)', path: '/api/v2/transactions', bodies: range(40).map((i) => ({ currencyAddress: token(i), displayTotalCount: false })) },
-    { name: 'transactions of USDT (hub, 20 % of all), with count', path: '/api/v2/transactions', bodies: range(40).map((i) => ({ currencyAddress: tokenAddress(1), offset: (i % 4) * 10 })) },
-    { name: 'swaps of a user, by TV', path: '/api/v2/transactions', bodies: range(40).map((i) => ({ userAddress: `0:${(1_000_000 + i).toString(16).padStart(64, '0')}`, eventType: ['swap'], ordering: 'tvdescending', displayTotalCount: false })) },
+    {
+      name: 'pools of a token, volume desc',
+      path: '/api/v2/pools',
+      bodies: range(40).map((i) => ({ currencyAddress: token(i), ordering: 'volume24hdescending' })),
+    },
+    {
+      name: 'transactions, newest, with count',
+      path: '/api/v2/transactions',
+      bodies: range(40).map((i) => ({ offset: (i % 5) * 10 })),
+    },
+    {
+      name: 'transactions of a pool',
+      path: '/api/v2/transactions',
+      bodies: range(40).map((i) => ({ poolAddress: pool(i) })),
+    },
+    {
+      name: 'transactions of a token (count off)',
+      path: '/api/v2/transactions',
+      bodies: range(40).map((i) => ({ currencyAddress: token(i), displayTotalCount: false })),
+    },
+    {
+      name: 'transactions of USDT (hub, 20 % of all), with count',
+      path: '/api/v2/transactions',
+      bodies: range(40).map((i) => ({ currencyAddress: tokenAddress(1), offset: (i % 4) * 10 })),
+    },
+    {
+      name: 'swaps of a user, by TV',
+      path: '/api/v2/transactions',
+      bodies: range(40).map((i) => ({
+        userAddress: `0:${(1_000_000 + i).toString(16).padStart(64, '0')}`,
+        eventType: ['swap'],
+        ordering: 'tvdescending',
+        displayTotalCount: false,
+      })),
+    },
     {
       name: 'cross_swap_route (depth 3)',
       path: '/api/v2/pools/cross_swap_route',
       bodies: range(40).map((i) => ({
-        amount: '1000000000', direction: i % 2 ? 'expectedspendamount' : 'expectedexchange',
-        fromCurrencyAddress: token(i), toCurrencyAddress: token(i + 7),
+        amount: '1000000000',
+        direction: i % 2 ? 'expectedspendamount' : 'expectedexchange',
+        fromCurrencyAddress: token(i),
+        toCurrencyAddress: token(i + 7),
       })),
     },
   ];
 }
 
-async function measureOn(database: 'pglite' | 'postgres', url: string | undefined, size: DatasetSize, seconds: number): Promise<ApiFigures> {
+async function measureOn(
+  database: 'pglite' | 'postgres',
+  url: string | undefined,
+  size: DatasetSize,
+  seconds: number,
+): Promise<ApiFigures> {
   const handle = await openDatabase(url ? { databaseUrl: url } : {});
   const started = performance.now();
   await generateDataset(handle.db, size);
@@ -71,10 +111,18 @@ async function measureOn(database: 'pglite' | 'postgres', url: string | undefine
       await autocannon({ url: base, connections: 2, amount: 40, requests }); // warm-up (caches, route index)
       const result = await autocannon({ url: base, connections: 10, duration: seconds, requests });
       endpoints.push({
-        name: scenario.name, requests: result.requests.total, rps: result.requests.average, p50: result.latency.p50,
-        p90: result.latency.p90, p97_5: result.latency.p97_5, p99: result.latency.p99, non2xx: result.non2xx + result.errors,
+        name: scenario.name,
+        requests: result.requests.total,
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p90: result.latency.p90,
+        p97_5: result.latency.p97_5,
+        p99: result.latency.p99,
+        non2xx: result.non2xx + result.errors,
       });
-      console.log(`${database} ${scenario.name}: p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, ${result.requests.average} req/s`);
+      console.log(
+        `${database} ${scenario.name}: p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, ${result.requests.average} req/s`,
+      );
     }
   } finally {
     await app.close();
@@ -100,7 +148,10 @@ export async function measureDexApi(size: DatasetSize, seconds = 5): Promise<Api
 export function apiSection(figures: ApiFigures[], date: string, seconds: number): string {
   const blocks = figures.map((f) => {
     const rows = f.endpoints
-      .map((e) => `| ${e.name} | ${e.requests} | ${e.rps.toFixed(0)} | ${e.p50} | ${e.p90} | ${e.p97_5} | ${e.p99} | ${e.non2xx} |`)
+      .map(
+        (e) =>
+          `| ${e.name} | ${e.requests} | ${e.rps.toFixed(0)} | ${e.p50} | ${e.p90} | ${e.p97_5} | ${e.p99} | ${e.non2xx} |`,
+      )
       .join('\n');
     return `#### ${f.database === 'postgres' ? 'PostgreSQL (throwaway cluster, fsync off)' : 'PGlite (in memory)'}
 Dataset written in ${f.generateSeconds.toFixed(1)} s: ${f.size.tokens} tokens, ${f.size.pools} pools, ${f.size.transactions} transactions.

@@ -44,8 +44,10 @@ export async function generateDataset(db: Db, size: DatasetSize): Promise<void> 
       from generate_series(1, ${pools}) as i) as p`),
   );
   // USDT pools hold USDT (6 decimals) on the right: rescale its reserve.
-  await db.execute(sql.raw(`update dex_pools set reserves[2] = (reserves[2] / 1000)::numeric(40,0), decimals = array[9, 6]::smallint[],
-    currencies[2] = 'USDT' where currency_addresses[2] = ${addr('1')}`));
+  await db.execute(
+    sql.raw(`update dex_pools set reserves[2] = (reserves[2] / 1000)::numeric(40,0), decimals = array[9, 6]::smallint[],
+    currencies[2] = 'USDT' where currency_addresses[2] = ${addr('1')}`),
+  );
   const chunk = 200_000;
   for (let from = 1; from <= transactions; from += chunk) {
     const to = Math.min(transactions, from + chunk - 1);

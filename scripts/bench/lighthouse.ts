@@ -93,19 +93,31 @@ export async function measureLighthouse(pages: string[], options: LighthouseOpti
   const dataDir = baseUrl ? undefined : mkdtempSync(join(tmpdir(), 'tycho-lh-'));
   const server = dataDir
     ? spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-        env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEV_WALLET: 'off', ...(webDist ? { WEB_DIST: webDist } : {}) },
+        env: {
+          ...process.env,
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          DEV_WALLET: 'off',
+          ...(webDist ? { WEB_DIST: webDist } : {}),
+        },
         stdio: 'ignore',
       })
     : undefined;
   const base = baseUrl?.replace(/\/$/, '') ?? `http://127.0.0.1:${port}`;
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
   try {
     await waitForHealth(base);
     const { addresses } = (await (await fetch(`${base}/devnet/info`)).json()) as { addresses: Record<string, string> };
     const scores: PageScore[] = [];
     const benchmarks: number[] = [];
     for (const template of pages) {
-      const path = template.replace(/\{(token|pool):([^}]+)\}/g, (_, kind: string, name: string) => addresses[`${kind}:${name}`] ?? name);
+      const path = template.replace(
+        /\{(token|pool):([^}]+)\}/g,
+        (_, kind: string, name: string) => addresses[`${kind}:${name}`] ?? name,
+      );
       const measured: Omit<PageScore, 'path'>[] = [];
       for (let run = 0; run < runs; run++) {
         const result = await lighthouse(`${base}${path}`, {
@@ -116,7 +128,9 @@ export async function measureLighthouse(pages: string[], options: LighthouseOpti
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
         const { categories, audits, environment } = result.lhr;
-        const scripts = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] })?.items ?? [];
+        const scripts =
+          (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] })
+            ?.items ?? [];
         benchmarks.push(environment.benchmarkIndex);
         measured.push({
           performance: (categories.performance.score ?? 0) * 100,
@@ -130,7 +144,13 @@ export async function measureLighthouse(pages: string[], options: LighthouseOpti
       }
       scores.push(medianScore(template, measured));
     }
-    return { scores, runs, benchmarkIndex: Math.round(median(benchmarks)), loadAverage: loadavg()[0], cores: availableParallelism() };
+    return {
+      scores,
+      runs,
+      benchmarkIndex: Math.round(median(benchmarks)),
+      loadAverage: loadavg()[0],
+      cores: availableParallelism(),
+    };
   } finally {
     await chrome.kill();
     if (server) {

@@ -4,7 +4,7 @@ import { createRouteIndex, findBestRoute, type RoutePool } from '@tycho/dex-math
 /** Synthetic market: tokens/5 per pool count, every token paired with the hub (USDT), the rest random pairs. */
 export function syntheticPools(count: number, seed = 1): RoutePool[] {
   let state = seed;
-  const random = () => ((state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const random = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   const tokens = Math.max(10, Math.floor(count / 5));
   const root = (t: number) => `0:${t.toString(16).padStart(64, '0')}`;
   const pools: RoutePool[] = [];
@@ -30,7 +30,8 @@ export function syntheticPools(count: number, seed = 1): RoutePool[] {
   return pools;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
 export interface RouteFigures {
   pools: number;
@@ -69,12 +70,23 @@ export function measureRouteSearch(count: number, queries = 300): RouteFigures {
     if (route) found += 1;
   }
   times.sort((x, y) => x - y);
-  return { pools: count, buildMs, p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1], found, queries: times.length };
+  return {
+    pools: count,
+    buildMs,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    max: times[times.length - 1],
+    found,
+    queries: times.length,
+  };
 }
 
 export function routeSection(figures: RouteFigures[], date: string): string {
   const rows = figures
-    .map((f) => `| ${f.pools} | ${f.buildMs.toFixed(1)} ms | ${f.p50.toFixed(3)} ms | ${f.p95.toFixed(3)} ms | ${f.max.toFixed(2)} ms | ${f.found}/${f.queries} |`)
+    .map(
+      (f) =>
+        `| ${f.pools} | ${f.buildMs.toFixed(1)} ms | ${f.p50.toFixed(3)} ms | ${f.p95.toFixed(3)} ms | ${f.max.toFixed(2)} ms | ${f.found}/${f.queries} |`,
+    )
     .join('\n');
   return `### Route search against pool count (${date})
 \`createRouteIndex\` + \`findBestRoute\` (depth 3, minTvl 50000, half exact-input and half exact-output) over

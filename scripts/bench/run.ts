@@ -62,14 +62,26 @@ const fileRows = (bundle: BundleFigures) =>
 function bundleSection(): string {
   if (!options['no-build']) {
     console.log(`Building the web app into ${distDir}...`);
-    const vite = ['vite', 'build', '--config', 'apps/web/vite.config.ts', '--outDir', distDir, '--emptyOutDir', '--manifest'];
+    const vite = [
+      'vite',
+      'build',
+      '--config',
+      'apps/web/vite.config.ts',
+      '--outDir',
+      distDir,
+      '--emptyOutDir',
+      '--manifest',
+    ];
     execFileSync('npx', vite, { stdio: 'inherit' });
   }
   const bundle = measureInitialBundle(distDir);
   const manifest = readManifest(distDir);
   const screens = manifest ? measureRouteBundles(distDir, manifest, SCREENS) : [];
   const screenRows = screens
-    .map((s) => `| \`${s.path}\` | ${kb(s.jsGzip)} | ${kb(s.jsBrotli)} | **${kb(s.totalJsGzip)}** | ${kb(s.totalJsBrotli)} |`)
+    .map(
+      (s) =>
+        `| \`${s.path}\` | ${kb(s.jsGzip)} | ${kb(s.jsBrotli)} | **${kb(s.totalJsGzip)}** | ${kb(s.totalJsBrotli)} |`,
+    )
     .join('\n');
   const screenTable = screens.length
     ? `
@@ -97,7 +109,13 @@ files at start: ${bundle.wasmFiles}.${screenTable}`;
 if (runs('bundle')) write('bundle', bundleSection());
 
 if (runs('route')) {
-  write('route', routeSection([100, 1_000, 10_000].map((count) => measureRouteSearch(count)), date));
+  write(
+    'route',
+    routeSection(
+      [100, 1_000, 10_000].map((count) => measureRouteSearch(count)),
+      date,
+    ),
+  );
 }
 
 if (runs('api')) {
@@ -112,7 +130,13 @@ if (runs('api')) {
 
 if (runs('lighthouse')) {
   const { lighthouseSection, measureLighthouse } = await import('./lighthouse');
-  const pages = options.pages?.split(',') ?? ['/tokens', '/tokens/{token:QUBE}', '/pools', '/pools/{pool:USDT-USDC}', '/swap'];
+  const pages = options.pages?.split(',') ?? [
+    '/tokens',
+    '/tokens/{token:QUBE}',
+    '/pools',
+    '/pools/{pool:USDT-USDC}',
+    '/swap',
+  ];
   const report = await measureLighthouse(pages, {
     baseUrl: options.base,
     webDist: options.dist ? distDir : undefined,

@@ -83,7 +83,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRoute(
     app,
     createWalletRoute,
-    async ({ body }) => devnet.createFundedWallet(undefined, body.amount === undefined ? undefined : BigInt(body.amount)),
+    async ({ body }) =>
+      devnet.createFundedWallet(undefined, body.amount === undefined ? undefined : BigInt(body.amount)),
     routes,
   );
 

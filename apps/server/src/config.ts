@@ -28,7 +28,9 @@ function parseInteger(name: string, raw: string | undefined, fallback: number, m
 function parsePath(name: string, raw: string | undefined, fallback: string): string {
   if (raw === undefined || raw === '') return fallback;
   if (!/^\/[A-Za-z0-9._\-/]+$/.test(raw) || raw.startsWith('/api/') || raw.startsWith('/devnet/')) {
-    throw new Error(`${name} must be a path such as /tokens.json (letters, digits, . _ - /), outside /api and /devnet, got "${raw}"`);
+    throw new Error(
+      `${name} must be a path such as /tokens.json (letters, digits, . _ - /), outside /api and /devnet, got "${raw}"`,
+    );
   }
   return raw;
 }

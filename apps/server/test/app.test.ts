@@ -46,7 +46,10 @@ describe('local network HTTP surface', () => {
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining(['/healthz', '/devnet/info', '/devnet/clock/advance', '/devnet/give']),
     );
-    expect(document.paths['/devnet/give'].post.requestBody.content['application/json'].schema.required).toEqual(['to', 'amount']);
+    expect(document.paths['/devnet/give'].post.requestBody.content['application/json'].schema.required).toEqual([
+      'to',
+      'amount',
+    ]);
   });
 
   it('rejects bad bodies with 400 and a message naming the field, never 500', async () => {
@@ -81,10 +84,16 @@ describe('local network HTTP surface', () => {
 
     const account = devnet.devAccounts()[1].address;
     const balanceBefore = BigInt(devnet.getFullContractState(account)!.balance);
-    const given = await app.inject({ method: 'POST', url: '/devnet/give', payload: { to: account, amount: '5000000000' } });
+    const given = await app.inject({
+      method: 'POST',
+      url: '/devnet/give',
+      payload: { to: account, amount: '5000000000' },
+    });
     expect(given.statusCode).toBe(200);
     // The recipient's wallet pays the flat fee of the transaction that receives the coin.
-    expect(BigInt(devnet.getFullContractState(account)!.balance)).toBe(balanceBefore + 5_000_000_000n - TRANSACTION_FEE);
+    expect(BigInt(devnet.getFullContractState(account)!.balance)).toBe(
+      balanceBefore + 5_000_000_000n - TRANSACTION_FEE,
+    );
   });
 
   it('deploys a fresh funded wallet on request, a new address each time', async () => {
@@ -97,7 +106,9 @@ describe('local network HTTP surface', () => {
     expect(BigInt(state.balance)).toBeLessThanOrEqual(7_000_000_000n);
     const second = await app.inject({ method: 'POST', url: '/devnet/wallets', payload: {} });
     expect(second.json().address).not.toBe(wallet.address);
-    expect((await app.inject({ method: 'POST', url: '/devnet/wallets', payload: { amount: 'x' } })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'POST', url: '/devnet/wallets', payload: { amount: 'x' } })).statusCode).toBe(
+      400,
+    );
   });
 
   it('answers account state and transactions by hash, 404 when unknown, 400 when malformed', async () => {

@@ -4,7 +4,13 @@ import { loadConfig } from '../src/config';
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
     const config = loadConfig({}, [], '/srv');
-    expect(config).toMatchObject({ host: '127.0.0.1', port: 8080, dataDir: '/srv/.data', reset: false, devWallet: true });
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 8080,
+      dataDir: '/srv/.data',
+      reset: false,
+      devWallet: true,
+    });
     expect(config.databaseUrl).toBeUndefined();
   });
 
@@ -14,12 +20,25 @@ describe('loadConfig', () => {
       ['--reset'],
       '/srv',
     );
-    expect(config).toMatchObject({ port: 9000, dataDir: '/srv/x', databaseUrl: 'postgres://a@b/c', devWallet: false, reset: true });
+    expect(config).toMatchObject({
+      port: 9000,
+      dataDir: '/srv/x',
+      databaseUrl: 'postgres://a@b/c',
+      devWallet: false,
+      reset: true,
+    });
   });
 
   it('reads the token list and manifest paths', () => {
-    expect(loadConfig({}, [], '/')).toMatchObject({ tokenListPath: '/tokens.json', upgradableTokensPath: '/upgradable-tokens.json' });
-    const config = loadConfig({ TOKEN_LIST_PATH: '/lists/main.json', UPGRADABLE_TOKENS_PATH: '/lists/v4.json' }, [], '/');
+    expect(loadConfig({}, [], '/')).toMatchObject({
+      tokenListPath: '/tokens.json',
+      upgradableTokensPath: '/upgradable-tokens.json',
+    });
+    const config = loadConfig(
+      { TOKEN_LIST_PATH: '/lists/main.json', UPGRADABLE_TOKENS_PATH: '/lists/v4.json' },
+      [],
+      '/',
+    );
     expect(config).toMatchObject({ tokenListPath: '/lists/main.json', upgradableTokensPath: '/lists/v4.json' });
     expect(() => loadConfig({ TOKEN_LIST_PATH: 'http://x/y.json' }, [], '/')).toThrow(/TOKEN_LIST_PATH must be a path/);
     expect(() => loadConfig({ UPGRADABLE_TOKENS_PATH: '/api/v2/x' }, [], '/')).toThrow(/outside \/api/);

@@ -65,7 +65,10 @@ describe.each(['pglite', 'postgres'] as const)('DEX API over %s', (kind) => {
     poolsRoute.response.parse(all.body);
     expect(all.body.totalCount).toBe(4);
     expect(all.body.pools.map((p: { meta: { poolAddress: string } }) => p.meta.poolAddress)).toEqual([
-      POOLS.qubeWbtc, POOLS.usdtDai, POOLS.usdtQube, POOLS.tri,
+      POOLS.qubeWbtc,
+      POOLS.usdtDai,
+      POOLS.usdtQube,
+      POOLS.tri,
     ]);
     expect(all.body.pools[0].tvl).toBe('1000000');
     const page = await post('/api/v2/pools', { limit: 1, offset: 1, ordering: 'tvlascending' });
@@ -77,7 +80,11 @@ describe.each(['pglite', 'postgres'] as const)('DEX API over %s', (kind) => {
     const favourites = await post('/api/v2/pools', { favoritePools: [POOLS.tri.toUpperCase().replace('0X', '0x')] });
     expect(favourites.body.pools.map((p: { meta: { poolType: string } }) => p.meta.poolType)).toEqual(['stablepool']);
     const byVolume = await post('/api/v2/pools', { ordering: 'volume24hdescending', limit: 1 });
-    expect(byVolume.body.pools[0]).toMatchObject({ meta: { poolAddress: POOLS.usdtQube }, volume24h: '1000', volume7d: '2000' });
+    expect(byVolume.body.pools[0]).toMatchObject({
+      meta: { poolAddress: POOLS.usdtQube },
+      volume24h: '1000',
+      volume7d: '2000',
+    });
   });
 
   it('answers a pool by address, 404 when missing, and its OHLCV', async (context) => {
@@ -87,8 +94,12 @@ describe.each(['pglite', 'postgres'] as const)('DEX API over %s', (kind) => {
     poolByAddressRoute.response.parse(pool.body);
     expect(pool.body).toMatchObject({
       meta: { lpAddress: LP.usdtQube, currencies: ['USDT', 'QUBE'], pairType: 'common' },
-      lpLocked: '1000000000000', volumesLocked: ['200000000000', '100000000000000'], prices: ['1', '2'],
-      feeRate: '0.003', stableOneSwap: null, transactionsCount24h: 1,
+      lpLocked: '1000000000000',
+      volumesLocked: ['200000000000', '100000000000000'],
+      prices: ['1', '2'],
+      feeRate: '0.003',
+      stableOneSwap: null,
+      transactionsCount24h: 1,
     });
     const missing = await post(`/api/v2/pools/address/0:${'9'.repeat(64)}`);
     expect(missing).toMatchObject({ status: 404, body: { error: 'Not Found' } });
@@ -105,7 +116,11 @@ describe.each(['pglite', 'postgres'] as const)('DEX API over %s', (kind) => {
     if (!database) return context.skip();
     const pair = await post(`/api/v2/pairs/left/${TOKENS.QUBE.address}/right/${TOKENS.USDT.address}`);
     pairByTokensRoute.response.parse(pair.body);
-    expect(pair.body.meta).toEqual({ poolAddress: POOLS.usdtQube, baseAddress: TOKENS.USDT.address, counterAddress: TOKENS.QUBE.address });
+    expect(pair.body.meta).toEqual({
+      poolAddress: POOLS.usdtQube,
+      baseAddress: TOKENS.USDT.address,
+      counterAddress: TOKENS.QUBE.address,
+    });
     const none = await post(`/api/v2/pairs/left/${TOKENS.WBTC.address}/right/${TOKENS.USDT.address}`);
     expect(none.status).toBe(404);
     const window = { from: (T0 - 4 * 86_400) * 1000, to: T0 * 1000, timeframe: 'H1' };
@@ -124,7 +139,13 @@ describe.each(['pglite', 'postgres'] as const)('DEX API over %s', (kind) => {
     if (!database) return context.skip();
     const list = await post('/api/v2/currencies', {});
     currenciesRoute.response.parse(list.body);
-    expect(list.body.currencies.map((c: { currency: string }) => c.currency)).toEqual(['QUBE', 'USDT', 'WBTC', 'DAI', 'USDC']);
+    expect(list.body.currencies.map((c: { currency: string }) => c.currency)).toEqual([
+      'QUBE',
+      'USDT',
+      'WBTC',
+      'DAI',
+      'USDC',
+    ]);
     const wbtc = list.body.currencies.find((c: { currency: string }) => c.currency === 'WBTC');
     expect(wbtc).toMatchObject({ price: '50000', tvl: '500000' });
     const detail = await post(`/api/v2/currencies/${TOKENS.QUBE.address}`);
@@ -137,7 +158,9 @@ describe.each(['pglite', 'postgres'] as const)('DEX API over %s', (kind) => {
       expect(points.status).toBe(200);
       expect(points.body.length).toBeGreaterThan(0);
     }
-    const prices = await post('/api/v2/currencies_usdt_prices', { currency_addresses: [TOKENS.QUBE.address, LP.usdtQube] });
+    const prices = await post('/api/v2/currencies_usdt_prices', {
+      currency_addresses: [TOKENS.QUBE.address, LP.usdtQube],
+    });
     expect(prices.body).toEqual({ [TOKENS.QUBE.address]: '2', [LP.usdtQube]: '400' });
   });
 
@@ -146,17 +169,35 @@ describe.each(['pglite', 'postgres'] as const)('DEX API over %s', (kind) => {
     const all = await post('/api/v2/transactions', {});
     transactionsRoute.response.parse(all.body);
     expect(all.body.totalCount).toBe(4);
-    expect(all.body.transactions[0]).toMatchObject({ eventType: 'withdraw', userAddress: ALICE, volumes: ['10', '10', '10'] });
+    expect(all.body.transactions[0]).toMatchObject({
+      eventType: 'withdraw',
+      userAddress: ALICE,
+      volumes: ['10', '10', '10'],
+    });
     const swaps = await post('/api/v2/transactions', { eventType: ['swap'], ordering: 'blocktimeascending', limit: 1 });
-    expect(swaps.body).toMatchObject({ totalCount: 2, transactions: [{ volumes: ['-1000', '497'], tv: '1000', currencies: ['USDT', 'QUBE'] }] });
+    expect(swaps.body).toMatchObject({
+      totalCount: 2,
+      transactions: [{ volumes: ['-1000', '497'], tv: '1000', currencies: ['USDT', 'QUBE'] }],
+    });
     const bob = await post('/api/v2/transactions', { userAddress: BOB });
     expect(bob.body.transactions.map((t: { eventType: string }) => t.eventType)).toEqual(['deposit']);
-    const byPool = await post('/api/v2/transactions', { poolAddress: POOLS.usdtQube, limit: 1, displayTotalCount: true });
+    const byPool = await post('/api/v2/transactions', {
+      poolAddress: POOLS.usdtQube,
+      limit: 1,
+      displayTotalCount: true,
+    });
     expect(byPool.body.totalCount).toBe(2);
-    const noCount = await post('/api/v2/transactions', { currencyAddress: TOKENS.DAI.address, displayTotalCount: false });
+    const noCount = await post('/api/v2/transactions', {
+      currencyAddress: TOKENS.DAI.address,
+      displayTotalCount: false,
+    });
     expect(noCount.body).toMatchObject({ totalCount: null });
     expect(noCount.body.transactions).toHaveLength(2);
-    const dai = await post('/api/v2/transactions', { currencyAddresses: [TOKENS.DAI.address], limit: 1, ordering: 'blocktimeascending' });
+    const dai = await post('/api/v2/transactions', {
+      currencyAddresses: [TOKENS.DAI.address],
+      limit: 1,
+      ordering: 'blocktimeascending',
+    });
     expect(dai.body).toMatchObject({ totalCount: 2, transactions: [{ eventType: 'deposit', userAddress: BOB }] });
     const window = await post('/api/v2/transactions', { timestampBlockGe: T0 - 7200, timestampBlockLe: T0 - 1000 });
     expect(window.body.totalCount).toBe(2);
@@ -167,29 +208,45 @@ describe.each(['pglite', 'postgres'] as const)('DEX API over %s', (kind) => {
   it('answers swap routes and swap statuses', async (context) => {
     if (!database) return context.skip();
     const route = await post('/api/v2/pools/cross_swap_route', {
-      amount: '1000000000', direction: 'expectedexchange', fromCurrencyAddress: TOKENS.USDT.address,
-      toCurrencyAddress: TOKENS.WBTC.address, slippage: 0.01,
+      amount: '1000000000',
+      direction: 'expectedexchange',
+      fromCurrencyAddress: TOKENS.USDT.address,
+      toCurrencyAddress: TOKENS.WBTC.address,
+      slippage: 0.01,
     });
     expect(route.status).toBe(200);
     swapRouteRoute.response.parse(route.body);
-    expect(route.body.steps.map((s: { poolAddress: string }) => s.poolAddress)).toEqual([POOLS.usdtQube, POOLS.qubeWbtc]);
+    expect(route.body.steps.map((s: { poolAddress: string }) => s.poolAddress)).toEqual([
+      POOLS.usdtQube,
+      POOLS.qubeWbtc,
+    ]);
     const rtl = await post('/api/v2/pools/cross_swap_route', {
-      amount: '1000000', direction: 'expectedspendamount', fromCurrencyAddress: TOKENS.WBTC.address,
+      amount: '1000000',
+      direction: 'expectedspendamount',
+      fromCurrencyAddress: TOKENS.WBTC.address,
       toCurrencyAddress: TOKENS.USDT.address,
     });
     expect(rtl.body.steps[0].spentCurrencyAddress).toBe(TOKENS.USDT.address);
     expect(rtl.body.steps.at(-1).receiveCurrencyAddress).toBe(TOKENS.WBTC.address);
     const none = await post('/api/v2/pools/cross_swap_route', {
-      amount: '1000', direction: 'expectedexchange', fromCurrencyAddress: TOKENS.USDT.address,
-      toCurrencyAddress: TOKENS.WBTC.address, minTvl: '10000000',
+      amount: '1000',
+      direction: 'expectedexchange',
+      fromCurrencyAddress: TOKENS.USDT.address,
+      toCurrencyAddress: TOKENS.WBTC.address,
+      minTvl: '10000000',
     });
     expect(none.body).toEqual({ steps: [], globalFee: '0', globalPriceImpact: '0' });
     const done = await post('/api/v2/pools/cross_swap_payload_status', { id: 42, recipient: ALICE });
     swapStatusRoute.response.parse(done.body);
     expect(done.body).toMatchObject({ status: 'Succeed', amount: ['497000000000'], tokenRoot: [TOKENS.QUBE.address] });
-    expect((await post('/api/v2/pools/cross_swap_payload_status', { id: '7', recipient: BOB })).body.status).toBe('Cancelled');
+    expect((await post('/api/v2/pools/cross_swap_payload_status', { id: '7', recipient: BOB })).body.status).toBe(
+      'Cancelled',
+    );
     expect((await post('/api/v2/pools/cross_swap_payload_status', { id: '8', recipient: BOB })).body).toEqual({
-      status: 'Pending', amount: [], tokenRoot: [], transactionHash: null,
+      status: 'Pending',
+      amount: [],
+      tokenRoot: [],
+      transactionHash: null,
     });
   });
 
@@ -205,7 +262,10 @@ describe.each(['pglite', 'postgres'] as const)('DEX API over %s', (kind) => {
     expect(logo.headers['content-type']).toContain('image/svg+xml');
     const root = await app.inject({ method: 'GET', url: `/api/tokens/v1/root_contract/root_address/${usdt.address}` });
     expect(root.json()).toMatchObject({ symbol: 'USDT', name: 'Tether USD', decimals: 6, standard: 'tip3.1' });
-    const missing = await app.inject({ method: 'GET', url: `/api/tokens/v1/root_contract/root_address/0:${'7'.repeat(64)}` });
+    const missing = await app.inject({
+      method: 'GET',
+      url: `/api/tokens/v1/root_contract/root_address/0:${'7'.repeat(64)}`,
+    });
     expect(missing.statusCode).toBe(404);
     expect(day).toBeGreaterThan(0);
   });

@@ -2,7 +2,13 @@ import * as nt from 'nekoton-wasm/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { DexPairAbiJson, DexRootAbiJson, TokenWalletAbiJson, VaultTokenWalletAbiJson, WrappedCurrencyVaultAbiJson } from '@tycho/abi';
+import {
+  DexPairAbiJson,
+  DexRootAbiJson,
+  TokenWalletAbiJson,
+  VaultTokenWalletAbiJson,
+  WrappedCurrencyVaultAbiJson,
+} from '@tycho/abi';
 import { openDatabase, type DatabaseHandle } from '@tycho/db';
 import { MARKET_POOLS, createDevnet, type DevnetHandle } from '@tycho/devnet';
 import { buildApp } from '../src/app';
@@ -66,34 +72,74 @@ describe('DEX indexer and API over the seeded devnet', () => {
     const usdt = root('USDT');
     const qube = root('QUBE');
     const request = {
-      crossPairInput: { amount: '100000000', direction: 'expectedexchange', fromCurrencyAddress: usdt, toCurrencyAddress: qube, slippage: 0.02 },
-      id: '777001', nativeBalance: '10000000000000', tokenBalance: '100000000', recipient: alice,
+      crossPairInput: {
+        amount: '100000000',
+        direction: 'expectedexchange',
+        fromCurrencyAddress: usdt,
+        toCurrencyAddress: qube,
+        slippage: 0.02,
+      },
+      id: '777001',
+      nativeBalance: '10000000000000',
+      tokenBalance: '100000000',
+      recipient: alice,
     };
     const built = await post('/api/v2/pools/cross_swap_payload', request);
     expect(built.status, JSON.stringify(built.body)).toBe(200);
     expect(built.body).toMatchObject({ abiFunction: 'transfer', amountToWrap: null });
-    expect((await post('/api/v2/pools/cross_swap_payload_status', { id: '777001', recipient: alice })).body.status).toBe('Pending');
+    expect(
+      (await post('/api/v2/pools/cross_swap_payload_status', { id: '777001', recipient: alice })).body.status,
+    ).toBe('Pending');
     const first = built.body.route.steps[0];
     const body = nt.encodeInternalInput(TokenWalletAbiJson, 'transfer', {
-      amount: first.amount, recipient: first.poolAddress, deployWalletValue: '100000000', remainingGasTo: alice,
-      notify: true, payload: built.body.payload,
+      amount: first.amount,
+      recipient: first.poolAddress,
+      deployWalletValue: '100000000',
+      remainingGasTo: alice,
+      notify: true,
+      payload: built.body.payload,
     });
-    const sent = await devnet.sendFromWallet({ sender: alice, recipient: built.body.walletOfDestination, amount: BigInt(built.body.gas), bounce: true, body });
+    const sent = await devnet.sendFromWallet({
+      sender: alice,
+      recipient: built.body.walletOfDestination,
+      amount: BigInt(built.body.gas),
+      bounce: true,
+      body,
+    });
     await sent.settled;
     await indexer.idle();
     const status = await post('/api/v2/pools/cross_swap_payload_status', { id: '777001', recipient: alice });
     expect(status.body).toMatchObject({ status: 'Succeed', tokenRoot: [qube] });
-    expect(BigInt(status.body.amount[0])).toBeGreaterThanOrEqual(BigInt(built.body.route.steps.at(-1).minExpectedAmount));
+    expect(BigInt(status.body.amount[0])).toBeGreaterThanOrEqual(
+      BigInt(built.body.route.steps.at(-1).minExpectedAmount),
+    );
     const mine = await post('/api/v2/transactions', { userAddress: alice, eventType: ['swap'], limit: 1 });
     expect(mine.body.transactions[0]).toMatchObject({ eventType: 'swap', userAddress: alice });
   });
 
   /** Builds the payload, sends the wallet call the way the web app does, and answers the final status. */
-  async function swap(id: string, from: string, to: string, amount: string, nativeInfo: string | null, tokenBalance: string) {
+  async function swap(
+    id: string,
+    from: string,
+    to: string,
+    amount: string,
+    nativeInfo: string | null,
+    tokenBalance: string,
+  ) {
     const alice = devnet.devAccounts()[0].address;
     const built = await post('/api/v2/pools/cross_swap_payload', {
-      crossPairInput: { amount, direction: 'expectedexchange', fromCurrencyAddress: from, toCurrencyAddress: to, slippage: 0.05 },
-      id, nativeBalance: '10000000000000', tokenBalance, recipient: alice, nativeInfo,
+      crossPairInput: {
+        amount,
+        direction: 'expectedexchange',
+        fromCurrencyAddress: from,
+        toCurrencyAddress: to,
+        slippage: 0.05,
+      },
+      id,
+      nativeBalance: '10000000000000',
+      tokenBalance,
+      recipient: alice,
+      nativeInfo,
     });
     expect(built.status, JSON.stringify(built.body)).toBe(200);
     const first = built.body.route.steps[0];
@@ -101,19 +147,39 @@ describe('DEX indexer and API over the seeded devnet', () => {
     const body =
       abiFunction === 'transfer'
         ? nt.encodeInternalInput(TokenWalletAbiJson, 'transfer', {
-            amount: first.amount, recipient: first.poolAddress, deployWalletValue: '100000000', remainingGasTo: alice, notify: true, payload,
+            amount: first.amount,
+            recipient: first.poolAddress,
+            deployWalletValue: '100000000',
+            remainingGasTo: alice,
+            notify: true,
+            payload,
           })
         : abiFunction === 'wrap'
           ? nt.encodeInternalInput(WrappedCurrencyVaultAbiJson, 'wrap', {
-              tokens: amountToWrap, owner_address: first.poolAddress, gas_back_address: alice, payload,
+              tokens: amountToWrap,
+              owner_address: first.poolAddress,
+              gas_back_address: alice,
+              payload,
             })
           : nt.encodeInternalInput(VaultTokenWalletAbiJson, 'acceptNative', {
-              amount: amountToWrap, deployWalletValue: '100000000', remainingGasTo: alice, payload,
+              amount: amountToWrap,
+              deployWalletValue: '100000000',
+              remainingGasTo: alice,
+              payload,
             });
-    const sent = await devnet.sendFromWallet({ sender: alice, recipient: built.body.walletOfDestination, amount: BigInt(built.body.gas), bounce: true, body });
+    const sent = await devnet.sendFromWallet({
+      sender: alice,
+      recipient: built.body.walletOfDestination,
+      amount: BigInt(built.body.gas),
+      bounce: true,
+      body,
+    });
     await sent.settled;
     await indexer.idle();
-    return { built: built.body, status: (await post('/api/v2/pools/cross_swap_payload_status', { id, recipient: alice })).body };
+    return {
+      built: built.body,
+      status: (await post('/api/v2/pools/cross_swap_payload_status', { id, recipient: alice })).body,
+    };
   }
 
   it('swaps native coin in (wrap), native coin out (unwrap) and in combined mode', async () => {
@@ -123,7 +189,14 @@ describe('DEX indexer and API over the seeded devnet', () => {
     expect(onlyNative.status).toMatchObject({ status: 'Succeed', tokenRoot: [root('USDT')] });
     const toNative = await swap('777102', root('USDT'), wtycho, '5000000', 'receivenative', '5000000');
     expect(toNative.status.status).toBe('Succeed');
-    const combo = await swap('777103', wtycho, root('USDT'), '50000000000', 'spendnativeandwrappednative', '20000000000');
+    const combo = await swap(
+      '777103',
+      wtycho,
+      root('USDT'),
+      '50000000000',
+      'spendnativeandwrappednative',
+      '20000000000',
+    );
     expect(combo.built).toMatchObject({ abiFunction: 'acceptNative', amountToWrap: '30000000000' });
     expect(combo.status).toMatchObject({ status: 'Succeed', tokenRoot: [root('USDT')] });
   });
@@ -139,22 +212,40 @@ describe('DEX indexer and API over the seeded devnet', () => {
     const withdrawal = await swap('777112', lp, root('DAI'), half, null, half);
     expect(withdrawal.built.route.steps.map((s: { actionType: string }) => s.actionType)).toEqual(['withdraw']);
     expect(withdrawal.status).toMatchObject({ status: 'Succeed', tokenRoot: [root('DAI')] });
-    expect(BigInt(withdrawal.status.amount[0])).toBeGreaterThanOrEqual(BigInt(withdrawal.built.route.steps[0].minExpectedAmount));
+    expect(BigInt(withdrawal.status.amount[0])).toBeGreaterThanOrEqual(
+      BigInt(withdrawal.built.route.steps[0].minExpectedAmount),
+    );
   });
 
   it('records the LP root of a pool a user creates (first seen before its LP token exists)', async () => {
     const alice = devnet.devAccounts()[0].address;
     const dexRoot = devnet.addresses().dexRoot!;
     const [left, right] = [root('AAVE'), root('LINK')];
-    const body = nt.encodeInternalInput(DexRootAbiJson, 'deployPair', { left_root: left, right_root: right, send_gas_to: alice });
-    const sent = await devnet.sendFromWallet({ sender: alice, recipient: dexRoot, amount: 10_000_000_000n, bounce: true, body });
+    const body = nt.encodeInternalInput(DexRootAbiJson, 'deployPair', {
+      left_root: left,
+      right_root: right,
+      send_gas_to: alice,
+    });
+    const sent = await devnet.sendFromWallet({
+      sender: alice,
+      recipient: dexRoot,
+      amount: 10_000_000_000n,
+      bounce: true,
+      body,
+    });
     await sent.settled;
     await indexer.idle();
-    const expected = devnet.runLocal(dexRoot, DexRootAbiJson, 'getExpectedPairAddress', { answerId: 0, left_root: left, right_root: right } as never);
+    const expected = devnet.runLocal(dexRoot, DexRootAbiJson, 'getExpectedPairAddress', {
+      answerId: 0,
+      left_root: left,
+      right_root: right,
+    } as never);
     const pool = String((expected.output as { value0: unknown }).value0);
     const detail = await app.inject({ method: 'POST', url: `/api/v2/pools/address/${pool}`, payload: {} });
     expect(detail.statusCode, detail.body).toBe(200);
-    const roots = devnet.runLocal(pool, DexPairAbiJson, 'getTokenRoots', { answerId: 0 } as never).output as { lp: unknown };
+    const roots = devnet.runLocal(pool, DexPairAbiJson, 'getTokenRoots', { answerId: 0 } as never).output as {
+      lp: unknown;
+    };
     expect(String(roots.lp)).not.toBe(`0:${'0'.repeat(64)}`);
     expect(detail.json().meta.lpAddress).toBe(String(roots.lp));
   });
@@ -163,8 +254,12 @@ describe('DEX indexer and API over the seeded devnet', () => {
     const manifest = (await app.inject({ method: 'GET', url: '/upgradable-tokens.json' })).json();
     expect(manifest.tokens.length).toBeGreaterThan(0);
     const [first] = manifest.tokens;
-    const v4 = (await app.inject({ method: 'GET', url: `/api/tokens/v1/root_contract/root_address/${first.rootV4}` })).json();
-    const v5 = (await app.inject({ method: 'GET', url: `/api/tokens/v1/root_contract/root_address/${first.rootV5}` })).json();
+    const v4 = (
+      await app.inject({ method: 'GET', url: `/api/tokens/v1/root_contract/root_address/${first.rootV4}` })
+    ).json();
+    const v5 = (
+      await app.inject({ method: 'GET', url: `/api/tokens/v1/root_contract/root_address/${first.rootV5}` })
+    ).json();
     expect(v4).toMatchObject({ symbol: first.symbol, standard: 'tip3' });
     expect(v5).toMatchObject({ symbol: first.symbol, standard: 'tip3.1' });
   });
@@ -174,17 +269,37 @@ describe('DEX indexer and API over the seeded devnet', () => {
     const usdt = root('USDT');
     const qube = root('QUBE');
     const built = await post('/api/v2/pools/cross_swap_payload', {
-      crossPairInput: { amount: '1000000000', direction: 'expectedexchange', fromCurrencyAddress: usdt, toCurrencyAddress: qube, slippage: 0 },
-      id: '777201', nativeBalance: '10000000000000', tokenBalance: '1000000000', recipient: alice,
+      crossPairInput: {
+        amount: '1000000000',
+        direction: 'expectedexchange',
+        fromCurrencyAddress: usdt,
+        toCurrencyAddress: qube,
+        slippage: 0,
+      },
+      id: '777201',
+      nativeBalance: '10000000000000',
+      tokenBalance: '1000000000',
+      recipient: alice,
     });
     expect(built.status).toBe(200);
     // Another swap moves the price first: the minimum of the payload (slippage 0) is no longer reachable.
     expect((await swap('777202', usdt, qube, '20000000000', null, '20000000000')).status.status).toBe('Succeed');
     const first = built.body.route.steps[0];
     const body = nt.encodeInternalInput(TokenWalletAbiJson, 'transfer', {
-      amount: first.amount, recipient: first.poolAddress, deployWalletValue: '100000000', remainingGasTo: alice, notify: true, payload: built.body.payload,
+      amount: first.amount,
+      recipient: first.poolAddress,
+      deployWalletValue: '100000000',
+      remainingGasTo: alice,
+      notify: true,
+      payload: built.body.payload,
     });
-    const sent = await devnet.sendFromWallet({ sender: alice, recipient: built.body.walletOfDestination, amount: BigInt(built.body.gas), bounce: true, body });
+    const sent = await devnet.sendFromWallet({
+      sender: alice,
+      recipient: built.body.walletOfDestination,
+      amount: BigInt(built.body.gas),
+      bounce: true,
+      body,
+    });
     await sent.settled;
     await indexer.idle();
     const status = await post('/api/v2/pools/cross_swap_payload_status', { id: '777201', recipient: alice });

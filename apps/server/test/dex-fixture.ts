@@ -28,11 +28,17 @@ export const BOB = addr(0xb0b);
 /** Chain time of the fixture: 2026-10-10T00:00:00Z. */
 export const T0 = 1_791_590_400;
 const fee = { denominator: 1_000_000n, poolNumerator: 3000n, beneficiaryNumerator: 0n };
-const u = (whole: number, decimals: number) => BigInt(Math.round(whole * 1e6)) * 10n ** BigInt(decimals) / 1_000_000n;
+const u = (whole: number, decimals: number) => (BigInt(Math.round(whole * 1e6)) * 10n ** BigInt(decimals)) / 1_000_000n;
 
 function pool(address: string, kind: NewPoolEvent['kind'], lpRoot: string, tokens: TokenInfo[]): NewPoolEvent {
   return {
-    type: 'pool', address, kind, lpRoot, tokens, fee, createdAt: T0 - 10 * 86_400,
+    type: 'pool',
+    address,
+    kind,
+    lpRoot,
+    tokens,
+    fee,
+    createdAt: T0 - 10 * 86_400,
     amp: kind === 'common' ? undefined : { value: 200n, precision: 1n },
   };
 }
@@ -42,7 +48,12 @@ export function marketEvents(): DexEvent[] {
   const { USDT, QUBE, WBTC, DAI, USDC } = TOKENS;
   let lt = 100n;
   const sync = (p: string, reserves: bigint[], lpSupply: bigint, time: number): DexEvent => ({
-    type: 'sync', pool: p, lt: (lt += 1n), time, reserves, lpSupply,
+    type: 'sync',
+    pool: p,
+    lt: (lt += 1n),
+    time,
+    reserves,
+    lpSupply,
   });
   return [
     pool(POOLS.usdtQube, 'common', LP.usdtQube, [USDT, QUBE]),
@@ -60,18 +71,66 @@ export function marketEvents(): DexEvent[] {
 export function operationEvents(): DexEvent[] {
   const { USDT, QUBE } = TOKENS;
   const op = (
-    n: number, kind: 'swap' | 'deposit' | 'withdraw', p: string, user: string, amounts: bigint[], fees: bigint[], time: number,
+    n: number,
+    kind: 'swap' | 'deposit' | 'withdraw',
+    p: string,
+    user: string,
+    amounts: bigint[],
+    fees: bigint[],
+    time: number,
   ): DexEvent => ({
-    type: 'operation', kind, pool: p, lt: BigInt(1000 + n), time, transactionHash: hash(0xe000 + n), messageHash: hash(0xf000 + n),
-    user, amounts, fees,
+    type: 'operation',
+    kind,
+    pool: p,
+    lt: BigInt(1000 + n),
+    time,
+    transactionHash: hash(0xe000 + n),
+    messageHash: hash(0xf000 + n),
+    user,
+    amounts,
+    fees,
   });
   return [
-    op(1, 'swap', POOLS.usdtQube, ALICE, [-u(1000, USDT.decimals), u(497, QUBE.decimals)], [u(3, USDT.decimals), 0n], T0 - 2 * 86_400),
-    op(2, 'swap', POOLS.usdtQube, ALICE, [u(990, USDT.decimals), -u(500, QUBE.decimals)], [0n, u(1.5, QUBE.decimals)], T0 - 3600),
+    op(
+      1,
+      'swap',
+      POOLS.usdtQube,
+      ALICE,
+      [-u(1000, USDT.decimals), u(497, QUBE.decimals)],
+      [u(3, USDT.decimals), 0n],
+      T0 - 2 * 86_400,
+    ),
+    op(
+      2,
+      'swap',
+      POOLS.usdtQube,
+      ALICE,
+      [u(990, USDT.decimals), -u(500, QUBE.decimals)],
+      [0n, u(1.5, QUBE.decimals)],
+      T0 - 3600,
+    ),
     op(3, 'deposit', POOLS.usdtDai, BOB, [-u(100, 6), -u(100, 18)], [0n, 0n], T0 - 1800),
     op(4, 'withdraw', POOLS.tri, ALICE, [u(10, 6), u(10, 18), u(10, 6)], [0n, 0n, 0n], T0 - 600),
-    { type: 'swapCall', recipient: ALICE, callId: '42', status: 'Succeed', amounts: [u(497, 9)], roots: [QUBE.address], transactionHash: hash(0xe001), time: T0 - 3600 },
-    { type: 'swapCall', recipient: BOB, callId: '7', status: 'Cancelled', amounts: [u(5, 6)], roots: [USDT.address], transactionHash: hash(0xe009), time: T0 - 60 },
+    {
+      type: 'swapCall',
+      recipient: ALICE,
+      callId: '42',
+      status: 'Succeed',
+      amounts: [u(497, 9)],
+      roots: [QUBE.address],
+      transactionHash: hash(0xe001),
+      time: T0 - 3600,
+    },
+    {
+      type: 'swapCall',
+      recipient: BOB,
+      callId: '7',
+      status: 'Cancelled',
+      amounts: [u(5, 6)],
+      roots: [USDT.address],
+      transactionHash: hash(0xe009),
+      time: T0 - 60,
+    },
   ];
 }
 

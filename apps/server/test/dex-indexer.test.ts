@@ -35,7 +35,11 @@ async function commit(db: Db, from: number, to: number): Promise<void> {
   for (let i = from; i < to; i++) {
     const lt = BigInt(10_000 + i * 10);
     rows.push({
-      lt, hash: `h${i}`, account: `0:${'c'.repeat(64)}`, inMessageHash: `m${i}`, createdAt: T0,
+      lt,
+      hash: `h${i}`,
+      account: `0:${'c'.repeat(64)}`,
+      inMessageHash: `m${i}`,
+      createdAt: T0,
       body: { id: { lt: lt.toString(), hash: `h${i}` }, index: i },
     });
   }
@@ -70,7 +74,8 @@ describe.each(['pglite', 'postgres'] as const)('DEX indexer on %s', (kind) => {
   const dir = mkdtempSync(join(tmpdir(), 'tycho-indexer-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   /** Opens the same stored database again (a process restart). */
-  const reopen = (): Promise<DatabaseHandle> => openDatabase(kind === 'postgres' ? { databaseUrl: cluster!.url } : { dataDir: dir });
+  const reopen = (): Promise<DatabaseHandle> =>
+    openDatabase(kind === 'postgres' ? { databaseUrl: cluster!.url } : { dataDir: dir });
 
   it('catches up in batches, follows live commits, and resumes after a restart without counting twice', async (context) => {
     if (kind === 'postgres' && !cluster) return context.skip();

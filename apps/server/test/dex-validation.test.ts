@@ -13,13 +13,19 @@ const window = { from: 0, to: 86_400_000, timeframe: 'D1' };
 /** A valid body per path pattern; each test below breaks one field of it. */
 const validBodies: [RegExp, unknown][] = [
   [/currencies_usdt_prices$/, { currency_addresses: [A] }],
-  [/cross_swap_route$/, { amount: '1000', direction: 'expectedexchange', fromCurrencyAddress: A, toCurrencyAddress: B }],
+  [
+    /cross_swap_route$/,
+    { amount: '1000', direction: 'expectedexchange', fromCurrencyAddress: A, toCurrencyAddress: B },
+  ],
   [/cross_swap_payload_status$/, { id: '1', recipient: A }],
   [
     /cross_swap_payload$/,
     {
       crossPairInput: { amount: '1000', direction: 'expectedexchange', fromCurrencyAddress: A, toCurrencyAddress: B },
-      id: '1', nativeBalance: '1000000000000', tokenBalance: '1000', recipient: A,
+      id: '1',
+      nativeBalance: '1000000000000',
+      tokenBalance: '1000',
+      recipient: A,
     },
   ],
   [/pools\/ohlcv$/, { ...window, ohlcvKind: 'Price', poolAddress: A }],
@@ -83,44 +89,64 @@ describe('DEX API input validation', () => {
       const body = route.body ? validBodies.find(([pattern]) => pattern.test(route.path))?.[1] : undefined;
       const response = await app.inject({ method: route.method, url: urlOf(route), payload: body as object });
       if (route.path.endsWith('cross_swap_payload')) {
-        expect(response.json(), 'no pools: no route').toMatchObject({ error: 'Bad Request', message: expect.stringMatching(/route does not exist/) });
+        expect(response.json(), 'no pools: no route').toMatchObject({
+          error: 'Bad Request',
+          message: expect.stringMatching(/route does not exist/),
+        });
         continue;
       }
       expect([200, 404], `${route.method} ${route.path}: ${response.body}`).toContain(response.statusCode);
       if (response.statusCode === 404) expect(response.json().error).toBe('Not Found');
     }
-    const openApi = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, unknown> };
+    const openApi = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, unknown>;
+    };
     expect(Object.keys(openApi.paths)).toContain('/api/v2/pools/cross_swap_route');
   });
 
-  it.each(registered.filter((r) => r.body).map((r) => [r.path, r] as const))('rejects malformed bodies of %s', async (_path, route) => {
-    const base = validBodies.find(([pattern]) => pattern.test(route.path))?.[1] as Record<string, unknown>;
-    expect(base, `a valid body for ${route.path}`).toBeDefined();
-    for (const whole of ['text', 42, null, [1]]) {
-      const response = await app.inject({ method: route.method, url: urlOf(route), payload: JSON.stringify(whole), headers: { 'content-type': 'application/json' } });
-      expect(response.statusCode, `${route.path} body ${JSON.stringify(whole)}`).toBe(400);
-      expect(response.json().message).toMatch(/^body/);
-    }
-    for (const key of Object.keys(shapeOf(route.body))) {
-      for (const bad of BAD_VALUES) {
-        const candidate = { ...base, [key]: bad };
-        if (route.body!.safeParse(candidate).success) continue;
-        const response = await app.inject({ method: route.method, url: urlOf(route), payload: candidate });
-        expect(response.statusCode, `${route.path} ${key}=${JSON.stringify(bad)}: ${response.body}`).toBe(400);
-        expect(response.json()).toMatchObject({ error: 'Bad Request' });
-        expect(response.json().message, `${route.path} ${key}`).toMatch(new RegExp(`^body\\.${key}[.:]`));
+  it.each(registered.filter((r) => r.body).map((r) => [r.path, r] as const))(
+    'rejects malformed bodies of %s',
+    async (_path, route) => {
+      const base = validBodies.find(([pattern]) => pattern.test(route.path))?.[1] as Record<string, unknown>;
+      expect(base, `a valid body for ${route.path}`).toBeDefined();
+      for (const whole of ['text', 42, null, [1]]) {
+        const response = await app.inject({
+          method: route.method,
+          url: urlOf(route),
+          payload: JSON.stringify(whole),
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(response.statusCode, `${route.path} body ${JSON.stringify(whole)}`).toBe(400);
+        expect(response.json().message).toMatch(/^body/);
       }
-    }
-  });
+      for (const key of Object.keys(shapeOf(route.body))) {
+        for (const bad of BAD_VALUES) {
+          const candidate = { ...base, [key]: bad };
+          if (route.body!.safeParse(candidate).success) continue;
+          const response = await app.inject({ method: route.method, url: urlOf(route), payload: candidate });
+          expect(response.statusCode, `${route.path} ${key}=${JSON.stringify(bad)}: ${response.body}`).toBe(400);
+          expect(response.json()).toMatchObject({ error: 'Bad Request' });
+          expect(response.json().message, `${route.path} ${key}`).toMatch(new RegExp(`^body\\.${key}[.:]`));
+        }
+      }
+    },
+  );
 
-  it.each(registered.filter((r) => r.params).map((r) => [`${r.method} ${r.path}`, r] as const))('rejects bad path parameters of %s', async (_name, route) => {
-    const base = route.body ? validBodies.find(([pattern]) => pattern.test(route.path))?.[1] : undefined;
-    for (const key of Object.keys(shapeOf(route.params))) {
-      for (const bad of ['nope', `0:${'1'.repeat(63)}`, `1:${'a'.repeat(64)}`]) {
-        const response = await app.inject({ method: route.method, url: urlOf(route, { [key]: bad }), payload: base as object });
-        expect(response.statusCode, `${route.path} ${key}=${bad}`).toBe(400);
-        expect(response.json().message).toMatch(new RegExp(`^params\\.${key}:`));
+  it.each(registered.filter((r) => r.params).map((r) => [`${r.method} ${r.path}`, r] as const))(
+    'rejects bad path parameters of %s',
+    async (_name, route) => {
+      const base = route.body ? validBodies.find(([pattern]) => pattern.test(route.path))?.[1] : undefined;
+      for (const key of Object.keys(shapeOf(route.params))) {
+        for (const bad of ['nope', `0:${'1'.repeat(63)}`, `1:${'a'.repeat(64)}`]) {
+          const response = await app.inject({
+            method: route.method,
+            url: urlOf(route, { [key]: bad }),
+            payload: base as object,
+          });
+          expect(response.statusCode, `${route.path} ${key}=${bad}`).toBe(400);
+          expect(response.json().message).toMatch(new RegExp(`^params\\.${key}:`));
+        }
       }
-    }
-  });
+    },
+  );
 });

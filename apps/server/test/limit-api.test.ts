@@ -15,25 +15,49 @@ const CAROL = addr(0xca201);
 const ROOT_L = addr(0x4001);
 const ROOT_R = addr(0x4002);
 const O = {
-  s1: addr(0x5001), s2: addr(0x5002), s3: addr(0x5003), b1: addr(0x5004),
-  b2: addr(0x5005), f1: addr(0x5006), c1: addr(0x5007), x1: addr(0x5008),
+  s1: addr(0x5001),
+  s2: addr(0x5002),
+  s3: addr(0x5003),
+  b1: addr(0x5004),
+  b2: addr(0x5005),
+  f1: addr(0x5006),
+  c1: addr(0x5007),
+  x1: addr(0x5008),
 };
 
 type State = (typeof schema.limitOrders.$inferInsert)['state'];
 
 /** An order of whole-token amounts (both tokens with 0 decimals, so the price is the plain ratio). */
 function order(
-  address: string, owner: string, spent: string, receive: string,
+  address: string,
+  owner: string,
+  spent: string,
+  receive: string,
   amounts: [initial: number, expected: number, current: number, currentReceive: number],
-  price: string, state: State, createdAt: number,
+  price: string,
+  state: State,
+  createdAt: number,
 ): typeof schema.limitOrders.$inferInsert {
   return {
-    address, limitOrderRoot: spent === L ? ROOT_L : ROOT_R, ownerAddress: owner, dexPair: null,
-    spentTokenRoot: spent, receiveTokenRoot: receive, spentDecimals: 0, receiveDecimals: 0,
-    initialSpentAmount: String(amounts[0]), expectedReceiveAmount: String(amounts[1]),
-    currentSpentAmount: String(amounts[2]), currentReceiveAmount: String(amounts[3]),
-    price, state, createdAt, updatedAt: createdAt + 50, createdLt: BigInt(createdAt),
-    createdTransactionHash: hash(createdAt), lastTransactionHash: hash(createdAt + 50),
+    address,
+    limitOrderRoot: spent === L ? ROOT_L : ROOT_R,
+    ownerAddress: owner,
+    dexPair: null,
+    spentTokenRoot: spent,
+    receiveTokenRoot: receive,
+    spentDecimals: 0,
+    receiveDecimals: 0,
+    initialSpentAmount: String(amounts[0]),
+    expectedReceiveAmount: String(amounts[1]),
+    currentSpentAmount: String(amounts[2]),
+    currentReceiveAmount: String(amounts[3]),
+    price,
+    state,
+    createdAt,
+    updatedAt: createdAt + 50,
+    createdLt: BigInt(createdAt),
+    createdTransactionHash: hash(createdAt),
+    lastTransactionHash: hash(createdAt + 50),
   };
 }
 
@@ -49,13 +73,30 @@ const ORDERS = [
 ];
 
 function exchange(
-  n: number, orderAddress: string, taker: string, spent: string, receive: string,
-  spentAmount: number, receiveAmount: number, price: string, tv: string, createdAt: number,
+  n: number,
+  orderAddress: string,
+  taker: string,
+  spent: string,
+  receive: string,
+  spentAmount: number,
+  receiveAmount: number,
+  price: string,
+  tv: string,
+  createdAt: number,
 ): typeof schema.limitOrderExchanges.$inferInsert {
   return {
-    transactionHash: hash(0xe000 + n), lt: BigInt(createdAt * 10), orderAddress, accountAddress: taker,
-    spentTokenRoot: spent, receiveTokenRoot: receive, spentAmount: String(spentAmount),
-    receiveAmount: String(receiveAmount), fee: '0', price, tv, createdAt,
+    transactionHash: hash(0xe000 + n),
+    lt: BigInt(createdAt * 10),
+    orderAddress,
+    accountAddress: taker,
+    spentTokenRoot: spent,
+    receiveTokenRoot: receive,
+    spentAmount: String(spentAmount),
+    receiveAmount: String(receiveAmount),
+    fee: '0',
+    price,
+    tv,
+    createdAt,
   };
 }
 
@@ -122,10 +163,17 @@ describe.each(['pglite', 'postgres'] as const)('limit-order API over %s', (kind)
     expect(limitOrderBookRoute.response.parse(book.body)).toEqual({ asks: [], bids: [], spread: null });
     const plot = await post('/api/limit/v1/get_plot_data', { ...window, leftTokenRoot: L, rightTokenRoot: R });
     expect(plot).toEqual({ status: 200, body: [] });
-    const openApi = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, unknown> };
-    expect(Object.keys(openApi.paths)).toEqual(expect.arrayContaining([
-      '/api/limit/v1/get_limit_orders', '/api/limit/v1/get_exchanges', '/api/limit/v1/get_order_book', '/api/limit/v1/get_plot_data',
-    ]));
+    const openApi = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(openApi.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/limit/v1/get_limit_orders',
+        '/api/limit/v1/get_exchanges',
+        '/api/limit/v1/get_order_book',
+        '/api/limit/v1/get_plot_data',
+      ]),
+    );
   });
 
   describe('with orders and exchanges', () => {
@@ -143,7 +191,12 @@ describe.each(['pglite', 'postgres'] as const)('limit-order API over %s', (kind)
       expect(all.totalCount).toBe(8);
       expect(addresses(all)).toEqual([O.x1, O.c1, O.f1, O.b2, O.b1, O.s3, O.s2, O.s1]);
       expect((await orders({ leftTokenRoot: L, rightTokenRoot: R })).totalCount).toBe(7);
-      expect(addresses(await orders({ leftTokenRoot: L, rightTokenRoot: R, side: 'sell' }))).toEqual([O.f1, O.s3, O.s2, O.s1]);
+      expect(addresses(await orders({ leftTokenRoot: L, rightTokenRoot: R, side: 'sell' }))).toEqual([
+        O.f1,
+        O.s3,
+        O.s2,
+        O.s1,
+      ]);
       expect(addresses(await orders({ leftTokenRoot: L, rightTokenRoot: R, side: 'buy' }))).toEqual([O.c1, O.b2, O.b1]);
       expect(addresses(await orders({ leftTokenRoot: L, side: 'buy' }))).toEqual([O.c1, O.b2, O.b1]);
       expect(addresses(await orders({ leftTokenRoot: L, side: 'sell' }))).toEqual([O.x1, O.f1, O.s3, O.s2, O.s1]);
@@ -152,7 +205,11 @@ describe.each(['pglite', 'postgres'] as const)('limit-order API over %s', (kind)
       expect(addresses(alice)).toEqual([O.c1, O.f1, O.s3, O.s1]);
       expect((await orders({ states: ['Active'] })).totalCount).toBe(6);
       expect(addresses(await orders({ states: ['Filled', 'Cancelled'] }))).toEqual([O.c1, O.f1]);
-      expect(addresses(await orders({ ownerAddress: BOB, states: ['Active'], leftTokenRoot: R, rightTokenRoot: L, side: 'sell' }))).toEqual([O.b2, O.b1]);
+      expect(
+        addresses(
+          await orders({ ownerAddress: BOB, states: ['Active'], leftTokenRoot: R, rightTokenRoot: L, side: 'sell' }),
+        ),
+      ).toEqual([O.b2, O.b1]);
     });
 
     it('sorts and pages orders and fills in the computed fields', async (context) => {
@@ -160,8 +217,16 @@ describe.each(['pglite', 'postgres'] as const)('limit-order API over %s', (kind)
       const sell = { leftTokenRoot: L, rightTokenRoot: R, side: 'sell', states: ['Active'] };
       expect(addresses(await orders({ ...sell, sortBy: 'price', sortDirection: 'asc' }))).toEqual([O.s1, O.s2, O.s3]);
       expect(addresses(await orders({ ...sell, sortBy: 'price', sortDirection: 'desc' }))).toEqual([O.s3, O.s2, O.s1]);
-      expect(addresses(await orders({ ...sell, sortBy: 'currentAmount', sortDirection: 'desc' }))).toEqual([O.s1, O.s2, O.s3]);
-      expect(addresses(await orders({ ...sell, sortBy: 'currentAmount', sortDirection: 'asc' }))).toEqual([O.s3, O.s2, O.s1]);
+      expect(addresses(await orders({ ...sell, sortBy: 'currentAmount', sortDirection: 'desc' }))).toEqual([
+        O.s1,
+        O.s2,
+        O.s3,
+      ]);
+      expect(addresses(await orders({ ...sell, sortBy: 'currentAmount', sortDirection: 'asc' }))).toEqual([
+        O.s3,
+        O.s2,
+        O.s1,
+      ]);
       expect(addresses(await orders({ sortDirection: 'asc', limit: 3 }))).toEqual([O.s1, O.s2, O.s3]);
       const page = await orders({ leftTokenRoot: L, rightTokenRoot: R, limit: 2, offset: 2 });
       expect(page.totalCount).toBe(7);
@@ -170,9 +235,22 @@ describe.each(['pglite', 'postgres'] as const)('limit-order API over %s', (kind)
       expect(beyond).toEqual({ orders: [], totalCount: 8 });
       const [s2] = (await orders({ ownerAddress: BOB, leftTokenRoot: L, rightTokenRoot: R, side: 'sell' })).orders;
       expect(s2).toEqual({
-        address: O.s2, limitOrderRoot: ROOT_L, ownerAddress: BOB, dexPair: null, spentTokenRoot: L, receiveTokenRoot: R,
-        initialSpentAmount: '500', expectedReceiveAmount: '1000', currentSpentAmount: '250', currentReceiveAmount: '500',
-        filledAmount: '250', filledPercent: '50', price: '2', state: 'Active', createdAt: T0 + 2, updatedAt: T0 + 52,
+        address: O.s2,
+        limitOrderRoot: ROOT_L,
+        ownerAddress: BOB,
+        dexPair: null,
+        spentTokenRoot: L,
+        receiveTokenRoot: R,
+        initialSpentAmount: '500',
+        expectedReceiveAmount: '1000',
+        currentSpentAmount: '250',
+        currentReceiveAmount: '500',
+        filledAmount: '250',
+        filledPercent: '50',
+        price: '2',
+        state: 'Active',
+        createdAt: T0 + 2,
+        updatedAt: T0 + 52,
       });
       const [f1] = (await orders({ states: ['Filled'] })).orders;
       expect(f1).toMatchObject({ filledAmount: '10', filledPercent: '100', currentSpentAmount: '0' });
@@ -182,16 +260,32 @@ describe.each(['pglite', 'postgres'] as const)('limit-order API over %s', (kind)
 
     it('lists exchanges by pair, order and account, sorted and paged', async (context) => {
       if (!database) return context.skip();
-      const hashes = (page: { exchanges: { transactionHash: string }[] }) => page.exchanges.map((e) => e.transactionHash);
+      const hashes = (page: { exchanges: { transactionHash: string }[] }) =>
+        page.exchanges.map((e) => e.transactionHash);
       const all = await exchanges({});
       expect(all.totalCount).toBe(4);
       expect(hashes(all)).toEqual([hash(0xe002), hash(0xe004), hash(0xe003), hash(0xe001)]);
       expect(all.exchanges[3]).toEqual({
-        orderAddress: O.s2, accountAddress: BOB, spentTokenRoot: R, receiveTokenRoot: L, spentAmount: '500',
-        receiveAmount: '250', fee: '0', transactionHash: hash(0xe001), createdAt: T0 + 100,
+        orderAddress: O.s2,
+        accountAddress: BOB,
+        spentTokenRoot: R,
+        receiveTokenRoot: L,
+        spentAmount: '500',
+        receiveAmount: '250',
+        fee: '0',
+        transactionHash: hash(0xe001),
+        createdAt: T0 + 100,
       });
-      expect(hashes(await exchanges({ leftTokenRoot: L, rightTokenRoot: R }))).toEqual([hash(0xe002), hash(0xe003), hash(0xe001)]);
-      expect(hashes(await exchanges({ leftTokenRoot: R, rightTokenRoot: L, sortDirection: 'asc' }))).toEqual([hash(0xe001), hash(0xe003), hash(0xe002)]);
+      expect(hashes(await exchanges({ leftTokenRoot: L, rightTokenRoot: R }))).toEqual([
+        hash(0xe002),
+        hash(0xe003),
+        hash(0xe001),
+      ]);
+      expect(hashes(await exchanges({ leftTokenRoot: R, rightTokenRoot: L, sortDirection: 'asc' }))).toEqual([
+        hash(0xe001),
+        hash(0xe003),
+        hash(0xe002),
+      ]);
       expect(hashes(await exchanges({ rightTokenRoot: X }))).toEqual([hash(0xe004)]);
       expect(hashes(await exchanges({ leftTokenRoot: R, rightTokenRoot: X }))).toEqual([]);
       expect(hashes(await exchanges({ leftTokenRoot: X }))).toEqual([hash(0xe004)]);
@@ -231,7 +325,11 @@ describe.each(['pglite', 'postgres'] as const)('limit-order API over %s', (kind)
         spread: '0.5',
       });
       const oneSided = await post('/api/limit/v1/get_order_book', { leftTokenRoot: L, rightTokenRoot: X });
-      expect(oneSided.body).toEqual({ asks: [{ price: '1', leftAmount: '10', rightAmount: '10', ordersCount: 1 }], bids: [], spread: null });
+      expect(oneSided.body).toEqual({
+        asks: [{ price: '1', leftAmount: '10', rightAmount: '10', ordersCount: 1 }],
+        bids: [],
+        spread: null,
+      });
     });
 
     it('builds candles from exchanges per timeframe and window', async (context) => {
@@ -246,7 +344,14 @@ describe.each(['pglite', 'postgres'] as const)('limit-order API over %s', (kind)
         { timestamp: (T0 + 3600) * 1000, open: '1', high: '1', low: '1', close: '1', volume: '5' },
       ]);
       expect(await plot({ ...window, leftTokenRoot: R, rightTokenRoot: L })).toEqual([
-        { timestamp: T0 * 1000, open: '0.5', high: '0.5', low: '0.333333333333333333', close: '0.333333333333333333', volume: '30' },
+        {
+          timestamp: T0 * 1000,
+          open: '0.5',
+          high: '0.5',
+          low: '0.333333333333333333',
+          close: '0.333333333333333333',
+          volume: '30',
+        },
         { timestamp: (T0 + 3600) * 1000, open: '1', high: '1', low: '1', close: '1', volume: '5' },
       ]);
       expect(await plot({ ...window, timeframe: 'D1', leftTokenRoot: L, rightTokenRoot: R })).toEqual([
@@ -264,7 +369,11 @@ describe.each(['pglite', 'postgres'] as const)('limit-order API over %s', (kind)
       const bad: [string, object, RegExp][] = [
         ['get_limit_orders', { states: [] }, /^body\.states:/],
         ['get_limit_orders', { states: ['Open'] }, /^body\.states/],
-        ['get_limit_orders', { leftTokenRoot: L, rightTokenRoot: L.toUpperCase().replace('0X', '0x') }, /^body\.rightTokenRoot:/],
+        [
+          'get_limit_orders',
+          { leftTokenRoot: L, rightTokenRoot: L.toUpperCase().replace('0X', '0x') },
+          /^body\.rightTokenRoot:/,
+        ],
         ['get_limit_orders', { sortBy: 'amount' }, /^body\.sortBy:/],
         ['get_limit_orders', { limit: 0 }, /^body\.limit:/],
         ['get_limit_orders', { offset: -1 }, /^body\.offset:/],
@@ -282,7 +391,12 @@ describe.each(['pglite', 'postgres'] as const)('limit-order API over %s', (kind)
         expect(response.status, `${path} ${JSON.stringify(payload)}`).toBe(400);
         expect(response.body).toMatchObject({ error: 'Bad Request', message: expect.stringMatching(message) });
       }
-      const text = await app.inject({ method: 'POST', url: '/api/limit/v1/get_order_book', payload: '"x"', headers: { 'content-type': 'application/json' } });
+      const text = await app.inject({
+        method: 'POST',
+        url: '/api/limit/v1/get_order_book',
+        payload: '"x"',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(text.statusCode).toBe(400);
     });
   });

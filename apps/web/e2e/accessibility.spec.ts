@@ -13,9 +13,14 @@ for (const path of PAGES) {
   });
 }
 
-test('the connected header, the wallet menu and the dev wallet dialog pass the accessibility check', async ({ page }) => {
+test('the connected header, the wallet menu and the dev wallet dialog pass the accessibility check', async ({
+  page,
+}) => {
   await page.goto('/swap');
-  await page.getByRole('button', { name: /connect wallet/i }).first().click();
+  await page
+    .getByRole('button', { name: /connect wallet/i })
+    .first()
+    .click();
   await expect(page.getByRole('dialog', { name: /connect to/i })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('dialog').getByRole('button', { name: 'Reject', exact: true }).click();

@@ -16,7 +16,8 @@ async function answer(page: Page, button: 'Approve' | 'Reject') {
   await expect(walletDialog(page)).toBeHidden();
 }
 const value = async (locator: Locator) => BigInt((await locator.getAttribute('data-value')) ?? 'NaN');
-const dexRow = (page: Page, symbol: string) => page.getByTestId('dex-balances').locator(`[data-testid="dex-balance"][data-symbol="${symbol}"]`);
+const dexRow = (page: Page, symbol: string) =>
+  page.getByTestId('dex-balances').locator(`[data-testid="dex-balance"][data-symbol="${symbol}"]`);
 const walletBalance = (page: Page, side: 'left' | 'right') => page.getByTestId(`add-wallet-balance-${side}`);
 
 /** Opens the TON/EVER add page connected as Carol and waits until the form settled on a step. */
@@ -30,8 +31,9 @@ async function openPair(page: Page) {
   return { ton: a['token:TON']!, ever: a['token:EVER']!, submit: page.getByTestId('add-submit') };
 }
 
-
-test('a missing pair: create the pool, connect it, deposit and supply its first liquidity; rejections change nothing', async ({ page }) => {
+test('a missing pair: create the pool, connect it, deposit and supply its first liquidity; rejections change nothing', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const { submit } = await openPair(page);
   const auto = page.getByTestId('add-auto-exchange');
@@ -106,7 +108,9 @@ test('a missing pair: create the pool, connect it, deposit and supply its first 
   await expect(page.getByTestId('add-lp-share')).toHaveText('100%');
 });
 
-test('auto exchange: forced on a stable pool, offered for a connected non-empty pool, supplies one side only', async ({ page }) => {
+test('auto exchange: forced on a stable pool, offered for a connected non-empty pool, supplies one side only', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const { ton, ever, submit } = await openPair(page);
   const a = (await devnetInfo(page)).addresses;
@@ -181,7 +185,9 @@ test('withdraw a DEX account balance back to the wallet; a rejection keeps it', 
   await button.click();
   await answer(page, 'Approve');
   await expect(page.getByText(/^Withdrawing [\d.,\s]+ TON from the DEX account/)).toBeVisible();
-  await expect(page.getByText(/[\d.,\s]+ TON withdrawn from the DEX account to your wallet/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/[\d.,\s]+ TON withdrawn from the DEX account to your wallet/)).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(row).toHaveAttribute('data-value', '0');
   await expect(button).toBeDisabled();
   await expect(walletBalance(page, 'left')).toHaveAttribute('data-value', String(wallet + dex));
@@ -193,7 +199,9 @@ test('withdraw a DEX account balance back to the wallet; a rejection keeps it', 
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });
 
-test('the N-pool add page: no clickable step before the pool is known; DEX balances with withdraw buttons', async ({ page }) => {
+test('the N-pool add page: no clickable step before the pool is known; DEX balances with withdraw buttons', async ({
+  page,
+}) => {
   const a = (await devnetInfo(page)).addresses;
   const pool = a['pool:USDT-USDC-DAI']!;
   await page.goto('/pools');
@@ -219,7 +227,10 @@ test('the N-pool add page: no clickable step before the pool is known; DEX balan
   const submit = page.getByTestId('pool-add-submit');
   await expect(submit).toHaveText(/^(Connect pool|Enter an amount)$/, { timeout: 20_000 });
   const steps = await page.evaluate(() => (window as unknown as { __steps: string[] }).__steps);
-  expect(steps.some((s) => s.endsWith('|no pool')), steps.join(', ')).toBe(true);
+  expect(
+    steps.some((s) => s.endsWith('|no pool')),
+    steps.join(', '),
+  ).toBe(true);
   // connecting the wallet itself is the only thing a user can do before the pool is known
   expect(steps.filter((s) => s.endsWith('|enabled|no pool') && !s.startsWith('Connect wallet|'))).toEqual([]);
 
@@ -251,7 +262,10 @@ test('remove all of the liquidity: the wallet balances grow by the preview', asy
   await expect(walletBalance(page, 'right')).toBeVisible();
   const lp = await value(lpBalance);
   const supply = await value(page.getByTestId('add-lp-supply'));
-  const reserves = [await value(page.getByTestId('add-reserve-left')), await value(page.getByTestId('add-reserve-right'))];
+  const reserves = [
+    await value(page.getByTestId('add-reserve-left')),
+    await value(page.getByTestId('add-reserve-right')),
+  ];
   const wallet = [await value(walletBalance(page, 'left')), await value(walletBalance(page, 'right'))];
   // the user's share of each reserve, rounded down (spec 3)
   const expected = reserves.map((r) => (lp * r) / supply);
@@ -259,7 +273,13 @@ test('remove all of the liquidity: the wallet balances grow by the preview', asy
   await page.goto(`/liquidity/remove/${link}/${weth}`);
   await expect(page.getByTestId('remove-lp-balance')).toHaveAttribute('data-value', String(lp), { timeout: 20_000 });
   const preview = page.getByTestId('remove-preview');
-  const receive = (symbol: string) => value(preview.locator('div').filter({ has: page.getByText(symbol, { exact: true }) }).locator('dd'));
+  const receive = (symbol: string) =>
+    value(
+      preview
+        .locator('div')
+        .filter({ has: page.getByText(symbol, { exact: true }) })
+        .locator('dd'),
+    );
   // the preview reads the indexed pool: wait until it caught up with the chain
   await expect
     .poll(
@@ -284,7 +304,9 @@ test('remove all of the liquidity: the wallet balances grow by the preview', asy
   await expect(submit).toBeDisabled();
 
   await page.goto(`/liquidity/add/${link}/${weth}`);
-  await expect(walletBalance(page, 'left')).toHaveAttribute('data-value', String(wallet[0]! + expected[0]!), { timeout: 20_000 });
+  await expect(walletBalance(page, 'left')).toHaveAttribute('data-value', String(wallet[0]! + expected[0]!), {
+    timeout: 20_000,
+  });
   await expect(walletBalance(page, 'right')).toHaveAttribute('data-value', String(wallet[1]! + expected[1]!));
   await expect(lpBalance).toHaveAttribute('data-value', '0');
 });

@@ -11,7 +11,9 @@ const approve = async (page: Page) => {
   await expect(dialog).toBeHidden();
 };
 
-test('add liquidity from zero with Grace: rejection keeps the form, account, pool, deposits, supply', async ({ page }) => {
+test('add liquidity from zero with Grace: rejection keeps the form, account, pool, deposits, supply', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const info = await devnetInfo(page);
   const a = info.addresses;

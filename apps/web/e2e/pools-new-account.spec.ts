@@ -16,7 +16,10 @@ test('a wallet without a DEX account connects one (rejection first), then connec
   const { address } = (await created.json()) as { address: string };
   const a = (await devnetInfo(page)).addresses;
   await page.goto(`/liquidity/add/${a['token:QUBE']!}/${a['token:USDT']!}?devAccount=${address}`);
-  await page.getByRole('button', { name: /connect wallet/i }).first().click();
+  await page
+    .getByRole('button', { name: /connect wallet/i })
+    .first()
+    .click();
 
   const submit = page.getByTestId('add-submit');
   await expect(submit).toHaveText('Connect account', { timeout: 20_000 });

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { connectWallet, devnetInfo, expectNoSeriousA11yViolations } from './support';
 
-const lpValue = async (page: Page) => BigInt((await page.getByTestId('remove-lp-balance').getAttribute('data-value')) ?? '0');
+const lpValue = async (page: Page) =>
+  BigInt((await page.getByTestId('remove-lp-balance').getAttribute('data-value')) ?? '0');
 
 test('remove part of the liquidity: preview, wallet rejection keeps balances, approval pays out', async ({ page }) => {
   test.setTimeout(120_000);

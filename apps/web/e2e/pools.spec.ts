@@ -4,7 +4,9 @@ import { connectWallet, devnetInfo, expectNoSeriousA11yViolations } from './supp
 const rows = (page: Page) => page.getByTestId('pools-all').getByTestId('pool-row');
 // Other specs create pools on the same network (add liquidity to a missing pair), so totals are read, not assumed.
 async function poolTotal(page: Page, poolType?: string[]): Promise<number> {
-  const response = await page.request.post('/api/v2/pools', { data: { limit: 1, offset: 0, ...(poolType ? { poolType } : {}) } });
+  const response = await page.request.post('/api/v2/pools', {
+    data: { limit: 1, offset: 0, ...(poolType ? { poolType } : {}) },
+  });
   return (await response.json()).totalCount;
 }
 const values = (page: Page, attr: string) =>
@@ -33,13 +35,28 @@ test('pools list: ten per page, pager, ordering by TVL and volumes', async ({ pa
   await expect(pager).toContainText(/Page 1 of [2-9]/);
   await expect(page.getByRole('columnheader', { name: /Volume 24h/ })).toHaveAttribute('aria-sort', 'descending');
   await expect(page.getByRole('columnheader', { name: /TVL/ })).toHaveAttribute('aria-sort', 'none');
-  await expect.poll(async () => { const v = await values(page, 'volume24h'); return [...v].sort((a, b) => b - a).join() === v.join(); }).toBe(true);
+  await expect
+    .poll(async () => {
+      const v = await values(page, 'volume24h');
+      return [...v].sort((a, b) => b - a).join() === v.join();
+    })
+    .toBe(true);
   await page.getByTestId('pools-sort-volume24h').click();
   await expect(page.getByRole('columnheader', { name: /Volume 24h/ })).toHaveAttribute('aria-sort', 'ascending');
-  await expect.poll(async () => { const v = await values(page, 'volume24h'); return [...v].sort((a, b) => a - b).join() === v.join(); }).toBe(true);
+  await expect
+    .poll(async () => {
+      const v = await values(page, 'volume24h');
+      return [...v].sort((a, b) => a - b).join() === v.join();
+    })
+    .toBe(true);
   await page.getByTestId('pools-sort-volume7d').click();
   await expect(page.getByRole('columnheader', { name: /Volume 7d/ })).toHaveAttribute('aria-sort', 'descending');
-  await expect.poll(async () => { const v = await values(page, 'volume7d'); return [...v].sort((a, b) => b - a).join() === v.join(); }).toBe(true);
+  await expect
+    .poll(async () => {
+      const v = await values(page, 'volume7d');
+      return [...v].sort((a, b) => b - a).join() === v.join();
+    })
+    .toBe(true);
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -49,7 +66,9 @@ test('pairs navigation shows only two-token pools', async ({ page }) => {
   await expect(rows(page)).toHaveCount(10);
   const pager = page.getByRole('navigation', { name: 'Pools pages' });
   await pager.getByRole('button', { name: 'Next page' }).click();
-  await expect.poll(async () => (await rows(page).count()) === (await poolTotal(page, ['common', 'stable'])) - 10).toBe(true);
+  await expect
+    .poll(async () => (await rows(page).count()) === (await poolTotal(page, ['common', 'stable'])) - 10)
+    .toBe(true);
   const counts = await values(page, 'tokens');
   expect(counts.every((c) => c === 2)).toBe(true);
 });
@@ -66,7 +85,10 @@ test('open a pool from the list: breadcrumb, stats, chart, links, connect card',
   await expect(crumb.getByRole('button', { name: 'Copy pool address' })).toBeVisible();
   await expect(page.getByTestId('pool-stat-tvl-value')).toContainText('$');
   await expect(page.getByTestId('pool-price-chip')).toHaveCount(2);
-  await expect(page.getByTestId('pool-price-chip').first()).toHaveAttribute('href', `/tokens/${info.addresses['token:USDT']}`);
+  await expect(page.getByTestId('pool-price-chip').first()).toHaveAttribute(
+    'href',
+    `/tokens/${info.addresses['token:USDT']}`,
+  );
   await expect(page.getByTestId('pool-chart')).toHaveAttribute('data-state', 'ready');
   await expect(page.getByTestId('pool-graph-timeframe-H1')).toHaveAttribute('aria-pressed', 'true');
   await page.getByTestId('pool-graph-Tvl').click();
@@ -86,7 +108,10 @@ test('N-pool page forces the TVL ratio chart', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'USDT/USDC/DAI' })).toBeVisible();
   await expect(page.getByTestId('pool-graph-TvlRatio')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('pool-graph-Ohlcv')).toHaveCount(0);
-  await expect(page.getByTestId('pool-add-liquidity')).toHaveAttribute('href', `/pools/${info.addresses['pool:USDT-USDC-DAI']}/liquidity/add`);
+  await expect(page.getByTestId('pool-add-liquidity')).toHaveAttribute(
+    'href',
+    `/pools/${info.addresses['pool:USDT-USDC-DAI']}/liquidity/add`,
+  );
 });
 
 test('favourite a pool: kept after reload, only for that wallet; user stats', async ({ page }) => {
@@ -97,7 +122,10 @@ test('favourite a pool: kept after reload, only for that wallet; user stats', as
   const star = page.getByRole('button', { name: 'Add USDT/USDC to favorites' });
   await expect(star).toHaveAttribute('aria-pressed', 'false');
   await star.click();
-  await expect(page.getByRole('button', { name: 'Remove USDT/USDC from favorites' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Remove USDT/USDC from favorites' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   const stats = page.getByTestId('pool-user-stats');
   await expect(stats).toBeVisible();

@@ -24,14 +24,15 @@ export function shorten(address: string): string {
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
 /** Connects the dev wallet as `accountName` through the wallet's own permission dialog. */
 export async function connectWallet(page: Page, accountName: string): Promise<void> {
-  await page.getByRole('button', { name: /connect wallet/i }).first().click();
+  await page
+    .getByRole('button', { name: /connect wallet/i })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: /connect to/i });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('radio', { name: new RegExp(`^${accountName}\\b`) }).check();
@@ -57,7 +58,9 @@ export async function confirmSwap(page: Page): Promise<void> {
 /** A listed token's root by symbol, from the served token list. */
 export async function tokenRoot(page: Page, symbol: string): Promise<string> {
   const response = await page.request.get('/tokens.json');
-  const token = ((await response.json()).tokens as { address: string; symbol: string }[]).find((t) => t.symbol === symbol);
+  const token = ((await response.json()).tokens as { address: string; symbol: string }[]).find(
+    (t) => t.symbol === symbol,
+  );
   expect(token, symbol).toBeTruthy();
   return token!.address;
 }
@@ -66,4 +69,5 @@ export async function tokenRoot(page: Page, symbol: string): Promise<string> {
 export const swapSubmit = (page: Page) => page.getByTestId('swap-submit');
 
 /** The smallest-units value an element carries in `data-units` (balances, minimum received). */
-export const unitsOf = async (page: Page, testId: string) => BigInt((await page.getByTestId(testId).getAttribute('data-units')) ?? '0');
+export const unitsOf = async (page: Page, testId: string) =>
+  BigInt((await page.getByTestId(testId).getAttribute('data-units')) ?? '0');

@@ -40,7 +40,9 @@ async function moveMarket(browser: Browser, baseURL: string, left: string, right
   await context.close();
 }
 
-test('one-coin deposit into the stable pool and one-coin withdrawal, balances as the bill promised', async ({ page }) => {
+test('one-coin deposit into the stable pool and one-coin withdrawal, balances as the bill promised', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const a = (await devnetInfo(page)).addresses;
   const [usdc, dai, lp] = [a['token:USDC']!, a['token:DAI']!, a['lp:USDT-USDC-DAI']!];
@@ -125,7 +127,9 @@ test('the rate changes while the popup is open, then a cross-exchange cancelled 
   await expect(walletDialog(page)).toBeVisible();
   await moveMarket(browser, baseURL!, dai, weth, '3000');
   await walletDialog(page).getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText(/Cross-exchange DAI\/WETH canceled: slippage exceeded 0\.[23]%\. You keep your DAI\./)).toBeVisible({
+  await expect(
+    page.getByText(/Cross-exchange DAI\/WETH canceled: slippage exceeded 0\.[23]%\. You keep your DAI\./),
+  ).toBeVisible({
     timeout: 45_000,
   });
   // the only DAI that left is the other tab's 3,000

@@ -22,10 +22,16 @@ async function tokenList(page: Page): Promise<ListedToken[]> {
 async function runLocal(page: Page, address: string, abi: string, method: string, params: Record<string, unknown>) {
   return page.evaluate(
     async (call) => {
-      const ever = (window as unknown as { __ever: { request: (r: unknown) => Promise<{ output?: { value0: unknown } }> } }).__ever;
+      const ever = (
+        window as unknown as { __ever: { request: (r: unknown) => Promise<{ output?: { value0: unknown } }> } }
+      ).__ever;
       const result = await ever.request({
         method: 'runLocal',
-        params: { address: call.address, responsible: true, functionCall: { abi: call.abi, method: call.method, params: call.params } },
+        params: {
+          address: call.address,
+          responsible: true,
+          functionCall: { abi: call.abi, method: call.method, params: call.params },
+        },
       });
       return String(result.output?.value0);
     },
@@ -41,7 +47,8 @@ async function onChainTokenBalance(page: Page, root: string, owner: string): Pro
   return runLocal(page, wallet, TokenWalletAbiJson, 'balance', { answerId: 0 });
 }
 
-const item = (dialog: Locator, address: string) => dialog.locator(`[data-testid="token-list-item"][data-address="${address}"]`);
+const item = (dialog: Locator, address: string) =>
+  dialog.locator(`[data-testid="token-list-item"][data-address="${address}"]`);
 
 async function openList(page: Page, side: 'left' | 'right'): Promise<Locator> {
   await page.getByTestId(`swap-token-${side}`).click();
@@ -61,12 +68,17 @@ test('the token list shows the connected wallet balances, equal to the chain, he
   );
   const dialog = await openList(page, 'left');
   const prices = new Map<string, number>(
-    ((await (await pricesAnswer).json()).currencies as { address: string; price: string }[]).map((c) => [c.address, Number(c.price)]),
+    ((await (await pricesAnswer).json()).currencies as { address: string; price: string }[]).map((c) => [
+      c.address,
+      Number(c.price),
+    ]),
   );
   // every row gets its balance (loaded lazily after the rows are shown)
   await expect(dialog.getByTestId('token-list-balance').first()).toBeVisible();
   await expect(dialog.getByTestId('token-list-balance-loading')).toHaveCount(0);
-  await expect(dialog.getByTestId('token-list-balance')).toHaveCount(await dialog.getByTestId('token-list-item').count());
+  await expect(dialog.getByTestId('token-list-balance')).toHaveCount(
+    await dialog.getByTestId('token-list-item').count(),
+  );
 
   for (const symbol of ['QUBE', 'USDT', 'WBTC', 'WTYCHO']) {
     const root = info.addresses[`token:${symbol}`] ?? info.addresses.wtycho!;
@@ -103,14 +115,18 @@ test('the token list shows the connected wallet balances, equal to the chain, he
       return { group: 0, value: (Number(units) / 10 ** decimals.get(address)!) * price };
     });
     if (keys.filter((k) => k.group === 0).length < 4) return 'fewer than 4 held tokens with a price';
-    const bad = keys.findIndex((b, i) => i > 0 && (keys[i - 1]!.group > b.group || (b.group === 0 && keys[i - 1]!.value < b.value)));
+    const bad = keys.findIndex(
+      (b, i) => i > 0 && (keys[i - 1]!.group > b.group || (b.group === 0 && keys[i - 1]!.value < b.value)),
+    );
     return bad === -1 ? 'ordered' : `row ${bad} (${shown[bad]!.address}) out of order`;
   };
   await expect.poll(misordered).toBe('ordered');
   await expectNoSeriousA11yViolations(page);
 });
 
-test('search over symbol, name and address; the coin group holds the wrapped coin on the paying side', async ({ page }) => {
+test('search over symbol, name and address; the coin group holds the wrapped coin on the paying side', async ({
+  page,
+}) => {
   await page.goto('/swap');
   const tokens = await tokenList(page);
   const info = await devnetInfo(page);
@@ -207,7 +223,10 @@ test('import an unlisted token: warning, explicit confirmation, kept after reloa
   await expect(row.getByTestId('imported-tag')).toHaveText('Imported');
   await expect(row).toContainText('Octus Bridge (old)');
   const owner = info.accounts.find((a) => a.name === ACCOUNT)!.address;
-  await expect(row.getByTestId('token-list-balance')).toHaveAttribute('data-units', await onChainTokenBalance(page, custom, owner));
+  await expect(row.getByTestId('token-list-balance')).toHaveAttribute(
+    'data-units',
+    await onChainTokenBalance(page, custom, owner),
+  );
   await dialog.getByTestId('token-list-search').fill('old');
   await expect(item(dialog, custom)).toBeVisible();
 });

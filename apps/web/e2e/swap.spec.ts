@@ -131,7 +131,10 @@ test('multi-hop swap with Bob, and a rejected send leaves the balance unchanged'
   await expect(submit(page)).toHaveAttribute('data-state', 'ready');
   await submit(page).click();
   await confirmSwap(page);
-  await page.getByRole('dialog', { name: /confirm transaction/i }).getByRole('button', { name: 'Approve' }).click();
+  await page
+    .getByRole('dialog', { name: /confirm transaction/i })
+    .getByRole('button', { name: 'Approve' })
+    .click();
   await expect(page.getByText(/Swap succeeded: received/)).toBeVisible({ timeout: 45_000 });
   await expect.poll(() => units(page, 'swap-balance-left')).toBe(before - 10_000_000_000n);
 });

@@ -8,7 +8,9 @@ const units = unitsOf;
 const symbolsOf = (page: Page) =>
   page.getByTestId('token-upgrade-item').evaluateAll((items) => items.map((i) => i.getAttribute('data-symbol')));
 
-test('Dave upgrades v4 QUBE: toast, popup, a rejection keeps it, approval moves it to v5; Dismiss clears', async ({ page }) => {
+test('Dave upgrades v4 QUBE: toast, popup, a rejection keeps it, approval moves it to v5; Dismiss clears', async ({
+  page,
+}) => {
   test.slow(); // two wallet confirmations, balance polling and a reload: ~25 s alone, more beside another worker
   const { addresses } = await devnetInfo(page);
   // the swap card shows Dave's v5 QUBE balance (left) while the upgrade runs

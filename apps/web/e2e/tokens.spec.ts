@@ -20,7 +20,8 @@ async function tokenBySymbol(page: Page, symbol: string): Promise<string> {
 }
 
 const rows = (page: Page) => page.getByTestId('token-row');
-const tvls = async (page: Page) => (await rows(page).evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-tvl')))));
+const tvls = async (page: Page) =>
+  await rows(page).evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-tvl'))));
 
 test('tokens list: ten per page, a pager, TVL ordering both ways', async ({ page }) => {
   await page.goto('/tokens');
@@ -45,10 +46,12 @@ test('tokens list: ten per page, a pager, TVL ordering both ways', async ({ page
   await expect(pager).toContainText('Page 1 of 2');
   await expect(rows(page)).toHaveCount(10);
   await expect(rows(page).first().locator('td').first()).toHaveText('1');
-  await expect.poll(async () => {
-    const asc = await tvls(page);
-    return asc.length === 10 && asc[0]! <= asc[9]! && asc[0]! <= desc[9]!;
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const asc = await tvls(page);
+      return asc.length === 10 && asc[0]! <= asc[9]! && asc[0]! <= desc[9]!;
+    })
+    .toBe(true);
   const asc = await tvls(page);
   expect([...asc].sort((a, b) => a - b)).toEqual(asc);
 });
@@ -88,7 +91,10 @@ test('graph: prices by default, each kind and timeframe refetches with the spec 
   await expect(page.getByRole('button', { name: '1H' })).toHaveAttribute('aria-pressed', 'true');
   await expect(chart).not.toHaveAttribute('data-state', 'loading');
 
-  for (const [name, kind] of [['Volume', 'volume'], ['TVL', 'tvl']] as const) {
+  for (const [name, kind] of [
+    ['Volume', 'volume'],
+    ['TVL', 'tvl'],
+  ] as const) {
     const request = graphRequest(kind);
     await page.getByTestId(`graph-kind-${kind}`).click();
     await request;
@@ -142,13 +148,19 @@ test('transactions: type tabs, ordering by value, and only my transactions', asy
   const own = section.getByRole('checkbox', { name: 'Only my transactions' });
   await expect(own).toBeDisabled();
 
-  for (const [tab, event] of [['Swaps', 'swap'], ['Deposits', 'deposit'], ['Withdraws', 'withdraw']] as const) {
+  for (const [tab, event] of [
+    ['Swaps', 'swap'],
+    ['Deposits', 'deposit'],
+    ['Withdraws', 'withdraw'],
+  ] as const) {
     await section.getByRole('tab', { name: tab }).click();
     await expect(section.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
-    await expect.poll(async () => {
-      const events = await txRows.evaluateAll((els) => els.map((e) => e.getAttribute('data-event')));
-      return events.length > 0 && events.every((e) => e === event);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const events = await txRows.evaluateAll((els) => els.map((e) => e.getAttribute('data-event')));
+        return events.length > 0 && events.every((e) => e === event);
+      })
+      .toBe(true);
   }
   await section.getByRole('tab', { name: 'All' }).click();
 
@@ -156,23 +168,31 @@ test('transactions: type tabs, ordering by value, and only my transactions', asy
   await valueHeader.getByRole('button').click();
   await expect(valueHeader).toHaveAttribute('aria-sort', 'descending');
   await expect(section.getByRole('columnheader', { name: /Date/ })).toHaveAttribute('aria-sort', 'none');
-  await expect.poll(async () => {
-    const values = await section.getByTestId('tx-value').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-value'))));
-    return values.length === 10 && values.every((v, i) => i === 0 || values[i - 1]! >= v);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const values = await section
+        .getByTestId('tx-value')
+        .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-value'))));
+      return values.length === 10 && values.every((v, i) => i === 0 || values[i - 1]! >= v);
+    })
+    .toBe(true);
 
   const { accounts } = await devnetInfo(page);
   const frank = accounts.find((a) => a.name === 'Frank')!;
   await connectWallet(page, 'Frank');
   await expect(own).toBeEnabled();
-  const ownRequest = page.waitForRequest((r) => r.url().endsWith('/api/v2/transactions') && r.postDataJSON().userAddress === frank.address);
+  const ownRequest = page.waitForRequest(
+    (r) => r.url().endsWith('/api/v2/transactions') && r.postDataJSON().userAddress === frank.address,
+  );
   await own.check();
   await ownRequest;
-  await expect.poll(async () => {
-    const users = await txRows.evaluateAll((els) => els.map((e) => e.getAttribute('data-user')));
-    const empty = await section.getByTestId('token-transactions-empty').count();
-    return empty > 0 || (users.length > 0 && users.every((u) => u === frank.address));
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const users = await txRows.evaluateAll((els) => els.map((e) => e.getAttribute('data-user')));
+      const empty = await section.getByTestId('token-transactions-empty').count();
+      return empty > 0 || (users.length > 0 && users.every((u) => u === frank.address));
+    })
+    .toBe(true);
 });
 
 test('Trade and Add liquidity open the swap and add-liquidity routes', async ({ page }) => {
@@ -215,7 +235,10 @@ test('watchlist needs a wallet and is kept per wallet address', async ({ page })
   await page.getByRole('tab', { name: 'All' }).click();
   const star = page.getByRole('button', { name: 'Add USDC to watchlist' });
   await star.click();
-  await expect(page.getByRole('button', { name: 'Remove USDC from watchlist' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Remove USDC from watchlist' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   await page.getByRole('tab', { name: 'Watchlist' }).click();
   await expect(rows(page)).toHaveCount(1);
@@ -277,14 +300,18 @@ function watchDetailCalls(page: Page): string[] {
   return calls;
 }
 
-const qubeRow = (page: Page) => rows(page).filter({ has: page.getByTestId('token-symbol').getByText('QUBE', { exact: true }) });
+const qubeRow = (page: Page) =>
+  rows(page).filter({ has: page.getByTestId('token-symbol').getByText('QUBE', { exact: true }) });
 
 test('a listed token without decimals is resolved from the API without a wallet', async ({ page }) => {
   await dropQubeDecimals(page);
   const calls = watchDetailCalls(page);
   await page.goto(`${NO_WALLET_BASE_URL}/tokens`);
   await expect(qubeRow(page)).toHaveAttribute('data-decimals', '9');
-  await expect(rows(page).filter({ has: page.getByText('USDT', { exact: true }) })).toHaveAttribute('data-decimals', '6');
+  await expect(rows(page).filter({ has: page.getByText('USDT', { exact: true }) })).toHaveAttribute(
+    'data-decimals',
+    '6',
+  );
   expect(calls).toHaveLength(1);
 });
 

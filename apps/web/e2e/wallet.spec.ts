@@ -25,7 +25,10 @@ test('connect shows the shortened address and balance, which updates live; disco
 
 test('rejecting the permission request leaves the wallet disconnected', async ({ page }) => {
   await page.goto('/swap');
-  await page.getByRole('button', { name: /connect wallet/i }).first().click();
+  await page
+    .getByRole('button', { name: /connect wallet/i })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: /connect to/i });
   await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
   await expect(dialog).toBeHidden();

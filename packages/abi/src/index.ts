@@ -14,3 +14,4 @@ export { DexPairCallbacksAbi, DexPairCallbacksAbiJson } from './dex-pair-callbac
 export { DexGasValuesAbi, DexGasValuesAbiJson } from './dex-gas-values';
 export { DEX_POOL_COMMON_FUNCTIONS, DEX_POOL_EVENTS } from './dex-pool-common';
 export { dexEventNames, dexCallbackNames, DexPoolType } from './dex-names';
+export { ZERO_ADDRESS, DEPLOY_WALLET_VALUE } from './constants';

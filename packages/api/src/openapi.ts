@@ -24,7 +24,10 @@ function parametersOf(schema: z.ZodType | undefined, location: 'query' | 'path')
 /** Builds the OpenAPI 3.1 document of the given routes from their zod schemas. */
 export function buildOpenApiDocument(routes: readonly RouteDef[], info: { title: string; version: string }) {
   const paths: Record<string, Record<string, unknown>> = {};
-  const errorResponse = { description: 'Bad request', content: { 'application/json': { schema: toSchema(errorSchema, 'output') } } };
+  const errorResponse = {
+    description: 'Bad request',
+    content: { 'application/json': { schema: toSchema(errorSchema, 'output') } },
+  };
   for (const route of routes) {
     const openApiPath = route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
     const operation: Record<string, unknown> = {
@@ -36,7 +39,10 @@ export function buildOpenApiDocument(routes: readonly RouteDef[], info: { title:
       },
     };
     if (route.body) {
-      operation.requestBody = { required: true, content: { 'application/json': { schema: toSchema(route.body, 'input') } } };
+      operation.requestBody = {
+        required: true,
+        content: { 'application/json': { schema: toSchema(route.body, 'input') } },
+      };
     }
     paths[openApiPath] = { ...paths[openApiPath], [route.method.toLowerCase()]: operation };
   }

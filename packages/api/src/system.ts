@@ -17,7 +17,13 @@ export const advanceClockRoute = defineRoute({
   method: 'POST',
   path: '/devnet/clock/advance',
   summary: 'Dev only: moves the chain clock forward',
-  body: z.object({ seconds: z.number().int().positive().max(10 * 365 * 24 * 3600) }),
+  body: z.object({
+    seconds: z
+      .number()
+      .int()
+      .positive()
+      .max(10 * 365 * 24 * 3600),
+  }),
   response: z.object({ chainTime: z.number().int() }),
 });
 
@@ -32,7 +38,8 @@ export const giveRoute = defineRoute({
 export const createWalletRoute = defineRoute({
   method: 'POST',
   path: '/devnet/wallets',
-  summary: 'Dev only: deploys a fresh wallet funded by the giver (no tokens, no DEX account); the dev wallet can act as it',
+  summary:
+    'Dev only: deploys a fresh wallet funded by the giver (no tokens, no DEX account); the dev wallet can act as it',
   body: z.object({ amount: nanoAmountSchema.optional() }),
   response: z.object({ name: z.string(), address: addressSchema, publicKey: z.string() }),
 });

@@ -41,15 +41,28 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres | unde
     chownSync(dir, uid, gid);
   }
   const run = (args: string[]) =>
-    runAs ? execFileSync('runuser', ['-u', runAs, '--', ...args], { stdio: 'pipe' }) : execFileSync(args[0], args.slice(1), { stdio: 'pipe' });
+    runAs
+      ? execFileSync('runuser', ['-u', runAs, '--', ...args], { stdio: 'pipe' })
+      : execFileSync(args[0], args.slice(1), { stdio: 'pipe' });
   const data = join(dir, 'data');
   const port = await freePort();
   run(['initdb', '-D', data, '-U', 'tycho', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   run([
-    'pg_ctl', '-D', data, '-l', join(dir, 'log'), '-w', '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off`, 'start',
+    'pg_ctl',
+    '-D',
+    data,
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off`,
+    'start',
   ]);
-  run(['sh', '-c', `createdb -h 127.0.0.1 -p ${port} -U tycho tycho 2>/dev/null || psql -h 127.0.0.1 -p ${port} -U tycho -d postgres -c 'create database tycho'`]);
+  run([
+    'sh',
+    '-c',
+    `createdb -h 127.0.0.1 -p ${port} -U tycho tycho 2>/dev/null || psql -h 127.0.0.1 -p ${port} -U tycho -d postgres -c 'create database tycho'`,
+  ]);
   return {
     url: `postgres://tycho@127.0.0.1:${port}/tycho`,
     stop() {

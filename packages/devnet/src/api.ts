@@ -4,12 +4,7 @@
  * Addresses are `0:` + 64 lowercase hex. Amounts are nano-units as decimal strings in provider shapes and bigint
  * inside the devnet.
  */
-import type {
-  FullContractState,
-  RawTransaction,
-  TransactionId,
-  TokensObject,
-} from 'everscale-inpage-provider';
+import type { FullContractState, RawTransaction, TransactionId, TokensObject } from 'everscale-inpage-provider';
 
 export type Address = string;
 
@@ -71,7 +66,13 @@ export interface Devnet {
 
   getFullContractState(address: Address): FullContractState | undefined;
   runLocal(address: Address, abi: string, method: string, input: TokensObject, responsible?: boolean): RunLocalResult;
-  getExpectedAddress(tvc: string, abi: string, workchain: number, publicKey: string | undefined, initData: TokensObject): Address;
+  getExpectedAddress(
+    tvc: string,
+    abi: string,
+    workchain: number,
+    publicKey: string | undefined,
+    initData: TokensObject,
+  ): Address;
 
   getTransactions(address: Address, continuation: TransactionId | undefined, limit: number): Promise<TransactionsPage>;
   getTransaction(hash: string): Promise<RawTransaction | undefined>;

@@ -17,7 +17,15 @@ import type { Db } from '@tycho/db';
 import { registerRoute } from '../http/routes';
 import { NotFoundError } from '../http/errors';
 import type { PoolCache } from './pool-cache';
-import { pairByRoots, pairOf, poolByAddress, poolOrderings, selectPools, verifiedOnly, type PoolRow } from './pool-rows';
+import {
+  pairByRoots,
+  pairOf,
+  poolByAddress,
+  poolOrderings,
+  selectPools,
+  verifiedOnly,
+  type PoolRow,
+} from './pool-rows';
 import { poolCandles } from './pools';
 import { dec, query, textArray, where } from './sql';
 
@@ -37,21 +45,28 @@ async function pairByTokens(db: Db, left: string, right: string): Promise<PoolRo
 
 async function pairCandles(db: Db, row: PoolRow, window: { from: number; to: number; timeframe: 'H1' | 'D1' }) {
   const rows = await poolCandles(db, row.address, window);
-  return rows.map(
-    (c): Candle => ({
-      timestamp: c.bucket * 1000,
-      open: dec(c.open),
-      high: dec(c.high),
-      low: dec(c.low),
-      close: dec(c.close),
-      volume: dec(c.usd_volume),
-    }),
-  );
+  return rows.map((c): Candle => ({
+    timestamp: c.bucket * 1000,
+    open: dec(c.open),
+    high: dec(c.high),
+    low: dec(c.low),
+    close: dec(c.close),
+    volume: dec(c.usd_volume),
+  }));
 }
 
 /** Two-token pools usable from `from` within `deep` hops, TVL at least minTvl, intermediates in the whitelist. */
-function reachablePairs(rows: PoolRow[], from: string, to: string | null, deep: number, minTvl: number, white: string[]) {
-  const pairs = rows.filter((r) => r.kind !== 'stablepool' && r.currency_addresses.length === 2 && Number(r.tvl) >= minTvl);
+function reachablePairs(
+  rows: PoolRow[],
+  from: string,
+  to: string | null,
+  deep: number,
+  minTvl: number,
+  white: string[],
+) {
+  const pairs = rows.filter(
+    (r) => r.kind !== 'stablepool' && r.currency_addresses.length === 2 && Number(r.tvl) >= minTvl,
+  );
   const allowed = new Set(white.map((w) => w.toLowerCase()));
   const mayPass = (root: string) => allowed.size === 0 || allowed.has(root) || root === to;
   const picked = new Map<string, PoolRow>();
@@ -141,7 +156,12 @@ export function registerPairRoutes(app: FastifyInstance, db: Db, cache: PoolCach
     },
     registry,
   );
-  registerRoute(app, pairByAddressRoute, async ({ params }) => pairOf(db, await pairByAddress(db, params.address)), registry);
+  registerRoute(
+    app,
+    pairByAddressRoute,
+    async ({ params }) => pairOf(db, await pairByAddress(db, params.address)),
+    registry,
+  );
   registerRoute(
     app,
     pairOhlcvRoute,

@@ -31,7 +31,8 @@ export function poolFilters(body: Omit<PoolsRequest, 'limit' | 'offset' | 'order
   const conditions: SQL[] = [];
   const roots = [...(body.currencyAddresses ?? []), ...(body.currencyAddress ? [body.currencyAddress] : [])];
   if (roots.length > 0) conditions.push(sql`currency_addresses @> ${textArray(roots.map((r) => r.toLowerCase()))}`);
-  if (body.favoritePools) conditions.push(sql`address = any(${textArray(body.favoritePools.map((a) => a.toLowerCase()))})`);
+  if (body.favoritePools)
+    conditions.push(sql`address = any(${textArray(body.favoritePools.map((a) => a.toLowerCase()))})`);
   if (body.poolType) conditions.push(sql`kind = any(${textArray(body.poolType)})`);
   if (body.whiteListUri) conditions.push(verifiedOnly);
   return conditions;

@@ -25,7 +25,13 @@ interface AbiFunction {
 const norm = (name: string) => name.replace(/_/g, '').toLowerCase();
 
 /** Runs a payload-builder getter, naming the inputs as this pool's ABI spells them (`_id` or `id`, ...). */
-function build(devnet: Devnet, pool: string, kind: keyof typeof ABI, method: string, values: Record<string, unknown>): string {
+function build(
+  devnet: Devnet,
+  pool: string,
+  kind: keyof typeof ABI,
+  method: string,
+  values: Record<string, unknown>,
+): string {
   const abi = ABI[kind];
   const fn = (JSON.parse(abi) as { functions: AbiFunction[] }).functions.find((f) => f.name === method);
   if (!fn) throw new Error(`${kind} pools have no ${method}`);
@@ -62,8 +68,10 @@ function routePayload(devnet: Devnet, route: Route, body: CrossSwapPayloadReques
   const pool = first.poolAddress;
   const v2 = first.poolType === 'stablepool' ? '' : 'V2';
   if (rest.length === 0) {
-    if (first.actionType === 'deposit') return build(devnet, pool, first.poolType, 'buildDepositLiquidityPayload', common);
-    if (first.actionType === 'withdraw') return build(devnet, pool, first.poolType, 'buildWithdrawLiquidityOneCoinPayload', common);
+    if (first.actionType === 'deposit')
+      return build(devnet, pool, first.poolType, 'buildDepositLiquidityPayload', common);
+    if (first.actionType === 'withdraw')
+      return build(devnet, pool, first.poolType, 'buildWithdrawLiquidityOneCoinPayload', common);
     return build(devnet, pool, first.poolType, `buildExchangePayload${v2}`, common);
   }
   const steps = rest.map((step, k) => ({
@@ -73,7 +81,11 @@ function routePayload(devnet: Devnet, route: Route, body: CrossSwapPayloadReques
     numerator: '1',
     nextStepIndices: k + 1 < rest.length ? [k + 1] : [],
   }));
-  return build(devnet, pool, first.poolType, `buildCrossPairExchangePayload${v2}`, { ...common, nextstepindices: [0], steps });
+  return build(devnet, pool, first.poolType, `buildCrossPairExchangePayload${v2}`, {
+    ...common,
+    nextstepindices: [0],
+    steps,
+  });
 }
 
 /**
@@ -83,7 +95,10 @@ function routePayload(devnet: Devnet, route: Route, body: CrossSwapPayloadReques
  * pool payload asks the last pool to unwrap.
  */
 export function buildSwapCall(devnet: Devnet, route: Route, body: CrossSwapPayloadRequest): CrossSwapPayloadResponse {
-  if (route.steps.length === 0) throw new BadRequestError('body.crossPairInput: route does not exist (no pools connect the tokens within the depth and minimum TVL)');
+  if (route.steps.length === 0)
+    throw new BadRequestError(
+      'body.crossPairInput: route does not exist (no pools connect the tokens within the depth and minimum TVL)',
+    );
   const first = route.steps[0];
   const amount = BigInt(first.amount);
   const gas = swapGas(route.steps.length);
@@ -96,22 +111,43 @@ export function buildSwapCall(devnet: Devnet, route: Route, body: CrossSwapPaylo
     if (!wtycho || first.spentCurrencyAddress !== wtycho) {
       throw new BadRequestError(`body.nativeInfo: ${mode} needs a route that spends the wrapped native token`);
     }
-    const tokenPart = mode === 'spendonlynative' ? 0n : BigInt(body.tokenBalance) < amount ? BigInt(body.tokenBalance) : amount;
+    const tokenPart =
+      mode === 'spendonlynative' ? 0n : BigInt(body.tokenBalance) < amount ? BigInt(body.tokenBalance) : amount;
     const amountToWrap = amount - tokenPart;
     if (BigInt(body.nativeBalance) < amountToWrap + gas) {
-      throw new BadRequestError(`body.nativeBalance: insufficient native balance: ${amountToWrap + gas} needed (amount to wrap plus gas)`);
+      throw new BadRequestError(
+        `body.nativeBalance: insufficient native balance: ${amountToWrap + gas} needed (amount to wrap plus gas)`,
+      );
     }
     if (mode === 'spendonlynative') {
-      return { ...base, walletOfDestination: devnet.addresses().vault, abi: WrappedCurrencyVaultAbiJson, abiFunction: 'wrap', gas: (amountToWrap + gas).toString(), amountToWrap: amountToWrap.toString() };
+      return {
+        ...base,
+        walletOfDestination: devnet.addresses().vault,
+        abi: WrappedCurrencyVaultAbiJson,
+        abiFunction: 'wrap',
+        gas: (amountToWrap + gas).toString(),
+        amountToWrap: amountToWrap.toString(),
+      };
     }
-    const combo = encodeCombo({ total: amount, poolWallet: walletOf(devnet, wtycho, first.poolAddress), swapPayload: payload });
+    const combo = encodeCombo({
+      total: amount,
+      poolWallet: walletOf(devnet, wtycho, first.poolAddress),
+      swapPayload: payload,
+    });
     return {
-      ...base, payload: combo, walletOfDestination: walletOf(devnet, wtycho, recipient), abi: VaultTokenWalletAbiJson,
-      abiFunction: 'acceptNative', gas: (amountToWrap + gas).toString(), amountToWrap: amountToWrap.toString(),
+      ...base,
+      payload: combo,
+      walletOfDestination: walletOf(devnet, wtycho, recipient),
+      abi: VaultTokenWalletAbiJson,
+      abiFunction: 'acceptNative',
+      gas: (amountToWrap + gas).toString(),
+      amountToWrap: amountToWrap.toString(),
     };
   }
   if (BigInt(body.tokenBalance) < amount) {
-    throw new BadRequestError(`body.tokenBalance: insufficient token balance: ${amount} needed, ${body.tokenBalance} held`);
+    throw new BadRequestError(
+      `body.tokenBalance: insufficient token balance: ${amount} needed, ${body.tokenBalance} held`,
+    );
   }
   if (BigInt(body.nativeBalance) < gas) {
     throw new BadRequestError(`body.nativeBalance: insufficient native balance for gas: ${gas} needed`);

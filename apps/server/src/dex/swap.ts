@@ -57,7 +57,8 @@ export async function findRoute(cache: PoolCache, body: CrossSwapRouteRequest): 
     direction: body.direction,
     deep: body.deep,
     minTvl: Number(body.minTvl),
-    whiteListCurrencies: body.whiteListCurrencies.length > 0 ? body.whiteListCurrencies.map((a) => a.toLowerCase()) : undefined,
+    whiteListCurrencies:
+      body.whiteListCurrencies.length > 0 ? body.whiteListCurrencies.map((a) => a.toLowerCase()) : undefined,
     slippagePercent: body.slippage * 100,
   });
 }
@@ -75,7 +76,12 @@ async function rememberSwapCall(db: Db, recipient: string, id: string, route: Ro
 }
 
 export async function swapStatus(db: Db, recipient: string, id: string): Promise<CrossSwapStatusResponse> {
-  const [row] = await query<{ status: CrossSwapStatusResponse['status']; amounts: string[]; token_roots: string[]; transaction_hash: string | null }>(
+  const [row] = await query<{
+    status: CrossSwapStatusResponse['status'];
+    amounts: string[];
+    token_roots: string[];
+    transaction_hash: string | null;
+  }>(
     db,
     sql`select status, amounts::text[] as amounts, token_roots::text[] as token_roots, transaction_hash
       from dex_swap_calls where recipient = ${recipient.toLowerCase()} and call_id = ${id}::numeric`,
@@ -89,7 +95,13 @@ export async function swapStatus(db: Db, recipient: string, id: string): Promise
   };
 }
 
-export function registerSwapRoutes(app: FastifyInstance, db: Db, devnet: Devnet, cache: PoolCache, registry: RouteDef[]): void {
+export function registerSwapRoutes(
+  app: FastifyInstance,
+  db: Db,
+  devnet: Devnet,
+  cache: PoolCache,
+  registry: RouteDef[],
+): void {
   registerRoute(app, swapRouteRoute, async ({ body }) => toApiRoute(await findRoute(cache, body)), registry);
   registerRoute(
     app,

@@ -13,7 +13,14 @@ import { NotFoundError } from '../http/errors';
 
 /** Token metadata the devnet knows (its internal `tokenMetadata()`), when the devnet handle offers it. */
 interface TokenSource {
-  tokenMetadata?: () => { address: string; name: string; symbol: string; decimals: number; logoURI?: string; scam?: boolean }[];
+  tokenMetadata?: () => {
+    address: string;
+    name: string;
+    symbol: string;
+    decimals: number;
+    logoURI?: string;
+    scam?: boolean;
+  }[];
 }
 
 /** What the token endpoints read beyond the devnet; the devnet's own exports are used when they exist. */
@@ -69,11 +76,18 @@ export function buildTokenList(devnet: Devnet & TokenSource, baseUrl: string): T
   };
 }
 
-export function registerTokenRoutes(app: FastifyInstance, devnet: Devnet, files: TokenFiles, registry: RouteDef[]): void {
+export function registerTokenRoutes(
+  app: FastifyInstance,
+  devnet: Devnet,
+  files: TokenFiles,
+  registry: RouteDef[],
+): void {
   const source = devnet as Devnet & { tokenMetadata?: Parameters<typeof upgradableTokens>[0]['tokenMetadata'] };
   const manifest = (): UpgradableTokensManifest =>
     files.manifest?.() ??
-    (source.tokenMetadata ? { tokens: upgradableTokens(source as Parameters<typeof upgradableTokens>[0]) } : { tokens: [] });
+    (source.tokenMetadata
+      ? { tokens: upgradableTokens(source as Parameters<typeof upgradableTokens>[0]) }
+      : { tokens: [] });
   registerRoute(
     app,
     tokenRootRoute,
@@ -86,9 +100,14 @@ export function registerTokenRoutes(app: FastifyInstance, devnet: Devnet, files:
     registry,
   );
   const origin = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
-  app.get(files.tokenListPath ?? '/tokens.json', async (request) => buildTokenList(devnet as Devnet & TokenSource, origin(request)));
+  app.get(files.tokenListPath ?? '/tokens.json', async (request) =>
+    buildTokenList(devnet as Devnet & TokenSource, origin(request)),
+  );
   app.get(files.upgradableTokensPath ?? '/upgradable-tokens.json', async (request) => ({
-    tokens: manifest().tokens.map((t) => ({ ...t, logoURI: t.logoURI.startsWith('/') ? `${origin(request)}${t.logoURI}` : t.logoURI })),
+    tokens: manifest().tokens.map((t) => ({
+      ...t,
+      logoURI: t.logoURI.startsWith('/') ? `${origin(request)}${t.logoURI}` : t.logoURI,
+    })),
   }));
   app.get<{ Params: { file: string } }>('/logos/:file', async (request, reply) => {
     const match = /^(.+)\.svg$/.exec(request.params.file);

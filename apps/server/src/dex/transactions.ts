@@ -32,7 +32,8 @@ const orderings = {
 export function transactionFilters(body: TransactionsRequest, withCurrency = true): SQL[] {
   const conditions: SQL[] = [];
   const roots = [...(body.currencyAddresses ?? []), ...(body.currencyAddress ? [body.currencyAddress] : [])];
-  if (roots.length > 0 && withCurrency) conditions.push(sql`t.currency_addresses @> ${textArray(roots.map((r) => r.toLowerCase()))}`);
+  if (roots.length > 0 && withCurrency)
+    conditions.push(sql`t.currency_addresses @> ${textArray(roots.map((r) => r.toLowerCase()))}`);
   if (body.poolAddress) conditions.push(sql`t.pool = ${body.poolAddress.toLowerCase()}`);
   if (body.userAddress) conditions.push(sql`t.user_address = ${body.userAddress.toLowerCase()}`);
   if (body.eventType) conditions.push(sql`t.event_type = any(${textArray(body.eventType)})`);

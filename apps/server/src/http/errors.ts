@@ -18,9 +18,13 @@ export function installErrorHandling(app: FastifyInstance): void {
       (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500);
     if (clientError) {
       const status = error instanceof BadRequestError ? 400 : (error.statusCode ?? 400);
-      return reply.status(status).send({ error: status === 400 ? 'Bad Request' : 'Client Error', message: error.message });
+      return reply
+        .status(status)
+        .send({ error: status === 400 ? 'Bad Request' : 'Client Error', message: error.message });
     }
     request.log.error(error);
-    return reply.status(500).send({ error: 'Internal Server Error', message: 'The server failed to answer; see its log.' });
+    return reply
+      .status(500)
+      .send({ error: 'Internal Server Error', message: 'The server failed to answer; see its log.' });
   });
 }

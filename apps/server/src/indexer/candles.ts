@@ -51,8 +51,19 @@ export class CandleBuffer {
       let candle = this.pools.get(key);
       if (!candle) {
         candle = {
-          pool, timeframe, bucket, open: price, high: price, low: price, close: price,
-          volumes: new Array<bigint>(size).fill(0n), usdVolume: 0, fees: 0, reserves: [], tvl: 0, transactions: 0,
+          pool,
+          timeframe,
+          bucket,
+          open: price,
+          high: price,
+          low: price,
+          close: price,
+          volumes: new Array<bigint>(size).fill(0n),
+          usdVolume: 0,
+          fees: 0,
+          reserves: [],
+          tvl: 0,
+          transactions: 0,
         };
         this.pools.set(key, candle);
       }
@@ -66,7 +77,19 @@ export class CandleBuffer {
       const key = `${currency}|${timeframe}|${bucket}`;
       let candle = this.currencies.get(key);
       if (!candle) {
-        candle = { currency, timeframe, bucket, open: price, high: price, low: price, close: price, usdVolume: 0, fees: 0, tvl: 0, transactions: 0 };
+        candle = {
+          currency,
+          timeframe,
+          bucket,
+          open: price,
+          high: price,
+          low: price,
+          close: price,
+          usdVolume: 0,
+          fees: 0,
+          tvl: 0,
+          transactions: 0,
+        };
         this.currencies.set(key, candle);
       }
       return candle;
@@ -80,10 +103,19 @@ export class CandleBuffer {
         .insert(schema.dexPoolCandles)
         .values(
           pools.slice(i, i + CHUNK).map((c) => ({
-            pool: c.pool, timeframe: c.timeframe, bucket: c.bucket,
-            open: num(c.open), high: num(c.high), low: num(c.low), close: num(c.close),
-            volumes: c.volumes.map(String), usdVolume: num(c.usdVolume, 9), fees: num(c.fees, 9),
-            tvl: num(c.tvl, 9), reserves: c.reserves.map(String), transactions: c.transactions,
+            pool: c.pool,
+            timeframe: c.timeframe,
+            bucket: c.bucket,
+            open: num(c.open),
+            high: num(c.high),
+            low: num(c.low),
+            close: num(c.close),
+            volumes: c.volumes.map(String),
+            usdVolume: num(c.usdVolume, 9),
+            fees: num(c.fees, 9),
+            tvl: num(c.tvl, 9),
+            reserves: c.reserves.map(String),
+            transactions: c.transactions,
           })),
         )
         .onConflictDoUpdate({
@@ -107,13 +139,25 @@ export class CandleBuffer {
         .insert(schema.dexCurrencyCandles)
         .values(
           currencies.slice(i, i + CHUNK).map((c) => ({
-            currency: c.currency, timeframe: c.timeframe, bucket: c.bucket,
-            open: num(c.open), high: num(c.high), low: num(c.low), close: num(c.close),
-            usdVolume: num(c.usdVolume, 9), fees: num(c.fees, 9), tvl: num(c.tvl, 9), transactions: c.transactions,
+            currency: c.currency,
+            timeframe: c.timeframe,
+            bucket: c.bucket,
+            open: num(c.open),
+            high: num(c.high),
+            low: num(c.low),
+            close: num(c.close),
+            usdVolume: num(c.usdVolume, 9),
+            fees: num(c.fees, 9),
+            tvl: num(c.tvl, 9),
+            transactions: c.transactions,
           })),
         )
         .onConflictDoUpdate({
-          target: [schema.dexCurrencyCandles.currency, schema.dexCurrencyCandles.timeframe, schema.dexCurrencyCandles.bucket],
+          target: [
+            schema.dexCurrencyCandles.currency,
+            schema.dexCurrencyCandles.timeframe,
+            schema.dexCurrencyCandles.bucket,
+          ],
           set: {
             high: sql`greatest(dex_currency_candles.high, excluded.high)`,
             low: sql`least(dex_currency_candles.low, excluded.low)`,

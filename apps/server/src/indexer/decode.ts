@@ -14,7 +14,11 @@ import type { DexEvent, NewPoolEvent } from './events';
 import type { PoolKind, TokenInfo } from './market';
 
 type Tokens = Record<string, unknown>;
-const ABI: Record<PoolKind, string> = { common: DexPairAbiJson, stable: DexStablePairAbiJson, stablepool: DexStablePoolAbiJson };
+const ABI: Record<PoolKind, string> = {
+  common: DexPairAbiJson,
+  stable: DexStablePairAbiJson,
+  stablepool: DexStablePoolAbiJson,
+};
 const POOL_TYPES: Record<string, PoolKind> = { '1': 'common', '2': 'stable', '3': 'stablepool' };
 const E = dexEventNames.pool;
 
@@ -49,8 +53,7 @@ export class PoolResolver {
     if (!info) {
       const read = (method: string) => this.get(root, TokenRootAbiJson, method)?.value0;
       const listed = this.devnet.tokenMetadata?.().find((t) => t.address === root) as
-        | (Partial<TokenInfo> & { logoURI?: string })
-        | undefined;
+        (Partial<TokenInfo> & { logoURI?: string }) | undefined;
       info = {
         logoUri: listed?.logoURI,
         verified: listed ? !listed.scam : false,
@@ -72,7 +75,8 @@ export class PoolResolver {
     const roots = this.get(address, ABI[kind], 'getTokenRoots') ?? {};
     const list = kind === 'stablepool' ? (roots.roots as string[]) : [roots.left as string, roots.right as string];
     const fee = (this.get(address, ABI[kind], 'getFeeParams')?.value0 ?? {}) as Tokens;
-    const amp = kind === 'common' ? undefined : (this.get(address, ABI[kind], 'getAmplificationCoefficient')?.value0 as Tokens);
+    const amp =
+      kind === 'common' ? undefined : (this.get(address, ABI[kind], 'getAmplificationCoefficient')?.value0 as Tokens);
     const lpRoot = String(roots.lp);
     const event: NewPoolEvent = {
       type: 'pool',
@@ -104,9 +108,14 @@ function signed(roots: string[], entries: TokenAmount[], sign: 1n | -1n): bigint
   return roots.map((root) => entries.filter((e) => e.root === root).reduce((s, e) => s + BigInt(e.amount), 0n) * sign);
 }
 
-function feesOf(roots: string[], fees: { feeTokenRoot: string; pool_fee: string; beneficiary_fee: string }[] = []): bigint[] {
+function feesOf(
+  roots: string[],
+  fees: { feeTokenRoot: string; pool_fee: string; beneficiary_fee: string }[] = [],
+): bigint[] {
   return roots.map((root) =>
-    fees.filter((f) => f.feeTokenRoot === root).reduce((s, f) => s + BigInt(f.pool_fee) + BigInt(f.beneficiary_fee), 0n),
+    fees
+      .filter((f) => f.feeTokenRoot === root)
+      .reduce((s, f) => s + BigInt(f.pool_fee) + BigInt(f.beneficiary_fee), 0n),
   );
 }
 
@@ -126,38 +135,81 @@ export function decodeDexTransaction(resolver: PoolResolver, account: string, tx
   const v2Fees = decoded.find((d) => d.event === E.depositLiquidityV2 || d.event === E.withdrawLiquidityV2);
   for (const { event, data } of decoded) {
     if (event === E.sync) {
-      events.push({ type: 'sync', pool: account, lt, time, reserves: (data.reserves as string[]).map(BigInt), lpSupply: BigInt(String(data.lp_supply)) });
+      events.push({
+        type: 'sync',
+        pool: account,
+        lt,
+        time,
+        reserves: (data.reserves as string[]).map(BigInt),
+        lpSupply: BigInt(String(data.lp_supply)),
+      });
     } else if (event === E.exchange) {
-      const amounts = roots.map((root) =>
-        (root === data.receiveTokenRoot ? BigInt(String(data.receiveAmount)) : 0n) -
-        (root === data.spentTokenRoot ? BigInt(String(data.spentAmount)) : 0n),
+      const amounts = roots.map(
+        (root) =>
+          (root === data.receiveTokenRoot ? BigInt(String(data.receiveAmount)) : 0n) -
+          (root === data.spentTokenRoot ? BigInt(String(data.spentAmount)) : 0n),
       );
-      events.push({ type: 'operation', kind: 'swap', ...base, user: String(data.recipient), amounts, fees: feesOf(roots, data.fees as never) });
+      events.push({
+        type: 'operation',
+        kind: 'swap',
+        ...base,
+        user: String(data.recipient),
+        amounts,
+        fees: feesOf(roots, data.fees as never),
+      });
     } else if (event === E.depositLiquidity || event === E.withdrawLiquidity) {
       const deposit = event === E.depositLiquidity;
       events.push({
-        type: 'operation', kind: deposit ? 'deposit' : 'withdraw', ...base, user: String(data.owner),
-        amounts: signed(roots, data.tokens as TokenAmount[], deposit ? -1n : 1n), fees: feesOf(roots, v2Fees?.data.fees as never),
+        type: 'operation',
+        kind: deposit ? 'deposit' : 'withdraw',
+        ...base,
+        user: String(data.owner),
+        amounts: signed(roots, data.tokens as TokenAmount[], deposit ? -1n : 1n),
+        fees: feesOf(roots, v2Fees?.data.fees as never),
       });
     }
   }
   return events;
 }
 
-function decodeCallback(resolver: PoolResolver, account: string, tx: RawTransaction, lt: bigint, time: number): DexEvent[] {
+function decodeCallback(
+  resolver: PoolResolver,
+  account: string,
+  tx: RawTransaction,
+  lt: bigint,
+  time: number,
+): DexEvent[] {
   const src = tx.inMessage.src;
   const kind = src ? resolver.kindOf(src) : undefined;
   if (!src || !kind || !tx.inMessage.body) return [];
-  const names = [dexCallbackNames.exchangeSuccess, dexCallbackNames.depositLiquiditySuccess, dexCallbackNames.withdrawSuccess, dexCallbackNames.cancelled];
+  const names = [
+    dexCallbackNames.exchangeSuccess,
+    dexCallbackNames.depositLiquiditySuccess,
+    dexCallbackNames.withdrawSuccess,
+    dexCallbackNames.cancelled,
+  ];
   const decoded = nt.decodeTransaction(tx as never, DexPairCallbacksAbiJson, names);
   if (!decoded) return [];
   const input = decoded.input as Tokens;
-  const base = { type: 'swapCall' as const, recipient: account, callId: String(input.id), transactionHash: tx.id.hash, time };
+  const base = {
+    type: 'swapCall' as const,
+    recipient: account,
+    callId: String(input.id),
+    transactionHash: tx.id.hash,
+    time,
+  };
   void lt;
   if (decoded.method === dexCallbackNames.cancelled) return [{ ...base, status: 'Cancelled', amounts: [], roots: [] }];
   const result = input.result as Tokens;
   if (decoded.method === dexCallbackNames.exchangeSuccess) {
-    return [{ ...base, status: 'Succeed', amounts: [BigInt(String(result.received))], roots: [String(result.received_token)] }];
+    return [
+      {
+        ...base,
+        status: 'Succeed',
+        amounts: [BigInt(String(result.received))],
+        roots: [String(result.received_token)],
+      },
+    ];
   }
   // one-coin deposit (LP received) or withdrawal (the pool's tokens received) sent straight to the pool; the
   // DEX-account variants (via_account) are not swap calls
@@ -166,6 +218,8 @@ function decodeCallback(resolver: PoolResolver, account: string, tx: RawTransact
   if (decoded.method === dexCallbackNames.depositLiquiditySuccess) {
     return [{ ...base, status: 'Succeed', amounts: [BigInt(String(result.lp_reward))], roots: [pool.lpRoot] }];
   }
-  const received = (result.amounts as string[]).map((a, k) => [BigInt(a), pool.tokens[k]?.address] as const).filter(([a, r]) => a > 0n && !!r);
+  const received = (result.amounts as string[])
+    .map((a, k) => [BigInt(a), pool.tokens[k]?.address] as const)
+    .filter(([a, r]) => a > 0n && !!r);
   return [{ ...base, status: 'Succeed', amounts: received.map(([a]) => a), roots: received.map(([, r]) => r!) }];
 }

@@ -10,8 +10,14 @@ import { refreshStats } from './stats';
 import { writeBatch } from './writer';
 
 const DEX_TABLES = [
-  'dex_currencies', 'dex_pools', 'dex_pool_candles', 'dex_currency_candles', 'dex_transactions',
-  'dex_transaction_currencies', 'dex_swap_calls', 'dex_indexer_state',
+  'dex_currencies',
+  'dex_pools',
+  'dex_pool_candles',
+  'dex_currency_candles',
+  'dex_transactions',
+  'dex_transaction_currencies',
+  'dex_swap_calls',
+  'dex_indexer_state',
 ];
 
 export async function resetDexTables(db: Db): Promise<void> {
@@ -69,9 +75,15 @@ export class DexIndexer {
     const { db } = this.options;
     this.market = await Market.load(db, this.usdtRoot());
     for (const pool of this.market.pools.values()) this.resolver.know(pool.address, pool.kind);
-    const [state] = await query<{ last_lt: string }>(db, sql`select last_lt::text as last_lt from dex_indexer_state where id = 'main'`);
+    const [state] = await query<{ last_lt: string }>(
+      db,
+      sql`select last_lt::text as last_lt from dex_indexer_state where id = 'main'`,
+    );
     this.cursor = BigInt(state?.last_lt ?? '0');
-    const [chain] = await query<{ max: string }>(db, sql`select coalesce(max(lt), 0)::text as max from devnet_transactions`);
+    const [chain] = await query<{ max: string }>(
+      db,
+      sql`select coalesce(max(lt), 0)::text as max from devnet_transactions`,
+    );
     if (this.cursor > BigInt(chain.max)) {
       // The devnet was reset (--reset): its history restarts, so does the DEX read model.
       await resetDexTables(db);
@@ -79,7 +91,9 @@ export class DexIndexer {
       this.market = await Market.load(db, this.usdtRoot());
     }
     this.unsubscribe = this.options.devnet.on('transactions', () => {
-      this.wake().catch((error: unknown) => console.error('indexer: batch failed, will retry on the next transaction', error));
+      this.wake().catch((error: unknown) =>
+        console.error('indexer: batch failed, will retry on the next transaction', error),
+      );
     });
     await this.wake();
     await refreshStats(db, this.options.devnet.now());

@@ -89,7 +89,12 @@ export class Market {
       sql`select address, symbol, name, decimals, price::text as price from dex_currencies`,
     );
     for (const t of tokens) {
-      market.tokens.set(t.address, { address: t.address, symbol: t.symbol, name: t.name, decimals: Number(t.decimals) });
+      market.tokens.set(t.address, {
+        address: t.address,
+        symbol: t.symbol,
+        name: t.name,
+        decimals: Number(t.decimals),
+      });
       if (Number(t.price) > 0) market.prices.set(t.address, Number(t.price));
     }
     return market;
@@ -124,7 +129,7 @@ export class Market {
           for (let j = 0; j < pool.roots.length; j++) {
             if (i === j || prices.has(pool.roots[j])) continue;
             const rj = whole(pool.reserves[j], pool.decimals[j]);
-            const price = pool.kind === 'common' ? (depth / rj) : known;
+            const price = pool.kind === 'common' ? depth / rj : known;
             const current = best.get(pool.roots[j]);
             if (Number.isFinite(price) && price > 0 && (!current || depth > current.depth)) {
               best.set(pool.roots[j], { price, depth });
@@ -137,7 +142,10 @@ export class Market {
     }
     this.prices = prices;
     for (const pool of this.pools.values()) {
-      pool.tvl = pool.roots.reduce((sum, root, i) => sum + whole(pool.reserves[i] ?? 0n, pool.decimals[i]) * this.price(root), 0);
+      pool.tvl = pool.roots.reduce(
+        (sum, root, i) => sum + whole(pool.reserves[i] ?? 0n, pool.decimals[i]) * this.price(root),
+        0,
+      );
     }
   }
 

@@ -19,7 +19,9 @@ async function fillLateLpRoots(db: Db, market: Market, events: NewPoolEvent[]): 
     const known = market.pools.get(e.address);
     if (!known || known.lpRoot !== NO_LP || e.lpRoot === NO_LP) continue;
     known.lpRoot = e.lpRoot;
-    await db.execute(sql`update dex_pools set lp_root = ${e.lpRoot}, lp_decimals = ${e.lpDecimals ?? 9} where address = ${e.address}`);
+    await db.execute(
+      sql`update dex_pools set lp_root = ${e.lpRoot}, lp_decimals = ${e.lpDecimals ?? 9} where address = ${e.address}`,
+    );
   }
 }
 
@@ -34,8 +36,13 @@ async function insertPools(db: Db, market: Market, events: NewPoolEvent[]): Prom
       .insert(schema.dexCurrencies)
       .values(
         tokens.slice(i, i + CHUNK).map((t) => ({
-          address: t.address, symbol: t.symbol, name: t.name, decimals: t.decimals, logoUri: t.logoUri,
-          verified: t.verified ?? false, scam: t.scam ?? false,
+          address: t.address,
+          symbol: t.symbol,
+          name: t.name,
+          decimals: t.decimals,
+          logoUri: t.logoUri,
+          verified: t.verified ?? false,
+          scam: t.scam ?? false,
         })),
       )
       .onConflictDoNothing();
@@ -65,8 +72,15 @@ async function insertPools(db: Db, market: Market, events: NewPoolEvent[]): Prom
   }
   for (const e of fresh) {
     market.pools.set(e.address, {
-      address: e.address, kind: e.kind, lpRoot: e.lpRoot, roots: e.tokens.map((t) => t.address),
-      decimals: e.tokens.map((t) => t.decimals), reserves: e.tokens.map(() => 0n), lpSupply: 0n, syncLt: 0n, tvl: 0,
+      address: e.address,
+      kind: e.kind,
+      lpRoot: e.lpRoot,
+      roots: e.tokens.map((t) => t.address),
+      decimals: e.tokens.map((t) => t.decimals),
+      reserves: e.tokens.map(() => 0n),
+      lpSupply: 0n,
+      syncLt: 0n,
+      tvl: 0,
     });
   }
 }
@@ -89,9 +103,18 @@ async function insertOperations(db: Db, market: Market, rows: OperationRow[]): P
           const spent = e.amounts.reduce((s, a, k) => (a < 0n ? s - whole(a, pool.decimals[k]) : s), 0);
           const received = e.amounts.reduce((s, a, k) => (a > 0n ? s + whole(a, pool.decimals[k]) : s), 0);
           return {
-            transactionHash: e.transactionHash, messageHash: e.messageHash, lt: e.lt, eventType: e.kind, pool: e.pool,
-            userAddress: e.user, tv: usdString(tv), fromExec: usdString(spent), toExec: usdString(received),
-            timestamp: e.time, currencyAddresses: pool.roots, volumes,
+            transactionHash: e.transactionHash,
+            messageHash: e.messageHash,
+            lt: e.lt,
+            eventType: e.kind,
+            pool: e.pool,
+            userAddress: e.user,
+            tv: usdString(tv),
+            fromExec: usdString(spent),
+            toExec: usdString(received),
+            timestamp: e.time,
+            currencyAddresses: pool.roots,
+            volumes,
           };
         }),
       )
@@ -100,7 +123,9 @@ async function insertOperations(db: Db, market: Market, rows: OperationRow[]): P
       .insert(schema.dexTransactionCurrencies)
       .values(
         chunk.flatMap(({ event: e }) =>
-          market.pools.get(e.pool)!.roots.map((currency) => ({ currency, timestamp: e.time, lt: e.lt, transactionHash: e.transactionHash })),
+          market.pools
+            .get(e.pool)!
+            .roots.map((currency) => ({ currency, timestamp: e.time, lt: e.lt, transactionHash: e.transactionHash })),
         ),
       )
       .onConflictDoNothing();
@@ -110,8 +135,13 @@ async function insertOperations(db: Db, market: Market, rows: OperationRow[]): P
 async function upsertSwapCalls(db: Db, calls: SwapCallEvent[]): Promise<void> {
   const last = new Map(calls.map((c) => [`${c.recipient}|${c.callId}`, c]));
   const values = [...last.values()].map((c) => ({
-    recipient: c.recipient, callId: c.callId, status: c.status, amounts: c.amounts.map(String), tokenRoots: c.roots,
-    transactionHash: c.transactionHash, updatedAt: c.time,
+    recipient: c.recipient,
+    callId: c.callId,
+    status: c.status,
+    amounts: c.amounts.map(String),
+    tokenRoots: c.roots,
+    transactionHash: c.transactionHash,
+    updatedAt: c.time,
   }));
   for (let i = 0; i < values.length; i += CHUNK) {
     await db
@@ -124,7 +154,8 @@ async function upsertSwapCalls(db: Db, calls: SwapCallEvent[]): Promise<void> {
           // A cancel callback names no amounts: keep what the payload endpoint recorded as spent (it comes back).
           amounts: sql`case when cardinality(excluded.amounts) = 0 then dex_swap_calls.amounts else excluded.amounts end`,
           tokenRoots: sql`case when cardinality(excluded.token_roots) = 0 then dex_swap_calls.token_roots else excluded.token_roots end`,
-          transactionHash: sql`excluded.transaction_hash`, updatedAt: sql`excluded.updated_at`,
+          transactionHash: sql`excluded.transaction_hash`,
+          updatedAt: sql`excluded.updated_at`,
         },
       });
   }
@@ -137,7 +168,11 @@ async function upsertSwapCalls(db: Db, calls: SwapCallEvent[]): Promise<void> {
 export async function writeBatch(db: Db, market: Market, batch: Batch): Promise<void> {
   await db.transaction(async (tx) => {
     const trx = tx as unknown as Db;
-    await insertPools(trx, market, batch.events.filter((e): e is NewPoolEvent => e.type === 'pool'));
+    await insertPools(
+      trx,
+      market,
+      batch.events.filter((e): e is NewPoolEvent => e.type === 'pool'),
+    );
     const candles = new CandleBuffer();
     const touched = new Set<string>();
     for (const e of batch.events) {
@@ -164,7 +199,10 @@ export async function writeBatch(db: Db, market: Market, batch: Batch): Promise<
       if (!pool) continue;
       touched.add(pool.address);
       const values = e.amounts.map((a, k) => Math.abs(whole(a, pool.decimals[k])) * market.price(pool.roots[k]));
-      const tv = e.kind === 'swap' ? values.reduce((s, v, k) => (e.amounts[k] < 0n ? s + v : s), 0) : values.reduce((s, v) => s + v, 0);
+      const tv =
+        e.kind === 'swap'
+          ? values.reduce((s, v, k) => (e.amounts[k] < 0n ? s + v : s), 0)
+          : values.reduce((s, v) => s + v, 0);
       const feeValues = e.fees.map((f, k) => whole(f, pool.decimals[k]) * market.price(pool.roots[k]));
       const fees = feeValues.reduce((s, v) => s + v, 0);
       operations.push({ event: e, tv, fees });
@@ -194,7 +232,8 @@ export async function writeBatch(db: Db, market: Market, batch: Batch): Promise<
     const touchedCurrencies = new Set([...touched].flatMap((p) => market.pools.get(p)!.roots));
     // The closing prices belong to the time of the batch's last event: during a catch-up the chain clock is far
     // ahead of the transactions being indexed, and a candle at "now" would get an early, stale open.
-    const closeTime = batch.events.reduce((latest, e) => ('time' in e ? Math.max(latest, e.time) : latest), 0) || batch.now;
+    const closeTime =
+      batch.events.reduce((latest, e) => ('time' in e ? Math.max(latest, e.time) : latest), 0) || batch.now;
     for (const root of touchedCurrencies) {
       const price = market.price(root);
       for (const c of candles.currency(root, closeTime, price)) {
@@ -206,7 +245,10 @@ export async function writeBatch(db: Db, market: Market, batch: Batch): Promise<
     // Every currency candle written by this batch carries the token's TVL after it (not 0, which would read as a crash).
     for (const c of candles.currencies.values()) c.tvl = totals.get(c.currency)?.tvl ?? 0;
     await insertOperations(trx, market, operations);
-    await upsertSwapCalls(trx, batch.events.filter((e): e is SwapCallEvent => e.type === 'swapCall'));
+    await upsertSwapCalls(
+      trx,
+      batch.events.filter((e): e is SwapCallEvent => e.type === 'swapCall'),
+    );
     await candles.write(trx);
     await writePoolsAndCurrencies(trx, market, touched, operations);
     await refreshStats(trx, batch.now, touched.size > 0 ? [...touched] : []);
@@ -224,7 +266,12 @@ export async function writeBatch(db: Db, market: Market, batch: Batch): Promise<
 }
 
 /** Writes reserves, TVL and all-time counters of the touched pools and prices/TVL of every priced token. */
-async function writePoolsAndCurrencies(db: Db, market: Market, touched: Set<string>, operations: OperationRow[]): Promise<void> {
+async function writePoolsAndCurrencies(
+  db: Db,
+  market: Market,
+  touched: Set<string>,
+  operations: OperationRow[],
+): Promise<void> {
   const perPool = new Map<string, { count: number; fees: number }>();
   for (const { event, fees } of operations) {
     const p = perPool.get(event.pool) ?? { count: 0, fees: 0 };
@@ -245,7 +292,9 @@ async function writePoolsAndCurrencies(db: Db, market: Market, touched: Set<stri
     for (const root of market.pools.get(event.pool)!.roots) perCurrency.set(root, (perCurrency.get(root) ?? 0) + 1);
   }
   for (const [root, count] of perCurrency) {
-    await db.execute(sql`update dex_currencies set transactions_count = transactions_count + ${count} where address = ${root}`);
+    await db.execute(
+      sql`update dex_currencies set transactions_count = transactions_count + ${count} where address = ${root}`,
+    );
   }
   const totals = market.currencyTotals();
   const roots = [...totals.keys()];

@@ -100,7 +100,11 @@ function toOrder(row: OrderRow): LimitOrder {
   };
 }
 
-const orderSortColumns = { createdAt: sql`o.created_at`, price: sql`o.price`, currentAmount: sql`o.current_spent_amount` } as const;
+const orderSortColumns = {
+  createdAt: sql`o.created_at`,
+  price: sql`o.price`,
+  currentAmount: sql`o.current_spent_amount`,
+} as const;
 
 export async function listLimitOrders(db: Db, body: OrdersBody) {
   const conditions: SQL[] = [];
@@ -120,8 +124,12 @@ export async function listLimitOrders(db: Db, body: OrdersBody) {
     body.offset === 0 && rows.length < body.limit
       ? rows.length
       : Number(
-          (await query<{ n: string }>(db, sql`select count(*)::text as n from limit_orders o where ${where(conditions)}`))[0]
-            .n,
+          (
+            await query<{ n: string }>(
+              db,
+              sql`select count(*)::text as n from limit_orders o where ${where(conditions)}`,
+            )
+          )[0].n,
         );
   return { orders: rows.map(toOrder), totalCount };
 }
@@ -169,19 +177,17 @@ export async function listLimitExchanges(db: Db, body: ExchangesBody) {
             )
           )[0].n,
         );
-  const exchanges = rows.map(
-    (row): LimitExchange => ({
-      orderAddress: row.order_address,
-      accountAddress: row.account_address,
-      spentTokenRoot: row.spent_token_root,
-      receiveTokenRoot: row.receive_token_root,
-      spentAmount: row.spent_amount,
-      receiveAmount: row.receive_amount,
-      fee: row.fee,
-      transactionHash: row.transaction_hash,
-      createdAt: row.created_at,
-    }),
-  );
+  const exchanges = rows.map((row): LimitExchange => ({
+    orderAddress: row.order_address,
+    accountAddress: row.account_address,
+    spentTokenRoot: row.spent_token_root,
+    receiveTokenRoot: row.receive_token_root,
+    spentAmount: row.spent_amount,
+    receiveAmount: row.receive_amount,
+    fee: row.fee,
+    transactionHash: row.transaction_hash,
+    createdAt: row.created_at,
+  }));
   return { exchanges, totalCount };
 }
 

@@ -90,7 +90,9 @@ export const dexPools = pgTable(
     transactionsCount: bigint('transactions_count', { mode: 'number' }).notNull().default(0),
     createdAt: integer('created_at').notNull().default(0),
     /** lt of the last Sync applied (ignore older ones on replays). */
-    syncLt: bigint('sync_lt', { mode: 'bigint' }).notNull().default(sql`0`),
+    syncLt: bigint('sync_lt', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
   },
   (t) => [
     index('dex_pools_tvl').on(t.tvl, t.address),
@@ -188,8 +190,14 @@ export const dexSwapCalls = pgTable(
     recipient: text('recipient').notNull(),
     callId: numeric('call_id').notNull(),
     status: text('status').notNull().$type<'Pending' | 'Succeed' | 'Cancelled'>(),
-    amounts: numeric('amounts').array().notNull().default(sql`'{}'`),
-    tokenRoots: text('token_roots').array().notNull().default(sql`'{}'`),
+    amounts: numeric('amounts')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    tokenRoots: text('token_roots')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     transactionHash: text('transaction_hash'),
     updatedAt: integer('updated_at').notNull().default(0),
   },
@@ -199,6 +207,8 @@ export const dexSwapCalls = pgTable(
 /** Indexer progress: the last devnet lt fully applied (written in the same DB transaction as the rows). */
 export const dexIndexerState = pgTable('dex_indexer_state', {
   id: text('id').primaryKey(),
-  lastLt: bigint('last_lt', { mode: 'bigint' }).notNull().default(sql`0`),
+  lastLt: bigint('last_lt', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
   totalTransactions: bigint('total_transactions', { mode: 'number' }).notNull().default(0),
 });

@@ -38,7 +38,9 @@ export const limitOrders = pgTable(
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
     /** lt of the creating transaction: orders created in the same second keep their chain order. */
-    createdLt: bigint('created_lt', { mode: 'bigint' }).notNull().default(sql`0`),
+    createdLt: bigint('created_lt', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     createdTransactionHash: text('created_transaction_hash').notNull(),
     lastTransactionHash: text('last_transaction_hash').notNull(),
   },

@@ -11,7 +11,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer } from './demo-server';
 
 const CHROMIUM = '/usr/bin/chromium';
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 let browser: Browser;
 let app: FastifyInstance;
@@ -20,7 +28,11 @@ let url: string;
 beforeAll(async () => {
   if (!existsSync(CHROMIUM)) return;
   const outDir = mkdtempSync(join(tmpdir(), 'devwallet-build-'));
-  await build({ configFile: fileURLToPath(new URL('../../vite.config.ts', import.meta.url)), logLevel: 'silent', build: { outDir } });
+  await build({
+    configFile: fileURLToPath(new URL('../../vite.config.ts', import.meta.url)),
+    logLevel: 'silent',
+    build: { outDir },
+  });
   ({ app, url } = await startDemoServer({ bundlePath: join(outDir, 'inpage.js'), version: '0.3.60' }));
   browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
 });
@@ -32,11 +44,14 @@ afterAll(async () => {
 
 type Result = { method: string; result?: Record<string, unknown>; error?: { code: number; message: string } };
 const lastResult = (page: Page, method: string) =>
-  page.waitForFunction((m) => {
-    const results = (window as unknown as { demo: { results: Result[] } }).demo.results.filter((r) => r.method === m);
-    return results.length ? results[results.length - 1] : undefined;
-  }, method).then((handle) => handle.jsonValue() as Promise<Result>);
-const clearResults = (page: Page) => page.evaluate(() => ((window as unknown as { demo: { results: Result[] } }).demo.results.length = 0));
+  page
+    .waitForFunction((m) => {
+      const results = (window as unknown as { demo: { results: Result[] } }).demo.results.filter((r) => r.method === m);
+      return results.length ? results[results.length - 1] : undefined;
+    }, method)
+    .then((handle) => handle.jsonValue() as Promise<Result>);
+const clearResults = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { demo: { results: Result[] } }).demo.results.length = 0));
 
 /** Axe on the whole page; the demo page itself is plain, so any violation is the dev wallet's. */
 async function axe(page: Page) {
@@ -93,7 +108,9 @@ describe.skipIf(!existsSync(CHROMIUM))('dev wallet in the browser', () => {
     expect((await lastResult(page, 'sendMessage')).result).toHaveProperty('transaction');
 
     await page.goto(`${url}/`);
-    const state = (await page.evaluate(() => window.__ever!.request({ method: 'getProviderState', params: undefined }))) as { version: string; permissions: { accountInteraction?: { address: string } } };
+    const state = (await page.evaluate(() =>
+      window.__ever!.request({ method: 'getProviderState', params: undefined }),
+    )) as { version: string; permissions: { accountInteraction?: { address: string } } };
     expect(state.version).toBe('0.3.50');
     expect(state.permissions.accountInteraction?.address).toBe(`0:${'b2'.repeat(32)}`);
     await context.close();
@@ -113,7 +130,9 @@ describe.skipIf(!existsSync(CHROMIUM))('dev wallet in the browser', () => {
     const otherTab = await context.newPage();
     await otherTab.goto(`${url}/`);
     await page.getByRole('button', { name: 'Connect wallet' }).click();
-    expect((await lastResult(page, 'requestPermissions')).result?.accountInteraction).toMatchObject({ address: `0:${'a1'.repeat(32)}` });
+    expect((await lastResult(page, 'requestPermissions')).result?.accountInteraction).toMatchObject({
+      address: `0:${'a1'.repeat(32)}`,
+    });
     // The other tab of the site hears of the grant, as with an extension.
     await otherTab.waitForFunction(() => document.getElementById('log')?.textContent?.includes('permissionsChanged'));
     await page.getByRole('button', { name: 'Send 1.5 TYCHO' }).click();

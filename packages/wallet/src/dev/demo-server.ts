@@ -17,7 +17,12 @@ export interface DemoServerOptions extends Partial<DevWalletOptions> {
 export async function startDemoServer(options: DemoServerOptions = {}): Promise<{ app: FastifyInstance; url: string }> {
   const app = Fastify();
   await app.register(websocket);
-  registerDevWallet(app, { devnet: options.devnet ?? createFakeDevnet(), networkId: options.networkId ?? 1000, version: options.version, bundlePath: options.bundlePath });
+  registerDevWallet(app, {
+    devnet: options.devnet ?? createFakeDevnet(),
+    networkId: options.networkId ?? 1000,
+    version: options.version,
+    bundlePath: options.bundlePath,
+  });
   app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(demoPage()));
   options.extraRoutes?.(app);
   const url = await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });

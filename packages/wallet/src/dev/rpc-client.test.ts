@@ -24,7 +24,15 @@ beforeAll(async () => {
   await build({
     configFile: false,
     logLevel: 'silent',
-    build: { outDir: join(outDir, 'rpc'), lib: { entry: join(root, 'src/dev/rpc-client-entry.ts'), formats: ['iife'], name: 'TychoRpcBundle', fileName: () => 'rpc.js' } },
+    build: {
+      outDir: join(outDir, 'rpc'),
+      lib: {
+        entry: join(root, 'src/dev/rpc-client-entry.ts'),
+        formats: ['iife'],
+        name: 'TychoRpcBundle',
+        fileName: () => 'rpc.js',
+      },
+    },
   });
   const rpcScript = readFileSync(join(outDir, 'rpc', 'rpc.js'), 'utf8');
   ({ app, url } = await startDemoServer({
@@ -32,11 +40,18 @@ beforeAll(async () => {
     extraRoutes: (server) => {
       server.get('/rpc.js', async (_request, reply) => reply.type('application/javascript').send(rpcScript));
       server.get('/rpc', async (_request, reply) =>
-        reply.type('text/html').send(`<!doctype html><html lang="en"><head><title>rpc</title>${devWalletScriptTag()}<script src="/rpc.js"></script></head><body><main><h1>rpc</h1></main></body></html>`),
+        reply
+          .type('text/html')
+          .send(
+            `<!doctype html><html lang="en"><head><title>rpc</title>${devWalletScriptTag()}<script src="/rpc.js"></script></head><body><main><h1>rpc</h1></main></body></html>`,
+          ),
       );
     },
   }));
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-quic'] });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-quic'],
+  });
 });
 
 afterAll(async () => {
@@ -60,9 +75,23 @@ describe.skipIf(!existsSync(CHROMIUM))('ProviderRpcClient with the dev wallet', 
         const state = await ever.getProviderState();
         const full = await ever.getFullContractState({ address: accountInteraction.address });
         const subscriber = new ever.Subscriber();
-        const seen = new Promise((resolve) => subscriber.transactions(accountInteraction.address).on((batch: { transactions: unknown[] }) => resolve(batch.transactions.length)));
-        const tx = await ever.sendMessage({ sender: accountInteraction.address, recipient: new Address(bob), amount: '1000000000', bounce: false });
-        const delayed = await ever.sendMessageDelayed({ sender: accountInteraction.address, recipient: new Address(bob), amount: '1', bounce: false });
+        const seen = new Promise((resolve) =>
+          subscriber
+            .transactions(accountInteraction.address)
+            .on((batch: { transactions: unknown[] }) => resolve(batch.transactions.length)),
+        );
+        const tx = await ever.sendMessage({
+          sender: accountInteraction.address,
+          recipient: new Address(bob),
+          amount: '1000000000',
+          bounce: false,
+        });
+        const delayed = await ever.sendMessageDelayed({
+          sender: accountInteraction.address,
+          recipient: new Address(bob),
+          amount: '1',
+          bounce: false,
+        });
         const delayedTx = await delayed.transaction;
         const count = await seen;
         await subscriber.unsubscribe();
@@ -87,7 +116,13 @@ describe.skipIf(!existsSync(CHROMIUM))('ProviderRpcClient with the dev wallet', 
       },
       { bob: BOB.address },
     );
-    expect(result).toMatchObject({ hasProvider: true, address: ALICE.address, version: '0.3.55', numericVersion: 3055, count: expect.any(Number) });
+    expect(result).toMatchObject({
+      hasProvider: true,
+      address: ALICE.address,
+      version: '0.3.55',
+      numericVersion: 3055,
+      count: expect.any(Number),
+    });
     expect(result.balance).toMatch(/^\d+$/);
     expect(result.txLt).toMatch(/^\d+$/);
     expect(result.delayedTxIn).toBe(result.delayedHash);

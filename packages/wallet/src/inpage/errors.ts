@@ -16,5 +16,6 @@ export class ProviderRpcError extends Error implements ProviderErrorShape {
 }
 
 export const rejectedByUser = () => new ProviderRpcError(REJECTED_BY_USER.code, REJECTED_BY_USER.message);
-export const connectionLost = () => new ProviderRpcError(RpcErrorCode.TRY_AGAIN_LATER, 'Dev wallet connection to the devnet server was lost; try again');
+export const connectionLost = () =>
+  new ProviderRpcError(RpcErrorCode.TRY_AGAIN_LATER, 'Dev wallet connection to the devnet server was lost; try again');
 export const invalidRequest = (message: string) => new ProviderRpcError(RpcErrorCode.INVALID_REQUEST, message);

@@ -29,7 +29,8 @@ function serverUrl(): string {
 function install(): void {
   const existing = window.__ever as { isTychoDevWallet?: boolean } | undefined;
   if (existing?.isTychoDevWallet) return;
-  if (existing) console.warn('[dev wallet] another provider was injected as window.__ever; the Tycho dev wallet replaces it');
+  if (existing)
+    console.warn('[dev wallet] another provider was injected as window.__ever; the Tycho dev wallet replaces it');
 
   const settings = new Settings(window.location.search, storage('localStorage'), storage('sessionStorage'));
   let panel: Panel | undefined;
@@ -68,7 +69,9 @@ function install(): void {
         settings.autoApprove = value;
       },
       disconnect: () => {
-        provider.request({ method: 'disconnect' }).catch((error: unknown) => console.error('[dev wallet] disconnect failed', error));
+        provider
+          .request({ method: 'disconnect' })
+          .catch((error: unknown) => console.error('[dev wallet] disconnect failed', error));
       },
     });
   });

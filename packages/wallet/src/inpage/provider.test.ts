@@ -69,22 +69,37 @@ function makeProvider(url: string, search = '', local = new MemoryStorage(), app
   return { provider, calls, local };
 }
 
-const send = (sender: string) => ({ method: 'sendMessage', params: { sender, recipient: BOB.address, amount: '1000000000', bounce: false } });
+const send = (sender: string) => ({
+  method: 'sendMessage',
+  params: { sender, recipient: BOB.address, amount: '1000000000', bounce: false },
+});
 
 describe('in-page provider over the WebSocket', () => {
   it('connects through the picker, remembers the grant, and restores it after a reload', async () => {
     const url = await server();
     const first = makeProvider(url);
-    const result = await first.provider.request({ method: 'requestPermissions', params: { permissions: ['basic', 'accountInteraction'] } });
+    const result = await first.provider.request({
+      method: 'requestPermissions',
+      params: { permissions: ['basic', 'accountInteraction'] },
+    });
     expect(result).toMatchObject({ basic: true, accountInteraction: { address: BOB.address } });
     expect(first.calls.pick).toBe(1);
-    expect(JSON.parse(first.local.getItem(STORAGE_KEYS.permissions)!)).toEqual({ permissions: ['basic', 'accountInteraction'], account: BOB.address });
+    expect(JSON.parse(first.local.getItem(STORAGE_KEYS.permissions)!)).toEqual({
+      permissions: ['basic', 'accountInteraction'],
+      account: BOB.address,
+    });
 
     const reloaded = makeProvider(url, '', first.local);
-    const state = (await reloaded.provider.request({ method: 'getProviderState' })) as { permissions: { accountInteraction?: { address: string } }; version: string };
+    const state = (await reloaded.provider.request({ method: 'getProviderState' })) as {
+      permissions: { accountInteraction?: { address: string } };
+      version: string;
+    };
     expect(state.permissions.accountInteraction?.address).toBe(BOB.address);
     expect(state.version).toBe('0.3.60');
-    await reloaded.provider.request({ method: 'requestPermissions', params: { permissions: ['basic', 'accountInteraction'] } });
+    await reloaded.provider.request({
+      method: 'requestPermissions',
+      params: { permissions: ['basic', 'accountInteraction'] },
+    });
     expect(reloaded.calls.pick).toBe(0);
   });
 
@@ -96,11 +111,16 @@ describe('in-page provider over the WebSocket', () => {
     await tabB.provider.welcomed();
     const changes: unknown[] = [];
     tabB.provider.on('permissionsChanged', (data) => changes.push(data));
-    await tabA.provider.request({ method: 'requestPermissions', params: { permissions: ['basic', 'accountInteraction'] } });
+    await tabA.provider.request({
+      method: 'requestPermissions',
+      params: { permissions: ['basic', 'accountInteraction'] },
+    });
     tabB.provider.syncFromStorage();
     await vi.waitFor(() => expect(changes).toHaveLength(1));
     expect(changes[0]).toMatchObject({ permissions: { accountInteraction: { address: BOB.address } } });
-    expect(await tabB.provider.request({ method: 'getProviderState' })).toMatchObject({ permissions: { accountInteraction: { address: BOB.address } } });
+    expect(await tabB.provider.request({ method: 'getProviderState' })).toMatchObject({
+      permissions: { accountInteraction: { address: BOB.address } },
+    });
     await tabA.provider.request({ method: 'disconnect' });
     tabB.provider.syncFromStorage();
     await vi.waitFor(() => expect(changes).toHaveLength(2));
@@ -111,7 +131,10 @@ describe('in-page provider over the WebSocket', () => {
   it('tells the app when the server drops a remembered account it does not know (reseeded devnet)', async () => {
     const url = await server();
     const local = new MemoryStorage();
-    local.setItem(STORAGE_KEYS.permissions, JSON.stringify({ permissions: ['basic', 'accountInteraction'], account: `0:${'9'.repeat(64)}` }));
+    local.setItem(
+      STORAGE_KEYS.permissions,
+      JSON.stringify({ permissions: ['basic', 'accountInteraction'], account: `0:${'9'.repeat(64)}` }),
+    );
     const { provider } = makeProvider(url, '', local);
     const changed = new Promise((resolve) => provider.once('permissionsChanged', resolve));
     await expect(changed).resolves.toEqual({ permissions: { basic: true } });
@@ -122,7 +145,8 @@ describe('in-page provider over the WebSocket', () => {
   it('opens one picker for concurrent connects (e.g. a double effect)', async () => {
     const url = await server();
     const { provider, calls } = makeProvider(url);
-    const request = () => provider.request({ method: 'requestPermissions', params: { permissions: ['basic', 'accountInteraction'] } });
+    const request = () =>
+      provider.request({ method: 'requestPermissions', params: { permissions: ['basic', 'accountInteraction'] } });
     const [a, b] = await Promise.all([request(), request()]);
     expect(a).toEqual(b);
     expect(calls.pick).toBe(1);
@@ -130,27 +154,51 @@ describe('in-page provider over the WebSocket', () => {
 
   it('rejects with the extension error when the user rejects, and sends nothing', async () => {
     const url = await server();
-    const { provider } = makeProvider(url, '', new MemoryStorage(), { pickAccount: async () => undefined, confirmTransaction: async () => false });
-    await expect(provider.request({ method: 'requestPermissions', params: { permissions: ['basic', 'accountInteraction'] } })).rejects.toMatchObject({ code: 3, message: 'Rejected by user' });
-    const preset = makeProvider(url, '?devAccount=alice', new MemoryStorage(), { confirmTransaction: async () => false });
-    await preset.provider.request({ method: 'requestPermissions', params: { permissions: ['basic', 'accountInteraction'] } });
+    const { provider } = makeProvider(url, '', new MemoryStorage(), {
+      pickAccount: async () => undefined,
+      confirmTransaction: async () => false,
+    });
+    await expect(
+      provider.request({ method: 'requestPermissions', params: { permissions: ['basic', 'accountInteraction'] } }),
+    ).rejects.toMatchObject({ code: 3, message: 'Rejected by user' });
+    const preset = makeProvider(url, '?devAccount=alice', new MemoryStorage(), {
+      confirmTransaction: async () => false,
+    });
+    await preset.provider.request({
+      method: 'requestPermissions',
+      params: { permissions: ['basic', 'accountInteraction'] },
+    });
     expect(preset.calls.pick).toBe(0);
-    await expect(preset.provider.request(send(ALICE.address))).rejects.toMatchObject({ code: 3, message: 'Rejected by user' });
+    await expect(preset.provider.request(send(ALICE.address))).rejects.toMatchObject({
+      code: 3,
+      message: 'Rejected by user',
+    });
     expect(preset.calls.confirm).toBe(1);
   });
 
   it('auto-approves sends with ?autoApprove=1, asks otherwise, and lets the server refuse foreign senders', async () => {
     const url = await server();
     const auto = makeProvider(url, '?autoApprove=1&devAccount=alice');
-    await auto.provider.request({ method: 'requestPermissions', params: { permissions: ['basic', 'accountInteraction'] } });
-    await expect(auto.provider.request(send(ALICE.address))).resolves.toMatchObject({ transaction: { id: { lt: expect.any(String) } } });
+    await auto.provider.request({
+      method: 'requestPermissions',
+      params: { permissions: ['basic', 'accountInteraction'] },
+    });
+    await expect(auto.provider.request(send(ALICE.address))).resolves.toMatchObject({
+      transaction: { id: { lt: expect.any(String) } },
+    });
     expect(auto.calls.confirm).toBe(0);
     expect(auto.local.getItem(STORAGE_KEYS.autoApprove)).toBe('1');
     const manual = makeProvider(url, '?devAccount=alice');
-    await manual.provider.request({ method: 'requestPermissions', params: { permissions: ['basic', 'accountInteraction'] } });
+    await manual.provider.request({
+      method: 'requestPermissions',
+      params: { permissions: ['basic', 'accountInteraction'] },
+    });
     await manual.provider.request(send(ALICE.address));
     expect(manual.calls.confirm).toBe(1);
-    await expect(manual.provider.request(send(BOB.address))).rejects.toMatchObject({ code: 2, message: expect.stringMatching(/Specified sender is not allowed/) });
+    await expect(manual.provider.request(send(BOB.address))).rejects.toMatchObject({
+      code: 2,
+      message: expect.stringMatching(/Specified sender is not allowed/),
+    });
     expect(manual.calls.confirm).toBe(1);
   });
 
@@ -163,7 +211,10 @@ describe('in-page provider over the WebSocket', () => {
     provider.once('permissionsChanged', once);
     await provider.request({ method: 'requestPermissions', params: { permissions: ['basic', 'accountInteraction'] } });
     const found = new Promise((resolve) => provider.on('transactionsFound', resolve));
-    await provider.request({ method: 'subscribe', params: { address: ALICE.address, subscriptions: { transactions: true } } });
+    await provider.request({
+      method: 'subscribe',
+      params: { address: ALICE.address, subscriptions: { transactions: true } },
+    });
     await provider.request(send(ALICE.address));
     await expect(found).resolves.toMatchObject({ address: ALICE.address });
     await provider.request({ method: 'disconnect' });
@@ -176,11 +227,17 @@ describe('in-page provider over the WebSocket', () => {
     const url = await server();
     const { provider } = makeProvider(url, '?walletVersion=0.3.39&devAccount=alice');
     await provider.request({ method: 'requestPermissions', params: { permissions: ['basic', 'accountInteraction'] } });
-    expect(await provider.request({ method: 'getProviderState' })).toMatchObject({ version: '0.3.39', numericVersion: 3039 });
+    expect(await provider.request({ method: 'getProviderState' })).toMatchObject({
+      version: '0.3.39',
+      numericVersion: 3039,
+    });
     for (const client of app!.websocketServer.clients) client.terminate();
     await vi.waitFor(() => expect(provider.connected).toBe(false));
     const state = await provider.request({ method: 'getProviderState' });
     expect(state).toMatchObject({ version: '0.3.39', permissions: { accountInteraction: { address: ALICE.address } } });
-    await expect(provider.request({ method: 'nope' })).rejects.toMatchObject({ code: 4, message: 'nope is not supported by the Tycho dev wallet' });
+    await expect(provider.request({ method: 'nope' })).rejects.toMatchObject({
+      code: 4,
+      message: 'nope is not supported by the Tycho dev wallet',
+    });
   });
 });

@@ -19,7 +19,12 @@ export interface TransactionRequest {
 
 /** The "extension popup": asks the user. `undefined`/`false` means rejected. */
 export interface Approver {
-  pickAccount(request: { kind: 'connect' | 'change'; site: string; accounts: WalletAccount[]; current?: string }): Promise<string | undefined>;
+  pickAccount(request: {
+    kind: 'connect' | 'change';
+    site: string;
+    accounts: WalletAccount[];
+    current?: string;
+  }): Promise<string | undefined>;
   confirmTransaction(request: TransactionRequest & { site: string }): Promise<boolean>;
 }
 
@@ -65,12 +70,17 @@ export class DevWalletProvider extends Emitter {
         type: 'hello',
         origin: options.origin,
         version: options.settings.walletVersion,
-        restore: { permissions: this.stored?.permissions, account: this.stored?.account, subscriptions: Object.fromEntries(this.subscriptions) },
+        restore: {
+          permissions: this.stored?.permissions,
+          account: this.stored?.account,
+          subscriptions: Object.fromEntries(this.subscriptions),
+        },
       }),
       onEvent: (event, data) => this.handleEvent(event, data),
       onWelcome: (welcome) => {
         const wanted = options.settings.walletVersion;
-        if (wanted && wanted !== welcome.version) console.warn(`[dev wallet] ?walletVersion=${wanted} is not major.minor.patch; reporting ${welcome.version}`);
+        if (wanted && wanted !== welcome.version)
+          console.warn(`[dev wallet] ?walletVersion=${wanted} is not major.minor.patch; reporting ${welcome.version}`);
         const before = JSON.stringify(this.stored);
         this.remember(welcome.permissions);
         // The app hears of a grant changed elsewhere (another tab) or dropped by the server (e.g. a reseeded devnet).
@@ -168,13 +178,23 @@ export class DevWalletProvider extends Emitter {
     const { accounts } = await this.transport.welcomed();
     const preset = kind === 'connect' ? this.options.settings.devAccount : undefined;
     if (preset) {
-      const found = accounts.find((a) => a.name.toLowerCase() === preset.toLowerCase() || a.address.toLowerCase() === preset.toLowerCase());
+      const found = accounts.find(
+        (a) => a.name.toLowerCase() === preset.toLowerCase() || a.address.toLowerCase() === preset.toLowerCase(),
+      );
       // An address not in the list (a freshly funded wallet) goes to the server, which checks it is a wallet.
       if (!found && /^-?\d{1,3}:[0-9a-fA-F]{64}$/.test(preset)) return preset.toLowerCase();
-      if (!found) throw invalidRequest(`?devAccount=${preset} is not a dev account (known: ${accounts.map((a) => a.name).join(', ')})`);
+      if (!found)
+        throw invalidRequest(
+          `?devAccount=${preset} is not a dev account (known: ${accounts.map((a) => a.name).join(', ')})`,
+        );
       return found.address;
     }
-    const picked = await this.options.approver.pickAccount({ kind, site: this.options.site, accounts, current: this.account });
+    const picked = await this.options.approver.pickAccount({
+      kind,
+      site: this.options.site,
+      accounts,
+      current: this.account,
+    });
     if (!picked) throw rejectedByUser();
     return picked;
   }

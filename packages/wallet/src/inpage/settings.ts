@@ -36,7 +36,11 @@ export class Settings {
   ) {
     const params = new URLSearchParams(search);
     const autoParam = params.get('autoApprove');
-    if (autoParam !== null) safe(() => local?.setItem(STORAGE_KEYS.autoApprove, autoParam === '0' || autoParam === 'false' ? '0' : '1'), undefined);
+    if (autoParam !== null)
+      safe(
+        () => local?.setItem(STORAGE_KEYS.autoApprove, autoParam === '0' || autoParam === 'false' ? '0' : '1'),
+        undefined,
+      );
     this.auto = safe(() => local?.getItem(STORAGE_KEYS.autoApprove) === '1', false);
     this.devAccount = params.get('devAccount') || undefined;
     const version = params.get('walletVersion');
@@ -78,6 +82,12 @@ export class Settings {
   }
 
   savePermissions(value: StoredPermissions | undefined): void {
-    safe(() => (value ? this.local?.setItem(STORAGE_KEYS.permissions, JSON.stringify(value)) : this.local?.removeItem(STORAGE_KEYS.permissions)), undefined);
+    safe(
+      () =>
+        value
+          ? this.local?.setItem(STORAGE_KEYS.permissions, JSON.stringify(value))
+          : this.local?.removeItem(STORAGE_KEYS.permissions),
+      undefined,
+    );
   }
 }

@@ -113,7 +113,12 @@ export class Transport {
       return;
     }
     if (message.type === 'welcome') {
-      this.welcome = { version: message.version, networkId: message.networkId, accounts: message.accounts, permissions: message.permissions };
+      this.welcome = {
+        version: message.version,
+        networkId: message.networkId,
+        accounts: message.accounts,
+        permissions: message.permissions,
+      };
       this.ready = true;
       this.options.onWelcome?.(this.welcome);
       this.options.onStatus?.(true);

@@ -61,7 +61,11 @@ const METHODS: MethodTable = {
 export const SUPPORTED_METHODS = Object.keys(METHODS);
 
 function hasPermission(session: SessionState, permission: string): boolean {
-  return permission === 'basic' ? session.basic : permission === 'accountInteraction' ? session.account !== undefined : false;
+  return permission === 'basic'
+    ? session.basic
+    : permission === 'accountInteraction'
+      ? session.account !== undefined
+      : false;
 }
 
 export function createProviderBackend(devnet: Devnet, options: ProviderBackendOptions): ProviderBackend {
@@ -77,7 +81,12 @@ export function createProviderBackend(devnet: Devnet, options: ProviderBackendOp
   function createSession(sessionOptions: SessionOptions = {}): ProviderSession {
     const version = sessionOptions.version ?? resolved.version;
     numericVersion(version);
-    const session: SessionState = { origin: sessionOptions.origin ?? '', version, basic: false, subscriptions: new Map() };
+    const session: SessionState = {
+      origin: sessionOptions.origin ?? '',
+      version,
+      basic: false,
+      subscriptions: new Map(),
+    };
     const listeners = new Set<EventListener>();
     let closed = false;
     const emit = (event: ProviderEvent, data: unknown) => {
@@ -91,7 +100,8 @@ export function createProviderBackend(devnet: Devnet, options: ProviderBackendOp
       async request(method, params, approval) {
         const spec = Object.prototype.hasOwnProperty.call(METHODS, method) ? METHODS[method] : undefined;
         if (!spec) throw unsupportedMethod(String(method));
-        if (spec.permission && !hasPermission(session, spec.permission)) throw insufficientPermissions(method, spec.permission);
+        if (spec.permission && !hasPermission(session, spec.permission))
+          throw insufficientPermissions(method, spec.permission);
         const ctx: HandlerContext = { devnet, options: resolved, session, approval, assets, emit };
         return guard(method, () => spec.handler(ctx, new Validator(method), params));
       },
@@ -103,7 +113,12 @@ export function createProviderBackend(devnet: Devnet, options: ProviderBackendOp
         if (state.permissions?.includes('basic')) session.basic = true;
         if (state.account && state.permissions?.includes('accountInteraction')) {
           const account = findAccount(devnet, state.account);
-          if (account) session.account = { address: account.address, publicKey: account.publicKey, contractType: resolved.contractType };
+          if (account)
+            session.account = {
+              address: account.address,
+              publicKey: account.publicKey,
+              contractType: resolved.contractType,
+            };
         }
         for (const [address, sub] of Object.entries(state.subscriptions ?? {})) {
           if (/^-?\d{1,3}:[0-9a-fA-F]{64}$/.test(address)) applySubscription(session, address.toLowerCase(), sub);

@@ -28,7 +28,13 @@ export const chainMethods: MethodTable = {
       const call = v.functionCall(p.functionCall, 'functionCall');
       const responsible = v.optionalBoolean(p, 'responsible') ?? false;
       requireDeployed(ctx.devnet.getFullContractState(address), (m) => v.fail(m));
-      const { output, code } = ctx.devnet.runLocal(address, call.abi, call.method, call.params as unknown as TokensObject, responsible);
+      const { output, code } = ctx.devnet.runLocal(
+        address,
+        call.abi,
+        call.method,
+        call.params as unknown as TokensObject,
+        responsible,
+      );
       return { output, code };
     },
   },
@@ -39,7 +45,8 @@ export const chainMethods: MethodTable = {
       const address = v.address(p, 'address');
       const continuation = v.transactionId(p, 'continuation');
       const limit = v.optionalNumber(p, 'limit') ?? DEFAULT_PAGE;
-      if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE) v.fail(`"limit" must be an integer from 1 to ${MAX_PAGE}`);
+      if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE)
+        v.fail(`"limit" must be an integer from 1 to ${MAX_PAGE}`);
       const page = await ctx.devnet.getTransactions(address, continuation, limit);
       return { transactions: page.transactions, continuation: page.continuation, info: page.info };
     },

@@ -56,7 +56,12 @@ export const codecMethods: MethodTable = {
     permission: 'basic',
     handler: (_ctx, v, params) => {
       const p = v.params(params);
-      const decoded = nt.decodeInput(v.string(p, 'body'), v.string(p, 'abi'), v.methodOrArray(p, 'method'), v.boolean(p, 'internal'));
+      const decoded = nt.decodeInput(
+        v.string(p, 'body'),
+        v.string(p, 'abi'),
+        v.methodOrArray(p, 'method'),
+        v.boolean(p, 'internal'),
+      );
       return decoded ?? null;
     },
   },
@@ -102,6 +107,12 @@ export function checkBoc(boc: string): void {
   nt.getBocHash(boc);
 }
 
-export function expectedAddressDetails(tvc: string, abi: string, workchain: number, publicKey: string | undefined, initParams: Record<string, unknown>) {
+export function expectedAddressDetails(
+  tvc: string,
+  abi: string,
+  workchain: number,
+  publicKey: string | undefined,
+  initParams: Record<string, unknown>,
+) {
   return nt.getExpectedAddress(tvc, abi, workchain, publicKey, initParams as NtTokens);
 }

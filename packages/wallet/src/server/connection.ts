@@ -53,14 +53,24 @@ export function serveConnection(backend: ProviderBackend, socket: SocketLike, or
       session?.close();
       session = open(message.version);
       if (message.restore) session.restore(message.restore);
-      send({ type: 'welcome', version: session.version, networkId: backend.networkId, accounts: backend.accounts(), permissions: session.permissions() });
+      send({
+        type: 'welcome',
+        version: session.version,
+        networkId: backend.networkId,
+        accounts: backend.accounts(),
+        permissions: session.permissions(),
+      });
       return;
     }
     if (message.type !== 'request' || typeof message.id !== 'number') return;
     session ??= open();
     const { id } = message;
     if (typeof message.method !== 'string') {
-      send({ type: 'response', id, error: { code: RpcErrorCode.INVALID_REQUEST, message: 'request method must be a string' } });
+      send({
+        type: 'response',
+        id,
+        error: { code: RpcErrorCode.INVALID_REQUEST, message: 'request method must be a string' },
+      });
       return;
     }
     session.request(message.method, message.params, message.approval).then(

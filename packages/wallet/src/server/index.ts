@@ -1,5 +1,11 @@
 export { createProviderBackend, DEFAULT_WALLET_VERSION, SUPPORTED_METHODS } from './backend';
-export type { ProviderBackend, ProviderBackendOptions, ProviderSession, SessionOptions, EventListener } from './backend';
+export type {
+  ProviderBackend,
+  ProviderBackendOptions,
+  ProviderSession,
+  SessionOptions,
+  EventListener,
+} from './backend';
 export { serveConnection } from './connection';
 export type { SocketLike } from './connection';
 export { ProviderError } from './errors';

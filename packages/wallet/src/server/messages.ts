@@ -83,7 +83,11 @@ export const messageMethods: MethodTable = {
       const result = await send(ctx, v, message);
       // Pushed after the response has gone out, as the extension reports the status later.
       setTimeout(() => {
-        ctx.emit('messageStatusUpdated', { address: message.sender, hash: result.messageHash, transaction: result.transaction });
+        ctx.emit('messageStatusUpdated', {
+          address: message.sender,
+          hash: result.messageHash,
+          transaction: result.transaction,
+        });
       }, 0);
       return { message: { account: message.sender, hash: result.messageHash, expireAt } };
     },

@@ -43,14 +43,19 @@ export function permissionsOf(session: SessionState): Record<string, unknown> {
 function grantAccount(ctx: HandlerContext, v: Validator, key: string): void {
   const account = findAccount(ctx.devnet, key);
   if (!account) v.fail(`"${key}" is not a dev wallet account`);
-  ctx.session.account = { address: account.address, publicKey: account.publicKey, contractType: ctx.options.contractType };
+  ctx.session.account = {
+    address: account.address,
+    publicKey: account.publicKey,
+    contractType: ctx.options.contractType,
+  };
 }
 
 function parsePermissions(v: Validator, params: unknown): Permission[] {
   const list = v.array(v.params(params), 'permissions');
   if (list.length === 0) v.fail('"permissions" must not be empty');
   for (const item of list) {
-    if (!SUPPORTED_PERMISSIONS.includes(item as Permission)) v.fail(`unknown permission "${String(item)}" (supported: basic, accountInteraction)`);
+    if (!SUPPORTED_PERMISSIONS.includes(item as Permission))
+      v.fail(`unknown permission "${String(item)}" (supported: basic, accountInteraction)`);
   }
   return [...new Set(list as Permission[])];
 }
@@ -61,7 +66,8 @@ export const permissionMethods: MethodTable = {
       const requested = parsePermissions(v, params);
       if (requested.includes('accountInteraction')) {
         const key = ctx.approval?.account ?? ctx.session.account?.address;
-        if (key === undefined) return v.fail('no account was approved for "accountInteraction" (the dev wallet page must pick one)');
+        if (key === undefined)
+          return v.fail('no account was approved for "accountInteraction" (the dev wallet page must pick one)');
         grantAccount(ctx, v, key);
       }
       if (requested.includes('basic')) ctx.session.basic = true;

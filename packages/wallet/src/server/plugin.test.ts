@@ -71,25 +71,57 @@ describe('registerDevWallet', () => {
     const client = await connect(url);
     client.send({ type: 'hello', origin: 'http://localhost:5173', version: '0.3.45' });
     const welcome = await client.next((m) => m.type === 'welcome');
-    expect(welcome).toEqual({ type: 'welcome', version: '0.3.45', networkId: 42, accounts: [ALICE, BOB], permissions: {} });
+    expect(welcome).toEqual({
+      type: 'welcome',
+      version: '0.3.45',
+      networkId: 42,
+      accounts: [ALICE, BOB],
+      permissions: {},
+    });
 
     client.send({ type: 'request', id: 1, method: 'getProviderState' });
     const state = await client.next((m) => m.type === 'response' && m.id === 1);
-    expect(state).toMatchObject({ result: { version: '0.3.45', numericVersion: 3045, networkId: 42, selectedConnection: 'tycho-devnet' } });
+    expect(state).toMatchObject({
+      result: { version: '0.3.45', numericVersion: 3045, networkId: 42, selectedConnection: 'tycho-devnet' },
+    });
 
-    client.send({ type: 'request', id: 2, method: 'requestPermissions', params: { permissions: ['basic', 'accountInteraction'] }, approval: { account: 'alice' } });
-    expect(await client.next((m) => m.type === 'response' && m.id === 2)).toMatchObject({ result: { basic: true, accountInteraction: { address: ALICE.address } } });
-    expect(await client.next((m) => m.type === 'event' && m.event === 'permissionsChanged')).toMatchObject({ data: { permissions: { basic: true } } });
+    client.send({
+      type: 'request',
+      id: 2,
+      method: 'requestPermissions',
+      params: { permissions: ['basic', 'accountInteraction'] },
+      approval: { account: 'alice' },
+    });
+    expect(await client.next((m) => m.type === 'response' && m.id === 2)).toMatchObject({
+      result: { basic: true, accountInteraction: { address: ALICE.address } },
+    });
+    expect(await client.next((m) => m.type === 'event' && m.event === 'permissionsChanged')).toMatchObject({
+      data: { permissions: { basic: true } },
+    });
 
-    client.send({ type: 'request', id: 3, method: 'subscribe', params: { address: ALICE.address, subscriptions: { transactions: true } } });
+    client.send({
+      type: 'request',
+      id: 3,
+      method: 'subscribe',
+      params: { address: ALICE.address, subscriptions: { transactions: true } },
+    });
     await client.next((m) => m.type === 'response' && m.id === 3);
-    client.send({ type: 'request', id: 4, method: 'sendMessage', params: { sender: ALICE.address, recipient: BOB.address, amount: '7', bounce: false } });
+    client.send({
+      type: 'request',
+      id: 4,
+      method: 'sendMessage',
+      params: { sender: ALICE.address, recipient: BOB.address, amount: '7', bounce: false },
+    });
     await client.next((m) => m.type === 'response' && m.id === 4);
     const found = await client.next((m) => m.type === 'event' && m.event === 'transactionsFound');
     expect(found).toMatchObject({ data: { address: ALICE.address, info: { batchType: 'new' } } });
 
     client.send({ type: 'request', id: 5, method: 'signData', params: {} });
-    expect(await client.next((m) => m.type === 'response' && m.id === 5)).toEqual({ type: 'response', id: 5, error: { code: 4, message: 'signData is not supported by the Tycho dev wallet' } });
+    expect(await client.next((m) => m.type === 'response' && m.id === 5)).toEqual({
+      type: 'response',
+      id: 5,
+      error: { code: 4, message: 'signData is not supported by the Tycho dev wallet' },
+    });
     client.socket.close();
   });
 
@@ -107,10 +139,23 @@ describe('registerDevWallet', () => {
   it('restores a remembered permission on hello (page reload)', async () => {
     const url = await start('/nonexistent');
     const client = await connect(url);
-    client.send({ type: 'hello', origin: 'x', restore: { permissions: ['basic', 'accountInteraction'], account: BOB.address, subscriptions: { [BOB.address]: { state: true, transactions: false } } } });
-    expect(await client.next((m) => m.type === 'welcome')).toMatchObject({ version: '0.3.61', permissions: { accountInteraction: { address: BOB.address } } });
+    client.send({
+      type: 'hello',
+      origin: 'x',
+      restore: {
+        permissions: ['basic', 'accountInteraction'],
+        account: BOB.address,
+        subscriptions: { [BOB.address]: { state: true, transactions: false } },
+      },
+    });
+    expect(await client.next((m) => m.type === 'welcome')).toMatchObject({
+      version: '0.3.61',
+      permissions: { accountInteraction: { address: BOB.address } },
+    });
     client.send({ type: 'request', id: 1, method: 'getProviderState' });
-    expect(await client.next((m) => m.type === 'response' && m.id === 1)).toMatchObject({ result: { subscriptions: { [BOB.address]: { state: true, transactions: false } } } });
+    expect(await client.next((m) => m.type === 'response' && m.id === 1)).toMatchObject({
+      result: { subscriptions: { [BOB.address]: { state: true, transactions: false } } },
+    });
     client.socket.close();
   });
 });

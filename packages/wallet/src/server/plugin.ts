@@ -58,7 +58,9 @@ export function registerDevWallet(app: FastifyInstance, options: DevWalletOption
       return reply
         .code(503)
         .type('application/javascript; charset=utf-8')
-        .send(`console.error(${JSON.stringify(`Tycho dev wallet is not built (${bundlePath} is missing): run \`npm run build -w @tycho/wallet\`.`)});\n`);
+        .send(
+          `console.error(${JSON.stringify(`Tycho dev wallet is not built (${bundlePath} is missing): run \`npm run build -w @tycho/wallet\`.`)});\n`,
+        );
     }
     return reply.type('application/javascript; charset=utf-8').send(script);
   });

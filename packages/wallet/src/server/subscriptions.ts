@@ -1,5 +1,10 @@
 /** Per-session contract subscriptions and the devnet events they turn into provider events. */
-import type { ContractState, ContractUpdatesSubscription, FullContractState, RawTransaction } from 'everscale-inpage-provider';
+import type {
+  ContractState,
+  ContractUpdatesSubscription,
+  FullContractState,
+  RawTransaction,
+} from 'everscale-inpage-provider';
 import type { Devnet } from './devnet-types';
 import type { MethodTable, SessionState } from './context';
 
@@ -12,7 +17,11 @@ export function subscriptionsObject(session: SessionState): Record<string, Contr
   return Object.fromEntries(session.subscriptions);
 }
 
-export function applySubscription(session: SessionState, address: string, requested: Partial<ContractUpdatesSubscription>): ContractUpdatesSubscription {
+export function applySubscription(
+  session: SessionState,
+  address: string,
+  requested: Partial<ContractUpdatesSubscription>,
+): ContractUpdatesSubscription {
   const current = session.subscriptions.get(address) ?? { state: false, transactions: false };
   const next = {
     state: requested.state ?? current.state,
@@ -24,7 +33,11 @@ export function applySubscription(session: SessionState, address: string, reques
 }
 
 /** Forwards devnet events for the session's subscribed addresses; returns the detach function. */
-export function attachDevnetEvents(devnet: Devnet, session: SessionState, emit: (event: 'transactionsFound' | 'contractStateChanged', data: unknown) => void): () => void {
+export function attachDevnetEvents(
+  devnet: Devnet,
+  session: SessionState,
+  emit: (event: 'transactionsFound' | 'contractStateChanged', data: unknown) => void,
+): () => void {
   const offTx = devnet.on('transactions', (address: string, transactions: RawTransaction[]) => {
     if (!session.subscriptions.get(address)?.transactions || transactions.length === 0) return;
     // The provider lists transactions newest first, as nekoton does.

@@ -67,7 +67,8 @@ export class Validator {
   amount(p: Params, key: string): bigint {
     const v = p[key];
     const text = typeof v === 'number' && Number.isSafeInteger(v) ? String(v) : v;
-    if (typeof text !== 'string' || !/^\d+$/.test(text)) this.fail(`"${key}" must be a non-negative integer string (nano)`);
+    if (typeof text !== 'string' || !/^\d+$/.test(text))
+      this.fail(`"${key}" must be a non-negative integer string (nano)`);
     return BigInt(text);
   }
 
@@ -80,12 +81,14 @@ export class Validator {
   }
 
   functionCall(value: unknown, key: string): FunctionCall<string> {
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) this.fail(`"${key}" must be a function call {abi, method, params}`);
+    if (value === null || typeof value !== 'object' || Array.isArray(value))
+      this.fail(`"${key}" must be a function call {abi, method, params}`);
     const call = value as Params;
     if (typeof call.abi !== 'string') this.fail(`"${key}.abi" must be a string (JSON ABI)`);
     if (typeof call.method !== 'string') this.fail(`"${key}.method" must be a string`);
     const params = call.params ?? {};
-    if (params === null || typeof params !== 'object' || Array.isArray(params)) this.fail(`"${key}.params" must be an object`);
+    if (params === null || typeof params !== 'object' || Array.isArray(params))
+      this.fail(`"${key}.params" must be an object`);
     return { abi: call.abi, method: call.method, params: params as FunctionCall<string>['params'] };
   }
 
@@ -93,7 +96,8 @@ export class Validator {
     const v = p[key];
     if (v == null) return undefined;
     const id = this.object(p, key);
-    if (typeof id.lt !== 'string' || typeof id.hash !== 'string') this.fail(`"${key}" must be {lt: string, hash: string}`);
+    if (typeof id.lt !== 'string' || typeof id.hash !== 'string')
+      this.fail(`"${key}" must be {lt: string, hash: string}`);
     return { lt: id.lt, hash: id.hash };
   }
 }

@@ -66,7 +66,9 @@ describe('resolveRoute', () => {
   });
 
   it('marks the finished screens as built, each with a screen loader', () => {
-    expect(ROUTES.filter((route) => route.built).map((route) => route.id)).toEqual(expect.arrayContaining(['tokens', 'token', 'pools']));
+    expect(ROUTES.filter((route) => route.built).map((route) => route.id)).toEqual(
+      expect.arrayContaining(['tokens', 'token', 'pools']),
+    );
     expect(ROUTES.filter((route) => route.built).every((route) => route.screen)).toBe(true);
     expect(isScreenAvailable('/dao')).toBe(false);
   });

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { useWallet, useWalletController } from '../../shared/chain';
 import { formatAmount } from '../../shared/lib/format';
-import { parseUnits } from '../../shared/lib/units';
+import { parseUnits } from '@tycho/units';
 import { findToken, useTokenDecimals, useTokenList } from '../../shared/tokens';
 import { Button } from '../../shared/ui/Button';
 import {
@@ -58,10 +58,14 @@ export default function AddLiquidityScreen() {
   const lpInfo = useLpInfo(lpRoot, owner);
   const withdraw = useDexWithdraw(owner, account.data?.deployed ? account.data.address : undefined);
 
-  const decimalsOf = (root: string | undefined) => (root ? (dec.decimals.get(root) ?? findToken(tokenList.index, root)?.decimals ?? 18) : 18);
-  const symbolOf = (root: string | undefined) => (root ? (findToken(tokenList.index, root)?.symbol ?? root.slice(0, 8)) : '');
-  const dexBalanceOf = (root: string | undefined) => (root ? BigInt(account.data?.balances[root.toLowerCase()] ?? '0') : 0n);
-  const amountOf = (i: 0 | 1, root: string | undefined) => (texts[i].trim() ? (parseUnits(texts[i], decimalsOf(root), 'truncate') ?? undefined) : undefined);
+  const decimalsOf = (root: string | undefined) =>
+    root ? (dec.decimals.get(root) ?? findToken(tokenList.index, root)?.decimals ?? 18) : 18;
+  const symbolOf = (root: string | undefined) =>
+    root ? (findToken(tokenList.index, root)?.symbol ?? root.slice(0, 8)) : '';
+  const dexBalanceOf = (root: string | undefined) =>
+    root ? BigInt(account.data?.balances[root.toLowerCase()] ?? '0') : 0n;
+  const amountOf = (i: 0 | 1, root: string | undefined) =>
+    texts[i].trim() ? (parseUnits(texts[i], decimalsOf(root), 'truncate') ?? undefined) : undefined;
   const sideOf = (i: 0 | 1, root: string | undefined, walletBal: string | undefined): SideInput | undefined =>
     root && !samePair
       ? {
@@ -80,10 +84,17 @@ export default function AddLiquidityScreen() {
   const empty = !pairReady || lpSupply === '0';
   // the pool type comes from the API: until it is known, auto exchange is neither offered nor forced
   const typeKnown = !!apiPool.pool || apiPool.missing;
-  const auto = autoExchangeAvailability({ connected: poolState === 'connected' && typeKnown, stable: apiPool.pool?.meta.poolType === 'stable', empty });
+  const auto = autoExchangeAvailability({
+    connected: poolState === 'connected' && typeKnown,
+    stable: apiPool.pool?.meta.poolType === 'stable',
+    empty,
+  });
   const autoOn = auto.forced || (auto.available && autoExchange);
   const tokens = roots.map((root) => ({ root, symbol: symbolOf(root), decimals: decimalsOf(root) }));
-  const lpToken = lpRoot && lpInfo ? { root: lpRoot, symbol: lpInfo.symbol, decimals: lpInfo.decimals ?? DEFAULT_LP_DECIMALS } : undefined;
+  const lpToken =
+    lpRoot && lpInfo
+      ? { root: lpRoot, symbol: lpInfo.symbol, decimals: lpInfo.decimals ?? DEFAULT_LP_DECIMALS }
+      : undefined;
   const dexRows = account.data?.deployed && !samePair ? dexBalanceRows(account.data.balances, tokens, lpToken) : [];
   const withdrawingRow = dexRows.find((r) => r.root === withdraw.busyRoot)?.symbol;
 
@@ -109,9 +120,20 @@ export default function AddLiquidityScreen() {
     const units = next ? parseUnits(next, decimalsOf(root), 'truncate') : null;
     const counter =
       units !== null && units !== undefined
-        ? counterAmount(units, i === 0 ? reserves.left : reserves.right, i === 0 ? reserves.right : reserves.left, autoOn)
+        ? counterAmount(
+            units,
+            i === 0 ? reserves.left : reserves.right,
+            i === 0 ? reserves.right : reserves.left,
+            autoOn,
+          )
         : undefined;
-    const otherText = autoOn ? undefined : counter !== undefined ? maxAmountText(counter.toString(), decimalsOf(other)) : next === '' ? '' : undefined;
+    const otherText = autoOn
+      ? undefined
+      : counter !== undefined
+        ? maxAmountText(counter.toString(), decimalsOf(other))
+        : next === ''
+          ? ''
+          : undefined;
     setTexts((prev) => {
       const out: [string, string] = [...prev];
       out[i] = next;
@@ -153,7 +175,9 @@ export default function AddLiquidityScreen() {
 
   return (
     <div className={styles.page} data-testid="add-liquidity-page">
-      <h1 className={styles.title}><FormattedMessage id="liquidity.add.title" /></h1>
+      <h1 className={styles.title}>
+        <FormattedMessage id="liquidity.add.title" />
+      </h1>
       <form
         className={styles.card}
         aria-busy={formBusy}
@@ -167,15 +191,24 @@ export default function AddLiquidityScreen() {
           <div key={key} className={styles.field}>
             <label className={styles.field}>
               <span>{t(key === 'left' ? 'liquidity.leftToken' : 'liquidity.rightToken')}</span>
-              <select value={root ?? ''} onChange={(e) => selectToken(key, e.target.value)} data-testid={`add-select-${key}`} disabled={formBusy}>
+              <select
+                value={root ?? ''}
+                onChange={(e) => selectToken(key, e.target.value)}
+                data-testid={`add-select-${key}`}
+                disabled={formBusy}
+              >
                 <option value="">{t('liquidity.selectToken')}</option>
                 {root && !findToken(tokenList.index, root) ? <option value={root}>{root}</option> : null}
                 {(tokenList.tokens ?? []).map((tk) => (
-                  <option key={tk.address} value={tk.address}>{tk.symbol}</option>
+                  <option key={tk.address} value={tk.address}>
+                    {tk.symbol}
+                  </option>
                 ))}
               </select>
             </label>
-            <label htmlFor={`${id}-${key}`}><FormattedMessage id="liquidity.add.amount" values={{ symbol: symbolOf(root) || '—' }} /></label>
+            <label htmlFor={`${id}-${key}`}>
+              <FormattedMessage id="liquidity.add.amount" values={{ symbol: symbolOf(root) || '—' }} />
+            </label>
             <div className={styles.amountRow}>
               <input
                 id={`${id}-${key}`}
@@ -189,21 +222,33 @@ export default function AddLiquidityScreen() {
                 data-testid={`add-amount-${key}`}
               />
               {root && bal && BigInt(bal) + dexBalanceOf(root) > 0n ? (
-                <Button size="sm" onClick={() => setText(i, maxAmountText((BigInt(bal) + dexBalanceOf(root)).toString(), decimalsOf(root)))} disabled={formBusy} data-testid={`add-max-${key}`}>
+                <Button
+                  size="sm"
+                  onClick={() =>
+                    setText(i, maxAmountText((BigInt(bal) + dexBalanceOf(root)).toString(), decimalsOf(root)))
+                  }
+                  disabled={formBusy}
+                  data-testid={`add-max-${key}`}
+                >
                   <FormattedMessage id="liquidity.max" />
                 </Button>
               ) : null}
             </div>
             {root && bal !== undefined ? (
               <p className={styles.subtitle} data-testid={`add-wallet-balance-${key}`} data-value={bal}>
-                <FormattedMessage id="liquidity.add.walletBalance" values={{ amount: formatAmount(bal, decimalsOf(root)), symbol: symbolOf(root) }} />
+                <FormattedMessage
+                  id="liquidity.add.walletBalance"
+                  values={{ amount: formatAmount(bal, decimalsOf(root)), symbol: symbolOf(root) }}
+                />
               </p>
             ) : null}
           </div>
         ))}
 
         <div className={styles.rowItem}>
-          <label htmlFor={`${id}-auto`}><FormattedMessage id="liquidity.add.autoExchange" /></label>
+          <label htmlFor={`${id}-auto`}>
+            <FormattedMessage id="liquidity.add.autoExchange" />
+          </label>
           <Switch.Root
             id={`${id}-auto`}
             className={styles.switch}
@@ -215,7 +260,9 @@ export default function AddLiquidityScreen() {
             <Switch.Thumb className={styles.switchThumb} />
           </Switch.Root>
         </div>
-        <p className={styles.subtitle}><FormattedMessage id="liquidity.add.autoExchangeNote" /></p>
+        <p className={styles.subtitle}>
+          <FormattedMessage id="liquidity.add.autoExchangeNote" />
+        </p>
 
         {owner && leftRoot && rightRoot && !samePair ? (
           <PairLiquidityPreview
@@ -237,7 +284,14 @@ export default function AddLiquidityScreen() {
           />
         ) : null}
 
-        <Button type="submit" variant="primary" disabled={step.disabled} aria-busy={step.busy} data-testid="add-submit" data-action={step.action ?? ''}>
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={step.disabled}
+          aria-busy={step.busy}
+          data-testid="add-submit"
+          data-action={step.action ?? ''}
+        >
           {t(step.label, step.values)}
         </Button>
       </form>

@@ -5,10 +5,14 @@ import en from '../../i18n/en.json';
 import { DexBalancesPanel } from './DexBalancesPanel';
 import { dexBalanceRows } from './dexWithdraw';
 
-const rows = dexBalanceRows({ '0:a': '1500000000', '0:lp': '2000000000' }, [
-  { root: '0:a', symbol: 'TON', decimals: 9 },
-  { root: '0:b', symbol: 'EVER', decimals: 9 },
-], { root: '0:lp', symbol: 'TON-EVER', decimals: 9 });
+const rows = dexBalanceRows(
+  { '0:a': '1500000000', '0:lp': '2000000000' },
+  [
+    { root: '0:a', symbol: 'TON', decimals: 9 },
+    { root: '0:b', symbol: 'EVER', decimals: 9 },
+  ],
+  { root: '0:lp', symbol: 'TON-EVER', decimals: 9 },
+);
 
 const renderPanel = (props: Partial<Parameters<typeof DexBalancesPanel>[0]> = {}) => {
   const onWithdraw = vi.fn();

@@ -19,13 +19,27 @@ export function DexBalancesPanel({ rows, busyRoot, disabled, onWithdraw }: Props
   const id = useId();
   return (
     <section aria-labelledby={id} data-testid="dex-balances" aria-busy={!!busyRoot}>
-      <h2 id={id} className={styles.sectionTitle}><FormattedMessage id="liquidity.add.dexBalances" /></h2>
+      <h2 id={id} className={styles.sectionTitle}>
+        <FormattedMessage id="liquidity.add.dexBalances" />
+      </h2>
       <dl className={styles.rows}>
         {rows.map((row) => {
           const label = intl.formatMessage({ id: 'liquidity.withdraw.button' }, { symbol: row.symbol });
           return (
-            <div key={row.root} className={styles.rowItem} data-testid="dex-balance" data-symbol={row.symbol} data-value={row.balance.toString()}>
-              <dt>{row.lp ? <FormattedMessage id="liquidity.withdraw.lpLabel" values={{ symbol: row.symbol }} /> : row.symbol}</dt>
+            <div
+              key={row.root}
+              className={styles.rowItem}
+              data-testid="dex-balance"
+              data-symbol={row.symbol}
+              data-value={row.balance.toString()}
+            >
+              <dt>
+                {row.lp ? (
+                  <FormattedMessage id="liquidity.withdraw.lpLabel" values={{ symbol: row.symbol }} />
+                ) : (
+                  row.symbol
+                )}
+              </dt>
               <dd className={styles.dexBalanceValue}>
                 <span data-testid="dex-balance-amount">{formatAmount(row.balance.toString(), row.decimals)}</span>
                 <button
@@ -39,7 +53,10 @@ export function DexBalancesPanel({ rows, busyRoot, disabled, onWithdraw }: Props
                   data-testid="dex-withdraw"
                 >
                   <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-                    <path d="M12 3 6.5 8.5l1.4 1.4 3.1-3.1V15h2V6.8l3.1 3.1 1.4-1.4L12 3Zm-7 14v4h14v-4h-2v2H7v-2H5Z" fill="currentColor" />
+                    <path
+                      d="M12 3 6.5 8.5l1.4 1.4 3.1-3.1V15h2V6.8l3.1 3.1 1.4-1.4L12 3Zm-7 14v4h14v-4h-2v2H7v-2H5Z"
+                      fill="currentColor"
+                    />
                   </svg>
                 </button>
               </dd>

@@ -30,28 +30,75 @@ export function PairLiquidityPreview({ accountAddress, lpRoot, pairAddress, side
   return (
     <div className={styles.previewGrid}>
       <section aria-labelledby={`${id}-info`} data-testid="add-pool-info">
-        <h2 id={`${id}-info`} className={styles.sectionTitle}><FormattedMessage id="liquidity.add.poolInfo" /></h2>
+        <h2 id={`${id}-info`} className={styles.sectionTitle}>
+          <FormattedMessage id="liquidity.add.poolInfo" />
+        </h2>
         <dl className={styles.rows}>
-          <div className={styles.rowItem}><dt><FormattedMessage id="liquidity.add.dexAccount" /></dt><dd data-testid="add-dex-account">{short(accountAddress)}</dd></div>
-          <div className={styles.rowItem}><dt><FormattedMessage id="liquidity.add.lpRoot" /></dt><dd>{short(lpRoot)}</dd></div>
-          <div className={styles.rowItem}><dt><FormattedMessage id="liquidity.add.pairRoot" /></dt><dd data-testid="add-pair-root" data-value={pairAddress ?? ''}>{short(pairAddress)}</dd></div>
+          <div className={styles.rowItem}>
+            <dt>
+              <FormattedMessage id="liquidity.add.dexAccount" />
+            </dt>
+            <dd data-testid="add-dex-account">{short(accountAddress)}</dd>
+          </div>
+          <div className={styles.rowItem}>
+            <dt>
+              <FormattedMessage id="liquidity.add.lpRoot" />
+            </dt>
+            <dd>{short(lpRoot)}</dd>
+          </div>
+          <div className={styles.rowItem}>
+            <dt>
+              <FormattedMessage id="liquidity.add.pairRoot" />
+            </dt>
+            <dd data-testid="add-pair-root" data-value={pairAddress ?? ''}>
+              {short(pairAddress)}
+            </dd>
+          </div>
         </dl>
       </section>
       <section aria-labelledby={`${id}-state`} data-testid="add-pool-state">
-        <h2 id={`${id}-state`} className={styles.sectionTitle}><FormattedMessage id="liquidity.add.poolState" /></h2>
+        <h2 id={`${id}-state`} className={styles.sectionTitle}>
+          <FormattedMessage id="liquidity.add.poolState" />
+        </h2>
         <dl className={styles.rows}>
           {sides.map((s, i) => (
-            <div key={i} className={styles.rowItem}><dt>{s.symbol}</dt><dd data-testid={`add-reserve-${i === 0 ? 'left' : 'right'}`} data-value={s.reserve.toString()}>{formatAmount(s.reserve.toString(), s.decimals)}</dd></div>
+            <div key={i} className={styles.rowItem}>
+              <dt>{s.symbol}</dt>
+              <dd data-testid={`add-reserve-${i === 0 ? 'left' : 'right'}`} data-value={s.reserve.toString()}>
+                {formatAmount(s.reserve.toString(), s.decimals)}
+              </dd>
+            </div>
           ))}
-          <div className={styles.rowItem}><dt><FormattedMessage id="liquidity.add.lpSupply" /></dt><dd data-testid="add-lp-supply" data-value={lpSupply}>{formatLpBalance(lpSupply, DEFAULT_LP_DECIMALS)}</dd></div>
+          <div className={styles.rowItem}>
+            <dt>
+              <FormattedMessage id="liquidity.add.lpSupply" />
+            </dt>
+            <dd data-testid="add-lp-supply" data-value={lpSupply}>
+              {formatLpBalance(lpSupply, DEFAULT_LP_DECIMALS)}
+            </dd>
+          </div>
         </dl>
       </section>
       <DexBalancesPanel {...dex} />
       <section aria-labelledby={`${id}-pos`} data-testid="add-position">
-        <h2 id={`${id}-pos`} className={styles.sectionTitle}><FormattedMessage id="liquidity.add.position" /></h2>
+        <h2 id={`${id}-pos`} className={styles.sectionTitle}>
+          <FormattedMessage id="liquidity.add.position" />
+        </h2>
         <dl className={styles.rows}>
-          <div className={styles.rowItem}><dt><FormattedMessage id="pools.user.lpBalance" /></dt><dd data-testid="add-lp-balance" data-value={lpBalance ?? '0'}>{formatLpBalance(lpBalance ?? '0', DEFAULT_LP_DECIMALS)}</dd></div>
-          <div className={styles.rowItem}><dt><FormattedMessage id="pools.user.share" /></dt><dd data-testid="add-lp-share">{formatShare(userSharePercent(lpBalance ?? '0', lpSupply))}</dd></div>
+          <div className={styles.rowItem}>
+            <dt>
+              <FormattedMessage id="pools.user.lpBalance" />
+            </dt>
+            <dd data-testid="add-lp-balance" data-value={lpBalance ?? '0'}>
+              {formatLpBalance(lpBalance ?? '0', DEFAULT_LP_DECIMALS)}
+            </dd>
+          </div>
+          <div className={styles.rowItem}>
+            <dt>
+              <FormattedMessage id="pools.user.share" />
+            </dt>
+            <dd data-testid="add-lp-share">{formatShare(userSharePercent(lpBalance ?? '0', lpSupply))}</dd>
+          </div>
         </dl>
       </section>
     </div>

@@ -4,12 +4,21 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useParams } from 'react-router';
 import { useWallet, useWalletController } from '../../shared/chain';
 import { formatAmount } from '../../shared/lib/format';
-import { parseUnits } from '../../shared/lib/units';
+import { parseUnits } from '@tycho/units';
 import { useTokenDecimals, useTokenList } from '../../shared/tokens';
 import { Button } from '../../shared/ui/Button';
 import { config } from '../../shared/config';
 import { notify } from '../../shared/ui';
-import { accountStateOf, depositAmount, isSideInsufficient, needsDeposit, nPoolSupplyStep, poolConnectState, receivedLp, type SideInput } from './addLiquiditySteps';
+import {
+  accountStateOf,
+  depositAmount,
+  isSideInsufficient,
+  needsDeposit,
+  nPoolSupplyStep,
+  poolConnectState,
+  receivedLp,
+  type SideInput,
+} from './addLiquiditySteps';
 import { DexBalancesPanel } from './DexBalancesPanel';
 import { dexBalanceRows } from './dexWithdraw';
 import { addLiquidityGasOp, liquidityGas } from './gas';
@@ -102,7 +111,14 @@ export default function PoolAddLiquidityScreen() {
       send: async (gas) => {
         if (action === 'deployAccount') await c.sendDeployAccount(owner, gas);
         else if (action === 'connectPool') await c.sendConnectPool(owner, accountAddress, roots, gas);
-        else if (depositIndex >= 0) await c.sendDeposit(owner, accountAddress, roots[depositIndex]!, depositAmount(sides[depositIndex]!).toString(), gas);
+        else if (depositIndex >= 0)
+          await c.sendDeposit(
+            owner,
+            accountAddress,
+            roots[depositIndex]!,
+            depositAmount(sides[depositIndex]!).toString(),
+            gas,
+          );
         else if (action === 'supply')
           await c.sendSupply({
             owner,
@@ -114,7 +130,8 @@ export default function PoolAddLiquidityScreen() {
           });
       },
       done: async () => {
-        if (action === 'supply') return (await (await lpChain()).readWalletBalance(lpRoot, owner)) !== (lpBefore ?? '0');
+        if (action === 'supply')
+          return (await (await lpChain()).readWalletBalance(lpRoot, owner)) !== (lpBefore ?? '0');
         const a = await c.readDexAccount(owner);
         if (action === 'deployAccount') return a.deployed;
         if (action === 'connectPool') return poolConnectState(a.wallets, [...roots, lpRoot], false) === 'connected';
@@ -128,7 +145,9 @@ export default function PoolAddLiquidityScreen() {
       return;
     }
     const supplied = action === 'supply' && outcome.done;
-    const lpAfter = supplied ? await (await lpChain()).readWalletBalance(lpRoot, owner).catch(() => lpBefore) : undefined;
+    const lpAfter = supplied
+      ? await (await lpChain()).readWalletBalance(lpRoot, owner).catch(() => lpBefore)
+      : undefined;
     await new Promise((r) => setTimeout(r, 30)); // spec 4.8: balances re-sync 30 ms after the transaction
     await Promise.all([
       account.refetch(),
@@ -145,10 +164,18 @@ export default function PoolAddLiquidityScreen() {
 
   return (
     <div className={styles.page} data-testid="pool-add-liquidity-page">
-      <h1 className={styles.title}><FormattedMessage id="liquidity.add.title" /></h1>
-      {missing ? <div className={styles.warning} role="alert"><FormattedMessage id="liquidity.poolMissing" /></div> : null}
+      <h1 className={styles.title}>
+        <FormattedMessage id="liquidity.add.title" />
+      </h1>
+      {missing ? (
+        <div className={styles.warning} role="alert">
+          <FormattedMessage id="liquidity.poolMissing" />
+        </div>
+      ) : null}
       {pool ? (
-        <p className={styles.subtitle}><Link to={`/pools/${pool.meta.poolAddress}`}>{symbols.join('/')}</Link></p>
+        <p className={styles.subtitle}>
+          <Link to={`/pools/${pool.meta.poolAddress}`}>{symbols.join('/')}</Link>
+        </p>
       ) : null}
       <form
         className={styles.card}
@@ -160,7 +187,9 @@ export default function PoolAddLiquidityScreen() {
       >
         {roots.map((root, i) => (
           <div key={root} className={styles.field}>
-            <label htmlFor={`${id}-${i}`}><FormattedMessage id="liquidity.add.amount" values={{ symbol: symbols[i] ?? '' }} /></label>
+            <label htmlFor={`${id}-${i}`}>
+              <FormattedMessage id="liquidity.add.amount" values={{ symbol: symbols[i] ?? '' }} />
+            </label>
             <div className={styles.amountRow}>
               <input
                 id={`${id}-${i}`}
@@ -177,7 +206,16 @@ export default function PoolAddLiquidityScreen() {
                 data-testid={`pool-add-amount-${i}`}
               />
               {balances && BigInt(balances[i] ?? '0') + dexBalanceOf(i) > 0n ? (
-                <Button size="sm" disabled={formBusy} onClick={() => setTexts((p) => ({ ...p, [i]: maxAmountText((BigInt(balances[i] ?? '0') + dexBalanceOf(i)).toString(), decimalsOf(i)) }))}>
+                <Button
+                  size="sm"
+                  disabled={formBusy}
+                  onClick={() =>
+                    setTexts((p) => ({
+                      ...p,
+                      [i]: maxAmountText((BigInt(balances[i] ?? '0') + dexBalanceOf(i)).toString(), decimalsOf(i)),
+                    }))
+                  }
+                >
                   <FormattedMessage id="liquidity.max" />
                 </Button>
               ) : null}
@@ -190,16 +228,24 @@ export default function PoolAddLiquidityScreen() {
                   onClick={() => void run(`deposit${i}`)}
                   data-testid={`pool-add-deposit-${i}`}
                 >
-                  {t(sides[i].depositing ? 'liquidity.add.step.depositing' : 'liquidity.add.step.deposit', { symbol: symbols[i] ?? '' })}
+                  {t(sides[i].depositing ? 'liquidity.add.step.depositing' : 'liquidity.add.step.deposit', {
+                    symbol: symbols[i] ?? '',
+                  })}
                 </Button>
               ) : null}
             </div>
             {balances ? (
               <p className={styles.subtitle}>
-                <FormattedMessage id="liquidity.add.walletBalance" values={{ amount: formatAmount(balances[i] ?? '0', decimalsOf(i)), symbol: symbols[i] ?? '' }} />
+                <FormattedMessage
+                  id="liquidity.add.walletBalance"
+                  values={{ amount: formatAmount(balances[i] ?? '0', decimalsOf(i)), symbol: symbols[i] ?? '' }}
+                />
                 {' · '}
                 <span data-testid={`pool-add-dex-balance-${i}`}>
-                  <FormattedMessage id="liquidity.add.dexBalance" values={{ amount: formatAmount(dexBalanceOf(i).toString(), decimalsOf(i)) }} />
+                  <FormattedMessage
+                    id="liquidity.add.dexBalance"
+                    values={{ amount: formatAmount(dexBalanceOf(i).toString(), decimalsOf(i)) }}
+                  />
                 </span>
               </p>
             ) : null}
@@ -207,15 +253,43 @@ export default function PoolAddLiquidityScreen() {
         ))}
         {pool && owner ? (
           <dl className={styles.rows} data-testid="pool-add-position">
-            <div className={styles.rowItem}><dt><FormattedMessage id="liquidity.add.dexAccount" /></dt><dd>{account.data?.deployed ? account.data.address.slice(0, 10) + '…' : '—'}</dd></div>
-            <div className={styles.rowItem}><dt><FormattedMessage id="pools.user.lpBalance" /></dt><dd data-testid="pool-add-lp-balance" data-value={lpBalance ?? '0'}>{formatLpBalance(lpBalance ?? '0', DEFAULT_LP_DECIMALS)}</dd></div>
-            <div className={styles.rowItem}><dt><FormattedMessage id="pools.user.share" /></dt><dd data-testid="pool-add-lp-share">{formatShare(userSharePercent(lpBalance ?? '0', pool.lpLocked))}</dd></div>
+            <div className={styles.rowItem}>
+              <dt>
+                <FormattedMessage id="liquidity.add.dexAccount" />
+              </dt>
+              <dd>{account.data?.deployed ? account.data.address.slice(0, 10) + '…' : '—'}</dd>
+            </div>
+            <div className={styles.rowItem}>
+              <dt>
+                <FormattedMessage id="pools.user.lpBalance" />
+              </dt>
+              <dd data-testid="pool-add-lp-balance" data-value={lpBalance ?? '0'}>
+                {formatLpBalance(lpBalance ?? '0', DEFAULT_LP_DECIMALS)}
+              </dd>
+            </div>
+            <div className={styles.rowItem}>
+              <dt>
+                <FormattedMessage id="pools.user.share" />
+              </dt>
+              <dd data-testid="pool-add-lp-share">{formatShare(userSharePercent(lpBalance ?? '0', pool.lpLocked))}</dd>
+            </div>
           </dl>
         ) : null}
         {pool && owner && account.data?.deployed ? (
-          <DexBalancesPanel rows={dexRows} busyRoot={withdraw.busyRoot} disabled={!!busy} onWithdraw={(row) => void withdraw.withdraw(row)} />
+          <DexBalancesPanel
+            rows={dexRows}
+            busyRoot={withdraw.busyRoot}
+            disabled={!!busy}
+            onWithdraw={(row) => void withdraw.withdraw(row)}
+          />
         ) : null}
-        <Button type="submit" variant="primary" disabled={step.disabled} aria-busy={step.busy} data-testid="pool-add-submit">
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={step.disabled}
+          aria-busy={step.busy}
+          data-testid="pool-add-submit"
+        >
           {t(step.label, step.values)}
         </Button>
       </form>

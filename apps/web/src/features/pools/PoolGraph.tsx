@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Chart } from '../../shared/ui/chart';
-import { effectiveGraphType, graphTypesFor, ohlcvKindOf, TIMEFRAMES, toPoolSeries, type PoolGraphType, type Timeframe } from './poolGraph';
+import {
+  effectiveGraphType,
+  graphTypesFor,
+  ohlcvKindOf,
+  TIMEFRAMES,
+  toPoolSeries,
+  type PoolGraphType,
+  type Timeframe,
+} from './poolGraph';
 import { usePoolOhlcv } from './queries';
 import styles from './styles';
 
@@ -24,18 +32,36 @@ export function PoolGraph({ address, nPool, symbols }: { address: string; nPool:
   const [a = '', b = ''] = symbols;
   const label = (t: PoolGraphType) => intl.formatMessage({ id: LABEL[t] }, { left: a, right: b });
   return (
-    <section className={styles.card} aria-label={intl.formatMessage({ id: 'pools.graph.title' })} data-testid="pool-graph">
+    <section
+      className={styles.card}
+      aria-label={intl.formatMessage({ id: 'pools.graph.title' })}
+      data-testid="pool-graph"
+    >
       <div className={styles.graphControls}>
         <div role="group" aria-label={intl.formatMessage({ id: 'pools.graph.kind' })} className={styles.segmented}>
           {graphTypesFor(nPool).map((t) => (
-            <button key={t} type="button" aria-pressed={type === t} className={styles.segment} onClick={() => setChosen(t)} data-testid={`pool-graph-${t}`}>
+            <button
+              key={t}
+              type="button"
+              aria-pressed={type === t}
+              className={styles.segment}
+              onClick={() => setChosen(t)}
+              data-testid={`pool-graph-${t}`}
+            >
               {label(t)}
             </button>
           ))}
         </div>
         <div role="group" aria-label={intl.formatMessage({ id: 'pools.graph.timeframe' })} className={styles.segmented}>
           {TIMEFRAMES.map((tf) => (
-            <button key={tf} type="button" aria-pressed={timeframe === tf} className={styles.segment} onClick={() => setTimeframe(tf)} data-testid={`pool-graph-timeframe-${tf}`}>
+            <button
+              key={tf}
+              type="button"
+              aria-pressed={timeframe === tf}
+              className={styles.segment}
+              onClick={() => setTimeframe(tf)}
+              data-testid={`pool-graph-timeframe-${tf}`}
+            >
               <FormattedMessage id={tf === 'H1' ? 'pools.graph.h1' : 'pools.graph.d1'} />
             </button>
           ))}

@@ -19,7 +19,8 @@ import { usePoolUser } from './usePoolUser';
 import { UserStats } from './UserStats';
 import styles from './styles';
 
-const linkButton = (variant: 'primary' | 'secondary') => [buttonStyles.button, buttonStyles[variant], buttonStyles.md].join(' ');
+const linkButton = (variant: 'primary' | 'secondary') =>
+  [buttonStyles.button, buttonStyles[variant], buttonStyles.md].join(' ');
 const EMPTY: string[] = [];
 
 /** `/pools/:address`: the pool page. */
@@ -44,10 +45,16 @@ export default function PoolScreen() {
     <div className={styles.page} data-testid="pool-page" aria-busy={query.isPending}>
       <nav aria-label={intl.formatMessage({ id: 'pools.breadcrumb' })} className={styles.breadcrumb}>
         <ol>
-          <li><Link to="/pools" data-testid="pool-breadcrumb-pools"><FormattedMessage id="pools.title" /></Link></li>
+          <li>
+            <Link to="/pools" data-testid="pool-breadcrumb-pools">
+              <FormattedMessage id="pools.title" />
+            </Link>
+          </li>
           <li aria-current="page" data-testid="pool-breadcrumb-name">
             {name || <Skeleton width="5rem" />}{' '}
-            <span title={address} data-testid="pool-address">{shortenAddress(address)}</span>{' '}
+            <span title={address} data-testid="pool-address">
+              {shortenAddress(address)}
+            </span>{' '}
             <CopyButton value={address} label={intl.formatMessage({ id: 'pools.copyAddress' })} />
           </li>
         </ol>
@@ -55,7 +62,9 @@ export default function PoolScreen() {
 
       <header className={styles.tokenHeader}>
         <div className={styles.tokenTitle}>
-          <h1 className={styles.title} data-testid="pool-title">{name || <Skeleton width="10rem" height="1.75rem" />}</h1>
+          <h1 className={styles.title} data-testid="pool-title">
+            {name || <Skeleton width="10rem" height="1.75rem" />}
+          </h1>
           {pool && favs.wallet ? (
             <FavoriteButton name={name} active={favs.has(address)} onToggle={() => favs.toggle({ address, name })} />
           ) : null}
@@ -65,7 +74,11 @@ export default function PoolScreen() {
             <Link className={linkButton('secondary')} to={addLiquidityTarget(pool)} data-testid="pool-add-liquidity">
               <FormattedMessage id="pools.addLiquidity" />
             </Link>
-            <Link className={linkButton('secondary')} to={removeLiquidityTarget(pool)} data-testid="pool-remove-liquidity">
+            <Link
+              className={linkButton('secondary')}
+              to={removeLiquidityTarget(pool)}
+              data-testid="pool-remove-liquidity"
+            >
               <FormattedMessage id="pools.removeLiquidity" />
             </Link>
             <Link className={linkButton('primary')} to={tradeTarget(pool)} data-testid="pool-trade">
@@ -90,12 +103,22 @@ export default function PoolScreen() {
 
       {custom ? (
         <div className={styles.warning} role="note" data-testid="pool-custom-token-warning">
-          <strong><FormattedMessage id="pools.custom.title" /></strong>
-          <p><FormattedMessage id="pools.custom.text" /></p>
+          <strong>
+            <FormattedMessage id="pools.custom.title" />
+          </strong>
+          <p>
+            <FormattedMessage id="pools.custom.text" />
+          </p>
         </div>
       ) : null}
 
-      {pool ? <PoolStats pool={pool} decimals={decimals} /> : <div className={styles.stats}><Skeleton height="4rem" /></div>}
+      {pool ? (
+        <PoolStats pool={pool} decimals={decimals} />
+      ) : (
+        <div className={styles.stats}>
+          <Skeleton height="4rem" />
+        </div>
+      )}
       {pool ? <PoolGraph address={address} nPool={isNPool(pool)} symbols={pool.meta.currencies} /> : null}
       {pool ? <UserStats pool={pool} lpBalance={user.lpBalance} decimals={decimals} connected={!!user.owner} /> : null}
       <TransactionsSection scope={{ poolAddress: address }} testId="pool-transactions" />

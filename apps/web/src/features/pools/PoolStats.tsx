@@ -8,13 +8,26 @@ export function PoolStats({ pool, decimals }: { pool: PoolDetail; decimals: (i: 
   return (
     <dl className={styles.stats} data-testid="pool-stats">
       <Stat testId="pool-stat-tvl" label="pools.stats.tvl" value={formatUsd(pool.tvl)} change={pool.tvlChange} />
-      <Stat testId="pool-stat-volume24h" label="pools.stats.volume24h" value={formatUsd(pool.volume24h)} change={pool.volume24hChange} />
+      <Stat
+        testId="pool-stat-volume24h"
+        label="pools.stats.volume24h"
+        value={formatUsd(pool.volume24h)}
+        change={pool.volume24hChange}
+      />
       <Stat testId="pool-stat-volume7d" label="pools.stats.volume7d" value={formatUsd(pool.volume7d)} />
       <Stat testId="pool-stat-fees24h" label="pools.stats.fees24h" value={formatUsd(pool.fee24h)} />
       <Stat testId="pool-stat-fees7d" label="pools.stats.fees7d" value={formatUsd(pool.fee7d)} />
       <Stat testId="pool-stat-feesAll" label="pools.stats.feesAll" value={formatUsd(pool.feeAllTime)} />
-      <Stat testId="pool-stat-feeRate" label="pools.stats.feeRate" value={`${formatPercent(Number(pool.feeRate) * 100)}`} />
-      <Stat testId="pool-stat-lpLocked" label="pools.stats.lpLocked" value={formatAmount(pool.lpLocked, DEFAULT_LP_DECIMALS)} />
+      <Stat
+        testId="pool-stat-feeRate"
+        label="pools.stats.feeRate"
+        value={`${formatPercent(Number(pool.feeRate) * 100)}`}
+      />
+      <Stat
+        testId="pool-stat-lpLocked"
+        label="pools.stats.lpLocked"
+        value={formatAmount(pool.lpLocked, DEFAULT_LP_DECIMALS)}
+      />
       {pool.meta.currencies.map((symbol, i) => (
         <Stat
           key={pool.meta.currencyAddresses[i]}
@@ -23,7 +36,11 @@ export function PoolStats({ pool, decimals }: { pool: PoolDetail; decimals: (i: 
           value={`${decimals(i) === undefined ? '…' : formatAmount(pool.volumesLocked[i] ?? '0', decimals(i) ?? 18)} ${symbol}`}
         />
       ))}
-      <Stat testId="pool-stat-transactions24h" label="pools.stats.transactions24h" value={formatNumber(pool.transactionsCount24h)} />
+      <Stat
+        testId="pool-stat-transactions24h"
+        label="pools.stats.transactions24h"
+        value={formatNumber(pool.transactionsCount24h)}
+      />
     </dl>
   );
 }

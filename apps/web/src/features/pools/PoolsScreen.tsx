@@ -5,7 +5,8 @@ import { useFavorites } from './useFavorites';
 import buttonStyles from '../../shared/ui/Button.module.css';
 import styles from './styles';
 
-const linkButton = (variant: 'primary' | 'secondary') => [buttonStyles.button, buttonStyles[variant], buttonStyles.md].join(' ');
+const linkButton = (variant: 'primary' | 'secondary') =>
+  [buttonStyles.button, buttonStyles[variant], buttonStyles.md].join(' ');
 
 /** `/pools` (and `/pools?type=pairs`, the Pairs navigation: two-token pools only). */
 export default function PoolsScreen() {
@@ -30,7 +31,13 @@ export default function PoolsScreen() {
         </div>
       </div>
       {favs.wallet && favAddresses.length > 0 ? (
-        <PoolsSection key={`fav-${favs.wallet}-${pairsOnly}`} kind="favorites" pairsOnly={pairsOnly} favorites={favAddresses} fav={fav} />
+        <PoolsSection
+          key={`fav-${favs.wallet}-${pairsOnly}`}
+          kind="favorites"
+          pairsOnly={pairsOnly}
+          favorites={favAddresses}
+          fav={fav}
+        />
       ) : null}
       <PoolsSection key={`all-${pairsOnly}`} kind="all" pairsOnly={pairsOnly} fav={fav} />
     </div>

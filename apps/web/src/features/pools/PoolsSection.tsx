@@ -28,9 +28,16 @@ export function PoolsSection({ kind, pairsOnly, favorites, fav }: PoolsSectionPr
   const pages = totalPages(query.data?.totalCount);
   const titleId = `pools-${kind}-title`;
   return (
-    <section className={styles.section} aria-labelledby={titleId} data-testid={`pools-${kind}`} aria-busy={query.isFetching}>
+    <section
+      className={styles.section}
+      aria-labelledby={titleId}
+      data-testid={`pools-${kind}`}
+      aria-busy={query.isFetching}
+    >
       <h2 id={titleId} className={styles.sectionTitle}>
-        <FormattedMessage id={kind === 'all' ? (pairsOnly ? 'pools.section.pairs' : 'pools.section.all') : 'pools.section.favorites'} />
+        <FormattedMessage
+          id={kind === 'all' ? (pairsOnly ? 'pools.section.pairs' : 'pools.section.all') : 'pools.section.favorites'}
+        />
       </h2>
       {rows && rows.length === 0 && !query.isFetching ? (
         <EmptyState

@@ -39,7 +39,16 @@ function Name({ pool }: { pool: PoolListItem }) {
   );
 }
 
-export function PoolsTable({ kind, rows, offset, ordering, onSort, fav, narrow, skeletonRows = SKELETON_ROWS }: PoolsTableProps) {
+export function PoolsTable({
+  kind,
+  rows,
+  offset,
+  ordering,
+  onSort,
+  fav,
+  narrow,
+  skeletonRows = SKELETON_ROWS,
+}: PoolsTableProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const star = (pool: PoolListItem) =>
@@ -55,20 +64,44 @@ export function PoolsTable({ kind, rows, offset, ordering, onSort, fav, narrow, 
       <ul className={list.cards} data-testid={`pools-${kind}-cards`}>
         {rows
           ? rows.map((pool, i) => (
-              <li key={pool.meta.poolAddress} className={list.card} data-testid="pool-card" data-address={pool.meta.poolAddress}>
+              <li
+                key={pool.meta.poolAddress}
+                className={list.card}
+                data-testid="pool-card"
+                data-address={pool.meta.poolAddress}
+              >
                 <div className={list.cardRow}>
                   <span>{offset + i + 1}</span>
                   <Name pool={pool} />
                   {star(pool) ?? <span />}
                 </div>
-                <div className={list.cardRow}><span className={list.cardLabel}>{t('pools.col.tvl')}</span><span>{formatUsd(pool.tvl)} <ChangeValue value={pool.tvlChange} /></span></div>
-                <div className={list.cardRow}><span className={list.cardLabel}>{t('pools.col.volume24h')}</span><span>{formatUsd(pool.volume24h)} <ChangeValue value={pool.volume24hChange} /></span></div>
-                <div className={list.cardRow}><span className={list.cardLabel}>{t('pools.col.volume7d')}</span><span>{formatUsd(pool.volume7d)}</span></div>
-                <div className={list.cardRow}><span className={list.cardLabel}>{t('pools.col.fee24h')}</span><span>{formatUsd(pool.fee24h)}</span></div>
+                <div className={list.cardRow}>
+                  <span className={list.cardLabel}>{t('pools.col.tvl')}</span>
+                  <span>
+                    {formatUsd(pool.tvl)} <ChangeValue value={pool.tvlChange} />
+                  </span>
+                </div>
+                <div className={list.cardRow}>
+                  <span className={list.cardLabel}>{t('pools.col.volume24h')}</span>
+                  <span>
+                    {formatUsd(pool.volume24h)} <ChangeValue value={pool.volume24hChange} />
+                  </span>
+                </div>
+                <div className={list.cardRow}>
+                  <span className={list.cardLabel}>{t('pools.col.volume7d')}</span>
+                  <span>{formatUsd(pool.volume7d)}</span>
+                </div>
+                <div className={list.cardRow}>
+                  <span className={list.cardLabel}>{t('pools.col.fee24h')}</span>
+                  <span>{formatUsd(pool.fee24h)}</span>
+                </div>
               </li>
             ))
           : Array.from({ length: skeletonRows }, (_, i) => (
-              <li key={i} className={list.card} data-testid="pool-skeleton"><Skeleton /><Skeleton width="60%" /></li>
+              <li key={i} className={list.card} data-testid="pool-skeleton">
+                <Skeleton />
+                <Skeleton width="60%" />
+              </li>
             ))}
       </ul>
     );
@@ -80,17 +113,30 @@ export function PoolsTable({ kind, rows, offset, ordering, onSort, fav, narrow, 
         <thead>
           <tr>
             <th scope="col">#</th>
-            <th scope="col" className={list.left}>{t('pools.col.pool')}</th>
+            <th scope="col" className={list.left}>
+              {t('pools.col.pool')}
+            </th>
             {POOL_SORT_FIELDS.map((field) => (
               <th key={field} scope="col" aria-sort={ariaSort(ordering, field)}>
-                <button type="button" className={list.sortButton} onClick={() => onSort(field)} data-testid={`pools-sort-${field}`}>
+                <button
+                  type="button"
+                  className={list.sortButton}
+                  onClick={() => onSort(field)}
+                  data-testid={`pools-sort-${field}`}
+                >
                   {t(COL[field])}
-                  {ordering.field === field ? <span aria-hidden="true">{ordering.direction === 'asc' ? ' ↑' : ' ↓'}</span> : null}
+                  {ordering.field === field ? (
+                    <span aria-hidden="true">{ordering.direction === 'asc' ? ' ↑' : ' ↓'}</span>
+                  ) : null}
                 </button>
               </th>
             ))}
             <th scope="col">{t('pools.col.fee24h')}</th>
-            {fav ? <th scope="col"><span className={styles.visuallyHidden}>{t('pools.col.favorite')}</span></th> : null}
+            {fav ? (
+              <th scope="col">
+                <span className={styles.visuallyHidden}>{t('pools.col.favorite')}</span>
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -107,9 +153,17 @@ export function PoolsTable({ kind, rows, offset, ordering, onSort, fav, narrow, 
                   data-tokens={pool.meta.currencyAddresses.length}
                 >
                   <td>{offset + i + 1}</td>
-                  <td className={list.left}><Name pool={pool} /></td>
-                  <td><div>{formatUsd(pool.tvl)}</div><ChangeValue value={pool.tvlChange} /></td>
-                  <td><div>{formatUsd(pool.volume24h)}</div><ChangeValue value={pool.volume24hChange} /></td>
+                  <td className={list.left}>
+                    <Name pool={pool} />
+                  </td>
+                  <td>
+                    <div>{formatUsd(pool.tvl)}</div>
+                    <ChangeValue value={pool.tvlChange} />
+                  </td>
+                  <td>
+                    <div>{formatUsd(pool.volume24h)}</div>
+                    <ChangeValue value={pool.volume24hChange} />
+                  </td>
                   <td>{formatUsd(pool.volume7d)}</td>
                   <td>{formatUsd(pool.fee24h)}</td>
                   {fav ? <td>{star(pool)}</td> : null}
@@ -118,7 +172,9 @@ export function PoolsTable({ kind, rows, offset, ordering, onSort, fav, narrow, 
             : Array.from({ length: skeletonRows }, (_, i) => (
                 <tr key={i} data-testid="pool-skeleton">
                   {Array.from({ length: cols }, (_, j) => (
-                    <td key={j}><Skeleton width={j === 1 ? '8rem' : '4rem'} /></td>
+                    <td key={j}>
+                      <Skeleton width={j === 1 ? '8rem' : '4rem'} />
+                    </td>
                   ))}
                 </tr>
               ))}

@@ -45,7 +45,7 @@ export default function RemoveLiquidityScreen() {
   const decimalsOf = (i: number) => (roots[i] ? (dec.decimals.get(roots[i]) ?? 18) : 18);
   const symbols = pool?.meta.currencies ?? [];
   const preview =
-    pool && lp.lpBalance && (check.kind === 'ok')
+    pool && lp.lpBalance && check.kind === 'ok'
       ? previewRemove(check.units, lp.lpBalance, pool.lpLocked, pool.volumesLocked)
       : undefined;
   const lpLabel = lp.lpSymbol ?? 'LP';
@@ -63,7 +63,11 @@ export default function RemoveLiquidityScreen() {
     const { sendWithdrawLiquidity } = await import('./chain/liquidityChain');
     let gas: bigint;
     try {
-      gas = await liquidityGas(client, config.dexGasValues, { kind: 'poolDirectWithdraw', tokens: roots.length, deployWalletValue: DEPLOY_WALLET_VALUE });
+      gas = await liquidityGas(client, config.dexGasValues, {
+        kind: 'poolDirectWithdraw',
+        tokens: roots.length,
+        deployWalletValue: DEPLOY_WALLET_VALUE,
+      });
     } catch (error) {
       console.error('Gas values read error', error);
       setPhase('idle');
@@ -109,13 +113,20 @@ export default function RemoveLiquidityScreen() {
 
   const label = (() => {
     switch (button.kind) {
-      case 'connect': return t('wallet.connect');
-      case 'awaiting': return t('liquidity.remove.awaiting');
-      case 'loading': return t('liquidity.remove.loading');
-      case 'enterAmount': return t('liquidity.remove.enterAmount');
-      case 'tooBig': return t('liquidity.remove.tooBig');
-      case 'noLp': return t('liquidity.remove.noLpButton');
-      case 'ready': return t('liquidity.remove.submit');
+      case 'connect':
+        return t('wallet.connect');
+      case 'awaiting':
+        return t('liquidity.remove.awaiting');
+      case 'loading':
+        return t('liquidity.remove.loading');
+      case 'enterAmount':
+        return t('liquidity.remove.enterAmount');
+      case 'tooBig':
+        return t('liquidity.remove.tooBig');
+      case 'noLp':
+        return t('liquidity.remove.noLpButton');
+      case 'ready':
+        return t('liquidity.remove.submit');
     }
   })();
 
@@ -125,7 +136,11 @@ export default function RemoveLiquidityScreen() {
     const r = side === 'right' ? root : (rightTokenRoot ?? '');
     setText('');
     if (l && r && l === r) {
-      navigate(side === 'left' ? `/liquidity/remove/${l}/${leftTokenRoot ?? ''}` : `/liquidity/remove/${rightTokenRoot ?? ''}/${r}`);
+      navigate(
+        side === 'left'
+          ? `/liquidity/remove/${l}/${leftTokenRoot ?? ''}`
+          : `/liquidity/remove/${rightTokenRoot ?? ''}/${r}`,
+      );
       return;
     }
     navigate(`/liquidity/remove/${l || r}${l && r ? `/${r}` : ''}`);
@@ -133,7 +148,9 @@ export default function RemoveLiquidityScreen() {
 
   return (
     <div className={styles.page} data-testid="remove-liquidity-page">
-      <h1 className={styles.title}><FormattedMessage id="liquidity.remove.title" /></h1>
+      <h1 className={styles.title}>
+        <FormattedMessage id="liquidity.remove.title" />
+      </h1>
       <form
         className={styles.card}
         onSubmit={(e) => {
@@ -149,11 +166,17 @@ export default function RemoveLiquidityScreen() {
               return (
                 <label key={side} className={styles.field}>
                   <span>{t(side === 'left' ? 'liquidity.leftToken' : 'liquidity.rightToken')}</span>
-                  <select value={value} onChange={(e) => selectToken(side, e.target.value)} data-testid={`remove-select-${side}`}>
+                  <select
+                    value={value}
+                    onChange={(e) => selectToken(side, e.target.value)}
+                    data-testid={`remove-select-${side}`}
+                  >
                     <option value="">{t('liquidity.selectToken')}</option>
                     {value && !findToken(tokenList.index, value) ? <option value={value}>{value}</option> : null}
                     {(tokenList.tokens ?? []).map((tk) => (
-                      <option key={tk.address} value={tk.address}>{tk.symbol}</option>
+                      <option key={tk.address} value={tk.address}>
+                        {tk.symbol}
+                      </option>
                     ))}
                   </select>
                 </label>
@@ -167,14 +190,20 @@ export default function RemoveLiquidityScreen() {
         ) : null}
 
         {missing ? (
-          <div className={styles.warning} role="alert" data-testid="remove-pool-missing"><FormattedMessage id="liquidity.poolMissing" /></div>
+          <div className={styles.warning} role="alert" data-testid="remove-pool-missing">
+            <FormattedMessage id="liquidity.poolMissing" />
+          </div>
         ) : null}
         {pool && lp.owner && !lp.loading && !hasLp ? (
-          <div className={styles.warning} role="alert" data-testid="remove-no-lp"><FormattedMessage id="liquidity.remove.noLp" values={{ symbol: lpLabel }} /></div>
+          <div className={styles.warning} role="alert" data-testid="remove-no-lp">
+            <FormattedMessage id="liquidity.remove.noLp" values={{ symbol: lpLabel }} />
+          </div>
         ) : null}
 
         <div className={styles.field}>
-          <label htmlFor={inputId}><FormattedMessage id="liquidity.remove.amount" values={{ symbol: lpLabel }} /></label>
+          <label htmlFor={inputId}>
+            <FormattedMessage id="liquidity.remove.amount" values={{ symbol: lpLabel }} />
+          </label>
           <div className={styles.amountRow}>
             <input
               id={inputId}
@@ -192,42 +221,68 @@ export default function RemoveLiquidityScreen() {
               disabled={phase !== 'idle'}
             />
             {hasLp && lp.lpBalance ? (
-              <Button size="sm" onClick={() => setText(maxAmountText(lp.lpBalance!, lp.lpDecimals))} data-testid="remove-max" disabled={phase !== 'idle'}>
+              <Button
+                size="sm"
+                onClick={() => setText(maxAmountText(lp.lpBalance!, lp.lpDecimals))}
+                data-testid="remove-max"
+                disabled={phase !== 'idle'}
+              >
                 <FormattedMessage id="liquidity.max" />
               </Button>
             ) : null}
           </div>
           {lp.lpBalance !== undefined ? (
             <p className={styles.subtitle} data-testid="remove-lp-balance" data-value={lp.lpBalance}>
-              <FormattedMessage id="liquidity.remove.balance" values={{ amount: formatLpBalance(lp.lpBalance, lp.lpDecimals), symbol: lpLabel }} />
+              <FormattedMessage
+                id="liquidity.remove.balance"
+                values={{ amount: formatLpBalance(lp.lpBalance, lp.lpDecimals), symbol: lpLabel }}
+              />
             </p>
           ) : null}
-          {check.kind === 'tooBig' ? <p role="alert" className={styles.error}><FormattedMessage id="liquidity.remove.tooBigNote" /></p> : null}
+          {check.kind === 'tooBig' ? (
+            <p role="alert" className={styles.error}>
+              <FormattedMessage id="liquidity.remove.tooBigNote" />
+            </p>
+          ) : null}
         </div>
 
         {pool ? (
           <div className={styles.previewGrid}>
             <section aria-labelledby={`${inputId}-receive`} data-testid="remove-preview">
-              <h2 id={`${inputId}-receive`} className={styles.sectionTitle}><FormattedMessage id="liquidity.remove.receive" /></h2>
+              <h2 id={`${inputId}-receive`} className={styles.sectionTitle}>
+                <FormattedMessage id="liquidity.remove.receive" />
+              </h2>
               <dl className={styles.rows}>
                 {symbols.map((s, i) => (
                   <div key={roots[i]} className={styles.rowItem}>
                     <dt>{s}</dt>
-                    <dd data-testid={`remove-receive-${i}`} data-value={preview?.receive[i] ?? '0'}>{formatAmount(preview?.receive[i] ?? '0', decimalsOf(i))}</dd>
+                    <dd data-testid={`remove-receive-${i}`} data-value={preview?.receive[i] ?? '0'}>
+                      {formatAmount(preview?.receive[i] ?? '0', decimalsOf(i))}
+                    </dd>
                   </div>
                 ))}
               </dl>
             </section>
             <section aria-labelledby={`${inputId}-position`} data-testid="remove-position">
-              <h2 id={`${inputId}-position`} className={styles.sectionTitle}><FormattedMessage id="liquidity.remove.position" /></h2>
+              <h2 id={`${inputId}-position`} className={styles.sectionTitle}>
+                <FormattedMessage id="liquidity.remove.position" />
+              </h2>
               <dl className={styles.rows}>
                 <div className={styles.rowItem}>
-                  <dt><FormattedMessage id="pools.user.lpBalance" /></dt>
-                  <dd data-testid="remove-position-lp">{formatLpBalance(preview?.lpAfter ?? lp.lpBalance ?? '0', lp.lpDecimals)}</dd>
+                  <dt>
+                    <FormattedMessage id="pools.user.lpBalance" />
+                  </dt>
+                  <dd data-testid="remove-position-lp">
+                    {formatLpBalance(preview?.lpAfter ?? lp.lpBalance ?? '0', lp.lpDecimals)}
+                  </dd>
                 </div>
                 <div className={styles.rowItem}>
-                  <dt><FormattedMessage id="pools.user.share" /></dt>
-                  <dd data-testid="remove-position-share">{formatShare(preview?.shareAfter ?? userSharePercent(lp.lpBalance ?? '0', pool.lpLocked))}</dd>
+                  <dt>
+                    <FormattedMessage id="pools.user.share" />
+                  </dt>
+                  <dd data-testid="remove-position-share">
+                    {formatShare(preview?.shareAfter ?? userSharePercent(lp.lpBalance ?? '0', pool.lpLocked))}
+                  </dd>
                 </div>
               </dl>
             </section>

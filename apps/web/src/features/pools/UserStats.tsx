@@ -2,7 +2,14 @@ import type { PoolDetail } from '@tycho/api';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatAmount, formatUsd } from '../../shared/lib/format';
 import { Skeleton } from '../../shared/ui/Skeleton';
-import { DEFAULT_LP_DECIMALS, formatLpBalance, formatShare, usdValue, userSharePercent, userTokenAmounts } from './poolMath';
+import {
+  DEFAULT_LP_DECIMALS,
+  formatLpBalance,
+  formatShare,
+  usdValue,
+  userSharePercent,
+  userTokenAmounts,
+} from './poolMath';
 import styles from './styles';
 
 export interface UserStatsProps {
@@ -20,7 +27,9 @@ export function UserStats({ pool, lpBalance, decimals, connected }: UserStatsPro
     return (
       <section className={styles.card} aria-label={title} data-testid="pool-user-connect">
         <h2 className={styles.sectionTitle}>{title}</h2>
-        <p><FormattedMessage id="pools.user.connect" /></p>
+        <p>
+          <FormattedMessage id="pools.user.connect" />
+        </p>
       </section>
     );
   }
@@ -34,12 +43,20 @@ export function UserStats({ pool, lpBalance, decimals, connected }: UserStatsPro
       ) : (
         <dl className={styles.stats}>
           <div className={styles.stat}>
-            <dt className={styles.statLabel}><FormattedMessage id="pools.user.lpBalance" /></dt>
-            <dd className={styles.statValue} data-testid="pool-user-lp" data-value={lpBalance}>{formatLpBalance(lpBalance, DEFAULT_LP_DECIMALS)}</dd>
+            <dt className={styles.statLabel}>
+              <FormattedMessage id="pools.user.lpBalance" />
+            </dt>
+            <dd className={styles.statValue} data-testid="pool-user-lp" data-value={lpBalance}>
+              {formatLpBalance(lpBalance, DEFAULT_LP_DECIMALS)}
+            </dd>
           </div>
           <div className={styles.stat}>
-            <dt className={styles.statLabel}><FormattedMessage id="pools.user.share" /></dt>
-            <dd className={styles.statValue} data-testid="pool-user-share">{formatShare(userSharePercent(lpBalance, pool.lpLocked))}</dd>
+            <dt className={styles.statLabel}>
+              <FormattedMessage id="pools.user.share" />
+            </dt>
+            <dd className={styles.statValue} data-testid="pool-user-share">
+              {formatShare(userSharePercent(lpBalance, pool.lpLocked))}
+            </dd>
           </div>
           {pool.meta.currencies.map((symbol, i) => (
             <div className={styles.stat} key={pool.meta.currencyAddresses[i]}>
@@ -50,8 +67,12 @@ export function UserStats({ pool, lpBalance, decimals, connected }: UserStatsPro
             </div>
           ))}
           <div className={styles.stat}>
-            <dt className={styles.statLabel}><FormattedMessage id="pools.user.usd" /></dt>
-            <dd className={styles.statValue} data-testid="pool-user-usd">{formatUsd(usdValue(amounts, tokenDecimals, pool.prices))}</dd>
+            <dt className={styles.statLabel}>
+              <FormattedMessage id="pools.user.usd" />
+            </dt>
+            <dd className={styles.statValue} data-testid="pool-user-usd">
+              {formatUsd(usdValue(amounts, tokenDecimals, pool.prices))}
+            </dd>
           </div>
         </dl>
       )}

@@ -16,7 +16,14 @@ import {
   type SideInput,
 } from './addLiquiditySteps';
 
-const side = (over: Partial<SideInput> = {}): SideInput => ({ symbol: 'A', amount: 10n, walletBalance: 100n, dexBalance: 0n, depositing: false, ...over });
+const side = (over: Partial<SideInput> = {}): SideInput => ({
+  symbol: 'A',
+  amount: 10n,
+  walletBalance: 100n,
+  dexBalance: 0n,
+  depositing: false,
+  ...over,
+});
 const ready: AddLiquiditySnapshot = {
   walletStatus: 'connected',
   preparing: false,
@@ -30,7 +37,9 @@ const ready: AddLiquiditySnapshot = {
 };
 const label = (s: Partial<AddLiquiditySnapshot>) => {
   const r = addLiquidityStep({ ...ready, ...s });
-  return [r.label.replace('liquidity.add.step.', ''), r.values?.symbol, r.action, r.busy].filter((x) => x !== undefined).join(' ');
+  return [r.label.replace('liquidity.add.step.', ''), r.values?.symbol, r.action, r.busy]
+    .filter((x) => x !== undefined)
+    .join(' ');
 };
 
 describe('add liquidity step machine', () => {
@@ -51,8 +60,12 @@ describe('add liquidity step machine', () => {
     expect(label({})).toBe('deposit A depositLeft false');
     expect(label({ left: side({ symbol: 'A', depositing: true }) })).toBe('depositing A true');
     expect(label({ left: side({ symbol: 'A', dexBalance: 10n }) })).toBe('deposit B depositRight false');
-    expect(label({ left: side({ dexBalance: 10n }), right: side({ symbol: 'B', dexBalance: 50n }) })).toBe('supply supply false');
-    expect(label({ left: side({ dexBalance: 10n }), right: side({ symbol: 'B', dexBalance: 50n }), supplying: true })).toBe('supplying true');
+    expect(label({ left: side({ dexBalance: 10n }), right: side({ symbol: 'B', dexBalance: 50n }) })).toBe(
+      'supply supply false',
+    );
+    expect(
+      label({ left: side({ dexBalance: 10n }), right: side({ symbol: 'B', dexBalance: 50n }), supplying: true }),
+    ).toBe('supplying true');
   });
 
   it('asks for amounts and flags the first insufficient token', () => {
@@ -61,7 +74,9 @@ describe('add liquidity step machine', () => {
     expect(label({ left: side({ symbol: 'A', amount: 101n, dexBalance: 1n }) })).toBe('deposit A depositLeft false');
     expect(label({ right: side({ symbol: 'B', amount: 500n }) })).toBe('insufficient B false');
     // auto-exchange: one side is enough
-    expect(label({ autoExchange: true, right: side({ symbol: 'B', amount: undefined }), left: side({ dexBalance: 10n }) })).toBe('supply supply false');
+    expect(
+      label({ autoExchange: true, right: side({ symbol: 'B', amount: undefined }), left: side({ dexBalance: 10n }) }),
+    ).toBe('supply supply false');
   });
 
   it('deposits the shortfall only when needed', () => {
@@ -72,8 +87,14 @@ describe('add liquidity step machine', () => {
   });
 
   it('auto-exchange availability and amount recomputation', () => {
-    expect(autoExchangeAvailability({ connected: true, stable: true, empty: false })).toEqual({ available: false, forced: true });
-    expect(autoExchangeAvailability({ connected: true, stable: false, empty: false })).toEqual({ available: true, forced: false });
+    expect(autoExchangeAvailability({ connected: true, stable: true, empty: false })).toEqual({
+      available: false,
+      forced: true,
+    });
+    expect(autoExchangeAvailability({ connected: true, stable: false, empty: false })).toEqual({
+      available: true,
+      forced: false,
+    });
     expect(autoExchangeAvailability({ connected: false, stable: false, empty: false }).available).toBe(false);
     expect(autoExchangeAvailability({ connected: true, stable: false, empty: true }).available).toBe(false);
     expect(counterAmount(10n, 100n, 250n, false)).toBe(25n);
@@ -116,20 +137,35 @@ describe('add liquidity state helpers', () => {
 });
 
 describe('nPoolSupplyStep', () => {
-  const base = { walletStatus: 'connected' as const, account: 'deployed' as const, pool: 'connected' as const, supplying: false };
+  const base = {
+    walletStatus: 'connected' as const,
+    account: 'deployed' as const,
+    pool: 'connected' as const,
+    supplying: false,
+  };
   it('passes the account and pool steps through', () => {
-    expect(nPoolSupplyStep({ ...base, account: 'missing', sides: [side(), side(), side()] }).action).toBe('deployAccount');
-    expect(nPoolSupplyStep({ ...base, pool: 'notConnected', sides: [side(), side(), side()] }).action).toBe('connectPool');
+    expect(nPoolSupplyStep({ ...base, account: 'missing', sides: [side(), side(), side()] }).action).toBe(
+      'deployAccount',
+    );
+    expect(nPoolSupplyStep({ ...base, pool: 'notConnected', sides: [side(), side(), side()] }).action).toBe(
+      'connectPool',
+    );
   });
   it('needs one amount, then each shortfall deposited, then supplies', () => {
     const none = side({ amount: undefined });
     expect(nPoolSupplyStep({ ...base, sides: [none, none, none] }).label).toBe('liquidity.add.step.enterAmount');
-    expect(nPoolSupplyStep({ ...base, sides: [none, side({ symbol: 'B', amount: 500n })] }).label).toBe('liquidity.add.step.insufficient');
+    expect(nPoolSupplyStep({ ...base, sides: [none, side({ symbol: 'B', amount: 500n })] }).label).toBe(
+      'liquidity.add.step.insufficient',
+    );
     const step = nPoolSupplyStep({ ...base, sides: [none, side({ symbol: 'B', amount: 5n }), none] });
     expect(step).toMatchObject({ label: 'liquidity.add.step.depositFirst', values: { symbol: 'B' }, disabled: true });
     expect(nPoolSupplyStep({ ...base, sides: [none, side({ symbol: 'B', depositing: true }), none] }).busy).toBe(true);
-    expect(nPoolSupplyStep({ ...base, sides: [none, side({ amount: 5n, dexBalance: 5n }), none] }).action).toBe('supply');
-    expect(nPoolSupplyStep({ ...base, supplying: true, sides: [side({ amount: 5n, dexBalance: 5n })] }).busy).toBe(true);
+    expect(nPoolSupplyStep({ ...base, sides: [none, side({ amount: 5n, dexBalance: 5n }), none] }).action).toBe(
+      'supply',
+    );
+    expect(nPoolSupplyStep({ ...base, supplying: true, sides: [side({ amount: 5n, dexBalance: 5n })] }).busy).toBe(
+      true,
+    );
   });
 });
 
@@ -141,7 +177,13 @@ describe('no clickable wrong step while data loads (the flaky "add liquidity fro
     expect(r).toMatchObject({ label: 'liquidity.add.step.preparing', busy: true, disabled: true });
     expect(clickable(r)).toBe(false);
     // the N-pool page while its pool is still loading
-    const n = nPoolSupplyStep({ walletStatus: 'connected', account: 'deployed', pool: 'unknown', sides: [side(), side()], supplying: false });
+    const n = nPoolSupplyStep({
+      walletStatus: 'connected',
+      account: 'deployed',
+      pool: 'unknown',
+      sides: [side(), side()],
+      supplying: false,
+    });
     expect(clickable(n)).toBe(false);
     expect(n.label).toBe('liquidity.add.step.preparing');
   });
@@ -154,9 +196,20 @@ describe('no clickable wrong step while data loads (the flaky "add liquidity fro
     expect(label({ left: side({ symbol: 'A', amount: 10n, walletBalance: 5n }) })).toBe('insufficient A false');
     expect(label({ left: side({ symbol: 'A', amount: 10n, walletBalance: 50n }) })).toBe('deposit A depositLeft false');
     // covered by the DEX account balance: the wallet balance is not needed
-    expect(label({ left: side({ amount: 10n, dexBalance: 10n, walletBalance: undefined }), right: side({ symbol: 'B', dexBalance: 50n }) })).toBe('supply supply false');
+    expect(
+      label({
+        left: side({ amount: 10n, dexBalance: 10n, walletBalance: undefined }),
+        right: side({ symbol: 'B', dexBalance: 50n }),
+      }),
+    ).toBe('supply supply false');
     // N-pool: the same rule
-    const n = nPoolSupplyStep({ walletStatus: 'connected', account: 'deployed', pool: 'connected', sides: [unread], supplying: false });
+    const n = nPoolSupplyStep({
+      walletStatus: 'connected',
+      account: 'deployed',
+      pool: 'connected',
+      sides: [unread],
+      supplying: false,
+    });
     expect(n.label).toBe('liquidity.add.step.preparing');
   });
 
@@ -168,7 +221,16 @@ describe('no clickable wrong step while data loads (the flaky "add liquidity fro
 
   it('a DEX account withdrawal in progress keeps the form busy', () => {
     expect(label({ withdrawing: 'A' })).toBe('withdrawing A true');
-    expect(nPoolSupplyStep({ walletStatus: 'connected', account: 'deployed', pool: 'connected', sides: [side()], supplying: false, withdrawing: 'B' })).toMatchObject({
+    expect(
+      nPoolSupplyStep({
+        walletStatus: 'connected',
+        account: 'deployed',
+        pool: 'connected',
+        sides: [side()],
+        supplying: false,
+        withdrawing: 'B',
+      }),
+    ).toMatchObject({
       label: 'liquidity.add.step.withdrawing',
       values: { symbol: 'B' },
       busy: true,

@@ -50,7 +50,12 @@ export interface AddLiquidityStep {
   action?: AddLiquidityAction;
 }
 
-const busy = (label: string, values?: Record<string, string>): AddLiquidityStep => ({ label, values, busy: true, disabled: true });
+const busy = (label: string, values?: Record<string, string>): AddLiquidityStep => ({
+  label,
+  values,
+  busy: true,
+  disabled: true,
+});
 const idle = (label: string, action?: AddLiquidityAction, values?: Record<string, string>): AddLiquidityStep => ({
   label,
   values,
@@ -61,7 +66,9 @@ const idle = (label: string, action?: AddLiquidityAction, values?: Record<string
 
 /** An amount is invalid when it exceeds the wallet balance plus the DEX account balance (spec 5). */
 export function isSideInsufficient(side: SideInput): boolean {
-  return side.amount !== undefined && side.walletBalance !== undefined && side.amount > side.walletBalance + side.dexBalance;
+  return (
+    side.amount !== undefined && side.walletBalance !== undefined && side.amount > side.walletBalance + side.dexBalance
+  );
 }
 
 /** The amount needs the wallet balance (above the DEX account balance) and that balance is not read yet. */
@@ -104,7 +111,9 @@ export function addLiquidityStep(s: AddLiquiditySnapshot): AddLiquidityStep {
   const entered = sides.filter((x) => x.amount !== undefined && x.amount > 0n);
   if (s.autoExchange ? entered.length === 0 : entered.length < 2) {
     const bad = sides.find(isSideInsufficient);
-    return bad ? idle('liquidity.add.step.insufficient', undefined, { symbol: bad.symbol }) : idle('liquidity.add.step.enterAmount');
+    return bad
+      ? idle('liquidity.add.step.insufficient', undefined, { symbol: bad.symbol })
+      : idle('liquidity.add.step.enterAmount');
   }
   const bad = sides.find(isSideInsufficient);
   if (bad) return idle('liquidity.add.step.insufficient', undefined, { symbol: bad.symbol });
@@ -131,13 +140,22 @@ export function autoExchangeAvailability(pool: { connected: boolean; stable: boo
  * The other amount from the pool price (reserves, smallest units), rounded down; undefined when the pool is
  * empty (the caller then copies the same text) or auto-exchange is on (no recomputation).
  */
-export function counterAmount(amount: bigint, reserveFrom: bigint, reserveTo: bigint, autoExchange: boolean): bigint | undefined {
+export function counterAmount(
+  amount: bigint,
+  reserveFrom: bigint,
+  reserveTo: bigint,
+  autoExchange: boolean,
+): bigint | undefined {
   if (autoExchange || reserveFrom === 0n || reserveTo === 0n) return undefined;
   return (amount * reserveTo) / reserveFrom;
 }
 
 /** Account state for the machine from the account read (undefined: not read yet) and the deploying flag. */
-export function accountStateOf(read: { deployed: boolean } | undefined, pending: boolean, deploying: boolean): AccountState {
+export function accountStateOf(
+  read: { deployed: boolean } | undefined,
+  pending: boolean,
+  deploying: boolean,
+): AccountState {
   if (deploying) return 'deploying';
   if (pending) return 'checking';
   if (!read) return 'unknown';
@@ -148,14 +166,22 @@ export function accountStateOf(read: { deployed: boolean } | undefined, pending:
  * Pair state from the on-chain pair read and the creating flag. A pair that is deployed but does not answer yet
  * (`settingUp`) is still syncing: it must not read as missing ("Create pool").
  */
-export function pairStateOf(read: { deployed: boolean; settingUp?: boolean } | undefined, pending: boolean, creating: boolean): PairState {
+export function pairStateOf(
+  read: { deployed: boolean; settingUp?: boolean } | undefined,
+  pending: boolean,
+  creating: boolean,
+): PairState {
   if (creating) return 'creating';
   if (pending || !read || read.settingUp) return 'syncing';
   return read.deployed ? 'exists' : 'missing';
 }
 
 /** A pool is connected to the DEX account when the account has wallets for all its token roots and its LP root. */
-export function poolConnectState(accountWallets: readonly string[] | undefined, roots: readonly (string | undefined)[], connecting: boolean): ConnectState {
+export function poolConnectState(
+  accountWallets: readonly string[] | undefined,
+  roots: readonly (string | undefined)[],
+  connecting: boolean,
+): ConnectState {
   if (connecting) return 'connecting';
   if (!accountWallets) return 'unknown';
   const set = new Set(accountWallets.map((x) => x.toLowerCase()));
@@ -181,7 +207,11 @@ export function receivedLp(before: string | undefined, after: string | undefined
 const NO_AMOUNT: SideInput = { symbol: '', walletBalance: 0n, dexBalance: 0n, depositing: false };
 
 /** Polls `check` until it holds, 250 ms apart, at most `attempts` times (a busy network can take a while). */
-export async function pollUntil(check: () => Promise<boolean>, attempts: number, sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))): Promise<boolean> {
+export async function pollUntil(
+  check: () => Promise<boolean>,
+  attempts: number,
+  sleep = (ms: number) => new Promise((r) => setTimeout(r, ms)),
+): Promise<boolean> {
   for (let i = 0; i < attempts; i++) {
     if (await check().catch(() => false)) return true;
     await sleep(250);

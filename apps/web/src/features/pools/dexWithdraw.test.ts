@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canWithdraw, dexBalanceRows, isUserRejection, runDexWithdraw, type WithdrawDeps, type WithdrawNotice } from './dexWithdraw';
+import {
+  canWithdraw,
+  dexBalanceRows,
+  isUserRejection,
+  runDexWithdraw,
+  type WithdrawDeps,
+  type WithdrawNotice,
+} from './dexWithdraw';
 
 const A = { root: '0:A', symbol: 'A', decimals: 9 };
 const B = { root: '0:b', symbol: 'B', decimals: 6 };
@@ -43,7 +50,7 @@ function deps(over: Partial<WithdrawDeps> & { balances?: bigint[] } = {}) {
     send: async (args) => {
       sent.push(args);
     },
-    readBalance: async () => balances.length > 1 ? balances.shift()! : balances[0]!,
+    readBalance: async () => (balances.length > 1 ? balances.shift()! : balances[0]!),
     notify: (n, detail) => notices.push([n, detail]),
     sleep: async () => undefined,
     attempts: 5,

@@ -15,7 +15,15 @@ function memoryStorage(initial?: string) {
 describe('favourite pools', () => {
   it('keeps only entries with a string address and an optional string name', () => {
     const raw = JSON.stringify({
-      [W1]: [{ address: P1, name: 'A/B' }, { address: P2 }, { address: 5 }, { address: P1, name: 3 }, 'x', null, { name: 'n' }],
+      [W1]: [
+        { address: P1, name: 'A/B' },
+        { address: P2 },
+        { address: 5 },
+        { address: P1, name: 3 },
+        'x',
+        null,
+        { name: 'n' },
+      ],
       notAWallet: [{ address: P1 }],
       [W2]: 'nope',
     });

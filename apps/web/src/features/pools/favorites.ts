@@ -36,8 +36,10 @@ const spec: PerWalletSpec<FavoritePool> = {
 export const parseFavorites = (raw: string | null): FavoritesData => parsePerWallet(spec, raw);
 export const toggleFavorite = (data: FavoritesData, wallet: string, pool: FavoritePool): FavoritesData =>
   togglePerWallet(spec, data, wallet, pool);
-export const isFavorite = (data: FavoritesData, wallet: string | undefined, pool: string): boolean => hasPerWallet(spec, data, wallet, pool);
-export const createFavoritesStore = (storage: Parameters<typeof createPerWalletStore>[1]) => createPerWalletStore(spec, storage);
+export const isFavorite = (data: FavoritesData, wallet: string | undefined, pool: string): boolean =>
+  hasPerWallet(spec, data, wallet, pool);
+export const createFavoritesStore = (storage: Parameters<typeof createPerWalletStore>[1]) =>
+  createPerWalletStore(spec, storage);
 export type FavoritesStore = ReturnType<typeof createFavoritesStore>;
 
 export const favoritesStore = createFavoritesStore(browserStorage);

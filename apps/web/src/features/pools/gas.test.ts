@@ -6,10 +6,26 @@ const TYCHO = 1_000_000_000n;
 
 describe('liquidity gas from DexGasValues', () => {
   it('maps each operation to its getter and arguments', () => {
-    expect(gasRequest({ kind: 'deployAccount' })).toEqual({ method: 'getDeployAccountGas', params: {}, transfer: false });
-    expect(gasRequest({ kind: 'deployPool', tokens: 2 })).toEqual({ method: 'getDeployPoolGas', params: { N: '2' }, transfer: false });
-    expect(gasRequest({ kind: 'connectPool', tokens: 3 })).toEqual({ method: 'getAddPoolGas', params: { N: '3' }, transfer: false });
-    expect(gasRequest({ kind: 'depositToAccount' })).toEqual({ method: 'getDepositToAccountGas', params: {}, transfer: true });
+    expect(gasRequest({ kind: 'deployAccount' })).toEqual({
+      method: 'getDeployAccountGas',
+      params: {},
+      transfer: false,
+    });
+    expect(gasRequest({ kind: 'deployPool', tokens: 2 })).toEqual({
+      method: 'getDeployPoolGas',
+      params: { N: '2' },
+      transfer: false,
+    });
+    expect(gasRequest({ kind: 'connectPool', tokens: 3 })).toEqual({
+      method: 'getAddPoolGas',
+      params: { N: '3' },
+      transfer: false,
+    });
+    expect(gasRequest({ kind: 'depositToAccount' })).toEqual({
+      method: 'getDepositToAccountGas',
+      params: {},
+      transfer: true,
+    });
     expect(gasRequest({ kind: 'supply', tokens: 2, autoChange: true })).toEqual({
       method: 'getAccountDepositGas',
       params: { N: '2', referrer: ZERO_ADDRESS, autoChange: true },
@@ -55,7 +71,11 @@ describe('liquidity gas from DexGasValues', () => {
     expect(await liquidityGas(client, '0:gas', op, reader)).toBe(3n * TYCHO);
     expect(await liquidityGas(client, '0:gas', op, reader)).toBe(3n * TYCHO);
     expect(reader).toHaveBeenCalledTimes(1);
-    expect(reader).toHaveBeenCalledWith('0:gas', 'getAccountDepositGas', { N: '2', referrer: ZERO_ADDRESS, autoChange: false });
+    expect(reader).toHaveBeenCalledWith('0:gas', 'getAccountDepositGas', {
+      N: '2',
+      referrer: ZERO_ADDRESS,
+      autoChange: false,
+    });
 
     const failing = vi.fn(async () => {
       throw new Error('getter failed');

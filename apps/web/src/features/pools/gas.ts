@@ -54,7 +54,11 @@ export function gasRequest(op: LiquidityGasOp): GasRequest {
         transfer: false,
       };
     case 'accountWithdraw':
-      return { method: 'getAccountWithdrawGas', params: { deployWalletValue: op.deployWalletValue.toString() }, transfer: false };
+      return {
+        method: 'getAccountWithdrawGas',
+        params: { deployWalletValue: op.deployWalletValue.toString() },
+        transfer: false,
+      };
     case 'poolDirectWithdraw':
       return {
         method: 'getPoolDirectWithdrawGas',

@@ -44,7 +44,11 @@ export async function runLiquidityStep(deps: LiquidityStepDeps): Promise<Liquidi
 /** The notification of a finished step: message id, values and kind (the caller translates and shows it). */
 export function liquidityStepNotice(
   outcome: LiquidityStepOutcome,
-  step: { op: 'deployAccount' | 'createPool' | 'connectPool' | 'deposit' | 'supply'; symbol?: string; receivedLp?: string },
+  step: {
+    op: 'deployAccount' | 'createPool' | 'connectPool' | 'deposit' | 'supply';
+    symbol?: string;
+    receivedLp?: string;
+  },
 ): { id: string; values?: Record<string, string>; kind: 'success' | 'warning' | 'error' } {
   switch (outcome.kind) {
     case 'gasError':
@@ -55,7 +59,8 @@ export function liquidityStepNotice(
       return { id: 'liquidity.add.failed', kind: 'error' };
     case 'settled':
       if (!outcome.done) return { id: 'liquidity.add.failed', kind: 'error' };
-      if (step.op === 'supply') return { id: 'liquidity.add.success', values: { amount: step.receivedLp ?? '0' }, kind: 'success' };
+      if (step.op === 'supply')
+        return { id: 'liquidity.add.success', values: { amount: step.receivedLp ?? '0' }, kind: 'success' };
       return { id: `liquidity.add.done.${step.op}`, values: { symbol: step.symbol ?? '' }, kind: 'success' };
   }
 }

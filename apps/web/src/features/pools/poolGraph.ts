@@ -43,16 +43,34 @@ export function toPoolSeries(type: PoolGraphType, points: PoolOhlcvPoint[] | und
       .filter((p) => p.open !== null && p.close !== null)
       .map((p) =>
         type === 'Ohlcv'
-          ? { time: toChartTime(p.timestamp), open: Number(p.open), high: Number(p.high), low: Number(p.low), close: Number(p.close) }
-          : { time: toChartTime(p.timestamp), open: inv(p.open), high: inv(p.low), low: inv(p.high), close: inv(p.close) },
+          ? {
+              time: toChartTime(p.timestamp),
+              open: Number(p.open),
+              high: Number(p.high),
+              low: Number(p.low),
+              close: Number(p.close),
+            }
+          : {
+              time: toChartTime(p.timestamp),
+              open: inv(p.open),
+              high: inv(p.low),
+              low: inv(p.high),
+              close: inv(p.close),
+            },
       );
     return { type: 'candles', data: uniqueAscending(candles) };
   }
   if (type === 'Volume') {
-    return { type: 'histogram', data: uniqueAscending(points.map((p) => ({ time: toChartTime(p.timestamp), value: Number(p.usdtVolume ?? 0) }))) };
+    return {
+      type: 'histogram',
+      data: uniqueAscending(points.map((p) => ({ time: toChartTime(p.timestamp), value: Number(p.usdtVolume ?? 0) }))),
+    };
   }
   if (type === 'Tvl') {
-    return { type: 'area', data: uniqueAscending(points.map((p) => ({ time: toChartTime(p.timestamp), value: Number(p.tvl ?? 0) }))) };
+    return {
+      type: 'area',
+      data: uniqueAscending(points.map((p) => ({ time: toChartTime(p.timestamp), value: Number(p.tvl ?? 0) }))),
+    };
   }
   return {
     type: 'area',

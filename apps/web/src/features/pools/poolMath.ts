@@ -28,13 +28,24 @@ export function userTokenAmounts(userLp: string, lpSupply: string, reserves: rea
 /** USD value of token amounts (smallest units) at the given prices. */
 export function usdValue(amounts: readonly string[], decimals: readonly number[], prices: readonly string[]): string {
   return amounts
-    .reduce((sum, a, i) => sum.plus(big(a).shiftedBy(-(decimals[i] ?? 18)).times(prices[i] ?? 0)), new BigNumber(0))
+    .reduce(
+      (sum, a, i) =>
+        sum.plus(
+          big(a)
+            .shiftedBy(-(decimals[i] ?? 18))
+            .times(prices[i] ?? 0),
+        ),
+      new BigNumber(0),
+    )
     .toFixed();
 }
 
 /** The LP balance shown with 2 decimals, rounded down. */
 export function formatLpBalance(userLp: string, lpDecimals: number): string {
-  return big(userLp).shiftedBy(-lpDecimals).decimalPlaces(LP_DISPLAY_DECIMALS, BigNumber.ROUND_DOWN).toFixed(LP_DISPLAY_DECIMALS);
+  return big(userLp)
+    .shiftedBy(-lpDecimals)
+    .decimalPlaces(LP_DISPLAY_DECIMALS, BigNumber.ROUND_DOWN)
+    .toFixed(LP_DISPLAY_DECIMALS);
 }
 
 /** Share percent shown with up to 8 decimals (trailing zeros trimmed). */

@@ -6,7 +6,16 @@ const A = `0:${'a'.repeat(64)}`;
 const B = `0:${'b'.repeat(64)}`;
 const C = `0:${'c'.repeat(64)}`;
 const P = `0:${'f'.repeat(64)}`;
-const meta = (roots: string[]) => ({ meta: { poolAddress: P, lpAddress: P, currencyAddresses: roots, currencies: roots.map(() => 'X'), pairType: 'common' as const, poolType: 'common' as const } });
+const meta = (roots: string[]) => ({
+  meta: {
+    poolAddress: P,
+    lpAddress: P,
+    currencyAddresses: roots,
+    currencies: roots.map(() => 'X'),
+    pairType: 'common' as const,
+    poolType: 'common' as const,
+  },
+});
 
 describe('pool view', () => {
   it('links pairs by token roots and N-pools by pool address', () => {

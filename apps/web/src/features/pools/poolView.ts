@@ -20,6 +20,10 @@ export function tradeTarget(pool: Pick<PoolDetail, 'meta'>): string {
 }
 
 /** The custom-token alert: any pool token imported by the user or not verified in the token list. */
-export function hasCustomToken(roots: readonly string[], index: TokenIndex | undefined, imported: readonly ImportedToken[]): boolean {
+export function hasCustomToken(
+  roots: readonly string[],
+  index: TokenIndex | undefined,
+  imported: readonly ImportedToken[],
+): boolean {
   return roots.some((r) => isImportedToken(r, imported) || (index ? !findToken(index, r)?.verified : false));
 }

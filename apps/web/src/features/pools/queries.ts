@@ -24,6 +24,9 @@ export function usePoolOhlcv(address: string, kind: 'Price' | 'Tvl' | 'Volume', 
   return useQuery({
     queryKey: ['dex', 'poolOhlcv', address.toLowerCase(), kind, timeframe],
     queryFn: ({ signal }) =>
-      dexApi.poolOhlcv({ ...poolGraphWindow(timeframe, Date.now()), ohlcvKind: kind, poolAddress: address }, { signal }),
+      dexApi.poolOhlcv(
+        { ...poolGraphWindow(timeframe, Date.now()), ohlcvKind: kind, poolAddress: address },
+        { signal },
+      ),
   });
 }

@@ -29,8 +29,14 @@ describe('remove liquidity', () => {
 
   it('button states in priority order', () => {
     const base = { walletStatus: 'connected', loading: false, awaiting: false, withdrawing: false, lpBalance: '10' };
-    expect(removeButton({ ...base, walletStatus: 'disconnected', check: { kind: 'empty' } })).toEqual({ kind: 'connect', disabled: false });
-    expect(removeButton({ ...base, walletStatus: 'connecting', check: { kind: 'empty' } })).toEqual({ kind: 'connect', disabled: true });
+    expect(removeButton({ ...base, walletStatus: 'disconnected', check: { kind: 'empty' } })).toEqual({
+      kind: 'connect',
+      disabled: false,
+    });
+    expect(removeButton({ ...base, walletStatus: 'connecting', check: { kind: 'empty' } })).toEqual({
+      kind: 'connect',
+      disabled: true,
+    });
     expect(removeButton({ ...base, awaiting: true, check: { kind: 'ok', units: '1' } }).kind).toBe('awaiting');
     expect(removeButton({ ...base, loading: true, check: { kind: 'ok', units: '1' } }).kind).toBe('loading');
     expect(removeButton({ ...base, check: { kind: 'empty' } }).kind).toBe('enterAmount');

@@ -3,7 +3,7 @@
  * the resulting position and the submit button state.
  */
 import BigNumber from 'bignumber.js';
-import { parseUnits } from '../../shared/lib/units';
+import { parseUnits } from '@tycho/units';
 import { userSharePercent, userTokenAmounts } from './poolMath';
 
 export type AmountCheck =
@@ -24,7 +24,7 @@ export function sanitizeAmount(text: string, decimals: number): string | null {
 
 /** Valid when empty, or when the amount scaled by the LP decimals (rounded down) is not above the LP balance. */
 export function checkRemoveAmount(text: string, lpBalance: string | undefined, lpDecimals: number): AmountCheck {
-  if (text.trim() === '' ) return { kind: 'empty' };
+  if (text.trim() === '') return { kind: 'empty' };
   const units = parseUnits(text, lpDecimals, 'truncate');
   if (units === null) return { kind: 'invalid' };
   if (units === 0n) return { kind: 'zero' };
@@ -48,14 +48,26 @@ export interface RemovePreview {
 }
 
 /** What the removal pays out and the position left; sole provider removing less than all keeps 100 %. */
-export function previewRemove(lpUnits: string, lpBalance: string, lpSupply: string, reserves: readonly string[]): RemovePreview {
+export function previewRemove(
+  lpUnits: string,
+  lpBalance: string,
+  lpSupply: string,
+  reserves: readonly string[],
+): RemovePreview {
   const receive = userTokenAmounts(lpUnits, lpSupply, reserves);
   const lpAfter = (BigInt(lpBalance) - BigInt(lpUnits)).toString();
   const supplyAfter = (BigInt(lpSupply) - BigInt(lpUnits)).toString();
   const reservesAfter = reserves.map((r, i) => (BigInt(r) - BigInt(receive[i] ?? '0')).toString());
   const sole = lpBalance === lpSupply;
   const shareAfter = sole && BigInt(lpUnits) < BigInt(lpBalance) ? '100' : userSharePercent(lpAfter, supplyAfter);
-  return { receive, lpAfter, supplyAfter, reservesAfter, positionAfter: userTokenAmounts(lpAfter, supplyAfter, reservesAfter), shareAfter };
+  return {
+    receive,
+    lpAfter,
+    supplyAfter,
+    reservesAfter,
+    positionAfter: userTokenAmounts(lpAfter, supplyAfter, reservesAfter),
+    shareAfter,
+  };
 }
 
 export type RemoveButton =
@@ -76,7 +88,8 @@ export function removeButton(s: {
   check: AmountCheck;
   lpBalance: string | undefined;
 }): RemoveButton {
-  if (s.walletStatus !== 'connected') return { kind: 'connect', disabled: s.walletStatus === 'connecting' || s.walletStatus === 'checking' };
+  if (s.walletStatus !== 'connected')
+    return { kind: 'connect', disabled: s.walletStatus === 'connecting' || s.walletStatus === 'checking' };
   if (s.awaiting) return { kind: 'awaiting' };
   if (s.loading || s.withdrawing) return { kind: 'loading' };
   if (s.check.kind === 'empty' || s.check.kind === 'zero' || s.check.kind === 'invalid') return { kind: 'enterAmount' };

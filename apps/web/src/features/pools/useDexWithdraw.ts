@@ -32,13 +32,28 @@ export function useDexWithdraw(owner: string | undefined, account: string | unde
       const [add, lp] = await Promise.all([import('./chain/addLiquidityChain'), import('./chain/liquidityChain')]);
       const outcome = await runDexWithdraw(row.balance, row.balance, {
         walletDeployed: () => lp.tokenWalletDeployed(row.root, owner),
-        gas: (deployWalletValue) => liquidityGas(client, config.dexGasValues, { kind: 'accountWithdraw', deployWalletValue }),
+        gas: (deployWalletValue) =>
+          liquidityGas(client, config.dexGasValues, { kind: 'accountWithdraw', deployWalletValue }),
         send: ({ deployWalletValue, gas }) =>
-          add.sendWithdrawFromAccount({ owner, account, root: row.root, amount: row.balance.toString(), deployWalletValue, gas }),
+          add.sendWithdrawFromAccount({
+            owner,
+            account,
+            root: row.root,
+            amount: row.balance.toString(),
+            deployWalletValue,
+            gas,
+          }),
         readBalance: async () => BigInt((await add.readDexAccount(owner)).balances[row.root.toLowerCase()] ?? '0'),
         notify: (notice, detail) => {
-          if (notice === 'gasError' || (notice === 'failed' && detail)) console.error('DEX account withdraw error', detail);
-          notify(intl.formatMessage({ id: `liquidity.withdraw.${notice}` }, { amount, symbol: row.symbol, message: detail ?? '' }), KIND[notice]);
+          if (notice === 'gasError' || (notice === 'failed' && detail))
+            console.error('DEX account withdraw error', detail);
+          notify(
+            intl.formatMessage(
+              { id: `liquidity.withdraw.${notice}` },
+              { amount, symbol: row.symbol, message: detail ?? '' },
+            ),
+            KIND[notice],
+          );
         },
         sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
       });

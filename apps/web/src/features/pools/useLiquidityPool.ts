@@ -11,10 +11,14 @@ export function useLiquidityPool(source: { address?: string; left?: string; righ
   const byPair = useQuery({
     queryKey: ['dex', 'poolByPair', source.left?.toLowerCase(), source.right?.toLowerCase()],
     queryFn: async ({ signal }) => {
-      const res = await dexApi.pools({ currencyAddresses: [source.left!, source.right!], poolType: ['common', 'stable'], limit: 10, offset: 0 }, { signal });
+      const res = await dexApi.pools(
+        { currencyAddresses: [source.left!, source.right!], poolType: ['common', 'stable'], limit: 10, offset: 0 },
+        { signal },
+      );
       return res.pools.find((p) => p.meta.currencyAddresses.length === 2)?.meta.poolAddress ?? null;
     },
-    enabled: !source.address && !!source.left && !!source.right && source.left.toLowerCase() !== source.right.toLowerCase(),
+    enabled:
+      !source.address && !!source.left && !!source.right && source.left.toLowerCase() !== source.right.toLowerCase(),
   });
   const address = source.address ?? byPair.data ?? undefined;
   const pool = useQuery({
@@ -43,7 +47,10 @@ export function useLpPosition(lpRoot: string | undefined) {
     queryFn: async () => (await chain()).readTokenBalance(lpRoot!, owner!),
     enabled: !!lpRoot && !!owner,
   });
-  const refresh = useCallback(() => client.invalidateQueries({ queryKey: ['chain', 'lpBalance', lpRoot, owner] }), [client, lpRoot, owner]);
+  const refresh = useCallback(
+    () => client.invalidateQueries({ queryKey: ['chain', 'lpBalance', lpRoot, owner] }),
+    [client, lpRoot, owner],
+  );
   return {
     owner,
     walletStatus: wallet.status,

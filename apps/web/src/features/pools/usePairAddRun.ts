@@ -2,7 +2,13 @@ import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { config } from '../../shared/config';
 import { notify } from '../../shared/ui';
-import { depositAmount, poolConnectState, receivedLp, type AddLiquidityAction, type SideInput } from './addLiquiditySteps';
+import {
+  depositAmount,
+  poolConnectState,
+  receivedLp,
+  type AddLiquidityAction,
+  type SideInput,
+} from './addLiquiditySteps';
 import type { DexAccountInfo, PairInfo } from './chain/addLiquidityChain';
 import { addLiquidityGasOp, liquidityGas } from './gas';
 import { liquidityStepNotice, runLiquidityStep } from './liquidityStep';
@@ -39,7 +45,8 @@ interface Args {
 export function usePairAddRun(a: Args) {
   const client = useQueryClient();
   const intl = useIntl();
-  const show = (n: ReturnType<typeof liquidityStepNotice>) => notify(intl.formatMessage({ id: n.id }, n.values), n.kind);
+  const show = (n: ReturnType<typeof liquidityStepNotice>) =>
+    notify(intl.formatMessage({ id: n.id }, n.values), n.kind);
 
   return async (action: AddLiquidityAction) => {
     if (action === 'connectWallet') return;
@@ -60,8 +67,10 @@ export function usePairAddRun(a: Args) {
         if (action === 'deployAccount') await c.sendDeployAccount(owner, gas);
         else if (action === 'createPool') await c.sendDeployPair(owner, leftRoot, rightRoot, gas);
         else if (action === 'connectPool') await c.sendConnectPair(owner, accountAddress, leftRoot, rightRoot, gas);
-        else if (action === 'depositLeft') await c.sendDeposit(owner, accountAddress, leftRoot, depositAmount(left!).toString(), gas);
-        else if (action === 'depositRight') await c.sendDeposit(owner, accountAddress, rightRoot, depositAmount(right!).toString(), gas);
+        else if (action === 'depositLeft')
+          await c.sendDeposit(owner, accountAddress, leftRoot, depositAmount(left!).toString(), gas);
+        else if (action === 'depositRight')
+          await c.sendDeposit(owner, accountAddress, rightRoot, depositAmount(right!).toString(), gas);
         else
           await c.sendSupply({
             owner,
@@ -76,11 +85,13 @@ export function usePairAddRun(a: Args) {
           });
       },
       done: async () => {
-        if (action === 'supply') return (await (await lpChain()).readWalletBalance(a.lpRoot!, owner)) !== (lpBefore ?? '0');
+        if (action === 'supply')
+          return (await (await lpChain()).readWalletBalance(a.lpRoot!, owner)) !== (lpBefore ?? '0');
         const [acc, p] = await Promise.all([c.readDexAccount(owner), c.readPair(leftRoot, rightRoot)]);
         if (action === 'deployAccount') return acc.deployed;
         if (action === 'createPool') return p.deployed && !p.settingUp;
-        if (action === 'connectPool') return poolConnectState(acc.wallets, [leftRoot, rightRoot, p.lp], false) === 'connected';
+        if (action === 'connectPool')
+          return poolConnectState(acc.wallets, [leftRoot, rightRoot, p.lp], false) === 'connected';
         const [root, side] = action === 'depositLeft' ? [leftRoot, left] : [rightRoot, right];
         return BigInt(acc.balances[root.toLowerCase()] ?? '0') >= (side?.amount ?? 0n);
       },
@@ -92,7 +103,9 @@ export function usePairAddRun(a: Args) {
       return;
     }
     const supplied = action === 'supply' && outcome.done;
-    const lpAfter = supplied ? await (await lpChain()).readWalletBalance(a.lpRoot!, owner).catch(() => lpBefore) : undefined;
+    const lpAfter = supplied
+      ? await (await lpChain()).readWalletBalance(a.lpRoot!, owner).catch(() => lpBefore)
+      : undefined;
     await new Promise((r) => setTimeout(r, 30)); // spec 4.8: balances re-sync 30 ms after the transaction
     await Promise.all([
       a.account.refetch(),

@@ -34,11 +34,14 @@ export function usePoolUser(poolAddress: string, lpRoot: string | undefined) {
     const onChange = () => {
       const wait = last + POOL_EVENT_THROTTLE_MS - Date.now();
       if (timer) return;
-      timer = setTimeout(() => {
-        timer = undefined;
-        last = Date.now();
-        refresh();
-      }, Math.max(0, wait));
+      timer = setTimeout(
+        () => {
+          timer = undefined;
+          last = Date.now();
+          refresh();
+        },
+        Math.max(0, wait),
+      );
     };
     import('./chain/liquidityChain')
       .then((m) => m.subscribePoolState(poolAddress, onChange))

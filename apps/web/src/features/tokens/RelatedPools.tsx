@@ -22,25 +22,48 @@ export function RelatedPools({ address }: { address: string }) {
   const [page, setPage] = useState(1);
   const narrow = useMediaQuery(NARROW_QUERY);
   const titleId = useId();
-  const query = useRelatedPools({ currencyAddress: address, limit: PAGE_SIZE, offset: pageOffset(page), ordering: 'tvldescending' });
+  const query = useRelatedPools({
+    currencyAddress: address,
+    limit: PAGE_SIZE,
+    offset: pageOffset(page),
+    ordering: 'tvldescending',
+  });
   const rows = query.isError ? [] : query.data?.pools;
   const pages = totalPages(query.data?.totalCount);
 
   let body;
   if (rows && rows.length === 0) {
-    body = <EmptyState testId="related-pools-empty" title={<FormattedMessage id="token.pools.empty.title" />} note={<FormattedMessage id="token.pools.empty.note" />} />;
+    body = (
+      <EmptyState
+        testId="related-pools-empty"
+        title={<FormattedMessage id="token.pools.empty.title" />}
+        note={<FormattedMessage id="token.pools.empty.note" />}
+      />
+    );
   } else if (narrow) {
     body = (
       <ul className={list.cards}>
         {rows
           ? rows.map((pool) => (
               <li key={pool.meta.poolAddress} className={list.card} data-testid="related-pool-card">
-                <Link className={list.link} to={`/pools/${pool.meta.poolAddress}`} data-testid="related-pool-link">{poolName(pool)}</Link>
-                <div className={list.cardRow}><span className={list.cardLabel}>{t('token.pools.col.tvl')}</span><span>{formatUsd(pool.tvl)}</span></div>
-                <div className={list.cardRow}><span className={list.cardLabel}>{t('token.pools.col.volume24h')}</span><span>{formatUsd(pool.volume24h)}</span></div>
+                <Link className={list.link} to={`/pools/${pool.meta.poolAddress}`} data-testid="related-pool-link">
+                  {poolName(pool)}
+                </Link>
+                <div className={list.cardRow}>
+                  <span className={list.cardLabel}>{t('token.pools.col.tvl')}</span>
+                  <span>{formatUsd(pool.tvl)}</span>
+                </div>
+                <div className={list.cardRow}>
+                  <span className={list.cardLabel}>{t('token.pools.col.volume24h')}</span>
+                  <span>{formatUsd(pool.volume24h)}</span>
+                </div>
               </li>
             ))
-          : Array.from({ length: SKELETON_ROWS }, (_, i) => <li key={i} className={list.card}><Skeleton /></li>)}
+          : Array.from({ length: SKELETON_ROWS }, (_, i) => (
+              <li key={i} className={list.card}>
+                <Skeleton />
+              </li>
+            ))}
       </ul>
     );
   } else {
@@ -59,17 +82,40 @@ export function RelatedPools({ address }: { address: string }) {
           <tbody>
             {rows
               ? rows.map((pool) => (
-                  <tr key={pool.meta.poolAddress} className={list.row} data-testid="related-pool-row" data-address={pool.meta.poolAddress}>
-                    <td><Link className={list.link} to={`/pools/${pool.meta.poolAddress}`} data-testid="related-pool-link">{poolName(pool)}</Link></td>
-                    <td><div>{formatUsd(pool.tvl)}</div><ChangeValue value={pool.tvlChange} /></td>
-                    <td><div>{formatUsd(pool.volume24h)}</div><ChangeValue value={pool.volume24hChange} /></td>
+                  <tr
+                    key={pool.meta.poolAddress}
+                    className={list.row}
+                    data-testid="related-pool-row"
+                    data-address={pool.meta.poolAddress}
+                  >
+                    <td>
+                      <Link
+                        className={list.link}
+                        to={`/pools/${pool.meta.poolAddress}`}
+                        data-testid="related-pool-link"
+                      >
+                        {poolName(pool)}
+                      </Link>
+                    </td>
+                    <td>
+                      <div>{formatUsd(pool.tvl)}</div>
+                      <ChangeValue value={pool.tvlChange} />
+                    </td>
+                    <td>
+                      <div>{formatUsd(pool.volume24h)}</div>
+                      <ChangeValue value={pool.volume24hChange} />
+                    </td>
                     <td>{formatUsd(pool.volume7d)}</td>
                     <td>{formatUsd(pool.fee24h)}</td>
                   </tr>
                 ))
               : Array.from({ length: SKELETON_ROWS }, (_, i) => (
                   <tr key={i} data-testid="related-pool-skeleton">
-                    {Array.from({ length: 5 }, (_, j) => <td key={j}><Skeleton width="4rem" /></td>)}
+                    {Array.from({ length: 5 }, (_, j) => (
+                      <td key={j}>
+                        <Skeleton width="4rem" />
+                      </td>
+                    ))}
                   </tr>
                 ))}
           </tbody>
@@ -78,10 +124,23 @@ export function RelatedPools({ address }: { address: string }) {
     );
   }
   return (
-    <section className={styles.section} aria-labelledby={titleId} data-testid="related-pools" aria-busy={query.isFetching}>
-      <h2 id={titleId} className={styles.sectionTitle}><FormattedMessage id="token.pools.title" /></h2>
+    <section
+      className={styles.section}
+      aria-labelledby={titleId}
+      data-testid="related-pools"
+      aria-busy={query.isFetching}
+    >
+      <h2 id={titleId} className={styles.sectionTitle}>
+        <FormattedMessage id="token.pools.title" />
+      </h2>
       {body}
-      <Pagination page={page} totalPages={pages} onChange={setPage} label={t('token.pools.pagination')} testId="related-pools-pagination" />
+      <Pagination
+        page={page}
+        totalPages={pages}
+        onChange={setPage}
+        label={t('token.pools.pagination')}
+        testId="related-pools-pagination"
+      />
     </section>
   );
 }

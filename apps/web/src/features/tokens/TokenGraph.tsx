@@ -18,7 +18,11 @@ export function TokenGraph({ address }: { address: string }) {
   const query = useCurrencyGraph(address, graph);
   const series = query.isError ? { type: 'area' as const, data: [] } : toSeries(graph.kind, query.data);
   return (
-    <section className={styles.card} aria-label={intl.formatMessage({ id: 'token.graph.title' })} data-testid="token-graph">
+    <section
+      className={styles.card}
+      aria-label={intl.formatMessage({ id: 'token.graph.title' })}
+      data-testid="token-graph"
+    >
       <div className={styles.graphControls}>
         <div role="group" aria-label={intl.formatMessage({ id: 'token.graph.kind' })} className={styles.segmented}>
           {GRAPH_KINDS.map((kind) => (
@@ -55,7 +59,10 @@ export function TokenGraph({ address }: { address: string }) {
         loading={query.isPending}
         label={intl.formatMessage(
           { id: 'token.graph.label' },
-          { kind: intl.formatMessage({ id: KIND_LABEL[graph.kind] }), timeframe: intl.formatMessage({ id: graph.timeframe === 'H1' ? 'token.graph.h1' : 'token.graph.d1' }) },
+          {
+            kind: intl.formatMessage({ id: KIND_LABEL[graph.kind] }),
+            timeframe: intl.formatMessage({ id: graph.timeframe === 'H1' ? 'token.graph.h1' : 'token.graph.d1' }),
+          },
         )}
         testId="token-chart"
       />

@@ -17,7 +17,8 @@ import { TokenStats } from './TokenStats';
 import styles from '../../shared/ui/page.module.css';
 import { addLiquidityPath, isCustomToken, isScam, tradePath } from './tokenView';
 
-const linkButton = (variant: 'primary' | 'secondary') => [buttonStyles.button, buttonStyles[variant], buttonStyles.md].join(' ');
+const linkButton = (variant: 'primary' | 'secondary') =>
+  [buttonStyles.button, buttonStyles[variant], buttonStyles.md].join(' ');
 
 /** `/tokens/:address`: the token page. */
 export default function TokenScreen() {
@@ -38,7 +39,11 @@ export default function TokenScreen() {
     <div className={styles.page} data-testid="token-page" aria-busy={currency.isPending}>
       <nav aria-label={intl.formatMessage({ id: 'token.breadcrumb' })} className={styles.breadcrumb}>
         <ol>
-          <li><Link to="/tokens" data-testid="token-breadcrumb-tokens"><FormattedMessage id="tokens.title" /></Link></li>
+          <li>
+            <Link to="/tokens" data-testid="token-breadcrumb-tokens">
+              <FormattedMessage id="tokens.title" />
+            </Link>
+          </li>
           <li aria-current="page">{symbol || <Skeleton width="3rem" />}</li>
         </ol>
       </nav>
@@ -48,16 +53,25 @@ export default function TokenScreen() {
           <TokenIcon src={entry?.logoURI} symbol={symbol || '?'} size={40} />
           <div>
             <h1 className={styles.title} data-testid="token-title">
-              {data ? (data.name || symbol) : <Skeleton width="10rem" height="1.2em" />}
-              {scam ? <span className={styles.scam} data-testid="scam-tag"> <FormattedMessage id="token.scam" /></span> : null}
+              {data ? data.name || symbol : <Skeleton width="10rem" height="1.2em" />}
+              {scam ? (
+                <span className={styles.scam} data-testid="scam-tag">
+                  {' '}
+                  <FormattedMessage id="token.scam" />
+                </span>
+              ) : null}
             </h1>
-            <p className={styles.subtitle} data-testid="token-page-symbol">{symbol}</p>
+            <p className={styles.subtitle} data-testid="token-page-symbol">
+              {symbol}
+            </p>
           </div>
         </div>
         <div className={styles.price}>
           {data ? (
             <>
-              <span className={styles.priceValue} data-testid="token-price">{formatUsd(data.price)}</span>
+              <span className={styles.priceValue} data-testid="token-price">
+                {formatUsd(data.price)}
+              </span>
               <ChangeValue value={data.priceChange} testId="token-price-change" />
             </>
           ) : (
@@ -68,7 +82,11 @@ export default function TokenScreen() {
           <Link className={linkButton('secondary')} to={addLiquidityPath(address)} data-testid="token-add-liquidity">
             <FormattedMessage id="token.addLiquidity" />
           </Link>
-          <Link className={linkButton('primary')} to={tradePath(address, tokenList.wrappedNativeRoot)} data-testid="token-trade">
+          <Link
+            className={linkButton('primary')}
+            to={tradePath(address, tokenList.wrappedNativeRoot)}
+            data-testid="token-trade"
+          >
             <FormattedMessage id="token.trade" />
           </Link>
         </div>
@@ -76,8 +94,12 @@ export default function TokenScreen() {
 
       {custom ? (
         <div className={styles.warning} role="note" data-testid="custom-token-warning">
-          <strong><FormattedMessage id="token.custom.title" /></strong>
-          <p><FormattedMessage id="token.custom.text" /></p>
+          <strong>
+            <FormattedMessage id="token.custom.title" />
+          </strong>
+          <p>
+            <FormattedMessage id="token.custom.text" />
+          </p>
         </div>
       ) : null}
 

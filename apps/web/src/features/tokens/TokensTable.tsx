@@ -29,7 +29,9 @@ function Name({ row, index }: { row: CurrencyListItem; index: TokenIndex | undef
   return (
     <Link to={`/tokens/${row.address}`} className={styles.nameLink} data-testid="token-link">
       <TokenIcon src={entry?.logoURI} symbol={row.currency} />
-      <span className={styles.symbol} data-testid="token-symbol">{row.currency}</span>
+      <span className={styles.symbol} data-testid="token-symbol">
+        {row.currency}
+      </span>
       {entry?.name ? <span className={styles.tokenName}>{entry.name}</span> : null}
     </Link>
   );
@@ -42,22 +44,59 @@ export function TokensTable({ rows, offset, index, ordering, onSortTvl, watch, n
     return (
       <ul className={list.cards} data-testid="tokens-cards">
         {rows
-          ? rows.map((row, i) => decimals?.pending.has(row.address) ? (
-              <li key={row.address} className={list.card} data-testid="token-skeleton"><Skeleton /><Skeleton width="60%" /></li>
-            ) : (
-              <li key={row.address} className={list.card} data-testid="token-card" data-address={row.address} data-decimals={decimals?.decimals.get(row.address)}>
-                <div className={list.cardRow}>
-                  <span className={styles.rank}>{offset + i + 1}</span>
-                  <Name row={row} index={index} />
-                  {watch ? <WatchButton symbol={row.currency} watched={watch.has(row.address)} onToggle={() => watch.toggle(row.address)} /> : <span />}
-                </div>
-                <div className={list.cardRow}><span className={list.cardLabel}>{t('tokens.col.price')}</span><span>{formatUsd(row.price)} <ChangeValue value={row.priceChange} /></span></div>
-                <div className={list.cardRow}><span className={list.cardLabel}>{t('tokens.col.volume24h')}</span><span>{formatUsd(row.volume24h)} <ChangeValue value={row.volumeChange24h} /></span></div>
-                <div className={list.cardRow}><span className={list.cardLabel}>{t('tokens.col.tvl')}</span><span>{formatUsd(row.tvl)} <ChangeValue value={row.tvlChange} /></span></div>
-              </li>
-            ))
+          ? rows.map((row, i) =>
+              decimals?.pending.has(row.address) ? (
+                <li key={row.address} className={list.card} data-testid="token-skeleton">
+                  <Skeleton />
+                  <Skeleton width="60%" />
+                </li>
+              ) : (
+                <li
+                  key={row.address}
+                  className={list.card}
+                  data-testid="token-card"
+                  data-address={row.address}
+                  data-decimals={decimals?.decimals.get(row.address)}
+                >
+                  <div className={list.cardRow}>
+                    <span className={styles.rank}>{offset + i + 1}</span>
+                    <Name row={row} index={index} />
+                    {watch ? (
+                      <WatchButton
+                        symbol={row.currency}
+                        watched={watch.has(row.address)}
+                        onToggle={() => watch.toggle(row.address)}
+                      />
+                    ) : (
+                      <span />
+                    )}
+                  </div>
+                  <div className={list.cardRow}>
+                    <span className={list.cardLabel}>{t('tokens.col.price')}</span>
+                    <span>
+                      {formatUsd(row.price)} <ChangeValue value={row.priceChange} />
+                    </span>
+                  </div>
+                  <div className={list.cardRow}>
+                    <span className={list.cardLabel}>{t('tokens.col.volume24h')}</span>
+                    <span>
+                      {formatUsd(row.volume24h)} <ChangeValue value={row.volumeChange24h} />
+                    </span>
+                  </div>
+                  <div className={list.cardRow}>
+                    <span className={list.cardLabel}>{t('tokens.col.tvl')}</span>
+                    <span>
+                      {formatUsd(row.tvl)} <ChangeValue value={row.tvlChange} />
+                    </span>
+                  </div>
+                </li>
+              ),
+            )
           : Array.from({ length: SKELETON_ROWS }, (_, i) => (
-              <li key={i} className={list.card} data-testid="token-skeleton"><Skeleton /><Skeleton width="60%" /></li>
+              <li key={i} className={list.card} data-testid="token-skeleton">
+                <Skeleton />
+                <Skeleton width="60%" />
+              </li>
             ))}
       </ul>
     );
@@ -68,7 +107,9 @@ export function TokensTable({ rows, offset, index, ordering, onSortTvl, watch, n
         <thead>
           <tr>
             <th scope="col">#</th>
-            <th scope="col" className={list.left}>{t('tokens.col.name')}</th>
+            <th scope="col" className={list.left}>
+              {t('tokens.col.name')}
+            </th>
             <th scope="col">{t('tokens.col.price')}</th>
             <th scope="col">{t('tokens.col.volume24h')}</th>
             <th scope="col" aria-sort={ariaSort(ordering, 'tvl')} data-testid="tokens-tvl-header">
@@ -77,33 +118,67 @@ export function TokensTable({ rows, offset, index, ordering, onSortTvl, watch, n
                 <span aria-hidden="true">{ordering.direction === 'asc' ? ' ↑' : ' ↓'}</span>
               </button>
             </th>
-            {watch ? <th scope="col"><span className={styles.visuallyHidden}>{t('tokens.col.watchlist')}</span></th> : null}
+            {watch ? (
+              <th scope="col">
+                <span className={styles.visuallyHidden}>{t('tokens.col.watchlist')}</span>
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
           {rows
-            ? rows.map((row, i) => decimals?.pending.has(row.address) ? (
-                <tr key={row.address} data-testid="token-skeleton">
-                  {Array.from({ length: watch ? 6 : 5 }, (_, j) => (
-                    <td key={j}><Skeleton width={j === 1 ? '8rem' : '4rem'} /></td>
-                  ))}
-                </tr>
-              ) : (
-                <tr key={row.address} className={list.row} data-testid="token-row" data-address={row.address} data-tvl={row.tvl} data-decimals={decimals?.decimals.get(row.address)}>
-                  <td>{offset + i + 1}</td>
-                  <td className={list.left}><Name row={row} index={index} /></td>
-                  <td><div>{formatUsd(row.price)}</div><ChangeValue value={row.priceChange} /></td>
-                  <td><div>{formatUsd(row.volume24h)}</div><ChangeValue value={row.volumeChange24h} /></td>
-                  <td><div>{formatUsd(row.tvl)}</div><ChangeValue value={row.tvlChange} /></td>
-                  {watch ? (
-                    <td><WatchButton symbol={row.currency} watched={watch.has(row.address)} onToggle={() => watch.toggle(row.address)} /></td>
-                  ) : null}
-                </tr>
-              ))
+            ? rows.map((row, i) =>
+                decimals?.pending.has(row.address) ? (
+                  <tr key={row.address} data-testid="token-skeleton">
+                    {Array.from({ length: watch ? 6 : 5 }, (_, j) => (
+                      <td key={j}>
+                        <Skeleton width={j === 1 ? '8rem' : '4rem'} />
+                      </td>
+                    ))}
+                  </tr>
+                ) : (
+                  <tr
+                    key={row.address}
+                    className={list.row}
+                    data-testid="token-row"
+                    data-address={row.address}
+                    data-tvl={row.tvl}
+                    data-decimals={decimals?.decimals.get(row.address)}
+                  >
+                    <td>{offset + i + 1}</td>
+                    <td className={list.left}>
+                      <Name row={row} index={index} />
+                    </td>
+                    <td>
+                      <div>{formatUsd(row.price)}</div>
+                      <ChangeValue value={row.priceChange} />
+                    </td>
+                    <td>
+                      <div>{formatUsd(row.volume24h)}</div>
+                      <ChangeValue value={row.volumeChange24h} />
+                    </td>
+                    <td>
+                      <div>{formatUsd(row.tvl)}</div>
+                      <ChangeValue value={row.tvlChange} />
+                    </td>
+                    {watch ? (
+                      <td>
+                        <WatchButton
+                          symbol={row.currency}
+                          watched={watch.has(row.address)}
+                          onToggle={() => watch.toggle(row.address)}
+                        />
+                      </td>
+                    ) : null}
+                  </tr>
+                ),
+              )
             : Array.from({ length: SKELETON_ROWS }, (_, i) => (
                 <tr key={i} data-testid="token-skeleton">
                   {Array.from({ length: watch ? 6 : 5 }, (_, j) => (
-                    <td key={j}><Skeleton width={j === 1 ? '8rem' : '4rem'} /></td>
+                    <td key={j}>
+                      <Skeleton width={j === 1 ? '8rem' : '4rem'} />
+                    </td>
                   ))}
                 </tr>
               ))}

@@ -6,7 +6,11 @@ const T = `0:${'a'.repeat(64)}`;
 
 describe('tokens list state', () => {
   it('orders by TVL both ways and pages by 10', () => {
-    expect(toCurrenciesRequest(initialTokensListState, [])).toEqual({ limit: 10, offset: 0, ordering: 'tvldescending' });
+    expect(toCurrenciesRequest(initialTokensListState, [])).toEqual({
+      limit: 10,
+      offset: 0,
+      ordering: 'tvldescending',
+    });
     let s = tokensListReducer(initialTokensListState, { type: 'page', page: 2 });
     expect(toCurrenciesRequest(s, []).offset).toBe(10);
     s = tokensListReducer(s, { type: 'sort', field: 'tvl' });
@@ -21,7 +25,11 @@ describe('tokens list state', () => {
 
 describe('graph state', () => {
   it('uses 7 days for H1 and 30 days for D1', () => {
-    expect(graphWindow('H1', 1_000_000_000_000)).toEqual({ from: 1_000_000_000_000 - 7 * 86_400_000, to: 1_000_000_000_000, timeframe: 'H1' });
+    expect(graphWindow('H1', 1_000_000_000_000)).toEqual({
+      from: 1_000_000_000_000 - 7 * 86_400_000,
+      to: 1_000_000_000_000,
+      timeframe: 'H1',
+    });
     expect(graphWindow('D1', 1_000_000_000_000).from).toBe(1_000_000_000_000 - 30 * 86_400_000);
   });
   it('ignores selecting the active option and bumps the version otherwise', () => {
@@ -32,7 +40,9 @@ describe('graph state', () => {
     expect(selectGraph(next, { timeframe: 'D1' }).version).toBe(2);
   });
   it('maps API points to chart series', () => {
-    expect(toSeries('prices', [{ timestamp: 3_600_000, open: '1', high: '2', low: '0.5', close: '1.5', volume: '3' }])).toEqual({
+    expect(
+      toSeries('prices', [{ timestamp: 3_600_000, open: '1', high: '2', low: '0.5', close: '1.5', volume: '3' }]),
+    ).toEqual({
       type: 'candles',
       data: [{ time: 3600, open: 1, high: 2, low: 0.5, close: 1.5 }],
     });

@@ -10,9 +10,12 @@ export function useWatchlist() {
   const wallet = state.status === 'connected' ? state.account?.address : undefined;
   const data = useSyncExternalStore(watchlistStore.subscribe, watchlistStore.get, watchlistStore.get);
   const list = wallet ? (data[wallet] ?? EMPTY) : EMPTY;
-  const toggle = useCallback((token: string) => {
-    if (wallet) watchlistStore.toggle(wallet, token);
-  }, [wallet]);
+  const toggle = useCallback(
+    (token: string) => {
+      if (wallet) watchlistStore.toggle(wallet, token);
+    },
+    [wallet],
+  );
   const has = useCallback((token: string) => isWatched(data, wallet, token), [data, wallet]);
   return { wallet, walletStatus: state.status, list, toggle, has };
 }

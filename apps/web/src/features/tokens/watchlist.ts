@@ -23,7 +23,8 @@ const spec: PerWalletSpec<string> = {
     if (typeof entry === 'string') return isAddress(entry) ? entry : undefined;
     if (entry && typeof entry === 'object') {
       const { address, name } = entry as { address?: unknown; name?: unknown };
-      if (typeof address === 'string' && isAddress(address) && (name === undefined || typeof name === 'string')) return address;
+      if (typeof address === 'string' && isAddress(address) && (name === undefined || typeof name === 'string'))
+        return address;
     }
     return undefined;
   },
@@ -31,9 +32,12 @@ const spec: PerWalletSpec<string> = {
 };
 
 export const parseWatchlist = (raw: string | null): WatchlistData => parsePerWallet(spec, raw);
-export const toggleWatch = (data: WatchlistData, wallet: string, token: string): WatchlistData => togglePerWallet(spec, data, wallet, token);
-export const isWatched = (data: WatchlistData, wallet: string | undefined, token: string): boolean => hasPerWallet(spec, data, wallet, token);
-export const createWatchlistStore = (storage: Parameters<typeof createPerWalletStore>[1]) => createPerWalletStore(spec, storage);
+export const toggleWatch = (data: WatchlistData, wallet: string, token: string): WatchlistData =>
+  togglePerWallet(spec, data, wallet, token);
+export const isWatched = (data: WatchlistData, wallet: string | undefined, token: string): boolean =>
+  hasPerWallet(spec, data, wallet, token);
+export const createWatchlistStore = (storage: Parameters<typeof createPerWalletStore>[1]) =>
+  createPerWalletStore(spec, storage);
 export type WatchlistStore = ReturnType<typeof createWatchlistStore>;
 
 export const watchlistStore = createWatchlistStore(browserStorage);

@@ -59,6 +59,7 @@ export async function watchContracts(addresses: readonly string[], onChange: () 
     }),
   );
   return () => {
-    for (const s of subscriptions) s.unsubscribe().catch((error: unknown) => console.warn('Contract unsubscribe error', error));
+    for (const s of subscriptions)
+      s.unsubscribe().catch((error: unknown) => console.warn('Contract unsubscribe error', error));
   };
 }

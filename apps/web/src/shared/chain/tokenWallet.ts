@@ -4,7 +4,11 @@
  */
 import { getProviderClient, tokenBalanceOf } from './providerClient';
 
-export async function readTokenBalanceOnChain(root: string, owner: string, timeoutMs = 10_000): Promise<string | undefined> {
+export async function readTokenBalanceOnChain(
+  root: string,
+  owner: string,
+  timeoutMs = 10_000,
+): Promise<string | undefined> {
   const { hasEverscaleProvider } = await import('everscale-inpage-provider');
   if (!(await hasEverscaleProvider())) return undefined;
   const timer = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), timeoutMs));

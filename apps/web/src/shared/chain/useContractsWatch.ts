@@ -25,7 +25,12 @@ export function throttleTrailing(fn: () => void, ms: number, now: () => number =
  * Watches contracts through the wallet's provider (`contractStateChanged`) while `enabled`, calling `onChange`
  * at most once per `throttleMs`. The subscription follows the address set (order and case ignored).
  */
-export function useContractsWatch(addresses: readonly string[], onChange: () => void, enabled: boolean, throttleMs = 1000) {
+export function useContractsWatch(
+  addresses: readonly string[],
+  onChange: () => void,
+  enabled: boolean,
+  throttleMs = 1000,
+) {
   const notify = useEffectEvent(onChange);
   const key = [...new Set(addresses.map((a) => a.toLowerCase()))].sort().join(',');
   useEffect(() => {

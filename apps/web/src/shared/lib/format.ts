@@ -10,7 +10,7 @@
 import { BigNumber, toBigNumber, type BigNumberValue, type BigNumberInstance } from './bignumber';
 
 export { shortenAddress } from './address';
-export { parseUnits, formatUnits, toNano, fromNano } from './units';
+export { parseUnits, formatUnits, toNano, fromNano } from '@tycho/units';
 
 const SUFFIXES: ReadonlyArray<readonly [number, string]> = [
   [18, 'E'],

@@ -16,7 +16,11 @@ describe('paging', () => {
 });
 
 describe('listReducer', () => {
-  const start: ListState<{ kind: string }> = { page: 3, ordering: { field: 'tvl', direction: 'desc' }, filter: { kind: 'all' } };
+  const start: ListState<{ kind: string }> = {
+    page: 3,
+    ordering: { field: 'tvl', direction: 'desc' },
+    filter: { kind: 'all' },
+  };
   it('flips the active ordering and resets the page', () => {
     const next = listReducer(start, { type: 'sort', field: 'tvl' });
     expect(next.ordering).toEqual({ field: 'tvl', direction: 'asc' });

@@ -25,9 +25,7 @@ export interface ListState<F> {
 }
 
 export type ListAction<F> =
-  | { type: 'page'; page: number }
-  | { type: 'sort'; field: string }
-  | { type: 'filter'; filter: Partial<F> };
+  { type: 'page'; page: number } | { type: 'sort'; field: string } | { type: 'filter'; filter: Partial<F> };
 
 /**
  * Sorting by the active field flips its direction; another field starts descending. Any ordering or filter

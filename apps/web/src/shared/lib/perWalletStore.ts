@@ -44,14 +44,24 @@ export function parsePerWallet<E>(spec: PerWalletSpec<E>, raw: string | null): P
   return out;
 }
 
-export function togglePerWallet<E>(spec: PerWalletSpec<E>, data: PerWalletData<E>, wallet: string, entry: E): PerWalletData<E> {
+export function togglePerWallet<E>(
+  spec: PerWalletSpec<E>,
+  data: PerWalletData<E>,
+  wallet: string,
+  entry: E,
+): PerWalletData<E> {
   const list = data[wallet] ?? [];
   const id = spec.addressOf(entry).toLowerCase();
   const has = list.some((e) => spec.addressOf(e).toLowerCase() === id);
   return { ...data, [wallet]: has ? list.filter((e) => spec.addressOf(e).toLowerCase() !== id) : [...list, entry] };
 }
 
-export function hasPerWallet<E>(spec: PerWalletSpec<E>, data: PerWalletData<E>, wallet: string | undefined, address: string): boolean {
+export function hasPerWallet<E>(
+  spec: PerWalletSpec<E>,
+  data: PerWalletData<E>,
+  wallet: string | undefined,
+  address: string,
+): boolean {
   if (!wallet) return false;
   return (data[wallet] ?? []).some((e) => spec.addressOf(e).toLowerCase() === address.toLowerCase());
 }

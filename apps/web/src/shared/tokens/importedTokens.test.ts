@@ -33,13 +33,18 @@ describe('parseImportedTokens', () => {
       { ...tokenA, root: B, icon: 7 },
       { ...tokenA, root: B, icon: 'b.svg' },
     ]);
-    expect(parseImportedTokens(raw).map((t) => [t.root, t.icon])).toEqual([[A, undefined], [B, 'b.svg']]);
+    expect(parseImportedTokens(raw).map((t) => [t.root, t.icon])).toEqual([
+      [A, undefined],
+      [B, 'b.svg'],
+    ]);
   });
 });
 
 describe('addImportedToken', () => {
   it('stores the token under imported_tokens, keeping the others', () => {
-    const storage = memoryStorage({ [IMPORTED_TOKENS_KEY]: JSON.stringify([{ root: B, symbol: 'B', name: 'B', decimals: 6 }]) });
+    const storage = memoryStorage({
+      [IMPORTED_TOKENS_KEY]: JSON.stringify([{ root: B, symbol: 'B', name: 'B', decimals: 6 }]),
+    });
     const next = addImportedToken(tokenA, storage);
     expect(next.map((t) => t.root)).toEqual([B, A]);
     expect(readImportedTokens(storage)).toEqual(next);
@@ -59,7 +64,12 @@ describe('addImportedToken', () => {
   });
 
   it('ignores a storage failure', () => {
-    const failing = { getItem: () => null, setItem: () => { throw new Error('quota'); } };
+    const failing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('quota');
+      },
+    };
     expect(addImportedToken(tokenA, failing)).toEqual([tokenA]);
   });
 
@@ -81,7 +91,10 @@ describe('withImportedToken and importedListEntries', () => {
   });
 
   it('turns imported tokens the list lacks into unverified list entries', () => {
-    const entries = importedListEntries([tokenA, { root: B, symbol: 'B', name: 'B', decimals: 6, icon: 'b.svg' }], [{ address: A.toUpperCase().replace('0X', '0x') }]);
+    const entries = importedListEntries(
+      [tokenA, { root: B, symbol: 'B', name: 'B', decimals: 6, icon: 'b.svg' }],
+      [{ address: A.toUpperCase().replace('0X', '0x') }],
+    );
     expect(entries).toEqual([{ address: B, symbol: 'B', name: 'B', decimals: 6, logoURI: 'b.svg', verified: false }]);
   });
 });

@@ -113,5 +113,12 @@ export function importedListEntries(
   const known = new Set(listed.map((t) => t.address.toLowerCase()));
   return imported
     .filter((t) => !known.has(t.root.toLowerCase()))
-    .map((t) => ({ address: t.root, symbol: t.symbol, name: t.name, decimals: t.decimals, logoURI: t.icon ?? '', verified: false }));
+    .map((t) => ({
+      address: t.root,
+      symbol: t.symbol,
+      name: t.name,
+      decimals: t.decimals,
+      logoURI: t.icon ?? '',
+      verified: false,
+    }));
 }

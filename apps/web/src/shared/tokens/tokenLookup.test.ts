@@ -4,7 +4,11 @@ import { lookUpToken, type TokenReader } from './tokenLookup';
 
 const A = `0:${'A'.repeat(64)}`;
 const found = { symbol: 'CUST', name: 'Custom', decimals: 4 };
-const fails = (status: number): TokenReader => async () => { throw new ApiError(status, 'x'); };
+const fails =
+  (status: number): TokenReader =>
+  async () => {
+    throw new ApiError(status, 'x');
+  };
 
 describe('lookUpToken', () => {
   it('reads the token root and returns an importable token with a lowercase root', async () => {
@@ -28,7 +32,10 @@ describe('lookUpToken', () => {
   });
 
   it('falls back to the DEX API currency when the root read fails otherwise', async () => {
-    expect(await lookUpToken(A, { root: fails(500), currency: async () => found })).toEqual({ root: A.toLowerCase(), ...found });
+    expect(await lookUpToken(A, { root: fails(500), currency: async () => found })).toEqual({
+      root: A.toLowerCase(),
+      ...found,
+    });
   });
 
   it('throws the first error when neither source answers', async () => {

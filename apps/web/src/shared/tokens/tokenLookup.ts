@@ -14,7 +14,11 @@ type Found = Pick<ImportedToken, 'symbol' | 'name' | 'decimals'>;
 export type TokenReader = (address: string, signal?: AbortSignal) => Promise<Found>;
 
 export const readTokenRoot: TokenReader = async (address, signal) =>
-  getJson(`${config.api.tokens}/root_contract/root_address/${address}`, () => import('./tokenSchemas').then((m) => m.tokenRootInfoSchema), { signal });
+  getJson(
+    `${config.api.tokens}/root_contract/root_address/${address}`,
+    () => import('./tokenSchemas').then((m) => m.tokenRootInfoSchema),
+    { signal },
+  );
 
 export const readDexCurrency: TokenReader = async (address, signal) => {
   const c = await dexApi.currency(address, { signal });
@@ -32,7 +36,12 @@ export async function lookUpToken(
 ): Promise<ImportedToken | null> {
   const root = address.trim().toLowerCase();
   if (!isAddress(root)) return null;
-  const token = (found: Found): ImportedToken => ({ root, symbol: found.symbol, name: found.name, decimals: found.decimals });
+  const token = (found: Found): ImportedToken => ({
+    root,
+    symbol: found.symbol,
+    name: found.name,
+    decimals: found.decimals,
+  });
   try {
     return token(await readers.root(root, signal));
   } catch (error) {

@@ -51,16 +51,44 @@ describe('imported tokens', () => {
 describe('resolveMissingDecimals', () => {
   it('reads on chain first', async () => {
     const { resolveMissingDecimals } = await import('./useTokenDecimals');
-    expect(await resolveMissingDecimals(A, async () => 6, async () => 9)).toBe(6);
+    expect(
+      await resolveMissingDecimals(
+        A,
+        async () => 6,
+        async () => 9,
+      ),
+    ).toBe(6);
   });
   it('falls back to the API without a provider or when the chain read fails', async () => {
     const { resolveMissingDecimals } = await import('./useTokenDecimals');
-    expect(await resolveMissingDecimals(A, async () => undefined, async () => 9)).toBe(9);
+    expect(
+      await resolveMissingDecimals(
+        A,
+        async () => undefined,
+        async () => 9,
+      ),
+    ).toBe(9);
     expect(await resolveMissingDecimals(A, undefined, async () => 9)).toBe(9);
     const warn = console.warn;
     console.warn = () => {};
-    expect(await resolveMissingDecimals(A, async () => { throw new Error('x'); }, async () => 9)).toBe(9);
+    expect(
+      await resolveMissingDecimals(
+        A,
+        async () => {
+          throw new Error('x');
+        },
+        async () => 9,
+      ),
+    ).toBe(9);
     console.warn = warn;
-    expect(await resolveMissingDecimals(A, async () => undefined, async () => { throw new Error('404'); })).toBeNull();
+    expect(
+      await resolveMissingDecimals(
+        A,
+        async () => undefined,
+        async () => {
+          throw new Error('404');
+        },
+      ),
+    ).toBeNull();
   });
 });

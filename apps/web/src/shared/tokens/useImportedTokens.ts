@@ -1,5 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { IMPORTED_TOKENS_KEY, parseImportedTokens, subscribeImportedTokens, type ImportedToken } from './importedTokens';
+import {
+  IMPORTED_TOKENS_KEY,
+  parseImportedTokens,
+  subscribeImportedTokens,
+  type ImportedToken,
+} from './importedTokens';
 
 const NONE: readonly ImportedToken[] = [];
 let cachedRaw: string | null = null;

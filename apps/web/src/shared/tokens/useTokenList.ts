@@ -24,7 +24,8 @@ export interface TokenListState {
 export function useTokenList(): TokenListState {
   const query = useQuery({
     queryKey: ['tokenList', config.tokenListUrl],
-    queryFn: ({ signal }) => getJson(config.tokenListUrl, () => import('./tokenSchemas').then((m) => m.lenientTokenListSchema), { signal }),
+    queryFn: ({ signal }) =>
+      getJson(config.tokenListUrl, () => import('./tokenSchemas').then((m) => m.lenientTokenListSchema), { signal }),
     staleTime: Infinity,
     retry: 1,
   });

@@ -1,7 +1,17 @@
 import styles from './page.module.css';
 
 /** The star toggle of a per-wallet list (watchlist, favourite pools): aria-pressed, never follows a row link. */
-export function StarToggle({ label, active, onToggle, testId }: { label: string; active: boolean; onToggle: () => void; testId: string }) {
+export function StarToggle({
+  label,
+  active,
+  onToggle,
+  testId,
+}: {
+  label: string;
+  active: boolean;
+  onToggle: () => void;
+  testId: string;
+}) {
   return (
     <button
       type="button"

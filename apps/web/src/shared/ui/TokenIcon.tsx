@@ -11,7 +11,5 @@ export function TokenIcon({ src, symbol, size = 24 }: { src?: string; symbol: st
       </span>
     );
   }
-  return (
-    <img className={styles.icon} src={src} width={size} height={size} alt="" onError={() => setFailed(true)} />
-  );
+  return <img className={styles.icon} src={src} width={size} height={size} alt="" onError={() => setFailed(true)} />;
 }

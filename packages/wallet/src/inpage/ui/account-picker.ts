@@ -33,11 +33,16 @@ export function pickAccount(request: PickAccountRequest): Promise<string | undef
     fieldset.append(label);
   }
   const title = request.kind === 'connect' ? `Connect to ${request.site}` : `Change account for ${request.site}`;
-  const description = request.kind === 'connect' ? 'Tycho dev wallet: choose the account this site may use.' : 'Tycho dev wallet: choose another account for this site.';
+  const description =
+    request.kind === 'connect'
+      ? 'Tycho dev wallet: choose the account this site may use.'
+      : 'Tycho dev wallet: choose another account for this site.';
   return showDialog<string | undefined>({
     title,
     description,
-    content: request.accounts.length ? [fieldset] : [el('p', { class: 'sub', text: 'The devnet has no dev accounts.' })],
+    content: request.accounts.length
+      ? [fieldset]
+      : [el('p', { class: 'sub', text: 'The devnet has no dev accounts.' })],
     actions: [
       { label: 'Reject', kind: 'secondary', result: () => undefined },
       { label: 'Connect', kind: 'primary', result: () => radios.find((r) => r.checked)?.value },

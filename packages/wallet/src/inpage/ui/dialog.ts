@@ -18,7 +18,8 @@ export interface DialogSpec<T> {
   initialFocus?: (dialog: HTMLElement) => HTMLElement | null;
 }
 
-const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), [href], select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not([disabled]), input:not([disabled]), [href], select, textarea, [tabindex]:not([tabindex="-1"])';
 
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -35,7 +36,14 @@ function open<T>(spec: DialogSpec<T>): Promise<T> {
     const previous = document.activeElement as HTMLElement | null;
     const titleId = uniqueId('title');
     const descId = spec.description ? uniqueId('desc') : undefined;
-    const dialog = el('div', { class: 'dialog', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': titleId, 'aria-describedby': descId, tabindex: '-1' });
+    const dialog = el('div', {
+      class: 'dialog',
+      role: 'dialog',
+      'aria-modal': 'true',
+      'aria-labelledby': titleId,
+      'aria-describedby': descId,
+      tabindex: '-1',
+    });
     dialog.append(el('h2', { id: titleId, text: spec.title }));
     if (spec.description && descId) dialog.append(el('p', { id: descId, class: 'sub', text: spec.description }));
     dialog.append(...spec.content);
@@ -61,7 +69,9 @@ function open<T>(spec: DialogSpec<T>): Promise<T> {
         event.stopPropagation();
         finish(spec.cancel);
       } else if (event.key === 'Tab') {
-        const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((x) => !(x instanceof HTMLInputElement && x.type === 'radio' && !x.checked));
+        const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+          (x) => !(x instanceof HTMLInputElement && x.type === 'radio' && !x.checked),
+        );
         if (items.length === 0) return;
         const first = items[0];
         const last = items[items.length - 1];

@@ -19,7 +19,10 @@ export function formatNano(nano: string, decimals = 9): string {
 export function formatParams(params: unknown): string {
   return JSON.stringify(
     params ?? {},
-    (_key, value: unknown) => (typeof value === 'string' && value.length > 80 ? `${value.slice(0, 36)}…${value.slice(-12)} (${value.length} chars)` : value),
+    (_key, value: unknown) =>
+      typeof value === 'string' && value.length > 80
+        ? `${value.slice(0, 36)}…${value.slice(-12)} (${value.length} chars)`
+        : value,
     2,
   );
 }

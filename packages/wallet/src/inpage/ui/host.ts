@@ -27,7 +27,11 @@ export function uniqueId(prefix: string): string {
   return `tdw-${prefix}-${counter}`;
 }
 
-export function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<Record<string, string>> = {}, children: (Node | string)[] = []): HTMLElementTagNameMap[K] {
+export function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<Record<string, string>> = {},
+  children: (Node | string)[] = [],
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   for (const [key, value] of Object.entries(props)) {
     if (value === undefined) continue;

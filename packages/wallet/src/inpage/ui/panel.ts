@@ -20,15 +20,29 @@ export function mountPanel(model: PanelModel): Panel {
   const panelId = uniqueId('panel');
   const headingId = uniqueId('panel-title');
   const dot = el('span', { class: 'dot', 'aria-hidden': 'true' });
-  const button = el('button', { type: 'button', class: 'fab-button', 'aria-expanded': 'false', 'aria-controls': panelId, 'aria-label': 'Dev wallet' }, [dot, 'Dev wallet']);
+  const button = el(
+    'button',
+    {
+      type: 'button',
+      class: 'fab-button',
+      'aria-expanded': 'false',
+      'aria-controls': panelId,
+      'aria-label': 'Dev wallet',
+    },
+    [dot, 'Dev wallet'],
+  );
   const status = el('span');
   const account = el('span');
   const version = el('span');
   const switchLabel = uniqueId('auto');
-  const toggle = el('button', { type: 'button', role: 'switch', class: 'switch', 'aria-checked': 'false', 'aria-labelledby': switchLabel }, [
-    el('span', { id: switchLabel, text: 'Auto-approve transactions' }),
-    el('span', { class: 'track', 'aria-hidden': 'true' }),
-  ]);
+  const toggle = el(
+    'button',
+    { type: 'button', role: 'switch', class: 'switch', 'aria-checked': 'false', 'aria-labelledby': switchLabel },
+    [
+      el('span', { id: switchLabel, text: 'Auto-approve transactions' }),
+      el('span', { class: 'track', 'aria-hidden': 'true' }),
+    ],
+  );
   const disconnect = el('button', { type: 'button', class: 'secondary', text: 'Disconnect site' });
   const panel = el('section', { id: panelId, class: 'panel', 'aria-labelledby': headingId }, [
     el('h2', { id: headingId, text: 'Tycho dev wallet' }),

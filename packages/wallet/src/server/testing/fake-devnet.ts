@@ -104,7 +104,15 @@ export function createFakeDevnet(): FakeDevnet {
         totalFees: FEE.toString(),
         inMessage: { hash: messageHash, dst: message.sender, value: '0', bounce: false, bounced: false },
         outMessages: [
-          { hash: hash(`int:${lt}`), src: message.sender, dst: message.recipient, value: message.amount.toString(), bounce: message.bounce, bounced: false, body: message.body },
+          {
+            hash: hash(`int:${lt}`),
+            src: message.sender,
+            dst: message.recipient,
+            value: message.amount.toString(),
+            bounce: message.bounce,
+            bounced: false,
+            body: message.body,
+          },
         ],
       };
       history.set(message.sender, [tx, ...(history.get(message.sender) ?? [])]);

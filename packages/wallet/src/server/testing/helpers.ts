@@ -8,7 +8,14 @@ export const TEST_ABI = JSON.stringify({
   version: '2.2',
   header: ['time'],
   functions: [
-    { name: 'transfer', inputs: [{ name: 'to', type: 'address' }, { name: 'amount', type: 'uint128' }], outputs: [{ name: 'ok', type: 'bool' }] },
+    {
+      name: 'transfer',
+      inputs: [
+        { name: 'to', type: 'address' },
+        { name: 'amount', type: 'uint128' },
+      ],
+      outputs: [{ name: 'ok', type: 'bool' }],
+    },
     { name: 'ping', inputs: [], outputs: [] },
   ],
   events: [{ name: 'Done', inputs: [{ name: 'v', type: 'uint32' }] }],

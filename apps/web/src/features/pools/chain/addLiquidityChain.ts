@@ -136,7 +136,13 @@ export async function sendConnectPair(
 }
 
 /** Deposit to the DEX account: a TIP-3 transfer with notify to the account. */
-export async function sendDeposit(owner: string, account: string, tokenRoot: string, amount: string, gas: bigint): Promise<void> {
+export async function sendDeposit(
+  owner: string,
+  account: string,
+  tokenRoot: string,
+  amount: string,
+  gas: bigint,
+): Promise<void> {
   const { lib, client } = await getClient();
   const o = new lib.Address(owner);
   const wallet = new client.Contract(TokenWalletAbi, new lib.Address(await tokenWalletOf(tokenRoot, owner)));

@@ -3,11 +3,18 @@ import { DexGasValuesAbi } from '@tycho/abi';
 import { getProviderClient } from '../../../shared/chain/providerClient';
 import type { GasValue } from '../gas';
 
-export async function readDexGas(contract: string, method: string, params: Record<string, string | boolean>): Promise<GasValue> {
+export async function readDexGas(
+  contract: string,
+  method: string,
+  params: Record<string, string | boolean>,
+): Promise<GasValue> {
   const { lib, client } = await getProviderClient();
   const gasValues = new client.Contract(DexGasValuesAbi, new lib.Address(contract));
   const args = Object.fromEntries(
-    Object.entries(params).map(([k, v]) => [k, typeof v === 'string' && /^-?\d+:[0-9a-f]{64}$/i.test(v) ? new lib.Address(v) : v]),
+    Object.entries(params).map(([k, v]) => [
+      k,
+      typeof v === 'string' && /^-?\d+:[0-9a-f]{64}$/i.test(v) ? new lib.Address(v) : v,
+    ]),
   );
   const methods = gasValues.methods as unknown as Record<string, (a: unknown) => { call: () => Promise<unknown> }>;
   const getter = methods[method];

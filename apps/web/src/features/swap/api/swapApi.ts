@@ -14,11 +14,24 @@ type RouteInput = Pick<CrossSwapRouteRequest, 'amount' | 'direction' | 'fromCurr
 
 export const swapApi = {
   route: (body: RouteInput, opts: Opts = {}) =>
-    postJson(`${config.api.dex}/pools/cross_swap_route`, { deep: 3, ...body }, () => schemas().then((m) => m.routeSchema), opts),
-  payload: (
-    body: Omit<CrossSwapPayloadRequest, 'crossPairInput'> & { crossPairInput: RouteInput },
-    opts: Opts = {},
-  ) => postJson(`${config.api.dex}/pools/cross_swap_payload`, body, () => schemas().then((m) => m.crossSwapPayloadResponseSchema), opts),
+    postJson(
+      `${config.api.dex}/pools/cross_swap_route`,
+      { deep: 3, ...body },
+      () => schemas().then((m) => m.routeSchema),
+      opts,
+    ),
+  payload: (body: Omit<CrossSwapPayloadRequest, 'crossPairInput'> & { crossPairInput: RouteInput }, opts: Opts = {}) =>
+    postJson(
+      `${config.api.dex}/pools/cross_swap_payload`,
+      body,
+      () => schemas().then((m) => m.crossSwapPayloadResponseSchema),
+      opts,
+    ),
   status: (body: { id: string; recipient: string }, opts: Opts = {}) =>
-    postJson(`${config.api.dex}/pools/cross_swap_payload_status`, body, () => schemas().then((m) => m.crossSwapStatusResponseSchema), opts),
+    postJson(
+      `${config.api.dex}/pools/cross_swap_payload_status`,
+      body,
+      () => schemas().then((m) => m.crossSwapStatusResponseSchema),
+      opts,
+    ),
 };

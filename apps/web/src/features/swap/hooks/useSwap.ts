@@ -102,7 +102,8 @@ export function useSwap() {
   const roots = [leftAddress, rightAddress].filter((a): a is string => !!a && a !== COMBINED && a !== NATIVE_URL);
   const { decimals } = useTokenDecimals(roots, list.index);
   // an address outside the list (e.g. a stable pool's LP token) is named from its token root
-  const unlisted = (a: string | undefined) => (a && roots.includes(a) && list.index && !findToken(list.index, a) ? a : undefined);
+  const unlisted = (a: string | undefined) =>
+    a && roots.includes(a) && list.index && !findToken(list.index, a) ? a : undefined;
   const leftFound = useTokenLookup(unlisted(leftAddress)).data;
   const rightFound = useTokenLookup(unlisted(rightAddress)).data;
   const left = tokenOf(leftAddress, list, decimals, leftFound);
@@ -120,20 +121,20 @@ export function useSwap() {
   const [slippage, setSlippage] = useSlippage();
 
   const setPair = (l: string | undefined, r: string | undefined) => {
-      navigate(`/swap/${l ?? ''}${r ? `/${r}` : ''}`, { replace: false });
-    };
+    navigate(`/swap/${l ?? ''}${r ? `/${r}` : ''}`, { replace: false });
+  };
 
   const selectToken = (side: 'left' | 'right', address: string) => {
-      const other = side === 'left' ? rightAddress : leftAddress;
-      if (address === COMBINED && side === 'right') return;
-      if (other && other.toLowerCase() === address.toLowerCase() && !conversion) {
-        // selecting the opposite side's token swaps the sides
-        setPair(rightAddress, leftAddress);
-        return;
-      }
-      if (side === 'left') setPair(address, rightAddress);
-      else setPair(leftAddress, address);
-    };
+    const other = side === 'left' ? rightAddress : leftAddress;
+    if (address === COMBINED && side === 'right') return;
+    if (other && other.toLowerCase() === address.toLowerCase() && !conversion) {
+      // selecting the opposite side's token swaps the sides
+      setPair(rightAddress, leftAddress);
+      return;
+    }
+    if (side === 'left') setPair(address, rightAddress);
+    else setPair(leftAddress, address);
+  };
 
   const editLeft = (text: string) => {
     setDirection('ltr');
@@ -150,10 +151,12 @@ export function useSwap() {
   const inputToken = direction === 'ltr' ? left : right;
   const outputToken = direction === 'ltr' ? right : left;
   const inputText = direction === 'ltr' ? leftText : rightText;
-  const inputUnits =
-    inputToken?.decimals !== undefined ? toUnits(inputText, inputToken.decimals) : undefined;
+  const inputUnits = inputToken?.decimals !== undefined ? toUnits(inputText, inputToken.decimals) : undefined;
   const quoteKey = useDebounced(
-    !conversion && inputToken && outputToken && inputUnits &&
+    !conversion &&
+      inputToken &&
+      outputToken &&
+      inputUnits &&
       inputToken.routeAddress.toLowerCase() !== outputToken.routeAddress.toLowerCase()
       ? {
           amount: inputUnits,
@@ -166,7 +169,9 @@ export function useSwap() {
     400,
   );
   const currentKeyMatches =
-    !!quoteKey && quoteKey.amount === inputUnits && quoteKey.fromCurrencyAddress === inputToken?.routeAddress &&
+    !!quoteKey &&
+    quoteKey.amount === inputUnits &&
+    quoteKey.fromCurrencyAddress === inputToken?.routeAddress &&
     quoteKey.toCurrencyAddress === outputToken?.routeAddress;
   const quote = useQuery({
     queryKey: ['swapRoute', quoteKey],
@@ -186,15 +191,31 @@ export function useSwap() {
     !!owner && !processing,
   );
   const bill = billOf(route);
-  const calculating = !!inputUnits && (!currentKeyMatches || quote.isFetching && !quote.data);
+  const calculating = !!inputUnits && (!currentKeyMatches || (quote.isFetching && !quote.data));
 
   // the other field shows the quote's answer
   const shownLeft = conversion
-    ? (direction === 'ltr' ? leftText : rightText)
-    : direction === 'ltr' ? leftText : bill && left?.decimals !== undefined ? fromUnits(bill.spent, left.decimals) : inputUnits ? leftText : '';
+    ? direction === 'ltr'
+      ? leftText
+      : rightText
+    : direction === 'ltr'
+      ? leftText
+      : bill && left?.decimals !== undefined
+        ? fromUnits(bill.spent, left.decimals)
+        : inputUnits
+          ? leftText
+          : '';
   const shownRight = conversion
-    ? (direction === 'ltr' ? leftText : rightText)
-    : direction === 'rtl' ? rightText : bill && right?.decimals !== undefined ? fromUnits(bill.expected, right.decimals) : inputUnits ? rightText : '';
+    ? direction === 'ltr'
+      ? leftText
+      : rightText
+    : direction === 'rtl'
+      ? rightText
+      : bill && right?.decimals !== undefined
+        ? fromUnits(bill.expected, right.decimals)
+        : inputUnits
+          ? rightText
+          : '';
 
   const reverse = () => {
     if (processing) return;
@@ -227,7 +248,8 @@ export function useSwap() {
 
   const leftUnits = left?.decimals !== undefined ? toUnits(shownLeft, left.decimals) : undefined;
   const spendable =
-    owner && (left?.native || left?.combined ? nativeBalance !== undefined : true) &&
+    owner &&
+    (left?.native || left?.combined ? nativeBalance !== undefined : true) &&
     (left?.native || leftTokenBalance !== undefined)
       ? spendableBalance(mode, BigInt(leftTokenBalance ?? '0'), BigInt(nativeBalance ?? '0'))
       : undefined;
@@ -246,17 +268,22 @@ export function useSwap() {
         return c;
       })()
     : submitState({
-    busy: processing || (calculating && !noRoute) || list.isLoading || wallet.status === 'checking' || wallet.status === 'connecting',
-    connected: !!owner,
-    hasLeftToken: !!left,
-    hasRightToken: !!right,
-    amountEntered,
-    routeExists: !noRoute,
-    inputEmpty: !amountEntered,
-    exceedsBalance,
-    combined: !!left?.combined,
-    confirming: false,
-  });
+        busy:
+          processing ||
+          (calculating && !noRoute) ||
+          list.isLoading ||
+          wallet.status === 'checking' ||
+          wallet.status === 'connecting',
+        connected: !!owner,
+        hasLeftToken: !!left,
+        hasRightToken: !!right,
+        amountEntered,
+        routeExists: !noRoute,
+        inputEmpty: !amountEntered,
+        exceedsBalance,
+        combined: !!left?.combined,
+        confirming: false,
+      });
 
   const reset = () => {
     setLeftText('');

@@ -86,7 +86,11 @@ export function useSwapSend(model: SwapModel) {
                 ? intl.formatMessage(
                     { id: 'swap.toast.crossCancelled' },
                     // the route's tolerance compounds per step (spec 9)
-                    { pair, slippage: formatNumber(compoundSlippage(model.slippage, route.steps.length), { precision: 3 }), symbol: left.symbol },
+                    {
+                      pair,
+                      slippage: formatNumber(compoundSlippage(model.slippage, route.steps.length), { precision: 3 }),
+                      symbol: left.symbol,
+                    },
                   )
                 : intl.formatMessage({ id: 'swap.toast.cancelled' }),
               'error',
@@ -103,7 +107,10 @@ export function useSwapSend(model: SwapModel) {
         }
       }
     } catch (error) {
-      notify(intl.formatMessage({ id: 'swap.toast.failed' }, { message: String((error as Error)?.message ?? error) }), 'error');
+      notify(
+        intl.formatMessage({ id: 'swap.toast.failed' }, { message: String((error as Error)?.message ?? error) }),
+        'error',
+      );
     } finally {
       model.setProcessing(false);
       model.refreshBalances();
@@ -139,7 +146,10 @@ export function useConversionSend(model: SwapModel) {
         await sleep(POLL_MS);
         const now = await readTokenBalance(wrappedRoot, owner);
         if (now !== before) {
-          notify(intl.formatMessage({ id: `swap.toast.${kind}Success` }, { amount: formatAmount(leftUnits, 9) }), 'success');
+          notify(
+            intl.formatMessage({ id: `swap.toast.${kind}Success` }, { amount: formatAmount(leftUnits, 9) }),
+            'success',
+          );
           return;
         }
       }

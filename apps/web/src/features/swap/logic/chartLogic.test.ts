@@ -3,7 +3,10 @@ import { chartWindow, earlierWindow, invertCandles, isInverted } from './chartLo
 
 describe('pair chart', () => {
   it('windows 7 days for 1H and 30 days for 1D', () => {
-    expect(chartWindow('H1', 1_000_000_000_000)).toEqual({ from: 1_000_000_000_000 - 7 * 86_400_000, to: 1_000_000_000_000 });
+    expect(chartWindow('H1', 1_000_000_000_000)).toEqual({
+      from: 1_000_000_000_000 - 7 * 86_400_000,
+      to: 1_000_000_000_000,
+    });
     expect(chartWindow('D1', 1_000_000_000_000).from).toBe(1_000_000_000_000 - 30 * 86_400_000);
   });
   it('inverts candles (high and low swap)', () => {

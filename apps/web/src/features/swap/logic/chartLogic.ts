@@ -18,7 +18,11 @@ export function chartWindow(timeframe: 'H1' | 'D1', now: number): ChartWindow {
  * The window before `loaded` (same length) when scrolling back; undefined once a window came back empty (no
  * older history).
  */
-export function earlierWindow(loaded: ChartWindow, lastWasEmpty: boolean, timeframe: 'H1' | 'D1'): ChartWindow | undefined {
+export function earlierWindow(
+  loaded: ChartWindow,
+  lastWasEmpty: boolean,
+  timeframe: 'H1' | 'D1',
+): ChartWindow | undefined {
   if (lastWasEmpty) return undefined;
   return { from: loaded.from - span(timeframe), to: loaded.from };
 }
@@ -27,7 +31,13 @@ export function earlierWindow(loaded: ChartWindow, lastWasEmpty: boolean, timefr
 export function invertCandles(points: CandlePoint[], invert: boolean): CandlePoint[] {
   if (!invert) return points;
   const inv = (x: number) => (x > 0 ? 1 / x : 0);
-  return points.map((p) => ({ time: p.time, open: inv(p.open), close: inv(p.close), high: inv(p.low), low: inv(p.high) }));
+  return points.map((p) => ({
+    time: p.time,
+    open: inv(p.open),
+    close: inv(p.close),
+    high: inv(p.low),
+    low: inv(p.high),
+  }));
 }
 
 /** The chart is inverted when the pool's base token differs from the left token. */

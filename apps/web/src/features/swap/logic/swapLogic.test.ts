@@ -1,7 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
-  billOf, compoundSlippage, conversionState, deriveMode, impactLevel, isLeftAmountValid, isValidNumber, pollOutcome,
-  priceOf, rateChanged, readSlippage, routeMode, soldParts, sanitizeAmountInput, slippageWarning, spendableBalance, submitState, toUnits, fromUnits,
+  billOf,
+  compoundSlippage,
+  conversionState,
+  deriveMode,
+  impactLevel,
+  isLeftAmountValid,
+  isValidNumber,
+  pollOutcome,
+  priceOf,
+  rateChanged,
+  readSlippage,
+  routeMode,
+  soldParts,
+  sanitizeAmountInput,
+  slippageWarning,
+  spendableBalance,
+  submitState,
+  toUnits,
+  fromUnits,
   type SubmitInput,
 } from './swapLogic';
 
@@ -58,7 +75,13 @@ describe('slippage', () => {
     expect(readSlippage({ getItem: () => '1.0' })).toBe('1.0');
     expect(readSlippage({ getItem: () => null })).toBe('0.5');
     expect(readSlippage({ getItem: () => 'x' })).toBe('0.5');
-    expect(readSlippage({ getItem: () => { throw new Error('no'); } })).toBe('0.5');
+    expect(
+      readSlippage({
+        getItem: () => {
+          throw new Error('no');
+        },
+      }),
+    ).toBe('0.5');
   });
 });
 
@@ -85,8 +108,16 @@ describe('validation', () => {
 
 describe('submit state priority', () => {
   const ok: SubmitInput = {
-    busy: false, connected: true, hasLeftToken: true, hasRightToken: true, amountEntered: true, routeExists: true,
-    inputEmpty: false, exceedsBalance: false, combined: false, confirming: false,
+    busy: false,
+    connected: true,
+    hasLeftToken: true,
+    hasRightToken: true,
+    amountEntered: true,
+    routeExists: true,
+    inputEmpty: false,
+    exceedsBalance: false,
+    combined: false,
+    confirming: false,
   };
   it('follows spec 4.3', () => {
     expect(submitState(ok)).toBe('ready');
@@ -109,8 +140,20 @@ describe('submit state priority', () => {
 describe('route math', () => {
   const route = {
     steps: [
-      { amount: '100', expectedAmount: '50', minExpectedAmount: '49', spentCurrencyAddress: U, receiveCurrencyAddress: W },
-      { amount: '50', expectedAmount: '20', minExpectedAmount: '19', spentCurrencyAddress: W, receiveCurrencyAddress: U },
+      {
+        amount: '100',
+        expectedAmount: '50',
+        minExpectedAmount: '49',
+        spentCurrencyAddress: U,
+        receiveCurrencyAddress: W,
+      },
+      {
+        amount: '50',
+        expectedAmount: '20',
+        minExpectedAmount: '19',
+        spentCurrencyAddress: W,
+        receiveCurrencyAddress: U,
+      },
     ],
     globalFee: '1',
     globalPriceImpact: '0.01',
@@ -120,7 +163,9 @@ describe('route math', () => {
     expect(billOf({ ...route, steps: [] })).toBeUndefined();
     expect(priceOf('1000000', '2000000000', 6, 9, false)).toBe('2');
     expect(priceOf('1000000', '2000000000', 6, 9, true)).toBe('0.5');
-    expect(rateChanged({ spent: '1', expected: '2', minExpected: '1' }, { spent: '1', expected: '3', minExpected: '1' })).toBe(true);
+    expect(
+      rateChanged({ spent: '1', expected: '2', minExpected: '1' }, { spent: '1', expected: '3', minExpected: '1' }),
+    ).toBe(true);
     expect(pollOutcome(29, 0)).toBe('continue');
     expect(pollOutcome(30, 0)).toBe('timeout');
     expect(pollOutcome(0, 50)).toBe('timeout');

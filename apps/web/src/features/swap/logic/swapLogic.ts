@@ -1,14 +1,20 @@
 /** Pure swap logic (spec 4.1, 4.3, 5, 9): modes, submit button state, validation, slippage and amount math. */
 import { BigNumber, toBigNumber, type BigNumberValue } from '../../../shared/lib/bignumber';
 
-export type SwapMode = 'wrap' | 'unwrap' | 'coinIn' | 'coinOut' | 'combo' | 'token' | 'depositOneCoin' | 'withdrawOneCoin';
+export type SwapMode =
+  'wrap' | 'unwrap' | 'coinIn' | 'coinOut' | 'combo' | 'token' | 'depositOneCoin' | 'withdrawOneCoin';
 export const NATIVE = 'native';
 export const DEFAULT_SLIPPAGE_PERCENT = '0.5';
 export const SLIPPAGE_PRESETS = ['0.1', '0.5', '1.0'] as const;
 export const SLIPPAGE_KEY = 'slippage';
 
 /** Mode from the chosen sides: `native` stands for the coin, `wrapped` is the wrapped coin's root. */
-export function deriveMode(left: string | undefined, right: string | undefined, wrapped: string | undefined, combined: boolean): SwapMode {
+export function deriveMode(
+  left: string | undefined,
+  right: string | undefined,
+  wrapped: string | undefined,
+  combined: boolean,
+): SwapMode {
   const isWrapped = (a?: string) => !!a && !!wrapped && a.toLowerCase() === wrapped.toLowerCase();
   if (left === NATIVE && isWrapped(right)) return 'wrap';
   if (isWrapped(left) && right === NATIVE) return 'unwrap';
@@ -160,20 +166,32 @@ export function submitState(s: SubmitInput): SubmitState {
 }
 
 /** Conversion (wrap/unwrap) submit (spec 4.5). */
-export function conversionState(s: { connected: boolean; busy: boolean; valid: boolean }): 'connect' | 'loading' | 'ready' | 'invalid' {
+export function conversionState(s: {
+  connected: boolean;
+  busy: boolean;
+  valid: boolean;
+}): 'connect' | 'loading' | 'ready' | 'invalid' {
   if (!s.connected) return 'connect';
   if (s.busy) return 'loading';
   return s.valid ? 'ready' : 'invalid';
 }
 
 export interface RouteLike {
-  steps: readonly { amount: string; expectedAmount: string; minExpectedAmount: string; spentCurrencyAddress: string; receiveCurrencyAddress: string }[];
+  steps: readonly {
+    amount: string;
+    expectedAmount: string;
+    minExpectedAmount: string;
+    spentCurrencyAddress: string;
+    receiveCurrencyAddress: string;
+  }[];
   globalFee: string;
   globalPriceImpact: string;
 }
 
 /** Bill from a route: what is spent, expected, minimum expected. */
-export function billOf(route: RouteLike | undefined): { spent: string; expected: string; minExpected: string } | undefined {
+export function billOf(
+  route: RouteLike | undefined,
+): { spent: string; expected: string; minExpected: string } | undefined {
   if (!route || route.steps.length === 0) return undefined;
   const first = route.steps[0];
   const last = route.steps[route.steps.length - 1];
@@ -181,7 +199,13 @@ export function billOf(route: RouteLike | undefined): { spent: string; expected:
 }
 
 /** Price of one left token in right tokens (or the flipped one), from amounts in smallest units. */
-export function priceOf(spent: string, received: string, leftDecimals: number, rightDecimals: number, flipped: boolean): string {
+export function priceOf(
+  spent: string,
+  received: string,
+  leftDecimals: number,
+  rightDecimals: number,
+  flipped: boolean,
+): string {
   const l = toBigNumber(spent).shiftedBy(-leftDecimals);
   const r = toBigNumber(received).shiftedBy(-rightDecimals);
   if (l.isZero() || r.isZero()) return '0';
@@ -213,7 +237,11 @@ export type SoldAs = 'token' | 'coin' | 'coinAndToken';
  * What the sold side is made of (spec 4.4): the token alone when its balance covers the amount, the coin alone
  * in coin mode or when no token is held, otherwise the whole token balance plus the rest in coin.
  */
-export function soldParts(mode: SwapMode, spent: bigint, tokenBalance: bigint): { soldAs: SoldAs; token: bigint; coin: bigint } {
+export function soldParts(
+  mode: SwapMode,
+  spent: bigint,
+  tokenBalance: bigint,
+): { soldAs: SoldAs; token: bigint; coin: bigint } {
   if (mode === 'coinIn') return { soldAs: 'coin', token: 0n, coin: spent };
   if (mode !== 'combo' || tokenBalance >= spent) return { soldAs: 'token', token: spent, coin: 0n };
   if (tokenBalance <= 0n) return { soldAs: 'coin', token: 0n, coin: spent };

@@ -69,7 +69,9 @@ describe('buildRows', () => {
 });
 
 describe('searchRows', () => {
-  const { pinned, rest } = buildRows(input({ imported: [{ root: CUSTOM, symbol: 'CUST', name: 'My Custom', decimals: 4 }] }));
+  const { pinned, rest } = buildRows(
+    input({ imported: [{ root: CUSTOM, symbol: 'CUST', name: 'My Custom', decimals: 4 }] }),
+  );
   const all = [...pinned, ...rest];
 
   it('matches the symbol, case-insensitively, exact and prefix matches first', () => {
@@ -111,7 +113,10 @@ describe('sortByHoldings', () => {
   });
 
   it('keeps list order among held tokens without a price, after priced ones', () => {
-    const sorted = sortByHoldings(rows, { balance: (r) => balances[r.address], price: (r) => (r.address === QUBE ? 2 : undefined) });
+    const sorted = sortByHoldings(rows, {
+      balance: (r) => balances[r.address],
+      price: (r) => (r.address === QUBE ? 2 : undefined),
+    });
     expect(addresses(sorted)).toEqual([QUBE, USDT, W]);
     const unpriced = sortByHoldings(rows, { balance: (r) => balances[r.address], price: () => undefined });
     expect(addresses(unpriced)).toEqual([USDT, QUBE, W]);

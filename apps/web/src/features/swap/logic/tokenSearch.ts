@@ -144,7 +144,8 @@ export function sortByHoldings(rows: readonly TokenRow[], holdings: Holdings): T
     const held = positive(units);
     const price = holdings.price(row);
     const decimals = row.decimals ?? holdings.decimals?.(row);
-    const value = held && price !== undefined && decimals !== undefined ? (Number(units) / 10 ** decimals) * price : undefined;
+    const value =
+      held && price !== undefined && decimals !== undefined ? (Number(units) / 10 ** decimals) * price : undefined;
     const group = !held ? 2 : value !== undefined ? 0 : 1;
     return { row, i, group, value: value ?? 0 };
   });

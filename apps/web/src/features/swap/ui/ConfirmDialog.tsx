@@ -44,7 +44,9 @@ export default function ConfirmDialog({ left, right, bill, priceImpact, sold, on
         <Dialog.Content className={dialog.dialog} data-testid="swap-confirm-dialog" aria-describedby={undefined}>
           <div className={dialog.head}>
             <Dialog.Title className={dialog.title}>{intl.formatMessage({ id: 'swap.confirm.title' })}</Dialog.Title>
-            <Dialog.Close className={dialog.close} aria-label={intl.formatMessage({ id: 'swap.close' })}>×</Dialog.Close>
+            <Dialog.Close className={dialog.close} aria-label={intl.formatMessage({ id: 'swap.close' })}>
+              ×
+            </Dialog.Close>
           </div>
           <dl className={styles.bill}>
             <div className={styles.billRow}>
@@ -63,11 +65,15 @@ export default function ConfirmDialog({ left, right, bill, priceImpact, sold, on
             </div>
             <div className={styles.billRow}>
               <dt>{intl.formatMessage({ id: 'swap.confirm.receive' })}</dt>
-              <dd data-testid="swap-confirm-receive">{exact(bill.expected, rd)} {right.symbol}</dd>
+              <dd data-testid="swap-confirm-receive">
+                {exact(bill.expected, rd)} {right.symbol}
+              </dd>
             </div>
             <div className={styles.billRow}>
               <dt>{intl.formatMessage({ id: 'swap.bill.minReceived' })}</dt>
-              <dd>{exact(bill.minExpected, rd)} {right.symbol}</dd>
+              <dd>
+                {exact(bill.minExpected, rd)} {right.symbol}
+              </dd>
             </div>
           </dl>
           {changed && (
@@ -80,7 +86,12 @@ export default function ConfirmDialog({ left, right, bill, priceImpact, sold, on
           )}
           {extreme && (
             <label className={styles.warning}>
-              <input type="checkbox" checked={extremeOk} onChange={(e) => setExtremeOk(e.target.checked)} data-testid="swap-impact-ack" />{' '}
+              <input
+                type="checkbox"
+                checked={extremeOk}
+                onChange={(e) => setExtremeOk(e.target.checked)}
+                data-testid="swap-impact-ack"
+              />{' '}
               {intl.formatMessage({ id: 'swap.confirm.highImpact' })}
             </label>
           )}

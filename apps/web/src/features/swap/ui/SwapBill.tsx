@@ -8,7 +8,17 @@ import { billOf, impactLevel, priceOf } from '../logic/swapLogic';
 import styles from './swap.module.css';
 
 /** The bill: price (flippable), route with every hop, minimum received, price impact, fee. */
-export function SwapBill({ route, left, right, index }: { route: Route; left: SwapToken; right: SwapToken; index: TokenIndex | undefined }) {
+export function SwapBill({
+  route,
+  left,
+  right,
+  index,
+}: {
+  route: Route;
+  left: SwapToken;
+  right: SwapToken;
+  index: TokenIndex | undefined;
+}) {
   const intl = useIntl();
   const [flipped, setFlipped] = useState(false);
   const bill = billOf(route);

@@ -42,7 +42,9 @@ export function SwapCard({ model }: { model: SwapModel }) {
   const imported = readImportedTokens();
   const custom = [left, right].filter(
     (t) =>
-      t && !t.native && !t.combined &&
+      t &&
+      !t.native &&
+      !t.combined &&
       ((t.listed && !t.listed.verified) || !t.listed || isImportedToken(t.address, imported)),
   );
 
@@ -100,7 +102,9 @@ export function SwapCard({ model }: { model: SwapModel }) {
           )}
         </p>
       )}
-      {model.route && left && right && <SwapBill route={model.route} left={left} right={right} index={model.list.index} />}
+      {model.route && left && right && (
+        <SwapBill route={model.route} left={left} right={right} index={model.list.index} />
+      )}
       <Button
         variant="primary"
         className={styles.submit}

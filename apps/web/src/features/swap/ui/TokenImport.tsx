@@ -12,7 +12,11 @@ import swap from './swap.module.css';
 import styles from './TokenListDialog.module.css';
 
 function ScamTag({ scam }: { scam: boolean }) {
-  return scam ? <span className={swap.scam} data-testid="scam-tag">[SCAM]</span> : null;
+  return scam ? (
+    <span className={swap.scam} data-testid="scam-tag">
+      [SCAM]
+    </span>
+  ) : null;
 }
 
 /** Looks the address up and offers the token it finds for import; says so when there is none. */
@@ -29,19 +33,31 @@ export function ImportLookup({
   const t = (id: string) => intl.formatMessage({ id });
   const lookup = useTokenLookup(address);
   if (lookup.isPending) {
-    return <p className={styles.message} role="status" data-testid="token-lookup-status">{t('swap.tokenList.lookingUp')}</p>;
+    return (
+      <p className={styles.message} role="status" data-testid="token-lookup-status">
+        {t('swap.tokenList.lookingUp')}
+      </p>
+    );
   }
   if (lookup.isError) {
     return (
       <div className={styles.section}>
-        <p className={styles.error} role="alert" data-testid="token-lookup-failed">{t('swap.tokenList.lookupFailed')}</p>
-        <Button size="sm" onClick={() => void lookup.refetch()}>{t('swap.tokenList.retry')}</Button>
+        <p className={styles.error} role="alert" data-testid="token-lookup-failed">
+          {t('swap.tokenList.lookupFailed')}
+        </p>
+        <Button size="sm" onClick={() => void lookup.refetch()}>
+          {t('swap.tokenList.retry')}
+        </Button>
       </div>
     );
   }
   const token = lookup.data;
   if (!token) {
-    return <p className={styles.error} role="alert" data-testid="token-import-not-found">{t('swap.import.notFound')}</p>;
+    return (
+      <p className={styles.error} role="alert" data-testid="token-import-not-found">
+        {t('swap.import.notFound')}
+      </p>
+    );
   }
   return (
     <div className={styles.candidate} data-testid="token-import-candidate" data-address={token.root}>
@@ -51,7 +67,9 @@ export function ImportLookup({
           <span>{token.symbol}</span>
           <ScamTag scam={isScam(token)} />
         </span>
-        <span className={swap.tokenName}>{token.name} · {shortenAddress(token.root)}</span>
+        <span className={swap.tokenName}>
+          {token.name} · {shortenAddress(token.root)}
+        </span>
       </span>
       <Button variant="primary" size="sm" onClick={() => onImport(token)} data-testid="token-import">
         {t('swap.import.button')}
@@ -79,7 +97,9 @@ export function ImportWarning({
   useEffect(() => checkbox.current?.focus(), []);
   return (
     <section className={styles.section} data-testid="import-token-warning" aria-labelledby="import-token-title">
-      <h3 id="import-token-title" className={styles.importHead}>{t('tokens.import.title')}</h3>
+      <h3 id="import-token-title" className={styles.importHead}>
+        {t('tokens.import.title')}
+      </h3>
       <div className={styles.candidate}>
         <TokenIcon src={token.icon} symbol={token.symbol} />
         <span className={swap.grow}>
@@ -91,7 +111,9 @@ export function ImportWarning({
         </span>
       </div>
       <p className={styles.message}>{t('tokens.import.address')}</p>
-      <p className={styles.address} data-testid="import-token-address">{token.root}</p>
+      <p className={styles.address} data-testid="import-token-address">
+        {token.root}
+      </p>
       <p className={swap.warning} role="note">
         {intl.formatMessage({ id: 'swap.import.warning' }, { symbol: token.symbol, name: token.name })}
       </p>
@@ -106,7 +128,9 @@ export function ImportWarning({
         {t('tokens.import.understand')}
       </label>
       <div className={styles.actions}>
-        <Button onClick={onDismiss} data-testid="import-token-dismiss">{t('swap.import.dismiss')}</Button>
+        <Button onClick={onDismiss} data-testid="import-token-dismiss">
+          {t('swap.import.dismiss')}
+        </Button>
         <Button variant="primary" disabled={!understood} onClick={onConfirm} data-testid="import-token-confirm">
           {t('swap.import.confirm')}
         </Button>

@@ -15,7 +15,14 @@ import {
 } from '../../../shared/tokens';
 import { useListBalances } from '../hooks/useListBalances';
 import { COMBINED, NATIVE_URL } from '../hooks/useSwap';
-import { addressQuery, buildRows, normalizeQuery, searchRows, sortByHoldings, type TokenRow } from '../logic/tokenSearch';
+import {
+  addressQuery,
+  buildRows,
+  normalizeQuery,
+  searchRows,
+  sortByHoldings,
+  type TokenRow,
+} from '../logic/tokenSearch';
 import { ImportLookup, ImportWarning } from './TokenImport';
 import { TokenListRow } from './TokenListRow';
 import swap from './swap.module.css';
@@ -61,7 +68,8 @@ export default function TokenListDialog({ open, onOpenChange, list, onSelect, si
   const results = q ? searchRows(all, query) : [];
   const sortedRest = q ? [] : sortByHoldings(rest, { ...holdings, decimals: decimalsOf });
   const wanted = addressQuery(query, results.length > 0);
-  const scam = (token: { address: string; symbol: string }) => isScamToken(token, config.scamList, list.verifiedSymbols);
+  const scam = (token: { address: string; symbol: string }) =>
+    isScamToken(token, config.scamList, list.verifiedSymbols);
 
   const reset = () => {
     setCandidate(null);
@@ -95,7 +103,13 @@ export default function TokenListDialog({ open, onOpenChange, list, onSelect, si
     ));
 
   return (
-    <Dialog.Root open={open} onOpenChange={(o) => { if (!o) reset(); onOpenChange(o); }}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(o) => {
+        if (!o) reset();
+        onOpenChange(o);
+      }}
+    >
       <Dialog.Portal>
         <Dialog.Overlay className={dialog.overlay} />
         <Dialog.Content
@@ -109,7 +123,9 @@ export default function TokenListDialog({ open, onOpenChange, list, onSelect, si
         >
           <div className={dialog.head}>
             <Dialog.Title className={dialog.title}>{t('swap.tokenList.title')}</Dialog.Title>
-            <Dialog.Close className={dialog.close} aria-label={t('swap.close')}>×</Dialog.Close>
+            <Dialog.Close className={dialog.close} aria-label={t('swap.close')}>
+              ×
+            </Dialog.Close>
           </div>
           {candidate ? (
             <ImportWarning
@@ -145,11 +161,15 @@ export default function TokenListDialog({ open, onOpenChange, list, onSelect, si
                 </p>
               )}
               {q && wanted === 'none' && results.length === 0 && (
-                <p className={styles.message} role="status" data-testid="token-list-empty">{t('swap.tokenList.empty')}</p>
+                <p className={styles.message} role="status" data-testid="token-list-empty">
+                  {t('swap.tokenList.empty')}
+                </p>
               )}
               <div className={styles.lists}>
                 {q ? (
-                  <ul className={swap.tokenList} aria-label={t('swap.tokenList.results')}>{renderRows(results)}</ul>
+                  <ul className={swap.tokenList} aria-label={t('swap.tokenList.results')}>
+                    {renderRows(results)}
+                  </ul>
                 ) : (
                   <>
                     {pinned.length > 0 && (
@@ -161,7 +181,11 @@ export default function TokenListDialog({ open, onOpenChange, list, onSelect, si
                         {renderRows(pinned)}
                       </ul>
                     )}
-                    <ul className={swap.tokenList} aria-label={t('swap.tokenList.tokens')} data-testid="token-list-tokens">
+                    <ul
+                      className={swap.tokenList}
+                      aria-label={t('swap.tokenList.tokens')}
+                      data-testid="token-list-tokens"
+                    >
                       {renderRows(sortedRest)}
                     </ul>
                   </>

@@ -36,7 +36,11 @@ export function TokenListRow({ row, scam, withBalance, balance, decimals, onSele
         <span className={swap.grow}>
           <span className={styles.symbolLine}>
             <span data-testid="token-list-symbol">{row.symbol}</span>
-            {scam && <span className={swap.scam} data-testid="scam-tag">[SCAM]</span>}
+            {scam && (
+              <span className={swap.scam} data-testid="scam-tag">
+                [SCAM]
+              </span>
+            )}
             {row.imported && (
               <span className={styles.tag} data-testid="imported-tag">
                 {intl.formatMessage({ id: 'swap.tokenList.imported' })}

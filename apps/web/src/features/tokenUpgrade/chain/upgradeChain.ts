@@ -4,7 +4,10 @@ import { getProviderClient, tokenWalletOf } from '../../../shared/chain/provider
 import { UPGRADE_GAS, type CheckReader, type UpgradeSnapshot } from '../logic/upgradeLogic';
 
 /** The owner's token wallet of a root: balance (0 when not deployed) and last transaction lt. Rejects on failure. */
-export async function readWalletState(root: string, owner: string): Promise<{ balance: bigint; lt: string | undefined }> {
+export async function readWalletState(
+  root: string,
+  owner: string,
+): Promise<{ balance: bigint; lt: string | undefined }> {
   const { lib, client } = await getProviderClient();
   const wallet = new lib.Address(await tokenWalletOf(root, owner));
   const { state } = await client.getFullContractState({ address: wallet });
@@ -36,7 +39,12 @@ export async function readSnapshot(rootV4: string, rootV5: string, owner: string
  * Upgrade (spec 7): the owner burns `amount` of the v4 token from its wallet with the proxy as callback target
  * (1 coin attached, bounce); the v4 root notifies the proxy, which sends the same amount of the v5 token.
  */
-export async function sendUpgradeBurn(args: { rootV4: string; proxy: string; owner: string; amount: bigint }): Promise<void> {
+export async function sendUpgradeBurn(args: {
+  rootV4: string;
+  proxy: string;
+  owner: string;
+  amount: bigint;
+}): Promise<void> {
   const { lib, client } = await getProviderClient();
   const owner = new lib.Address(args.owner);
   const wallet = new client.Contract(TokenWalletAbi, new lib.Address(await tokenWalletOf(args.rootV4, args.owner)));

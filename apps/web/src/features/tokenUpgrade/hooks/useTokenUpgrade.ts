@@ -110,7 +110,11 @@ export function useTokenUpgrade(owner: string): TokenUpgradeModel {
             console.warn('Token upgrade balance read error', error);
             return undefined;
           });
-          const progress = now ? upgradeProgress(before, now, amount, polls) : polls >= UPGRADE_MAX_POLLS ? 'timeout' : 'pending';
+          const progress = now
+            ? upgradeProgress(before, now, amount, polls)
+            : polls >= UPGRADE_MAX_POLLS
+              ? 'timeout'
+              : 'pending';
           if (progress === 'pending') continue;
           if (progress === 'upgraded') {
             setTokens((list) => withoutToken(list, token.rootV4));

@@ -57,7 +57,10 @@ describe('parseManifest', () => {
 
 describe('checkUpgradableTokens', () => {
   it('lists the tokens with a positive v4 balance in manifest order, with their decimals', async () => {
-    const r = reader({ [QUBE.rootV4]: '250000000000', [BRIDGE.rootV4]: '0', [WBTC.rootV4]: '100000000' }, { [WBTC.rootV4]: 8 });
+    const r = reader(
+      { [QUBE.rootV4]: '250000000000', [BRIDGE.rootV4]: '0', [WBTC.rootV4]: '100000000' },
+      { [WBTC.rootV4]: 8 },
+    );
     const found = await checkUpgradableTokens([QUBE, BRIDGE, WBTC], OWNER, r, vi.fn());
     expect(found).toEqual([
       { ...QUBE, balance: '250000000000', decimals: 9 },
@@ -69,10 +72,16 @@ describe('checkUpgradableTokens', () => {
 
   it('logs and skips a token whose check fails, keeping the others', async () => {
     const onError = vi.fn();
-    const r = reader({ [QUBE.rootV4]: new Error('runLocal failed'), [BRIDGE.rootV4]: '5', [WBTC.rootV4]: '7' }, { [WBTC.rootV4]: 300 });
+    const r = reader(
+      { [QUBE.rootV4]: new Error('runLocal failed'), [BRIDGE.rootV4]: '5', [WBTC.rootV4]: '7' },
+      { [WBTC.rootV4]: 300 },
+    );
     const found = await checkUpgradableTokens([QUBE, BRIDGE, WBTC], OWNER, r, onError);
     expect(found.map((t) => t.symbol)).toEqual(['BRIDGE']);
-    expect(onError.mock.calls.map((c) => c[0])).toEqual(['Token upgrade check error (QUBE)', 'Token upgrade check error (WBTC)']);
+    expect(onError.mock.calls.map((c) => c[0])).toEqual([
+      'Token upgrade check error (QUBE)',
+      'Token upgrade check error (WBTC)',
+    ]);
   });
 
   it('finds nothing for an owner without v4 balances or with an empty manifest', async () => {

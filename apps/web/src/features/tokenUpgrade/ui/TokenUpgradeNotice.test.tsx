@@ -111,7 +111,12 @@ describe('token upgrade notice', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Upgrade 250 QUBE' }));
     expect(await screen.findByText('QUBE upgrade canceled, balance unchanged')).toBeTruthy();
     expect(within(itemOf('QUBE')).getByTestId('token-upgrade-button').dataset.state).toBe('idle');
-    expect(chain.send).toHaveBeenCalledWith({ rootV4: QUBE.rootV4, proxy: QUBE.proxy, owner: OWNER, amount: 250_000_000_000n });
+    expect(chain.send).toHaveBeenCalledWith({
+      rootV4: QUBE.rootV4,
+      proxy: QUBE.proxy,
+      owner: OWNER,
+      amount: 250_000_000_000n,
+    });
 
     // approved: upgrading (disabled, spinner) until the v5 balance grew by the amount, then removed
     let settle: () => void = () => {};
@@ -129,7 +134,9 @@ describe('token upgrade notice', () => {
       chain.lts.set(QUBE.rootV4, '11');
     });
     expect(await screen.findByText('QUBE upgraded: received 250 QUBE of the new version')).toBeTruthy();
-    await waitFor(() => expect(screen.getAllByTestId('token-upgrade-item').map((i) => i.dataset.symbol)).toEqual(['BRIDGE']));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('token-upgrade-item').map((i) => i.dataset.symbol)).toEqual(['BRIDGE']),
+    );
 
     // closing the popup without upgrading everything brings the toast back, for the remaining token
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));

@@ -19,7 +19,12 @@ export default function TokenUpgradeNotice({ owner }: { owner: string }) {
   return (
     <>
       {/* state of the check, for browser tests that assert the toast did NOT appear */}
-      <span hidden data-testid="token-upgrade-check" data-state={model.checked ? 'done' : 'checking'} data-count={count} />
+      <span
+        hidden
+        data-testid="token-upgrade-check"
+        data-state={model.checked ? 'done' : 'checking'}
+        data-count={count}
+      />
       {open && count > 0 && (
         <Suspense fallback={null}>
           <UpgradeDialog

@@ -34,7 +34,9 @@ export default function UpgradeDialog({ tokens, upgrading, onUpgrade, onClose }:
           onInteractOutside={(event) => event.preventDefault()}
         >
           <div className={dialog.head}>
-            <Dialog.Title className={dialog.title}>{intl.formatMessage({ id: 'tokenUpgrade.popup.title' })}</Dialog.Title>
+            <Dialog.Title className={dialog.title}>
+              {intl.formatMessage({ id: 'tokenUpgrade.popup.title' })}
+            </Dialog.Title>
             <Dialog.Close className={dialog.close} aria-label={intl.formatMessage({ id: 'tokenUpgrade.popup.close' })}>
               ×
             </Dialog.Close>
@@ -47,11 +49,18 @@ export default function UpgradeDialog({ tokens, upgrading, onUpgrade, onClose }:
               const busy = upgrading.has(token.rootV4);
               const amount = formatAmount(token.balance, token.decimals);
               return (
-                <li key={token.rootV4} className={styles.item} data-testid="token-upgrade-item" data-symbol={token.symbol}>
+                <li
+                  key={token.rootV4}
+                  className={styles.item}
+                  data-testid="token-upgrade-item"
+                  data-symbol={token.symbol}
+                >
                   <TokenIcon src={token.logoURI} symbol={token.symbol} size={32} />
                   <span className={styles.main}>
                     <span className={styles.symbol}>{token.symbol}</span>
-                    <span className={styles.name}>{intl.formatMessage({ id: 'tokenUpgrade.popup.version' }, { name: token.name })}</span>
+                    <span className={styles.name}>
+                      {intl.formatMessage({ id: 'tokenUpgrade.popup.version' }, { name: token.name })}
+                    </span>
                   </span>
                   <span className={styles.balance} data-testid="token-upgrade-balance" data-units={token.balance}>
                     {amount}

@@ -3,7 +3,15 @@ import { useIntl } from 'react-intl';
 import { Button } from '../../../shared/ui/Button';
 import styles from './tokenUpgrade.module.css';
 
-export function UpgradeToast({ count, onUpgrade, onDismiss }: { count: number; onUpgrade: () => void; onDismiss: () => void }) {
+export function UpgradeToast({
+  count,
+  onUpgrade,
+  onDismiss,
+}: {
+  count: number;
+  onUpgrade: () => void;
+  onDismiss: () => void;
+}) {
   const intl = useIntl();
   return (
     <div className={styles.toast} data-testid="token-upgrade-toast" data-count={count}>

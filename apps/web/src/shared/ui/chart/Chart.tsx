@@ -41,7 +41,12 @@ export function Chart({ series, timeframe, loading, label, empty, testId = 'char
     );
   }
   return (
-    <figure className={styles.chart} aria-label={label} data-testid={testId} data-state={loading ? 'loading' : series?.data.length ? 'ready' : 'empty'}>
+    <figure
+      className={styles.chart}
+      aria-label={label}
+      data-testid={testId}
+      data-state={loading ? 'loading' : series?.data.length ? 'ready' : 'empty'}
+    >
       {body}
     </figure>
   );

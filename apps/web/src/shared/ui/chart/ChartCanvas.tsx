@@ -18,7 +18,8 @@ const EARLIER_DEBOUNCE_MS = 50;
 
 function priceFormat(series: ChartSeries) {
   const last = series.type === 'candles' ? series.data.at(-1)?.close : series.data.at(-1)?.value;
-  const precision = last === undefined || Math.abs(last) >= 1 ? 2 : Math.min(8, 2 - Math.floor(Math.log10(Math.abs(last) || 1e-8)) + 1);
+  const precision =
+    last === undefined || Math.abs(last) >= 1 ? 2 : Math.min(8, 2 - Math.floor(Math.log10(Math.abs(last) || 1e-8)) + 1);
   return { type: 'price' as const, precision, minMove: Math.max(PRICE_MIN_MOVE, 10 ** -precision) };
 }
 
@@ -88,19 +89,27 @@ export default function ChartCanvas({ series, timeframe, onReachStart }: Props) 
       s =
         series.type === 'candles'
           ? chart.addSeries(CandlestickSeries, {
-              upColor: '#4ade80', downColor: '#f87171', wickUpColor: '#4ade80', wickDownColor: '#f87171',
-              borderVisible: false, priceFormat: format,
+              upColor: '#4ade80',
+              downColor: '#f87171',
+              wickUpColor: '#4ade80',
+              wickDownColor: '#f87171',
+              borderVisible: false,
+              priceFormat: format,
             })
           : series.type === 'histogram'
             ? chart.addSeries(HistogramSeries, { color: '#2f5fd0', priceFormat: format })
             : chart.addSeries(AreaSeries, {
-                lineColor: '#8fb0ff', topColor: 'rgba(47, 95, 208, 0.5)', bottomColor: 'rgba(47, 95, 208, 0.05)',
+                lineColor: '#8fb0ff',
+                topColor: 'rgba(47, 95, 208, 0.5)',
+                bottomColor: 'rgba(47, 95, 208, 0.05)',
                 priceFormat: format,
               });
       seriesRef.current = s;
     } else s.applyOptions({ priceFormat: format });
     const visible = first ? null : chart.timeScale().getVisibleRange();
-    s.setData(uniqueAscending(series.data as { time: number }[]).map((p) => ({ ...p, time: p.time as UTCTimestamp })) as never);
+    s.setData(
+      uniqueAscending(series.data as { time: number }[]).map((p) => ({ ...p, time: p.time as UTCTimestamp })) as never,
+    );
     if (visible) chart.timeScale().setVisibleRange(visible);
     else chart.timeScale().scrollToRealTime();
   }, [series]);

@@ -1,2 +1,11 @@
 export { Chart, type ChartProps } from './Chart';
-export { barSpacing, formatChartTime, reachesStart, toChartTime, uniqueAscending, type ChartSeries, type CandlePoint, type ValuePoint } from './types';
+export {
+  barSpacing,
+  formatChartTime,
+  reachesStart,
+  toChartTime,
+  uniqueAscending,
+  type ChartSeries,
+  type CandlePoint,
+  type ValuePoint,
+} from './types';

@@ -19,6 +19,15 @@ describe('chart helpers', () => {
     expect(formatChartTime(t, 'H1')).toBe('02.11.2026 07:05');
   });
   it('keeps one point per time, ascending', () => {
-    expect(uniqueAscending([{ time: 2, v: 1 }, { time: 1, v: 2 }, { time: 2, v: 3 }])).toEqual([{ time: 1, v: 2 }, { time: 2, v: 3 }]);
+    expect(
+      uniqueAscending([
+        { time: 2, v: 1 },
+        { time: 1, v: 2 },
+        { time: 2, v: 3 },
+      ]),
+    ).toEqual([
+      { time: 1, v: 2 },
+      { time: 2, v: 3 },
+    ]);
   });
 });

@@ -8,7 +8,9 @@ describe('TransactionMessage', () => {
   });
   it('renders the text and a link to the transaction, or the text alone without a hash', () => {
     const { unmount } = render(<TransactionMessage text="Done." hash="f00d" linkLabel="View transaction" />);
-    expect(screen.getByRole('link', { name: 'View transaction' }).getAttribute('href')).toBe('/devnet/transactions/f00d');
+    expect(screen.getByRole('link', { name: 'View transaction' }).getAttribute('href')).toBe(
+      '/devnet/transactions/f00d',
+    );
     unmount();
     render(<TransactionMessage text="Done." hash={null} linkLabel="View transaction" />);
     expect(screen.queryByRole('link')).toBeNull();

@@ -6,7 +6,15 @@ export function transactionUrl(hash: string, template: string = config.transacti
 }
 
 /** A notification's text followed by a link to its transaction (spec 4.12: success names the transaction). */
-export function TransactionMessage({ text, hash, linkLabel }: { text: string; hash: string | null | undefined; linkLabel: string }) {
+export function TransactionMessage({
+  text,
+  hash,
+  linkLabel,
+}: {
+  text: string;
+  hash: string | null | undefined;
+  linkLabel: string;
+}) {
   return (
     <span>
       {text}

@@ -8,7 +8,11 @@ import { Skeleton } from '../Skeleton';
 import list from '../list.module.css';
 import { describeTransaction, type TxSortField } from './transactionsState';
 
-const TYPE_LABEL = { swap: 'transactions.type.swap', deposit: 'transactions.type.deposit', withdraw: 'transactions.type.withdraw' } as const;
+const TYPE_LABEL = {
+  swap: 'transactions.type.swap',
+  deposit: 'transactions.type.deposit',
+  withdraw: 'transactions.type.withdraw',
+} as const;
 
 function Tokens({ tx }: { tx: Transaction }) {
   const d = describeTransaction(tx);
@@ -59,7 +63,12 @@ export interface TransactionsTableProps {
   onSort: (field: TxSortField) => void;
 }
 
-function SortHeader({ field, label, ordering, onSort }: { field: TxSortField; label: string } & Pick<TransactionsTableProps, 'ordering' | 'onSort'>) {
+function SortHeader({
+  field,
+  label,
+  ordering,
+  onSort,
+}: { field: TxSortField; label: string } & Pick<TransactionsTableProps, 'ordering' | 'onSort'>) {
   return (
     <th scope="col" aria-sort={ariaSort(ordering, field)}>
       <button type="button" className={list.sortButton} onClick={() => onSort(field)} data-testid={`tx-sort-${field}`}>
@@ -80,7 +89,9 @@ export function TransactionsTable({ rows, skeletonRows = 5, ordering, onSort }: 
         <thead>
           <tr>
             <th scope="col">{t('transactions.col.type')}</th>
-            <th scope="col" className={list.left}>{t('transactions.col.tokens')}</th>
+            <th scope="col" className={list.left}>
+              {t('transactions.col.tokens')}
+            </th>
             <SortHeader field="tv" label={t('transactions.col.value')} ordering={ordering} onSort={onSort} />
             <th scope="col">{t('transactions.col.account')}</th>
             <th scope="col">{t('transactions.col.hash')}</th>
@@ -90,19 +101,39 @@ export function TransactionsTable({ rows, skeletonRows = 5, ordering, onSort }: 
         <tbody>
           {rows
             ? rows.map((tx) => (
-                <tr key={`${tx.transactionHash}-${tx.messageHash}`} className={list.row} data-testid="transaction-row" data-event={tx.eventType} data-user={tx.userAddress}>
-                  <td><FormattedMessage id={TYPE_LABEL[tx.eventType]} /></td>
-                  <td className={list.left}><Tokens tx={tx} /></td>
-                  <td data-testid="tx-value" data-value={tx.tv}>{formatUsd(tx.tv)}</td>
-                  <td><Account address={tx.userAddress} /></td>
-                  <td><Hash hash={tx.transactionHash} /></td>
-                  <td data-testid="tx-date" data-value={tx.timestampBlock}><When seconds={tx.timestampBlock} /></td>
+                <tr
+                  key={`${tx.transactionHash}-${tx.messageHash}`}
+                  className={list.row}
+                  data-testid="transaction-row"
+                  data-event={tx.eventType}
+                  data-user={tx.userAddress}
+                >
+                  <td>
+                    <FormattedMessage id={TYPE_LABEL[tx.eventType]} />
+                  </td>
+                  <td className={list.left}>
+                    <Tokens tx={tx} />
+                  </td>
+                  <td data-testid="tx-value" data-value={tx.tv}>
+                    {formatUsd(tx.tv)}
+                  </td>
+                  <td>
+                    <Account address={tx.userAddress} />
+                  </td>
+                  <td>
+                    <Hash hash={tx.transactionHash} />
+                  </td>
+                  <td data-testid="tx-date" data-value={tx.timestampBlock}>
+                    <When seconds={tx.timestampBlock} />
+                  </td>
                 </tr>
               ))
             : Array.from({ length: skeletonRows }, (_, i) => (
                 <tr key={i} data-testid="transaction-skeleton">
                   {Array.from({ length: 6 }, (_, j) => (
-                    <td key={j}><Skeleton width="4rem" /></td>
+                    <td key={j}>
+                      <Skeleton width="4rem" />
+                    </td>
                   ))}
                 </tr>
               ))}
@@ -113,14 +144,23 @@ export function TransactionsTable({ rows, skeletonRows = 5, ordering, onSort }: 
 }
 
 /** Narrow screens (below 640 px): one card per transaction. */
-export function TransactionCards({ rows, skeletonRows = 5 }: { rows: Transaction[] | undefined; skeletonRows?: number }) {
+export function TransactionCards({
+  rows,
+  skeletonRows = 5,
+}: {
+  rows: Transaction[] | undefined;
+  skeletonRows?: number;
+}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   if (!rows) {
     return (
       <ul className={list.cards}>
         {Array.from({ length: skeletonRows }, (_, i) => (
-          <li key={i} className={list.card} data-testid="transaction-skeleton"><Skeleton /><Skeleton width="60%" /></li>
+          <li key={i} className={list.card} data-testid="transaction-skeleton">
+            <Skeleton />
+            <Skeleton width="60%" />
+          </li>
         ))}
       </ul>
     );
@@ -128,15 +168,33 @@ export function TransactionCards({ rows, skeletonRows = 5 }: { rows: Transaction
   return (
     <ul className={list.cards} data-testid="transactions-cards">
       {rows.map((tx) => (
-        <li key={`${tx.transactionHash}-${tx.messageHash}`} className={list.card} data-testid="transaction-card" data-event={tx.eventType}>
+        <li
+          key={`${tx.transactionHash}-${tx.messageHash}`}
+          className={list.card}
+          data-testid="transaction-card"
+          data-event={tx.eventType}
+        >
           <div className={list.cardRow}>
-            <strong><FormattedMessage id={TYPE_LABEL[tx.eventType]} /></strong>
+            <strong>
+              <FormattedMessage id={TYPE_LABEL[tx.eventType]} />
+            </strong>
             <When seconds={tx.timestampBlock} />
           </div>
-          <div className={list.cardRow}><Tokens tx={tx} /></div>
-          <div className={list.cardRow}><span className={list.cardLabel}>{t('transactions.col.value')}</span><span>{formatUsd(tx.tv)}</span></div>
-          <div className={list.cardRow}><span className={list.cardLabel}>{t('transactions.col.account')}</span><Account address={tx.userAddress} /></div>
-          <div className={list.cardRow}><span className={list.cardLabel}>{t('transactions.col.hash')}</span><Hash hash={tx.transactionHash} /></div>
+          <div className={list.cardRow}>
+            <Tokens tx={tx} />
+          </div>
+          <div className={list.cardRow}>
+            <span className={list.cardLabel}>{t('transactions.col.value')}</span>
+            <span>{formatUsd(tx.tv)}</span>
+          </div>
+          <div className={list.cardRow}>
+            <span className={list.cardLabel}>{t('transactions.col.account')}</span>
+            <Account address={tx.userAddress} />
+          </div>
+          <div className={list.cardRow}>
+            <span className={list.cardLabel}>{t('transactions.col.hash')}</span>
+            <Hash hash={tx.transactionHash} />
+          </div>
         </li>
       ))}
     </ul>

@@ -26,7 +26,9 @@ describe('transactions state', () => {
     s = txReducer(txReducer(s, { type: 'page', page: 2 }), { type: 'sort', field: 'tv' });
     expect(s.page).toBe(1);
     expect(toTransactionsRequest(s, {}, undefined, true).ordering).toBe('tvdescending');
-    expect(toTransactionsRequest(txReducer(s, { type: 'sort', field: 'tv' }), {}, undefined, true).ordering).toBe('tvascending');
+    expect(toTransactionsRequest(txReducer(s, { type: 'sort', field: 'tv' }), {}, undefined, true).ordering).toBe(
+      'tvascending',
+    );
   });
   it('sends no user without a wallet', () => {
     const s = txReducer(initialTxState, { type: 'filter', filter: { ownOnly: true } });

@@ -34,7 +34,8 @@ export function toTransactionsRequest(
   userAddress: string | undefined,
   totalKnown: boolean,
 ): Partial<TransactionsRequest> {
-  const ordering = `${state.ordering.field}${state.ordering.direction === 'asc' ? 'ascending' : 'descending'}` as TransactionsRequest['ordering'];
+  const ordering =
+    `${state.ordering.field}${state.ordering.direction === 'asc' ? 'ascending' : 'descending'}` as TransactionsRequest['ordering'];
   return {
     ...scope,
     eventType: state.filter.event === 'all' ? null : [state.filter.event],

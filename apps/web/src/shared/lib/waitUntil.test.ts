@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { waitUntil } from './waitUntil';
+
+const instant = () => Promise.resolve();
+
+describe('waitUntil', () => {
+  it('returns the first defined value and stops asking', async () => {
+    let calls = 0;
+    const result = await waitUntil(async () => (++calls === 3 ? 'ok' : undefined), {
+      intervalMs: 1,
+      attempts: 10,
+      sleep: instant,
+    });
+    expect(result).toEqual({ kind: 'done', value: 'ok' });
+    expect(calls).toBe(3);
+  });
+
+  it('times out after the attempts', async () => {
+    let calls = 0;
+    const result = await waitUntil(async () => void calls++, { intervalMs: 1, attempts: 4, sleep: instant });
+    expect(result).toEqual({ kind: 'timeout' });
+    expect(calls).toBe(4);
+  });
+
+  it('gives up after consecutive errors, but a success in between resets the count', async () => {
+    const answers = [new Error('a'), undefined, new Error('b'), new Error('c')];
+    let i = 0;
+    const result = await waitUntil(
+      async () => {
+        const next = answers[i++];
+        if (next instanceof Error) throw next;
+        return next;
+      },
+      { intervalMs: 1, attempts: 10, maxErrors: 2, sleep: instant },
+    );
+    expect(result).toMatchObject({ kind: 'errors' });
+    expect(i).toBe(4);
+  });
+
+  it('stops when aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const result = await waitUntil(async () => 'never', {
+      intervalMs: 1,
+      attempts: 3,
+      signal: controller.signal,
+      sleep: instant,
+    });
+    expect(result).toEqual({ kind: 'aborted' });
+  });
+});
