@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -21,6 +22,7 @@ export default defineConfig({
       {
         test: {
           name: 'web',
+          alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) },
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
         },

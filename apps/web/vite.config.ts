@@ -8,6 +8,8 @@ const proxied = ['/api', '/devnet', '/devwallet', '/tokens.json', '/upgradable-t
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
+  // `@/` is the app's src folder (tsconfig.json `paths`, vitest.config.ts and the eslint resolver say the same).
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [react(), precompiledMessages(/[\\/]src[\\/]i18n[\\/](?:en|ko|ja)\.json$/), precompressedAssets()],
   build: {
     outDir: 'dist',
