@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompiledMessages, precompressedAssets } from './vite-plugins';
+import { precompiledMessages, precompressedAssets } from './vite-plugins.ts';
 
 const backend = 'http://127.0.0.1:8080';
 const proxied = ['/api', '/devnet', '/devwallet', '/tokens.json', '/upgradable-tokens.json'];
