@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Route } from '@tycho/api';
 import { useIntl } from 'react-intl';
 import { useWallet, useWalletController } from '../../../shared/chain';
@@ -37,14 +37,13 @@ export function SwapCard({ model }: { model: SwapModel }) {
   const unavailable = walletStatus === 'missing' || walletStatus === 'outdated';
   const [picking, setPicking] = useState<'left' | 'right' | null>(null);
   const [confirming, setConfirming] = useState(false);
-  // the send-time re-quote of the confirmed pools, shown until the live quote changes
-  const [requoted, setRequoted] = useState<Route>();
+  // the send-time re-quote of the confirmed pools, shown until the live quote it answered changes
+  const [requoted, setRequoted] = useState<{ route: Route; live: Route | undefined }>();
   const [preparing, setPreparing] = useState(false);
-  useEffect(() => setRequoted(undefined), [model.route]);
   const send = useSwapSend(model);
   const convert = useConversionSend(model);
   const { left, right } = model;
-  const confirmRoute = requoted ?? model.route;
+  const confirmRoute = requoted && requoted.live === model.route ? requoted.route : model.route;
   const state: SubmitState = confirming && model.state === 'ready' ? 'awaitingConfirmation' : model.state;
   const imported = readImportedTokens();
   const custom = [left, right].filter(
@@ -167,7 +166,7 @@ export function SwapCard({ model }: { model: SwapModel }) {
               const prepared = await send.prepare(route);
               setPreparing(false);
               if (prepared.kind === 'rateChanged') {
-                setRequoted(prepared.route);
+                setRequoted({ route: prepared.route, live: model.route });
                 return;
               }
               setConfirming(false);
