@@ -90,6 +90,6 @@ export async function sendUnwrap(wrappedRoot: string, owner: string, amount: big
       remainingGasTo: from,
       notify: true,
       payload: '',
-    } as never)
+    })
     .send({ from, amount: UNWRAP_GAS, bounce: true });
 }
