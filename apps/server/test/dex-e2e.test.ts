@@ -10,9 +10,11 @@ import {
   WrappedCurrencyVaultAbiJson,
 } from '@tycho/abi';
 import { openDatabase, type DatabaseHandle } from '@tycho/db';
-import { MARKET_POOLS, createDevnet, type DevnetHandle } from '@tycho/devnet';
+import type { Route } from '@tycho/api';
+import { MARKET_POOLS, createDevnet, decodePayload, type DevnetHandle } from '@tycho/devnet';
 import { buildApp } from '../src/app';
 import { PoolCache } from '../src/dex';
+import { COMBO_LAYOUT, COMBO_MAGIC } from '../src/dex/swap-payload';
 import { query } from '../src/dex/sql';
 import { DexIndexer } from '../src/indexer';
 
@@ -53,6 +55,17 @@ describe('DEX indexer and API over the seeded devnet', () => {
   };
   const root = (symbol: string) => devnet.tokenMetadata().find((t) => t.symbol === symbol)!.address;
 
+  /** A quote (cross_swap_route), then the payload of exactly that route: what the web app does after confirming. */
+  const quoteAndBuild = async (
+    quote: { amount: string; fromCurrencyAddress: string; toCurrencyAddress: string; slippage: number },
+    call: Record<string, unknown>,
+  ) => {
+    const route = await post('/api/v2/pools/cross_swap_route', { ...quote, direction: 'expectedexchange' });
+    expect(route.status, JSON.stringify(route.body)).toBe(200);
+    expect(route.body.steps.length).toBeGreaterThan(0);
+    return post('/api/v2/pools/cross_swap_payload', { ...call, route: route.body, slippage: quote.slippage });
+  };
+
   it('indexes every seeded pool with reserves, TVL, prices and the history', async () => {
     const pools = await post('/api/v2/pools', { limit: 100 });
     expect(pools.body.totalCount).toBe(MARKET_POOLS.length);
@@ -71,20 +84,10 @@ describe('DEX indexer and API over the seeded devnet', () => {
     const alice = devnet.devAccounts()[0].address;
     const usdt = root('USDT');
     const qube = root('QUBE');
-    const request = {
-      crossPairInput: {
-        amount: '100000000',
-        direction: 'expectedexchange',
-        fromCurrencyAddress: usdt,
-        toCurrencyAddress: qube,
-        slippage: 0.02,
-      },
-      id: '777001',
-      nativeBalance: '10000000000000',
-      tokenBalance: '100000000',
-      recipient: alice,
-    };
-    const built = await post('/api/v2/pools/cross_swap_payload', request);
+    const built = await quoteAndBuild(
+      { amount: '100000000', fromCurrencyAddress: usdt, toCurrencyAddress: qube, slippage: 0.02 },
+      { id: '777001', nativeBalance: '10000000000000', tokenBalance: '100000000', recipient: alice },
+    );
     expect(built.status, JSON.stringify(built.body)).toBe(200);
     expect(built.body).toMatchObject({ abiFunction: 'transfer', amountToWrap: null });
     expect(
@@ -127,20 +130,18 @@ describe('DEX indexer and API over the seeded devnet', () => {
     tokenBalance: string,
   ) {
     const alice = devnet.devAccounts()[0].address;
-    const built = await post('/api/v2/pools/cross_swap_payload', {
-      crossPairInput: {
-        amount,
-        direction: 'expectedexchange',
-        fromCurrencyAddress: from,
-        toCurrencyAddress: to,
-        slippage: 0.05,
-      },
-      id,
-      nativeBalance: '10000000000000',
-      tokenBalance,
-      recipient: alice,
-      nativeInfo,
-    });
+    const spent = BigInt(amount);
+    const held = BigInt(tokenBalance);
+    const coinPart =
+      nativeInfo === 'spendonlynative'
+        ? amount
+        : nativeInfo === 'spendnativeandwrappednative'
+          ? (spent - (held < spent ? held : spent)).toString()
+          : null;
+    const built = await quoteAndBuild(
+      { amount, fromCurrencyAddress: from, toCurrencyAddress: to, slippage: 0.05 },
+      { id, nativeBalance: '10000000000000', tokenBalance, recipient: alice, nativeInfo, amountToWrap: coinPart },
+    );
     expect(built.status, JSON.stringify(built.body)).toBe(200);
     const first = built.body.route.steps[0];
     const { abiFunction, payload, amountToWrap } = built.body;
@@ -268,19 +269,10 @@ describe('DEX indexer and API over the seeded devnet', () => {
     const alice = devnet.devAccounts()[0].address;
     const usdt = root('USDT');
     const qube = root('QUBE');
-    const built = await post('/api/v2/pools/cross_swap_payload', {
-      crossPairInput: {
-        amount: '1000000000',
-        direction: 'expectedexchange',
-        fromCurrencyAddress: usdt,
-        toCurrencyAddress: qube,
-        slippage: 0,
-      },
-      id: '777201',
-      nativeBalance: '10000000000000',
-      tokenBalance: '1000000000',
-      recipient: alice,
-    });
+    const built = await quoteAndBuild(
+      { amount: '1000000000', fromCurrencyAddress: usdt, toCurrencyAddress: qube, slippage: 0 },
+      { id: '777201', nativeBalance: '10000000000000', tokenBalance: '1000000000', recipient: alice },
+    );
     expect(built.status).toBe(200);
     // Another swap moves the price first: the minimum of the payload (slippage 0) is no longer reachable.
     expect((await swap('777202', usdt, qube, '20000000000', null, '20000000000')).status.status).toBe('Succeed');
@@ -304,6 +296,164 @@ describe('DEX indexer and API over the seeded devnet', () => {
     await indexer.idle();
     const status = await post('/api/v2/pools/cross_swap_payload_status', { id: '777201', recipient: alice });
     expect(status.body).toMatchObject({ status: 'Cancelled', amount: ['1000000000'], tokenRoot: [usdt] });
+  });
+
+  /** ref2 of a cross-pair exchange payload: this step's minimum and token, and the next steps (pool, nested ref2). */
+  const STEP_LAYOUT: nt.AbiParam[] = [
+    { name: 'expectedAmount', type: 'uint128' },
+    { name: 'outcoming', type: 'address' },
+    {
+      name: 'nextSteps',
+      type: 'tuple[]',
+      components: [
+        { name: 'numerator', type: 'uint128' },
+        { name: 'pool', type: 'address' },
+        { name: 'payload', type: 'cell' },
+        { name: 'nestedNodes', type: 'uint32' },
+        { name: 'leaves', type: 'uint32' },
+      ],
+    },
+  ];
+  const tryUnpack = (data: string) => {
+    try {
+      return nt.unpackFromCell(STEP_LAYOUT, data, false, '2.2') as unknown as Decoded;
+    } catch {
+      return { ...(nt.unpackFromCell(STEP_LAYOUT.slice(0, 2), data, true, '2.2') as object), nextSteps: [] } as Decoded;
+    }
+  };
+  type Decoded = { expectedAmount: string; outcoming: string; nextSteps: { pool: string; payload: string }[] };
+  /** The (pool, minimum, token) chain an encoded cross-pair payload carries. */
+  const chainOf = (payload: string, firstPool: string) => {
+    const head = decodePayload(payload)!;
+    const chain: { pool: string; min: string; token: string }[] = [];
+    let data = head.data;
+    let pool = firstPool;
+    for (;;) {
+      // a single exchange step has no next-steps list
+      const step = tryUnpack(data);
+      chain.push({ pool, min: step.expectedAmount, token: step.outcoming });
+      if (step.nextSteps.length === 0) return { head, chain };
+      pool = step.nextSteps[0].pool;
+      data = step.nextSteps[0].payload;
+    }
+  };
+  const confirmed = async (from: string, to: string, amount: string) => {
+    const route = await post('/api/v2/pools/cross_swap_route', {
+      amount,
+      direction: 'expectedexchange',
+      fromCurrencyAddress: from,
+      toCurrencyAddress: to,
+      slippage: 0.01,
+    });
+    expect(route.status).toBe(200);
+    return route.body as Route;
+  };
+  const callOf = (route: Route, id: string, extra: Record<string, unknown> = {}) => ({
+    route,
+    slippage: 0.01,
+    id,
+    nativeBalance: '10000000000000',
+    tokenBalance: route.steps[0]?.amount ?? '0',
+    recipient: devnet.devAccounts()[0].address,
+    ...extra,
+  });
+
+  it('encodes exactly the confirmed steps, pools and minimums of a cross-pair route', async () => {
+    const route = await confirmed(root('DAI'), root('WETH'), (100n * 10n ** 18n).toString());
+    expect(route.steps.length).toBeGreaterThanOrEqual(2);
+    // minimums below the quote's are the user's to choose: the payload carries them as given, not re-derived
+    const mine: Route = {
+      ...route,
+      steps: route.steps.map((s, k) => ({
+        ...s,
+        minExpectedAmount: (BigInt(s.minExpectedAmount) - BigInt(k + 1)).toString(),
+      })),
+    };
+    const built = await post('/api/v2/pools/cross_swap_payload', callOf(mine, '777301'));
+    expect(built.status, JSON.stringify(built.body)).toBe(200);
+    expect(built.body).toMatchObject({ status: 'ready', abiFunction: 'transfer', route: mine });
+    const { head, chain } = chainOf(built.body.payload, mine.steps[0].poolAddress);
+    expect(head.id).toBe(777301n);
+    expect(chain).toEqual(
+      mine.steps.map((s) => ({ pool: s.poolAddress, min: s.minExpectedAmount, token: s.receiveCurrencyAddress })),
+    );
+  });
+
+  it('packs the combined-mode payload around the confirmed route with the given coin part', async () => {
+    const wtycho = devnet.addresses().wtycho;
+    const route = await confirmed(wtycho, root('USDT'), '40000000000');
+    const built = await post(
+      '/api/v2/pools/cross_swap_payload',
+      callOf(route, '777302', {
+        nativeInfo: 'spendnativeandwrappednative',
+        tokenBalance: '10000000000',
+        amountToWrap: '30000000000',
+      }),
+    );
+    expect(built.status, JSON.stringify(built.body)).toBe(200);
+    expect(built.body).toMatchObject({ abiFunction: 'acceptNative', amountToWrap: '30000000000' });
+    const combo = nt.unpackFromCell(COMBO_LAYOUT, built.body.payload, false, '2.2') as Record<string, string>;
+    expect(Number(combo.magic)).toBe(COMBO_MAGIC);
+    expect(combo.total).toBe('40000000000');
+    expect(chainOf(combo.swapPayload, route.steps[0].poolAddress).chain.at(-1)!.min).toBe(
+      route.steps.at(-1)!.minExpectedAmount,
+    );
+    // a coin part the token balance cannot complete is refused
+    const short = await post(
+      '/api/v2/pools/cross_swap_payload',
+      callOf(route, '777303', {
+        nativeInfo: 'spendnativeandwrappednative',
+        tokenBalance: '1',
+        amountToWrap: '30000000000',
+      }),
+    );
+    expect(short).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^body\.tokenBalance/) } });
+  });
+
+  it('refuses a tampered or non-chaining route with 400 and builds nothing', async () => {
+    const route = await confirmed(root('DAI'), root('WETH'), (100n * 10n ** 18n).toString());
+    const [a, b] = route.steps;
+    const bad = async (steps: Route['steps'], message: RegExp) => {
+      const answer = await post('/api/v2/pools/cross_swap_payload', callOf({ ...route, steps }, '777304'));
+      expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+      expect(answer.body.message).toMatch(message);
+    };
+    await bad([b, a], /body\.route\.steps\.\d: /);
+    await bad([a, { ...b, spentCurrencyAddress: root('QUBE') }], /steps\.1: /);
+    await bad([{ ...a, poolAddress: `0:${'9'.repeat(64)}` }, b], /steps\.0: pool .* is not a known pool/);
+    await bad([{ ...a, poolType: a.poolType === 'common' ? 'stable' : 'common' }, b], /steps\.0: pool .* is a /);
+    await bad(
+      [
+        { ...a, receiveCurrencyAddress: root('QUBE') },
+        { ...b, spentCurrencyAddress: root('QUBE') },
+      ],
+      /steps\.0: /,
+    );
+    await bad(
+      [a, { ...b, minExpectedAmount: (BigInt(b.expectedAmount) + 1n).toString() }],
+      /steps\.1: minExpectedAmount/,
+    );
+    await bad([a, a], /used twice|does not chain/);
+  });
+
+  it('answers rateChanged with a fresh quote of the same pools when the confirmed minimum cannot be delivered', async () => {
+    const route = await confirmed(root('DAI'), root('WETH'), (100n * 10n ** 18n).toString());
+    const greedy: Route = {
+      ...route,
+      steps: route.steps.map((s) => ({
+        ...s,
+        expectedAmount: (BigInt(s.expectedAmount) * 2n).toString(),
+        minExpectedAmount: (BigInt(s.expectedAmount) * 2n).toString(),
+      })),
+    };
+    const answer = await post('/api/v2/pools/cross_swap_payload', callOf(greedy, '777305'));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.status).toBe('rateChanged');
+    expect(answer.body).not.toHaveProperty('payload');
+    expect(answer.body.route.steps.map((s: { poolAddress: string }) => s.poolAddress)).toEqual(
+      route.steps.map((s) => s.poolAddress),
+    );
+    expect(answer.body.route.steps[0].amount).toBe(route.steps[0].amount);
   });
 
   it('resumes after a restart with the same totals', async () => {

@@ -21,7 +21,24 @@ const validBodies: [RegExp, unknown][] = [
   [
     /cross_swap_payload$/,
     {
-      crossPairInput: { amount: '1000', direction: 'expectedexchange', fromCurrencyAddress: A, toCurrencyAddress: B },
+      route: {
+        steps: [
+          {
+            actionType: 'exchange',
+            amount: '1000',
+            expectedAmount: '990',
+            minExpectedAmount: '980',
+            fee: '3',
+            poolAddress: `0:${'c'.repeat(64)}`,
+            poolType: 'common',
+            priceImpact: '0.001',
+            spentCurrencyAddress: A,
+            receiveCurrencyAddress: B,
+          },
+        ],
+        globalFee: '3',
+        globalPriceImpact: '0.001',
+      },
       id: '1',
       nativeBalance: '1000000000000',
       tokenBalance: '1000',
@@ -89,9 +106,9 @@ describe('DEX API input validation', () => {
       const body = route.body ? validBodies.find(([pattern]) => pattern.test(route.path))?.[1] : undefined;
       const response = await app.inject({ method: route.method, url: urlOf(route), payload: body as object });
       if (route.path.endsWith('cross_swap_payload')) {
-        expect(response.json(), 'no pools: no route').toMatchObject({
+        expect(response.json(), 'no pools: the confirmed pool is unknown').toMatchObject({
           error: 'Bad Request',
-          message: expect.stringMatching(/route does not exist/),
+          message: expect.stringMatching(/body\.route\.steps\.0: pool .* is not a known pool/),
         });
         continue;
       }

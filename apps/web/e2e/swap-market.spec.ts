@@ -135,3 +135,69 @@ test('the rate changes while the popup is open, then a cross-exchange cancelled 
   // the only DAI that left is the other tab's 3,000
   await expect.poll(() => units(page, 'swap-balance-left')).toBe(daiBefore - 3000n * 10n ** 18n);
 });
+
+test('the route signed is the route confirmed: a market move between confirm and send brings the rate-changed prompt, nothing is signed', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const a = (await devnetInfo(page)).addresses;
+  const [dai, weth] = [a['token:DAI']!, a['token:WETH']!];
+  await openSwap(page, dai, weth);
+  await page.getByTestId('swap-slippage-button').click();
+  await page.getByRole('button', { name: '0.1%' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('swap-amount-left').fill('100');
+  await expect(page.getByTestId('swap-route')).toHaveAttribute('data-hops', /^[23]$/);
+  await expect(submit(page)).toHaveAttribute('data-state', 'ready');
+
+  // every payload request is recorded; the first one is held while another tab moves the same pools
+  type Sent = { route: { steps: { poolAddress: string; minExpectedAmount: string }[] }; slippage: string };
+  const sent: Sent[] = [];
+  let moved = false;
+  await page.route('**/pools/cross_swap_payload', async (route) => {
+    sent.push(route.request().postDataJSON() as Sent);
+    if (!moved) {
+      moved = true;
+      await moveMarket(browser, baseURL!, dai, weth, '3000');
+    }
+    await route.continue();
+  });
+  const pools = (s: Sent) => s.route.steps.map((step) => step.poolAddress).join(',');
+  const minimum = (s: Sent) => s.route.steps.at(-1)!.minExpectedAmount;
+
+  await submit(page).click();
+  const dialog = page.getByTestId('swap-confirm-dialog');
+  const shown = dialog.getByTestId('swap-confirm-min');
+  await expect(dialog.getByTestId('swap-confirm')).toBeEnabled();
+  const confirmedPools = (await shown.getAttribute('data-pools'))!;
+  const confirmedMin = (await shown.getAttribute('data-units'))!;
+  await dialog.getByTestId('swap-confirm').click();
+
+  // (a) the confirmed minimum can no longer be delivered: the prompt, and no wallet call
+  await expect(dialog.getByTestId('swap-rate-changed')).toBeVisible({ timeout: 90_000 });
+  await expect(dialog.getByTestId('swap-confirm')).toBeDisabled();
+  await expect(walletDialog(page)).toHaveCount(0);
+  expect(sent).toHaveLength(1);
+  expect(pools(sent[0])).toBe(confirmedPools);
+  expect(minimum(sent[0])).toBe(confirmedMin);
+  expect(sent[0].slippage).toBe('0.001');
+
+  // (b) the new rate accepted and confirmed: the signed call is built from exactly what the popup shows
+  let shownPools = '';
+  let shownMin = '';
+  await expect(async () => {
+    const accept = dialog.getByTestId('swap-rate-accept');
+    if (await accept.isVisible()) await accept.click();
+    shownPools = (await shown.getAttribute('data-pools'))!;
+    shownMin = (await shown.getAttribute('data-units'))!;
+    await dialog.getByTestId('swap-confirm').click({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(walletDialog(page)).toBeVisible({ timeout: 30_000 });
+  expect(sent).toHaveLength(2);
+  expect(pools(sent[1])).toBe(shownPools);
+  expect(minimum(sent[1])).toBe(shownMin);
+  await walletDialog(page).getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText(/Swap succeeded: received/).first()).toBeVisible({ timeout: 45_000 });
+});

@@ -1,3 +1,9 @@
+/**
+ * The wallet call of a swap along the route the user confirmed (spec 7 cross_swap_payload). The server does not
+ * search a route here: it checks that the given steps chain through known pools, and encodes exactly their pools
+ * and minimum amounts with the pools' payload-builder getters.
+ */
+import * as nt from 'nekoton-wasm/node';
 import {
   DexPairAbiJson,
   DexStablePairAbiJson,
@@ -6,16 +12,97 @@ import {
   TokenWalletAbiJson,
   VaultTokenWalletAbiJson,
   WrappedCurrencyVaultAbiJson,
+  ZERO_ADDRESS,
 } from '@tycho/abi';
-import type { CrossSwapPayloadRequest, CrossSwapPayloadResponse, Route } from '@tycho/api';
-import { encodeCombo, type Devnet } from '@tycho/devnet';
+import type { CrossSwapPayloadRequest, Route, Step, SwapCall } from '@tycho/api';
+import type { Devnet } from '@tycho/devnet';
 import { BadRequestError } from '../http/errors';
+import type { PoolRow } from './pool-rows';
 
 const TYCHO = 1_000_000_000n;
 /** Native coin attached to a swap: the first pool's operation plus one TYCHO per further step (unused gas returns). */
 export const swapGas = (steps: number) => 3n * TYCHO + BigInt(Math.max(0, steps - 1)) * TYCHO;
 const DEPLOY_WALLET_GRAMS = TYCHO / 10n;
 const ABI = { common: DexPairAbiJson, stable: DexStablePairAbiJson, stablepool: DexStablePoolAbiJson } as const;
+
+/**
+ * Payload of `acceptNative` on the user's own wrapped-coin wallet in combined mode: the wallet wraps the coin part,
+ * adds the token part and forwards `total` to `poolWallet` with `swapPayload`. The layout is the vault wallet's
+ * (magic, total, pool wallet, swap payload); it is packed here with nekoton like any ABI cell.
+ */
+export const COMBO_MAGIC = 0xc0b0c0b0;
+export const COMBO_LAYOUT: nt.AbiParam[] = [
+  { name: 'magic', type: 'uint32' },
+  { name: 'total', type: 'uint128' },
+  { name: 'poolWallet', type: 'address' },
+  { name: 'swapPayload', type: 'cell' },
+];
+export function encodeComboPayload(total: bigint, poolWallet: string, swapPayload: string): string {
+  return nt.packIntoCell(COMBO_LAYOUT, {
+    magic: COMBO_MAGIC.toString(),
+    total: total.toString(),
+    poolWallet,
+    swapPayload,
+  }).boc;
+}
+
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * Checks a confirmed route before anything is encoded (400 otherwise): each step runs in a known pool of its
+ * stated kind that holds the tokens it spends and receives (the LP root for one-coin deposits and withdrawals),
+ * each step spends what the previous one received, no pool repeats, and no minimum exceeds its expected amount.
+ */
+export function validateRoute(route: Route, pools: readonly PoolRow[]): void {
+  const byAddress = new Map(pools.map((p) => [p.address.toLowerCase(), p]));
+  const fail = (k: number, message: string) => {
+    throw new BadRequestError(`body.route.steps.${k}: ${message}`);
+  };
+  const seen = new Set<string>();
+  route.steps.forEach((step, k) => {
+    const pool = byAddress.get(step.poolAddress.toLowerCase());
+    if (!pool) return fail(k, `pool ${step.poolAddress} is not a known pool`);
+    if (pool.kind !== step.poolType)
+      return fail(k, `pool ${step.poolAddress} is a ${pool.kind} pool, not ${step.poolType}`);
+    if (seen.has(pool.address.toLowerCase())) return fail(k, `pool ${step.poolAddress} is used twice`);
+    seen.add(pool.address.toLowerCase());
+    const holds = (token: string) => pool.currency_addresses.some((t) => same(t, token));
+    const spentOk =
+      step.actionType === 'withdraw' ? same(pool.lp_root, step.spentCurrencyAddress) : holds(step.spentCurrencyAddress);
+    const receiveOk =
+      step.actionType === 'deposit'
+        ? same(pool.lp_root, step.receiveCurrencyAddress)
+        : holds(step.receiveCurrencyAddress);
+    if (!spentOk || !receiveOk || same(step.spentCurrencyAddress, step.receiveCurrencyAddress)) {
+      return fail(
+        k,
+        `pool ${step.poolAddress} does not ${step.actionType} ${step.spentCurrencyAddress} for ${step.receiveCurrencyAddress}`,
+      );
+    }
+    if (BigInt(step.minExpectedAmount) > BigInt(step.expectedAmount)) {
+      return fail(k, 'minExpectedAmount must not exceed expectedAmount');
+    }
+    const previous = route.steps[k - 1];
+    if (previous && !same(previous.receiveCurrencyAddress, step.spentCurrencyAddress)) {
+      return fail(
+        k,
+        `does not chain: spends ${step.spentCurrencyAddress}, the previous step receives ${previous.receiveCurrencyAddress}`,
+      );
+    }
+  });
+}
+
+/** Every step of the fresh quote still yields at least the confirmed step's minimum (what its pool will check). */
+export function canDeliver(confirmed: Route, fresh: Route): boolean {
+  return (
+    fresh.steps.length === confirmed.steps.length &&
+    confirmed.steps.every(
+      (step, k) =>
+        same(fresh.steps[k].poolAddress, step.poolAddress) &&
+        BigInt(fresh.steps[k].expectedAmount) >= BigInt(step.minExpectedAmount),
+    )
+  );
+}
 
 interface AbiFunction {
   name: string;
@@ -34,7 +121,7 @@ function build(
 ): string {
   const abi = ABI[kind];
   const fn = (JSON.parse(abi) as { functions: AbiFunction[] }).functions.find((f) => f.name === method);
-  if (!fn) throw new Error(`${kind} pools have no ${method}`);
+  if (!fn) throw new BadRequestError(`body.route: ${kind} pools have no ${method}`);
   const input: Record<string, unknown> = {};
   for (const param of fn.inputs) {
     const value = values[norm(param.name)];
@@ -51,14 +138,17 @@ function walletOf(devnet: Devnet, root: string, owner: string): string {
   return String((result.output as Record<string, unknown>).value0);
 }
 
-/** The pool payload of a route: one step by its action's builder, several steps as a cross-pair exchange. */
-function routePayload(devnet: Devnet, route: Route, body: CrossSwapPayloadRequest): string {
-  const [first, ...rest] = route.steps;
+/**
+ * The pool payload of a route: one step by its action's builder, several steps as a cross-pair exchange. Each
+ * step's minimum is the amount its pool must deliver (the first step's in the head, the others' in the steps).
+ */
+function routePayload(devnet: Devnet, steps: readonly Step[], body: CrossSwapPayloadRequest): string {
+  const [first, ...rest] = steps;
   const common = {
     id: body.id,
     deploywalletgrams: DEPLOY_WALLET_GRAMS.toString(),
     recipient: body.recipient.toLowerCase(),
-    referrer: body.referrer?.toLowerCase() ?? `0:${'0'.repeat(64)}`,
+    referrer: body.referrer?.toLowerCase() ?? ZERO_ADDRESS,
     successpayload: null,
     cancelpayload: null,
     tonative: body.nativeInfo === 'receivenative' ? true : null,
@@ -74,7 +164,7 @@ function routePayload(devnet: Devnet, route: Route, body: CrossSwapPayloadReques
       return build(devnet, pool, first.poolType, 'buildWithdrawLiquidityOneCoinPayload', common);
     return build(devnet, pool, first.poolType, `buildExchangePayload${v2}`, common);
   }
-  const steps = rest.map((step, k) => ({
+  const next = rest.map((step, k) => ({
     amount: step.minExpectedAmount,
     roots: [step.spentCurrencyAddress, step.receiveCurrencyAddress],
     outcoming: step.receiveCurrencyAddress,
@@ -84,64 +174,66 @@ function routePayload(devnet: Devnet, route: Route, body: CrossSwapPayloadReques
   return build(devnet, pool, first.poolType, `buildCrossPairExchangePayload${v2}`, {
     ...common,
     nextstepindices: [0],
-    steps,
+    steps: next,
   });
 }
 
 /**
- * The wallet call of a swap along `route`. Token mode: a transfer from the user's token wallet to the first pool.
- * spendonlynative: `wrap` on the vault, minting the amount to the first pool with the swap payload. Combo:
- * `acceptNative` on the user's own WTYCHO wallet with a combo payload (devnet `encodeCombo`). receivenative: the
- * pool payload asks the last pool to unwrap.
+ * The wallet call of a swap along the confirmed (already validated) route. Token mode: a transfer from the user's
+ * token wallet to the first pool. spendonlynative: `wrap` on the vault, minting the amount to the first pool with
+ * the swap payload. Combined: `acceptNative` on the user's own wrapped-coin wallet with a combo payload; the coin
+ * part is the client's `amountToWrap` (the split the confirmation showed), checked against the balances here.
+ * receivenative: the pool payload asks the last pool to unwrap.
  */
-export function buildSwapCall(devnet: Devnet, route: Route, body: CrossSwapPayloadRequest): CrossSwapPayloadResponse {
-  if (route.steps.length === 0)
-    throw new BadRequestError(
-      'body.crossPairInput: route does not exist (no pools connect the tokens within the depth and minimum TVL)',
-    );
+export function buildSwapCall(devnet: Devnet, body: CrossSwapPayloadRequest): SwapCall {
+  const { route } = body;
   const first = route.steps[0];
   const amount = BigInt(first.amount);
   const gas = swapGas(route.steps.length);
-  const payload = routePayload(devnet, route, body);
+  const payload = routePayload(devnet, route.steps, body);
   const recipient = body.recipient.toLowerCase();
-  const base = { id: body.id, route, payload };
+  const base = { status: 'ready' as const, id: body.id, route, payload };
   const mode = body.nativeInfo;
   if (mode === 'spendonlynative' || mode === 'spendnativeandwrappednative') {
     const wtycho = devnet.addresses().wtycho;
-    if (!wtycho || first.spentCurrencyAddress !== wtycho) {
+    if (!wtycho || !same(first.spentCurrencyAddress, wtycho)) {
       throw new BadRequestError(`body.nativeInfo: ${mode} needs a route that spends the wrapped native token`);
     }
-    const tokenPart =
-      mode === 'spendonlynative' ? 0n : BigInt(body.tokenBalance) < amount ? BigInt(body.tokenBalance) : amount;
-    const amountToWrap = amount - tokenPart;
+    const amountToWrap =
+      body.amountToWrap === null || body.amountToWrap === undefined ? amount : BigInt(body.amountToWrap);
+    if (mode === 'spendonlynative' && amountToWrap !== amount) {
+      throw new BadRequestError(`body.amountToWrap: spendonlynative wraps the whole amount (${amount})`);
+    }
+    if (amountToWrap <= 0n || amountToWrap > amount) {
+      throw new BadRequestError(`body.amountToWrap: must be above 0 and at most the spent amount (${amount})`);
+    }
+    if (BigInt(body.tokenBalance) < amount - amountToWrap) {
+      throw new BadRequestError(
+        `body.tokenBalance: insufficient token balance: ${amount - amountToWrap} needed, ${body.tokenBalance} held`,
+      );
+    }
     if (BigInt(body.nativeBalance) < amountToWrap + gas) {
       throw new BadRequestError(
         `body.nativeBalance: insufficient native balance: ${amountToWrap + gas} needed (amount to wrap plus gas)`,
       );
     }
+    const call = { gas: (amountToWrap + gas).toString(), amountToWrap: amountToWrap.toString() };
     if (mode === 'spendonlynative') {
       return {
         ...base,
+        ...call,
         walletOfDestination: devnet.addresses().vault,
         abi: WrappedCurrencyVaultAbiJson,
         abiFunction: 'wrap',
-        gas: (amountToWrap + gas).toString(),
-        amountToWrap: amountToWrap.toString(),
       };
     }
-    const combo = encodeCombo({
-      total: amount,
-      poolWallet: walletOf(devnet, wtycho, first.poolAddress),
-      swapPayload: payload,
-    });
     return {
       ...base,
-      payload: combo,
+      ...call,
+      payload: encodeComboPayload(amount, walletOf(devnet, wtycho, first.poolAddress), payload),
       walletOfDestination: walletOf(devnet, wtycho, recipient),
       abi: VaultTokenWalletAbiJson,
       abiFunction: 'acceptNative',
-      gas: (amountToWrap + gas).toString(),
-      amountToWrap: amountToWrap.toString(),
     };
   }
   if (BigInt(body.tokenBalance) < amount) {

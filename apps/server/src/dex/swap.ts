@@ -11,11 +11,13 @@ import {
 } from '@tycho/api';
 import type { Db } from '@tycho/db';
 import type { Devnet } from '@tycho/devnet';
-import { findBestRoute, type Route as MathRoute } from '@tycho/dex-math';
+import { createRouteIndex, findBestRoute, type Route as MathRoute } from '@tycho/dex-math';
+import { BadRequestError } from '../http/errors';
 import { registerRoute } from '../http/routes';
-import { MATH_TO_KIND, type PoolCache } from './pool-cache';
+import { MATH_TO_KIND, toRoutePool, type PoolCache } from './pool-cache';
+import type { PoolRow } from './pool-rows';
 import { dec, query } from './sql';
-import { buildSwapCall } from './swap-payload';
+import { buildSwapCall, canDeliver, validateRoute } from './swap-payload';
 
 const fraction = (value: number) => dec(Math.min(1, Math.max(0, Number.isFinite(value) ? value : 0)).toFixed(12));
 
@@ -64,6 +66,31 @@ export async function findRoute(cache: PoolCache, body: CrossSwapRouteRequest): 
 }
 
 /**
+ * A fresh quote of exactly the confirmed route: the same pools in the same order, spending the same amount, with
+ * minimums at `slippage` (a fraction). The search only sees the route's own pools and may only pass through its
+ * intermediate tokens; `undefined` when those pools no longer quote it.
+ */
+export function requoteRoute(route: Route, pools: readonly PoolRow[], slippage: number): Route | undefined {
+  const own = route.steps.map((s) => s.poolAddress.toLowerCase());
+  const rows = pools.filter((p) => own.includes(p.address.toLowerCase()));
+  const first = route.steps[0];
+  const last = route.steps[route.steps.length - 1];
+  const fresh = findBestRoute(createRouteIndex(rows.map(toRoutePool)), {
+    fromCurrencyAddress: first.spentCurrencyAddress.toLowerCase(),
+    toCurrencyAddress: last.receiveCurrencyAddress.toLowerCase(),
+    amount: BigInt(first.amount),
+    direction: 'expectedexchange',
+    deep: route.steps.length,
+    whiteListCurrencies: route.steps.slice(1).map((s) => s.spentCurrencyAddress.toLowerCase()),
+    slippagePercent: slippage * 100,
+  });
+  const answer = toApiRoute(fresh);
+  const samePools =
+    answer.steps.length === own.length && answer.steps.every((s, k) => s.poolAddress.toLowerCase() === own[k]);
+  return samePools ? answer : undefined;
+}
+
+/**
  * Records a built swap as Pending with what it spends: a cancelled swap gives the spent tokens back, and the
  * DEX's cancel callback carries only the call id. A call id already resolved is left alone.
  */
@@ -107,7 +134,13 @@ export function registerSwapRoutes(
     app,
     swapPayloadRoute,
     async ({ body }) => {
-      const call = buildSwapCall(devnet, toApiRoute(await findRoute(cache, body.crossPairInput)), body);
+      // the payload follows the route the user confirmed; the server only checks it still delivers (spec 4.2)
+      const pools = await cache.pools();
+      validateRoute(body.route, pools);
+      const fresh = requoteRoute(body.route, pools, body.slippage);
+      if (!fresh) throw new BadRequestError('body.route: its pools no longer quote the confirmed amount');
+      if (!canDeliver(body.route, fresh)) return { status: 'rateChanged' as const, route: fresh };
+      const call = buildSwapCall(devnet, body);
       await rememberSwapCall(db, body.recipient, body.id, call.route);
       return call;
     },

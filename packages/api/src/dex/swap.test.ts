@@ -89,7 +89,9 @@ describe('POST /api/v2/pools/cross_swap_route', () => {
 
 describe('POST /api/v2/pools/cross_swap_payload', () => {
   const request = {
-    crossPairInput: routeRequest,
+    route,
+    slippage: 0.005,
+    amountToWrap: '1000',
     id: '18446744073709551615',
     nativeBalance: '10000000000',
     tokenBalance: '2000000000',
@@ -105,11 +107,14 @@ describe('POST /api/v2/pools/cross_swap_payload', () => {
   });
 
   it('rejects malformed requests naming the field', () => {
+    expectFieldError(swapPayloadRoute.body, { ...request, route: { ...route, steps: [] } }, 'route.steps');
     expectFieldError(
       swapPayloadRoute.body,
-      { ...request, crossPairInput: { ...routeRequest, direction: 'x' } },
-      'crossPairInput.direction',
+      { ...request, route: { ...route, steps: [{ ...route.steps[0], poolType: 'x' }] } },
+      'route.steps.0.poolType',
     );
+    expectFieldError(swapPayloadRoute.body, { ...request, slippage: 5 }, 'slippage');
+    expectFieldError(swapPayloadRoute.body, { ...request, amountToWrap: '-1' }, 'amountToWrap');
     expectFieldError(swapPayloadRoute.body, { ...request, id: '18446744073709551616' }, 'id', /uint64/);
     expectFieldError(swapPayloadRoute.body, { ...request, id: -1 }, 'id');
     expectFieldError(swapPayloadRoute.body, { ...request, nativeBalance: '-5' }, 'nativeBalance');
@@ -121,6 +126,7 @@ describe('POST /api/v2/pools/cross_swap_payload', () => {
 
   it('describes the payload answer', () => {
     const answer = {
+      status: 'ready',
       id: '42',
       route,
       walletOfDestination: B,
@@ -133,6 +139,8 @@ describe('POST /api/v2/pools/cross_swap_payload', () => {
     expectValid(swapPayloadRoute.response, answer);
     expectFieldError(swapPayloadRoute.response, { ...answer, payload: 'not base64!' }, 'payload');
     expectFieldError(swapPayloadRoute.response, { ...answer, abiFunction: 'swap' }, 'abiFunction');
+    expectValid(swapPayloadRoute.response, { status: 'rateChanged', route });
+    expectFieldError(swapPayloadRoute.response, { status: 'rateChanged' }, 'route');
   });
 });
 

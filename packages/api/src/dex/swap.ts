@@ -84,10 +84,25 @@ export const swapRouteRoute = defineRoute({
   response: routeSchema,
 });
 
+/** The route the user confirmed: the payload follows exactly these steps, pools and minimums (1 to 3 steps). */
+export const confirmedRouteSchema = routeSchema.extend({
+  steps: routeSchema.shape.steps
+    .min(1, 'must hold the confirmed steps (at least one)')
+    .max(DEFAULT_ROUTE_DEPTH, `must hold at most ${DEFAULT_ROUTE_DEPTH} steps`),
+});
+
 export const crossSwapPayloadRequestSchema = z.object({
-  crossPairInput: crossSwapRouteRequestSchema.describe(
-    'The route request; for rtl input the direction is expectedspendamount, fromCurrencyAddress the token to receive and amount the amount to receive',
+  route: confirmedRouteSchema.describe(
+    'The route as the user confirmed it (an answer of cross_swap_route): the payload carries exactly its pools and minimum amounts; steps must chain (each receives what the next spends) through known pools',
   ),
+  slippage: slippageSchema.describe(
+    'Tolerated slippage as a fraction (percent / 100): the minimums of the fresh quote answered when the confirmed route can no longer deliver',
+  ),
+  amountToWrap: uint128Schema
+    .nullish()
+    .describe(
+      'Native coin part of the spent amount (spendonlynative: all of it; spendnativeandwrappednative: the part the wrapped-token balance does not cover), as the confirmation showed it; absent for token-only swaps',
+    ),
   id: callIdSchema.describe('Call id (uint64) chosen by the client; the status of the swap is asked with it'),
   nativeBalance: uint128Schema.describe("The user's native coin balance, smallest units"),
   tokenBalance: uint128Schema.describe("The user's balance of the spent token, smallest units"),
@@ -97,9 +112,10 @@ export const crossSwapPayloadRequestSchema = z.object({
 });
 export type CrossSwapPayloadRequest = z.infer<typeof crossSwapPayloadRequestSchema>;
 
-export const crossSwapPayloadResponseSchema = z.object({
+export const swapCallSchema = z.object({
+  status: z.literal('ready').describe('The payload follows the confirmed route'),
   id: z.string().describe('The call id of the request, as a string'),
-  route: routeSchema.describe('The route the payload follows (may differ from an earlier quote)'),
+  route: routeSchema.describe('The confirmed route the payload follows, as given'),
   walletOfDestination: addressSchema.describe(
     "Contract to call: the user's token wallet (transfer) or the wrapped-coin vault",
   ),
@@ -111,13 +127,23 @@ export const crossSwapPayloadResponseSchema = z.object({
     .nullable()
     .describe('Native coin wrapped as part of the swap, smallest units; null for token-only swaps'),
 });
+export type SwapCall = z.infer<typeof swapCallSchema>;
+
+export const swapRateChangedSchema = z.object({
+  status: z.literal('rateChanged').describe('The confirmed route can no longer deliver its minimums: nothing built'),
+  route: routeSchema.describe(
+    'A fresh quote of the same pools for the same spent amount, with minimums at the given slippage: to confirm again',
+  ),
+});
+
+export const crossSwapPayloadResponseSchema = z.discriminatedUnion('status', [swapCallSchema, swapRateChangedSchema]);
 export type CrossSwapPayloadResponse = z.infer<typeof crossSwapPayloadResponseSchema>;
 
 export const swapPayloadRoute = defineRoute({
   method: 'POST',
   path: `${DEX_API_BASE}/pools/cross_swap_payload`,
   summary:
-    'Builds the wallet call (destination, ABI, payload, gas) for a swap along the best route; insufficient balances are a 400',
+    'Builds the wallet call (destination, ABI, payload, gas) for a swap along the confirmed route, after a re-quote of the same pools; a route the pools can no longer deliver answers rateChanged; a route that does not chain, unknown pools or insufficient balances are a 400',
   body: crossSwapPayloadRequestSchema,
   response: crossSwapPayloadResponseSchema,
 });

@@ -2,25 +2,24 @@
  * Swap calls of the DEX API (spec 7): route quote, payload, status. Answers parsed with the shared schemas, loaded
  * with the first request (zod stays out of the first load).
  */
-import type { CrossSwapPayloadRequest, CrossSwapRouteRequest } from '@tycho/api';
 import { postJson } from '../../../shared/api';
 import { config } from '../../../shared/config';
+import type { QuoteRequest } from '../logic/swapForm';
+import type { payloadRequestOf } from '../logic/sendLogic';
 
 type Opts = { signal?: AbortSignal };
 const schemas = () => import('./swapSchemas');
-type RouteInput = Pick<CrossSwapRouteRequest, 'amount' | 'direction' | 'fromCurrencyAddress' | 'toCurrencyAddress'> & {
-  slippage: number;
-};
 
 export const swapApi = {
-  route: (body: RouteInput, opts: Opts = {}) =>
+  route: (body: QuoteRequest, opts: Opts = {}) =>
     postJson(
       `${config.api.dex}/pools/cross_swap_route`,
       { deep: 3, ...body },
       () => schemas().then((m) => m.routeSchema),
       opts,
     ),
-  payload: (body: Omit<CrossSwapPayloadRequest, 'crossPairInput'> & { crossPairInput: RouteInput }, opts: Opts = {}) =>
+  /** The wallet call of exactly the confirmed route, or `rateChanged` with a fresh quote of its pools. */
+  payload: (body: ReturnType<typeof payloadRequestOf>, opts: Opts = {}) =>
     postJson(
       `${config.api.dex}/pools/cross_swap_payload`,
       body,

@@ -1,6 +1,7 @@
 /** On-chain calls of the swap screen through the wallet's provider (lazy: loaded with the first use). */
 import { TokenRootAbi, TokenWalletAbi, VaultTokenWalletAbi, WrappedCurrencyVaultAbi } from '@tycho/abi';
-import type { CrossSwapPayloadResponse } from '@tycho/api';
+import { DEPLOY_WALLET_VALUE } from '@tycho/abi';
+import type { SwapCall } from '@tycho/api';
 import { getProviderClient as getClient } from '../../../shared/chain/providerClient';
 import { tokenWalletOf } from '../../../shared/chain/providerClient';
 export { readTokenBalance, tokenWalletOf } from '../../../shared/chain/providerClient';
@@ -11,10 +12,8 @@ export async function readNativeBalance(owner: string): Promise<string> {
   return client.getBalance(new lib.Address(owner));
 }
 
-const DEPLOY_WALLET_VALUE = '100000000';
-
 /** Sends the wallet call a cross_swap_payload answer describes (transfer, wrap or acceptNative). */
-export async function sendSwap(built: CrossSwapPayloadResponse, owner: string): Promise<void> {
+export async function sendSwap(built: SwapCall, owner: string): Promise<void> {
   const { lib, client } = await getClient();
   const from = new lib.Address(owner);
   const dest = new lib.Address(built.walletOfDestination);
@@ -26,11 +25,11 @@ export async function sendSwap(built: CrossSwapPayloadResponse, owner: string): 
       .transfer({
         amount: first.amount,
         recipient: new lib.Address(first.poolAddress),
-        deployWalletValue: DEPLOY_WALLET_VALUE,
+        deployWalletValue: DEPLOY_WALLET_VALUE.toString(),
         remainingGasTo: from,
         notify: true,
         payload: built.payload,
-      } as never)
+      })
       .send(send);
   } else if (built.abiFunction === 'wrap') {
     const c = new client.Contract(WrappedCurrencyVaultAbi, dest);
@@ -40,17 +39,17 @@ export async function sendSwap(built: CrossSwapPayloadResponse, owner: string): 
         owner_address: new lib.Address(first.poolAddress),
         gas_back_address: from,
         payload: built.payload,
-      } as never)
+      })
       .send(send);
   } else {
     const c = new client.Contract(VaultTokenWalletAbi, dest);
     await c.methods
       .acceptNative({
         amount: built.amountToWrap ?? '0',
-        deployWalletValue: DEPLOY_WALLET_VALUE,
+        deployWalletValue: DEPLOY_WALLET_VALUE.toString(),
         remainingGasTo: from,
         payload: built.payload,
-      } as never)
+      })
       .send(send);
   }
 }
@@ -60,7 +59,7 @@ export async function vaultOf(wrappedRoot: string): Promise<string> {
   const { lib, client } = await getClient();
   const contract = new client.Contract(TokenRootAbi, new lib.Address(wrappedRoot));
   const out = await contract.methods.rootOwner({ answerId: 0 }).call({ responsible: true });
-  return String((out as { value0: unknown }).value0);
+  return out.value0.toString();
 }
 
 /** Wrap: send the coin to the vault (plain transfer; the vault keeps `wrapGas` as its fee). */
@@ -91,6 +90,6 @@ export async function sendUnwrap(wrappedRoot: string, owner: string, amount: big
       remainingGasTo: from,
       notify: true,
       payload: '',
-    } as never)
+    })
     .send({ from, amount: UNWRAP_GAS, bounce: true });
 }

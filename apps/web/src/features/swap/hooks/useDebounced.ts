@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 
-/** The value after it stayed unchanged for `ms` (spec 9: input recalculation debounce 400 ms). */
+/** `value` once it has stayed the same (by its JSON) for `ms`; a new but equal object does not restart the wait. */
 export function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
+  const key = JSON.stringify(value) ?? '';
   useEffect(() => {
     const t = setTimeout(() => setDebounced(value), ms);
     return () => clearTimeout(t);
-  }, [value, ms]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `value`
+  }, [key, ms]);
   return debounced;
 }

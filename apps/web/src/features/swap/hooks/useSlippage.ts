@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { readSlippage, SLIPPAGE_KEY } from '../logic/swapLogic';
+import { readSlippage, SLIPPAGE_KEY } from '../logic/slippage';
 
 function storage(): Storage | undefined {
   try {

@@ -1,129 +1,132 @@
-/** Sending a swap (spec 4.2, 4.12): payload, wallet call, status polling every 2 s, toasts. */
+/**
+ * Sending a swap (spec 4.2, 4.12) in two steps. `prepare` asks for the wallet call of exactly the confirmed route;
+ * when its pools can no longer deliver the confirmed minimums the answer is a fresh quote of the same pools, shown
+ * in the confirm popup as a changed rate (nothing is signed). `sign` sends the call and polls the status.
+ */
 import { createElement, useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { notify, TransactionMessage } from '../../../shared/ui';
+import type { Route, SwapCall } from '@tycho/api';
+import { errorText, isRejection } from '../../../shared/chain/errors';
 import { formatAmount, formatNumber } from '../../../shared/lib/format';
+import { waitUntil } from '../../../shared/lib/waitUntil';
+import { notify, TransactionMessage } from '../../../shared/ui';
 import { swapApi } from '../api/swapApi';
 import { readNativeBalance, readTokenBalance, sendSwap, sendUnwrap, sendWrap } from '../chain/swapChain';
-import { compoundSlippage, newCallId, pollOutcome, WRAP_GAS } from '../logic/swapLogic';
+import { CONVERSION_POLL, payloadRequestOf, STATUS_POLL, swapOutcome } from '../logic/sendLogic';
+import { newCallId, WRAP_GAS } from '../logic/swapLogic';
 import type { SwapModel } from './useSwap';
 
-const POLL_MS = 2000;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function isRejection(error: unknown): boolean {
-  const text = String((error as { message?: string })?.message ?? error).toLowerCase();
-  return /reject|cancel|denied|declin/.test(text);
-}
+export type Prepared = { kind: 'ready'; call: SwapCall } | { kind: 'rateChanged'; route: Route } | { kind: 'failed' };
 
 export function useSwapSend(model: SwapModel) {
   const intl = useIntl();
-  return useCallback(async () => {
-    const { owner, left, right, quoteRequest, route } = model;
-    if (!owner || !left || !right || !quoteRequest || !route) return;
-    const pair = `${left.symbol}/${right.symbol}`;
-    model.setProcessing(true);
-    try {
-      const id = newCallId();
-      const [tokenBalance, nativeBalance] = await Promise.all([
-        left.native ? Promise.resolve('0') : readTokenBalance(left.routeAddress, owner),
-        readNativeBalance(owner),
-      ]);
-      const nativeInfo =
-        model.mode === 'coinIn'
-          ? ('spendonlynative' as const)
-          : model.mode === 'combo' && BigInt(tokenBalance) < BigInt(route.steps[0].amount)
-            ? ('spendnativeandwrappednative' as const)
-            : model.mode === 'coinOut'
-              ? ('receivenative' as const)
-              : undefined;
-      const built = await swapApi.payload({
-        crossPairInput: quoteRequest,
-        id,
-        nativeBalance,
-        tokenBalance,
-        recipient: owner,
-        nativeInfo,
-      });
+  const failed = useCallback(
+    (error: unknown) => notify(intl.formatMessage({ id: 'swap.toast.failed' }, { message: errorText(error) }), 'error'),
+    [intl],
+  );
+
+  const prepare = useCallback(
+    async (route: Route): Promise<Prepared> => {
+      const { owner, left } = model;
+      if (!owner || !left) return { kind: 'failed' };
+      model.setProcessing(true);
       try {
-        await sendSwap(built, owner);
-      } catch (error) {
-        notify(
-          isRejection(error)
-            ? intl.formatMessage({ id: 'swap.toast.rejected' })
-            : intl.formatMessage({ id: 'swap.toast.failed' }, { message: String((error as Error)?.message ?? error) }),
-          'error',
+        const [tokenBalance, nativeBalance] = await Promise.all([
+          left.native ? Promise.resolve('0') : readTokenBalance(left.routeAddress, owner),
+          readNativeBalance(owner),
+        ]);
+        const answer = await swapApi.payload(
+          payloadRequestOf({
+            route,
+            mode: model.mode,
+            slippagePercent: model.slippage,
+            id: newCallId(),
+            owner,
+            tokenBalance,
+            nativeBalance,
+          }),
         );
-        return;
+        if (answer.status === 'rateChanged') {
+          model.setProcessing(false);
+          return { kind: 'rateChanged', route: answer.route };
+        }
+        return { kind: 'ready', call: answer };
+      } catch (error) {
+        failed(error);
+        model.setProcessing(false);
+        model.refreshBalances();
+        return { kind: 'failed' };
       }
-      model.reset();
-      notify(intl.formatMessage({ id: 'swap.toast.pending' }, { pair }), 'info');
-      let pending = 0;
-      let errors = 0;
-      for (;;) {
-        await sleep(POLL_MS);
+    },
+    [model, failed],
+  );
+
+  const sign = useCallback(
+    async (call: SwapCall) => {
+      const { owner, left, right } = model;
+      if (!owner || !left || !right || right.decimals === undefined) return;
+      const decimals = right.decimals;
+      const pair = `${left.symbol}/${right.symbol}`;
+      try {
         try {
-          const status = await swapApi.status({ id, recipient: owner });
-          if (status.status === 'Succeed') {
-            const amount = status.amount[0] ?? '0';
-            notify(
-              createElement(TransactionMessage, {
-                text: intl.formatMessage(
-                  { id: 'swap.toast.success' },
-                  { amount: formatAmount(amount, right.decimals ?? 9), symbol: right.symbol },
-                ),
-                hash: status.transactionHash,
-                linkLabel: intl.formatMessage({ id: 'toast.viewTransaction' }),
-              }),
-              'success',
-            );
-            break;
-          }
-          if (status.status === 'Cancelled') {
-            const cross = route.steps.length > 1;
-            notify(
-              cross
-                ? intl.formatMessage(
-                    { id: 'swap.toast.crossCancelled' },
-                    // the route's tolerance compounds per step (spec 9)
-                    {
-                      pair,
-                      slippage: formatNumber(compoundSlippage(model.slippage, route.steps.length), { precision: 3 }),
-                      symbol: left.symbol,
-                    },
-                  )
-                : intl.formatMessage({ id: 'swap.toast.cancelled' }),
-              'error',
-            );
-            break;
-          }
-          pending += 1;
-        } catch {
-          errors += 1;
+          await sendSwap(call, owner);
+        } catch (error) {
+          if (isRejection(error)) notify(intl.formatMessage({ id: 'swap.toast.rejected' }), 'error');
+          else failed(error);
+          return;
         }
-        if (pollOutcome(pending, errors) === 'timeout') {
+        model.reset();
+        notify(intl.formatMessage({ id: 'swap.toast.pending' }, { pair }), 'info');
+        const result = await waitUntil(async () => {
+          const status = await swapApi.status({ id: call.id, recipient: owner });
+          return swapOutcome(status, call.route, model.slippage);
+        }, STATUS_POLL);
+        if (result.kind !== 'done') {
           notify(intl.formatMessage({ id: 'swap.toast.timeout' }), 'error');
-          break;
+          return;
         }
+        const outcome = result.value;
+        if (outcome.kind === 'succeeded') {
+          notify(
+            createElement(TransactionMessage, {
+              text: intl.formatMessage(
+                { id: 'swap.toast.success' },
+                { amount: formatAmount(outcome.amount, decimals), symbol: right.symbol },
+              ),
+              hash: outcome.hash,
+              linkLabel: intl.formatMessage({ id: 'toast.viewTransaction' }),
+            }),
+            'success',
+          );
+        } else if (outcome.kind === 'crossCancelled') {
+          notify(
+            intl.formatMessage(
+              { id: 'swap.toast.crossCancelled' },
+              { pair, slippage: formatNumber(outcome.slippagePercent, { precision: 3 }), symbol: left.symbol },
+            ),
+            'error',
+          );
+        } else {
+          notify(intl.formatMessage({ id: 'swap.toast.cancelled' }), 'error');
+        }
+      } finally {
+        model.setProcessing(false);
+        model.refreshBalances();
       }
-    } catch (error) {
-      notify(
-        intl.formatMessage({ id: 'swap.toast.failed' }, { message: String((error as Error)?.message ?? error) }),
-        'error',
-      );
-    } finally {
-      model.setProcessing(false);
-      model.refreshBalances();
-    }
-  }, [model, intl]);
+    },
+    [model, intl, failed],
+  );
+
+  return { prepare, sign };
 }
 
 /** Wrap or unwrap (spec 4.5, 4.12): send, then wait for the wrapped balance to change. */
 export function useConversionSend(model: SwapModel) {
   const intl = useIntl();
   return async () => {
-    const { owner, wrappedRoot, leftUnits, mode } = model;
-    if (!owner || !wrappedRoot || !leftUnits) return;
+    const { owner, wrappedRoot, leftUnits, mode, left } = model;
+    if (!owner || !wrappedRoot || !leftUnits || left?.decimals === undefined) return;
+    const decimals = left.decimals;
     const kind = mode === 'wrap' ? 'wrap' : 'unwrap';
     model.setProcessing(true);
     try {
@@ -135,25 +138,23 @@ export function useConversionSend(model: SwapModel) {
         notify(
           isRejection(error)
             ? intl.formatMessage({ id: `swap.toast.${kind}Cancelled` })
-            : intl.formatMessage({ id: 'swap.toast.failed' }, { message: String((error as Error)?.message ?? error) }),
+            : intl.formatMessage({ id: 'swap.toast.failed' }, { message: errorText(error) }),
           'error',
         );
         return;
       }
       model.reset();
       notify(intl.formatMessage({ id: `swap.toast.${kind}Pending` }), 'info');
-      for (let i = 0; i < 30; i += 1) {
-        await sleep(POLL_MS);
-        const now = await readTokenBalance(wrappedRoot, owner);
-        if (now !== before) {
-          notify(
-            intl.formatMessage({ id: `swap.toast.${kind}Success` }, { amount: formatAmount(leftUnits, 9) }),
-            'success',
-          );
-          return;
-        }
-      }
-      notify(intl.formatMessage({ id: 'swap.toast.timeout' }), 'error');
+      const changed = await waitUntil(
+        async () => ((await readTokenBalance(wrappedRoot, owner)) !== before ? true : undefined),
+        CONVERSION_POLL,
+      );
+      notify(
+        changed.kind === 'done'
+          ? intl.formatMessage({ id: `swap.toast.${kind}Success` }, { amount: formatAmount(leftUnits, decimals) })
+          : intl.formatMessage({ id: 'swap.toast.timeout' }),
+        changed.kind === 'done' ? 'success' : 'error',
+      );
     } finally {
       model.setProcessing(false);
       model.refreshBalances();

@@ -1,13 +1,9 @@
-/** Pure swap logic (spec 4.1, 4.3, 5, 9): modes, submit button state, validation, slippage and amount math. */
-import { BigNumber, toBigNumber, type BigNumberValue } from '../../../shared/lib/bignumber';
+/** Pure swap logic (spec 4.1, 4.3, 5, 9): modes, submit button state, validation, route bills and prices. */
+import { toBigNumber, type BigNumberValue } from '../../../shared/lib/bignumber';
 
 export type SwapMode =
   'wrap' | 'unwrap' | 'coinIn' | 'coinOut' | 'combo' | 'token' | 'depositOneCoin' | 'withdrawOneCoin';
 export const NATIVE = 'native';
-export const DEFAULT_SLIPPAGE_PERCENT = '0.5';
-export const SLIPPAGE_PRESETS = ['0.1', '0.5', '1.0'] as const;
-export const SLIPPAGE_KEY = 'slippage';
-
 /** Mode from the chosen sides: `native` stands for the coin, `wrapped` is the wrapped coin's root. */
 export function deriveMode(
   left: string | undefined,
@@ -32,66 +28,6 @@ export function routeMode(mode: SwapMode, route: { steps: readonly { actionType?
   if (mode !== 'token' || !route || route.steps.length !== 1) return mode;
   const action = route.steps[0].actionType;
   return action === 'deposit' ? 'depositOneCoin' : action === 'withdraw' ? 'withdrawOneCoin' : mode;
-}
-
-/** Decimal-only input limited to `decimals`: returns the accepted text or null to reject the keystroke. */
-export function sanitizeAmountInput(raw: string, decimals: number): string | null {
-  const text = raw.replace(',', '.');
-  if (text === '') return '';
-  if (!/^\d*\.?\d*$/.test(text)) return null;
-  const [, frac = ''] = text.split('.');
-  if (frac.length > decimals) return null;
-  if (decimals === 0 && text.includes('.')) return null;
-  return text;
-}
-
-/** Decimal text to smallest units (rounded down); undefined when not a positive finite number. */
-export function toUnits(text: string, decimals: number): string | undefined {
-  if (!text) return undefined;
-  const n = toBigNumber(text);
-  if (!n.isFinite() || n.isNaN() || n.lte(0)) return undefined;
-  const units = n.shiftedBy(decimals).integerValue(BigNumber.ROUND_DOWN);
-  return units.gt(0) ? units.toFixed(0) : undefined;
-}
-
-/** Smallest units to a plain decimal text (no grouping, trailing zeros trimmed). */
-export function fromUnits(units: string | bigint | undefined, decimals: number): string {
-  if (units === undefined) return '';
-  return toBigNumber(units.toString()).shiftedBy(-decimals).decimalPlaces(decimals, BigNumber.ROUND_DOWN).toFixed();
-}
-
-/** A number is valid if finite, not NaN, non-negative, and (by default) non-zero. */
-export function isValidNumber(value: BigNumberValue | undefined, allowZero = false): boolean {
-  if (value === undefined || value === '') return false;
-  const n = toBigNumber(value);
-  return n.isFinite() && !n.isNaN() && !n.isNegative() && (allowZero || !n.isZero());
-}
-
-/** Per-step slippage compounded over n steps: (1 + s/100)^n - 1, in percent. */
-export function compoundSlippage(percent: BigNumberValue, steps: number): string {
-  const s = toBigNumber(percent).div(100).plus(1);
-  return s.pow(Math.max(steps, 1)).minus(1).times(100).toFixed();
-}
-
-export type SlippageWarning = 'high' | 'low' | 'invalid' | null;
-/** Slippage check: above 5 % or below 0.05 % warns; outside 0..100 is invalid. */
-export function slippageWarning(percent: string): SlippageWarning {
-  const n = toBigNumber(percent);
-  if (!n.isFinite() || n.lte(0) || n.gte(100)) return 'invalid';
-  if (n.gt(5)) return 'high';
-  if (n.lt(0.05)) return 'low';
-  return null;
-}
-
-/** The stored slippage (percent text), the default when missing or invalid. */
-export function readSlippage(storage: Pick<Storage, 'getItem'> | undefined): string {
-  try {
-    const raw = storage?.getItem(SLIPPAGE_KEY);
-    if (raw && slippageWarning(raw) !== 'invalid') return raw;
-  } catch {
-    /* storage failure ignored */
-  }
-  return DEFAULT_SLIPPAGE_PERCENT;
 }
 
 export type ImpactLevel = 'normal' | 'warning' | 'danger' | 'extreme';
@@ -224,26 +160,4 @@ export function rateChanged(
 /** A random uint64 call id as a decimal string. */
 export function newCallId(random: () => number = Math.random): string {
   return String(Math.floor(random() * 2 ** 48) + 1);
-}
-
-export type PollOutcome = 'continue' | 'timeout';
-/** Status poll limits: 30 Pending answers or 50 errors time out. */
-export function pollOutcome(pending: number, errors: number): PollOutcome {
-  return pending >= 30 || errors >= 50 ? 'timeout' : 'continue';
-}
-
-export type SoldAs = 'token' | 'coin' | 'coinAndToken';
-/**
- * What the sold side is made of (spec 4.4): the token alone when its balance covers the amount, the coin alone
- * in coin mode or when no token is held, otherwise the whole token balance plus the rest in coin.
- */
-export function soldParts(
-  mode: SwapMode,
-  spent: bigint,
-  tokenBalance: bigint,
-): { soldAs: SoldAs; token: bigint; coin: bigint } {
-  if (mode === 'coinIn') return { soldAs: 'coin', token: 0n, coin: spent };
-  if (mode !== 'combo' || tokenBalance >= spent) return { soldAs: 'token', token: spent, coin: 0n };
-  if (tokenBalance <= 0n) return { soldAs: 'coin', token: 0n, coin: spent };
-  return { soldAs: 'coinAndToken', token: tokenBalance, coin: spent - tokenBalance };
 }

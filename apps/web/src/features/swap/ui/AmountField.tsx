@@ -1,8 +1,9 @@
 import { useIntl } from 'react-intl';
 import { formatAmount } from '../../../shared/lib/format';
 import { TokenIcon } from '../../../shared/ui/TokenIcon';
-import type { SwapToken } from '../hooks/useSwap';
-import { fromUnits, sanitizeAmountInput } from '../logic/swapLogic';
+import type { SwapToken } from '../logic/swapTokens';
+import { sanitizeAmountInput } from '@tycho/units';
+import { amountText } from '../logic/swapForm';
 import styles from './swap.module.css';
 
 interface Props {
@@ -18,14 +19,15 @@ interface Props {
 /** One amount field with its token selector, balance and Max button (spec 5: decimals only, placeholder 0.0). */
 export function AmountField({ side, token, value, balance, disabled, onChange, onSelectToken }: Props) {
   const intl = useIntl();
-  const decimals = token?.decimals ?? 18;
+  // unknown decimals (still loading): the field waits, nothing is parsed or shown in units
+  const decimals = token?.decimals;
   const label = intl.formatMessage({ id: side === 'left' ? 'swap.field.pay' : 'swap.field.receive' });
   const positive = balance !== undefined && BigInt(balance) > 0n;
   return (
     <div className={styles.field} data-testid={`swap-field-${side}`}>
       <div className={styles.meta}>
         <label htmlFor={`swap-amount-${side}`}>{label}</label>
-        {balance !== undefined && token && (
+        {balance !== undefined && token && decimals !== undefined && (
           <span data-testid={`swap-balance-${side}`} data-units={balance}>
             {intl.formatMessage({ id: 'swap.balance' }, { amount: formatAmount(balance, decimals) })}
             {side === 'left' && positive && (
@@ -33,7 +35,7 @@ export function AmountField({ side, token, value, balance, disabled, onChange, o
                 type="button"
                 className={styles.max}
                 data-testid="swap-max"
-                onClick={() => onChange(fromUnits(balance, decimals))}
+                onClick={() => onChange(amountText(balance, decimals))}
               >
                 {intl.formatMessage({ id: 'swap.max' })}
               </button>
@@ -49,10 +51,12 @@ export function AmountField({ side, token, value, balance, disabled, onChange, o
           autoComplete="off"
           placeholder="0.0"
           value={value}
-          disabled={disabled}
+          disabled={disabled || (token !== undefined && decimals === undefined)}
+          aria-busy={token !== undefined && decimals === undefined}
           data-testid={`swap-amount-${side}`}
           onChange={(e) => {
-            const next = sanitizeAmountInput(e.target.value, decimals);
+            // no token yet: any decimal text (the limit comes with the token); a token still loading: disabled
+            const next = sanitizeAmountInput(e.target.value, decimals ?? Number.MAX_SAFE_INTEGER);
             if (next !== null) onChange(next);
           }}
         />

@@ -1,19 +1,21 @@
 /**
  * Confirm swap popup (lazy). Plain and combined variants: the sold side is labelled the token, the coin or coin
- * plus token (spec 4.4). Closing cancels; a changed rate must be accepted first; a price impact above 15 % must be
- * acknowledged.
+ * plus token (spec 4.4). Closing cancels; a changed rate (a new quote, or the send-time re-quote of the confirmed
+ * pools) must be accepted first; a price impact above 15 % must be acknowledged. Confirming hands over the route
+ * shown: the payload follows exactly its pools and minimums.
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { formatAmount } from '../../../shared/lib/format';
 import { Button } from '../../../shared/ui';
-import type { SwapToken } from '../hooks/useSwap';
-import { impactLevel, rateChanged, type SoldAs } from '../logic/swapLogic';
+import type { SwapToken } from '../logic/swapTokens';
+import type { Route } from '@tycho/api';
+import type { SoldAs } from '../logic/funding';
+import { sameConfirmedRoute } from '../logic/sendLogic';
+import { billOf, impactLevel } from '../logic/swapLogic';
 import dialog from '../../../shared/ui/dialog.module.css';
 import styles from './swap.module.css';
-
-type Bill = { spent: string; expected: string; minExpected: string };
 
 /** The popup shows exact amounts (every decimal, no K/M abbreviation): this is what the user signs. */
 const exact = (units: string, decimals: number) => formatAmount(units, decimals, { abbreviate: false, precision: 80 });
@@ -21,22 +23,26 @@ const exact = (units: string, decimals: number) => formatAmount(units, decimals,
 interface Props {
   left: SwapToken;
   right: SwapToken;
-  bill: Bill;
-  priceImpact: string;
-  /** The sold side's make-up (see soldParts) and the coin's and wrapped token's symbols. */
+  /** Known decimals of both sides (the popup is not opened while they load). */
+  decimals: { left: number; right: number };
+  /** The route to confirm (a live quote, or the re-quote of the confirmed pools after a refused send). */
+  route: Route;
+  /** The sold side's make-up (see swapFunding) and the coin's and wrapped token's symbols. */
   sold: { soldAs: SoldAs; token: bigint; coin: bigint; coinSymbol: string; tokenSymbol: string };
-  onConfirm: () => void;
+  /** The payload of a confirmed route is being built: the button waits. */
+  busy: boolean;
+  onConfirm: (route: Route) => void;
   onCancel: () => void;
 }
 
-export default function ConfirmDialog({ left, right, bill, priceImpact, sold, onConfirm, onCancel }: Props) {
+export default function ConfirmDialog({ left, right, decimals, route, sold, busy, onConfirm, onCancel }: Props) {
   const intl = useIntl();
-  const [accepted, setAccepted] = useState<Bill>(bill);
+  const [accepted, setAccepted] = useState<Route>(route);
   const [extremeOk, setExtremeOk] = useState(false);
-  const changed = rateChanged(accepted, bill);
-  const extreme = impactLevel(priceImpact) === 'extreme';
-  const ld = left.decimals ?? 18;
-  const rd = right.decimals ?? 18;
+  const changed = !sameConfirmedRoute(accepted, route);
+  const bill = billOf(route)!;
+  const extreme = impactLevel(route.globalPriceImpact) === 'extreme';
+  const { left: ld, right: rd } = decimals;
   return (
     <Dialog.Root open onOpenChange={(o) => !o && onCancel()}>
       <Dialog.Portal>
@@ -71,7 +77,11 @@ export default function ConfirmDialog({ left, right, bill, priceImpact, sold, on
             </div>
             <div className={styles.billRow}>
               <dt>{intl.formatMessage({ id: 'swap.bill.minReceived' })}</dt>
-              <dd>
+              <dd
+                data-testid="swap-confirm-min"
+                data-units={bill.minExpected}
+                data-pools={route.steps.map((s) => s.poolAddress).join(',')}
+              >
                 {exact(bill.minExpected, rd)} {right.symbol}
               </dd>
             </div>
@@ -79,7 +89,7 @@ export default function ConfirmDialog({ left, right, bill, priceImpact, sold, on
           {changed && (
             <div className={styles.warning} role="alert" data-testid="swap-rate-changed">
               <p>{intl.formatMessage({ id: 'swap.confirm.rateChanged' })}</p>
-              <Button onClick={() => setAccepted(bill)} data-testid="swap-rate-accept">
+              <Button onClick={() => setAccepted(route)} data-testid="swap-rate-accept">
                 {intl.formatMessage({ id: 'swap.confirm.acceptRate' })}
               </Button>
             </div>
@@ -98,8 +108,9 @@ export default function ConfirmDialog({ left, right, bill, priceImpact, sold, on
           <Button
             variant="primary"
             className={styles.submit}
-            disabled={changed || (extreme && !extremeOk)}
-            onClick={onConfirm}
+            disabled={busy || changed || (extreme && !extremeOk)}
+            aria-busy={busy}
+            onClick={() => onConfirm(route)}
             data-testid="swap-confirm"
           >
             {intl.formatMessage({ id: 'swap.confirm.button' })}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../shared/ui';
-import { SLIPPAGE_PRESETS, slippageWarning } from '../logic/swapLogic';
+import { SLIPPAGE_PRESETS, slippageWarning } from '../logic/slippage';
 import styles from './swap.module.css';
 
 /** Slippage dropdown: presets 0.1 / 0.5 / 1.0 plus free input, warnings outside 0.05..5 %. */

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { Route } from '@tycho/api';
 import { formatAmount, formatNumber, formatPriceImpact } from '../../../shared/lib/format';
 import { findToken, type TokenIndex } from '../../../shared/tokens';
-import type { SwapToken } from '../hooks/useSwap';
+import type { SwapToken } from '../logic/swapTokens';
 import { billOf, impactLevel, priceOf } from '../logic/swapLogic';
 import styles from './swap.module.css';
 

@@ -1,11 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
+import type { Route } from '@tycho/api';
 import { useIntl } from 'react-intl';
 import { useWallet, useWalletController } from '../../../shared/chain';
 import { findToken, isImportedToken, readImportedTokens } from '../../../shared/tokens';
 import { Button } from '../../../shared/ui';
 import type { SwapModel } from '../hooks/useSwap';
 import { useConversionSend, useSwapSend } from '../hooks/useSwapSend';
-import { soldParts, type SubmitState } from '../logic/swapLogic';
+import { swapFunding } from '../logic/funding';
+import type { SubmitState } from '../logic/swapLogic';
 import { config } from '../../../shared/config';
 import { AmountField } from './AmountField';
 import { SlippageSettings } from './SlippageSettings';
@@ -35,9 +37,13 @@ export function SwapCard({ model }: { model: SwapModel }) {
   const unavailable = walletStatus === 'missing' || walletStatus === 'outdated';
   const [picking, setPicking] = useState<'left' | 'right' | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // the send-time re-quote of the confirmed pools, shown until the live quote it answered changes
+  const [requoted, setRequoted] = useState<{ route: Route; live: Route | undefined }>();
+  const [preparing, setPreparing] = useState(false);
   const send = useSwapSend(model);
   const convert = useConversionSend(model);
   const { left, right } = model;
+  const confirmRoute = requoted && requoted.live === model.route ? requoted.route : model.route;
   const state: SubmitState = confirming && model.state === 'ready' ? 'awaitingConfirmation' : model.state;
   const imported = readImportedTokens();
   const custom = [left, right].filter(
@@ -139,21 +145,33 @@ export function SwapCard({ model }: { model: SwapModel }) {
             }}
           />
         )}
-        {confirming && left && right && model.bill && (
+        {confirming && left && right && confirmRoute && left.decimals !== undefined && right.decimals !== undefined && (
           <ConfirmDialog
             left={left}
             right={right}
-            bill={model.bill}
-            priceImpact={model.route?.globalPriceImpact ?? '0'}
+            decimals={{ left: left.decimals, right: right.decimals }}
+            route={confirmRoute}
+            busy={preparing}
             sold={{
-              ...soldParts(model.mode, BigInt(model.bill.spent), BigInt(model.leftTokenBalance ?? '0')),
+              ...swapFunding(model.mode, BigInt(confirmRoute.steps[0].amount), BigInt(model.leftTokenBalance ?? '0')),
               coinSymbol: config.nativeCoin.symbol,
               tokenSymbol: findToken(model.list.index, model.wrappedRoot ?? '')?.symbol ?? left.symbol,
             }}
-            onCancel={() => setConfirming(false)}
-            onConfirm={() => {
+            onCancel={() => {
               setConfirming(false);
-              void send();
+              setRequoted(undefined);
+            }}
+            onConfirm={async (route) => {
+              setPreparing(true);
+              const prepared = await send.prepare(route);
+              setPreparing(false);
+              if (prepared.kind === 'rateChanged') {
+                setRequoted({ route: prepared.route, live: model.route });
+                return;
+              }
+              setConfirming(false);
+              setRequoted(undefined);
+              if (prepared.kind === 'ready') void send.sign(prepared.call);
             }}
           />
         )}

@@ -14,7 +14,7 @@ import {
   type TokenListState,
 } from '../../../shared/tokens';
 import { useListBalances } from '../hooks/useListBalances';
-import { COMBINED, NATIVE_URL } from '../hooks/useSwap';
+import { COMBINED, NATIVE_URL } from '../logic/swapTokens';
 import {
   addressQuery,
   buildRows,

@@ -14,14 +14,14 @@ export async function readWalletState(
   if (!state?.isDeployed) return { balance: 0n, lt: state?.lastTransactionId?.lt };
   const contract = new client.Contract(TokenWalletAbi, wallet);
   const out = await contract.methods.balance({ answerId: 0 }).call({ responsible: true, cachedState: state });
-  return { balance: BigInt(String((out as { value0: unknown }).value0)), lt: state.lastTransactionId?.lt };
+  return { balance: BigInt(out.value0), lt: state.lastTransactionId?.lt };
 }
 
 async function readDecimals(root: string): Promise<number> {
   const { lib, client } = await getProviderClient();
   const contract = new client.Contract(TokenRootAbi, new lib.Address(root));
   const out = await contract.methods.decimals({ answerId: 0 }).call({ responsible: true });
-  return Number((out as { value0: unknown }).value0);
+  return Number(out.value0);
 }
 
 export const chainCheckReader: CheckReader = {
@@ -54,6 +54,6 @@ export async function sendUpgradeBurn(args: {
       remainingGasTo: owner,
       callbackTo: new lib.Address(args.proxy),
       payload: '',
-    } as never)
+    })
     .send({ from: owner, amount: UPGRADE_GAS, bounce: true });
 }

@@ -11,21 +11,19 @@ import { config } from '../../../shared/config';
 import { formatAmount } from '../../../shared/lib/format';
 import { notify } from '../../../shared/ui';
 import { chainCheckReader, readSnapshot, sendUpgradeBurn } from '../chain/upgradeChain';
+import { errorText, isRejection } from '../../../shared/chain/errors';
+import { waitUntil } from '../../../shared/lib/waitUntil';
 import {
   checkUpgradableTokens,
-  errorText,
   isBalanceQueryKey,
-  isRejection,
   parseManifest,
-  UPGRADE_MAX_POLLS,
-  UPGRADE_POLL_MS,
-  upgradeProgress,
+  UPGRADE_POLL,
+  upgradeOutcome,
   withoutToken,
   type UpgradeCandidate,
 } from '../logic/upgradeLogic';
 
 const logError = (message: string, detail: unknown) => console.error(message, detail);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const checkKey = (owner: string) => ['tokenUpgrade', 'check', owner.toLowerCase()] as const;
 
@@ -104,24 +102,18 @@ export function useTokenUpgrade(owner: string): TokenUpgradeModel {
           return;
         }
         notify(message('pending'), 'info');
-        for (let polls = 1; ; polls += 1) {
-          await sleep(UPGRADE_POLL_MS);
-          const now = await readSnapshot(token.rootV4, token.rootV5, owner).catch((error: unknown) => {
+        const result = await waitUntil(async () => {
+          try {
+            return upgradeOutcome(before, await readSnapshot(token.rootV4, token.rootV5, owner), amount);
+          } catch (error) {
             console.warn('Token upgrade balance read error', error);
-            return undefined;
-          });
-          const progress = now
-            ? upgradeProgress(before, now, amount, polls)
-            : polls >= UPGRADE_MAX_POLLS
-              ? 'timeout'
-              : 'pending';
-          if (progress === 'pending') continue;
-          if (progress === 'upgraded') {
-            setTokens((list) => withoutToken(list, token.rootV4));
-            notify(message('success', { amount: formatAmount(amount, token.decimals) }), 'success');
-          } else notify(message(progress === 'failed' ? 'bounced' : 'timeout'), 'error');
-          return;
-        }
+            throw error;
+          }
+        }, UPGRADE_POLL);
+        if (result.kind === 'done' && result.value === 'upgraded') {
+          setTokens((list) => withoutToken(list, token.rootV4));
+          notify(message('success', { amount: formatAmount(amount, token.decimals) }), 'success');
+        } else notify(message(result.kind === 'done' ? 'bounced' : 'timeout'), 'error');
       } catch (error) {
         notify(message('failed', { message: errorText(error) }), 'error');
       } finally {

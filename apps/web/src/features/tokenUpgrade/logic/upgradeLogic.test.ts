@@ -2,10 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   checkUpgradableTokens,
   isBalanceQueryKey,
-  isRejection,
   noticeVisible,
   parseManifest,
-  upgradeProgress,
+  upgradeOutcome,
+  UPGRADE_POLL,
   withoutToken,
   type CheckReader,
   type UpgradableToken,
@@ -101,32 +101,22 @@ describe('withoutToken', () => {
   });
 });
 
-describe('upgradeProgress', () => {
+describe('upgradeOutcome', () => {
   const before = { v4: 250n, v4Lt: '100', v5: 1000n };
   it('is upgraded once the v5 balance grew by the burnt amount (or more)', () => {
-    expect(upgradeProgress(before, { v4: 0n, v4Lt: '101', v5: 1250n }, 250n, 1)).toBe('upgraded');
-    expect(upgradeProgress(before, { v4: 0n, v4Lt: '101', v5: 1300n }, 250n, 3)).toBe('upgraded');
+    expect(upgradeOutcome(before, { v4: 0n, v4Lt: '101', v5: 1250n }, 250n)).toBe('upgraded');
+    expect(upgradeOutcome(before, { v4: 0n, v4Lt: '101', v5: 1300n }, 250n)).toBe('upgraded');
   });
-  it('is pending while the burn or the v5 transfer is on its way', () => {
-    expect(upgradeProgress(before, before, 250n, 1)).toBe('pending');
-    expect(upgradeProgress(before, { v4: 0n, v4Lt: '101', v5: 1000n }, 250n, 2)).toBe('pending');
-    expect(upgradeProgress(before, { v4: 0n, v4Lt: '101', v5: 1249n }, 250n, 2)).toBe('pending');
+  it('is pending (undefined) while the burn or the v5 transfer is on its way', () => {
+    expect(upgradeOutcome(before, before, 250n)).toBeUndefined();
+    expect(upgradeOutcome(before, { v4: 0n, v4Lt: '101', v5: 1000n }, 250n)).toBeUndefined();
+    expect(upgradeOutcome(before, { v4: 0n, v4Lt: '101', v5: 1249n }, 250n)).toBeUndefined();
   });
   it('failed when the v4 wallet ran a transaction and kept its balance (aborted burn)', () => {
-    expect(upgradeProgress(before, { v4: 250n, v4Lt: '103', v5: 1000n }, 250n, 1)).toBe('failed');
+    expect(upgradeOutcome(before, { v4: 250n, v4Lt: '103', v5: 1000n }, 250n)).toBe('failed');
   });
-  it('times out after the last poll', () => {
-    expect(upgradeProgress(before, before, 250n, 29, 30)).toBe('pending');
-    expect(upgradeProgress(before, before, 250n, 30, 30)).toBe('timeout');
-  });
-});
-
-describe('isRejection', () => {
-  it('recognises the wallet rejection by code or wording', () => {
-    expect(isRejection({ code: 3, message: 'Rejected by user' })).toBe(true);
-    expect(isRejection(new Error('User denied the request'))).toBe(true);
-    expect(isRejection(new Error('Message expired'))).toBe(false);
-    expect(isRejection({ code: 2, message: 'Specified sender is not allowed' })).toBe(false);
+  it('polls every 2 s, 30 reads at most', () => {
+    expect(UPGRADE_POLL).toEqual({ intervalMs: 2000, attempts: 30 });
   });
 });
 

@@ -85,35 +85,24 @@ export interface UpgradeSnapshot {
   v5: bigint;
 }
 
-export type UpgradeProgress = 'upgraded' | 'failed' | 'pending' | 'timeout';
+export type UpgradeOutcome = 'upgraded' | 'failed';
+
+/** The upgrade's status poll: every 2 s, at most 30 reads (a failed read counts as one). */
+export const UPGRADE_POLL = { intervalMs: UPGRADE_POLL_MS, attempts: UPGRADE_MAX_POLLS } as const;
 
 /**
- * Where an upgrade stands after `polls` reads: upgraded when the v5 balance has grown by the burnt amount; failed
- * when the v4 wallet ran a transaction but kept its balance (the burn was aborted and bounced back); timeout after
- * the last allowed poll; otherwise pending.
+ * Where an upgrade stands after a read: upgraded when the v5 balance has grown by the burnt amount; failed when the
+ * v4 wallet ran a transaction but kept its balance (the burn was aborted and bounced back); otherwise undefined
+ * (still on its way; the poll gives up after its last read).
  */
-export function upgradeProgress(
+export function upgradeOutcome(
   before: UpgradeSnapshot,
   now: UpgradeSnapshot,
   amount: bigint,
-  polls: number,
-  maxPolls = UPGRADE_MAX_POLLS,
-): UpgradeProgress {
+): UpgradeOutcome | undefined {
   if (now.v5 - before.v5 >= amount) return 'upgraded';
   if (now.v4Lt !== before.v4Lt && now.v4 === before.v4) return 'failed';
-  return polls >= maxPolls ? 'timeout' : 'pending';
-}
-
-/** The wallet's answer when the user rejects the message (the extension's code 3, or its wording). */
-export function isRejection(error: unknown): boolean {
-  if ((error as { code?: unknown } | null)?.code === 3) return true;
-  const text = String((error as { message?: unknown } | null)?.message ?? error).toLowerCase();
-  return /reject|cancel|denied|declin/.test(text);
-}
-
-export function errorText(error: unknown): string {
-  const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message ? message : String(error);
+  return undefined;
 }
 
 /** The notice (toast) shows once checking is done, with tokens to upgrade, while the popup is closed. */

@@ -28,7 +28,7 @@ vi.mock('../chain/upgradeChain', () => ({
 }));
 vi.mock('../logic/upgradeLogic', async (original) => ({
   ...(await original<typeof import('../logic/upgradeLogic')>()),
-  UPGRADE_POLL_MS: 1,
+  UPGRADE_POLL: { intervalMs: 1, attempts: 30 },
 }));
 
 const addr = (digit: string) => `0:${digit.repeat(64)}`;

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import type { Route } from '@tycho/api';
+import { payloadRequestOf, sameConfirmedRoute, STATUS_POLL, swapOutcome } from './sendLogic';
+
+const addr = (d: string) => `0:${d.repeat(64)}`;
+const step = (pool: string, spent: string, receive: string, amount: string, expected: string, min: string) => ({
+  actionType: 'exchange' as const,
+  amount,
+  expectedAmount: expected,
+  minExpectedAmount: min,
+  fee: '1',
+  poolAddress: pool,
+  poolType: 'common' as const,
+  priceImpact: '0.001',
+  spentCurrencyAddress: spent,
+  receiveCurrencyAddress: receive,
+});
+const route: Route = {
+  steps: [
+    step(addr('1'), addr('a'), addr('b'), '1000', '500', '497'),
+    step(addr('2'), addr('b'), addr('c'), '500', '200', '198'),
+  ],
+  globalFee: '2',
+  globalPriceImpact: '0.002',
+};
+const input = {
+  route,
+  mode: 'token' as const,
+  slippagePercent: '0.5',
+  id: '42',
+  owner: addr('9'),
+  tokenBalance: '5000',
+  nativeBalance: '100000000000',
+};
+
+describe('payloadRequestOf', () => {
+  it('carries the confirmed route as is, the API slippage fraction and no native mode for tokens', () => {
+    expect(payloadRequestOf(input)).toEqual({
+      route,
+      slippage: '0.005',
+      id: '42',
+      nativeBalance: '100000000000',
+      tokenBalance: '5000',
+      recipient: addr('9'),
+      nativeInfo: undefined,
+      amountToWrap: null,
+    });
+  });
+  it('combined mode sends the split the confirmation showed', () => {
+    expect(payloadRequestOf({ ...input, mode: 'combo', tokenBalance: '300' })).toMatchObject({
+      nativeInfo: 'spendnativeandwrappednative',
+      amountToWrap: '700',
+    });
+    expect(payloadRequestOf({ ...input, mode: 'combo', tokenBalance: '1000' })).toMatchObject({
+      nativeInfo: undefined,
+      amountToWrap: null,
+    });
+  });
+  it('coin in and coin out', () => {
+    expect(payloadRequestOf({ ...input, mode: 'coinIn' })).toMatchObject({
+      nativeInfo: 'spendonlynative',
+      amountToWrap: '1000',
+    });
+    expect(payloadRequestOf({ ...input, mode: 'coinOut' })).toMatchObject({
+      nativeInfo: 'receivenative',
+      amountToWrap: null,
+    });
+  });
+});
+
+describe('sameConfirmedRoute', () => {
+  it('the same pools, amounts and minimums', () => {
+    expect(sameConfirmedRoute(route, structuredClone(route))).toBe(true);
+  });
+  it('another minimum, another expected amount or other pools is a changed rate', () => {
+    const other = structuredClone(route);
+    other.steps[1].minExpectedAmount = '197';
+    expect(sameConfirmedRoute(route, other)).toBe(false);
+    const pools = structuredClone(route);
+    pools.steps[0].poolAddress = addr('3');
+    expect(sameConfirmedRoute(route, pools)).toBe(false);
+    expect(sameConfirmedRoute(route, { ...route, steps: route.steps.slice(0, 1) })).toBe(false);
+    expect(sameConfirmedRoute(route, undefined)).toBe(false);
+  });
+  it('pool addresses compare without case', () => {
+    const upper = structuredClone(route);
+    upper.steps[0].poolAddress = upper.steps[0].poolAddress.toUpperCase();
+    expect(sameConfirmedRoute(route, upper)).toBe(true);
+  });
+});
+
+describe('swapOutcome', () => {
+  const status = (s: 'Pending' | 'Succeed' | 'Cancelled', amount: string[] = []) => ({
+    status: s,
+    amount,
+    tokenRoot: [],
+    transactionHash: s === 'Pending' ? null : 'ab'.repeat(32),
+  });
+  it('pending is not an outcome yet', () => {
+    expect(swapOutcome(status('Pending'), route, '0.5')).toBeUndefined();
+  });
+  it('succeeded with the received amount and the hash', () => {
+    expect(swapOutcome(status('Succeed', ['200']), route, '0.5')).toEqual({
+      kind: 'succeeded',
+      amount: '200',
+      hash: 'ab'.repeat(32),
+    });
+    expect(swapOutcome(status('Succeed'), route, '0.5')).toMatchObject({ amount: '0' });
+  });
+  it('a cancelled cross-exchange names the tolerance compounded over its steps', () => {
+    const outcome = swapOutcome(status('Cancelled'), route, '0.1');
+    expect(outcome?.kind).toBe('crossCancelled');
+    expect(outcome && 'slippagePercent' in outcome && outcome.slippagePercent).toBeCloseTo(0.2001, 10);
+    expect(swapOutcome(status('Cancelled'), { ...route, steps: route.steps.slice(0, 1) }, '0.1')).toEqual({
+      kind: 'cancelled',
+    });
+  });
+  it('polls every 2 s, 30 times', () => {
+    expect(STATUS_POLL).toMatchObject({ intervalMs: 2000, attempts: 30 });
+  });
+});

@@ -1,0 +1,66 @@
+/** Sending a swap, decided apart from React (spec 4.2, 4.12): the payload request, the status outcome, the poll. */
+import type { CrossSwapStatusResponse, Route } from '@tycho/api';
+import { billOf, rateChanged } from './swapLogic';
+import { swapFunding, type Funding } from './funding';
+import { apiSlippage, routeSlippage } from './slippage';
+import type { SwapMode } from './swapLogic';
+
+/** Status polls: every 2 s, 30 checks, 10 failed requests in a row give up (spec 4.12). */
+export const STATUS_POLL = { intervalMs: 2000, attempts: 30, maxErrors: 10 } as const;
+/** Balance polls after a wrap or unwrap: every 2 s, 30 checks. */
+export const CONVERSION_POLL = { intervalMs: 2000, attempts: 30 } as const;
+
+/** The route the confirmation showed: the same pools in the same order and the same amounts and minimums. */
+export function sameConfirmedRoute(a: Route | undefined, b: Route | undefined): boolean {
+  if (!a || !b || a.steps.length !== b.steps.length) return false;
+  const pools = a.steps.every((s, k) => s.poolAddress.toLowerCase() === b.steps[k].poolAddress.toLowerCase());
+  return pools && !rateChanged(billOf(a), billOf(b));
+}
+
+export interface PayloadInput {
+  route: Route;
+  mode: SwapMode;
+  slippagePercent: string;
+  id: string;
+  owner: string;
+  tokenBalance: string;
+  nativeBalance: string;
+}
+
+/** The cross_swap_payload request of exactly the confirmed route, with its funding (see swapFunding). */
+export function payloadRequestOf(input: PayloadInput) {
+  const funding: Funding = swapFunding(input.mode, BigInt(input.route.steps[0].amount), BigInt(input.tokenBalance));
+  return {
+    route: input.route,
+    slippage: apiSlippage(input.slippagePercent),
+    id: input.id,
+    nativeBalance: input.nativeBalance,
+    tokenBalance: input.tokenBalance,
+    recipient: input.owner,
+    nativeInfo: funding.nativeInfo,
+    amountToWrap: funding.amountToWrap,
+  };
+}
+
+export type SwapOutcome =
+  | { kind: 'succeeded'; amount: string; hash: string | null }
+  | { kind: 'cancelled' }
+  /** A cross-exchange cancelled by slippage: the tolerance the route had (compounded per step, spec 9). */
+  | { kind: 'crossCancelled'; slippagePercent: number };
+
+/** The end of a swap from its status answer; undefined while Pending. */
+export function swapOutcome(
+  status: CrossSwapStatusResponse,
+  route: Route,
+  slippagePercent: string,
+): SwapOutcome | undefined {
+  if (status.status === 'Succeed') {
+    return { kind: 'succeeded', amount: status.amount[0] ?? '0', hash: status.transactionHash };
+  }
+  if (status.status === 'Cancelled') {
+    return route.steps.length > 1
+      ? { kind: 'crossCancelled', slippagePercent: routeSlippage(slippagePercent, route.steps.length) }
+      : { kind: 'cancelled' };
+  }
+  return undefined;
+}

@@ -1,0 +1,218 @@
+import { describe, expect, it } from 'vitest';
+import {
+  amountText,
+  amountUnits,
+  formSubmitState,
+  leftBalanceOf,
+  quoteRequestOf,
+  sameQuote,
+  shownAmounts,
+  sidesOf,
+  spendableOf,
+  type FormState,
+} from './swapForm';
+import type { SwapToken } from './swapTokens';
+
+const A = `0:${'a'.repeat(64)}`;
+const B = `0:${'b'.repeat(64)}`;
+const token = (address: string, decimals: number | undefined, extra: Partial<SwapToken> = {}): SwapToken => ({
+  address,
+  routeAddress: address,
+  symbol: address.slice(2, 5),
+  name: address,
+  decimals,
+  ...extra,
+});
+const dai = token(A, 18);
+const usdt = token(B, 6);
+
+describe('amountUnits / amountText', () => {
+  it('parses typed text exactly, dropping digits beyond the decimals', () => {
+    expect(amountUnits('0.000001', 6)).toBe('1');
+    expect(amountUnits('0.0000001', 6)).toBeUndefined();
+    expect(amountUnits('123456789.123456789123456789', 18)).toBe('123456789123456789123456789');
+    expect(amountUnits('', 6)).toBeUndefined();
+  });
+  it('unknown decimals: nothing is parsed (loading, never a default)', () => {
+    expect(amountUnits('1', undefined)).toBeUndefined();
+  });
+  it('formats units back without trailing zeros and round-trips', () => {
+    expect(amountText('1000000', 6)).toBe('1');
+    expect(amountText(1n, 18)).toBe('0.000000000000000001');
+    for (const text of ['1', '0.5', '12345.678901']) expect(amountText(amountUnits(text, 6)!, 6)).toBe(text);
+  });
+});
+
+describe('sidesOf', () => {
+  it('names the typed side the input', () => {
+    expect(sidesOf('ltr', 'l', 'r')).toEqual({ input: 'l', output: 'r' });
+    expect(sidesOf('rtl', 'l', 'r')).toEqual({ input: 'r', output: 'l' });
+  });
+});
+
+describe('quoteRequestOf', () => {
+  const base = { conversion: false, left: dai, right: usdt, leftText: '', rightText: '', slippagePercent: '0.5' };
+  it('ltr: spend the left amount, from = left, slippage as the API fraction', () => {
+    expect(quoteRequestOf({ ...base, direction: 'ltr', leftText: '1.5' })).toEqual({
+      amount: '1500000000000000000',
+      direction: 'expectedexchange',
+      fromCurrencyAddress: A,
+      toCurrencyAddress: B,
+      slippage: '0.005',
+    });
+  });
+  it('rtl: receive the right amount, the API names the typed (received) token from', () => {
+    expect(quoteRequestOf({ ...base, direction: 'rtl', rightText: '2' })).toEqual({
+      amount: '2000000',
+      direction: 'expectedspendamount',
+      fromCurrencyAddress: B,
+      toCurrencyAddress: A,
+      slippage: '0.005',
+    });
+  });
+  it('nothing to quote: conversions, empty or zero text, a missing token, loading decimals, the same root', () => {
+    expect(quoteRequestOf({ ...base, direction: 'ltr', leftText: '1', conversion: true })).toBeUndefined();
+    expect(quoteRequestOf({ ...base, direction: 'ltr', leftText: '0' })).toBeUndefined();
+    expect(quoteRequestOf({ ...base, direction: 'ltr', leftText: '' })).toBeUndefined();
+    expect(quoteRequestOf({ ...base, direction: 'ltr', leftText: '1', right: undefined })).toBeUndefined();
+    expect(quoteRequestOf({ ...base, direction: 'ltr', leftText: '1', left: token(A, undefined) })).toBeUndefined();
+    expect(
+      quoteRequestOf({ ...base, direction: 'ltr', leftText: '1', right: token(A.toUpperCase(), 6) }),
+    ).toBeUndefined();
+  });
+  it('the combined side quotes its wrapped root', () => {
+    const combined = token('combined', 9, { routeAddress: A, combined: true });
+    expect(quoteRequestOf({ ...base, left: combined, direction: 'ltr', leftText: '1' })?.fromCurrencyAddress).toBe(A);
+  });
+});
+
+describe('sameQuote', () => {
+  const q = {
+    amount: '1',
+    direction: 'expectedexchange' as const,
+    fromCurrencyAddress: A,
+    toCurrencyAddress: B,
+    slippage: '0.005',
+  };
+  it('matches on amount and tokens (a slippage edit keeps the shown answer until the new one)', () => {
+    expect(sameQuote(q, { ...q, slippage: '0.01' })).toBe(true);
+    expect(sameQuote(q, { ...q, amount: '2' })).toBe(false);
+    expect(sameQuote(q, { ...q, toCurrencyAddress: A })).toBe(false);
+    expect(sameQuote(undefined, q)).toBe(false);
+    expect(sameQuote(q, undefined)).toBe(false);
+  });
+});
+
+describe('shownAmounts', () => {
+  const base = {
+    conversion: false,
+    leftText: '1',
+    rightText: '',
+    bill: { spent: '1000000000000000000', expected: '2500000' },
+    leftDecimals: 18,
+    rightDecimals: 6,
+    amountEntered: true,
+  };
+  it('ltr: the right field shows the expected amount', () => {
+    expect(shownAmounts({ ...base, direction: 'ltr' })).toEqual({ left: '1', right: '2.5' });
+  });
+  it('rtl: the left field shows the spent amount', () => {
+    expect(shownAmounts({ ...base, direction: 'rtl', leftText: 'old', rightText: '2.5' })).toEqual({
+      left: '1',
+      right: '2.5',
+    });
+  });
+  it('no answer yet: the other field keeps its text while an amount is typed, else empties', () => {
+    expect(shownAmounts({ ...base, direction: 'ltr', bill: undefined, rightText: '9' })).toEqual({
+      left: '1',
+      right: '9',
+    });
+    expect(shownAmounts({ ...base, direction: 'ltr', bill: undefined, rightText: '9', amountEntered: false })).toEqual({
+      left: '1',
+      right: '',
+    });
+  });
+  it('unknown decimals of the answered side: not shown in units', () => {
+    expect(shownAmounts({ ...base, direction: 'ltr', rightDecimals: undefined, amountEntered: false }).right).toBe('');
+  });
+  it('a conversion shows the typed text on both sides', () => {
+    expect(shownAmounts({ ...base, conversion: true, direction: 'rtl', rightText: '3' })).toEqual({
+      left: '3',
+      right: '3',
+    });
+  });
+});
+
+describe('leftBalanceOf', () => {
+  it('the coin, the token, or both in combined mode', () => {
+    expect(leftBalanceOf({ native: true }, '5', '7')).toBe('7');
+    expect(leftBalanceOf({}, '5', '7')).toBe('5');
+    expect(leftBalanceOf({ combined: true }, '5', '7')).toBe('12');
+    expect(leftBalanceOf({ combined: true }, undefined, '7')).toBeUndefined();
+    expect(leftBalanceOf({ combined: true }, '5', undefined)).toBeUndefined();
+    expect(leftBalanceOf(undefined, '5', '7')).toBe('5');
+  });
+});
+
+describe('spendableOf', () => {
+  const base = { connected: true, mode: 'token' as const, tokenBalance: '100', nativeBalance: '20000000000' };
+  it('the token balance for token swaps', () => {
+    expect(spendableOf({ ...base, left: {} })).toBe(100n);
+  });
+  it('the coin above the safe reserve for coin swaps; token plus free coin in combined mode', () => {
+    expect(spendableOf({ ...base, left: { native: true }, mode: 'coinIn', tokenBalance: undefined })).toBe(
+      10_000_000_000n,
+    );
+    expect(spendableOf({ ...base, left: { combined: true }, mode: 'combo' })).toBe(10_000_000_100n);
+  });
+  it('unknown until connected and the balances it needs are read', () => {
+    expect(spendableOf({ ...base, left: {}, connected: false })).toBeUndefined();
+    expect(spendableOf({ ...base, left: {}, tokenBalance: undefined })).toBeUndefined();
+    expect(spendableOf({ ...base, left: { combined: true }, mode: 'combo', nativeBalance: undefined })).toBeUndefined();
+  });
+});
+
+describe('formSubmitState', () => {
+  const ready: FormState = {
+    conversion: false,
+    connected: true,
+    preparing: false,
+    processing: false,
+    calculating: false,
+    hasLeftToken: true,
+    hasRightToken: true,
+    combined: false,
+    amountEntered: true,
+    noRoute: false,
+    leftUnits: '100',
+    leftText: '1',
+    spendable: 1000n,
+  };
+  it('ready when everything is in place', () => {
+    expect(formSubmitState(ready)).toBe('ready');
+  });
+  it('loading while preparing, processing or calculating (unless no route was found)', () => {
+    expect(formSubmitState({ ...ready, preparing: true })).toBe('loading');
+    expect(formSubmitState({ ...ready, processing: true })).toBe('loading');
+    expect(formSubmitState({ ...ready, calculating: true })).toBe('loading');
+    expect(formSubmitState({ ...ready, calculating: true, noRoute: true })).toBe('noLiquidity');
+  });
+  it('balances: insufficient token balance, or insufficient balance in combined mode', () => {
+    expect(formSubmitState({ ...ready, spendable: 99n })).toBe('insufficientTokenBalance');
+    expect(formSubmitState({ ...ready, spendable: 99n, combined: true })).toBe('insufficientBalance');
+    expect(formSubmitState({ ...ready, spendable: undefined })).toBe('ready');
+  });
+  it('connect, select token, enter amount', () => {
+    expect(formSubmitState({ ...ready, connected: false })).toBe('connect');
+    expect(formSubmitState({ ...ready, hasRightToken: false })).toBe('selectToken');
+    expect(formSubmitState({ ...ready, amountEntered: false, leftUnits: undefined, leftText: '' })).toBe('enterAmount');
+  });
+  it('conversions: connect, loading, ready, enter amount, insufficient balance', () => {
+    const conv = { ...ready, conversion: true };
+    expect(formSubmitState(conv)).toBe('ready');
+    expect(formSubmitState({ ...conv, connected: false })).toBe('connect');
+    expect(formSubmitState({ ...conv, processing: true })).toBe('loading');
+    expect(formSubmitState({ ...conv, leftUnits: undefined })).toBe('enterAmount');
+    expect(formSubmitState({ ...conv, spendable: 1n })).toBe('insufficientTokenBalance');
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * The swap card's form, decided from plain values (spec 4.1 to 4.3, 5): amounts typed and shown, the quote request,
+ * balances and the submit button. `useSwap` only wires state and queries to these functions.
+ */
+import { formatUnits, parseUnits } from '@tycho/units';
+import { apiSlippage } from './slippage';
+import {
+  conversionState,
+  isLeftAmountValid,
+  spendableBalance,
+  submitState,
+  type SubmitState,
+  type SwapMode,
+} from './swapLogic';
+import type { SwapToken } from './swapTokens';
+
+export type Direction = 'ltr' | 'rtl';
+
+/** Typed decimal text to smallest units; undefined when empty, not a number or not positive (extra digits dropped). */
+export function amountUnits(text: string, decimals: number | undefined): string | undefined {
+  if (!text || decimals === undefined) return undefined;
+  const units = parseUnits(text, decimals, 'truncate');
+  return units !== null && units > 0n ? units.toString() : undefined;
+}
+
+/** Smallest units to the plain decimal text a field shows. */
+export const amountText = (units: string | bigint, decimals: number) => formatUnits(units, decimals);
+
+/** The side the user typed in (the quote's input) and the other one, by direction. */
+export function sidesOf<T>(direction: Direction, left: T, right: T): { input: T; output: T } {
+  return direction === 'ltr' ? { input: left, output: right } : { input: right, output: left };
+}
+
+export interface QuoteRequest {
+  amount: string;
+  direction: 'expectedexchange' | 'expectedspendamount';
+  fromCurrencyAddress: string;
+  toCurrencyAddress: string;
+  /** The API's fraction (percent / 100), made from the app's percent here only. */
+  slippage: string;
+}
+
+/**
+ * The cross_swap_route request for what the user typed, or undefined when there is nothing to quote. The API names
+ * the typed side `from` in both directions (spec 7): for rtl input `from` is the token to receive. This is the only
+ * place the sides are named that way; routes answer with spent-first steps.
+ */
+export function quoteRequestOf(input: {
+  conversion: boolean;
+  direction: Direction;
+  left: SwapToken | undefined;
+  right: SwapToken | undefined;
+  leftText: string;
+  rightText: string;
+  slippagePercent: string;
+}): QuoteRequest | undefined {
+  if (input.conversion) return undefined;
+  const { input: typed, output: other } = sidesOf(input.direction, input.left, input.right);
+  const text = input.direction === 'ltr' ? input.leftText : input.rightText;
+  const amount = amountUnits(text, typed?.decimals);
+  if (!typed || !other || !amount || typed.routeAddress.toLowerCase() === other.routeAddress.toLowerCase()) {
+    return undefined;
+  }
+  return {
+    amount,
+    direction: input.direction === 'ltr' ? 'expectedexchange' : 'expectedspendamount',
+    fromCurrencyAddress: typed.routeAddress,
+    toCurrencyAddress: other.routeAddress,
+    slippage: apiSlippage(input.slippagePercent),
+  };
+}
+
+/** The quote answered is the one for what is typed now (a debounced key may lag behind). */
+export const sameQuote = (a: QuoteRequest | undefined, b: QuoteRequest | undefined) =>
+  !!a &&
+  !!b &&
+  a.amount === b.amount &&
+  a.fromCurrencyAddress === b.fromCurrencyAddress &&
+  a.toCurrencyAddress === b.toCurrencyAddress;
+
+/**
+ * What the two fields show: the typed side as typed, the other side the quote's answer (the spent amount for rtl,
+ * the expected amount for ltr); a conversion shows the typed text on both sides (1:1).
+ */
+export function shownAmounts(input: {
+  conversion: boolean;
+  direction: Direction;
+  leftText: string;
+  rightText: string;
+  bill: { spent: string; expected: string } | undefined;
+  leftDecimals: number | undefined;
+  rightDecimals: number | undefined;
+  amountEntered: boolean;
+}): { left: string; right: string } {
+  const typed = input.direction === 'ltr' ? input.leftText : input.rightText;
+  if (input.conversion) return { left: typed, right: typed };
+  const answer = (units: string | undefined, decimals: number | undefined, own: string) =>
+    units !== undefined && decimals !== undefined ? amountText(units, decimals) : input.amountEntered ? own : '';
+  return input.direction === 'ltr'
+    ? { left: input.leftText, right: answer(input.bill?.expected, input.rightDecimals, input.rightText) }
+    : { left: answer(input.bill?.spent, input.leftDecimals, input.leftText), right: input.rightText };
+}
+
+/** The balance shown on the left: the coin, the token, or both added in combined mode (unknown while loading). */
+export function leftBalanceOf(
+  left: Pick<SwapToken, 'native' | 'combined'> | undefined,
+  tokenBalance: string | undefined,
+  nativeBalance: string | undefined,
+): string | undefined {
+  if (left?.native) return nativeBalance;
+  if (!left?.combined) return tokenBalance;
+  return tokenBalance !== undefined && nativeBalance !== undefined
+    ? (BigInt(tokenBalance) + BigInt(nativeBalance)).toString()
+    : undefined;
+}
+
+/** What the left amount may spend in this mode, once the balances it needs are known. */
+export function spendableOf(input: {
+  connected: boolean;
+  left: Pick<SwapToken, 'native' | 'combined'> | undefined;
+  mode: SwapMode;
+  tokenBalance: string | undefined;
+  nativeBalance: string | undefined;
+}): bigint | undefined {
+  const { left } = input;
+  const needsNative = !!(left?.native || left?.combined);
+  if (!input.connected || (needsNative && input.nativeBalance === undefined)) return undefined;
+  if (!left?.native && input.tokenBalance === undefined) return undefined;
+  return spendableBalance(input.mode, BigInt(input.tokenBalance ?? '0'), BigInt(input.nativeBalance ?? '0'));
+}
+
+export interface FormState {
+  conversion: boolean;
+  connected: boolean;
+  /** Token list, wallet check or connection under way. */
+  preparing: boolean;
+  processing: boolean;
+  calculating: boolean;
+  hasLeftToken: boolean;
+  hasRightToken: boolean;
+  combined: boolean;
+  /** The typed side holds a positive amount. */
+  amountEntered: boolean;
+  /** The quote for the typed amount failed or found no route. */
+  noRoute: boolean;
+  leftUnits: string | undefined;
+  leftText: string;
+  spendable: bigint | undefined;
+}
+
+/** The submit button of the card: swap (spec 4.3 priority) or wrap/unwrap (spec 4.5). */
+export function formSubmitState(s: FormState): SubmitState {
+  const exceedsBalance = !!s.leftUnits && !isLeftAmountValid(s.leftUnits, s.leftText, s.spendable);
+  if (s.conversion) {
+    const valid = !!s.leftUnits && !exceedsBalance;
+    const c = conversionState({ connected: s.connected, busy: s.processing || s.preparing, valid });
+    if (c === 'invalid') return exceedsBalance ? 'insufficientTokenBalance' : 'enterAmount';
+    return c;
+  }
+  return submitState({
+    busy: s.processing || (s.calculating && !s.noRoute) || s.preparing,
+    connected: s.connected,
+    hasLeftToken: s.hasLeftToken,
+    hasRightToken: s.hasRightToken,
+    amountEntered: s.amountEntered,
+    routeExists: !s.noRoute,
+    inputEmpty: !s.amountEntered,
+    exceedsBalance,
+    combined: s.combined,
+    confirming: false,
+  });
+}
