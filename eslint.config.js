@@ -28,7 +28,10 @@ export default tseslint.config(
         { type: 'i18n', pattern: 'apps/web/src/i18n/**', partialMatch: false },
         { type: 'entry', pattern: 'apps/web/src/*', partialMatch: false },
       ],
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      'import/resolver': {
+        typescript: { project: './tsconfig.json' },
+        node: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+      },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
