@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -29,8 +30,9 @@ export default tseslint.config(
         { type: 'entry', pattern: 'apps/web/src/*', partialMatch: false },
       ],
       'import/resolver': {
-        typescript: { project: './tsconfig.json' },
-        node: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+        [fileURLToPath(new URL('./scripts/eslint-web-alias-resolver.cjs', import.meta.url))]: {
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+        },
       },
     },
     rules: {
