@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { LanguageSwitch } from '../../features/language';
-import { WalletWidget } from '../../features/wallet';
-import { NARROW_QUERY, useMediaQuery } from '../../shared/ui/useMediaQuery';
+import { LanguageSwitch } from '@/features/language';
+import { WalletWidget } from '@/features/wallet';
+import { NARROW_QUERY, useMediaQuery } from '@/shared/ui/useMediaQuery';
 import { DesktopNav } from './DesktopNav';
 import { Logo } from './Logo';
 import { MobileNav } from './MobileNav';

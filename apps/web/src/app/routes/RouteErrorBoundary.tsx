@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { NotFound } from '../../shared/ui/NotFound';
+import { NotFound } from '@/shared/ui/NotFound';
 
 interface BoundaryProps {
   /** Changes on every navigation: a new location clears a caught error. */

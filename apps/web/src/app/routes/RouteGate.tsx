@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useParams } from 'react-router';
-import { areParamsValid } from '../../shared/lib/routeParams';
-import { NotFound } from '../../shared/ui/NotFound';
-import { PageLoading } from '../../shared/ui/PageLoading';
+import { areParamsValid } from '@/shared/lib/routeParams';
+import { NotFound } from '@/shared/ui/NotFound';
+import { PageLoading } from '@/shared/ui/PageLoading';
 import type { AppRoute } from './routeTable';
 
 /** The lazily loaded screen of a built route; null for a route whose screen is not built. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
-import { NotFound } from '../../shared/ui/NotFound';
+import { NotFound } from '@/shared/ui/NotFound';
 import { Layout } from '../Layout';
 import { lazyScreen, RouteGate } from './RouteGate';
 import { RouteErrorBoundary } from './RouteErrorBoundary';

@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router';
-import { areParamsValid } from '../../shared/lib/routeParams';
+import { areParamsValid } from '@/shared/lib/routeParams';
 import { HOME_PATH, ROUTES, type AppRoute } from './routeTable';
 
 export interface ResolvedRoute {

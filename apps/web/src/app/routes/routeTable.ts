@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
-import type { ParamKind } from '../../shared/lib/routeParams';
+import type { ParamKind } from '@/shared/lib/routeParams';
 
 /**
  * The product's route table (spec 2.1 and document 2). A screen shows only when `built` is true
  * and it has a `screen` loader; otherwise its route renders the page-not-found page.
- * A later issue flips `built` and adds e.g. `screen: () => import('../../features/swap')`.
+ * A later issue flips `built` and adds e.g. `screen: () => import('@/features/swap')`.
  */
 export interface AppRoute {
   id: string;
@@ -23,52 +23,52 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/swap/:leftTokenRoot?/:rightTokenRoot?',
     params: { ...pair, leftTokenRoot: 'swapLeft' },
     built: true,
-    screen: () => import('../../features/swap'),
+    screen: () => import('@/features/swap'),
   },
   { id: 'limit', path: '/limit/:leftTokenRoot?/:rightTokenRoot?', params: pair, built: false },
-  { id: 'pools', path: '/pools', built: true, screen: () => import('../../features/pools') },
+  { id: 'pools', path: '/pools', built: true, screen: () => import('@/features/pools') },
   {
     id: 'pool',
     path: '/pools/:address',
     params: address,
     built: true,
-    screen: () => import('../../features/pools').then((m) => ({ default: m.PoolScreen })),
+    screen: () => import('@/features/pools').then((m) => ({ default: m.PoolScreen })),
   },
   {
     id: 'poolLiquidityAdd',
     path: '/pools/:address/liquidity/add',
     params: address,
     built: true,
-    screen: () => import('../../features/pools').then((m) => ({ default: m.PoolAddLiquidityScreen })),
+    screen: () => import('@/features/pools').then((m) => ({ default: m.PoolAddLiquidityScreen })),
   },
   {
     id: 'poolLiquidityRemove',
     path: '/pools/:address/liquidity/remove',
     params: address,
     built: true,
-    screen: () => import('../../features/pools').then((m) => ({ default: m.RemoveLiquidityScreen })),
+    screen: () => import('@/features/pools').then((m) => ({ default: m.RemoveLiquidityScreen })),
   },
   {
     id: 'liquidityAdd',
     path: '/liquidity/add/:leftTokenRoot?/:rightTokenRoot?',
     params: pair,
     built: true,
-    screen: () => import('../../features/pools').then((m) => ({ default: m.AddLiquidityScreen })),
+    screen: () => import('@/features/pools').then((m) => ({ default: m.AddLiquidityScreen })),
   },
   {
     id: 'liquidityRemove',
     path: '/liquidity/remove/:leftTokenRoot?/:rightTokenRoot?',
     params: pair,
     built: true,
-    screen: () => import('../../features/pools').then((m) => ({ default: m.RemoveLiquidityScreen })),
+    screen: () => import('@/features/pools').then((m) => ({ default: m.RemoveLiquidityScreen })),
   },
-  { id: 'tokens', path: '/tokens', built: true, screen: () => import('../../features/tokens') },
+  { id: 'tokens', path: '/tokens', built: true, screen: () => import('@/features/tokens') },
   {
     id: 'token',
     path: '/tokens/:address',
     params: address,
     built: true,
-    screen: () => import('../../features/tokens').then((m) => ({ default: m.TokenScreen })),
+    screen: () => import('@/features/tokens').then((m) => ({ default: m.TokenScreen })),
   },
   { id: 'farming', path: '/farming', built: false },
   { id: 'farmingCreate', path: '/farming/create', built: false },

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
-import { createLocaleStore } from '../../i18n';
-import { WalletController, type WalletBackend } from '../../shared/chain';
+import { createLocaleStore } from '@/i18n';
+import { WalletController, type WalletBackend } from '@/shared/chain';
 import { AppRoutes } from '../routes/appRoutes';
 import type { AppRoute } from '../routes/routeTable';
 import { createQueryClient, Providers, type AppServices } from '../Providers';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { LOCALES, isLocale, useLocale } from '../../i18n';
+import { LOCALES, isLocale, useLocale } from '@/i18n';
 import styles from './LanguageSwitch.module.css';
 
 /** Language picker (en, ko, ja); each option is named in its own language. */

@@ -2,11 +2,11 @@ import * as Switch from '@radix-ui/react-switch';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
-import { useWallet, useWalletController } from '../../shared/chain';
-import { formatAmount } from '../../shared/lib/format';
+import { useWallet, useWalletController } from '@/shared/chain';
+import { formatAmount } from '@/shared/lib/format';
 import { parseUnits } from '@tycho/units';
-import { findToken, useTokenDecimals, useTokenList } from '../../shared/tokens';
-import { Button } from '../../shared/ui/Button';
+import { findToken, useTokenDecimals, useTokenList } from '@/shared/tokens';
+import { Button } from '@/shared/ui/Button';
 import {
   accountStateOf,
   addLiquidityStep,

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import en from '../../i18n/en.json';
+import en from '@/i18n/en.json';
 import { DexBalancesPanel } from './DexBalancesPanel';
 import { dexBalanceRows } from './dexWithdraw';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatAmount } from '../../shared/lib/format';
+import { formatAmount } from '@/shared/lib/format';
 import { canWithdraw, type DexBalanceRow } from './dexWithdraw';
 import styles from './styles';
 

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { StarToggle } from '../../shared/ui/StarToggle';
+import { StarToggle } from '@/shared/ui/StarToggle';
 
 /** Star toggle of one pool; rendered only with a connected wallet. */
 export function FavoriteButton({ name, active, onToggle }: { name: string; active: boolean; onToggle: () => void }) {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { formatAmount } from '../../shared/lib/format';
+import { formatAmount } from '@/shared/lib/format';
 import { DexBalancesPanel } from './DexBalancesPanel';
 import type { DexBalanceRow } from './dexWithdraw';
 import { DEFAULT_LP_DECIMALS, formatLpBalance, formatShare, userSharePercent } from './poolMath';

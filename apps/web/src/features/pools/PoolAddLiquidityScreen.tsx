@@ -2,13 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useParams } from 'react-router';
-import { useWallet, useWalletController } from '../../shared/chain';
-import { formatAmount } from '../../shared/lib/format';
+import { useWallet, useWalletController } from '@/shared/chain';
+import { formatAmount } from '@/shared/lib/format';
 import { parseUnits } from '@tycho/units';
-import { useTokenDecimals, useTokenList } from '../../shared/tokens';
-import { Button } from '../../shared/ui/Button';
-import { config } from '../../shared/config';
-import { notify } from '../../shared/ui';
+import { useTokenDecimals, useTokenList } from '@/shared/tokens';
+import { Button } from '@/shared/ui/Button';
+import { config } from '@/shared/config';
+import { notify } from '@/shared/ui';
 import {
   accountStateOf,
   depositAmount,

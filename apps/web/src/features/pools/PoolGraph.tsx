@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Chart } from '../../shared/ui/chart';
+import { Chart } from '@/shared/ui/chart';
 import {
   effectiveGraphType,
   graphTypesFor,

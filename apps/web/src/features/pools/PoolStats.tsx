@@ -1,6 +1,6 @@
 import type { PoolDetail } from '@tycho/api';
-import { formatAmount, formatNumber, formatPercent, formatUsd } from '../../shared/lib/format';
-import { Stat } from '../../shared/ui/Stat';
+import { formatAmount, formatNumber, formatPercent, formatUsd } from '@/shared/lib/format';
+import { Stat } from '@/shared/ui/Stat';
 import { DEFAULT_LP_DECIMALS } from './poolMath';
 import styles from './styles';
 

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { PoolsSection } from './PoolsSection';
 import { useFavorites } from './useFavorites';
-import buttonStyles from '../../shared/ui/Button.module.css';
+import buttonStyles from '@/shared/ui/Button.module.css';
 import styles from './styles';
 
 const linkButton = (variant: 'primary' | 'secondary') =>

@@ -1,9 +1,9 @@
 import { useReducer } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { pageOffset, totalPages } from '../../shared/lib/paging';
-import { EmptyState } from '../../shared/ui/EmptyState';
-import { Pagination } from '../../shared/ui/Pagination';
-import { NARROW_QUERY, useMediaQuery } from '../../shared/ui/useMediaQuery';
+import { pageOffset, totalPages } from '@/shared/lib/paging';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { Pagination } from '@/shared/ui/Pagination';
+import { NARROW_QUERY, useMediaQuery } from '@/shared/ui/useMediaQuery';
 import type { FavoritePool } from './favorites';
 import { PoolsTable } from './PoolsTable';
 import { initialPoolsListState, poolsListReducer, toPoolsRequest } from './poolsListState';

@@ -1,11 +1,11 @@
 import type { PoolListItem } from '@tycho/api';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { formatUsd } from '../../shared/lib/format';
-import { ariaSort, SKELETON_ROWS, type SortDirection } from '../../shared/lib/paging';
-import { ChangeValue } from '../../shared/ui/ChangeValue';
-import { Skeleton } from '../../shared/ui/Skeleton';
-import list from '../../shared/ui/list.module.css';
+import { formatUsd } from '@/shared/lib/format';
+import { ariaSort, SKELETON_ROWS, type SortDirection } from '@/shared/lib/paging';
+import { ChangeValue } from '@/shared/ui/ChangeValue';
+import { Skeleton } from '@/shared/ui/Skeleton';
+import list from '@/shared/ui/list.module.css';
 import { FavoriteButton } from './FavoriteButton';
 import type { FavoritePool } from './favorites';
 import { POOL_SORT_FIELDS, type PoolSortField } from './poolsListState';

@@ -1,7 +1,7 @@
 import type { PoolDetail } from '@tycho/api';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatAmount, formatUsd } from '../../shared/lib/format';
-import { Skeleton } from '../../shared/ui/Skeleton';
+import { formatAmount, formatUsd } from '@/shared/lib/format';
+import { Skeleton } from '@/shared/ui/Skeleton';
 import {
   DEFAULT_LP_DECIMALS,
   formatLpBalance,

@@ -3,7 +3,7 @@
  * `favorite_pools` as `{ [walletAddress]: { address, name? }[] }`. Entries are validated on load: each needs a
  * string address (a valid pool address) and, if present, a string name; anything else is dropped.
  */
-import { isAddress } from '../../shared/lib/address';
+import { isAddress } from '@/shared/lib/address';
 import {
   browserStorage,
   createPerWalletStore,
@@ -12,7 +12,7 @@ import {
   togglePerWallet,
   type PerWalletData,
   type PerWalletSpec,
-} from '../../shared/lib/perWalletStore';
+} from '@/shared/lib/perWalletStore';
 
 export const FAVORITE_POOLS_KEY = 'favorite_pools';
 export interface FavoritePool {

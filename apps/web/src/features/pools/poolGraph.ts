@@ -4,7 +4,7 @@
  */
 import type { PoolOhlcvPoint } from '@tycho/api';
 import BigNumber from 'bignumber.js';
-import { toChartTime, uniqueAscending, type ChartSeries } from '../../shared/ui/chart';
+import { toChartTime, uniqueAscending, type ChartSeries } from '@/shared/ui/chart';
 
 export type PoolGraphType = 'Ohlcv' | 'OhlcvInverse' | 'Volume' | 'Tvl' | 'TvlRatio';
 export type Timeframe = 'H1' | 'D1';

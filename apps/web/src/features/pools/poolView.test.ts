@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexTokens } from '../../shared/tokens';
+import { indexTokens } from '@/shared/tokens';
 import { addLiquidityTarget, hasCustomToken, isNPool, removeLiquidityTarget, tradeTarget } from './poolView';
 
 const A = `0:${'a'.repeat(64)}`;

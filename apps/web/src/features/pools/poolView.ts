@@ -1,6 +1,6 @@
 /** Pure view decisions of the pool page: name, N-pool flag, link targets, custom-token alert. */
 import type { PoolDetail } from '@tycho/api';
-import { findToken, isImportedToken, type ImportedToken, type TokenIndex } from '../../shared/tokens';
+import { findToken, isImportedToken, type ImportedToken, type TokenIndex } from '@/shared/tokens';
 
 export const isNPool = (pool: Pick<PoolDetail, 'meta'>) => pool.meta.currencyAddresses.length > 2;
 

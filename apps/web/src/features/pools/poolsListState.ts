@@ -1,6 +1,6 @@
 /** Pure state of the pools lists (spec 2.3, 4.11, 9): ordering TVL (default desc), volume 24h, volume 7d; 10 per page. */
 import type { PoolsRequest } from '@tycho/api';
-import { listReducer, pageOffset, PAGE_SIZE, type ListState } from '../../shared/lib/paging';
+import { listReducer, pageOffset, PAGE_SIZE, type ListState } from '@/shared/lib/paging';
 
 export type PoolSortField = 'tvl' | 'volume24h' | 'volume7d';
 export const POOL_SORT_FIELDS: readonly PoolSortField[] = ['tvl', 'volume24h', 'volume7d'];

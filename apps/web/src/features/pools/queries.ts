@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PoolsRequest } from '@tycho/api';
-import { dexApi, isNotFound } from '../../shared/api';
+import { dexApi, isNotFound } from '@/shared/api';
 import { poolGraphWindow, type Timeframe } from './poolGraph';
 
 export function usePools(body: Partial<PoolsRequest>, enabled = true) {

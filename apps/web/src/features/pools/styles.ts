@@ -1,4 +1,4 @@
-import page from '../../shared/ui/page.module.css';
+import page from '@/shared/ui/page.module.css';
 import own from './pools.module.css';
 
 /**

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { config } from '../../shared/config';
-import { formatAmount } from '../../shared/lib/format';
-import { notify, type NotifyKind } from '../../shared/ui';
+import { config } from '@/shared/config';
+import { formatAmount } from '@/shared/lib/format';
+import { notify, type NotifyKind } from '@/shared/ui';
 import { runDexWithdraw, type DexBalanceRow, type WithdrawNotice } from './dexWithdraw';
 import { liquidityGas } from './gas';
 

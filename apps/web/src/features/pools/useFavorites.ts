@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { useWallet } from '../../shared/chain';
+import { useWallet } from '@/shared/chain';
 import { favoritesStore, isFavorite, type FavoritePool } from './favorites';
 
 const EMPTY: FavoritePool[] = [];

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { dexApi, isNotFound } from '../../shared/api';
-import { useWallet } from '../../shared/chain';
+import { dexApi, isNotFound } from '@/shared/api';
+import { useWallet } from '@/shared/chain';
 import { DEFAULT_LP_DECIMALS } from './poolMath';
 
 const chain = () => import('./chain/liquidityChain');

@@ -1,7 +1,7 @@
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { config } from '../../shared/config';
-import { notify } from '../../shared/ui';
+import { config } from '@/shared/config';
+import { notify } from '@/shared/ui';
 import {
   depositAmount,
   poolConnectState,

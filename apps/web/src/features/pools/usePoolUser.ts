@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useWallet } from '../../shared/chain';
-import { readTokenBalanceOnChain } from '../../shared/chain/tokenWallet';
+import { useWallet } from '@/shared/chain';
+import { readTokenBalanceOnChain } from '@/shared/chain/tokenWallet';
 
 /** Pair-state events refresh at most once per second (spec 4.8). */
 export const POOL_EVENT_THROTTLE_MS = 1000;

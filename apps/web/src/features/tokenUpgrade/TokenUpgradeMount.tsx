@@ -1,6 +1,6 @@
 /** The only part of the token upgrade in the initial bundle: mounts the lazy notice for the connected address. */
 import { lazy, Suspense } from 'react';
-import { useWallet } from '../../shared/chain';
+import { useWallet } from '@/shared/chain';
 
 const TokenUpgradeNotice = lazy(() => import('./ui/TokenUpgradeNotice'));
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Chart } from '../../shared/ui/chart';
-import styles from '../../shared/ui/page.module.css';
+import { Chart } from '@/shared/ui/chart';
+import styles from '@/shared/ui/page.module.css';
 import { GRAPH_KINDS, initialGraphState, selectGraph, TIMEFRAMES, toSeries, type GraphKind } from './graphState';
 import { useCurrencyGraph } from './queries';
 

@@ -1,20 +1,20 @@
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { config } from '../../shared/config';
-import { formatUsd } from '../../shared/lib/format';
-import { findToken, readImportedTokens, useTokenList } from '../../shared/tokens';
-import buttonStyles from '../../shared/ui/Button.module.css';
-import { ChangeValue } from '../../shared/ui/ChangeValue';
-import { NotFound } from '../../shared/ui/NotFound';
-import { Skeleton } from '../../shared/ui/Skeleton';
-import { TokenIcon } from '../../shared/ui/TokenIcon';
-import { TransactionsSection } from '../../shared/ui/transactions';
+import { config } from '@/shared/config';
+import { formatUsd } from '@/shared/lib/format';
+import { findToken, readImportedTokens, useTokenList } from '@/shared/tokens';
+import buttonStyles from '@/shared/ui/Button.module.css';
+import { ChangeValue } from '@/shared/ui/ChangeValue';
+import { NotFound } from '@/shared/ui/NotFound';
+import { Skeleton } from '@/shared/ui/Skeleton';
+import { TokenIcon } from '@/shared/ui/TokenIcon';
+import { TransactionsSection } from '@/shared/ui/transactions';
 import { useCurrency } from './queries';
 import { RelatedPools } from './RelatedPools';
 import { TokenGraph } from './TokenGraph';
 import { TokenStats } from './TokenStats';
-import styles from '../../shared/ui/page.module.css';
+import styles from '@/shared/ui/page.module.css';
 import { addLiquidityPath, isCustomToken, isScam, tradePath } from './tokenView';
 
 const linkButton = (variant: 'primary' | 'secondary') =>

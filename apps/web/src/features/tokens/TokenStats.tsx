@@ -1,7 +1,7 @@
 import type { Currency } from '@tycho/api';
-import { formatNumber, formatUsd } from '../../shared/lib/format';
-import { Stat } from '../../shared/ui/Stat';
-import styles from '../../shared/ui/page.module.css';
+import { formatNumber, formatUsd } from '@/shared/lib/format';
+import { Stat } from '@/shared/ui/Stat';
+import styles from '@/shared/ui/page.module.css';
 
 /** The token's figures; skeletons of the same layout while the currency loads. */
 export function TokenStats({ currency }: { currency: Currency | undefined }) {

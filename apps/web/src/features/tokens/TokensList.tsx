@@ -1,9 +1,9 @@
 import { useReducer } from 'react';
 import { useIntl } from 'react-intl';
-import { pageOffset, totalPages } from '../../shared/lib/paging';
-import { useTokenDecimals, useTokenList } from '../../shared/tokens';
-import { Pagination } from '../../shared/ui/Pagination';
-import { NARROW_QUERY, useMediaQuery } from '../../shared/ui/useMediaQuery';
+import { pageOffset, totalPages } from '@/shared/lib/paging';
+import { useTokenDecimals, useTokenList } from '@/shared/tokens';
+import { Pagination } from '@/shared/ui/Pagination';
+import { NARROW_QUERY, useMediaQuery } from '@/shared/ui/useMediaQuery';
 import { useCurrencies } from './queries';
 import { TokensEmpty, TokensTable } from './TokensTable';
 import { initialTokensListState, toCurrenciesRequest, tokensListReducer, type TokensTab } from './tokensListState';

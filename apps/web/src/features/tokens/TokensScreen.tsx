@@ -1,8 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import txStyles from '../../shared/ui/transactions/transactions.module.css';
-import styles from '../../shared/ui/page.module.css';
+import txStyles from '@/shared/ui/transactions/transactions.module.css';
+import styles from '@/shared/ui/page.module.css';
 import { TokensList } from './TokensList';
 import type { TokensTab } from './tokensListState';
 import { useWatchlist } from './useWatchlist';

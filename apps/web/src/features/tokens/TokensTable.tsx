@@ -1,14 +1,14 @@
 import type { CurrencyListItem } from '@tycho/api';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { formatUsd } from '../../shared/lib/format';
-import { ariaSort, SKELETON_ROWS, type SortDirection } from '../../shared/lib/paging';
-import { findToken, type TokenIndex } from '../../shared/tokens';
-import { ChangeValue } from '../../shared/ui/ChangeValue';
-import { Skeleton } from '../../shared/ui/Skeleton';
-import { TokenIcon } from '../../shared/ui/TokenIcon';
-import list from '../../shared/ui/list.module.css';
-import styles from '../../shared/ui/page.module.css';
+import { formatUsd } from '@/shared/lib/format';
+import { ariaSort, SKELETON_ROWS, type SortDirection } from '@/shared/lib/paging';
+import { findToken, type TokenIndex } from '@/shared/tokens';
+import { ChangeValue } from '@/shared/ui/ChangeValue';
+import { Skeleton } from '@/shared/ui/Skeleton';
+import { TokenIcon } from '@/shared/ui/TokenIcon';
+import list from '@/shared/ui/list.module.css';
+import styles from '@/shared/ui/page.module.css';
 import { WatchButton } from './WatchButton';
 
 export interface TokensTableProps {

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { StarToggle } from '../../shared/ui/StarToggle';
+import { StarToggle } from '@/shared/ui/StarToggle';
 
 /** Star toggle of one token; rendered only with a connected wallet. */
 export function WatchButton({ symbol, watched, onToggle }: { symbol: string; watched: boolean; onToggle: () => void }) {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { WalletStatus } from '../../shared/chain';
-import { useWalletController } from '../../shared/chain';
-import { Button } from '../../shared/ui/Button';
-import list from '../../shared/ui/list.module.css';
+import type { WalletStatus } from '@/shared/chain';
+import { useWalletController } from '@/shared/chain';
+import { Button } from '@/shared/ui/Button';
+import list from '@/shared/ui/list.module.css';
 
 /** Wallet gate (spec 4.11): a loader while the wallet initializes, a connect card without an account, else content. */
 export function WatchlistGate({ status, children }: { status: WalletStatus; children: ReactNode }) {

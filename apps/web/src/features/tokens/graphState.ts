@@ -1,6 +1,6 @@
 /** Token page graph (spec 4.7, 9): prices (candles, default), volume, TVL; H1 (default, 7 days) or D1 (30 days). */
 import type { Candle, GraphPoint } from '@tycho/api';
-import { toChartTime, type ChartSeries } from '../../shared/ui/chart';
+import { toChartTime, type ChartSeries } from '@/shared/ui/chart';
 
 export type GraphKind = 'prices' | 'volume' | 'tvl';
 export type Timeframe = 'H1' | 'D1';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Candle, GraphPoint, PoolsRequest } from '@tycho/api';
-import { dexApi, isNotFound, type CurrenciesQuery } from '../../shared/api';
+import { dexApi, isNotFound, type CurrenciesQuery } from '@/shared/api';
 import { graphWindow, type GraphState } from './graphState';
 
 export function useCurrencies(body: CurrenciesQuery, enabled = true) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexTokens } from '../../shared/tokens';
+import { indexTokens } from '@/shared/tokens';
 import { addLiquidityPath, isCustomToken, isScam, tradePath } from './tokenView';
 
 const A = `0:${'a'.repeat(64)}`;

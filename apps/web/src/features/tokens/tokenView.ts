@@ -1,5 +1,5 @@
 /** Pure view decisions of the token page: scam tag, custom-token warning, Trade and Add liquidity targets. */
-import { COMBINED_SWAP } from '../../shared/lib/routeParams';
+import { COMBINED_SWAP } from '@/shared/lib/routeParams';
 import {
   findToken,
   isImportedToken,
@@ -7,7 +7,7 @@ import {
   type ImportedToken,
   type ScamList,
   type TokenIndex,
-} from '../../shared/tokens';
+} from '@/shared/tokens';
 
 export function isCustomToken(
   address: string,

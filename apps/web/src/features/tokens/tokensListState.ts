@@ -1,6 +1,6 @@
 /** Pure state of the tokens list: TVL ordering both ways and the page (spec 2.7, 4.11, 9). */
 import type { CurrenciesRequest } from '@tycho/api';
-import { listReducer, pageOffset, PAGE_SIZE, type ListState } from '../../shared/lib/paging';
+import { listReducer, pageOffset, PAGE_SIZE, type ListState } from '@/shared/lib/paging';
 
 export type TokensTab = 'all' | 'watchlist';
 export type TokensListState = ListState<{ tab: TokensTab }>;

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { useWallet } from '../../shared/chain';
+import { useWallet } from '@/shared/chain';
 import { isWatched, watchlistStore } from './watchlist';
 
 const EMPTY: string[] = [];

@@ -3,7 +3,7 @@
  * storage under `favorite_tokens` as `{ [walletAddress]: string[] }`. Entries are validated on load (spec 5):
  * a string address, or an object with a string address and, if present, a string name.
  */
-import { isAddress } from '../../shared/lib/address';
+import { isAddress } from '@/shared/lib/address';
 import {
   browserStorage,
   createPerWalletStore,
@@ -12,7 +12,7 @@ import {
   togglePerWallet,
   type PerWalletData,
   type PerWalletSpec,
-} from '../../shared/lib/perWalletStore';
+} from '@/shared/lib/perWalletStore';
 
 export const WATCHLIST_KEY = 'favorite_tokens';
 export type WatchlistData = PerWalletData<string>;

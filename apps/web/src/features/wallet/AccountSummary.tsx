@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
-import type { WalletState } from '../../shared/chain';
-import { config } from '../../shared/config';
-import { shortenAddress } from '../../shared/lib/address';
-import { formatAmount } from '../../shared/lib/format';
+import type { WalletState } from '@/shared/chain';
+import { config } from '@/shared/config';
+import { shortenAddress } from '@/shared/lib/address';
+import { formatAmount } from '@/shared/lib/format';
 import styles from './wallet.module.css';
 
 /** Balance and short address, shown inside the wallet button. */

@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { WalletState } from '../../shared/chain';
-import { notify } from '../../shared/ui/toasts/notify';
+import type { WalletState } from '@/shared/chain';
+import { notify } from '@/shared/ui/toasts/notify';
 import { AccountSummary } from './AccountSummary';
 import styles from './wallet.module.css';
 

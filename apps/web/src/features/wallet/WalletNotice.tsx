@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import { useWallet } from '../../shared/chain';
-import { config } from '../../shared/config';
-import { Button } from '../../shared/ui/Button';
+import { useWallet } from '@/shared/chain';
+import { config } from '@/shared/config';
+import { Button } from '@/shared/ui/Button';
 import styles from './wallet.module.css';
 
 /** Prompts shown under the header when the wallet extension is missing or outdated. */

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useWallet, useWalletController } from '../../shared/chain';
-import { config } from '../../shared/config';
-import { Button } from '../../shared/ui/Button';
-import { notify } from '../../shared/ui/toasts/notify';
+import { useWallet, useWalletController } from '@/shared/chain';
+import { config } from '@/shared/config';
+import { Button } from '@/shared/ui/Button';
+import { notify } from '@/shared/ui/toasts/notify';
 import { AccountSummary } from './AccountSummary';
 import styles from './wallet.module.css';
 

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
-import en from '../../i18n/en.json';
+import en from '@/i18n/en.json';
 import { Pagination } from './Pagination';
 
 const renderPager = (page: number, totalPages: number, onChange = vi.fn()) =>

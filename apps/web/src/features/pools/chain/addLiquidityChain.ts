@@ -5,9 +5,9 @@
  * from the account. Every send takes the value to attach (`gas`, from the DexGasValues contract: see ../gas.ts).
  */
 import { DexAccountAbi, DexPairAbi, DexRootAbi, TokenWalletAbi } from '@tycho/abi';
-import { config } from '../../../shared/config';
+import { config } from '@/shared/config';
 import { tokenWalletOf } from './liquidityChain';
-import { getProviderClient as getClient } from '../../../shared/chain/providerClient';
+import { getProviderClient as getClient } from '@/shared/chain/providerClient';
 
 const ZERO_ADDRESS = `0:${'0'.repeat(64)}`;
 

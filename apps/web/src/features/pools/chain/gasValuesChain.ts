@@ -1,6 +1,6 @@
 /** Reads one DexGasValues getter through the wallet's provider (lazy: loaded with the first gas read). */
 import { DexGasValuesAbi } from '@tycho/abi';
-import { getProviderClient } from '../../../shared/chain/providerClient';
+import { getProviderClient } from '@/shared/chain/providerClient';
 import type { GasValue } from '../gas';
 
 export async function readDexGas(

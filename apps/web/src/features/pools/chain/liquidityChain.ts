@@ -1,8 +1,8 @@
 /** On-chain liquidity calls through the wallet's provider (lazy: loaded with the first use). */
 import { DexPairAbi, DexStablePoolAbi, TokenRootAbi, TokenWalletAbi } from '@tycho/abi';
-import { getProviderClient as getClient } from '../../../shared/chain/providerClient';
-import { tokenWalletOf } from '../../../shared/chain/providerClient';
-export { readTokenBalance, tokenWalletOf } from '../../../shared/chain/providerClient';
+import { getProviderClient as getClient } from '@/shared/chain/providerClient';
+import { tokenWalletOf } from '@/shared/chain/providerClient';
+export { readTokenBalance, tokenWalletOf } from '@/shared/chain/providerClient';
 
 const ZERO_ADDRESS = `0:${'0'.repeat(64)}`;
 
@@ -77,7 +77,7 @@ export async function sendWithdrawLiquidity(args: {
  * The owner's balance of a token in smallest units ('0' when the wallet is not deployed). Unlike readTokenBalance
  * it throws when the read fails, so a query retries instead of showing a wrong 0.
  */
-export { tokenBalanceOf as readWalletBalance } from '../../../shared/chain/providerClient';
+export { tokenBalanceOf as readWalletBalance } from '@/shared/chain/providerClient';
 
 /** Whether the owner's wallet of a token is deployed (a payout to an undeployed one needs a deploy value). */
 export async function tokenWalletDeployed(root: string, owner: string): Promise<boolean> {

@@ -2,8 +2,8 @@
  * Swap calls of the DEX API (spec 7): route quote, payload, status. Answers parsed with the shared schemas, loaded
  * with the first request (zod stays out of the first load).
  */
-import { postJson } from '../../../shared/api';
-import { config } from '../../../shared/config';
+import { postJson } from '@/shared/api';
+import { config } from '@/shared/config';
 import type { QuoteRequest } from '../logic/swapForm';
 import type { payloadRequestOf } from '../logic/sendLogic';
 

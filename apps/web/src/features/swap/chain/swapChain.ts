@@ -2,9 +2,9 @@
 import { TokenRootAbi, TokenWalletAbi, VaultTokenWalletAbi, WrappedCurrencyVaultAbi } from '@tycho/abi';
 import { DEPLOY_WALLET_VALUE } from '@tycho/abi';
 import type { SwapCall } from '@tycho/api';
-import { getProviderClient as getClient } from '../../../shared/chain/providerClient';
-import { tokenWalletOf } from '../../../shared/chain/providerClient';
-export { readTokenBalance, tokenWalletOf } from '../../../shared/chain/providerClient';
+import { getProviderClient as getClient } from '@/shared/chain/providerClient';
+import { tokenWalletOf } from '@/shared/chain/providerClient';
+export { readTokenBalance, tokenWalletOf } from '@/shared/chain/providerClient';
 
 /** The coin balance of an account, smallest units. */
 export async function readNativeBalance(owner: string): Promise<string> {

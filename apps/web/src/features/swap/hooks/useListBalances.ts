@@ -4,9 +4,9 @@
  * prices from the DEX API for ordering by value. Nothing here blocks the list: rows show what has arrived.
  */
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { dexApi } from '../../../shared/api';
-import { useWallet } from '../../../shared/chain';
-import { readTokenBalance } from '../../../shared/chain/providerClient';
+import { dexApi } from '@/shared/api';
+import { useWallet } from '@/shared/chain';
+import { readTokenBalance } from '@/shared/chain/providerClient';
 import type { TokenRow } from '../logic/tokenSearch';
 
 const MAX_PRICED = 100; // the currencies call takes at most 100 roots per page

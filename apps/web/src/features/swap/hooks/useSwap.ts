@@ -5,10 +5,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useWallet } from '../../../shared/chain';
-import { useContractsWatch } from '../../../shared/chain/useContractsWatch';
-import { config } from '../../../shared/config';
-import { findToken, useTokenDecimals, useTokenList, useTokenLookup } from '../../../shared/tokens';
+import { useWallet } from '@/shared/chain';
+import { useContractsWatch } from '@/shared/chain/useContractsWatch';
+import { config } from '@/shared/config';
+import { findToken, useTokenDecimals, useTokenList, useTokenLookup } from '@/shared/tokens';
 import { swapApi } from '../api/swapApi';
 import { readTokenBalance } from '../chain/swapChain';
 import {

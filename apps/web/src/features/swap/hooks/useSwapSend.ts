@@ -6,10 +6,10 @@
 import { createElement, useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import type { Route, SwapCall } from '@tycho/api';
-import { errorText, isRejection } from '../../../shared/chain/errors';
-import { formatAmount, formatNumber } from '../../../shared/lib/format';
-import { waitUntil } from '../../../shared/lib/waitUntil';
-import { notify, TransactionMessage } from '../../../shared/ui';
+import { errorText, isRejection } from '@/shared/chain/errors';
+import { formatAmount, formatNumber } from '@/shared/lib/format';
+import { waitUntil } from '@/shared/lib/waitUntil';
+import { notify, TransactionMessage } from '@/shared/ui';
 import { swapApi } from '../api/swapApi';
 import { readNativeBalance, readTokenBalance, sendSwap, sendUnwrap, sendWrap } from '../chain/swapChain';
 import { CONVERSION_POLL, payloadRequestOf, STATUS_POLL, swapOutcome } from '../logic/sendLogic';

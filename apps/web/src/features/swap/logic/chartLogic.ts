@@ -1,5 +1,5 @@
 /** Pair chart data (spec 4.7, 9): the window and the inversion when the pool's base differs from the left token. */
-import type { CandlePoint } from '../../../shared/ui/chart';
+import type { CandlePoint } from '@/shared/ui/chart';
 
 const DAY = 24 * 3600 * 1000;
 

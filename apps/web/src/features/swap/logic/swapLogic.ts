@@ -1,5 +1,5 @@
 /** Pure swap logic (spec 4.1, 4.3, 5, 9): modes, submit button state, validation, route bills and prices. */
-import { toBigNumber, type BigNumberValue } from '../../../shared/lib/bignumber';
+import { toBigNumber, type BigNumberValue } from '@/shared/lib/bignumber';
 
 export type SwapMode =
   'wrap' | 'unwrap' | 'coinIn' | 'coinOut' | 'combo' | 'token' | 'depositOneCoin' | 'withdrawOneCoin';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZERO_ADDRESS } from '@tycho/abi';
-import { indexTokens, type TokenListToken } from '../../../shared/tokens/tokenList';
+import { indexTokens, type TokenListToken } from '@/shared/tokens/tokenList';
 import { COMBINED, NATIVE_URL, pairAfterSelect, rootsOf, tokenOf, type TokenContext } from './swapTokens';
 
 const addr = (d: string) => `0:${d.repeat(64)}`;

@@ -1,6 +1,6 @@
 /** The two sides of the swap card as tokens: what the URL holds, the root quotes use, symbol and decimals. */
 import { ZERO_ADDRESS } from '@tycho/abi';
-import { findToken, type TokenIndex, type TokenListToken } from '../../../shared/tokens/tokenList';
+import { findToken, type TokenIndex, type TokenListToken } from '@/shared/tokens/tokenList';
 
 /** The native coin in the URL (route params take addresses): the zero address. */
 export const NATIVE_URL = ZERO_ADDRESS;

@@ -2,7 +2,7 @@
  * The token-list popup's rows (spec 2.2, 5): the coin group, the list's tokens and the imported ones, search over
  * symbol, name and address, ordering by the wallet's holdings, and what a typed address leads to (import or error).
  */
-import { isAddress } from '../../../shared/lib/address';
+import { isAddress } from '@/shared/lib/address';
 
 export type RowKind = 'coin' | 'combined' | 'token';
 

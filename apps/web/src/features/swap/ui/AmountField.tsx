@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { formatAmount } from '../../../shared/lib/format';
-import { TokenIcon } from '../../../shared/ui/TokenIcon';
+import { formatAmount } from '@/shared/lib/format';
+import { TokenIcon } from '@/shared/ui/TokenIcon';
 import type { SwapToken } from '../logic/swapTokens';
 import { sanitizeAmountInput } from '@tycho/units';
 import { amountText } from '../logic/swapForm';

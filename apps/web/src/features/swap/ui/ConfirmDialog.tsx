@@ -7,14 +7,14 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { formatAmount } from '../../../shared/lib/format';
-import { Button } from '../../../shared/ui';
+import { formatAmount } from '@/shared/lib/format';
+import { Button } from '@/shared/ui';
 import type { SwapToken } from '../logic/swapTokens';
 import type { Route } from '@tycho/api';
 import type { SoldAs } from '../logic/funding';
 import { sameConfirmedRoute } from '../logic/sendLogic';
 import { billOf, impactLevel } from '../logic/swapLogic';
-import dialog from '../../../shared/ui/dialog.module.css';
+import dialog from '@/shared/ui/dialog.module.css';
 import styles from './swap.module.css';
 
 /** The popup shows exact amounts (every decimal, no K/M abbreviation): this is what the user signs. */

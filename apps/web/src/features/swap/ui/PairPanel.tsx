@@ -2,11 +2,11 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { isNotFound, postJson } from '../../../shared/api';
-import { config } from '../../../shared/config';
-import { Button, NARROW_QUERY, useMediaQuery } from '../../../shared/ui';
-import { Chart, toChartTime, uniqueAscending } from '../../../shared/ui/chart';
-import { TransactionsSection } from '../../../shared/ui/transactions';
+import { isNotFound, postJson } from '@/shared/api';
+import { config } from '@/shared/config';
+import { Button, NARROW_QUERY, useMediaQuery } from '@/shared/ui';
+import { Chart, toChartTime, uniqueAscending } from '@/shared/ui/chart';
+import { TransactionsSection } from '@/shared/ui/transactions';
 import { chartWindow, earlierWindow, invertCandles, isInverted, type ChartWindow } from '../logic/chartLogic';
 import styles from './swap.module.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../../../shared/ui';
+import { Button } from '@/shared/ui';
 import { SLIPPAGE_PRESETS, slippageWarning } from '../logic/slippage';
 import styles from './swap.module.css';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Route } from '@tycho/api';
-import { formatAmount, formatNumber, formatPriceImpact } from '../../../shared/lib/format';
-import { findToken, type TokenIndex } from '../../../shared/tokens';
+import { formatAmount, formatNumber, formatPriceImpact } from '@/shared/lib/format';
+import { findToken, type TokenIndex } from '@/shared/tokens';
 import type { SwapToken } from '../logic/swapTokens';
 import { billOf, impactLevel, priceOf } from '../logic/swapLogic';
 import styles from './swap.module.css';

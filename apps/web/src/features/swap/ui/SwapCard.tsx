@@ -1,14 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Route } from '@tycho/api';
 import { useIntl } from 'react-intl';
-import { useWallet, useWalletController } from '../../../shared/chain';
-import { findToken, isImportedToken, readImportedTokens } from '../../../shared/tokens';
-import { Button } from '../../../shared/ui';
+import { useWallet, useWalletController } from '@/shared/chain';
+import { findToken, isImportedToken, readImportedTokens } from '@/shared/tokens';
+import { Button } from '@/shared/ui';
 import type { SwapModel } from '../hooks/useSwap';
 import { useConversionSend, useSwapSend } from '../hooks/useSwapSend';
 import { swapFunding } from '../logic/funding';
 import type { SubmitState } from '../logic/swapLogic';
-import { config } from '../../../shared/config';
+import { config } from '@/shared/config';
 import { AmountField } from './AmountField';
 import { SlippageSettings } from './SlippageSettings';
 import { SwapBill } from './SwapBill';

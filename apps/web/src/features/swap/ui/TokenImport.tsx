@@ -4,10 +4,10 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { shortenAddress } from '../../../shared/lib/address';
-import { useTokenLookup, type ImportedToken } from '../../../shared/tokens';
-import { Button } from '../../../shared/ui';
-import { TokenIcon } from '../../../shared/ui/TokenIcon';
+import { shortenAddress } from '@/shared/lib/address';
+import { useTokenLookup, type ImportedToken } from '@/shared/tokens';
+import { Button } from '@/shared/ui';
+import { TokenIcon } from '@/shared/ui/TokenIcon';
 import swap from './swap.module.css';
 import styles from './TokenListDialog.module.css';
 

@@ -5,14 +5,14 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { config } from '../../../shared/config';
+import { config } from '@/shared/config';
 import {
   addImportedToken,
   isScamToken,
   useTokenDecimals,
   type ImportedToken,
   type TokenListState,
-} from '../../../shared/tokens';
+} from '@/shared/tokens';
 import { useListBalances } from '../hooks/useListBalances';
 import { COMBINED, NATIVE_URL } from '../logic/swapTokens';
 import {
@@ -26,7 +26,7 @@ import {
 import { ImportLookup, ImportWarning } from './TokenImport';
 import { TokenListRow } from './TokenListRow';
 import swap from './swap.module.css';
-import dialog from '../../../shared/ui/dialog.module.css';
+import dialog from '@/shared/ui/dialog.module.css';
 import styles from './TokenListDialog.module.css';
 
 interface Props {

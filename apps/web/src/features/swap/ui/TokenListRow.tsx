@@ -1,8 +1,8 @@
 /** One row of the token-list popup: icon, symbol with its tags, name, and the wallet's balance once loaded. */
 import { useIntl } from 'react-intl';
-import { formatAmount } from '../../../shared/lib/format';
-import { Skeleton } from '../../../shared/ui/Skeleton';
-import { TokenIcon } from '../../../shared/ui/TokenIcon';
+import { formatAmount } from '@/shared/lib/format';
+import { Skeleton } from '@/shared/ui/Skeleton';
+import { TokenIcon } from '@/shared/ui/TokenIcon';
 import type { TokenRow } from '../logic/tokenSearch';
 import swap from './swap.module.css';
 import styles from './TokenListDialog.module.css';

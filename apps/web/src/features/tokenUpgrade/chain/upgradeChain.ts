@@ -1,6 +1,6 @@
 /** On-chain calls of the token upgrade through the wallet's provider (loaded with the lazy notice chunk). */
 import { TokenRootAbi, TokenWalletAbi } from '@tycho/abi';
-import { getProviderClient, tokenWalletOf } from '../../../shared/chain/providerClient';
+import { getProviderClient, tokenWalletOf } from '@/shared/chain/providerClient';
 import { UPGRADE_GAS, type CheckReader, type UpgradeSnapshot } from '../logic/upgradeLogic';
 
 /** The owner's token wallet of a root: balance (0 when not deployed) and last transaction lt. Rejects on failure. */

@@ -6,13 +6,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useWalletController } from '../../../shared/chain';
-import { config } from '../../../shared/config';
-import { formatAmount } from '../../../shared/lib/format';
-import { notify } from '../../../shared/ui';
+import { useWalletController } from '@/shared/chain';
+import { config } from '@/shared/config';
+import { formatAmount } from '@/shared/lib/format';
+import { notify } from '@/shared/ui';
 import { chainCheckReader, readSnapshot, sendUpgradeBurn } from '../chain/upgradeChain';
-import { errorText, isRejection } from '../../../shared/chain/errors';
-import { waitUntil } from '../../../shared/lib/waitUntil';
+import { errorText, isRejection } from '@/shared/chain/errors';
+import { waitUntil } from '@/shared/lib/waitUntil';
 import {
   checkUpgradableTokens,
   isBalanceQueryKey,

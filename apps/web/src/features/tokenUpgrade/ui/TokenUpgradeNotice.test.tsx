@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { IntlProvider } from 'react-intl';
 import { ToastContainer, toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../../i18n/en.json';
-import { WalletController, WalletProvider } from '../../../shared/chain';
+import en from '@/i18n/en.json';
+import { WalletController, WalletProvider } from '@/shared/chain';
 import type { UpgradeSnapshot } from '../logic/upgradeLogic';
 import TokenUpgradeNotice from './TokenUpgradeNotice';
 

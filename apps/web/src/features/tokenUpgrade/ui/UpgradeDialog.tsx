@@ -7,12 +7,12 @@
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useIntl } from 'react-intl';
-import { config } from '../../../shared/config';
-import { formatAmount } from '../../../shared/lib/format';
-import { Button } from '../../../shared/ui/Button';
-import { TokenIcon } from '../../../shared/ui/TokenIcon';
+import { config } from '@/shared/config';
+import { formatAmount } from '@/shared/lib/format';
+import { Button } from '@/shared/ui/Button';
+import { TokenIcon } from '@/shared/ui/TokenIcon';
 import type { UpgradeCandidate } from '../logic/upgradeLogic';
-import dialog from '../../../shared/ui/dialog.module.css';
+import dialog from '@/shared/ui/dialog.module.css';
 import styles from './tokenUpgrade.module.css';
 
 interface Props {

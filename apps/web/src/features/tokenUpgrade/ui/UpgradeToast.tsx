@@ -1,6 +1,6 @@
 /** Content of the persistent info toast (spec 4.6): how many tokens can be upgraded, Upgrade and Dismiss. */
 import { useIntl } from 'react-intl';
-import { Button } from '../../../shared/ui/Button';
+import { Button } from '@/shared/ui/Button';
 import styles from './tokenUpgrade.module.css';
 
 export function UpgradeToast({

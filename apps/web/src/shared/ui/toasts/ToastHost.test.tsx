@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeRpc } from '../../chain/testing/fakeRpc';
+import { createFakeRpc } from '@/shared/chain/testing/fakeRpc';
 
 afterEach(cleanup);
 
@@ -9,7 +9,7 @@ async function renderHost(account: boolean) {
   const [{ ToastHost }, { notify }, { createRpcBackend, WalletController, WalletProvider }] = await Promise.all([
     import('./ToastHost'),
     import('./notify'),
-    import('../../chain'),
+    import('@/shared/chain'),
   ]);
   const fake = createFakeRpc({
     account: account ? { address: `0:${'2'.repeat(64)}`, publicKey: 'cd'.repeat(32) } : null,

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { useWallet } from '../../chain';
+import { useWallet } from '@/shared/chain';
 import { toastContainerRequest } from './toastContainerRequest';
 
 const ToastContainerConfigured = lazy(() => import('./ToastContainerConfigured'));

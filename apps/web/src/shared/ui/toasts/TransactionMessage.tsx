@@ -1,4 +1,4 @@
-import { config } from '../../config';
+import { config } from '@/shared/config';
 
 /** Where a transaction can be looked at: the configured template with `{hash}` replaced. */
 export function transactionUrl(hash: string, template: string = config.transactionUrl): string {

@@ -1,8 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useId, useReducer } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useWallet } from '../../chain';
-import { SKELETON_ROWS, totalPages } from '../../lib/paging';
+import { useWallet } from '@/shared/chain';
+import { SKELETON_ROWS, totalPages } from '@/shared/lib/paging';
 import { EmptyState } from '../EmptyState';
 import { Pagination } from '../Pagination';
 import { useMediaQuery, NARROW_QUERY } from '../useMediaQuery';

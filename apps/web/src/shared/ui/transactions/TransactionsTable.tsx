@@ -1,8 +1,8 @@
 import type { Transaction } from '@tycho/api';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { shortenAddress } from '../../lib/address';
-import { formatDate, formatNumber, formatRelativeTime, formatUsd } from '../../lib/format';
-import { ariaSort, type SortDirection } from '../../lib/paging';
+import { shortenAddress } from '@/shared/lib/address';
+import { formatDate, formatNumber, formatRelativeTime, formatUsd } from '@/shared/lib/format';
+import { ariaSort, type SortDirection } from '@/shared/lib/paging';
 import { CopyButton } from '../CopyButton';
 import { Skeleton } from '../Skeleton';
 import list from '../list.module.css';

@@ -1,6 +1,6 @@
 /** Pure state of the shared transactions section (spec 2.7, 4.11): event tab, own-only, ordering, page. */
 import type { Transaction, TransactionsRequest } from '@tycho/api';
-import { listReducer, pageOffset, PAGE_SIZE, type ListAction, type ListState } from '../../lib/paging';
+import { listReducer, pageOffset, PAGE_SIZE, type ListAction, type ListState } from '@/shared/lib/paging';
 
 export type EventTab = 'all' | 'swap' | 'deposit' | 'withdraw';
 export const EVENT_TABS: readonly EventTab[] = ['all', 'swap', 'deposit', 'withdraw'];

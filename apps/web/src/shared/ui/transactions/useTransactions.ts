@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TransactionsResponse } from '@tycho/api';
-import { dexApi } from '../../api/dex';
+import { dexApi } from '@/shared/api/dex';
 import { toTransactionsRequest, type TxScope, type TxState } from './transactionsState';
 
 const keyOf = (body: object) => ['dex', 'transactions', { ...body, displayTotalCount: undefined }];
