@@ -80,7 +80,7 @@ export const historyStep: SeedStep = {
       await liquidityOfTheDay(ctx, rand, users, pools, day);
     }
     // The network starts with every pair within 0.3 % of the others.
-    await arbitragePairs(d, dexRoot, maker, pools, { threshold: 0.003, rounds: 20, id: id++ });
+    await arbitragePairs(d, dexRoot, maker, pools, { threshold: 0.003, rounds: 20, id });
     for (const roots of pools) {
       await d.sendFrom(ctx.addresses.dexBeneficiary!, dex.poolOf(d, dexRoot, roots), {
         value: 2n * TYCHO,

@@ -119,7 +119,9 @@ export default function PoolScreen() {
           <Skeleton height="4rem" />
         </div>
       )}
-      {pool ? <PoolGraph address={address} nPool={isNPool(pool)} symbols={pool.meta.currencies} /> : null}
+      {pool ? (
+        <PoolGraph address={address} nPool={isNPool(pool)} symbols={pool.meta.currencies} decimals={decimals} />
+      ) : null}
       {pool ? <UserStats pool={pool} lpBalance={user.lpBalance} decimals={decimals} connected={!!user.owner} /> : null}
       <TransactionsSection scope={{ poolAddress: address }} testId="pool-transactions" />
     </div>
