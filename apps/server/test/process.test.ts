@@ -92,6 +92,14 @@ describe('npm start process', () => {
     const third = await start(env, ['--reset']);
     expect((await (await fetch(`${base}/devnet/info`)).json()).accounts).toEqual(info.accounts);
     expect((await fetch(`${base}/devnet/transactions/${transactionHash}`)).status).toBe(404);
+    // the DEX read model is the new network's: its oldest trade is a transaction of the new chain
+    const oldest = await fetch(`${base}/api/v2/transactions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ordering: 'blocktimeascending', limit: 1 }),
+    });
+    const [first] = (await oldest.json()).transactions as { transactionHash: string }[];
+    expect((await fetch(`${base}/devnet/transactions/${first!.transactionHash}`)).status).toBe(200);
     expect(await stop(third)).toBe(0);
   }, 120_000);
 

@@ -140,9 +140,10 @@ export class DexIndexer {
     const { db } = this.options;
     const size = this.options.batchSize ?? 500;
     while (!this.stopped) {
+      // ordered by the bigint column: "order by lt" would sort the text alias ("10979" before "2000")
       const rows = await query<{ lt: string; account: string; body: RawTransaction | string }>(
         db,
-        sql`select lt::text as lt, account, body from devnet_transactions where lt > ${this.cursor.toString()}::bigint order by lt limit ${size}`,
+        sql`select lt::text as lt, account, body from devnet_transactions where lt > ${this.cursor.toString()}::bigint order by devnet_transactions.lt limit ${size}`,
       );
       if (rows.length === 0) return;
       const events: DexEvent[] = [];

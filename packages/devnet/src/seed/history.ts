@@ -51,12 +51,18 @@ export const historyStep: SeedStep = {
     for (let day = 0; day < HISTORY_DAYS; day++) {
       const dayStart = start + day * DAY_SECONDS;
       const count = TRADES_PER_DAY[0] + Math.floor(rand() * (TRADES_PER_DAY[1] - TRADES_PER_DAY[0]));
-      const times = Array.from({ length: count }, () => dayStart + Math.floor(rand() * (DAY_SECONDS - 600))).sort(
-        (a, b) => a - b,
-      );
+      // The last day (the 24 h before the network starts) trades in every pool at least once, at random times
+      // after its first two hours (the 24 h figures count whole hours), each of those by a trader.
+      const last = day === HISTORY_DAYS - 1;
+      const slots = [...Array<number>(count).fill(-1), ...(last ? pools.map((_, k) => k) : [])];
+      const early = last ? 7200 : 0;
+      const times = slots
+        .map(() => dayStart + early + Math.floor(rand() * (DAY_SECONDS - 600 - early)))
+        .sort((a, b) => a - b);
       for (const t of times) {
         clock.freeze(Math.max(t, clock.now() + 1));
-        const k = pickWeighted(weights, rand());
+        const slot = slots.splice(Math.floor(rand() * slots.length), 1)[0]!;
+        const k = slot >= 0 ? slot : pickWeighted(weights, rand());
         const s = dex.poolState(d, dexRoot, pools[k]!)!;
         const [i, j] = s.roots.length === 2 ? [0, 1] : [Math.floor(rand() * 3), 0];
         const jj = i === j ? (j + 1) % s.roots.length : j;
@@ -64,7 +70,7 @@ export const historyStep: SeedStep = {
         const sellI = leanSells(viewOf(s, MARKET_POOLS[k]!.kind), i, jj, clock.now(), ctx.seed, rand());
         const [inK, outK] = sellI ? [i, jj] : [jj, i];
         const size = 0.0005 + rand() ** 2 * 0.012;
-        const dev = rand() < 0.2;
+        const dev = rand() < 0.2 && slot < 0;
         const user = dev
           ? users[traders.length + Math.floor(rand() * (users.length - traders.length))]!
           : traders[Math.floor(rand() * traders.length)]!;
