@@ -43,7 +43,8 @@ export interface AppDeps {
 export interface MarketControl {
   readonly running: boolean;
   readonly ticks: number;
-  pause(): void;
+  /** Resolves once no tick is under way any more. */
+  pause(): Promise<void>;
   resume(): void;
   touch(): void;
 }
@@ -100,9 +101,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerRoute(
       app,
       setMarketActivityRoute,
-      ({ body }) => {
+      async ({ body }) => {
         if (body.running) market.resume();
-        else market.pause();
+        else await market.pause();
         return state();
       },
       routes,

@@ -201,7 +201,7 @@ describe('seeded market', () => {
     // resuming schedules ticks, pausing stops them
     market.resume();
     expect(market.running).toBe(true);
-    market.pause();
+    await market.pause();
     expect(market.running).toBe(false);
     await market.stop();
   });
