@@ -16,16 +16,16 @@ import {
   poolConnectState,
   sideReserves,
   type SideInput,
-} from './addLiquiditySteps';
-import { dexBalanceRows } from './dexWithdraw';
-import { PairLiquidityPreview } from './PairLiquidityPreview';
-import { DEFAULT_LP_DECIMALS } from './poolMath';
-import { maxAmountText, sanitizeAmount } from './removeLiquidity';
-import { usePairAddRun, type PairBusy } from './usePairAddRun';
-import { useDexAccount, useLpInfo, usePairInfo, useWalletBalance } from './useLiquidityChainData';
-import { useDexWithdraw } from './useDexWithdraw';
-import { useLiquidityPool } from './useLiquidityPool';
-import styles from './styles';
+} from './logic/addLiquiditySteps';
+import { dexBalanceRows } from './logic/dexWithdraw';
+import { PairLiquidityPreview } from './ui/PairLiquidityPreview';
+import { DEFAULT_LP_DECIMALS } from './logic/poolMath';
+import { maxAmountText, sanitizeAmount } from './logic/removeLiquidity';
+import { usePairAddRun, type PairBusy } from './hooks/usePairAddRun';
+import { useDexAccount, useLpInfo, usePairInfo, useWalletBalance } from './hooks/useLiquidityChainData';
+import { useDexWithdraw } from './hooks/useDexWithdraw';
+import { useLiquidityPool } from './hooks/useLiquidityPool';
+import styles from './ui/styles';
 
 const EMPTY: string[] = [];
 

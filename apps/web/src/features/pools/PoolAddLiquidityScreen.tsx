@@ -18,17 +18,17 @@ import {
   poolConnectState,
   receivedLp,
   type SideInput,
-} from './addLiquiditySteps';
-import { DexBalancesPanel } from './DexBalancesPanel';
-import { dexBalanceRows } from './dexWithdraw';
-import { addLiquidityGasOp, liquidityGas } from './gas';
-import { liquidityStepNotice, runLiquidityStep } from './liquidityStep';
-import { DEFAULT_LP_DECIMALS, formatLpBalance, formatShare, userSharePercent } from './poolMath';
-import { maxAmountText, sanitizeAmount } from './removeLiquidity';
-import { useDexWithdraw } from './useDexWithdraw';
-import { useDexAccount, useLpInfo, useWalletBalances } from './useLiquidityChainData';
-import { useLiquidityPool } from './useLiquidityPool';
-import styles from './styles';
+} from './logic/addLiquiditySteps';
+import { DexBalancesPanel } from './ui/DexBalancesPanel';
+import { dexBalanceRows } from './logic/dexWithdraw';
+import { addLiquidityGasOp, liquidityGas } from './logic/gas';
+import { liquidityStepNotice, runLiquidityStep } from './logic/liquidityStep';
+import { DEFAULT_LP_DECIMALS, formatLpBalance, formatShare, userSharePercent } from './logic/poolMath';
+import { maxAmountText, sanitizeAmount } from './logic/removeLiquidity';
+import { useDexWithdraw } from './hooks/useDexWithdraw';
+import { useDexAccount, useLpInfo, useWalletBalances } from './hooks/useLiquidityChainData';
+import { useLiquidityPool } from './hooks/useLiquidityPool';
+import styles from './ui/styles';
 
 const chain = () => import('./chain/addLiquidityChain');
 const lpChain = () => import('./chain/liquidityChain');

@@ -9,15 +9,15 @@ import { NotFound } from '@/shared/ui/NotFound';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { TokenIcon } from '@/shared/ui/TokenIcon';
 import { TransactionsSection } from '@/shared/ui/transactions';
-import { FavoriteButton } from './FavoriteButton';
-import { PoolGraph } from './PoolGraph';
-import { PoolStats } from './PoolStats';
-import { addLiquidityTarget, hasCustomToken, isNPool, removeLiquidityTarget, tradeTarget } from './poolView';
-import { usePool } from './queries';
-import { useFavorites } from './useFavorites';
-import { usePoolUser } from './usePoolUser';
-import { UserStats } from './UserStats';
-import styles from './styles';
+import { FavoriteButton } from './ui/FavoriteButton';
+import { PoolGraph } from './ui/PoolGraph';
+import { PoolStats } from './ui/PoolStats';
+import { addLiquidityTarget, hasCustomToken, isNPool, removeLiquidityTarget, tradeTarget } from './logic/poolView';
+import { usePool } from './hooks/usePoolQueries';
+import { useFavorites } from './hooks/useFavorites';
+import { usePoolUser } from './hooks/usePoolUser';
+import { UserStats } from './ui/UserStats';
+import styles from './ui/styles';
 
 const linkButton = (variant: 'primary' | 'secondary') =>
   [buttonStyles.button, buttonStyles[variant], buttonStyles.md].join(' ');

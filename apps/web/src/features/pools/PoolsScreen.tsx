@@ -1,9 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { PoolsSection } from './PoolsSection';
-import { useFavorites } from './useFavorites';
+import { PoolsSection } from './ui/PoolsSection';
+import { useFavorites } from './hooks/useFavorites';
 import buttonStyles from '@/shared/ui/Button.module.css';
-import styles from './styles';
+import styles from './ui/styles';
 
 const linkButton = (variant: 'primary' | 'secondary') =>
   [buttonStyles.button, buttonStyles[variant], buttonStyles.md].join(' ');

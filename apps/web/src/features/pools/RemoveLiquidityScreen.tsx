@@ -8,11 +8,11 @@ import { findToken, useTokenDecimals, useTokenList } from '@/shared/tokens';
 import { Button } from '@/shared/ui/Button';
 import { notify } from '@/shared/ui';
 import { config } from '@/shared/config';
-import { DEPLOY_WALLET_VALUE, liquidityGas } from './gas';
-import { formatLpBalance, formatShare, userSharePercent } from './poolMath';
-import { checkRemoveAmount, maxAmountText, previewRemove, removeButton, sanitizeAmount } from './removeLiquidity';
-import { useLiquidityPool, useLpPosition } from './useLiquidityPool';
-import styles from './styles';
+import { DEPLOY_WALLET_VALUE, liquidityGas } from './logic/gas';
+import { formatLpBalance, formatShare, userSharePercent } from './logic/poolMath';
+import { checkRemoveAmount, maxAmountText, previewRemove, removeButton, sanitizeAmount } from './logic/removeLiquidity';
+import { useLiquidityPool, useLpPosition } from './hooks/useLiquidityPool';
+import styles from './ui/styles';
 
 const EMPTY: string[] = [];
 

@@ -10,12 +10,12 @@ import { NotFound } from '@/shared/ui/NotFound';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { TokenIcon } from '@/shared/ui/TokenIcon';
 import { TransactionsSection } from '@/shared/ui/transactions';
-import { useCurrency } from './queries';
-import { RelatedPools } from './RelatedPools';
-import { TokenGraph } from './TokenGraph';
-import { TokenStats } from './TokenStats';
+import { useCurrency } from './hooks/useTokenQueries';
+import { RelatedPools } from './ui/RelatedPools';
+import { TokenGraph } from './ui/TokenGraph';
+import { TokenStats } from './ui/TokenStats';
 import styles from '@/shared/ui/page.module.css';
-import { addLiquidityPath, isCustomToken, isScam, tradePath } from './tokenView';
+import { addLiquidityPath, isCustomToken, isScam, tradePath } from './logic/tokenView';
 
 const linkButton = (variant: 'primary' | 'secondary') =>
   [buttonStyles.button, buttonStyles[variant], buttonStyles.md].join(' ');

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import txStyles from '@/shared/ui/transactions/transactions.module.css';
 import styles from '@/shared/ui/page.module.css';
-import { TokensList } from './TokensList';
-import type { TokensTab } from './tokensListState';
-import { useWatchlist } from './useWatchlist';
-import { WatchlistGate } from './WatchlistGate';
+import { TokensList } from './ui/TokensList';
+import type { TokensTab } from './logic/tokensListState';
+import { useWatchlist } from './hooks/useWatchlist';
+import { WatchlistGate } from './ui/WatchlistGate';
 
 const TABS: readonly TokensTab[] = ['all', 'watchlist'];
 

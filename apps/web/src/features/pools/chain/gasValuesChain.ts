@@ -1,7 +1,7 @@
 /** Reads one DexGasValues getter through the wallet's provider (lazy: loaded with the first gas read). */
 import { DexGasValuesAbi } from '@tycho/abi';
 import { getProviderClient } from '@/shared/chain/providerClient';
-import type { GasValue } from '../gas';
+import type { GasValue } from '../logic/gas';
 
 export async function readDexGas(
   contract: string,

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useWallet } from '@/shared/chain';
-import { isWatched, watchlistStore } from './watchlist';
+import { isWatched, watchlistStore } from '../logic/watchlist';
 
 const EMPTY: string[] = [];
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 
-const chain = () => import('./chain/addLiquidityChain');
-const lpChain = () => import('./chain/liquidityChain');
+const chain = () => import('../chain/addLiquidityChain');
+const lpChain = () => import('../chain/liquidityChain');
 
 /** Reads that failed are tried again a few times before the error shows (a busy network has hiccups). */
 const RETRY = 3;

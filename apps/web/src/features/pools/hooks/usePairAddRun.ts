@@ -8,14 +8,14 @@ import {
   receivedLp,
   type AddLiquidityAction,
   type SideInput,
-} from './addLiquiditySteps';
-import type { DexAccountInfo, PairInfo } from './chain/addLiquidityChain';
-import { addLiquidityGasOp, liquidityGas } from './gas';
-import { liquidityStepNotice, runLiquidityStep } from './liquidityStep';
-import { DEFAULT_LP_DECIMALS, formatLpBalance } from './poolMath';
+} from '../logic/addLiquiditySteps';
+import type { DexAccountInfo, PairInfo } from '../chain/addLiquidityChain';
+import { addLiquidityGasOp, liquidityGas } from '../logic/gas';
+import { liquidityStepNotice, runLiquidityStep } from '../logic/liquidityStep';
+import { DEFAULT_LP_DECIMALS, formatLpBalance } from '../logic/poolMath';
 
-const chain = () => import('./chain/addLiquidityChain');
-const lpChain = () => import('./chain/liquidityChain');
+const chain = () => import('../chain/addLiquidityChain');
+const lpChain = () => import('../chain/liquidityChain');
 
 export type PairBusy = Exclude<AddLiquidityAction, 'connectWallet' | 'checkAccount'> | undefined;
 

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { formatAmount } from '@/shared/lib/format';
 import { DexBalancesPanel } from './DexBalancesPanel';
-import type { DexBalanceRow } from './dexWithdraw';
-import { DEFAULT_LP_DECIMALS, formatLpBalance, formatShare, userSharePercent } from './poolMath';
+import type { DexBalanceRow } from '../logic/dexWithdraw';
+import { DEFAULT_LP_DECIMALS, formatLpBalance, formatShare, userSharePercent } from '../logic/poolMath';
 import styles from './styles';
 
 interface Side {

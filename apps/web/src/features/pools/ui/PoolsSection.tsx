@@ -4,10 +4,10 @@ import { pageOffset, totalPages } from '@/shared/lib/paging';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { Pagination } from '@/shared/ui/Pagination';
 import { NARROW_QUERY, useMediaQuery } from '@/shared/ui/useMediaQuery';
-import type { FavoritePool } from './favorites';
+import type { FavoritePool } from '../logic/favorites';
 import { PoolsTable } from './PoolsTable';
-import { initialPoolsListState, poolsListReducer, toPoolsRequest } from './poolsListState';
-import { usePools } from './queries';
+import { initialPoolsListState, poolsListReducer, toPoolsRequest } from '../logic/poolsListState';
+import { usePools } from '../hooks/usePoolQueries';
 import styles from './styles';
 
 export interface PoolsSectionProps {

@@ -9,7 +9,7 @@ import {
   usdValue,
   userSharePercent,
   userTokenAmounts,
-} from './poolMath';
+} from '../logic/poolMath';
 import styles from './styles';
 
 export interface UserStatsProps {

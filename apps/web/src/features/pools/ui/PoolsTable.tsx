@@ -7,8 +7,8 @@ import { ChangeValue } from '@/shared/ui/ChangeValue';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import list from '@/shared/ui/list.module.css';
 import { FavoriteButton } from './FavoriteButton';
-import type { FavoritePool } from './favorites';
-import { POOL_SORT_FIELDS, type PoolSortField } from './poolsListState';
+import type { FavoritePool } from '../logic/favorites';
+import { POOL_SORT_FIELDS, type PoolSortField } from '../logic/poolsListState';
 import styles from './styles';
 
 export const poolName = (pool: { meta: { currencies: string[] } }) => pool.meta.currencies.join('/');

@@ -4,10 +4,15 @@ import { pageOffset, totalPages } from '@/shared/lib/paging';
 import { useTokenDecimals, useTokenList } from '@/shared/tokens';
 import { Pagination } from '@/shared/ui/Pagination';
 import { NARROW_QUERY, useMediaQuery } from '@/shared/ui/useMediaQuery';
-import { useCurrencies } from './queries';
+import { useCurrencies } from '../hooks/useTokenQueries';
 import { TokensEmpty, TokensTable } from './TokensTable';
-import { initialTokensListState, toCurrenciesRequest, tokensListReducer, type TokensTab } from './tokensListState';
-import { useWatchlist } from './useWatchlist';
+import {
+  initialTokensListState,
+  toCurrenciesRequest,
+  tokensListReducer,
+  type TokensTab,
+} from '../logic/tokensListState';
+import { useWatchlist } from '../hooks/useWatchlist';
 
 /** One tab of the tokens screen: all tokens or the watchlist, ordered by TVL, 10 per page. */
 export function TokensList({ tab }: { tab: TokensTab }) {

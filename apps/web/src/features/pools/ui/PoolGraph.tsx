@@ -9,8 +9,8 @@ import {
   toPoolSeries,
   type PoolGraphType,
   type Timeframe,
-} from './poolGraph';
-import { usePoolOhlcv } from './queries';
+} from '../logic/poolGraph';
+import { usePoolOhlcv } from '../hooks/usePoolQueries';
 import styles from './styles';
 
 const LABEL: Record<PoolGraphType, string> = {

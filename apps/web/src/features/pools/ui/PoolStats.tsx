@@ -1,7 +1,7 @@
 import type { PoolDetail } from '@tycho/api';
 import { formatAmount, formatNumber, formatPercent, formatUsd } from '@/shared/lib/format';
 import { Stat } from '@/shared/ui/Stat';
-import { DEFAULT_LP_DECIMALS } from './poolMath';
+import { DEFAULT_LP_DECIMALS } from '../logic/poolMath';
 import styles from './styles';
 
 export function PoolStats({ pool, decimals }: { pool: PoolDetail; decimals: (i: number) => number | undefined }) {

@@ -11,7 +11,7 @@ import { Skeleton } from '@/shared/ui/Skeleton';
 import { NARROW_QUERY, useMediaQuery } from '@/shared/ui/useMediaQuery';
 import list from '@/shared/ui/list.module.css';
 import styles from '@/shared/ui/page.module.css';
-import { useRelatedPools } from './queries';
+import { useRelatedPools } from '../hooks/useTokenQueries';
 
 const poolName = (pool: PoolListItem) => pool.meta.currencies.join('/');
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Chart } from '@/shared/ui/chart';
 import styles from '@/shared/ui/page.module.css';
-import { GRAPH_KINDS, initialGraphState, selectGraph, TIMEFRAMES, toSeries, type GraphKind } from './graphState';
-import { useCurrencyGraph } from './queries';
+import { GRAPH_KINDS, initialGraphState, selectGraph, TIMEFRAMES, toSeries, type GraphKind } from '../logic/graphState';
+import { useCurrencyGraph } from '../hooks/useTokenQueries';
 
 const KIND_LABEL: Record<GraphKind, string> = {
   prices: 'token.graph.prices',

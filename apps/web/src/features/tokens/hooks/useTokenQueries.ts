@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Candle, GraphPoint, PoolsRequest } from '@tycho/api';
 import { dexApi, isNotFound, type CurrenciesQuery } from '@/shared/api';
-import { graphWindow, type GraphState } from './graphState';
+import { graphWindow, type GraphState } from '../logic/graphState';
 
 export function useCurrencies(body: CurrenciesQuery, enabled = true) {
   return useQuery({

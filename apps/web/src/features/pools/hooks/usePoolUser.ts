@@ -43,7 +43,7 @@ export function usePoolUser(poolAddress: string, lpRoot: string | undefined) {
         Math.max(0, wait),
       );
     };
-    import('./chain/liquidityChain')
+    import('../chain/liquidityChain')
       .then((m) => m.subscribePoolState(poolAddress, onChange))
       .then((u) => {
         if (cancelled) u();

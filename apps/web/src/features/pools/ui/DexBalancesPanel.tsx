@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatAmount } from '@/shared/lib/format';
-import { canWithdraw, type DexBalanceRow } from './dexWithdraw';
+import { canWithdraw, type DexBalanceRow } from '../logic/dexWithdraw';
 import styles from './styles';
 
 interface Props {

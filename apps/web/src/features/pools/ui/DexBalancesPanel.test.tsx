@@ -3,7 +3,7 @@ import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '@/i18n/en.json';
 import { DexBalancesPanel } from './DexBalancesPanel';
-import { dexBalanceRows } from './dexWithdraw';
+import { dexBalanceRows } from '../logic/dexWithdraw';
 
 const rows = dexBalanceRows(
   { '0:a': '1500000000', '0:lp': '2000000000' },

@@ -4,8 +4,8 @@ import { useIntl } from 'react-intl';
 import { config } from '@/shared/config';
 import { formatAmount } from '@/shared/lib/format';
 import { notify, type NotifyKind } from '@/shared/ui';
-import { runDexWithdraw, type DexBalanceRow, type WithdrawNotice } from './dexWithdraw';
-import { liquidityGas } from './gas';
+import { runDexWithdraw, type DexBalanceRow, type WithdrawNotice } from '../logic/dexWithdraw';
+import { liquidityGas } from '../logic/gas';
 
 const KIND: Record<WithdrawNotice, NotifyKind> = {
   pending: 'info',
@@ -29,7 +29,7 @@ export function useDexWithdraw(owner: string | undefined, account: string | unde
     setBusyRoot(row.root);
     const amount = formatAmount(row.balance.toString(), row.decimals);
     try {
-      const [add, lp] = await Promise.all([import('./chain/addLiquidityChain'), import('./chain/liquidityChain')]);
+      const [add, lp] = await Promise.all([import('../chain/addLiquidityChain'), import('../chain/liquidityChain')]);
       const outcome = await runDexWithdraw(row.balance, row.balance, {
         walletDeployed: () => lp.tokenWalletDeployed(row.root, owner),
         gas: (deployWalletValue) =>

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useWallet } from '@/shared/chain';
-import { favoritesStore, isFavorite, type FavoritePool } from './favorites';
+import { favoritesStore, isFavorite, type FavoritePool } from '../logic/favorites';
 
 const EMPTY: FavoritePool[] = [];
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PoolsRequest } from '@tycho/api';
 import { dexApi, isNotFound } from '@/shared/api';
-import { poolGraphWindow, type Timeframe } from './poolGraph';
+import { poolGraphWindow, type Timeframe } from '../logic/poolGraph';
 
 export function usePools(body: Partial<PoolsRequest>, enabled = true) {
   return useQuery({

@@ -2,9 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { dexApi, isNotFound } from '@/shared/api';
 import { useWallet } from '@/shared/chain';
-import { DEFAULT_LP_DECIMALS } from './poolMath';
+import { DEFAULT_LP_DECIMALS } from '../logic/poolMath';
 
-const chain = () => import('./chain/liquidityChain');
+const chain = () => import('../chain/liquidityChain');
 
 /** The pool of a liquidity page: by address, or the two-token pool of a token pair (undefined roots: none yet). */
 export function useLiquidityPool(source: { address?: string; left?: string; right?: string }) {

@@ -105,7 +105,7 @@ export function deployWalletValueFor(walletDeployed: boolean): bigint {
 export type GasReader = (contract: string, method: string, params: GasRequest['params']) => Promise<GasValue>;
 
 const defaultReader: GasReader = async (contract, method, params) =>
-  (await import('./chain/gasValuesChain')).readDexGas(contract, method, params);
+  (await import('../chain/gasValuesChain')).readDexGas(contract, method, params);
 
 /**
  * The value to attach for `op`, from the cache or the gas-values contract. Throws when the contract is not
