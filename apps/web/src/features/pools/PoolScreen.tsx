@@ -12,9 +12,17 @@ import { TransactionsSection } from '@/shared/ui/transactions';
 import { FavoriteButton } from './ui/FavoriteButton';
 import { PoolGraph } from './ui/PoolGraph';
 import { PoolStats } from './ui/PoolStats';
-import { addLiquidityTarget, hasCustomToken, isNPool, removeLiquidityTarget, tradeTarget } from './logic/poolView';
+import {
+  addLiquidityTarget,
+  hasCustomToken,
+  isNPool,
+  poolName,
+  removeLiquidityTarget,
+  tradeTarget,
+} from './logic/poolView';
 import { usePool } from './hooks/usePoolQueries';
 import { useFavorites } from './hooks/useFavorites';
+import { useLpToken } from './hooks/useLpToken';
 import { usePoolUser } from './hooks/usePoolUser';
 import { UserStats } from './ui/UserStats';
 import styles from './ui/styles';
@@ -35,9 +43,10 @@ export default function PoolScreen() {
   const user = usePoolUser(address, pool?.meta.lpAddress);
   const roots = pool?.meta.currencyAddresses ?? EMPTY;
   const dec = useTokenDecimals(roots, tokenList.index);
+  const lp = useLpToken(pool?.meta.lpAddress);
 
   if (query.isError) return <NotFound />;
-  const name = pool ? pool.meta.currencies.join('/') : '';
+  const name = pool ? poolName(pool) : '';
   const decimals = (i: number) => (roots[i] ? dec.decimals.get(roots[i]) : undefined);
   const custom = pool ? hasCustomToken(roots, tokenList.index, imported) : false;
 
@@ -113,14 +122,22 @@ export default function PoolScreen() {
       ) : null}
 
       {pool ? (
-        <PoolStats pool={pool} decimals={decimals} />
+        <PoolStats pool={pool} decimals={decimals} lpDecimals={lp?.decimals} />
       ) : (
         <div className={styles.stats}>
           <Skeleton height="4rem" />
         </div>
       )}
       {pool ? <PoolGraph address={address} nPool={isNPool(pool)} symbols={pool.meta.currencies} /> : null}
-      {pool ? <UserStats pool={pool} lpBalance={user.lpBalance} decimals={decimals} connected={!!user.owner} /> : null}
+      {pool ? (
+        <UserStats
+          pool={pool}
+          lpBalance={user.lpBalance}
+          decimals={decimals}
+          lpDecimals={lp?.decimals}
+          connected={!!user.owner}
+        />
+      ) : null}
       <TransactionsSection scope={{ poolAddress: address }} testId="pool-transactions" />
     </div>
   );

@@ -1,8 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { PoolsSection } from './ui/PoolsSection';
-import { useFavorites } from './hooks/useFavorites';
 import buttonStyles from '@/shared/ui/Button.module.css';
+import { useFavorites } from './hooks/useFavorites';
+import { pairsOnlyOf, poolsSections } from './logic/poolsListState';
+import { PoolsSection } from './ui/PoolsSection';
 import styles from './ui/styles';
 
 const linkButton = (variant: 'primary' | 'secondary') =>
@@ -11,10 +12,14 @@ const linkButton = (variant: 'primary' | 'secondary') =>
 /** `/pools` (and `/pools?type=pairs`, the Pairs navigation: two-token pools only). */
 export default function PoolsScreen() {
   const [params] = useSearchParams();
-  const pairsOnly = params.get('type') === 'pairs';
+  const pairsOnly = pairsOnlyOf(params);
   const favs = useFavorites();
   const fav = favs.wallet ? { has: favs.has, toggle: favs.toggle } : undefined;
-  const favAddresses = favs.list.map((p) => p.address);
+  const sections = poolsSections(
+    favs.wallet,
+    favs.list.map((p) => p.address),
+    pairsOnly,
+  );
   return (
     <div className={styles.page} data-testid="pools-page">
       <div className={styles.header}>
@@ -30,16 +35,15 @@ export default function PoolsScreen() {
           </Link>
         </div>
       </div>
-      {favs.wallet && favAddresses.length > 0 ? (
+      {sections.map((section) => (
         <PoolsSection
-          key={`fav-${favs.wallet}-${pairsOnly}`}
-          kind="favorites"
+          key={section.key}
+          kind={section.kind}
           pairsOnly={pairsOnly}
-          favorites={favAddresses}
+          favorites={section.favorites}
           fav={fav}
         />
-      ) : null}
-      <PoolsSection key={`all-${pairsOnly}`} kind="all" pairsOnly={pairsOnly} fav={fav} />
+      ))}
     </div>
   );
 }

@@ -15,7 +15,7 @@ import { RelatedPools } from './ui/RelatedPools';
 import { TokenGraph } from './ui/TokenGraph';
 import { TokenStats } from './ui/TokenStats';
 import styles from '@/shared/ui/page.module.css';
-import { addLiquidityPath, isCustomToken, isScam, tradePath } from './logic/tokenView';
+import { addLiquidityPath, tokenHeader, tradePath } from './logic/tokenView';
 
 const linkButton = (variant: 'primary' | 'secondary') =>
   [buttonStyles.button, buttonStyles[variant], buttonStyles.md].join(' ');
@@ -31,9 +31,15 @@ export default function TokenScreen() {
   if (currency.isError) return <NotFound />;
   const data = currency.data;
   const entry = findToken(tokenList.index, address);
-  const symbol = data?.currency ?? entry?.symbol ?? '';
-  const scam = !!data && isScam(address, symbol, config.scamList, tokenList.verifiedSymbols);
-  const custom = isCustomToken(address, tokenList.index, imported);
+  const { symbol, title, scam, custom } = tokenHeader({
+    address,
+    currency: data,
+    listed: entry,
+    scamList: config.scamList,
+    verifiedSymbols: tokenList.verifiedSymbols,
+    index: tokenList.index,
+    imported,
+  });
 
   return (
     <div className={styles.page} data-testid="token-page" aria-busy={currency.isPending}>
@@ -53,7 +59,7 @@ export default function TokenScreen() {
           <TokenIcon src={entry?.logoURI} symbol={symbol || '?'} size={40} />
           <div>
             <h1 className={styles.title} data-testid="token-title">
-              {data ? data.name || symbol : <Skeleton width="10rem" height="1.2em" />}
+              {title ?? <Skeleton width="10rem" height="1.2em" />}
               {scam ? (
                 <span className={styles.scam} data-testid="scam-tag">
                   {' '}

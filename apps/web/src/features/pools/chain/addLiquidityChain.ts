@@ -181,7 +181,12 @@ export async function sendSupply(args: {
     .send({ from: o, amount: args.gas.toString(), bounce: true });
 }
 
-export async function sendConnectPool(owner: string, account: string, roots: string[], gas: bigint): Promise<void> {
+export async function sendConnectPool(
+  owner: string,
+  account: string,
+  roots: readonly string[],
+  gas: bigint,
+): Promise<void> {
   const { lib, client } = await getClient();
   const contract = new client.Contract(DexAccountAbi, new lib.Address(account));
   await contract.methods

@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { config } from '@/shared/config';
 import { formatAmount } from '@/shared/lib/format';
+import { sleep } from '@/shared/lib/waitUntil';
 import { notify, type NotifyKind } from '@/shared/ui';
-import { runDexWithdraw, type DexBalanceRow, type WithdrawNotice } from '../logic/dexWithdraw';
-import { liquidityGas } from '../logic/gas';
+import { canWithdraw, runDexWithdraw, type DexBalanceRow, type WithdrawNotice } from '../logic/dexWithdraw';
+import { RESYNC_DELAY_MS } from '../logic/removeLiquidityRun';
+import { liquidityGas } from './liquidityGas';
 
 const KIND: Record<WithdrawNotice, NotifyKind> = {
   pending: 'info',
@@ -25,7 +27,7 @@ export function useDexWithdraw(owner: string | undefined, account: string | unde
   const [busyRoot, setBusyRoot] = useState<string>();
 
   const withdraw = async (row: DexBalanceRow) => {
-    if (!owner || !account || busyRoot || row.balance <= 0n) return;
+    if (!owner || !account || !canWithdraw(row, !!busyRoot) || row.decimals === undefined) return;
     setBusyRoot(row.root);
     const amount = formatAmount(row.balance.toString(), row.decimals);
     try {
@@ -55,10 +57,9 @@ export function useDexWithdraw(owner: string | undefined, account: string | unde
             KIND[notice],
           );
         },
-        sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
       });
       if (outcome === 'done' || outcome === 'failed') {
-        await new Promise((r) => setTimeout(r, 30)); // spec 4.8: balances re-sync 30 ms after the transaction
+        await sleep(RESYNC_DELAY_MS); // spec 4.8: balances re-sync 30 ms after the transaction
         await Promise.all([
           client.invalidateQueries({ queryKey: ['chain', 'dexAccount', owner] }),
           client.invalidateQueries({ queryKey: ['chain', 'tokenBalance'] }),

@@ -54,13 +54,3 @@ export function useWalletBalances(roots: readonly string[], owner: string | unde
   });
   return query.data ?? (query.isError ? roots.map(() => '0') : undefined);
 }
-
-/** LP token symbol and decimals from its root (same cache entry as useLpPosition). */
-export function useLpInfo(lpRoot: string | undefined, owner: string | undefined) {
-  return useQuery({
-    queryKey: ['chain', 'lpInfo', lpRoot],
-    queryFn: async () => (await lpChain()).readLpInfo(lpRoot!),
-    enabled: !!lpRoot && !!owner,
-    staleTime: Infinity,
-  }).data;
-}

@@ -11,7 +11,6 @@ import {
   depositAmount,
   needsDeposit,
   nPoolSupplyStep,
-  pollUntil,
   type AddLiquiditySnapshot,
   type SideInput,
 } from './addLiquiditySteps';
@@ -235,20 +234,5 @@ describe('no clickable wrong step while data loads (the flaky "add liquidity fro
       values: { symbol: 'B' },
       busy: true,
     });
-  });
-
-  it('polls until the check holds; a failing read counts as not yet', async () => {
-    const sleep = async () => undefined;
-    let n = 0;
-    expect(await pollUntil(async () => ++n === 3, 5, sleep)).toBe(true);
-    expect(n).toBe(3);
-    let calls = 0;
-    const flaky = async () => {
-      calls++;
-      if (calls === 1) throw new Error('socket closed');
-      return calls === 2;
-    };
-    expect(await pollUntil(flaky, 5, sleep)).toBe(true);
-    expect(await pollUntil(async () => false, 4, sleep)).toBe(false);
   });
 });

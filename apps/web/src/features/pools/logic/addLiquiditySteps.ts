@@ -206,19 +206,6 @@ export function receivedLp(before: string | undefined, after: string | undefined
 
 const NO_AMOUNT: SideInput = { symbol: '', walletBalance: 0n, dexBalance: 0n, depositing: false };
 
-/** Polls `check` until it holds, 250 ms apart, at most `attempts` times (a busy network can take a while). */
-export async function pollUntil(
-  check: () => Promise<boolean>,
-  attempts: number,
-  sleep = (ms: number) => new Promise((r) => setTimeout(r, ms)),
-): Promise<boolean> {
-  for (let i = 0; i < attempts; i++) {
-    if (await check().catch(() => false)) return true;
-    await sleep(250);
-  }
-  return false;
-}
-
 /**
  * Main button of the N-pool form (`/pools/:address/liquidity/add`): wallet → account → connect pool → amounts
  * (at least one; stable pools deposit any mix) → every side deposited (per-token deposit buttons) → supply.

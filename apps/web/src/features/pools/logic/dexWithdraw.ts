@@ -4,12 +4,15 @@
  * balance back to the owner's wallet) with its notifications (spec 4.12: pending, then success, failure or
  * canceled). Pure: the chain calls, notifications and timers come in as dependencies.
  */
+import { errorText, isRejection } from '@/shared/chain/errors';
+import { sleep as realSleep, waitUntil } from '@/shared/lib/waitUntil';
 import { deployWalletValueFor } from './gas';
 
 export interface DexBalanceToken {
   root: string;
   symbol: string;
-  decimals: number;
+  /** undefined while the token's decimals are read (the amount shows as loading). */
+  decimals: number | undefined;
 }
 
 export interface DexBalanceRow extends DexBalanceToken {
@@ -30,9 +33,9 @@ export function dexBalanceRows(
   return rows;
 }
 
-/** A row can be withdrawn when it has a balance and nothing else is running. */
+/** A row can be withdrawn when it has a balance, its decimals are known and nothing else is running. */
 export function canWithdraw(row: DexBalanceRow, busy: boolean): boolean {
-  return !busy && row.balance > 0n;
+  return !busy && row.balance > 0n && row.decimals !== undefined;
 }
 
 export type WithdrawNotice = 'pending' | 'success' | 'failed' | 'canceled' | 'gasError';
@@ -47,17 +50,9 @@ export interface WithdrawDeps {
   /** The DEX account's current balance of the token. */
   readBalance(): Promise<bigint>;
   notify(notice: WithdrawNotice, detail?: string): void;
-  sleep(ms: number): Promise<void>;
+  sleep?: (ms: number) => Promise<void>;
   /** Balance polls after sending (250 ms apart); default 120 (30 s). */
   attempts?: number;
-}
-
-const messageOf = (error: unknown) => String((error as { message?: unknown })?.message ?? error);
-
-/** A wallet's "rejected by user" (code 3 in the Ever Wallet API) as opposed to a failure. */
-export function isUserRejection(error: unknown): boolean {
-  const e = error as { code?: unknown; message?: unknown } | undefined;
-  return e?.code === 3 || /reject|cancel/i.test(String(e?.message ?? ''));
 }
 
 /**
@@ -70,28 +65,28 @@ export async function runDexWithdraw(amount: bigint, before: bigint, deps: Withd
   try {
     gas = await deps.gas(deployWalletValue);
   } catch (error) {
-    deps.notify('gasError', messageOf(error));
+    deps.notify('gasError', errorText(error));
     return 'gasError';
   }
   try {
     await deps.send({ deployWalletValue, gas });
   } catch (error) {
-    if (isUserRejection(error)) {
+    if (isRejection(error)) {
       deps.notify('canceled');
       return 'canceled';
     }
-    deps.notify('failed', messageOf(error));
+    deps.notify('failed', errorText(error));
     return 'failed';
   }
   deps.notify('pending');
-  const attempts = deps.attempts ?? 120;
-  for (let i = 0; i < attempts; i++) {
-    const now = await deps.readBalance().catch(() => before);
-    if (now + amount <= before) {
-      deps.notify('success');
-      return 'done';
-    }
-    await deps.sleep(250);
+  const dropped = await waitUntil(async () => ((await deps.readBalance()) + amount <= before ? true : undefined), {
+    intervalMs: 250,
+    attempts: deps.attempts ?? 120,
+    sleep: deps.sleep ?? realSleep,
+  });
+  if (dropped.kind === 'done') {
+    deps.notify('success');
+    return 'done';
   }
   deps.notify('failed');
   return 'failed';

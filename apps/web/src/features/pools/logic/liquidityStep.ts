@@ -3,8 +3,11 @@
  * sends nothing), send through the wallet (a rejection changes nothing), then wait for the result on chain.
  * Framework-free: the forms pass their reads and sends, and turn the outcome into state and notifications.
  */
-import { isUserRejection } from './dexWithdraw';
-import { pollUntil } from './addLiquiditySteps';
+import { errorText, isRejection } from '@/shared/chain/errors';
+import { waitUntil } from '@/shared/lib/waitUntil';
+
+/** Checks of a step's effect on chain: 250 ms apart. */
+export const STEP_POLL_MS = 250;
 
 export type LiquidityStepOutcome =
   | { kind: 'gasError'; message: string }
@@ -15,13 +18,12 @@ export type LiquidityStepOutcome =
 export interface LiquidityStepDeps {
   gas(): Promise<bigint>;
   send(gas: bigint): Promise<void>;
-  /** Whether the step's effect is visible on chain (polled). */
+  /** Whether the step's effect is visible on chain (polled; a failed read counts as "not yet"). */
   done(): Promise<boolean>;
+  /** Checks made before giving up. */
   attempts: number;
   sleep?: (ms: number) => Promise<void>;
 }
-
-const messageOf = (error: unknown) => String((error as { message?: unknown })?.message ?? error);
 
 export async function runLiquidityStep(deps: LiquidityStepDeps): Promise<LiquidityStepOutcome> {
   let gas: bigint;
@@ -29,16 +31,21 @@ export async function runLiquidityStep(deps: LiquidityStepDeps): Promise<Liquidi
     gas = await deps.gas();
   } catch (error) {
     console.error('Gas values read error', error);
-    return { kind: 'gasError', message: messageOf(error) };
+    return { kind: 'gasError', message: errorText(error) };
   }
   try {
     await deps.send(gas);
   } catch (error) {
-    if (isUserRejection(error)) return { kind: 'canceled' };
+    if (isRejection(error)) return { kind: 'canceled' };
     console.error('Add liquidity send error', error);
     return { kind: 'failed' };
   }
-  return { kind: 'settled', done: await pollUntil(deps.done, deps.attempts, deps.sleep) };
+  const result = await waitUntil(async () => ((await deps.done()) ? true : undefined), {
+    intervalMs: STEP_POLL_MS,
+    attempts: deps.attempts,
+    sleep: deps.sleep,
+  });
+  return { kind: 'settled', done: result.kind === 'done' };
 }
 
 /** The notification of a finished step: message id, values and kind (the caller translates and shows it). */

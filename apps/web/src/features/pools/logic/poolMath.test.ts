@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLpBalance, formatShare, usdValue, userSharePercent, userTokenAmounts } from './poolMath';
+import { formatLpBalance, formatShare, lpAmountText, usdValue, userSharePercent, userTokenAmounts } from './poolMath';
 
 describe('pool derived values', () => {
   it('share percent with 8 decimals rounded down', () => {
@@ -19,5 +19,14 @@ describe('pool derived values', () => {
     expect(usdValue(['1500000000', '2000000'], [9, 6], ['2', '1'])).toBe('5');
     expect(formatLpBalance('1239999999', 9)).toBe('1.23');
     expect(formatLpBalance('0', 9)).toBe('0.00');
+  });
+
+  it('unknown decimals are loading, never a default', () => {
+    expect(usdValue(['1500000000', '2000000'], [9, undefined], ['2', '1'])).toBeUndefined();
+    expect(usdValue([], [], [])).toBe('0');
+    expect(lpAmountText('1239999999', 9)).toBe('1.23');
+    expect(lpAmountText('1239999999', 6)).toBe('1239.99');
+    expect(lpAmountText('1239999999', undefined)).toBeUndefined();
+    expect(lpAmountText('0', undefined)).toBe('0.00');
   });
 });

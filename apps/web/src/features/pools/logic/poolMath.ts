@@ -7,7 +7,6 @@ import BigNumber from 'bignumber.js';
 
 export const SHARE_DECIMALS = 8;
 export const LP_DISPLAY_DECIMALS = 2;
-export const DEFAULT_LP_DECIMALS = 9;
 
 const big = (v: string | number | bigint) => new BigNumber(String(v));
 
@@ -25,19 +24,23 @@ export function userTokenAmounts(userLp: string, lpSupply: string, reserves: rea
   return reserves.map((r) => big(userLp).times(r).div(supply).integerValue(BigNumber.ROUND_DOWN).toFixed());
 }
 
-/** USD value of token amounts (smallest units) at the given prices. */
-export function usdValue(amounts: readonly string[], decimals: readonly number[], prices: readonly string[]): string {
-  return amounts
-    .reduce(
-      (sum, a, i) =>
-        sum.plus(
-          big(a)
-            .shiftedBy(-(decimals[i] ?? 18))
-            .times(prices[i] ?? 0),
-        ),
-      new BigNumber(0),
-    )
-    .toFixed();
+/** USD value of token amounts (smallest units) at the given prices; undefined while any decimals are unknown. */
+export function usdValue(
+  amounts: readonly string[],
+  decimals: readonly (number | undefined)[],
+  prices: readonly string[],
+): string | undefined {
+  let sum = new BigNumber(0);
+  for (const [i, a] of amounts.entries()) {
+    const d = decimals[i];
+    if (d === undefined) return undefined;
+    sum = sum.plus(
+      big(a)
+        .shiftedBy(-d)
+        .times(prices[i] ?? 0),
+    );
+  }
+  return sum.toFixed();
 }
 
 /** The LP balance shown with 2 decimals, rounded down. */
@@ -46,6 +49,12 @@ export function formatLpBalance(userLp: string, lpDecimals: number): string {
     .shiftedBy(-lpDecimals)
     .decimalPlaces(LP_DISPLAY_DECIMALS, BigNumber.ROUND_DOWN)
     .toFixed(LP_DISPLAY_DECIMALS);
+}
+
+/** The LP amount shown with 2 decimals; undefined while the LP decimals are unknown (zero reads 0.00 either way). */
+export function lpAmountText(amount: string, lpDecimals: number | undefined): string | undefined {
+  if (lpDecimals !== undefined) return formatLpBalance(amount, lpDecimals);
+  return big(amount).isZero() ? formatLpBalance('0', 0) : undefined;
 }
 
 /** Share percent shown with up to 8 decimals (trailing zeros trimmed). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { indexTokens } from '@/shared/tokens';
-import { addLiquidityTarget, hasCustomToken, isNPool, removeLiquidityTarget, tradeTarget } from './poolView';
+import { addLiquidityTarget, hasCustomToken, isNPool, poolName, removeLiquidityTarget, tradeTarget } from './poolView';
 
 const A = `0:${'a'.repeat(64)}`;
 const B = `0:${'b'.repeat(64)}`;
@@ -25,6 +25,7 @@ describe('pool view', () => {
     expect(addLiquidityTarget(meta([A, B, C]))).toBe(`/pools/${P}/liquidity/add`);
     expect(removeLiquidityTarget(meta([A, B, C]))).toBe(`/pools/${P}/liquidity/remove`);
     expect(tradeTarget(meta([A, B]))).toBe(`/swap/${A}/${B}`);
+    expect(poolName({ meta: { currencies: ['USDT', 'TON', 'EVER'] } })).toBe('USDT/TON/EVER');
   });
 
   it('flags imported or unverified tokens', () => {

@@ -1,18 +1,15 @@
 /** Pure view decisions of the pool page: name, N-pool flag, link targets, custom-token alert. */
 import type { PoolDetail } from '@tycho/api';
 import { findToken, isImportedToken, type ImportedToken, type TokenIndex } from '@/shared/tokens';
+import { liquidityTarget } from './pairRoute';
 
 export const isNPool = (pool: Pick<PoolDetail, 'meta'>) => pool.meta.currencyAddresses.length > 2;
 
-export function addLiquidityTarget(pool: Pick<PoolDetail, 'meta'>): string {
-  const [a, b] = pool.meta.currencyAddresses;
-  return isNPool(pool) ? `/pools/${pool.meta.poolAddress}/liquidity/add` : `/liquidity/add/${a}/${b}`;
-}
+export const addLiquidityTarget = (pool: Pick<PoolDetail, 'meta'>) => liquidityTarget('add', pool);
+export const removeLiquidityTarget = (pool: Pick<PoolDetail, 'meta'>) => liquidityTarget('remove', pool);
 
-export function removeLiquidityTarget(pool: Pick<PoolDetail, 'meta'>): string {
-  const [a, b] = pool.meta.currencyAddresses;
-  return isNPool(pool) ? `/pools/${pool.meta.poolAddress}/liquidity/remove` : `/liquidity/remove/${a}/${b}`;
-}
+/** A pool's name: its token symbols joined by '/'. */
+export const poolName = (pool: { meta: { currencies: readonly string[] } }) => pool.meta.currencies.join('/');
 
 export function tradeTarget(pool: Pick<PoolDetail, 'meta'>): string {
   const [a, b] = pool.meta.currencyAddresses;

@@ -33,3 +33,46 @@ export function toPoolsRequest(state: PoolsListState, favorites?: readonly strin
     ordering: toPoolsOrdering(state.ordering),
   };
 }
+
+/** `?type=pairs` (the Pairs navigation item): two-token pools only. */
+export const pairsOnlyOf = (search: URLSearchParams) => search.get('type') === 'pairs';
+
+export type PoolsSectionKind = 'all' | 'favorites';
+
+export interface PoolsSectionSpec {
+  kind: PoolsSectionKind;
+  /** React key: a new wallet or filter starts the section from page 1. */
+  key: string;
+  favorites?: readonly string[];
+}
+
+/** The sections of `/pools`: the wallet's favourites first (when it has any), then all pools. */
+export function poolsSections(
+  wallet: string | undefined,
+  favorites: readonly string[],
+  pairsOnly: boolean,
+): PoolsSectionSpec[] {
+  const all: PoolsSectionSpec = { kind: 'all', key: `all-${pairsOnly}` };
+  if (!wallet || favorites.length === 0) return [all];
+  return [{ kind: 'favorites', key: `fav-${wallet}-${pairsOnly}`, favorites }, all];
+}
+
+/** Title of a section. */
+export function sectionTitleId(kind: PoolsSectionKind, pairsOnly: boolean): string {
+  if (kind === 'favorites') return 'pools.section.favorites';
+  return pairsOnly ? 'pools.section.pairs' : 'pools.section.all';
+}
+
+/** Skeleton rows while a page loads: as many as there are favourites (at most a page), else the default. */
+export function skeletonRowsOf(kind: PoolsSectionKind, favorites: readonly string[] | undefined): number | undefined {
+  return kind === 'favorites' ? Math.min(favorites?.length ?? 5, PAGE_SIZE) : undefined;
+}
+
+/** What a section shows: rows (undefined while the first page loads) or the empty state. */
+export function sectionRows<T>(query: { data?: { pools: T[] }; isError: boolean; isFetching: boolean }): {
+  rows: T[] | undefined;
+  empty: boolean;
+} {
+  const rows = query.isError ? [] : query.data?.pools;
+  return { rows, empty: !!rows && rows.length === 0 && !query.isFetching };
+}

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { checkRemoveAmount, maxAmountText, previewRemove, removeButton, sanitizeAmount } from './removeLiquidity';
+import {
+  checkRemoveAmount,
+  maxAmountText,
+  previewRemove,
+  removeButton,
+  removeButtonLabel,
+  removeForm,
+  sanitizeAmount,
+  type RemoveFormInput,
+} from './removeLiquidity';
 
 describe('remove liquidity', () => {
   it('accepts decimal text within the LP decimals', () => {
@@ -43,5 +52,76 @@ describe('remove liquidity', () => {
     expect(removeButton({ ...base, check: { kind: 'tooBig', units: '11' } }).kind).toBe('tooBig');
     expect(removeButton({ ...base, lpBalance: '0', check: { kind: 'ok', units: '1' } }).kind).toBe('noLp');
     expect(removeButton({ ...base, check: { kind: 'ok', units: '1' } }).kind).toBe('ready');
+  });
+
+  it('labels every button state', () => {
+    expect(removeButtonLabel({ kind: 'connect', disabled: false })).toBe('wallet.connect');
+    expect(removeButtonLabel({ kind: 'ready' })).toBe('liquidity.remove.submit');
+    expect(removeButtonLabel({ kind: 'noLp' })).toBe('liquidity.remove.noLpButton');
+    expect(removeButtonLabel({ kind: 'loading' })).toBe('liquidity.remove.loading');
+  });
+});
+
+describe('remove form', () => {
+  const pool = { lpLocked: '1000', volumesLocked: ['2000', '4000'] };
+  const base: RemoveFormInput = {
+    text: '0.0000001',
+    walletStatus: 'connected',
+    phase: 'idle',
+    loading: false,
+    lpBalance: '500',
+    lpDecimals: 9,
+    tokenDecimals: [6, 9],
+    symbols: ['USDT', 'TON'],
+    pool,
+  };
+
+  it('a valid amount is ready, with the preview and the received amounts', () => {
+    const f = removeForm(base);
+    expect(f.check).toEqual({ kind: 'ok', units: '100' });
+    expect(f.button).toEqual({ kind: 'ready' });
+    expect(f.preview?.receive).toEqual(['200', '400']);
+    expect(f.receive).toEqual([
+      { amount: '200', decimals: 6, symbol: 'USDT' },
+      { amount: '400', decimals: 9, symbol: 'TON' },
+    ]);
+    expect(f.hasLp).toBe(true);
+    expect(f.editable).toBe(true);
+  });
+
+  it('waits while the LP decimals are unknown: nothing parsed, no input, the button loading', () => {
+    const f = removeForm({ ...base, lpDecimals: undefined });
+    expect(f.check).toEqual({ kind: 'empty' });
+    expect(f.button.kind).toBe('loading');
+    expect(f.editable).toBe(false);
+    expect(f.receive).toBeUndefined();
+    expect(f.decimalsKnown).toBe(false);
+  });
+
+  it("waits while a token's decimals are unknown (the payout could not be shown)", () => {
+    const f = removeForm({ ...base, tokenDecimals: [6, undefined] });
+    expect(f.button.kind).toBe('loading');
+    expect(f.preview?.receive).toEqual(['200', '400']);
+    expect(f.receive).toBeUndefined();
+    expect(f.editable).toBe(true);
+  });
+
+  it('without a pool the decimals do not hold the button (it asks for an amount)', () => {
+    expect(removeForm({ ...base, pool: undefined, tokenDecimals: [], text: '' }).button.kind).toBe('enterAmount');
+  });
+
+  it('follows the phases: the wallet prompt, then the withdrawal', () => {
+    expect(removeForm({ ...base, phase: 'awaiting' }).button.kind).toBe('awaiting');
+    expect(removeForm({ ...base, phase: 'withdrawing' }).button.kind).toBe('loading');
+    expect(removeForm({ ...base, phase: 'withdrawing' }).editable).toBe(false);
+  });
+
+  it('tells an empty position and a too big amount', () => {
+    const none = removeForm({ ...base, lpBalance: '0' });
+    expect(none.hasLp).toBe(false);
+    expect(none.button.kind).toBe('tooBig');
+    const big = removeForm({ ...base, text: '0.000001' });
+    expect(big.check).toEqual({ kind: 'tooBig', units: '1000' });
+    expect(big.preview).toBeUndefined();
   });
 });

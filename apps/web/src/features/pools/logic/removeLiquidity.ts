@@ -79,7 +79,7 @@ export type RemoveButton =
   | { kind: 'noLp' }
   | { kind: 'ready' };
 
-/** Button state of spec 4.10, in priority order. */
+/** Button state of spec 4.10, in priority order (`loading`: the pool, the LP position or a decimals read). */
 export function removeButton(s: {
   walletStatus: string;
   loading: boolean;
@@ -96,4 +96,86 @@ export function removeButton(s: {
   if (s.check.kind === 'tooBig') return { kind: 'tooBig' };
   if (!s.lpBalance || BigInt(s.lpBalance) <= 0n) return { kind: 'noLp' };
   return { kind: 'ready' };
+}
+
+const BUTTON_LABEL: Record<RemoveButton['kind'], string> = {
+  connect: 'wallet.connect',
+  awaiting: 'liquidity.remove.awaiting',
+  loading: 'liquidity.remove.loading',
+  enterAmount: 'liquidity.remove.enterAmount',
+  tooBig: 'liquidity.remove.tooBig',
+  noLp: 'liquidity.remove.noLpButton',
+  ready: 'liquidity.remove.submit',
+};
+
+/** The message id of the button's label. */
+export const removeButtonLabel = (button: RemoveButton) => BUTTON_LABEL[button.kind];
+
+export type RemovePhase = 'idle' | 'awaiting' | 'withdrawing';
+
+export interface RemoveFormInput {
+  text: string;
+  walletStatus: string;
+  phase: RemovePhase;
+  /** The pool, the LP position or the pool's data is still loading. */
+  loading: boolean;
+  lpBalance: string | undefined;
+  /** LP token decimals; undefined while they are read (the form waits, it never guesses). */
+  lpDecimals: number | undefined;
+  /** Decimals of the pool's tokens in pool order; undefined entries are still being read. */
+  tokenDecimals: readonly (number | undefined)[];
+  symbols: readonly string[];
+  pool?: { lpLocked: string; volumesLocked: readonly string[] };
+}
+
+export interface ReceiveLine {
+  amount: string;
+  decimals: number;
+  symbol: string;
+}
+
+export interface RemoveForm {
+  check: AmountCheck;
+  button: RemoveButton;
+  preview?: RemovePreview;
+  /** What the removal pays out, each with its token's decimals and symbol (once the amount is valid). */
+  receive?: ReceiveLine[];
+  /** The user holds LP tokens of the pool. */
+  hasLp: boolean;
+  /** Every decimals value the form shows or parses with is known. */
+  decimalsKnown: boolean;
+  /** The amount field and Max accept input. */
+  editable: boolean;
+}
+
+/** Everything the remove form shows, from its inputs (spec 4.10). */
+export function removeForm(s: RemoveFormInput): RemoveForm {
+  const decimalsKnown = s.lpDecimals !== undefined && s.tokenDecimals.every((d) => d !== undefined);
+  const check: AmountCheck =
+    s.lpDecimals === undefined ? { kind: 'empty' } : checkRemoveAmount(s.text, s.lpBalance, s.lpDecimals);
+  const button = removeButton({
+    walletStatus: s.walletStatus,
+    loading: s.loading || (!!s.pool && !decimalsKnown),
+    awaiting: s.phase === 'awaiting',
+    withdrawing: s.phase === 'withdrawing',
+    check,
+    lpBalance: s.lpBalance,
+  });
+  const preview =
+    s.pool && s.lpBalance && check.kind === 'ok'
+      ? previewRemove(check.units, s.lpBalance, s.pool.lpLocked, s.pool.volumesLocked)
+      : undefined;
+  const receive =
+    preview && decimalsKnown
+      ? preview.receive.map((amount, i) => ({ amount, decimals: s.tokenDecimals[i]!, symbol: s.symbols[i] ?? '' }))
+      : undefined;
+  return {
+    check,
+    button,
+    preview,
+    receive,
+    hasLp: !!s.lpBalance && BigInt(s.lpBalance) > 0n,
+    decimalsKnown,
+    editable: s.phase === 'idle' && s.lpDecimals !== undefined,
+  };
 }

@@ -41,7 +41,9 @@ export function DexBalancesPanel({ rows, busyRoot, disabled, onWithdraw }: Props
                 )}
               </dt>
               <dd className={styles.dexBalanceValue}>
-                <span data-testid="dex-balance-amount">{formatAmount(row.balance.toString(), row.decimals)}</span>
+                <span data-testid="dex-balance-amount">
+                  {row.decimals === undefined ? '…' : formatAmount(row.balance.toString(), row.decimals)}
+                </span>
                 <button
                   type="button"
                   className={styles.iconButton}

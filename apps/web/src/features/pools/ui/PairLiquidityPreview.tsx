@@ -3,18 +3,21 @@ import { FormattedMessage } from 'react-intl';
 import { formatAmount } from '@/shared/lib/format';
 import { DexBalancesPanel } from './DexBalancesPanel';
 import type { DexBalanceRow } from '../logic/dexWithdraw';
-import { DEFAULT_LP_DECIMALS, formatLpBalance, formatShare, userSharePercent } from '../logic/poolMath';
+import { formatShare, lpAmountText, userSharePercent } from '../logic/poolMath';
 import styles from './styles';
 
 interface Side {
   symbol: string;
-  decimals: number;
+  /** undefined while read: the reserve shows as loading. */
+  decimals: number | undefined;
   reserve: bigint;
 }
 
 interface Props {
   accountAddress?: string;
   lpRoot?: string;
+  /** LP token decimals; undefined while read. */
+  lpDecimals?: number;
   pairAddress?: string;
   sides: [Side, Side];
   lpSupply: string;
@@ -23,9 +26,20 @@ interface Props {
 }
 
 const short = (address: string | undefined) => (address ? address.slice(0, 10) + '…' : '—');
+const LOADING = '…';
 
 /** Pool info, current pool state, DEX account balances (with withdraw icons) and the user's position (spec 2.5). */
-export function PairLiquidityPreview({ accountAddress, lpRoot, pairAddress, sides, lpSupply, lpBalance, dex }: Props) {
+export function PairLiquidityPreview({
+  accountAddress,
+  lpRoot,
+  lpDecimals,
+  pairAddress,
+  sides,
+  lpSupply,
+  lpBalance,
+  dex,
+}: Props) {
+  const lp = (amount: string) => lpAmountText(amount, lpDecimals) ?? LOADING;
   const id = useId();
   return (
     <div className={styles.previewGrid}>
@@ -65,7 +79,7 @@ export function PairLiquidityPreview({ accountAddress, lpRoot, pairAddress, side
             <div key={i} className={styles.rowItem}>
               <dt>{s.symbol}</dt>
               <dd data-testid={`add-reserve-${i === 0 ? 'left' : 'right'}`} data-value={s.reserve.toString()}>
-                {formatAmount(s.reserve.toString(), s.decimals)}
+                {s.decimals === undefined ? LOADING : formatAmount(s.reserve.toString(), s.decimals)}
               </dd>
             </div>
           ))}
@@ -74,7 +88,7 @@ export function PairLiquidityPreview({ accountAddress, lpRoot, pairAddress, side
               <FormattedMessage id="liquidity.add.lpSupply" />
             </dt>
             <dd data-testid="add-lp-supply" data-value={lpSupply}>
-              {formatLpBalance(lpSupply, DEFAULT_LP_DECIMALS)}
+              {lp(lpSupply)}
             </dd>
           </div>
         </dl>
@@ -90,7 +104,7 @@ export function PairLiquidityPreview({ accountAddress, lpRoot, pairAddress, side
               <FormattedMessage id="pools.user.lpBalance" />
             </dt>
             <dd data-testid="add-lp-balance" data-value={lpBalance ?? '0'}>
-              {formatLpBalance(lpBalance ?? '0', DEFAULT_LP_DECIMALS)}
+              {lp(lpBalance ?? '0')}
             </dd>
           </div>
           <div className={styles.rowItem}>

@@ -1,10 +1,22 @@
 import type { PoolDetail } from '@tycho/api';
 import { formatAmount, formatNumber, formatPercent, formatUsd } from '@/shared/lib/format';
 import { Stat } from '@/shared/ui/Stat';
-import { DEFAULT_LP_DECIMALS } from '../logic/poolMath';
 import styles from './styles';
 
-export function PoolStats({ pool, decimals }: { pool: PoolDetail; decimals: (i: number) => number | undefined }) {
+const LOADING = '…';
+const amountOrLoading = (amount: string, decimals: number | undefined) =>
+  decimals === undefined ? LOADING : formatAmount(amount, decimals);
+
+export function PoolStats({
+  pool,
+  decimals,
+  lpDecimals,
+}: {
+  pool: PoolDetail;
+  decimals: (i: number) => number | undefined;
+  /** LP token decimals; undefined while read. */
+  lpDecimals: number | undefined;
+}) {
   return (
     <dl className={styles.stats} data-testid="pool-stats">
       <Stat testId="pool-stat-tvl" label="pools.stats.tvl" value={formatUsd(pool.tvl)} change={pool.tvlChange} />
@@ -26,14 +38,14 @@ export function PoolStats({ pool, decimals }: { pool: PoolDetail; decimals: (i: 
       <Stat
         testId="pool-stat-lpLocked"
         label="pools.stats.lpLocked"
-        value={formatAmount(pool.lpLocked, DEFAULT_LP_DECIMALS)}
+        value={amountOrLoading(pool.lpLocked, lpDecimals)}
       />
       {pool.meta.currencies.map((symbol, i) => (
         <Stat
           key={pool.meta.currencyAddresses[i]}
           testId={`pool-stat-locked-${i}`}
           label="pools.stats.locked"
-          value={`${decimals(i) === undefined ? '…' : formatAmount(pool.volumesLocked[i] ?? '0', decimals(i) ?? 18)} ${symbol}`}
+          value={`${amountOrLoading(pool.volumesLocked[i] ?? '0', decimals(i))} ${symbol}`}
         />
       ))}
       <Stat

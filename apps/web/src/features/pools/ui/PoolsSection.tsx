@@ -6,12 +6,20 @@ import { Pagination } from '@/shared/ui/Pagination';
 import { NARROW_QUERY, useMediaQuery } from '@/shared/ui/useMediaQuery';
 import type { FavoritePool } from '../logic/favorites';
 import { PoolsTable } from './PoolsTable';
-import { initialPoolsListState, poolsListReducer, toPoolsRequest } from '../logic/poolsListState';
+import {
+  initialPoolsListState,
+  poolsListReducer,
+  sectionRows,
+  sectionTitleId,
+  skeletonRowsOf,
+  toPoolsRequest,
+  type PoolsSectionKind,
+} from '../logic/poolsListState';
 import { usePools } from '../hooks/usePoolQueries';
 import styles from './styles';
 
 export interface PoolsSectionProps {
-  kind: 'all' | 'favorites';
+  kind: PoolsSectionKind;
   pairsOnly: boolean;
   /** Favourites section: the wallet's favourite pool addresses. */
   favorites?: readonly string[];
@@ -24,7 +32,7 @@ export function PoolsSection({ kind, pairsOnly, favorites, fav }: PoolsSectionPr
   const [state, dispatch] = useReducer(poolsListReducer, { ...initialPoolsListState, filter: { pairsOnly } });
   const narrow = useMediaQuery(NARROW_QUERY);
   const query = usePools(toPoolsRequest(state, favorites));
-  const rows = query.isError ? [] : query.data?.pools;
+  const { rows, empty } = sectionRows(query);
   const pages = totalPages(query.data?.totalCount);
   const titleId = `pools-${kind}-title`;
   return (
@@ -35,11 +43,9 @@ export function PoolsSection({ kind, pairsOnly, favorites, fav }: PoolsSectionPr
       aria-busy={query.isFetching}
     >
       <h2 id={titleId} className={styles.sectionTitle}>
-        <FormattedMessage
-          id={kind === 'all' ? (pairsOnly ? 'pools.section.pairs' : 'pools.section.all') : 'pools.section.favorites'}
-        />
+        <FormattedMessage id={sectionTitleId(kind, pairsOnly)} />
       </h2>
-      {rows && rows.length === 0 && !query.isFetching ? (
+      {empty ? (
         <EmptyState
           testId={`pools-${kind}-empty`}
           title={<FormattedMessage id="pools.empty.title" />}
@@ -54,7 +60,7 @@ export function PoolsSection({ kind, pairsOnly, favorites, fav }: PoolsSectionPr
           onSort={(field) => dispatch({ type: 'sort', field })}
           fav={fav}
           narrow={narrow}
-          skeletonRows={kind === 'favorites' ? Math.min(favorites?.length ?? 5, 10) : undefined}
+          skeletonRows={skeletonRowsOf(kind, favorites)}
         />
       )}
       <Pagination

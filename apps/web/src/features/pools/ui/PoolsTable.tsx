@@ -9,9 +9,8 @@ import list from '@/shared/ui/list.module.css';
 import { FavoriteButton } from './FavoriteButton';
 import type { FavoritePool } from '../logic/favorites';
 import { POOL_SORT_FIELDS, type PoolSortField } from '../logic/poolsListState';
+import { poolName } from '../logic/poolView';
 import styles from './styles';
-
-export const poolName = (pool: { meta: { currencies: string[] } }) => pool.meta.currencies.join('/');
 
 export interface PoolsTableProps {
   /** `pools` (all) or `favorites`: prefixes the test ids. */

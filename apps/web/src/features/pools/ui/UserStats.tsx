@@ -2,25 +2,23 @@ import type { PoolDetail } from '@tycho/api';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatAmount, formatUsd } from '@/shared/lib/format';
 import { Skeleton } from '@/shared/ui/Skeleton';
-import {
-  DEFAULT_LP_DECIMALS,
-  formatLpBalance,
-  formatShare,
-  usdValue,
-  userSharePercent,
-  userTokenAmounts,
-} from '../logic/poolMath';
+import { formatShare, lpAmountText, usdValue, userSharePercent, userTokenAmounts } from '../logic/poolMath';
 import styles from './styles';
 
 export interface UserStatsProps {
   pool: PoolDetail;
   lpBalance: string | undefined;
   decimals: (i: number) => number | undefined;
+  /** LP token decimals; undefined while read. */
+  lpDecimals: number | undefined;
   connected: boolean;
 }
 
 /** The user's position in the pool (only with a wallet; otherwise a connect-wallet card). */
-export function UserStats({ pool, lpBalance, decimals, connected }: UserStatsProps) {
+const LOADING = '…';
+const formatUsdOrLoading = (value: string | undefined) => (value === undefined ? LOADING : formatUsd(value));
+
+export function UserStats({ pool, lpBalance, decimals, lpDecimals, connected }: UserStatsProps) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'pools.user.title' });
   if (!connected) {
@@ -33,7 +31,7 @@ export function UserStats({ pool, lpBalance, decimals, connected }: UserStatsPro
       </section>
     );
   }
-  const tokenDecimals = pool.meta.currencyAddresses.map((_, i) => decimals(i) ?? 18);
+  const tokenDecimals = pool.meta.currencyAddresses.map((_, i) => decimals(i));
   const amounts = lpBalance === undefined ? undefined : userTokenAmounts(lpBalance, pool.lpLocked, pool.volumesLocked);
   return (
     <section className={styles.card} aria-label={title} data-testid="pool-user-stats">
@@ -47,7 +45,7 @@ export function UserStats({ pool, lpBalance, decimals, connected }: UserStatsPro
               <FormattedMessage id="pools.user.lpBalance" />
             </dt>
             <dd className={styles.statValue} data-testid="pool-user-lp" data-value={lpBalance}>
-              {formatLpBalance(lpBalance, DEFAULT_LP_DECIMALS)}
+              {lpAmountText(lpBalance, lpDecimals) ?? LOADING}
             </dd>
           </div>
           <div className={styles.stat}>
@@ -62,7 +60,7 @@ export function UserStats({ pool, lpBalance, decimals, connected }: UserStatsPro
             <div className={styles.stat} key={pool.meta.currencyAddresses[i]}>
               <dt className={styles.statLabel}>{symbol}</dt>
               <dd className={styles.statValue} data-testid={`pool-user-amount-${i}`} data-value={amounts[i]}>
-                {formatAmount(amounts[i] ?? '0', tokenDecimals[i] ?? 18)}
+                {tokenDecimals[i] === undefined ? LOADING : formatAmount(amounts[i] ?? '0', tokenDecimals[i])}
               </dd>
             </div>
           ))}
@@ -71,7 +69,7 @@ export function UserStats({ pool, lpBalance, decimals, connected }: UserStatsPro
               <FormattedMessage id="pools.user.usd" />
             </dt>
             <dd className={styles.statValue} data-testid="pool-user-usd">
-              {formatUsd(usdValue(amounts, tokenDecimals, pool.prices))}
+              {formatUsdOrLoading(usdValue(amounts, tokenDecimals, pool.prices))}
             </dd>
           </div>
         </dl>

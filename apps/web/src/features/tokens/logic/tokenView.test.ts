@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { indexTokens } from '@/shared/tokens';
-import { addLiquidityPath, isCustomToken, isScam, tradePath } from './tokenView';
+import { addLiquidityPath, isCustomToken, isScam, tokenHeader, tradePath } from './tokenView';
 
 const A = `0:${'a'.repeat(64)}`;
 const W = `0:${'f'.repeat(64)}`;
@@ -22,5 +22,20 @@ describe('token view', () => {
   it('flags lookalike symbols', () => {
     expect(isScam(W, 'USDТ', { roots: [], symbols: [] }, ['USDT'])).toBe(true);
     expect(isScam(A, 'USDT', { roots: [], symbols: [] }, ['USDT'])).toBe(false);
+  });
+  it('builds the header from the API, else the list', () => {
+    const common = { scamList: { roots: [], symbols: [] }, verifiedSymbols: ['USDT'], index, imported: [] };
+    expect(tokenHeader({ ...common, address: A, listed: { symbol: 'USDT' } })).toEqual({
+      symbol: 'USDT',
+      title: undefined,
+      scam: false,
+      custom: false,
+    });
+    expect(tokenHeader({ ...common, address: A, currency: { currency: 'USDT', name: 'Tether' } }).title).toBe('Tether');
+    expect(tokenHeader({ ...common, address: A, currency: { currency: 'USDT', name: '' } }).title).toBe('USDT');
+    const fake = tokenHeader({ ...common, address: W, currency: { currency: 'USDТ', name: 'Fake' } });
+    expect(fake).toMatchObject({ scam: true, custom: true });
+    // no scam verdict before the API answered
+    expect(tokenHeader({ ...common, address: W, listed: { symbol: 'USDТ' } }).scam).toBe(false);
   });
 });

@@ -37,3 +37,22 @@ export function tradePath(address: string, wrappedNative: string | undefined): s
 export function addLiquidityPath(address: string): string {
   return `/liquidity/add/${address}`;
 }
+
+/** The token page's header: symbol (API, else the list), title, scam tag (once the API answered), custom warning. */
+export function tokenHeader(a: {
+  address: string;
+  currency?: { currency: string; name: string };
+  listed?: { symbol: string };
+  scamList: ScamList;
+  verifiedSymbols: readonly string[];
+  index: TokenIndex | undefined;
+  imported: readonly ImportedToken[];
+}): { symbol: string; title?: string; scam: boolean; custom: boolean } {
+  const symbol = a.currency?.currency ?? a.listed?.symbol ?? '';
+  return {
+    symbol,
+    title: a.currency ? a.currency.name || symbol : undefined,
+    scam: !!a.currency && isScam(a.address, symbol, a.scamList, a.verifiedSymbols),
+    custom: isCustomToken(a.address, a.index, a.imported),
+  };
+}

@@ -21,3 +21,30 @@ export function toCurrenciesRequest(state: TokensListState, watchlist: readonly 
     ordering: state.ordering.direction === 'asc' ? 'tvlascending' : 'tvldescending',
   };
 }
+
+export type TokensListView<T> = { kind: 'empty'; watchlist: boolean } | { kind: 'rows'; rows: T[] | undefined };
+
+/**
+ * What a tab shows: an empty watchlist needs no request; a page with no tokens shows the empty state; otherwise
+ * the rows (undefined while the first page loads, none after a failed request).
+ */
+export function tokensListView<T>(
+  tab: TokensTab,
+  watchCount: number,
+  query: { data?: { currencies: T[] }; isError: boolean; isFetching: boolean },
+): TokensListView<T> {
+  if (tab === 'watchlist' && watchCount === 0) return { kind: 'empty', watchlist: true };
+  const rows = query.data?.currencies;
+  if (rows && rows.length === 0 && !query.isFetching) return { kind: 'empty', watchlist: tab === 'watchlist' };
+  return { kind: 'rows', rows: query.isError ? [] : rows };
+}
+
+/** One page of the pools holding a token, by TVL. */
+export function relatedPoolsRequest(address: string, page: number) {
+  return {
+    currencyAddress: address,
+    limit: PAGE_SIZE,
+    offset: pageOffset(page),
+    ordering: 'tvldescending' as const,
+  };
+}

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { graphWindow, initialGraphState, selectGraph, toSeries } from './graphState';
-import { initialTokensListState, toCurrenciesRequest, tokensListReducer } from './tokensListState';
+import {
+  initialTokensListState,
+  relatedPoolsRequest,
+  toCurrenciesRequest,
+  tokensListReducer,
+  tokensListView,
+} from './tokensListState';
 
 const T = `0:${'a'.repeat(64)}`;
 
@@ -20,6 +26,43 @@ describe('tokens list state', () => {
   it('asks only for watched tokens on the watchlist tab', () => {
     const s = tokensListReducer(initialTokensListState, { type: 'filter', filter: { tab: 'watchlist' } });
     expect(toCurrenciesRequest(s, [T]).currencyAddresses).toEqual([T]);
+  });
+});
+
+describe('tokens list view', () => {
+  const idle = { isError: false, isFetching: false };
+  it('an empty watchlist is empty without a request', () => {
+    expect(tokensListView('watchlist', 0, { ...idle, isFetching: true })).toEqual({ kind: 'empty', watchlist: true });
+  });
+  it('a page without tokens is empty once loaded, per tab', () => {
+    expect(tokensListView('all', 0, { ...idle, data: { currencies: [] } })).toEqual({
+      kind: 'empty',
+      watchlist: false,
+    });
+    expect(tokensListView('watchlist', 2, { ...idle, data: { currencies: [] } })).toEqual({
+      kind: 'empty',
+      watchlist: true,
+    });
+    expect(tokensListView('all', 0, { ...idle, isFetching: true, data: { currencies: [] } })).toEqual({
+      kind: 'rows',
+      rows: [],
+    });
+  });
+  it('rows while loading (undefined), loaded, or none after an error', () => {
+    expect(tokensListView('all', 0, { ...idle, isFetching: true })).toEqual({ kind: 'rows', rows: undefined });
+    expect(tokensListView('all', 0, { ...idle, data: { currencies: [T] } })).toEqual({ kind: 'rows', rows: [T] });
+    expect(tokensListView('all', 0, { ...idle, isError: true, data: { currencies: [T] } })).toEqual({
+      kind: 'rows',
+      rows: [],
+    });
+  });
+  it('asks for the pools of a token by TVL, 10 per page', () => {
+    expect(relatedPoolsRequest(T, 3)).toEqual({
+      currencyAddress: T,
+      limit: 10,
+      offset: 20,
+      ordering: 'tvldescending',
+    });
   });
 });
 

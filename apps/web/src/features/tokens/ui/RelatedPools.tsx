@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { formatUsd } from '@/shared/lib/format';
-import { pageOffset, PAGE_SIZE, SKELETON_ROWS, totalPages } from '@/shared/lib/paging';
+import { SKELETON_ROWS, totalPages } from '@/shared/lib/paging';
 import { ChangeValue } from '@/shared/ui/ChangeValue';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { Pagination } from '@/shared/ui/Pagination';
@@ -12,6 +12,7 @@ import { NARROW_QUERY, useMediaQuery } from '@/shared/ui/useMediaQuery';
 import list from '@/shared/ui/list.module.css';
 import styles from '@/shared/ui/page.module.css';
 import { useRelatedPools } from '../hooks/useTokenQueries';
+import { relatedPoolsRequest } from '../logic/tokensListState';
 
 const poolName = (pool: PoolListItem) => pool.meta.currencies.join('/');
 
@@ -22,12 +23,7 @@ export function RelatedPools({ address }: { address: string }) {
   const [page, setPage] = useState(1);
   const narrow = useMediaQuery(NARROW_QUERY);
   const titleId = useId();
-  const query = useRelatedPools({
-    currencyAddress: address,
-    limit: PAGE_SIZE,
-    offset: pageOffset(page),
-    ordering: 'tvldescending',
-  });
+  const query = useRelatedPools(relatedPoolsRequest(address, page));
   const rows = query.isError ? [] : query.data?.pools;
   const pages = totalPages(query.data?.totalCount);
 

@@ -10,6 +10,7 @@ import {
   initialTokensListState,
   toCurrenciesRequest,
   tokensListReducer,
+  tokensListView,
   type TokensTab,
 } from '../logic/tokensListState';
 import { useWatchlist } from '../hooks/useWatchlist';
@@ -23,16 +24,15 @@ export function TokensList({ tab }: { tab: TokensTab }) {
   const narrow = useMediaQuery(NARROW_QUERY);
   const watchlistEmpty = tab === 'watchlist' && watch.list.length === 0;
   const query = useCurrencies(toCurrenciesRequest(state, watch.list), !watchlistEmpty);
-  const rows = query.data?.currencies;
   const pages = totalPages(query.data?.totalCount);
-  const decimals = useTokenDecimals(rows?.map((r) => r.address) ?? [], tokenList.index);
+  const decimals = useTokenDecimals(query.data?.currencies.map((r) => r.address) ?? [], tokenList.index);
+  const view = tokensListView(tab, watch.list.length, query);
 
-  if (watchlistEmpty) return <TokensEmpty watchlist />;
-  if (rows && rows.length === 0 && !query.isFetching) return <TokensEmpty watchlist={tab === 'watchlist'} />;
+  if (view.kind === 'empty') return <TokensEmpty watchlist={view.watchlist} />;
   return (
     <div aria-busy={query.isFetching} data-testid={`tokens-list-${tab}`}>
       <TokensTable
-        rows={query.isError ? [] : rows}
+        rows={view.rows}
         offset={pageOffset(state.page)}
         index={tokenList.index}
         decimals={decimals}
