@@ -1,7 +1,11 @@
 /** Small builders that keep ABI literals short while preserving their literal types (`as const`). */
 export const p = <N extends string, T extends string>(name: N, type: T) => ({ name, type }) as const;
 
-export const tuple = <N extends string, T extends string, C extends readonly { name: string; type: string }[]>(
+/**
+ * A tuple parameter. `const C`: the components stay a readonly tuple of literal names and types (an inferred array
+ * would lose them, and the provider's typed `Contract` could not type the tuple's fields).
+ */
+export const tuple = <N extends string, T extends string, const C extends readonly { name: string; type: string }[]>(
   name: N,
   type: T,
   components: C,

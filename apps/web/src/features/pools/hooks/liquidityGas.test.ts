@@ -13,10 +13,10 @@ describe('liquidityGas', () => {
     expect(await liquidityGas(client, '0:gas', op, reader)).toBe(3n * TYCHO);
     expect(await liquidityGas(client, '0:gas', op, reader)).toBe(3n * TYCHO);
     expect(reader).toHaveBeenCalledTimes(1);
-    expect(reader).toHaveBeenCalledWith('0:gas', 'getAccountDepositGas', {
-      N: '2',
-      referrer: ZERO_ADDRESS,
-      autoChange: false,
+    expect(reader).toHaveBeenCalledWith('0:gas', {
+      method: 'getAccountDepositGas',
+      params: { N: '2', referrer: ZERO_ADDRESS, autoChange: false },
+      transfer: false,
     });
 
     const failing = vi.fn(async () => {

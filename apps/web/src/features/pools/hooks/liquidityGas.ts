@@ -5,10 +5,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { gasRequest, gasToValue, type GasRequest, type GasValue, type LiquidityGasOp } from '../logic/gas';
 
-export type GasReader = (contract: string, method: string, params: GasRequest['params']) => Promise<GasValue>;
+export type GasReader = (contract: string, request: GasRequest) => Promise<GasValue>;
 
-const defaultReader: GasReader = async (contract, method, params) =>
-  (await import('../chain/gasValuesChain')).readDexGas(contract, method, params);
+const defaultReader: GasReader = async (contract, request) =>
+  (await import('../chain/gasValuesChain')).readDexGas(contract, request);
 
 /**
  * The value to attach for `op`, from the cache or the gas-values contract. Throws when the contract is not
@@ -24,7 +24,7 @@ export async function liquidityGas(
   const request = gasRequest(op);
   const gas = await client.fetchQuery({
     queryKey: ['chain', 'dexGas', contract, request.method, request.params],
-    queryFn: () => reader(contract, request.method, request.params),
+    queryFn: () => reader(contract, request),
     staleTime: 10 * 60_000,
     retry: 1,
   });

@@ -20,12 +20,24 @@ export type LiquidityGasOp =
   | { kind: 'accountWithdraw'; deployWalletValue: bigint }
   | { kind: 'poolDirectWithdraw'; tokens: number; deployWalletValue: bigint };
 
-export interface GasRequest {
-  method: string;
-  params: Record<string, string | boolean>;
-  /** The operation is a TIP-3 transfer with notify: add the transfer's gas. */
-  transfer: boolean;
-}
+type NoParams = Record<string, never>;
+
+/**
+ * A DexGasValues getter with its arguments as the ABI names them (addresses as strings; the chain call turns them
+ * into addresses). `transfer`: the operation is a TIP-3 transfer with notify, so a transfer's gas is added.
+ */
+export type GasRequest = { transfer: boolean } & (
+  | { method: 'getDeployAccountGas'; params: NoParams }
+  | { method: 'getDeployPoolGas'; params: { N: string } }
+  | { method: 'getAddPoolGas'; params: { N: string } }
+  | { method: 'getDepositToAccountGas'; params: NoParams }
+  | { method: 'getAccountDepositGas'; params: { N: string; referrer: string; autoChange: boolean } }
+  | { method: 'getAccountWithdrawGas'; params: { deployWalletValue: string } }
+  | {
+      method: 'getPoolDirectWithdrawGas';
+      params: { numberOfCurrenciesToWithdraw: string; deployWalletValue: string; referrer: string };
+    }
+);
 
 export interface GasValue {
   fixedValue: bigint;

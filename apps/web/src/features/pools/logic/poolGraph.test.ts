@@ -1,18 +1,18 @@
+import type { PoolOhlcvPoint } from '@tycho/api';
 import { describe, expect, it } from 'vitest';
 import { effectiveGraphType, graphTypesFor, ohlcvKindOf, toPoolSeries } from './poolGraph';
 
-const pt = (ts: number, o: Partial<Record<string, unknown>>) =>
-  ({
-    timestamp: ts,
-    open: null,
-    high: null,
-    low: null,
-    close: null,
-    tvl: null,
-    usdtVolume: null,
-    currencyVolumes: null,
-    ...o,
-  }) as never;
+const pt = (ts: number, o: Partial<PoolOhlcvPoint>): PoolOhlcvPoint => ({
+  timestamp: ts,
+  open: null,
+  high: null,
+  low: null,
+  close: null,
+  tvl: null,
+  usdtVolume: null,
+  currencyVolumes: null,
+  ...o,
+});
 
 describe('pool graph', () => {
   it('forces the TVL ratio for N-pools', () => {

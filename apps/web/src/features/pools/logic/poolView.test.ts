@@ -30,12 +30,12 @@ describe('pool view', () => {
 
   it('flags imported or unverified tokens', () => {
     const index = indexTokens([
-      { address: A, symbol: 'A', name: 'A', verified: true },
-      { address: B, symbol: 'B', name: 'B', verified: false },
-    ] as never);
+      { address: A, symbol: 'A', name: 'A', logoURI: '', verified: true },
+      { address: B, symbol: 'B', name: 'B', logoURI: '', verified: false },
+    ]);
     expect(hasCustomToken([A], index, [])).toBe(false);
     expect(hasCustomToken([A, B], index, [])).toBe(true);
-    expect(hasCustomToken([A], index, [{ root: A, symbol: 'A', name: 'A', decimals: 9 } as never])).toBe(true);
+    expect(hasCustomToken([A], index, [{ root: A, symbol: 'A', name: 'A', decimals: 9 }])).toBe(true);
     expect(hasCustomToken([C], undefined, [])).toBe(false);
   });
 });
