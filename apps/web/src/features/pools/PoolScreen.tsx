@@ -3,12 +3,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { formatUsd, shortenAddress } from '@/shared/lib/format';
 import { findToken, readImportedTokens, useTokenDecimals, useTokenList } from '@/shared/tokens';
-import buttonStyles from '@/shared/ui/Button.module.css';
+import { buttonClass as linkButton } from '@/shared/ui/Button';
 import { CopyButton } from '@/shared/ui/CopyButton';
 import { NotFound } from '@/shared/ui/NotFound';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { TokenIcon } from '@/shared/ui/TokenIcon';
 import { TransactionsSection } from '@/shared/ui/transactions';
+import { favouritePools, useFavourites } from '@/shared/favourites';
 import { FavoriteButton } from './ui/FavoriteButton';
 import { PoolGraph } from './ui/PoolGraph';
 import { PoolStats } from './ui/PoolStats';
@@ -21,14 +22,11 @@ import {
   tradeTarget,
 } from './logic/poolView';
 import { usePool } from './hooks/usePoolQueries';
-import { useFavorites } from './hooks/useFavorites';
 import { useLpToken } from './hooks/useLpToken';
 import { usePoolUser } from './hooks/usePoolUser';
 import { UserStats } from './ui/UserStats';
 import styles from './ui/styles';
 
-const linkButton = (variant: 'primary' | 'secondary') =>
-  [buttonStyles.button, buttonStyles[variant], buttonStyles.md].join(' ');
 const EMPTY: string[] = [];
 
 /** `/pools/:address`: the pool page. */
@@ -38,7 +36,7 @@ export default function PoolScreen() {
   const query = usePool(address);
   const tokenList = useTokenList();
   const imported = useMemo(() => readImportedTokens(), []);
-  const favs = useFavorites();
+  const favs = useFavourites(favouritePools);
   const pool = query.data;
   const user = usePoolUser(address, pool?.meta.lpAddress);
   const roots = pool?.meta.currencyAddresses ?? EMPTY;

@@ -1,19 +1,16 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import buttonStyles from '@/shared/ui/Button.module.css';
-import { useFavorites } from './hooks/useFavorites';
+import { buttonClass as linkButton } from '@/shared/ui/Button';
+import { favouritePools, useFavourites } from '@/shared/favourites';
 import { pairsOnlyOf, poolsSections } from './logic/poolsListState';
 import { PoolsSection } from './ui/PoolsSection';
 import styles from './ui/styles';
-
-const linkButton = (variant: 'primary' | 'secondary') =>
-  [buttonStyles.button, buttonStyles[variant], buttonStyles.md].join(' ');
 
 /** `/pools` (and `/pools?type=pairs`, the Pairs navigation: two-token pools only). */
 export default function PoolsScreen() {
   const [params] = useSearchParams();
   const pairsOnly = pairsOnlyOf(params);
-  const favs = useFavorites();
+  const favs = useFavourites(favouritePools);
   const fav = favs.wallet ? { has: favs.has, toggle: favs.toggle } : undefined;
   const sections = poolsSections(
     favs.wallet,

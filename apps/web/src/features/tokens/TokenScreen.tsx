@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { config } from '@/shared/config';
 import { formatUsd } from '@/shared/lib/format';
 import { findToken, readImportedTokens, useTokenList } from '@/shared/tokens';
-import buttonStyles from '@/shared/ui/Button.module.css';
+import { buttonClass as linkButton } from '@/shared/ui/Button';
 import { ChangeValue } from '@/shared/ui/ChangeValue';
 import { NotFound } from '@/shared/ui/NotFound';
 import { Skeleton } from '@/shared/ui/Skeleton';
@@ -16,9 +16,6 @@ import { TokenGraph } from './ui/TokenGraph';
 import { TokenStats } from './ui/TokenStats';
 import styles from '@/shared/ui/page.module.css';
 import { addLiquidityPath, tokenHeader, tradePath } from './logic/tokenView';
-
-const linkButton = (variant: 'primary' | 'secondary') =>
-  [buttonStyles.button, buttonStyles[variant], buttonStyles.md].join(' ');
 
 /** `/tokens/:address`: the token page. */
 export default function TokenScreen() {

@@ -5,7 +5,7 @@ import txStyles from '@/shared/ui/transactions/transactions.module.css';
 import styles from '@/shared/ui/page.module.css';
 import { TokensList } from './ui/TokensList';
 import type { TokensTab } from './logic/tokensListState';
-import { useWatchlist } from './hooks/useWatchlist';
+import { favouriteTokens, useFavourites } from '@/shared/favourites';
 import { WatchlistGate } from './ui/WatchlistGate';
 
 const TABS: readonly TokensTab[] = ['all', 'watchlist'];
@@ -14,7 +14,7 @@ const TABS: readonly TokensTab[] = ['all', 'watchlist'];
 export default function TokensScreen() {
   const intl = useIntl();
   const [tab, setTab] = useState<TokensTab>('all');
-  const watch = useWatchlist();
+  const watch = useFavourites(favouriteTokens);
   return (
     <div className={styles.page} data-testid="tokens-page">
       <h1 className={styles.title}>

@@ -1,5 +1,5 @@
 import { DEPLOY_WALLET_VALUE, ZERO_ADDRESS } from '@tycho/abi';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFakeProvider } from '@/shared/chain/testing/fakeProvider';
 
 const fake = createFakeProvider();
@@ -99,19 +99,5 @@ describe('LP and wallet reads', () => {
     fake.deploy(LP_WALLET);
     fake.on(LP_WALLET, 'balance', { value0: '1234' });
     expect(await c.readWalletBalance(LP, OWNER)).toBe('1234');
-  });
-
-  it('subscribes to the pool state and calls back on its changes until unsubscribed', async () => {
-    const c = await chain();
-    let changes = 0;
-    const unsubscribe = await c.subscribePoolState(POOL, () => (changes += 1));
-    expect(fake.subscriptions).toContain(POOL);
-    fake.emit('contractStateChanged', { address: POOL, state: { isDeployed: true } });
-    fake.emit('contractStateChanged', { address: LP, state: { isDeployed: true } });
-    expect(changes).toBe(1);
-    unsubscribe();
-    await vi.waitFor(() => expect(fake.subscriptions).not.toContain(POOL));
-    fake.emit('contractStateChanged', { address: POOL, state: { isDeployed: true } });
-    expect(changes).toBe(1);
   });
 });

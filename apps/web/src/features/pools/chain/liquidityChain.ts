@@ -92,13 +92,3 @@ export async function readLpInfo(lpRoot: string): Promise<{ decimals: number; sy
   const { value0: symbol } = await root.methods.symbol({ answerId: 0 }).call({ responsible: true });
   return { decimals: Number(decimals), symbol };
 }
-
-/** Subscribes to the pool contract's state changes (reserves, LP supply); resolves the unsubscribe function. */
-export async function subscribePoolState(pool: string, onChange: () => void): Promise<() => void> {
-  const { lib, client } = await getClient();
-  const subscription = await client.subscribe('contractStateChanged', { address: new lib.Address(pool) });
-  subscription.on('data', () => onChange());
-  return () => {
-    void subscription.unsubscribe();
-  };
-}

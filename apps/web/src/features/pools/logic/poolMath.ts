@@ -4,6 +4,7 @@
  * All amounts are integer strings in smallest units.
  */
 import BigNumber from 'bignumber.js';
+import { formatUnits } from '@tycho/units';
 
 export const SHARE_DECIMALS = 8;
 export const LP_DISPLAY_DECIMALS = 2;
@@ -19,9 +20,9 @@ export function userSharePercent(userLp: string, lpSupply: string): string {
 
 /** The user's amount of each token: LP balance × reserve / LP supply, rounded down (smallest units). */
 export function userTokenAmounts(userLp: string, lpSupply: string, reserves: readonly string[]): string[] {
-  const supply = big(lpSupply);
-  if (!supply.isFinite() || supply.lte(0)) return reserves.map(() => '0');
-  return reserves.map((r) => big(userLp).times(r).div(supply).integerValue(BigNumber.ROUND_DOWN).toFixed());
+  const supply = BigInt(lpSupply);
+  if (supply <= 0n) return reserves.map(() => '0');
+  return reserves.map((r) => ((BigInt(userLp) * BigInt(r)) / supply).toString());
 }
 
 /** USD value of token amounts (smallest units) at the given prices; undefined while any decimals are unknown. */
@@ -34,19 +35,14 @@ export function usdValue(
   for (const [i, a] of amounts.entries()) {
     const d = decimals[i];
     if (d === undefined) return undefined;
-    sum = sum.plus(
-      big(a)
-        .shiftedBy(-d)
-        .times(prices[i] ?? 0),
-    );
+    sum = sum.plus(big(formatUnits(a, d)).times(prices[i] ?? 0));
   }
   return sum.toFixed();
 }
 
 /** The LP balance shown with 2 decimals, rounded down. */
 export function formatLpBalance(userLp: string, lpDecimals: number): string {
-  return big(userLp)
-    .shiftedBy(-lpDecimals)
+  return big(formatUnits(userLp, lpDecimals))
     .decimalPlaces(LP_DISPLAY_DECIMALS, BigNumber.ROUND_DOWN)
     .toFixed(LP_DISPLAY_DECIMALS);
 }

@@ -6,18 +6,10 @@ import {
   removeButton,
   removeButtonLabel,
   removeForm,
-  sanitizeAmount,
   type RemoveFormInput,
 } from './removeLiquidity';
 
 describe('remove liquidity', () => {
-  it('accepts decimal text within the LP decimals', () => {
-    expect(sanitizeAmount('1.5', 9)).toBe('1.5');
-    expect(sanitizeAmount('1.1234567891', 9)).toBeNull();
-    expect(sanitizeAmount('1e5', 9)).toBeNull();
-    expect(sanitizeAmount('', 9)).toBe('');
-  });
-
   it('is valid when empty or not above the LP balance', () => {
     expect(checkRemoveAmount('', '100', 9)).toEqual({ kind: 'empty' });
     expect(checkRemoveAmount('0.0000001', '100', 9)).toEqual({ kind: 'ok', units: '100' });

@@ -2,8 +2,7 @@
  * Remove-liquidity rules (spec 2.6, 4.10, 5): amount validation against the LP balance, the receive preview,
  * the resulting position and the submit button state.
  */
-import BigNumber from 'bignumber.js';
-import { parseUnits } from '@tycho/units';
+import { formatUnits, parseUnits } from '@tycho/units';
 import { userSharePercent, userTokenAmounts } from './poolMath';
 
 export type AmountCheck =
@@ -12,15 +11,6 @@ export type AmountCheck =
   | { kind: 'tooBig'; units: string }
   | { kind: 'zero' }
   | { kind: 'ok'; units: string };
-
-/** Decimal text only (digits with one optional dot), limited to the LP decimals. */
-export function sanitizeAmount(text: string, decimals: number): string | null {
-  if (text === '') return '';
-  if (!/^\d*\.?\d*$/.test(text)) return null;
-  const [, frac = ''] = text.split('.');
-  if (frac.length > decimals) return null;
-  return text;
-}
 
 /** Valid when empty, or when the amount scaled by the LP decimals (rounded down) is not above the LP balance. */
 export function checkRemoveAmount(text: string, lpBalance: string | undefined, lpDecimals: number): AmountCheck {
@@ -32,9 +22,9 @@ export function checkRemoveAmount(text: string, lpBalance: string | undefined, l
   return { kind: 'ok', units: units.toString() };
 }
 
-/** Max: the full LP balance as text with the LP decimals. */
-export function maxAmountText(lpBalance: string, lpDecimals: number): string {
-  return new BigNumber(lpBalance).shiftedBy(-lpDecimals).toFixed();
+/** Max: the full balance (smallest units) as amount text with the token's decimals. */
+export function maxAmountText(balance: string, decimals: number): string {
+  return formatUnits(balance, decimals);
 }
 
 export interface RemovePreview {

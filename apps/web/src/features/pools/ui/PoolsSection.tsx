@@ -4,7 +4,7 @@ import { pageOffset, totalPages } from '@/shared/lib/paging';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { Pagination } from '@/shared/ui/Pagination';
 import { NARROW_QUERY, useMediaQuery } from '@/shared/ui/useMediaQuery';
-import type { FavoritePool } from '../logic/favorites';
+import type { FavouritePool } from '@/shared/favourites';
 import { PoolsTable } from './PoolsTable';
 import {
   initialPoolsListState,
@@ -23,7 +23,7 @@ export interface PoolsSectionProps {
   pairsOnly: boolean;
   /** Favourites section: the wallet's favourite pool addresses. */
   favorites?: readonly string[];
-  fav?: { has: (address: string) => boolean; toggle: (pool: FavoritePool) => void };
+  fav?: { has: (address: string) => boolean; toggle: (pool: FavouritePool) => void };
 }
 
 /** One pools section (all pools or favourites): ordering, 10 per page, pager only with more than one page. */

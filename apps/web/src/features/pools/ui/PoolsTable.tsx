@@ -7,7 +7,7 @@ import { ChangeValue } from '@/shared/ui/ChangeValue';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import list from '@/shared/ui/list.module.css';
 import { FavoriteButton } from './FavoriteButton';
-import type { FavoritePool } from '../logic/favorites';
+import type { FavouritePool } from '@/shared/favourites';
 import { POOL_SORT_FIELDS, type PoolSortField } from '../logic/poolsListState';
 import { poolName } from '../logic/poolView';
 import styles from './styles';
@@ -19,7 +19,7 @@ export interface PoolsTableProps {
   offset: number;
   ordering: { field: string; direction: SortDirection };
   onSort: (field: PoolSortField) => void;
-  fav?: { has: (address: string) => boolean; toggle: (pool: FavoritePool) => void };
+  fav?: { has: (address: string) => boolean; toggle: (pool: FavouritePool) => void };
   narrow: boolean;
   skeletonRows?: number;
 }

@@ -22,6 +22,9 @@ export function toCurrenciesRequest(state: TokensListState, watchlist: readonly 
   };
 }
 
+/** An empty watchlist needs no request. */
+export const needsRequest = (tab: TokensTab, watchCount: number) => tab !== 'watchlist' || watchCount > 0;
+
 export type TokensListView<T> = { kind: 'empty'; watchlist: boolean } | { kind: 'rows'; rows: T[] | undefined };
 
 /**
@@ -33,7 +36,7 @@ export function tokensListView<T>(
   watchCount: number,
   query: { data?: { currencies: T[] }; isError: boolean; isFetching: boolean },
 ): TokensListView<T> {
-  if (tab === 'watchlist' && watchCount === 0) return { kind: 'empty', watchlist: true };
+  if (!needsRequest(tab, watchCount)) return { kind: 'empty', watchlist: true };
   const rows = query.data?.currencies;
   if (rows && rows.length === 0 && !query.isFetching) return { kind: 'empty', watchlist: tab === 'watchlist' };
   return { kind: 'rows', rows: query.isError ? [] : rows };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { graphWindow, initialGraphState, selectGraph, toSeries } from './graphState';
 import {
   initialTokensListState,
+  needsRequest,
   relatedPoolsRequest,
   toCurrenciesRequest,
   tokensListReducer,
@@ -32,6 +33,9 @@ describe('tokens list state', () => {
 describe('tokens list view', () => {
   const idle = { isError: false, isFetching: false };
   it('an empty watchlist is empty without a request', () => {
+    expect(needsRequest('watchlist', 0)).toBe(false);
+    expect(needsRequest('watchlist', 1)).toBe(true);
+    expect(needsRequest('all', 0)).toBe(true);
     expect(tokensListView('watchlist', 0, { ...idle, isFetching: true })).toEqual({ kind: 'empty', watchlist: true });
   });
   it('a page without tokens is empty once loaded, per tab', () => {

@@ -8,22 +8,22 @@ import { useCurrencies } from '../hooks/useTokenQueries';
 import { TokensEmpty, TokensTable } from './TokensTable';
 import {
   initialTokensListState,
+  needsRequest,
   toCurrenciesRequest,
   tokensListReducer,
   tokensListView,
   type TokensTab,
 } from '../logic/tokensListState';
-import { useWatchlist } from '../hooks/useWatchlist';
+import { favouriteTokens, useFavourites } from '@/shared/favourites';
 
 /** One tab of the tokens screen: all tokens or the watchlist, ordered by TVL, 10 per page. */
 export function TokensList({ tab }: { tab: TokensTab }) {
   const intl = useIntl();
   const [state, dispatch] = useReducer(tokensListReducer, { ...initialTokensListState, filter: { tab } });
-  const watch = useWatchlist();
+  const watch = useFavourites(favouriteTokens);
   const tokenList = useTokenList();
   const narrow = useMediaQuery(NARROW_QUERY);
-  const watchlistEmpty = tab === 'watchlist' && watch.list.length === 0;
-  const query = useCurrencies(toCurrenciesRequest(state, watch.list), !watchlistEmpty);
+  const query = useCurrencies(toCurrenciesRequest(state, watch.list), needsRequest(tab, watch.list.length));
   const pages = totalPages(query.data?.totalCount);
   const decimals = useTokenDecimals(query.data?.currencies.map((r) => r.address) ?? [], tokenList.index);
   const view = tokensListView(tab, watch.list.length, query);

@@ -1,5 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createWatchlistStore, isWatched, parseWatchlist, toggleWatch, WATCHLIST_KEY } from './watchlist';
+import {
+  createFavouriteTokens as createWatchlistStore,
+  FAVORITE_TOKENS_KEY as WATCHLIST_KEY,
+  favouriteTokensSpec,
+  parseFavouriteTokens as parseWatchlist,
+} from './favourites';
+import { hasPerWallet, togglePerWallet, type PerWalletData } from './perWalletStore';
+
+const toggleWatch = (data: PerWalletData<string>, wallet: string, token: string) =>
+  togglePerWallet(favouriteTokensSpec, data, wallet, token);
+const isWatched = (data: PerWalletData<string>, wallet: string | undefined, token: string) =>
+  hasPerWallet(favouriteTokensSpec, data, wallet, token);
 
 const W1 = `0:${'1'.repeat(64)}`;
 const W2 = `0:${'2'.repeat(64)}`;
@@ -44,7 +55,7 @@ describe('toggleWatch', () => {
   });
 });
 
-describe('watchlist store', () => {
+describe('watchlist store (favourite tokens)', () => {
   it('persists to storage and notifies', () => {
     const storage = memoryStorage();
     const store = createWatchlistStore(() => storage);

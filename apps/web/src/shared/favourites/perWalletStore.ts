@@ -1,9 +1,10 @@
 /**
  * Lists kept per wallet address in local storage as `{ [walletAddress]: Entry[] }` (spec 3 "Favourite entry", 5):
  * validated on load (invalid wallets, entries and duplicates dropped), with a small subscribable store for React.
- * Storage failures are ignored (spec 8). The tokens watchlist and the favourite pools are two such lists.
+ * Storage failures are ignored (spec 8). The tokens watchlist and the favourite pools are two such lists
+ * (`favourites.ts`).
  */
-import { isAddress } from './address';
+import { isAddress } from '../lib/address';
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 export type PerWalletData<E> = Record<string, E[]>;
@@ -66,7 +67,9 @@ export function hasPerWallet<E>(
   return (data[wallet] ?? []).some((e) => spec.addressOf(e).toLowerCase() === address.toLowerCase());
 }
 
-export function createPerWalletStore<E>(spec: PerWalletSpec<E>, storage: () => StorageLike | undefined) {
+export type StorageSource = () => StorageLike | undefined;
+
+export function createPerWalletStore<E>(spec: PerWalletSpec<E>, storage: StorageSource) {
   const listeners = new Set<() => void>();
   let cache: { raw: string | null; data: PerWalletData<E> } | undefined;
   const read = (): PerWalletData<E> => {
@@ -80,6 +83,9 @@ export function createPerWalletStore<E>(spec: PerWalletSpec<E>, storage: () => S
     return cache.data;
   };
   return {
+    /** Whether `wallet`'s list holds `address` (case-insensitive), in a snapshot from `get`. */
+    has: (data: PerWalletData<E>, wallet: string | undefined, address: string) =>
+      hasPerWallet(spec, data, wallet, address),
     get: read,
     list: (wallet: string | undefined): E[] => (wallet ? (read()[wallet] ?? []) : []),
     toggle(wallet: string, entry: E) {
@@ -98,5 +104,7 @@ export function createPerWalletStore<E>(spec: PerWalletSpec<E>, storage: () => S
     },
   };
 }
+
+export type PerWalletStore<E> = ReturnType<typeof createPerWalletStore<E>>;
 
 export const browserStorage = () => (typeof localStorage === 'undefined' ? undefined : localStorage);

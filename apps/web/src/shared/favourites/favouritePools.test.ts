@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { createFavoritesStore, FAVORITE_POOLS_KEY, isFavorite, parseFavorites, toggleFavorite } from './favorites';
+import {
+  createFavouritePools as createFavoritesStore,
+  FAVORITE_POOLS_KEY,
+  favouritePoolsSpec,
+  parseFavouritePools as parseFavorites,
+  type FavouritePool,
+} from './favourites';
+import { hasPerWallet, togglePerWallet, type PerWalletData } from './perWalletStore';
+
+type Data = PerWalletData<FavouritePool>;
+const toggleFavorite = (data: Data, wallet: string, pool: FavouritePool) =>
+  togglePerWallet(favouritePoolsSpec, data, wallet, pool);
+const isFavorite = (data: Data, wallet: string | undefined, pool: string) =>
+  hasPerWallet(favouritePoolsSpec, data, wallet, pool);
 
 const W1 = `0:${'1'.repeat(64)}`;
 const W2 = `0:${'2'.repeat(64)}`;
@@ -37,7 +50,7 @@ describe('favourite pools', () => {
   });
 
   it('drops duplicate addresses', () => {
-    const raw = JSON.stringify({ [W1]: [{ address: P1 }, { address: P1.toUpperCase().replace('0X', '0x') }] });
+    const raw = JSON.stringify({ [W1]: [{ address: P1 }, { address: P1.toUpperCase() }] });
     expect(parseFavorites(raw)[W1]).toHaveLength(1);
   });
 
