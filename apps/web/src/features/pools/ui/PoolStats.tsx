@@ -3,9 +3,9 @@ import { formatAmount, formatNumber, formatPercent, formatUsd } from '@/shared/l
 import { Stat } from '@/shared/ui/Stat';
 import styles from './styles';
 
-const LOADING = '…';
+/** undefined (a skeleton) while the decimals are read. */
 const amountOrLoading = (amount: string, decimals: number | undefined) =>
-  decimals === undefined ? LOADING : formatAmount(amount, decimals);
+  decimals === undefined ? undefined : formatAmount(amount, decimals);
 
 export function PoolStats({
   pool,
@@ -45,7 +45,11 @@ export function PoolStats({
           key={pool.meta.currencyAddresses[i]}
           testId={`pool-stat-locked-${i}`}
           label="pools.stats.locked"
-          value={`${amountOrLoading(pool.volumesLocked[i] ?? '0', decimals(i))} ${symbol}`}
+          value={
+            decimals(i) === undefined
+              ? undefined
+              : `${amountOrLoading(pool.volumesLocked[i] ?? '0', decimals(i))} ${symbol}`
+          }
         />
       ))}
       <Stat
