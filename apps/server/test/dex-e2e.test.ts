@@ -456,6 +456,26 @@ describe('DEX indexer and API over the seeded devnet', () => {
     expect(answer.body.route.steps[0].amount).toBe(route.steps[0].amount);
   });
 
+  it('routes through a listed pool below the minimum TVL, flagged low liquidity, and keeps the flag on a re-quote', async () => {
+    // LINK's only pool (LINK/WETH) is seeded below the default minimum TVL of $50K
+    const route = await confirmed(root('LINK'), root('WETH'), (2n * 10n ** 18n).toString());
+    expect(route.steps).toHaveLength(1);
+    expect(route).toMatchObject({ lowLiquidity: true, noRouteReason: null });
+    const viaWeth = await confirmed(root('LINK'), root('USDT'), (2n * 10n ** 18n).toString());
+    expect(viaWeth.steps.length).toBeGreaterThan(1);
+    expect(viaWeth.lowLiquidity).toBe(true);
+    const greedy: Route = {
+      ...route,
+      steps: route.steps.map((s) => ({
+        ...s,
+        expectedAmount: (BigInt(s.expectedAmount) * 2n).toString(),
+        minExpectedAmount: (BigInt(s.expectedAmount) * 2n).toString(),
+      })),
+    };
+    const answer = await post('/api/v2/pools/cross_swap_payload', callOf(greedy, '777306'));
+    expect(answer.body).toMatchObject({ status: 'rateChanged', route: { lowLiquidity: true } });
+  });
+
   it('resumes after a restart with the same totals', async () => {
     const totals = async () =>
       query<{ n: string; tvl: string }>(
