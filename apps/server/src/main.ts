@@ -1,5 +1,5 @@
 import { openDatabase } from '@tycho/db';
-import { createDevnet } from '@tycho/devnet';
+import { createDevnet, createMarketActivity, hasSeededMarket } from '@tycho/devnet';
 import { buildApp } from './app';
 import { PoolCache } from './dex';
 import { DexIndexer } from './indexer';
@@ -13,19 +13,23 @@ async function main(): Promise<void> {
   const poolCache = new PoolCache(database.db);
   const indexer = new DexIndexer({ db: database.db, devnet, onBatch: () => poolCache.invalidate() });
   await indexer.start();
-  const app = await buildApp({ config, devnet, databaseKind: database.kind, db: database.db, poolCache });
+  const market = hasSeededMarket(devnet) ? createMarketActivity(devnet) : undefined;
+  if (config.marketActivity) market?.resume();
+  const app = await buildApp({ config, devnet, databaseKind: database.kind, db: database.db, poolCache, market });
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(`Tycho DEX local network ready in ${((Date.now() - started) / 1000).toFixed(1)} s, data: ${where}`);
   console.log(`Open http://${config.host}:${port}`);
+  if (market) console.log(`Background market ${market.running ? 'on' : 'off'} (MARKET_ACTIVITY)`);
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received, stopping...`);
+    await market?.stop();
     await app.close();
     await devnet.close();
     await indexer.stop();

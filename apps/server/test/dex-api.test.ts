@@ -107,7 +107,8 @@ describe.each(['pglite', 'postgres'] as const)('DEX API over %s', (kind) => {
     const price = await post('/api/v2/pools/ohlcv', { ...window, ohlcvKind: 'Price' });
     expect(price.body[0]).toMatchObject({ open: '0.5', close: '0.5', tvl: null });
     const volume = await post('/api/v2/pools/ohlcv', { ...window, ohlcvKind: 'Volume' });
-    expect(volume.body.map((p: { usdtVolume: string }) => p.usdtVolume)).toEqual(['0', '1000', '1000']);
+    // one point per day: the day starting at the window's end has no trades and carries the previous candle
+    expect(volume.body.map((p: { usdtVolume: string }) => p.usdtVolume)).toEqual(['0', '1000', '1000', '0']);
     const tvl = await post('/api/v2/pools/ohlcv', { ...window, ohlcvKind: 'Tvl' });
     expect(tvl.body[0]).toMatchObject({ tvl: '400000', currencyVolumes: ['200000000000', '100000000000000'] });
   });

@@ -27,9 +27,11 @@ export interface DexApiDeps {
 export function registerDexApi(app: FastifyInstance, deps: DexApiDeps, registry: RouteDef[]): PoolCache {
   const cache = deps.poolCache ?? new PoolCache(deps.db);
   registerSwapRoutes(app, deps.db, deps.devnet, cache, registry);
-  registerPairRoutes(app, deps.db, cache, registry);
-  registerPoolRoutes(app, deps.db, cache, registry);
-  registerCurrencyRoutes(app, deps.db, registry);
+  // graphs carry quiet buckets up to the chain clock
+  const now = () => deps.devnet.now();
+  registerPairRoutes(app, deps.db, cache, now, registry);
+  registerPoolRoutes(app, deps.db, cache, now, registry);
+  registerCurrencyRoutes(app, deps.db, now, registry);
   registerTransactionRoutes(app, deps.db, registry);
   registerTokenRoutes(app, deps.devnet, deps.files ?? {}, registry);
   return cache;

@@ -126,7 +126,9 @@ export default function PoolScreen() {
           <Skeleton height="4rem" />
         </div>
       )}
-      {pool ? <PoolGraph address={address} nPool={isNPool(pool)} symbols={pool.meta.currencies} /> : null}
+      {pool ? (
+        <PoolGraph address={address} nPool={isNPool(pool)} symbols={pool.meta.currencies} decimals={decimals} />
+      ) : null}
       {pool ? (
         <UserStats
           pool={pool}

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PoolsRequest } from '@tycho/api';
 import { dexApi, isNotFound } from '@/shared/api';
-import { poolGraphWindow, type Timeframe } from '../logic/poolGraph';
+import { useChartPages } from '@/shared/ui/chart';
+import type { Timeframe } from '../logic/poolGraph';
 
 export function usePools(body: Partial<PoolsRequest>, enabled = true) {
   return useQuery({
@@ -21,12 +22,9 @@ export function usePool(address: string) {
 }
 
 export function usePoolOhlcv(address: string, kind: 'Price' | 'Tvl' | 'Volume', timeframe: Timeframe) {
-  return useQuery({
-    queryKey: ['dex', 'poolOhlcv', address.toLowerCase(), kind, timeframe],
-    queryFn: ({ signal }) =>
-      dexApi.poolOhlcv(
-        { ...poolGraphWindow(timeframe, Date.now()), ohlcvKind: kind, poolAddress: address },
-        { signal },
-      ),
+  return useChartPages({
+    queryKey: ['dex', 'poolOhlcv', address.toLowerCase(), kind],
+    timeframe,
+    fetchWindow: (window, signal) => dexApi.poolOhlcv({ ...window, ohlcvKind: kind, poolAddress: address }, { signal }),
   });
 }

@@ -3,14 +3,12 @@
  * ratio (forced). Timeframe H1 (default, 7 days) or D1 (30 days).
  */
 import type { PoolOhlcvPoint } from '@tycho/api';
-import BigNumber from 'bignumber.js';
-import { toChartTime, uniqueAscending, type ChartSeries } from '@/shared/ui/chart';
+import { toChartTime, toShares, uniqueAscending, type ChartSeries } from '@/shared/ui/chart';
 
 export type PoolGraphType = 'Ohlcv' | 'OhlcvInverse' | 'Volume' | 'Tvl' | 'TvlRatio';
 export type Timeframe = 'H1' | 'D1';
 export const PAIR_GRAPH_TYPES: readonly PoolGraphType[] = ['Ohlcv', 'OhlcvInverse', 'Volume', 'Tvl'];
 export const TIMEFRAMES: readonly Timeframe[] = ['H1', 'D1'];
-const DAY_MS = 24 * 3600 * 1000;
 
 export function graphTypesFor(nPool: boolean): readonly PoolGraphType[] {
   return nPool ? ['TvlRatio'] : PAIR_GRAPH_TYPES;
@@ -26,17 +24,17 @@ export function ohlcvKindOf(type: PoolGraphType): 'Price' | 'Tvl' | 'Volume' {
   return type === 'Volume' ? 'Volume' : 'Tvl';
 }
 
-export function poolGraphWindow(timeframe: Timeframe, now: number) {
-  return { from: now - (timeframe === 'D1' ? 30 : 7) * DAY_MS, to: now, timeframe };
-}
-
 const inv = (v: string | null) => {
   const n = Number(v);
   return n > 0 ? 1 / n : 0;
 };
 
-/** Chart series of the points; TVL ratio: the share of the first token's reserve in the pool reserves (percent). */
-export function toPoolSeries(type: PoolGraphType, points: PoolOhlcvPoint[] | undefined): ChartSeries | undefined {
+/** Chart series of the points; TVL ratio: each token's share of the reserves (undefined while decimals load). */
+export function toPoolSeries(
+  type: PoolGraphType,
+  points: PoolOhlcvPoint[] | undefined,
+  tokens: { symbols: string[]; decimals: (number | undefined)[] } = { symbols: [], decimals: [] },
+): ChartSeries | undefined {
   if (!points) return undefined;
   if (type === 'Ohlcv' || type === 'OhlcvInverse') {
     const candles = points
@@ -72,15 +70,9 @@ export function toPoolSeries(type: PoolGraphType, points: PoolOhlcvPoint[] | und
       data: uniqueAscending(points.map((p) => ({ time: toChartTime(p.timestamp), value: Number(p.tvl ?? 0) }))),
     };
   }
-  return {
-    type: 'area',
-    data: uniqueAscending(
-      points.map((p) => {
-        const vols = (p.currencyVolumes ?? []).map((v) => new BigNumber(v));
-        const total = vols.reduce((s, v) => s.plus(v), new BigNumber(0));
-        const value = total.gt(0) && vols[0] ? vols[0].div(total).times(100).toNumber() : 0;
-        return { time: toChartTime(p.timestamp), value };
-      }),
-    ),
-  };
+  const shares = toShares(
+    points.map((p) => ({ time: toChartTime(p.timestamp), amounts: p.currencyVolumes ?? [] })),
+    tokens.decimals,
+  );
+  return shares && { type: 'shares', labels: tokens.symbols, data: uniqueAscending(shares) };
 }

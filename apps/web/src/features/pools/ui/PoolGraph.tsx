@@ -22,13 +22,24 @@ const LABEL: Record<PoolGraphType, string> = {
 };
 
 /** Pool chart: OHLCV, inverse OHLCV, volume, TVL for pairs; TVL ratio for N-pools; H1 (default) or D1. */
-export function PoolGraph({ address, nPool, symbols }: { address: string; nPool: boolean; symbols: string[] }) {
+export function PoolGraph({
+  address,
+  nPool,
+  symbols,
+  decimals,
+}: {
+  address: string;
+  nPool: boolean;
+  symbols: string[];
+  decimals: (i: number) => number | undefined;
+}) {
   const intl = useIntl();
   const [chosen, setChosen] = useState<PoolGraphType>('Ohlcv');
   const [timeframe, setTimeframe] = useState<Timeframe>('H1');
   const type = effectiveGraphType(chosen, nPool);
   const query = usePoolOhlcv(address, ohlcvKindOf(type), timeframe);
-  const series = query.isError ? { type: 'area' as const, data: [] } : toPoolSeries(type, query.data);
+  const tokens = { symbols, decimals: symbols.map((_, i) => decimals(i)) };
+  const series = query.isError ? { type: 'area' as const, data: [] } : toPoolSeries(type, query.points, tokens);
   const [a = '', b = ''] = symbols;
   const label = (t: PoolGraphType) => intl.formatMessage({ id: LABEL[t] }, { left: a, right: b });
   return (
@@ -67,7 +78,14 @@ export function PoolGraph({ address, nPool, symbols }: { address: string; nPool:
           ))}
         </div>
       </div>
-      <Chart series={series} timeframe={timeframe} loading={query.isPending} label={label(type)} testId="pool-chart" />
+      <Chart
+        series={series}
+        timeframe={timeframe}
+        loading={query.isPending || (!query.isError && !series)}
+        label={label(type)}
+        testId="pool-chart"
+        onReachStart={query.loadEarlier}
+      />
     </section>
   );
 }

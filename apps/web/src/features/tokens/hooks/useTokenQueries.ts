@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Candle, GraphPoint, PoolsRequest } from '@tycho/api';
 import { dexApi, isNotFound, type CurrenciesQuery } from '@/shared/api';
-import { graphWindow, type GraphState } from '../logic/graphState';
+import { useChartPages } from '@/shared/ui/chart';
+import type { GraphState } from '../logic/graphState';
 
 export function useCurrencies(body: CurrenciesQuery, enabled = true) {
   return useQuery({
@@ -21,11 +22,11 @@ export function useCurrency(address: string) {
 }
 
 export function useCurrencyGraph(address: string, graph: GraphState) {
-  return useQuery({
-    // the version in the key: a changed option starts from an empty cache entry and refetches
-    queryKey: ['dex', 'currencyGraph', address.toLowerCase(), graph.kind, graph.timeframe, graph.version],
-    queryFn: ({ signal }): Promise<Candle[] | GraphPoint[]> => {
-      const window = graphWindow(graph.timeframe, Date.now());
+  // the version in the key: a changed option starts from an empty cache entry and refetches
+  return useChartPages<Candle | GraphPoint>({
+    queryKey: ['dex', 'currencyGraph', address.toLowerCase(), graph.kind, graph.version],
+    timeframe: graph.timeframe,
+    fetchWindow: (window, signal) => {
       if (graph.kind === 'prices') return dexApi.currencyPrices(address, window, { signal });
       if (graph.kind === 'volume') return dexApi.currencyVolume(address, window, { signal });
       return dexApi.currencyTvl(address, window, { signal });

@@ -7,13 +7,6 @@ export type Timeframe = 'H1' | 'D1';
 export const GRAPH_KINDS: readonly GraphKind[] = ['prices', 'volume', 'tvl'];
 export const TIMEFRAMES: readonly Timeframe[] = ['H1', 'D1'];
 
-const DAY_MS = 24 * 3600 * 1000;
-export const WINDOW_DAYS: Record<Timeframe, number> = { H1: 7, D1: 30 };
-
-export function graphWindow(timeframe: Timeframe, now: number) {
-  return { from: now - WINDOW_DAYS[timeframe] * DAY_MS, to: now, timeframe };
-}
-
 export interface GraphState {
   kind: GraphKind;
   timeframe: Timeframe;
@@ -30,7 +23,7 @@ export function selectGraph(state: GraphState, change: Partial<Pick<GraphState, 
   return { kind, timeframe, version: state.version + 1 };
 }
 
-export function toSeries(kind: GraphKind, data: Candle[] | GraphPoint[] | undefined): ChartSeries | undefined {
+export function toSeries(kind: GraphKind, data: readonly (Candle | GraphPoint)[] | undefined): ChartSeries | undefined {
   if (!data) return undefined;
   if (kind === 'prices') {
     return {

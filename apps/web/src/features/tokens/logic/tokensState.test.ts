@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { graphWindow, initialGraphState, selectGraph, toSeries } from './graphState';
+import { initialGraphState, selectGraph, toSeries } from './graphState';
 import {
   initialTokensListState,
   needsRequest,
@@ -71,14 +71,6 @@ describe('tokens list view', () => {
 });
 
 describe('graph state', () => {
-  it('uses 7 days for H1 and 30 days for D1', () => {
-    expect(graphWindow('H1', 1_000_000_000_000)).toEqual({
-      from: 1_000_000_000_000 - 7 * 86_400_000,
-      to: 1_000_000_000_000,
-      timeframe: 'H1',
-    });
-    expect(graphWindow('D1', 1_000_000_000_000).from).toBe(1_000_000_000_000 - 30 * 86_400_000);
-  });
   it('ignores selecting the active option and bumps the version otherwise', () => {
     expect(selectGraph(initialGraphState, { kind: 'prices' })).toBe(initialGraphState);
     expect(selectGraph(initialGraphState, { timeframe: 'H1' })).toBe(initialGraphState);

@@ -16,7 +16,7 @@ export function TokenGraph({ address }: { address: string }) {
   const intl = useIntl();
   const [graph, setGraph] = useState(initialGraphState);
   const query = useCurrencyGraph(address, graph);
-  const series = query.isError ? { type: 'area' as const, data: [] } : toSeries(graph.kind, query.data);
+  const series = query.isError ? { type: 'area' as const, data: [] } : toSeries(graph.kind, query.points);
   return (
     <section
       className={styles.card}
@@ -65,6 +65,7 @@ export function TokenGraph({ address }: { address: string }) {
           },
         )}
         testId="token-chart"
+        onReachStart={query.loadEarlier}
       />
     </section>
   );
