@@ -35,7 +35,8 @@ export const DexErrors = {
 export const PoolType = { CONSTANT_PRODUCT: 1, STABLESWAP: 2, STABLE_POOL: 3 } as const;
 export type PoolTypeValue = (typeof PoolType)[keyof typeof PoolType];
 
-export const PoolKind: Record<PoolTypeValue, string> = {
+/** The devnet model (contract kind) of each pool type. */
+export const POOL_MODEL: Record<PoolTypeValue, string> = {
   1: 'DexPair',
   2: 'DexStablePair',
   3: 'DexStablePool',

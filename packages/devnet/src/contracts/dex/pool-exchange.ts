@@ -15,7 +15,7 @@ import {
   emitExchange,
   emitSync,
   gasBack,
-  liquidityResult,
+  depositResult,
   indexOfRoot,
   mintLp,
   burnLp,
@@ -172,7 +172,7 @@ export function runStep(
   // Callbacks first (they cannot fail the transaction); the delivery then carries all the gas left.
   const first = hops[0]!;
   if (head.op === DexOp.DEPOSIT_LIQUIDITY_V2) {
-    const result = depositResult(s, inc, q);
+    const result = oneCoinDepositResult(s, inc, q);
     callback(ctx, rc.user, 'dexPairDepositLiquiditySuccessV2', { id: head.id, via_account: false, result });
   } else {
     callback(ctx, rc.user, 'dexPairExchangeSuccessV2', {
@@ -205,9 +205,9 @@ export function runStep(
   });
 }
 
-function depositResult(s: PoolState, inc: Incoming, q: StepResult) {
+function oneCoinDepositResult(s: PoolState, inc: Incoming, q: StepResult) {
   const per = (v: bigint) => s.roots.map((_, k) => (k === inc.k ? v : 0n));
-  return liquidityResult(s, s.balances, {
+  return depositResult(s, s.balances, {
     used: per(inc.amount),
     lpAmount: q.amountOut,
     poolFees: per(q.poolFee),

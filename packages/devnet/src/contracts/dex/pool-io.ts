@@ -2,10 +2,20 @@
  * What pools send: token transfers out of their wallets, LP mints and burns, unwraps through the vault, callbacks
  * to the user's wallet and the pool events (real DexPair event ABIs).
  */
-import { DexPairAbiJson, DexPairCallbacksAbiJson, TokenRootAbiJson, TokenWalletAbiJson } from '@tycho/abi';
+import {
+  callOf,
+  DexPairAbi,
+  DexPairCallbacksAbi,
+  type FunctionArgs,
+  type FunctionName,
+  TokenRootAbi,
+  TokenWalletAbi,
+  ZERO_ADDRESS,
+} from '@tycho/abi';
 import { EMPTY_CELL } from '../../engine/codec';
 import { Flag } from '../../engine/constants';
 import type { HandlerContext } from '../../engine/types';
+import { emitEvent } from '../../engine/typed-model';
 import { max } from '../tip3';
 import { DexGas, POOL_PLATFORM, poolInit } from './constants';
 import { encodeUnwrapTo } from './payload';
@@ -44,18 +54,14 @@ export function transferOut(ctx: Ctx, a: TransferArgs) {
     value: a.all ? 0n : DexGas.TRANSFER + dwv,
     flag: a.all ? Flag.ALL_NOT_RESERVED : 0,
     bounce: true,
-    call: {
-      abi: TokenWalletAbiJson,
-      method: 'transfer',
-      params: {
-        amount: a.amount,
-        recipient: a.recipient,
-        deployWalletValue: dwv,
-        remainingGasTo: a.gasTo,
-        notify: a.notify ?? false,
-        payload: a.payload ?? EMPTY_CELL,
-      },
-    },
+    call: callOf(TokenWalletAbi, 'transfer', {
+      amount: a.amount,
+      recipient: a.recipient,
+      deployWalletValue: dwv,
+      remainingGasTo: a.gasTo,
+      notify: a.notify ?? false,
+      payload: a.payload ?? EMPTY_CELL,
+    }),
   });
 }
 
@@ -78,11 +84,14 @@ export function mintLp(ctx: Ctx, amount: bigint, recipient: string, gasTo: strin
     to: ctx.state.lpRoot,
     value: DexGas.TRANSFER + deployWalletValue,
     bounce: true,
-    call: {
-      abi: TokenRootAbiJson,
-      method: 'mint',
-      params: { amount, recipient, deployWalletValue, remainingGasTo: gasTo, notify: false, payload: EMPTY_CELL },
-    },
+    call: callOf(TokenRootAbi, 'mint', {
+      amount,
+      recipient,
+      deployWalletValue,
+      remainingGasTo: gasTo,
+      notify: false,
+      payload: EMPTY_CELL,
+    }),
   });
 }
 
@@ -92,21 +101,28 @@ export function burnLp(ctx: Ctx, amount: bigint, gasTo: string) {
     to: ctx.state.lpWallet,
     value: DexGas.TRANSFER,
     bounce: true,
-    call: {
-      abi: TokenWalletAbiJson,
-      method: 'burn',
-      params: { amount, remainingGasTo: gasTo, callbackTo: '0:' + '0'.repeat(64), payload: EMPTY_CELL },
-    },
+    call: callOf(TokenWalletAbi, 'burn', {
+      amount,
+      remainingGasTo: gasTo,
+      callbackTo: ZERO_ADDRESS,
+      payload: EMPTY_CELL,
+    }),
   });
 }
 
-export function callback(ctx: Ctx, to: string, method: string, params: Record<string, unknown>) {
+/** A DEX callback to the user's wallet (`DexPairCallbacks`): success, cancellation. */
+export function callback<N extends FunctionName<typeof DexPairCallbacksAbi>>(
+  ctx: Ctx,
+  to: string,
+  method: N,
+  params: NoInfer<FunctionArgs<typeof DexPairCallbacksAbi, N>>,
+) {
   ctx.send({
     to,
     value: DexGas.CALLBACK,
     flag: Flag.IGNORE_ERRORS,
     bounce: false,
-    call: { abi: DexPairCallbacksAbiJson, method, params },
+    call: callOf(DexPairCallbacksAbi, method, params),
   });
 }
 
@@ -115,7 +131,7 @@ export const gasBack = (ctx: Ctx, gasTo: string) =>
   ctx.send({ to: gasTo, flag: Flag.ALL_NOT_RESERVED | Flag.IGNORE_ERRORS, bounce: false });
 
 export const emitSync = (ctx: Ctx) =>
-  ctx.emit(DexPairAbiJson, 'Sync', { reserves: ctx.state.balances, lp_supply: ctx.state.lpSupply });
+  emitEvent(ctx, DexPairAbi, 'Sync', { reserves: ctx.state.balances, lp_supply: ctx.state.lpSupply });
 
 export function emitExchange(
   ctx: Ctx,
@@ -132,7 +148,7 @@ export function emitExchange(
   },
 ) {
   const s = ctx.state;
-  ctx.emit(DexPairAbiJson, 'Exchange', {
+  emitEvent(ctx, DexPairAbi, 'Exchange', {
     sender: e.sender,
     recipient: e.recipient,
     spentTokenRoot: rootOfIndex(s, e.inK),
@@ -153,22 +169,34 @@ export function emitExchange(
 export const tokenAmounts = (s: PoolState, amounts: bigint[]) =>
   amounts.map((amount, k) => ({ amount, root: s.roots[k]! }));
 
-/** The V2 liquidity result tuples of the callbacks and expected* getters (deposit: lp_reward; withdraw: lp_amount). */
-export function liquidityResult(
-  s: PoolState,
-  old: bigint[],
-  q: { used: bigint[]; lpAmount: bigint; poolFees: bigint[]; beneficiaryFees: bigint[] },
-  shape: 'deposit' | 'withdraw' = 'deposit',
-) {
-  const rest = {
-    result_balances: s.balances,
-    invariant: 0n,
-    differences: s.balances.map(() => 0n),
-    sell: s.balances.map(() => false),
-    pool_fees: q.poolFees,
-    beneficiary_fees: q.beneficiaryFees,
-  };
-  return shape === 'deposit'
-    ? { old_balances: old, amounts: q.used, lp_reward: q.lpAmount, ...rest }
-    : { lp_amount: q.lpAmount, old_balances: old, amounts: q.used, ...rest };
+interface LiquidityChange {
+  used: bigint[];
+  lpAmount: bigint;
+  poolFees: bigint[];
+  beneficiaryFees: bigint[];
 }
+
+const resultRest = (s: PoolState, q: LiquidityChange) => ({
+  result_balances: s.balances,
+  invariant: 0n,
+  differences: s.balances.map(() => 0n),
+  sell: s.balances.map(() => false),
+  pool_fees: q.poolFees,
+  beneficiary_fees: q.beneficiaryFees,
+});
+
+/** The V2 deposit result tuple of the callbacks and expected* getters (LP received: `lp_reward`). */
+export const depositResult = (s: PoolState, old: bigint[], q: LiquidityChange) => ({
+  old_balances: old,
+  amounts: q.used,
+  lp_reward: q.lpAmount,
+  ...resultRest(s, q),
+});
+
+/** The V2 withdrawal result tuple of the callbacks and expected* getters (LP spent: `lp_amount`). */
+export const withdrawResult = (s: PoolState, old: bigint[], q: LiquidityChange) => ({
+  lp_amount: q.lpAmount,
+  old_balances: old,
+  amounts: q.used,
+  ...resultRest(s, q),
+});

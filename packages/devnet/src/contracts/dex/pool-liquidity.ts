@@ -5,10 +5,10 @@
  * the queue is FIFO, so the tokens are in the pool's wallets before anything leaves them), and the direct LP
  * withdrawal (LP transfer with a WITHDRAW_LIQUIDITY_V2 payload).
  */
-import { DexPairAbiJson } from '@tycho/abi';
-import { ZERO_ADDRESS } from '../../engine/codec';
-import { ensure, type Handler, type HandlerContext } from '../../engine/types';
-import { big, str } from '../tip3';
+import { DexPairAbi, type FunctionInput, type TokenCallbacksAbi, ZERO_ADDRESS } from '@tycho/abi';
+import { ensure, type HandlerContext } from '../../engine/types';
+import { emitEvent } from '../../engine/typed-model';
+import { big } from '../tip3';
 import { ACCOUNT_KIND, accountInit, DexErrors, DexGas, DexOp } from './constants';
 import { decodeContext, decodeData, decodePayload, decodeUserOther, type PayloadHead } from './payload';
 import { cancel, type Incoming, revertHop, type RouteCtx, runStep } from './pool-exchange';
@@ -18,7 +18,8 @@ import {
   emitSync,
   gasBack,
   indexOfRoot,
-  liquidityResult,
+  depositResult,
+  withdrawResult,
   mintLp,
   poolAddress,
   reservePool,
@@ -83,7 +84,7 @@ function withdrawAll(ctx: Ctx, inc: Incoming, head: PayloadHead, expected: bigin
   const recipient = head.recipient === ZERO_ADDRESS ? inc.sender : head.recipient;
   const old = s.balances;
   payOutWithdrawal(ctx, q, inc.amount, inc.sender, recipient, inc.gasTo, head.deployWalletGrams);
-  const result = liquidityResult(s, old, q, 'withdraw');
+  const result = withdrawResult(s, old, q);
   callback(ctx, inc.sender, 'dexPairWithdrawSuccessV2', { id: head.id, via_account: false, result });
   gasBack(ctx, inc.gasTo);
 }
@@ -104,101 +105,117 @@ function payOutWithdrawal(
   for (const [k, amount] of q.used.entries()) {
     if (amount > 0n) transferOut(ctx, { k, amount, recipient, deployWalletValue, gasTo });
   }
-  ctx.emit(DexPairAbiJson, 'WithdrawLiquidity', { sender, owner: recipient, lp, tokens: tokenAmounts(s, q.used) });
+  emitEvent(ctx, DexPairAbi, 'WithdrawLiquidity', { sender, owner: recipient, lp, tokens: tokenAmounts(s, q.used) });
   emitSync(ctx);
 }
 
 const accountOf = (ctx: Ctx, owner: string) => ctx.addressOf(ACCOUNT_KIND, accountInit(ctx.state.root, owner));
 
-export const poolLiquidityHandlers: Record<string, Handler<PoolState>> = {
-  onAcceptTokensTransfer(ctx, i) {
-    const [root, amount, sender, , gasTo, payload] = Object.values(i);
-    onTokens(ctx, str(root), big(amount), str(sender), str(gasTo), str(payload), false);
-  },
-  onAcceptTokensMint(ctx, i) {
-    const [root, amount, gasTo, payload] = Object.values(i);
-    ensure(str(root) === ctx.state.wtycho, DexErrors.WRONG_TOKEN_ROOT);
-    onTokens(ctx, str(root), big(amount), str(gasTo), str(gasTo), str(payload), true);
-  },
-  /** From a DEX account, after it transferred the operations' tokens to this pool's wallets. */
-  depositLiquidity(ctx, i) {
-    const [callId, operations, expected, autoChange, owner, , gasTo] = Object.values(i) as [
-      string,
-      { amount: string; root: string }[],
-      { amount: string; root: string },
-      boolean,
-      string,
-      unknown,
-      string,
-    ];
-    const s = ctx.state;
-    const account = accountOf(ctx, owner);
-    ensure(ctx.sender === account, DexErrors.NOT_ACCOUNT);
-    reservePool(ctx);
-    const amounts = s.roots.map(() => 0n);
-    for (const op of operations) amounts[s.roots.indexOf(op.root)]! += big(op.amount);
-    const q = s.active ? quoteDeposit(s, amounts, Boolean(autoChange)) : undefined;
-    const giveBack = (list: bigint[]) => {
-      for (const [k, amount] of list.entries()) {
-        if (amount > 0n) transferOut(ctx, { k, amount, recipient: account, gasTo: owner, notify: true });
-      }
-    };
-    if (!q || q.lpAmount < big(expected.amount)) {
-      giveBack(amounts);
-      callback(ctx, owner, 'dexPairOperationCancelled', { id: callId });
-      return gasBack(ctx, gasTo);
+/** Tokens that arrived with a transfer notification (`onAcceptTokensTransfer`, named per pool kind). */
+export interface TokensIn {
+  root: string;
+  amount: string;
+  sender: string;
+  gasTo: string;
+  payload: string;
+}
+
+export function onAcceptTokensTransfer(ctx: Ctx, t: TokensIn) {
+  onTokens(ctx, t.root, big(t.amount), t.sender, t.gasTo, t.payload, false);
+}
+
+/** Native coin wrapped straight into this pool (WTYCHO minted to the pool's wallet). */
+export function onAcceptTokensMint(ctx: Ctx, i: FunctionInput<typeof TokenCallbacksAbi, 'onAcceptTokensMint'>) {
+  ensure(i.tokenRoot === ctx.state.wtycho, DexErrors.WRONG_TOKEN_ROOT);
+  onTokens(ctx, i.tokenRoot, big(i.amount), i.remainingGasTo, i.remainingGasTo, i.payload, true);
+}
+
+interface TokenAmount {
+  amount: string;
+  root: string;
+}
+
+/** `depositLiquidity` from a DEX account (named per pool kind). */
+export interface DepositIn {
+  callId: string;
+  operations: TokenAmount[];
+  expected: TokenAmount;
+  autoChange: boolean;
+  owner: string;
+  gasTo: string;
+}
+
+/** From a DEX account, after it transferred the operations' tokens to this pool's wallets. */
+export function depositLiquidity(ctx: Ctx, { callId, operations, expected, autoChange, owner, gasTo }: DepositIn) {
+  const s = ctx.state;
+  const account = accountOf(ctx, owner);
+  ensure(ctx.sender === account, DexErrors.NOT_ACCOUNT);
+  reservePool(ctx);
+  const amounts = s.roots.map(() => 0n);
+  for (const op of operations) amounts[s.roots.indexOf(op.root)]! += big(op.amount);
+  const q = s.active ? quoteDeposit(s, amounts, autoChange) : undefined;
+  const giveBack = (list: bigint[]) => {
+    for (const [k, amount] of list.entries()) {
+      if (amount > 0n) transferOut(ctx, { k, amount, recipient: account, gasTo: owner, notify: true });
     }
-    const old = s.balances;
-    s.balances = q.balances;
-    s.accumulatedFees = s.accumulatedFees.map((a, k) => a + q.beneficiaryFees[k]!);
-    mintLp(ctx, q.lpAmount, owner, gasTo, DexGas.DEPLOY_WALLET_VALUE);
-    giveBack(q.change);
-    ctx.emit(DexPairAbiJson, 'DepositLiquidity', {
-      sender: account,
-      owner,
-      tokens: tokenAmounts(s, q.used),
-      lp: q.lpAmount,
-    });
-    emitSync(ctx);
-    callback(ctx, owner, 'dexPairDepositLiquiditySuccessV2', {
-      id: callId,
-      via_account: true,
-      result: liquidityResult(s, old, q),
-    });
-    gasBack(ctx, gasTo);
-  },
-  /** From a DEX account, after it transferred the LP tokens to this pool's LP wallet. */
-  withdrawLiquidity(ctx, i) {
-    const [callId, operation, expected, owner, , gasTo] = Object.values(i) as [
-      string,
-      { amount: string; root: string },
-      { amount: string; root: string }[],
-      string,
-      unknown,
-      string,
-    ];
-    const s = ctx.state;
-    const account = accountOf(ctx, owner);
-    ensure(ctx.sender === account, DexErrors.NOT_ACCOUNT);
-    reservePool(ctx);
-    const lp = big(operation.amount);
-    const q = quoteWithdraw(s, lp);
-    const tooLow = (e: { amount: string; root: string }) => {
-      const k = s.roots.indexOf(e.root);
-      return k >= 0 && (q?.used[k] ?? 0n) < big(e.amount);
-    };
-    if (!q || str(operation.root) !== s.lpRoot || expected.some(tooLow)) {
-      transferOut(ctx, { k: -1, amount: lp, recipient: account, gasTo: owner, notify: true });
-      callback(ctx, owner, 'dexPairOperationCancelled', { id: callId });
-      return gasBack(ctx, gasTo);
-    }
-    const old = s.balances;
-    payOutWithdrawal(ctx, q, lp, account, owner, gasTo, DexGas.DEPLOY_WALLET_VALUE);
-    callback(ctx, owner, 'dexPairWithdrawSuccessV2', {
-      id: callId,
-      via_account: true,
-      result: liquidityResult(s, old, q, 'withdraw'),
-    });
-    gasBack(ctx, gasTo);
-  },
-};
+  };
+  if (!q || q.lpAmount < big(expected.amount)) {
+    giveBack(amounts);
+    callback(ctx, owner, 'dexPairOperationCancelled', { id: callId });
+    return gasBack(ctx, gasTo);
+  }
+  const old = s.balances;
+  s.balances = q.balances;
+  s.accumulatedFees = s.accumulatedFees.map((a, k) => a + q.beneficiaryFees[k]!);
+  mintLp(ctx, q.lpAmount, owner, gasTo, DexGas.DEPLOY_WALLET_VALUE);
+  giveBack(q.change);
+  emitEvent(ctx, DexPairAbi, 'DepositLiquidity', {
+    sender: account,
+    owner,
+    tokens: tokenAmounts(s, q.used),
+    lp: q.lpAmount,
+  });
+  emitSync(ctx);
+  callback(ctx, owner, 'dexPairDepositLiquiditySuccessV2', {
+    id: callId,
+    via_account: true,
+    result: depositResult(s, old, q),
+  });
+  gasBack(ctx, gasTo);
+}
+
+/** `withdrawLiquidity` from a DEX account (named per pool kind). */
+export interface WithdrawIn {
+  callId: string;
+  operation: TokenAmount;
+  expected: TokenAmount[];
+  owner: string;
+  gasTo: string;
+}
+
+/** From a DEX account, after it transferred the LP tokens to this pool's LP wallet. */
+export function withdrawLiquidity(ctx: Ctx, { callId, operation, expected, owner, gasTo }: WithdrawIn) {
+  const s = ctx.state;
+  const account = accountOf(ctx, owner);
+  ensure(ctx.sender === account, DexErrors.NOT_ACCOUNT);
+  reservePool(ctx);
+  const lp = big(operation.amount);
+  const q = quoteWithdraw(s, lp);
+  const tooLow = (e: TokenAmount) => {
+    const k = s.roots.indexOf(e.root);
+    return k >= 0 && (q?.used[k] ?? 0n) < big(e.amount);
+  };
+  if (!q || operation.root !== s.lpRoot || expected.some(tooLow)) {
+    transferOut(ctx, { k: -1, amount: lp, recipient: account, gasTo: owner, notify: true });
+    callback(ctx, owner, 'dexPairOperationCancelled', { id: callId });
+    return gasBack(ctx, gasTo);
+  }
+  const old = s.balances;
+  payOutWithdrawal(ctx, q, lp, account, owner, gasTo, DexGas.DEPLOY_WALLET_VALUE);
+  callback(ctx, owner, 'dexPairWithdrawSuccessV2', {
+    id: callId,
+    via_account: true,
+    result: withdrawResult(s, old, q),
+  });
+  gasBack(ctx, gasTo);
+}
