@@ -13,7 +13,17 @@ export { DexStablePoolAbi, DexStablePoolAbiJson } from './dex-stable-pool';
 export { DexPairCallbacksAbi, DexPairCallbacksAbiJson } from './dex-pair-callbacks';
 export { DexGasValuesAbi, DexGasValuesAbiJson } from './dex-gas-values';
 export { DEX_POOL_COMMON_FUNCTIONS, DEX_POOL_EVENTS } from './dex-pool-common';
-export { dexEventNames, dexCallbackNames, DexPoolType } from './dex-names';
+export {
+  dexEventNames,
+  dexCallbackNames,
+  DexPoolType,
+  dexPoolTypeOf,
+  isStableKind,
+  POOL_KINDS,
+  poolKindOf,
+  type DexPoolTypeValue,
+  type PoolKind,
+} from './dex-names';
 export { ZERO_ADDRESS, DEPLOY_WALLET_VALUE } from './constants';
 export {
   abiJson,

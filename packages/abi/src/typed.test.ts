@@ -3,7 +3,11 @@ import {
   abiJson,
   callOf,
   DexPairAbi,
+  DexPoolType,
+  dexPoolTypeOf,
   DexStablePoolAbi,
+  POOL_KINDS,
+  poolKindOf,
   TokenWalletAbi,
   TokenWalletAbiJson,
   type EventData,
@@ -59,5 +63,15 @@ describe('typed ABI helpers', () => {
     callOf(TokenWalletAbi, 'transfer', { ...transferArgs, notify: 'yes' });
     // @ts-expect-error and an unknown function
     callOf(TokenWalletAbi, 'transferAll', {});
+  });
+});
+
+describe('pool kinds', () => {
+  it('maps every kind to its DexPoolType number and back', () => {
+    for (const kind of POOL_KINDS) expect(poolKindOf(dexPoolTypeOf(kind))).toBe(kind);
+    expect(poolKindOf('1')).toBe('common');
+    expect(poolKindOf(DexPoolType.StablePool)).toBe('stablepool');
+    expect(poolKindOf(7)).toBeUndefined();
+    expect(poolKindOf('x')).toBeUndefined();
   });
 });

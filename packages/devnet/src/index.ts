@@ -25,7 +25,7 @@ export { DEV_ACCOUNT_NAMES, SEED_TOKENS, DEFAULT_STEPS, BASE_STEPS, type SeedSte
 export { logoSvg, logoURI, logoKey } from './seed/logos';
 export { upgradableTokens, V4_HOLDERS, V4_TOKENS, type UpgradableToken } from './seed/upgrade';
 export { MARKET_POOLS, MARKET_TOKENS, START_PRICES } from './seed/market-config';
-export { DexOp, PoolType } from './contracts/dex/constants';
+export { DexOp } from './contracts/dex/constants';
 export {
   encodePayload,
   decodePayload,

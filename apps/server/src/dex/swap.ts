@@ -14,7 +14,7 @@ import type { Devnet } from '@tycho/devnet';
 import { createRouteIndex, findBestRoute, type Route as MathRoute } from '@tycho/dex-math';
 import { BadRequestError } from '../http/errors';
 import { registerRoute } from '../http/routes';
-import { MATH_TO_KIND, toRoutePool, type PoolCache } from './pool-cache';
+import { toRoutePool, type PoolCache } from './pool-cache';
 import type { PoolRow } from './pool-rows';
 import { dec, query } from './sql';
 import { buildSwapCall, canDeliver, validateRoute } from './swap-payload';
@@ -33,7 +33,7 @@ export function toApiRoute(route: MathRoute | undefined): Route {
       minExpectedAmount: s.minExpectedAmount.toString(),
       fee: s.fee.toString(),
       poolAddress: s.poolAddress,
-      poolType: MATH_TO_KIND[s.poolType],
+      poolType: s.poolType,
       priceImpact: fraction(s.priceImpact),
       spentCurrencyAddress: s.spentToken,
       receiveCurrencyAddress: s.receiveToken,

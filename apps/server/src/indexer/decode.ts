@@ -8,16 +8,17 @@ import {
   dexEventNames,
   eventData,
   functionInput,
+  poolKindOf,
+  type PoolKind,
   TokenRootAbi,
   ZERO_ADDRESS,
 } from '@tycho/abi';
 import { callGetter, type ChainReader } from '../chain/reader';
 import { transactionCall, transactionEvents } from '../chain/events';
 import type { DexEvent, NewPoolEvent } from './events';
-import type { PoolKind, TokenInfo } from './market';
+import type { TokenInfo } from './market';
 
 const ABI = { common: DexPairAbi, stable: DexStablePairAbi, stablepool: DexStablePoolAbi } as const;
-const POOL_TYPES: Record<string, PoolKind> = { '1': 'common', '2': 'stable', '3': 'stablepool' };
 const E = dexEventNames.pool;
 
 /** Reads pools and tokens through getters (`runLocal`), caching what it learnt; non-pools are remembered too. */
@@ -36,7 +37,7 @@ export class PoolResolver {
   kindOf(address: string): PoolKind | undefined {
     if (!this.kinds.has(address)) {
       const type = callGetter(this.chain, address, DexPairAbi, 'getPoolType', { answerId: 0 })?.value0;
-      this.kinds.set(address, (type !== undefined && POOL_TYPES[type]) || null);
+      this.kinds.set(address, (type !== undefined && poolKindOf(type)) || null);
     }
     return this.kinds.get(address) ?? undefined;
   }

@@ -26,17 +26,21 @@ type Ctx = HandlerContext<PoolState>;
 /** Keep the pool's own balance (at least its target) and spend only what the inbound message brought. */
 export const reservePool = (ctx: Ctx) => ctx.reserve(max(ctx.balanceBefore, DexGas.TARGET_BALANCE));
 
-/** The wallet of a token of this pool (index, or -1 for the LP token). */
-export const walletOfIndex = (s: PoolState, k: number) => (k < 0 ? s.lpWallet : s.wallets[k]!);
-export const rootOfIndex = (s: PoolState, k: number) => (k < 0 ? s.lpRoot : s.roots[k]!);
-export const indexOfRoot = (s: PoolState, root: string) => (root === s.lpRoot ? -1 : s.roots.indexOf(root));
+/** The index that names the pool's LP token where token indices (`roots[index]`) are expected. */
+export const LP_INDEX = -1;
+
+/** The wallet of a token of this pool (by index, or LP_INDEX for the LP token). */
+export const walletOfIndex = (s: PoolState, index: number) => (index === LP_INDEX ? s.lpWallet : s.wallets[index]!);
+export const rootOfIndex = (s: PoolState, index: number) => (index === LP_INDEX ? s.lpRoot : s.roots[index]!);
+export const indexOfRoot = (s: PoolState, root: string) => (root === s.lpRoot ? LP_INDEX : s.roots.indexOf(root));
 
 /** The address of the pool of these roots (any kind): how pools and accounts recognise each other. */
 export const poolAddress = (ctx: { addressOf: Ctx['addressOf'] }, dexRoot: string, roots: string[]) =>
   ctx.addressOf(POOL_PLATFORM, poolInit(dexRoot, roots));
 
 export interface TransferArgs {
-  k: number;
+  /** Index of the token to send (LP_INDEX: the LP token). */
+  index: number;
   amount: bigint;
   recipient: string;
   deployWalletValue?: bigint;
@@ -50,7 +54,7 @@ export interface TransferArgs {
 export function transferOut(ctx: Ctx, a: TransferArgs) {
   const dwv = a.deployWalletValue ?? 0n;
   ctx.send({
-    to: walletOfIndex(ctx.state, a.k),
+    to: walletOfIndex(ctx.state, a.index),
     value: a.all ? 0n : DexGas.TRANSFER + dwv,
     flag: a.all ? Flag.ALL_NOT_RESERVED : 0,
     bounce: true,
@@ -66,9 +70,9 @@ export function transferOut(ctx: Ctx, a: TransferArgs) {
 }
 
 /** WTYCHO out as native coin: a transfer to the vault whose payload names the coin's receiver. */
-export function unwrapOut(ctx: Ctx, k: number, amount: bigint, receiver: string, gasTo: string, all = false) {
+export function unwrapOut(ctx: Ctx, index: number, amount: bigint, receiver: string, gasTo: string, all = false) {
   transferOut(ctx, {
-    k,
+    index,
     amount,
     recipient: ctx.state.vault,
     gasTo,
@@ -138,26 +142,26 @@ export function emitExchange(
   e: {
     sender: string;
     recipient: string;
-    inK: number;
+    inIndex: number;
     amountIn: bigint;
-    outK: number;
+    outIndex: number;
     amountOut: bigint;
     poolFee: bigint;
     beneficiaryFee: bigint;
-    feeK: number;
+    feeIndex: number;
   },
 ) {
   const s = ctx.state;
   emitEvent(ctx, DexPairAbi, 'Exchange', {
     sender: e.sender,
     recipient: e.recipient,
-    spentTokenRoot: rootOfIndex(s, e.inK),
+    spentTokenRoot: rootOfIndex(s, e.inIndex),
     spentAmount: e.amountIn,
-    receiveTokenRoot: rootOfIndex(s, e.outK),
+    receiveTokenRoot: rootOfIndex(s, e.outIndex),
     receiveAmount: e.amountOut,
     fees: [
       {
-        feeTokenRoot: rootOfIndex(s, e.feeK),
+        feeTokenRoot: rootOfIndex(s, e.feeIndex),
         pool_fee: e.poolFee,
         beneficiary_fee: e.beneficiaryFee,
         beneficiary: s.fee.beneficiary,
@@ -167,7 +171,7 @@ export function emitExchange(
 }
 
 export const tokenAmounts = (s: PoolState, amounts: bigint[]) =>
-  amounts.map((amount, k) => ({ amount, root: s.roots[k]! }));
+  amounts.map((amount, index) => ({ amount, root: s.roots[index]! }));
 
 interface LiquidityChange {
   used: bigint[];

@@ -11,6 +11,8 @@ import {
   TokenRootAbi,
   TokenWalletAbi,
   ZERO_ADDRESS,
+  DexPoolType,
+  type DexPoolTypeValue,
 } from '@tycho/abi';
 import { EMPTY_CELL, sha256 } from '../../engine/codec';
 import { Flag } from '../../engine/constants';
@@ -26,8 +28,6 @@ import {
   LP_DECIMALS_POOL,
   lpName,
   lpSymbol,
-  PoolType,
-  type PoolTypeValue,
 } from './constants';
 import type { PoolFeeParams, PoolState } from './pool-state';
 
@@ -40,14 +40,14 @@ export function initPool(p: Record<string, unknown>): PoolState {
   const amp = (p.amp as { value: bigint; precision: bigint } | undefined) ?? { value: 1n, precision: 1n };
   return {
     root: str(p.root),
-    type: Number(p.type) as PoolTypeValue,
+    type: Number(p.type) as DexPoolTypeValue,
     roots,
     wallets: roots.map(() => ''),
     decimals: roots.map(() => -1),
     symbols: roots.map(() => ''),
     lpRoot: '',
     lpWallet: '',
-    lpDecimals: Number(p.type) === PoolType.CONSTANT_PRODUCT ? LP_DECIMALS_PAIR : LP_DECIMALS_POOL,
+    lpDecimals: Number(p.type) === DexPoolType.ConstantProduct ? LP_DECIMALS_PAIR : LP_DECIMALS_POOL,
     balances: new Array<bigint>(n).fill(0n),
     lpSupply: 0n,
     accumulatedFees: new Array<bigint>(n).fill(0n),
@@ -114,7 +114,7 @@ function tokenIndex(ctx: Ctx): number {
 function progress(ctx: Ctx) {
   const s = ctx.state;
   if (!s.lpRoot && s.symbols.every((x) => x !== '') && s.decimals.every((d) => d >= 0)) {
-    const lpDecimals = s.type === PoolType.STABLESWAP ? Math.max(...s.decimals) : s.lpDecimals;
+    const lpDecimals = s.type === DexPoolType.StableSwap ? Math.max(...s.decimals) : s.lpDecimals;
     s.lpDecimals = lpDecimals;
     const init = {
       name: lpName(s.symbols),

@@ -4,10 +4,11 @@
  * names of their inputs: `pool-handlers.ts`) and getters. Each is deployed by the DexRoot at the platform address
  * of its token roots (see constants.ts). `typedModel` checks every handler and getter against the kind's ABI.
  */
+import { DexPoolType } from '@tycho/abi';
 import type { AbiLike } from '@tycho/abi';
 import { typedModel, type TypedGetters, type TypedHandlers } from '../../engine/typed-model';
 import { PairModel, StablePairModel, StablePoolModel } from './abi';
-import { POOL_MODEL, PoolType } from './constants';
+import { POOL_MODEL } from './constants';
 import { pairBuilders, poolBuilders } from './pool-builders';
 import { commonGetters, pairGetters, poolGetters, stableGetters, twoTokenGetters } from './pool-getters';
 import { pairHandlers, stableHandlers } from './pool-handlers';
@@ -32,21 +33,21 @@ function poolModel<A extends AbiLike>(
   });
 }
 
-export const DexPairModel = poolModel(POOL_MODEL[PoolType.CONSTANT_PRODUCT], PairModel, pairHandlers, {
+export const DexPairModel = poolModel(POOL_MODEL[DexPoolType.ConstantProduct], PairModel, pairHandlers, {
   ...commonGetters,
   ...twoTokenGetters,
   ...pairGetters,
   ...pairBuilders,
 });
 
-export const DexStablePairModel = poolModel(POOL_MODEL[PoolType.STABLESWAP], StablePairModel, stableHandlers, {
+export const DexStablePairModel = poolModel(POOL_MODEL[DexPoolType.StableSwap], StablePairModel, stableHandlers, {
   ...commonGetters,
   ...twoTokenGetters,
   ...stableGetters,
   ...pairBuilders,
 });
 
-export const DexStablePoolModel = poolModel(POOL_MODEL[PoolType.STABLE_POOL], StablePoolModel, stableHandlers, {
+export const DexStablePoolModel = poolModel(POOL_MODEL[DexPoolType.StablePool], StablePoolModel, stableHandlers, {
   ...commonGetters,
   ...stableGetters,
   ...poolGetters,

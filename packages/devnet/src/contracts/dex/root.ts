@@ -4,23 +4,13 @@
  * DexStablePool). Answers the expected account, pair and pool addresses (deterministic: see constants.ts), forwards
  * fee and amplification changes to pools, and emits NewPoolCreated / NewLpTokenRootCreated once a pool is active.
  */
-import { callOf, DexRootAbi, type TypedCall, ZERO_ADDRESS } from '@tycho/abi';
+import { callOf, DexRootAbi, type TypedCall, ZERO_ADDRESS, DexPoolType, type DexPoolTypeValue } from '@tycho/abi';
 import { Flag } from '../../engine/constants';
 import { ensure, type HandlerContext } from '../../engine/types';
 import { emitEvent, typedModel } from '../../engine/typed-model';
 import { str } from '../tip3';
 import { PairModel, RootModel, StablePairModel } from './abi';
-import {
-  ACCOUNT_KIND,
-  accountInit,
-  DexErrors,
-  DexGas,
-  POOL_MODEL,
-  PoolType,
-  type PoolTypeValue,
-  sortRoots,
-  VERSION,
-} from './constants';
+import { ACCOUNT_KIND, accountInit, DexErrors, DexGas, POOL_MODEL, sortRoots, VERSION } from './constants';
 import { poolAddress } from './pool-io';
 import type { PoolFeeParams } from './pool-state';
 
@@ -30,7 +20,7 @@ export interface DexRootState {
   wtycho: string;
   /** Fee beneficiary of every pool deployed here. */
   beneficiary: string;
-  pools: Record<string, { type: PoolTypeValue; lp: string }>;
+  pools: Record<string, { type: DexPoolTypeValue; lp: string }>;
   accounts: Record<string, boolean>;
 }
 
@@ -38,8 +28,8 @@ type Ctx = HandlerContext<DexRootState>;
 const keyOf = (roots: string[]) => sortRoots(roots).join(',');
 
 /** Default fees: pairs 0.3 % (0.25 % pool + 0.05 % beneficiary), stable 0.05 % (0.04 % + 0.01 %). */
-export function defaultFee(type: PoolTypeValue, beneficiary: string): PoolFeeParams {
-  const stable = type !== PoolType.CONSTANT_PRODUCT;
+export function defaultFee(type: DexPoolTypeValue, beneficiary: string): PoolFeeParams {
+  const stable = type !== DexPoolType.ConstantProduct;
   return {
     denominator: 1_000_000n,
     pool_numerator: stable ? 400n : 2500n,
@@ -52,7 +42,7 @@ export function defaultFee(type: PoolTypeValue, beneficiary: string): PoolFeePar
 }
 export const DEFAULT_AMP = { value: 200n, precision: 1n };
 
-function deployPool(ctx: Ctx, roots: string[], type: PoolTypeValue, gasTo: string) {
+function deployPool(ctx: Ctx, roots: string[], type: DexPoolTypeValue, gasTo: string) {
   const s = ctx.state;
   const sorted = sortRoots(roots);
   ensure(new Set(sorted).size === sorted.length && sorted.length >= 2, DexErrors.WRONG_PAIR);
@@ -115,12 +105,12 @@ export const DexRootModel = typedModel<DexRootState, typeof RootModel>({
       });
     },
     deployPair(ctx, i) {
-      deployPool(ctx, [i.left_root, i.right_root], PoolType.CONSTANT_PRODUCT, i.send_gas_to);
+      deployPool(ctx, [i.left_root, i.right_root], DexPoolType.ConstantProduct, i.send_gas_to);
     },
     deployStablePool(ctx, i) {
       ensure(ctx.sender === ctx.state.owner, DexErrors.NOT_MY_OWNER);
       const { roots, send_gas_to: gasTo } = i;
-      deployPool(ctx, roots, roots.length === 2 ? PoolType.STABLESWAP : PoolType.STABLE_POOL, gasTo);
+      deployPool(ctx, roots, roots.length === 2 ? DexPoolType.StableSwap : DexPoolType.StablePool, gasTo);
     },
     setPairFeeParams(ctx, i) {
       // setFeeParams has the same id in every pool kind: encoded with the pair's ABI.
