@@ -20,7 +20,7 @@ import {
 } from '@tycho/dex-math';
 import { BadRequestError } from '../http/errors';
 import { registerRoute } from '../http/routes';
-import { MATH_TO_KIND, toRoutePool, type PoolCache } from './pool-cache';
+import { toRoutePool, type PoolCache } from './pool-cache';
 import type { PoolRow } from './pool-rows';
 import { dec, query } from './sql';
 import { buildSwapCall, canDeliver, validateRoute } from './swap-payload';
@@ -49,7 +49,7 @@ export function toApiRoute(
       minExpectedAmount: s.minExpectedAmount.toString(),
       fee: s.fee.toString(),
       poolAddress: s.poolAddress,
-      poolType: MATH_TO_KIND[s.poolType],
+      poolType: s.poolType,
       priceImpact: fraction(s.priceImpact),
       spentCurrencyAddress: s.spentToken,
       receiveCurrencyAddress: s.receiveToken,
