@@ -17,6 +17,12 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS files (the ESLint resolver for the @/ alias is loaded with require()).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // apps/web import boundaries (eslint-plugin-boundaries v7 syntax): features never import each
     // other or get imported by shared; shared never imports features; app composes features.
     files: ['apps/web/src/**/*.{ts,tsx}'],

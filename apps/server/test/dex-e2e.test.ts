@@ -348,6 +348,14 @@ describe('DEX indexer and API over the seeded devnet', () => {
     expect(route.status).toBe(200);
     return route.body as Route;
   };
+  /** The route asking twice what its pools deliver: the re-quote cannot meet it. */
+  const greedyOf = (route: Route): Route => ({
+    ...route,
+    steps: route.steps.map((s) => {
+      const doubled = (BigInt(s.expectedAmount) * 2n).toString();
+      return { ...s, expectedAmount: doubled, minExpectedAmount: doubled };
+    }),
+  });
   const callOf = (route: Route, id: string, extra: Record<string, unknown> = {}) => ({
     route,
     slippage: 0.01,
@@ -438,15 +446,7 @@ describe('DEX indexer and API over the seeded devnet', () => {
 
   it('answers rateChanged with a fresh quote of the same pools when the confirmed minimum cannot be delivered', async () => {
     const route = await confirmed(root('DAI'), root('WETH'), (100n * 10n ** 18n).toString());
-    const greedy: Route = {
-      ...route,
-      steps: route.steps.map((s) => ({
-        ...s,
-        expectedAmount: (BigInt(s.expectedAmount) * 2n).toString(),
-        minExpectedAmount: (BigInt(s.expectedAmount) * 2n).toString(),
-      })),
-    };
-    const answer = await post('/api/v2/pools/cross_swap_payload', callOf(greedy, '777305'));
+    const answer = await post('/api/v2/pools/cross_swap_payload', callOf(greedyOf(route), '777305'));
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.status).toBe('rateChanged');
     expect(answer.body).not.toHaveProperty('payload');
@@ -454,6 +454,16 @@ describe('DEX indexer and API over the seeded devnet', () => {
       route.steps.map((s) => s.poolAddress),
     );
     expect(answer.body.route.steps[0].amount).toBe(route.steps[0].amount);
+  });
+
+  it('routes through a listed pool below the minimum TVL, flagged low liquidity, and keeps the flag on a re-quote', async () => {
+    // LINK's only pool (LINK/WETH) is seeded below the default minimum TVL of $50K
+    const route = await confirmed(root('LINK'), root('WETH'), (2n * 10n ** 18n).toString());
+    expect(route).toMatchObject({ steps: [{}], lowLiquidity: true, noRouteReason: null });
+    const viaWeth = await confirmed(root('LINK'), root('USDT'), (2n * 10n ** 18n).toString());
+    expect(viaWeth.steps.length > 1 && viaWeth.lowLiquidity).toBe(true);
+    const answer = await post('/api/v2/pools/cross_swap_payload', callOf(greedyOf(route), '777306'));
+    expect(answer.body).toMatchObject({ status: 'rateChanged', route: { lowLiquidity: true } });
   });
 
   it('resumes after a restart with the same totals', async () => {

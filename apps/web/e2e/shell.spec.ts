@@ -23,6 +23,20 @@ test('an unknown path shows the not-found page with working Back and Reload', as
   await expect(page).toHaveURL(/\/swap$/);
 });
 
+test('each page has its own tab title, in the chosen language', async ({ page }) => {
+  await page.goto('/swap');
+  await expect(page).toHaveTitle('Swap · Tycho DEX');
+  await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Pools', exact: true }).click();
+  await expect(page).toHaveTitle('Pools · Tycho DEX');
+  await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Tokens', exact: true }).click();
+  await expect(page).toHaveTitle('Tokens · Tycho DEX');
+  await page.goto('/no-such-page');
+  await expect(page).toHaveTitle('Page not found · Tycho DEX');
+  await page.goto('/tokens');
+  await page.getByRole('combobox', { name: /language/i }).selectOption('ja');
+  await expect(page).toHaveTitle('トークン · Tycho DEX');
+});
+
 test('a route parameter that is not a workchain-0 address does not match its route', async ({ page }) => {
   await page.goto('/tokens/not-an-address');
   await expect(page.getByRole('heading', { name: /page not found/i })).toBeVisible();

@@ -195,6 +195,20 @@ test('transactions: type tabs, ordering by value, and only my transactions', asy
     .toBe(true);
 });
 
+test('accounts and hashes in the transactions table are links to the network', async ({ page, request }) => {
+  await page.goto('/tokens');
+  const address = await tokenBySymbol(page, 'USDT');
+  await page.goto(`/tokens/${address}`);
+  const row = page.getByTestId('token-transactions').getByTestId('transaction-row').first();
+  const user = await row.getAttribute('data-user');
+  const account = row.getByTestId('tx-account');
+  await expect(account).toHaveAttribute('href', `/devnet/accounts/${encodeURIComponent(user!)}`);
+  await expect(account).toHaveAttribute('target', '_blank');
+  const hashHref = await row.getByTestId('tx-hash').getAttribute('href');
+  expect(hashHref).toMatch(/^\/devnet\/transactions\/[0-9a-f]{64}$/);
+  expect((await request.get(hashHref!)).ok()).toBe(true);
+});
+
 test('Trade and Add liquidity open the swap and add-liquidity routes', async ({ page }) => {
   await page.goto('/tokens');
   const qube = await tokenBySymbol(page, 'QUBE');

@@ -1,7 +1,15 @@
 /** Small builders that keep ABI literals short while preserving their literal types (`as const`). */
 export const p = <N extends string, T extends string>(name: N, type: T) => ({ name, type }) as const;
 
-export const tuple = <N extends string, T extends string, C extends readonly { name: string; type: string }[]>(
+/**
+ * A tuple parameter. `const C` keeps the components a readonly tuple of literal params (not a plain array), so the
+ * typed call helpers (`./typed`) and everscale-inpage-provider see each component's name and type.
+ */
+export const tuple = <
+  N extends string,
+  T extends string,
+  const C extends readonly { readonly name: string; readonly type: string }[],
+>(
   name: N,
   type: T,
   components: C,

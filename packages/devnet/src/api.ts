@@ -4,7 +4,7 @@
  * Addresses are `0:` + 64 lowercase hex. Amounts are nano-units as decimal strings in provider shapes and bigint
  * inside the devnet.
  */
-import type { FullContractState, RawTransaction, TransactionId, TokensObject } from 'everscale-inpage-provider';
+import type { FullContractState, RawTransaction, TransactionId, RawTokensObject } from 'everscale-inpage-provider';
 
 export type Address = string;
 
@@ -43,7 +43,7 @@ export interface TransactionsPage {
 }
 
 export interface RunLocalResult {
-  output?: TokensObject;
+  output?: RawTokensObject;
   code: number;
 }
 
@@ -65,13 +65,19 @@ export interface Devnet {
   addresses(): Record<string, Address>;
 
   getFullContractState(address: Address): FullContractState | undefined;
-  runLocal(address: Address, abi: string, method: string, input: TokensObject, responsible?: boolean): RunLocalResult;
+  runLocal(
+    address: Address,
+    abi: string,
+    method: string,
+    input: RawTokensObject,
+    responsible?: boolean,
+  ): RunLocalResult;
   getExpectedAddress(
     tvc: string,
     abi: string,
     workchain: number,
     publicKey: string | undefined,
-    initData: TokensObject,
+    initData: RawTokensObject,
   ): Address;
 
   getTransactions(address: Address, continuation: TransactionId | undefined, limit: number): Promise<TransactionsPage>;

@@ -1,3 +1,4 @@
+import type { PoolKind } from '@tycho/abi';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Pair, PoolListItem, PoolMeta } from '@tycho/api';
 import type { Db } from '@tycho/db';
@@ -6,7 +7,7 @@ import { change, dec, query, textArray, where } from './sql';
 /** A pool row as the list and detail queries read it. */
 export interface PoolRow {
   address: string;
-  kind: 'common' | 'stable' | 'stablepool';
+  kind: PoolKind;
   lp_root: string;
   currency_addresses: string[];
   currencies: string[];

@@ -1,4 +1,5 @@
-import type { PoolKind, TokenInfo } from './market';
+import type { PoolKind } from '@tycho/abi';
+import type { TokenInfo } from './market';
 
 /** A pool discovered on chain (or inserted by a test), with its static parameters. */
 export interface NewPoolEvent {

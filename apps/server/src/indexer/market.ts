@@ -1,8 +1,7 @@
+import type { PoolKind } from '@tycho/abi';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@tycho/db';
 import { query } from '../dex/sql';
-
-export type PoolKind = 'common' | 'stable' | 'stablepool';
 
 export interface TokenInfo {
   address: string;

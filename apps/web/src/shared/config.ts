@@ -35,6 +35,8 @@ export interface AppConfig {
   scamList: { roots: string[]; symbols: string[] };
   /** Link to a transaction, `{hash}` replaced (the local network serves its transactions as JSON). */
   transactionUrl: string;
+  /** Link to an account, `{address}` replaced (the local network serves its accounts as JSON). */
+  accountUrl: string;
 }
 
 declare global {
@@ -68,6 +70,7 @@ export const defaultConfig: AppConfig = {
   wrappedNativeSymbol: 'WTYCHO',
   scamList: { roots: [], symbols: [] },
   transactionUrl: '/devnet/transactions/{hash}',
+  accountUrl: '/devnet/accounts/{address}',
 };
 
 /** Merge overrides into defaults (one level of nesting is enough for this shape). */

@@ -149,17 +149,25 @@ export function routePayload(
   const state = { root: dexRoot } as PoolState;
   const env = { self: ZERO_ADDRESS, now: d.now(), balance: 0n, addressOf: d.addressOf };
   const common = {
-    id: o.id ?? 1n,
-    deploy_wallet_grams: o.deployWalletGrams ?? TYCHO / 10n,
+    id: (o.id ?? 1n).toString(),
     recipient: o.recipient ?? ZERO_ADDRESS,
     referrer: ZERO_ADDRESS,
     success_payload: null,
     cancel_payload: null,
     to_native: o.toNative ?? null,
-    expected_amount: route[0]!.expected,
     outcoming: route[0]!.outcoming,
   };
-  if (route.length === 1) return String(poolBuilders.buildExchangePayload!(state, common, env).value0);
+  const deployWalletGrams = (o.deployWalletGrams ?? TYCHO / 10n).toString();
+  const expectedAmount = route[0]!.expected.toString();
+  if (route.length === 1) {
+    const exchange = {
+      ...common,
+      deploy_wallet_grams: deployWalletGrams,
+      expected_amount: expectedAmount,
+      toNative: common.to_native,
+    };
+    return poolBuilders.buildExchangePayload(state, exchange).value0;
+  }
   const steps = route.slice(1).map((s, k) => ({
     amount: s.expected.toString(),
     roots: s.roots,
@@ -167,9 +175,8 @@ export function routePayload(
     numerator: '1',
     nextStepIndices: k + 2 < route.length ? [String(k + 1)] : [],
   }));
-  return String(
-    poolBuilders.buildCrossPairExchangePayload!(state, { ...common, nextStepIndices: ['0'], steps }, env).value0,
-  );
+  const cross = { ...common, deployWalletGrams, expectedAmount, nextStepIndices: ['0'], steps };
+  return poolBuilders.buildCrossPairExchangePayload(state, cross, env).value0;
 }
 
 /** A token swap: TIP-3 transfer to the first pool with the route payload. */

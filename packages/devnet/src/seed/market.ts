@@ -97,7 +97,7 @@ export const marketStep: SeedStep = {
     const owner = ctx.addresses.dexOwner!;
     for (const p of MARKET_POOLS) {
       const roots = p.symbols.map((s) => rootOf(ctx, s));
-      if (p.kind === 'pair') await dex.deployPair(d, dexRoot, owner, roots[0]!, roots[1]!);
+      if (p.kind === 'common') await dex.deployPair(d, dexRoot, owner, roots[0]!, roots[1]!);
       else await dex.deployStablePool(d, dexRoot, owner, roots);
       const state = dex.poolState(d, dexRoot, roots)!;
       ctx.addresses[poolName(p.symbols)] = dex.poolOf(d, dexRoot, roots);

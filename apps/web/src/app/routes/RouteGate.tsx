@@ -1,8 +1,10 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { areParamsValid } from '@/shared/lib/routeParams';
 import { NotFound } from '@/shared/ui/NotFound';
 import { PageLoading } from '@/shared/ui/PageLoading';
+import { useDocumentTitle } from '@/shared/ui/useDocumentTitle';
 import type { AppRoute } from './routeTable';
 
 /** The lazily loaded screen of a built route; null for a route whose screen is not built. */
@@ -18,7 +20,10 @@ interface RouteGateProps {
 /** Renders a route's screen when it is built and its parameters are valid, else page-not-found. */
 export function RouteGate({ route, screen: Screen }: RouteGateProps) {
   const params = useParams();
-  if (!Screen || !areParamsValid(route.params, params)) return <NotFound />;
+  const intl = useIntl();
+  const shown = Screen !== null && areParamsValid(route.params, params);
+  useDocumentTitle(shown ? intl.formatMessage({ id: `title.${route.id}` }) : null);
+  if (!shown || !Screen) return <NotFound />;
   return (
     <Suspense fallback={<PageLoading />}>
       <Screen />

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import en from '@/i18n/en.json';
 import { renderApp } from '../testing/renderApp';
 import { isScreenAvailable, resolveRoute } from './resolveRoute';
 import { ROUTES, type AppRoute } from './routeTable';
@@ -15,6 +16,9 @@ describe('resolveRoute', () => {
     [`/swap/${A}`, 'swap'],
     [`/swap/${A}/${B}`, 'swap'],
     [`/swap/combined/${B}`, 'swap'],
+    // the swap screen itself tells an invalid or unknown token (never page-not-found)
+    ['/swap/notanaddress', 'swap'],
+    [`/swap/${A}/combined`, 'swap'],
     [`/limit/${A}/${B}`, 'limit'],
     ['/pools', 'pools'],
     [`/pools/${A}`, 'pool'],
@@ -48,8 +52,6 @@ describe('resolveRoute', () => {
 
   it.each([
     '/nope',
-    '/swap/notanaddress',
-    `/swap/${A}/combined`,
     `/swap/${A}/${B}/extra`,
     '/pools/0:123',
     `/pools/${A.slice(0, -1)}`,
@@ -109,6 +111,21 @@ describe('router', () => {
     cleanup();
     renderApp({ path: '/dao/proposals/7', routes: builtRoutes });
     expect(await screen.findByRole('heading', { name: 'Screen daoProposal' })).toBeTruthy();
+  });
+
+  it('gives every route its own document title', () => {
+    const titles = ROUTES.map((route) => (en as Record<string, string>)[`title.${route.id}`]);
+    expect(titles.every((title) => typeof title === 'string' && title.length > 0)).toBe(true);
+  });
+
+  it('titles the tab after the screen, and after the not-found page when the screen is not shown', async () => {
+    renderApp({ path: `/pools/${A}`, routes: builtRoutes });
+    await screen.findByRole('heading', { name: 'Screen pool' });
+    await waitFor(() => expect(document.title).toBe('Pool · Tycho DEX'));
+    cleanup();
+    renderApp({ path: '/pools/0:xyz', routes: builtRoutes });
+    await screen.findByRole('heading', { name: 'Page not found' });
+    await waitFor(() => expect(document.title).toBe('Page not found · Tycho DEX'));
   });
 
   it('shows not-found for a built screen with a bad address or id', async () => {

@@ -1,13 +1,17 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { Button } from './Button';
 import styles from './NotFound.module.css';
+import { useDocumentTitle } from './useDocumentTitle';
 
 /** The page-not-found page: unknown paths, bad parameters and screens that are not available. */
 export function NotFound() {
   const navigate = useNavigate();
   const titleId = useId();
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'notFound.title' }));
   const goBack = () => {
     if (window.history.length > 1) void navigate(-1);
     else void navigate('/');

@@ -3,4 +3,5 @@ export { NotFound } from './NotFound';
 export { PageLoading } from './PageLoading';
 export { notify, type NotifyKind } from './toasts/notify';
 export { useMediaQuery, NARROW_QUERY } from './useMediaQuery';
-export { TransactionMessage, transactionUrl } from './toasts/TransactionMessage';
+export { TransactionMessage } from './toasts/TransactionMessage';
+export { accountUrl, transactionUrl } from '@/shared/lib/explorer';

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { isNotFound, postJson } from '@/shared/api';
+import { postJson } from '@/shared/api';
 import { config } from '@/shared/config';
 import { Button, NARROW_QUERY, useMediaQuery } from '@/shared/ui';
 import { Chart, toChartTime, uniqueAscending, useChartPages } from '@/shared/ui/chart';
@@ -17,20 +17,18 @@ export default function PairPanel({ left, right }: { left: string; right: string
   const narrow = useMediaQuery(NARROW_QUERY);
   const [timeframe, setTimeframe] = useState<Timeframe>('H1');
   const same = left.toLowerCase() === right.toLowerCase();
+  // the pool of the two tokens, if any: a filtered page of pairs, so a pair without a direct pool (a multi-hop
+  // route) is an empty answer rather than a 404 the browser would log as an error
   const pair = useQuery({
     queryKey: ['swapPair', left, right],
     queryFn: async ({ signal }) => {
-      try {
-        return await postJson(
-          `${config.api.dex}/pairs/left/${left}/right/${right}`,
-          {},
-          () => import('../api/swapSchemas').then((m) => m.pairSchema),
-          { signal },
-        );
-      } catch (error) {
-        if (isNotFound(error)) return null;
-        throw error;
-      }
+      const page = await postJson(
+        `${config.api.dex}/pairs`,
+        { currencyAddresses: [left, right], limit: 1, ordering: 'tvldescending' },
+        () => import('../api/swapSchemas').then((m) => m.pairListSchema),
+        { signal },
+      );
+      return page.pairs[0] ?? null;
     },
     enabled: !same,
     staleTime: 60_000,

@@ -1,9 +1,4 @@
-import { config } from '@/shared/config';
-
-/** Where a transaction can be looked at: the configured template with `{hash}` replaced. */
-export function transactionUrl(hash: string, template: string = config.transactionUrl): string {
-  return template.replace('{hash}', encodeURIComponent(hash));
-}
+import { transactionUrl } from '@/shared/lib/explorer';
 
 /** A notification's text followed by a link to its transaction (spec 4.12: success names the transaction). */
 export function TransactionMessage({

@@ -1,6 +1,7 @@
 import type { Transaction } from '@tycho/api';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { shortenAddress } from '@/shared/lib/address';
+import { accountUrl, transactionUrl } from '@/shared/lib/explorer';
 import { formatDate, formatNumber, formatRelativeTime, formatUsd } from '@/shared/lib/format';
 import { ariaSort, type SortDirection } from '@/shared/lib/paging';
 import { CopyButton } from '../CopyButton';
@@ -30,7 +31,9 @@ function Account({ address }: { address: string }) {
   const intl = useIntl();
   return (
     <span title={address}>
-      <span data-testid="tx-account">{shortenAddress(address)}</span>
+      <a href={accountUrl(address)} target="_blank" rel="noreferrer" data-testid="tx-account">
+        {shortenAddress(address)}
+      </a>
       <CopyButton value={address} label={intl.formatMessage({ id: 'transactions.copyAccount' })} />
     </span>
   );
@@ -40,7 +43,9 @@ function Hash({ hash }: { hash: string }) {
   const intl = useIntl();
   return (
     <span title={hash}>
-      <span data-testid="tx-hash">{shortenAddress(hash)}</span>
+      <a href={transactionUrl(hash)} target="_blank" rel="noreferrer" data-testid="tx-hash">
+        {shortenAddress(hash)}
+      </a>
       <CopyButton value={hash} label={intl.formatMessage({ id: 'transactions.copyHash' })} />
     </span>
   );
