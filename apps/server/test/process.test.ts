@@ -98,10 +98,10 @@ describe('npm start process', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ ordering: 'blocktimeascending', limit: 1 }),
     });
-    const [first] = (await oldest.json()).transactions as { transactionHash: string }[];
-    expect((await fetch(`${base}/devnet/transactions/${first!.transactionHash}`)).status).toBe(200);
+    const [oldestTrade] = (await oldest.json()).transactions as { transactionHash: string }[];
+    expect((await fetch(`${base}/devnet/transactions/${oldestTrade!.transactionHash}`)).status).toBe(200);
     expect(await stop(third)).toBe(0);
-  }, 120_000);
+  }, 300_000); // three starts, each seeding or indexing the whole network
 
   it('refuses a bad PORT with a clear message', async () => {
     await expect(start({ PORT: 'eighty', DATA_DIR: dataDir })).rejects.toThrow(/PORT must be an integer/);
