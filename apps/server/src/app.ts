@@ -21,6 +21,7 @@ import { registerWeb } from './http/web';
 import { registerDexApi, type PoolCache } from './dex';
 import { registerLimitOrderApi } from './limit';
 import type { TokenFiles } from './dex/tokens';
+import { devnetTokenCatalog } from './network/devnet';
 
 export interface AppDeps {
   config: Pick<ServerConfig, 'devWallet' | 'devWalletVersion' | 'networkId' | 'webDist'> &
@@ -118,7 +119,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const upgradableTokensPath = deps.config.upgradableTokensPath ?? '/upgradable-tokens.json';
   if (deps.db) {
     const files = { ...deps.tokenFiles, tokenListPath, upgradableTokensPath };
-    registerDexApi(app, { db: deps.db, devnet, poolCache: deps.poolCache, files }, routes);
+    const tokens = devnetTokenCatalog(devnet);
+    registerDexApi(app, { db: deps.db, chain: devnet, tokens, poolCache: deps.poolCache, files }, routes);
     registerLimitOrderApi(app, { db: deps.db }, routes);
   }
 

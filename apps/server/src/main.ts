@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const devnet = await createDevnet({ db: database.db, seed: config.seed, reset: config.reset });
   const poolCache = new PoolCache(database.db);
-  const indexer = new DexIndexer({ db: database.db, devnet, onBatch: () => poolCache.invalidate() });
+  const indexer = new DexIndexer({ db: database.db, network: devnet, onBatch: () => poolCache.invalidate() });
   await indexer.start();
   const app = await buildApp({ config, devnet, databaseKind: database.kind, db: database.db, poolCache });
   await app.listen({ host: config.host, port: config.port });
