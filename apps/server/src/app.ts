@@ -23,6 +23,7 @@ import { registerWeb } from './http/web';
 import { registerDexApi, type PoolCache } from './dex';
 import { registerLimitOrderApi } from './limit';
 import type { TokenFiles } from './dex/tokens';
+import { devnetTokenCatalog } from './network/devnet';
 
 export interface AppDeps {
   config: Pick<ServerConfig, 'devWallet' | 'devWalletVersion' | 'networkId' | 'webDist'> &
@@ -148,7 +149,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const upgradableTokensPath = deps.config.upgradableTokensPath ?? '/upgradable-tokens.json';
   if (deps.db) {
     const files = { ...deps.tokenFiles, tokenListPath, upgradableTokensPath };
-    registerDexApi(app, { db: deps.db, devnet, poolCache: deps.poolCache, files }, routes);
+    const tokens = devnetTokenCatalog(devnet);
+    registerDexApi(
+      app,
+      { db: deps.db, chain: devnet, now: () => devnet.now(), tokens, poolCache: deps.poolCache, files },
+      routes,
+    );
     registerLimitOrderApi(app, { db: deps.db }, routes);
   }
 

@@ -31,7 +31,7 @@ describe('DEX indexer and API over the seeded devnet', () => {
     devnet = await createDevnet({ db: database.db, seed: 1 });
     const poolCache = new PoolCache(database.db);
     cache.current = poolCache;
-    indexer = new DexIndexer({ db: database.db, devnet, onBatch: () => poolCache.invalidate() });
+    indexer = new DexIndexer({ db: database.db, network: devnet, onBatch: () => poolCache.invalidate() });
     await indexer.start();
     app = await buildApp({
       config: { devWallet: false, devWalletVersion: '0.3.60', networkId: 1000, webDist: '/nonexistent' },
@@ -474,7 +474,7 @@ describe('DEX indexer and API over the seeded devnet', () => {
       );
     const before = await totals();
     await indexer.stop();
-    indexer = new DexIndexer({ db: database.db, devnet, onBatch: () => cache.current?.invalidate() });
+    indexer = new DexIndexer({ db: database.db, network: devnet, onBatch: () => cache.current?.invalidate() });
     await indexer.start();
     expect(await totals()).toEqual(before);
   });

@@ -16,8 +16,8 @@ import {
   DEPLOY_WALLET_VALUE,
 } from '@tycho/abi';
 import type { CrossSwapPayloadRequest, Route, Step, SwapCall } from '@tycho/api';
-import type { Devnet } from '@tycho/devnet';
 import { type ChainReader, requireGetter } from '../chain/reader';
+import type { AddressBook } from '../chain/tokens';
 import { BadRequestError } from '../http/errors';
 import type { PoolRow } from './pool-rows';
 
@@ -26,7 +26,7 @@ const TYCHO = 1_000_000_000n;
 export const swapGas = (steps: number) => 3n * TYCHO + BigInt(Math.max(0, steps - 1)) * TYCHO;
 
 /** What building a swap call reads from the chain: the builders' getters and the wrapped coin's vault and root. */
-export type SwapChain = ChainReader & Pick<Devnet, 'addresses'>;
+export type SwapChain = ChainReader & AddressBook;
 
 /**
  * Payload of `acceptNative` on the user's own wrapped-coin wallet in combined mode: the wallet wraps the coin part,
@@ -229,18 +229,19 @@ function routePayload(chain: ChainReader, steps: readonly Step[], body: CrossSwa
  * part is the client's `amountToWrap` (the split the confirmation showed), checked against the balances here.
  * receivenative: the pool payload asks the last pool to unwrap.
  */
-export function buildSwapCall(devnet: SwapChain, body: CrossSwapPayloadRequest): SwapCall {
+export function buildSwapCall(chain: SwapChain, body: CrossSwapPayloadRequest): SwapCall {
   const { route } = body;
   const first = route.steps[0];
   const amount = BigInt(first.amount);
   const gas = swapGas(route.steps.length);
-  const payload = routePayload(devnet, route.steps, body);
+  const payload = routePayload(chain, route.steps, body);
   const recipient = body.recipient.toLowerCase();
   const base = { status: 'ready' as const, id: body.id, route, payload };
   const mode = body.nativeInfo;
   if (mode === 'spendonlynative' || mode === 'spendnativeandwrappednative') {
-    const wtycho = devnet.addresses().wtycho;
-    if (!wtycho || !same(first.spentCurrencyAddress, wtycho)) {
+    const { wtycho, vault } = chain.addresses();
+    if (!wtycho || !vault) throw new Error('the network has no wrapped native coin (vault and root)');
+    if (!same(first.spentCurrencyAddress, wtycho)) {
       throw new BadRequestError(`body.nativeInfo: ${mode} needs a route that spends the wrapped native token`);
     }
     const amountToWrap =
@@ -266,7 +267,7 @@ export function buildSwapCall(devnet: SwapChain, body: CrossSwapPayloadRequest):
       return {
         ...base,
         ...call,
-        walletOfDestination: devnet.addresses().vault,
+        walletOfDestination: vault,
         abi: WrappedCurrencyVaultAbiJson,
         abiFunction: 'wrap',
       };
@@ -274,8 +275,8 @@ export function buildSwapCall(devnet: SwapChain, body: CrossSwapPayloadRequest):
     return {
       ...base,
       ...call,
-      payload: encodeComboPayload(amount, walletOf(devnet, wtycho, first.poolAddress), payload),
-      walletOfDestination: walletOf(devnet, wtycho, recipient),
+      payload: encodeComboPayload(amount, walletOf(chain, wtycho, first.poolAddress), payload),
+      walletOfDestination: walletOf(chain, wtycho, recipient),
       abi: VaultTokenWalletAbiJson,
       abiFunction: 'acceptNative',
     };
@@ -290,7 +291,7 @@ export function buildSwapCall(devnet: SwapChain, body: CrossSwapPayloadRequest):
   }
   return {
     ...base,
-    walletOfDestination: walletOf(devnet, first.spentCurrencyAddress, recipient),
+    walletOfDestination: walletOf(chain, first.spentCurrencyAddress, recipient),
     abi: TokenWalletAbiJson,
     abiFunction: 'transfer',
     gas: gas.toString(),

@@ -15,6 +15,7 @@ import {
 } from '@tycho/abi';
 import { callGetter, type ChainReader } from '../chain/reader';
 import { transactionCall, transactionEvents } from '../chain/events';
+import type { TokenListing } from '../chain/tokens';
 import type { DexEvent, NewPoolEvent } from './events';
 import type { TokenInfo } from './market';
 
@@ -27,7 +28,7 @@ export class PoolResolver {
   private readonly pools = new Map<string, NewPoolEvent>();
   private readonly tokens = new Map<string, TokenInfo>();
 
-  constructor(private readonly chain: ChainReader & { tokenMetadata?: () => Partial<TokenInfo>[] }) {}
+  constructor(private readonly chain: ChainReader & TokenListing) {}
 
   /** Marks addresses already known as pools (loaded from the database). */
   know(address: string, kind: PoolKind): void {
@@ -47,8 +48,7 @@ export class PoolResolver {
     if (!info) {
       const read = (method: 'symbol' | 'name' | 'decimals') =>
         callGetter(this.chain, root, TokenRootAbi, method, { answerId: 0 })?.value0;
-      const listed = this.chain.tokenMetadata?.().find((t) => t.address === root) as
-        (Partial<TokenInfo> & { logoURI?: string }) | undefined;
+      const listed = this.chain.tokenMetadata().find((t) => t.address === root);
       info = {
         logoUri: listed?.logoURI,
         verified: listed ? !listed.scam : false,
