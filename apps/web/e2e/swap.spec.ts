@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { confirmSwap, connectWallet, expectNoSeriousA11yViolations, swapSubmit, tokenRoot, unitsOf } from './support';
+import {
+  confirmSwap,
+  connectWallet,
+  expectNoSeriousA11yViolations,
+  expectPendingReplaced,
+  swapSubmit,
+  tokenRoot,
+  unitsOf,
+} from './support';
 
 const root = tokenRoot;
 
@@ -88,7 +96,8 @@ test('plain swap with Alice: balances move as the bill promised; insufficient ba
   const wallet = page.getByRole('dialog', { name: /confirm transaction/i });
   await expect(wallet).toBeVisible();
   await wallet.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText(/Swap succeeded: received/)).toBeVisible({ timeout: 45_000 });
+  // "sent, waiting" is replaced by the result: one toast, not two side by side
+  await expectPendingReplaced(page, 'Swap USDT/QUBE sent, waiting for the result…', /Swap succeeded: received/);
   // the success toast links to the transaction, which the network knows
   const link = page.getByTestId('toast-transaction-link').first();
   await expect(link).toHaveAttribute('href', /^\/devnet\/transactions\/[0-9a-f]{64}$/);
