@@ -183,25 +183,6 @@ describe('DEX indexer and API over the seeded devnet', () => {
     };
   }
 
-  it('attaches the deploy-wallet value only when the recipient has no wallet of the received token (spec 9)', async () => {
-    const alice = devnet.devAccounts()[0].address;
-    const nobody = `0:${'7'.repeat(64)}`; // never used: no wallet of any token
-    const headOf = async (recipient: string, to: string, nativeInfo: string | null = null) => {
-      const built = await quoteAndBuild(
-        { amount: '1000000', fromCurrencyAddress: root('USDT'), toCurrencyAddress: to, slippage: 0.05 },
-        { id: '777050', nativeBalance: '10000000000000', tokenBalance: '1000000', recipient, nativeInfo },
-      );
-      expect(built.status, JSON.stringify(built.body)).toBe(200);
-      return decodePayload(built.body.payload)!;
-    };
-    // Alice holds QUBE: her wallet exists, nothing is attached to deploy it
-    expect((await headOf(alice, root('QUBE'))).deployWalletGrams).toBe(0n);
-    // a recipient without a QUBE wallet: the last pool deploys it with the deploy-wallet value
-    expect((await headOf(nobody, root('QUBE'))).deployWalletGrams).toBe(100_000_000n);
-    // the coin paid out as coin needs no token wallet
-    expect((await headOf(nobody, devnet.addresses().wtycho, 'receivenative')).deployWalletGrams).toBe(0n);
-  });
-
   it('swaps native coin in (wrap), native coin out (unwrap) and in combined mode', async () => {
     const wtycho = devnet.addresses().wtycho;
     const onlyNative = await swap('777101', wtycho, root('USDT'), '50000000000', 'spendonlynative', '0');
