@@ -9,6 +9,7 @@ import {
   DexStablePairAbi,
   DexStablePoolAbi,
   TokenRootAbi,
+  TokenWalletAbi,
   TokenWalletAbiJson,
   VaultTokenWalletAbiJson,
   WrappedCurrencyVaultAbiJson,
@@ -16,7 +17,7 @@ import {
   DEPLOY_WALLET_VALUE,
 } from '@tycho/abi';
 import type { CrossSwapPayloadRequest, Route, Step, SwapCall } from '@tycho/api';
-import { type ChainReader, requireGetter } from '../chain/reader';
+import { callGetter, type ChainReader, requireGetter } from '../chain/reader';
 import type { AddressBook } from '../chain/tokens';
 import { BadRequestError } from '../http/errors';
 import type { PoolRow } from './pool-rows';
@@ -194,6 +195,26 @@ function walletOf(chain: ChainReader, root: string, owner: string): string {
   return requireGetter(chain, root, TokenRootAbi, 'walletOf', { answerId: 0, walletOwner: owner }).value0;
 }
 
+/** Whether the owner's wallet of a token is deployed (it answers the wallet's getter). */
+function walletDeployed(chain: ChainReader, root: string, owner: string): boolean {
+  return callGetter(chain, walletOf(chain, root, owner), TokenWalletAbi, 'root', { answerId: 0 }) !== undefined;
+}
+
+/**
+ * The coin the last pool attaches to deploy the recipient's wallet of the token it pays out (spec 9): the deploy
+ * value when that wallet does not exist yet, else 0. Coin paid out as coin (through the vault) needs no wallet.
+ */
+export function receiverDeployValue(
+  chain: ChainReader,
+  steps: readonly Step[],
+  recipient: string,
+  toNative: boolean,
+): bigint {
+  if (toNative) return 0n;
+  const received = steps[steps.length - 1].receiveCurrencyAddress;
+  return walletDeployed(chain, received, recipient) ? 0n : DEPLOY_WALLET_VALUE;
+}
+
 /** A later step of a cross-pool route, as the builders take it. */
 type NextStep = { amount: string; roots: string[]; outcoming: string; numerator: string; nextStepIndices: number[] };
 
@@ -203,12 +224,14 @@ type NextStep = { amount: string; roots: string[]; outcoming: string; numerator:
  */
 function routePayload(chain: ChainReader, steps: readonly Step[], body: CrossSwapPayloadRequest): string {
   const [first, ...rest] = steps;
+  const toNative = body.nativeInfo === 'receivenative';
+  const recipient = body.recipient.toLowerCase();
   const head: PayloadHead = {
     id: body.id,
-    deployWalletGrams: DEPLOY_WALLET_VALUE.toString(),
-    recipient: body.recipient.toLowerCase(),
+    deployWalletGrams: receiverDeployValue(chain, steps, recipient, toNative).toString(),
+    recipient,
     referrer: body.referrer?.toLowerCase() ?? ZERO_ADDRESS,
-    toNative: body.nativeInfo === 'receivenative' ? true : null,
+    toNative: toNative ? true : null,
   };
   const next: NextStep[] = rest.map((step, k) => ({
     amount: step.minExpectedAmount,
