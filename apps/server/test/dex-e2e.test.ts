@@ -8,6 +8,7 @@ import {
   TokenWalletAbiJson,
   VaultTokenWalletAbiJson,
   WrappedCurrencyVaultAbiJson,
+  ZERO_ADDRESS,
 } from '@tycho/abi';
 import { openDatabase, type DatabaseHandle } from '@tycho/db';
 import type { Route } from '@tycho/api';
@@ -247,7 +248,7 @@ describe('DEX indexer and API over the seeded devnet', () => {
     const roots = devnet.runLocal(pool, DexPairAbiJson, 'getTokenRoots', { answerId: 0 } as never).output as {
       lp: unknown;
     };
-    expect(String(roots.lp)).not.toBe(`0:${'0'.repeat(64)}`);
+    expect(String(roots.lp)).not.toBe(ZERO_ADDRESS);
     expect(detail.json().meta.lpAddress).toBe(String(roots.lp));
   });
 
