@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-// One fresh local network per run (workers inherit these variables from the main process).
+// One fresh local network per run (workers inherit these variables from the main process). The main server's
+// background market is off (MARKET_ACTIVITY=off): its specs trade and assert exact amounts on a still market. The
+// visitor server (no dev wallet, port + 1) keeps it on, as `npm start` does: its specs only read, and
+// market-activity.spec.ts checks there that the market moves (POST /devnet/market-activity pauses it if needed).
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tycho-e2e-'));
 process.env.E2E_NOWALLET_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tycho-e2e-nowallet-'));
 const port = Number(process.env.E2E_PORT ?? 4180);
@@ -37,16 +40,21 @@ export default defineConfig({
     {
       command: 'node --import tsx apps/server/src/main.ts --reset',
       url: `http://127.0.0.1:${port}/healthz`,
-      env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, DEV_WALLET: 'on' },
-      timeout: 120_000,
+      env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, DEV_WALLET: 'on', MARKET_ACTIVITY: 'off' },
+      timeout: 300_000,
       reuseExistingServer: false,
       stdout: 'pipe',
     },
     {
       command: 'node --import tsx apps/server/src/main.ts --reset',
       url: `http://127.0.0.1:${noWalletPort}/healthz`,
-      env: { PORT: String(noWalletPort), DATA_DIR: process.env.E2E_NOWALLET_DATA_DIR, DEV_WALLET: 'off' },
-      timeout: 120_000,
+      env: {
+        PORT: String(noWalletPort),
+        DATA_DIR: process.env.E2E_NOWALLET_DATA_DIR,
+        DEV_WALLET: 'off',
+        MARKET_ACTIVITY: 'on',
+      },
+      timeout: 300_000,
       reuseExistingServer: false,
     },
   ],

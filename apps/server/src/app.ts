@@ -8,7 +8,9 @@ import {
   giveRoute,
   createWalletRoute,
   healthRoute,
+  marketActivityRoute,
   type RouteDef,
+  setMarketActivityRoute,
   transactionByHashRoute,
 } from '@tycho/api';
 import type { Db } from '@tycho/db';
@@ -34,6 +36,18 @@ export interface AppDeps {
   /** Route-search pool cache shared with the indexer (it invalidates the cache after writing pools). */
   poolCache?: PoolCache;
   tokenFiles?: TokenFiles;
+  /** The background market (dev-only pause and resume; every request marks the network as used). */
+  market?: MarketControl;
+}
+
+/** What the HTTP layer needs of the background market (`MarketActivity` of @tycho/devnet). */
+export interface MarketControl {
+  readonly running: boolean;
+  readonly ticks: number;
+  /** Resolves once no tick is under way any more. */
+  pause(): Promise<void>;
+  resume(): void;
+  touch(): void;
 }
 
 /** The web app's runtime overrides (`window.__TYCHO_CONFIG__`), as an inline script safe to put in HTML. */
@@ -48,7 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandling(app);
   await app.register(fastifyWebsocket);
   const routes: RouteDef[] = [];
-  const { devnet } = deps;
+  const { devnet, market } = deps;
 
   registerRoute(
     app,
@@ -80,6 +94,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     routes,
   );
+
+  if (market) {
+    app.addHook('onRequest', async () => market.touch());
+    const state = () => ({ running: market.running, ticks: market.ticks });
+    registerRoute(app, marketActivityRoute, state, routes);
+    registerRoute(
+      app,
+      setMarketActivityRoute,
+      async ({ body }) => {
+        if (body.running) market.resume();
+        else await market.pause();
+        return state();
+      },
+      routes,
+    );
+  }
 
   registerRoute(
     app,

@@ -8,6 +8,8 @@ export interface ServerConfig {
   reset: boolean;
   seed: number;
   devWallet: boolean;
+  /** The background market trades from the start (MARKET_ACTIVITY, default on). */
+  marketActivity: boolean;
   devWalletVersion: string;
   networkId: number;
   webDist: string;
@@ -54,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, argv: readonly string[], cwd:
     reset: argv.includes('--reset'),
     seed: parseInteger('SEED', env.SEED, 1, 0, 2 ** 31 - 1),
     devWallet: parseSwitch('DEV_WALLET', env.DEV_WALLET, true),
+    marketActivity: parseSwitch('MARKET_ACTIVITY', env.MARKET_ACTIVITY, true),
     devWalletVersion: env.DEV_WALLET_VERSION || '0.3.60',
     networkId: parseInteger('NETWORK_ID', env.NETWORK_ID, 1000, 0, 2 ** 31 - 1),
     webDist: resolve(cwd, env.WEB_DIST || 'apps/web/dist'),

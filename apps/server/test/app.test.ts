@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type DatabaseHandle } from '@tycho/db';
-import { BASE_STEPS, createDevnet, TRANSACTION_FEE, type Devnet } from '@tycho/devnet';
+import { BASE_STEPS, createDevnet, hasSeededMarket, TRANSACTION_FEE, type Devnet } from '@tycho/devnet';
 import { buildApp } from '../src/app';
 
 describe('local network HTTP surface', () => {
@@ -150,5 +150,49 @@ describe('local network HTTP surface', () => {
     const api = await app.inject({ method: 'GET', url: '/api/v2/nothing' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ error: 'Not Found' });
+  });
+});
+
+describe('background market controls', () => {
+  it('pauses and resumes the market, and every request marks the network as used', async () => {
+    const database = await openDatabase();
+    const devnet = await createDevnet({ db: database.db, seed: 1, steps: BASE_STEPS });
+    // a network without the seeded market gets no background market (main.ts checks this)
+    expect(hasSeededMarket(devnet)).toBe(false);
+    const calls: string[] = [];
+    let running = true;
+    const market = {
+      get running() {
+        return running;
+      },
+      ticks: 3,
+      pause: async () => void (calls.push('pause'), (running = false)),
+      resume: () => void (calls.push('resume'), (running = true)),
+      touch: () => void calls.push('touch'),
+    };
+    const app = await buildApp({
+      config: { devWallet: false, devWalletVersion: '0.3.60', networkId: 1000, webDist: tmpdir() },
+      devnet,
+      databaseKind: database.kind,
+      market,
+    });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/devnet/market-activity' })).json()).toEqual({
+        running: true,
+        ticks: 3,
+      });
+      const paused = await app.inject({ method: 'POST', url: '/devnet/market-activity', payload: { running: false } });
+      expect(paused.json()).toEqual({ running: false, ticks: 3 });
+      const resumed = await app.inject({ method: 'POST', url: '/devnet/market-activity', payload: { running: true } });
+      expect(resumed.json()).toEqual({ running: true, ticks: 3 });
+      const bad = await app.inject({ method: 'POST', url: '/devnet/market-activity', payload: { running: 'no' } });
+      expect(bad.statusCode).toBe(400);
+      expect(calls.filter((c) => c !== 'touch')).toEqual(['pause', 'resume']);
+      expect(calls.filter((c) => c === 'touch').length).toBe(4);
+    } finally {
+      await app.close();
+      await devnet.close();
+      await database.close();
+    }
   });
 });

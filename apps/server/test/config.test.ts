@@ -10,13 +10,14 @@ describe('loadConfig', () => {
       dataDir: '/srv/.data',
       reset: false,
       devWallet: true,
+      marketActivity: true,
     });
     expect(config.databaseUrl).toBeUndefined();
   });
 
-  it('reads PORT, DATA_DIR, DATABASE_URL, DEV_WALLET and --reset', () => {
+  it('reads PORT, DATA_DIR, DATABASE_URL, DEV_WALLET, MARKET_ACTIVITY and --reset', () => {
     const config = loadConfig(
-      { PORT: '9000', DATA_DIR: 'x', DATABASE_URL: 'postgres://a@b/c', DEV_WALLET: 'off' },
+      { PORT: '9000', DATA_DIR: 'x', DATABASE_URL: 'postgres://a@b/c', DEV_WALLET: 'off', MARKET_ACTIVITY: 'off' },
       ['--reset'],
       '/srv',
     );
@@ -25,6 +26,7 @@ describe('loadConfig', () => {
       dataDir: '/srv/x',
       databaseUrl: 'postgres://a@b/c',
       devWallet: false,
+      marketActivity: false,
       reset: true,
     });
   });
@@ -47,6 +49,7 @@ describe('loadConfig', () => {
   it('refuses bad values with a clear message', () => {
     expect(() => loadConfig({ PORT: 'eighty' }, [], '/')).toThrow(/PORT must be an integer/);
     expect(() => loadConfig({ DEV_WALLET: 'maybe' }, [], '/')).toThrow(/DEV_WALLET must be on or off/);
+    expect(() => loadConfig({ MARKET_ACTIVITY: 'slow' }, [], '/')).toThrow(/MARKET_ACTIVITY must be on or off/);
     expect(() => loadConfig({}, ['--rest'], '/')).toThrow(/Unknown argument/);
   });
 });

@@ -107,7 +107,8 @@ describe.each(['pglite', 'postgres'] as const)('DEX API over %s', (kind) => {
     const price = await post('/api/v2/pools/ohlcv', { ...window, ohlcvKind: 'Price' });
     expect(price.body[0]).toMatchObject({ open: '0.5', close: '0.5', tvl: null });
     const volume = await post('/api/v2/pools/ohlcv', { ...window, ohlcvKind: 'Volume' });
-    expect(volume.body.map((p: { usdtVolume: string }) => p.usdtVolume)).toEqual(['0', '1000', '1000']);
+    // one point per day: the day starting at the window's end has no trades and carries the previous candle
+    expect(volume.body.map((p: { usdtVolume: string }) => p.usdtVolume)).toEqual(['0', '1000', '1000', '0']);
     const tvl = await post('/api/v2/pools/ohlcv', { ...window, ohlcvKind: 'Tvl' });
     expect(tvl.body[0]).toMatchObject({ tvl: '400000', currencyVolumes: ['200000000000', '100000000000000'] });
   });
@@ -228,14 +229,39 @@ describe.each(['pglite', 'postgres'] as const)('DEX API over %s', (kind) => {
     });
     expect(rtl.body.steps[0].spentCurrencyAddress).toBe(TOKENS.USDT.address);
     expect(rtl.body.steps.at(-1).receiveCurrencyAddress).toBe(TOKENS.WBTC.address);
-    const none = await post('/api/v2/pools/cross_swap_route', {
+    expect(route.body).toMatchObject({ lowLiquidity: false, noRouteReason: null });
+    // the minimum TVL is a preference: shallower pools still fill the order, flagged
+    const shallow = await post('/api/v2/pools/cross_swap_route', {
       amount: '1000',
       direction: 'expectedexchange',
       fromCurrencyAddress: TOKENS.USDT.address,
       toCurrencyAddress: TOKENS.WBTC.address,
       minTvl: '10000000',
     });
-    expect(none.body).toEqual({ steps: [], globalFee: '0', globalPriceImpact: '0' });
+    expect(shallow.body.steps).toHaveLength(2);
+    expect(shallow.body).toMatchObject({ lowLiquidity: true, noRouteReason: null });
+    // pools connect the tokens but cannot deliver this much: not enough liquidity
+    const tooMuch = await post('/api/v2/pools/cross_swap_route', {
+      amount: '100000000000',
+      direction: 'expectedspendamount',
+      fromCurrencyAddress: TOKENS.WBTC.address,
+      toCurrencyAddress: TOKENS.USDT.address,
+    });
+    expect(tooMuch.body).toEqual({
+      steps: [],
+      globalFee: '0',
+      globalPriceImpact: '0',
+      lowLiquidity: false,
+      noRouteReason: 'notEnoughLiquidity',
+    });
+    // no pool holds the token: the route does not exist
+    const none = await post('/api/v2/pools/cross_swap_route', {
+      amount: '1000',
+      direction: 'expectedexchange',
+      fromCurrencyAddress: TOKENS.USDT.address,
+      toCurrencyAddress: `0:${'7'.repeat(64)}`,
+    });
+    expect(none.body).toMatchObject({ steps: [], noRouteReason: 'noRoute' });
     const done = await post('/api/v2/pools/cross_swap_payload_status', { id: 42, recipient: ALICE });
     swapStatusRoute.response.parse(done.body);
     expect(done.body).toMatchObject({ status: 'Succeed', amount: ['497000000000'], tokenRoot: [TOKENS.QUBE.address] });

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import {
-  DexPairAbiJson,
+  DexPairAbi,
+  DexRootAbi,
   DexRootAbiJson,
   TokenWalletAbiJson,
   VaultTokenWalletAbiJson,
@@ -14,6 +15,7 @@ import { openDatabase, type DatabaseHandle } from '@tycho/db';
 import type { Route } from '@tycho/api';
 import { MARKET_POOLS, createDevnet, decodePayload, type DevnetHandle } from '@tycho/devnet';
 import { buildApp } from '../src/app';
+import { requireGetter } from '../src/chain/reader';
 import { PoolCache } from '../src/dex';
 import { COMBO_LAYOUT, COMBO_MAGIC } from '../src/dex/swap-payload';
 import { query } from '../src/dex/sql';
@@ -237,19 +239,13 @@ describe('DEX indexer and API over the seeded devnet', () => {
     });
     await sent.settled;
     await indexer.idle();
-    const expected = devnet.runLocal(dexRoot, DexRootAbiJson, 'getExpectedPairAddress', {
-      answerId: 0,
-      left_root: left,
-      right_root: right,
-    } as never);
-    const pool = String((expected.output as { value0: unknown }).value0);
+    const expected = { answerId: 0, left_root: left, right_root: right };
+    const pool = requireGetter(devnet, dexRoot, DexRootAbi, 'getExpectedPairAddress', expected).value0;
     const detail = await app.inject({ method: 'POST', url: `/api/v2/pools/address/${pool}`, payload: {} });
     expect(detail.statusCode, detail.body).toBe(200);
-    const roots = devnet.runLocal(pool, DexPairAbiJson, 'getTokenRoots', { answerId: 0 } as never).output as {
-      lp: unknown;
-    };
-    expect(String(roots.lp)).not.toBe(ZERO_ADDRESS);
-    expect(detail.json().meta.lpAddress).toBe(String(roots.lp));
+    const roots = requireGetter(devnet, pool, DexPairAbi, 'getTokenRoots', { answerId: 0 });
+    expect(roots.lp).not.toBe(ZERO_ADDRESS);
+    expect(detail.json().meta.lpAddress).toBe(roots.lp);
   });
 
   it('serves the upgradable-token manifest and tells v4 roots from v5 roots', async () => {
@@ -349,6 +345,14 @@ describe('DEX indexer and API over the seeded devnet', () => {
     expect(route.status).toBe(200);
     return route.body as Route;
   };
+  /** The route asking twice what its pools deliver: the re-quote cannot meet it. */
+  const greedyOf = (route: Route): Route => ({
+    ...route,
+    steps: route.steps.map((s) => {
+      const doubled = (BigInt(s.expectedAmount) * 2n).toString();
+      return { ...s, expectedAmount: doubled, minExpectedAmount: doubled };
+    }),
+  });
   const callOf = (route: Route, id: string, extra: Record<string, unknown> = {}) => ({
     route,
     slippage: 0.01,
@@ -439,15 +443,7 @@ describe('DEX indexer and API over the seeded devnet', () => {
 
   it('answers rateChanged with a fresh quote of the same pools when the confirmed minimum cannot be delivered', async () => {
     const route = await confirmed(root('DAI'), root('WETH'), (100n * 10n ** 18n).toString());
-    const greedy: Route = {
-      ...route,
-      steps: route.steps.map((s) => ({
-        ...s,
-        expectedAmount: (BigInt(s.expectedAmount) * 2n).toString(),
-        minExpectedAmount: (BigInt(s.expectedAmount) * 2n).toString(),
-      })),
-    };
-    const answer = await post('/api/v2/pools/cross_swap_payload', callOf(greedy, '777305'));
+    const answer = await post('/api/v2/pools/cross_swap_payload', callOf(greedyOf(route), '777305'));
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.status).toBe('rateChanged');
     expect(answer.body).not.toHaveProperty('payload');
@@ -455,6 +451,16 @@ describe('DEX indexer and API over the seeded devnet', () => {
       route.steps.map((s) => s.poolAddress),
     );
     expect(answer.body.route.steps[0].amount).toBe(route.steps[0].amount);
+  });
+
+  it('routes through a listed pool below the minimum TVL, flagged low liquidity, and keeps the flag on a re-quote', async () => {
+    // LINK's only pool (LINK/WETH) is seeded below the default minimum TVL of $50K
+    const route = await confirmed(root('LINK'), root('WETH'), (2n * 10n ** 18n).toString());
+    expect(route).toMatchObject({ steps: [{}], lowLiquidity: true, noRouteReason: null });
+    const viaWeth = await confirmed(root('LINK'), root('USDT'), (2n * 10n ** 18n).toString());
+    expect(viaWeth.steps.length > 1 && viaWeth.lowLiquidity).toBe(true);
+    const answer = await post('/api/v2/pools/cross_swap_payload', callOf(greedyOf(route), '777306'));
+    expect(answer.body).toMatchObject({ status: 'rateChanged', route: { lowLiquidity: true } });
   });
 
   it('resumes after a restart with the same totals', async () => {

@@ -28,8 +28,9 @@ test('native in: TYCHO → QUBE spends the coin, keeps the safe reserve', async 
   await expect(page.getByTestId('swap-balance-right')).toBeVisible();
   const coinBefore = await units(page, 'swap-balance-left');
   const qubeBefore = await units(page, 'swap-balance-right');
-  // the whole balance is above the balance minus the 10 TYCHO reserve
-  await page.getByTestId('swap-max').click();
+  // Max fills the balance minus the 10 TYCHO reserve; more than that is refused
+  await expect(page.getByTestId('swap-max')).toHaveAttribute('data-units', String(coinBefore - 10n * TYCHO));
+  await page.getByTestId('swap-amount-left').fill(String(coinBefore / TYCHO));
   await expect(submit(page)).toHaveText('Insufficient TYCHO balance');
   await page.getByTestId('swap-amount-left').fill('20');
   await expect(page.getByTestId('swap-bill')).toBeVisible();

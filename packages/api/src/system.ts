@@ -75,3 +75,23 @@ export const transactionByHashRoute = defineRoute({
   params: z.object({ hash: z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hexadecimal characters') }),
   response: z.object({ id: z.object({ lt: z.string(), hash: z.string() }) }).loose(),
 });
+
+const marketActivityState = z.object({
+  running: z.boolean().describe('Whether the background market is trading (MARKET_ACTIVITY sets it at start)'),
+  ticks: z.number().int().nonnegative().describe('Ticks (trades, deposits, withdrawals) made on this network so far'),
+});
+
+export const marketActivityRoute = defineRoute({
+  method: 'GET',
+  path: '/devnet/market-activity',
+  summary: "Dev only: whether the local network's background market is trading",
+  response: marketActivityState,
+});
+
+export const setMarketActivityRoute = defineRoute({
+  method: 'POST',
+  path: '/devnet/market-activity',
+  summary: 'Dev only: pauses (running false) or resumes (running true) the background market',
+  body: z.object({ running: z.boolean() }),
+  response: marketActivityState,
+});

@@ -64,6 +64,8 @@ export interface DevnetInternals {
   batch<T>(work: () => Promise<T>): Promise<T>;
   /** Resolves when the message queue is empty and committed. */
   drain(): Promise<void>;
+  /** A value stored in devnet_meta (written with `chain.setMeta`, committed with the next transaction). */
+  readMeta(key: string): Promise<unknown>;
   account(address: Address): AccountRecord | undefined;
   accounts(): AccountRecord[];
   /** Sends one internal message from a wallet account (giver included) and waits until its cascade settles. */
@@ -116,6 +118,7 @@ export class DevnetImpl implements Devnet, DevnetInternals {
   addressOf = (kind: string, init: Record<string, unknown>) => this.chain.addressOf(kind, init);
   batch = <T>(work: () => Promise<T>) => this.chain.batch(work);
   drain = () => this.chain.drain();
+  readMeta = async (key: string) => (await this.store.loadMeta()).get(key);
 
   getFullContractState(address: Address): FullContractState | undefined {
     const a = this.chain.accounts.get(address);

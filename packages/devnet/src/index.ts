@@ -25,6 +25,8 @@ export { DEV_ACCOUNT_NAMES, SEED_TOKENS, DEFAULT_STEPS, BASE_STEPS, type SeedSte
 export { logoSvg, logoURI, logoKey } from './seed/logos';
 export { upgradableTokens, V4_HOLDERS, V4_TOKENS, type UpgradableToken } from './seed/upgrade';
 export { MARKET_POOLS, MARKET_TOKENS, START_PRICES } from './seed/market-config';
+export { createMarketActivity, hasSeededMarket, MarketActivity, type MarketActivityOptions } from './market/activity';
+export type { TickAction } from './market/plan';
 export { DexOp } from './contracts/dex/constants';
 export {
   encodePayload,
@@ -45,8 +47,8 @@ export interface CreateDevnetOptions {
   /** Seed steps (default: dev accounts, tokens, vault, DEX, market, history, v4 tokens). */
   steps?: SeedStep[];
   /**
-   * End of the seeded 30-day market history, unix seconds (default: the start of the current UTC day, so the
-   * history ends just before "now"; the same seed gives the same history within a day). Tests pin it.
+   * End of the seeded 30-day market history, unix seconds (default: now, so the history ends at the moment the
+   * network starts and the 24 h figures are those of a live market). Tests pin it for identical histories.
    */
   historyEnd?: number;
 }

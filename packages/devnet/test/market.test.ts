@@ -2,7 +2,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DexPairAbiJson, TokenWalletAbiJson } from '@tycho/abi';
 import { openDatabase, type DatabaseHandle } from '@tycho/db';
-import { createDevnet, type DevnetHandle, logoSvg, TYCHO, upgradableTokens, V4_HOLDERS } from '../src';
+import {
+  createDevnet,
+  createMarketActivity,
+  type DevnetHandle,
+  hasSeededMarket,
+  logoSvg,
+  TYCHO,
+  upgradableTokens,
+  V4_HOLDERS,
+} from '../src';
+import { marketRoots, marketViews } from '../src/market/actions';
+import { deviation, referencePrices } from '../src/market/plan';
 import type { PoolState } from '../src/contracts/dex/pool-state';
 import type { DevnetImpl } from '../src/devnet';
 import { EMPTY_CELL } from '../src/engine/codec';
@@ -34,7 +45,7 @@ beforeAll(async () => {
   first = await fingerprint(a);
   await a.close();
   d = await createDevnet({ db: handle.db, seed: 1, historyEnd: END, reset: true });
-});
+}, 300_000); // two full seeds (about 20 s each on a quiet machine)
 afterAll(async () => {
   await d?.close();
   await handle?.close();
@@ -101,6 +112,16 @@ describe('seeded market', () => {
     expect(withdrawals).toBeGreaterThan(5);
   });
 
+  it('starts with every pair priced like the others: within 0.3 % of the prices the pools agree on', () => {
+    const impl = d as unknown as DevnetImpl;
+    const { views } = marketViews(impl, d.addresses().dexRoot!, marketRoots(impl));
+    const prices = referencePrices(views);
+    for (const v of views) expect(Math.abs(deviation(v, prices)), v.symbols.join('/')).toBeLessThan(0.003);
+    // a round trip QUBE → USDT → WTYCHO → QUBE through three pools loses about their fees, not 8 %
+    const price = (a: string, b: string) => prices.get(a)! / prices.get(b)!;
+    expect(price('QUBE', 'USDT') * price('USDT', 'WTYCHO') * price('WTYCHO', 'QUBE')).toBeCloseTo(1, 9);
+  });
+
   it('dev accounts hold several tokens, some LP tokens and keep 50 000+ TYCHO', () => {
     const impl = d as unknown as DevnetImpl;
     const lpRoots = pools().map((p) => p.s.lpRoot);
@@ -154,5 +175,34 @@ describe('seeded market', () => {
     expect(tokenBalance(impl, qube.rootV4, holder)).toBe(0n);
     expect(tokenBalance(impl, qube.rootV5, holder)).toBe(v5 + v4);
     expectConservation(d);
+  });
+
+  it('the background market trades through the pools tick by tick and keeps the pairs consistent', async () => {
+    const impl = d as unknown as DevnetImpl;
+    expect(hasSeededMarket(d)).toBe(true);
+    const market = createMarketActivity(d);
+    expect(market.running).toBe(false);
+    const kinds = new Set<string>();
+    for (let k = 0; k < 12; k++) kinds.add((await market.tick()).kind);
+    expect(kinds.has('swap')).toBe(true);
+    expect(market.ticks).toBe(12);
+    expect(await impl.readMeta('marketTick')).toBe(12);
+    // the traders' swaps reached the pools: new exchange events after the seeded history's end
+    let exchanges = 0;
+    for (const p of pools()) {
+      const page = await d.getTransactions(p.address, undefined, 50);
+      exchanges += page.transactions.filter((t) => t.createdAt > END).length;
+    }
+    expect(exchanges).toBeGreaterThan(0);
+    const { views } = marketViews(impl, d.addresses().dexRoot!, marketRoots(impl));
+    const prices = referencePrices(views);
+    for (const v of views) expect(Math.abs(deviation(v, prices)), v.symbols.join('/')).toBeLessThan(0.01);
+    expectConservation(d);
+    // resuming schedules ticks, pausing stops them
+    market.resume();
+    expect(market.running).toBe(true);
+    await market.pause();
+    expect(market.running).toBe(false);
+    await market.stop();
   });
 });

@@ -47,4 +47,6 @@ export type { PairPrices } from './price';
 export { createRouteIndex } from './route-index';
 export type { RouteIndex, RouteEdge, IndexedPool } from './route-index';
 export { findBestRoute, MAX_ROUTE_DEPTH, DEFAULT_ROUTE_MIN_TVL } from './route';
+export { searchRoute, routeExists, passesLowTvlPool } from './route-search';
+export type { NoRouteReason, RouteSearchResult } from './route-search';
 export type { RoutePool, RouteDirection, RouteActionType, RouteQuery, RouteStep, Route } from './route-types';

@@ -8,7 +8,7 @@
  * bound of the rate along the way (every curve is concave, so output <= input * marginal rate *
  * (1 - fee)); the search enters only tokens that can still reach the goal and skips any edge whose
  * bound cannot beat the best route found so far. Filters: pools under minTvl are skipped; with a
- * whitelist, intermediate tokens must be on it.
+ * whitelist, intermediate tokens must be on it. The API's search (`route-search.ts`) uses minTvl as a preference.
  */
 import { edgeIn, edgeOut } from './route-edges';
 import { buildRoute } from './route-build';
@@ -17,7 +17,7 @@ import type { Route, RouteQuery } from './route-types';
 
 /** The most steps a route may have (spec 9). */
 export const MAX_ROUTE_DEPTH = 3;
-/** The minimum pool TVL the spec configures by default (USD). */
+/** The minimum pool TVL the spec configures by default (USD): routes through deeper pools are preferred. */
 export const DEFAULT_ROUTE_MIN_TVL = 50_000;
 
 /** Relative slack on the float bounds (they are computed at floor(D) and in doubles). */

@@ -14,6 +14,7 @@ import {
 import type { Db } from '@tycho/db';
 import { registerRoute } from '../http/routes';
 import { NotFoundError } from '../http/errors';
+import { continuous, type CandleRowBase } from './series';
 import { MAX_POINTS, bucketRange, change, dec, query, textArray, where } from './sql';
 
 interface CurrencyRow {
@@ -80,25 +81,30 @@ function detail(row: CurrencyRow): Currency {
   };
 }
 
-interface CandleRow {
-  bucket: number;
-  open: string;
-  high: string;
-  low: string;
-  close: string;
-  usd_volume: string;
-  tvl: string;
-}
+const candleColumns = sql.raw(`bucket, open::text as open, high::text as high, low::text as low,
+  close::text as close, usd_volume::text as usd_volume, tvl::text as tvl`);
 
-async function candles(db: Db, currency: string, window: { from: number; to: number; timeframe: 'H1' | 'D1' }) {
+/** A token's candles of a window, one per bucket (quiet buckets carry the previous candle, see series.ts). */
+async function candles(
+  db: Db,
+  currency: string,
+  window: { from: number; to: number; timeframe: 'H1' | 'D1' },
+  now: number,
+) {
   const [from, to] = bucketRange(window);
-  return query<CandleRow>(
+  const rows = await query<CandleRowBase>(
     db,
-    sql`select bucket, open::text as open, high::text as high, low::text as low, close::text as close,
-      usd_volume::text as usd_volume, tvl::text as tvl from dex_currency_candles
+    sql`select ${candleColumns} from dex_currency_candles
       where currency = ${currency.toLowerCase()} and timeframe = ${window.timeframe}
       and bucket >= ${from} and bucket <= ${to} order by bucket limit ${MAX_POINTS}`,
   );
+  const [previous] = await query<CandleRowBase>(
+    db,
+    sql`select ${candleColumns} from dex_currency_candles
+      where currency = ${currency.toLowerCase()} and timeframe = ${window.timeframe}
+      and bucket < ${from} order by bucket desc limit 1`,
+  );
+  return continuous(rows, previous, window, now, MAX_POINTS);
 }
 
 /** USD prices of tokens and of LP tokens (pool TVL over LP supply). */
@@ -117,7 +123,7 @@ export async function usdPrices(db: Db, roots: readonly string[]): Promise<Recor
   return prices;
 }
 
-export function registerCurrencyRoutes(app: FastifyInstance, db: Db, registry: RouteDef[]): void {
+export function registerCurrencyRoutes(app: FastifyInstance, db: Db, now: () => number, registry: RouteDef[]): void {
   registerRoute(
     app,
     currenciesRoute,
@@ -159,7 +165,7 @@ export function registerCurrencyRoutes(app: FastifyInstance, db: Db, registry: R
     app,
     currencyPricesRoute,
     async ({ params, body }) =>
-      (await candles(db, params.address, body)).map((c) => ({
+      (await candles(db, params.address, body, now())).map((c) => ({
         timestamp: c.bucket * 1000,
         open: dec(c.open),
         high: dec(c.high),
@@ -173,14 +179,17 @@ export function registerCurrencyRoutes(app: FastifyInstance, db: Db, registry: R
     app,
     currencyVolumeRoute,
     async ({ params, body }) =>
-      (await candles(db, params.address, body)).map((c) => ({ timestamp: c.bucket * 1000, data: dec(c.usd_volume) })),
+      (await candles(db, params.address, body, now())).map((c) => ({
+        timestamp: c.bucket * 1000,
+        data: dec(c.usd_volume),
+      })),
     registry,
   );
   registerRoute(
     app,
     currencyTvlRoute,
     async ({ params, body }) =>
-      (await candles(db, params.address, body)).map((c) => ({ timestamp: c.bucket * 1000, data: dec(c.tvl) })),
+      (await candles(db, params.address, body, now())).map((c) => ({ timestamp: c.bucket * 1000, data: dec(c.tvl) })),
     registry,
   );
   registerRoute(app, currenciesUsdtPricesRoute, async ({ body }) => usdPrices(db, body.currency_addresses), registry);

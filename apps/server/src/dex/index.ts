@@ -30,9 +30,11 @@ export interface DexApiDeps {
 export function registerDexApi(app: FastifyInstance, deps: DexApiDeps, registry: RouteDef[]): PoolCache {
   const cache = deps.poolCache ?? new PoolCache(deps.db);
   registerSwapRoutes(app, deps.db, deps.chain, cache, registry);
-  registerPairRoutes(app, deps.db, cache, registry);
-  registerPoolRoutes(app, deps.db, cache, registry);
-  registerCurrencyRoutes(app, deps.db, registry);
+  // graphs carry quiet buckets up to the chain clock
+  const now = () => deps.chain.now();
+  registerPairRoutes(app, deps.db, cache, now, registry);
+  registerPoolRoutes(app, deps.db, cache, now, registry);
+  registerCurrencyRoutes(app, deps.db, now, registry);
   registerTransactionRoutes(app, deps.db, registry);
   registerTokenRoutes(app, deps.chain, deps.tokens, deps.files ?? {}, registry);
   return cache;

@@ -43,8 +43,13 @@ async function pairByTokens(db: Db, left: string, right: string): Promise<PoolRo
   return row;
 }
 
-async function pairCandles(db: Db, row: PoolRow, window: { from: number; to: number; timeframe: 'H1' | 'D1' }) {
-  const rows = await poolCandles(db, row.address, window);
+async function pairCandles(
+  db: Db,
+  row: PoolRow,
+  window: { from: number; to: number; timeframe: 'H1' | 'D1' },
+  now: number,
+) {
+  const rows = await poolCandles(db, row.address, window, now);
   return rows.map((c): Candle => ({
     timestamp: c.bucket * 1000,
     open: dec(c.open),
@@ -89,7 +94,13 @@ function reachablePairs(
   return [...picked.values()].sort((x, y) => Number(y.tvl) - Number(x.tvl)).slice(0, 500);
 }
 
-export function registerPairRoutes(app: FastifyInstance, db: Db, cache: PoolCache, registry: RouteDef[]): void {
+export function registerPairRoutes(
+  app: FastifyInstance,
+  db: Db,
+  cache: PoolCache,
+  now: () => number,
+  registry: RouteDef[],
+): void {
   registerRoute(
     app,
     pairByTokensRoute,
@@ -99,7 +110,7 @@ export function registerPairRoutes(app: FastifyInstance, db: Db, cache: PoolCach
   registerRoute(
     app,
     pairByTokensOhlcvRoute,
-    async ({ params, body }) => pairCandles(db, await pairByTokens(db, params.left, params.right), body),
+    async ({ params, body }) => pairCandles(db, await pairByTokens(db, params.left, params.right), body, now()),
     registry,
   );
   registerRoute(
@@ -165,7 +176,7 @@ export function registerPairRoutes(app: FastifyInstance, db: Db, cache: PoolCach
   registerRoute(
     app,
     pairOhlcvRoute,
-    async ({ params, body }) => pairCandles(db, await pairByAddress(db, params.address), body),
+    async ({ params, body }) => pairCandles(db, await pairByAddress(db, params.address), body, now()),
     registry,
   );
   registerRoute(
@@ -173,7 +184,10 @@ export function registerPairRoutes(app: FastifyInstance, db: Db, cache: PoolCach
     pairTvlRoute,
     async ({ params, body }) => {
       const row = await pairByAddress(db, params.address);
-      return (await poolCandles(db, row.address, body)).map((c) => ({ timestamp: c.bucket * 1000, data: dec(c.tvl) }));
+      return (await poolCandles(db, row.address, body, now())).map((c) => ({
+        timestamp: c.bucket * 1000,
+        data: dec(c.tvl),
+      }));
     },
     registry,
   );
@@ -182,7 +196,7 @@ export function registerPairRoutes(app: FastifyInstance, db: Db, cache: PoolCach
     pairVolumeRoute,
     async ({ params, body }) => {
       const row = await pairByAddress(db, params.address);
-      return (await poolCandles(db, row.address, body)).map((c) => ({
+      return (await poolCandles(db, row.address, body, now())).map((c) => ({
         timestamp: c.bucket * 1000,
         data: dec(c.usd_volume),
       }));

@@ -25,6 +25,7 @@ import {
   type PoolRow,
 } from './pool-rows';
 import type { PoolCache } from './pool-cache';
+import { continuous, type CandleRowBase } from './series';
 import { MAX_POINTS, bucketRange, dec, query, textArray } from './sql';
 import { formatUnits } from '@tycho/units';
 
@@ -96,31 +97,34 @@ export async function poolDetail(db: Db, row: PoolRow): Promise<PoolDetail> {
   };
 }
 
-interface PoolCandleRow {
-  bucket: number;
-  open: string;
-  high: string;
-  low: string;
-  close: string;
-  tvl: string;
-  usd_volume: string;
+interface PoolCandleRow extends CandleRowBase {
   volumes: string[];
   reserves: string[];
 }
 
+const poolCandleColumns = sql.raw(`bucket, open::text as open, high::text as high, low::text as low,
+  close::text as close, tvl::text as tvl, usd_volume::text as usd_volume, volumes::text[] as volumes,
+  reserves::text[] as reserves`);
+
+/** A pool's candles of a window, one per bucket (quiet buckets carry the previous candle, see series.ts). */
 export async function poolCandles(
   db: Db,
   pool: string,
   window: { from: number; to: number; timeframe: 'H1' | 'D1' },
+  now: number,
 ): Promise<PoolCandleRow[]> {
   const [from, to] = bucketRange(window);
-  return query<PoolCandleRow>(
+  const rows = await query<PoolCandleRow>(
     db,
-    sql`select bucket, open::text as open, high::text as high, low::text as low, close::text as close,
-      tvl::text as tvl, usd_volume::text as usd_volume, volumes::text[] as volumes, reserves::text[] as reserves
-      from dex_pool_candles where pool = ${pool} and timeframe = ${window.timeframe}
+    sql`select ${poolCandleColumns} from dex_pool_candles where pool = ${pool} and timeframe = ${window.timeframe}
       and bucket >= ${from} and bucket <= ${to} order by bucket limit ${MAX_POINTS}`,
   );
+  const [previous] = await query<PoolCandleRow>(
+    db,
+    sql`select ${poolCandleColumns} from dex_pool_candles where pool = ${pool} and timeframe = ${window.timeframe}
+      and bucket < ${from} order by bucket desc limit 1`,
+  );
+  return continuous(rows, previous, window, now, MAX_POINTS, (p) => ({ volumes: p.volumes.map(() => '0') }));
 }
 
 function ohlcvPoint(row: PoolCandleRow, kind: 'Price' | 'Tvl' | 'Volume'): PoolOhlcvPoint {
@@ -137,7 +141,13 @@ function ohlcvPoint(row: PoolCandleRow, kind: 'Price' | 'Tvl' | 'Volume'): PoolO
   };
 }
 
-export function registerPoolRoutes(app: FastifyInstance, db: Db, cache: PoolCache, registry: RouteDef[]): void {
+export function registerPoolRoutes(
+  app: FastifyInstance,
+  db: Db,
+  cache: PoolCache,
+  now: () => number,
+  registry: RouteDef[],
+): void {
   registerRoute(
     app,
     poolsRoute,
@@ -175,7 +185,7 @@ export function registerPoolRoutes(app: FastifyInstance, db: Db, cache: PoolCach
     app,
     poolOhlcvRoute,
     async ({ body }) => {
-      const rows = await poolCandles(db, body.poolAddress.toLowerCase(), body);
+      const rows = await poolCandles(db, body.poolAddress.toLowerCase(), body, now());
       return rows.map((row) => ohlcvPoint(row, body.ohlcvKind));
     },
     registry,

@@ -10,7 +10,13 @@ import {
   type RouteDef,
 } from '@tycho/api';
 import type { Db } from '@tycho/db';
-import { createRouteIndex, findBestRoute, type Route as MathRoute } from '@tycho/dex-math';
+import {
+  createRouteIndex,
+  findBestRoute,
+  searchRoute,
+  type Route as MathRoute,
+  type RouteSearchResult,
+} from '@tycho/dex-math';
 import { BadRequestError } from '../http/errors';
 import { registerRoute } from '../http/routes';
 import { toRoutePool, type PoolCache } from './pool-cache';
@@ -20,10 +26,20 @@ import { buildSwapCall, canDeliver, type SwapChain, validateRoute } from './swap
 
 const fraction = (value: number) => dec(Math.min(1, Math.max(0, Number.isFinite(value) ? value : 0)).toFixed(12));
 
-export const EMPTY_ROUTE: Route = { steps: [], globalFee: '0', globalPriceImpact: '0' };
+export const EMPTY_ROUTE: Route = {
+  steps: [],
+  globalFee: '0',
+  globalPriceImpact: '0',
+  lowLiquidity: false,
+  noRouteReason: 'noRoute',
+};
 
-export function toApiRoute(route: MathRoute | undefined): Route {
-  if (!route) return EMPTY_ROUTE;
+/** A route of dex-math as the API answers it; no route is an empty one with its reason ("route does not exist"). */
+export function toApiRoute(
+  route: MathRoute | undefined,
+  flags: Pick<Route, 'lowLiquidity' | 'noRouteReason'> = { lowLiquidity: false, noRouteReason: 'noRoute' },
+): Route {
+  if (!route) return { ...EMPTY_ROUTE, noRouteReason: flags.noRouteReason ?? 'noRoute' };
   return {
     steps: route.steps.map((s) => ({
       actionType: s.actionType,
@@ -39,19 +55,26 @@ export function toApiRoute(route: MathRoute | undefined): Route {
     })),
     globalFee: route.globalFee.toString(),
     globalPriceImpact: fraction(route.globalPriceImpact),
+    lowLiquidity: flags.lowLiquidity,
+    noRouteReason: null,
   };
 }
+
+/** The API answer of a route search: the route with its low-liquidity flag, or no steps and the reason. */
+export const searchAnswer = (result: RouteSearchResult): Route => toApiRoute(result.route, result);
 
 /**
  * Best route for an API request. expectedexchange: spend `amount` of from, receive to. expectedspendamount: receive
  * `amount` of from, spend to (the API swaps the tokens for rtl input; dex-math always names the spent token first).
+ * minTvl is a preference: a route through shallower pools is answered, flagged lowLiquidity, when no deeper one fills
+ * the amount; no route comes with its reason.
  */
-export async function findRoute(cache: PoolCache, body: CrossSwapRouteRequest): Promise<MathRoute | undefined> {
+export async function findRoute(cache: PoolCache, body: CrossSwapRouteRequest): Promise<RouteSearchResult> {
   const { index } = await cache.routeIndex();
   const ltr = body.direction === 'expectedexchange';
   const from = body.fromCurrencyAddress.toLowerCase();
   const to = body.toCurrencyAddress.toLowerCase();
-  return findBestRoute(index, {
+  return searchRoute(index, {
     fromCurrencyAddress: ltr ? from : to,
     toCurrencyAddress: ltr ? to : from,
     amount: BigInt(body.amount),
@@ -67,7 +90,8 @@ export async function findRoute(cache: PoolCache, body: CrossSwapRouteRequest): 
 /**
  * A fresh quote of exactly the confirmed route: the same pools in the same order, spending the same amount, with
  * minimums at `slippage` (a fraction). The search only sees the route's own pools and may only pass through its
- * intermediate tokens; `undefined` when those pools no longer quote it.
+ * intermediate tokens; `undefined` when those pools no longer quote it. The same pools keep the confirmed route's
+ * low-liquidity flag.
  */
 export function requoteRoute(route: Route, pools: readonly PoolRow[], slippage: number): Route | undefined {
   const own = route.steps.map((s) => s.poolAddress.toLowerCase());
@@ -83,7 +107,7 @@ export function requoteRoute(route: Route, pools: readonly PoolRow[], slippage: 
     whiteListCurrencies: route.steps.slice(1).map((s) => s.spentCurrencyAddress.toLowerCase()),
     slippagePercent: slippage * 100,
   });
-  const answer = toApiRoute(fresh);
+  const answer = toApiRoute(fresh, { lowLiquidity: route.lowLiquidity, noRouteReason: null });
   const samePools =
     answer.steps.length === own.length && answer.steps.every((s, k) => s.poolAddress.toLowerCase() === own[k]);
   return samePools ? answer : undefined;
@@ -128,7 +152,7 @@ export function registerSwapRoutes(
   cache: PoolCache,
   registry: RouteDef[],
 ): void {
-  registerRoute(app, swapRouteRoute, async ({ body }) => toApiRoute(await findRoute(cache, body)), registry);
+  registerRoute(app, swapRouteRoute, async ({ body }) => searchAnswer(await findRoute(cache, body)), registry);
   registerRoute(
     app,
     swapPayloadRoute,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { schema, type Db } from '@tycho/db';
 import { textArray } from '../dex/sql';
 import { CandleBuffer } from './candles';
-import type { Batch, NewPoolEvent, OperationEvent, SwapCallEvent } from './events';
+import type { Batch, NewPoolEvent, OperationEvent, SwapCallEvent, SyncEvent } from './events';
 import { formatUnits } from '@tycho/units';
 import { ZERO_ADDRESS } from '@tycho/abi';
 import { approxWholeTokens, Market, sumWholeTokens, usdString } from './market';
@@ -170,6 +170,71 @@ async function upsertSwapCalls(db: Db, calls: SwapCallEvent[]): Promise<void> {
   }
 }
 
+/** Reserves after a pool transaction: new prices from now on, the pool's candle and the moved tokens' candles. */
+function applySync(market: Market, candles: CandleBuffer, touched: Set<string>, e: SyncEvent): void {
+  const pool = market.pools.get(e.pool);
+  if (!pool || e.lt <= pool.syncLt) return;
+  pool.reserves = e.reserves;
+  pool.lpSupply = e.lpSupply;
+  pool.syncLt = e.lt;
+  touched.add(pool.address);
+  const before = market.prices;
+  market.recomputePrices();
+  const price = market.poolPrice(pool);
+  for (const c of candles.pool(pool.address, e.time, price, pool.roots.length)) {
+    c.high = Math.max(c.high, price);
+    c.low = Math.min(c.low, price);
+    c.close = price;
+    c.reserves = [...e.reserves];
+    c.tvl = pool.tvl;
+  }
+  const totals = market.currencyTotals();
+  for (const [root, usd] of market.prices) {
+    if (before.get(root) === usd && !pool.roots.includes(root)) continue;
+    for (const c of candles.currency(root, e.time, usd)) {
+      c.high = Math.max(c.high, usd);
+      c.low = Math.min(c.low, usd);
+      c.close = usd;
+      c.tvl = totals.get(root)?.tvl ?? 0;
+    }
+  }
+}
+
+/**
+ * A swap, deposit or withdrawal valued at the current prices: the pool's candles get its volume and fees, and every
+ * token it moved gets the operation's volume of that token and the operation's whole fee, so a token's fees are the
+ * fees of the trades it took part in, the same figure its pools show.
+ */
+function applyOperation(market: Market, candles: CandleBuffer, e: OperationEvent): OperationRow | undefined {
+  const pool = market.pools.get(e.pool);
+  if (!pool) return undefined;
+  const values = e.amounts.map(
+    (a, k) => Math.abs(approxWholeTokens(a, pool.decimals[k])) * market.price(pool.roots[k]),
+  );
+  const tv =
+    e.kind === 'swap'
+      ? values.reduce((s, v, k) => (e.amounts[k] < 0n ? s + v : s), 0)
+      : values.reduce((s, v) => s + v, 0);
+  const fees = e.fees.reduce((s, f, k) => s + approxWholeTokens(f, pool.decimals[k]) * market.price(pool.roots[k]), 0);
+  for (const c of candles.pool(pool.address, e.time, market.poolPrice(pool), pool.roots.length)) {
+    c.transactions += 1;
+    c.fees += fees;
+    if (e.kind === 'swap') {
+      c.usdVolume += tv;
+      c.volumes = c.volumes.map((v, k) => v + (e.amounts[k] < 0n ? -e.amounts[k] : e.amounts[k]));
+    }
+  }
+  pool.roots.forEach((root, k) => {
+    if (e.amounts[k] === 0n && e.fees[k] === 0n) return;
+    for (const c of candles.currency(root, e.time, market.price(root))) {
+      c.transactions += 1;
+      c.fees += fees;
+      if (e.kind === 'swap') c.usdVolume += values[k];
+    }
+  });
+  return { event: e, tv, fees };
+}
+
 /**
  * Applies one batch in one DB transaction: new pools, reserves, operations, candles, prices, TVL, statistics and
  * the cursor. The cursor and the rows commit together, so a restart never applies an lt twice.
@@ -184,80 +249,28 @@ export async function writeBatch(db: Db, market: Market, batch: Batch): Promise<
     );
     const candles = new CandleBuffer();
     const touched = new Set<string>();
-    for (const e of batch.events) {
-      if (e.type !== 'sync') continue;
-      const pool = market.pools.get(e.pool);
-      if (!pool || e.lt <= pool.syncLt) continue;
-      pool.reserves = e.reserves;
-      pool.lpSupply = e.lpSupply;
-      pool.syncLt = e.lt;
-      touched.add(pool.address);
-      const price = market.poolPrice(pool);
-      for (const c of candles.pool(pool.address, e.time, price, pool.roots.length)) {
-        c.high = Math.max(c.high, price);
-        c.low = Math.min(c.low, price);
-        c.close = price;
-        c.reserves = [...e.reserves];
-      }
-    }
-    market.recomputePrices();
     const operations: OperationRow[] = [];
+    // In chain order: every sync moves the prices at its own time, every operation is valued at the prices of
+    // its moment (a catch-up batch spans days of history: one price per batch would flatten the candles).
     for (const e of batch.events) {
-      if (e.type !== 'operation') continue;
-      const pool = market.pools.get(e.pool);
-      if (!pool) continue;
-      touched.add(pool.address);
-      const values = e.amounts.map(
-        (a, k) => Math.abs(approxWholeTokens(a, pool.decimals[k])) * market.price(pool.roots[k]),
-      );
-      const tv =
-        e.kind === 'swap'
-          ? values.reduce((s, v, k) => (e.amounts[k] < 0n ? s + v : s), 0)
-          : values.reduce((s, v) => s + v, 0);
-      const feeValues = e.fees.map((f, k) => approxWholeTokens(f, pool.decimals[k]) * market.price(pool.roots[k]));
-      const fees = feeValues.reduce((s, v) => s + v, 0);
-      operations.push({ event: e, tv, fees });
-      for (const c of candles.pool(pool.address, e.time, market.poolPrice(pool), pool.roots.length)) {
-        c.transactions += 1;
-        c.fees += fees;
-        if (e.kind === 'swap') {
-          c.usdVolume += tv;
-          c.volumes = c.volumes.map((v, k) => v + (e.amounts[k] < 0n ? -e.amounts[k] : e.amounts[k]));
+      if (e.type === 'sync') applySync(market, candles, touched, e);
+      else if (e.type === 'operation') {
+        const row = applyOperation(market, candles, e);
+        if (row) {
+          operations.push(row);
+          touched.add(e.pool);
         }
       }
-      pool.roots.forEach((root, k) => {
-        if (e.amounts[k] === 0n && e.fees[k] === 0n) return;
-        for (const c of candles.currency(root, e.time, market.price(root))) {
-          c.transactions += 1;
-          c.fees += feeValues[k];
-          if (e.kind === 'swap') c.usdVolume += values[k];
-        }
-      });
     }
     const totals = market.currencyTotals();
     for (const c of candles.pools.values()) {
+      if (c.reserves.length > 0) continue;
       const pool = market.pools.get(c.pool)!;
-      if (c.reserves.length === 0) c.reserves = [...pool.reserves];
-      c.tvl = c.reserves.reduce(
-        (s, r, k) => s + approxWholeTokens(r, pool.decimals[k]) * market.price(pool.roots[k]),
-        0,
-      );
+      c.reserves = [...pool.reserves];
+      c.tvl = pool.tvl;
     }
-    const touchedCurrencies = new Set([...touched].flatMap((p) => market.pools.get(p)!.roots));
-    // The closing prices belong to the time of the batch's last event: during a catch-up the chain clock is far
-    // ahead of the transactions being indexed, and a candle at "now" would get an early, stale open.
-    const closeTime =
-      batch.events.reduce((latest, e) => ('time' in e ? Math.max(latest, e.time) : latest), 0) || batch.now;
-    for (const root of touchedCurrencies) {
-      const price = market.price(root);
-      for (const c of candles.currency(root, closeTime, price)) {
-        c.high = Math.max(c.high, price);
-        c.low = Math.min(c.low, price);
-        c.close = price;
-      }
-    }
-    // Every currency candle written by this batch carries the token's TVL after it (not 0, which would read as a crash).
-    for (const c of candles.currencies.values()) c.tvl = totals.get(c.currency)?.tvl ?? 0;
+    // Every currency candle written by this batch carries the token's TVL (not 0, which would read as a crash).
+    for (const c of candles.currencies.values()) if (c.tvl === 0) c.tvl = totals.get(c.currency)?.tvl ?? 0;
     await insertOperations(trx, market, operations);
     await upsertSwapCalls(
       trx,

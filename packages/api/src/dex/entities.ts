@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addressSchema, nanoAmountSchema } from '../common';
-import { eventTypeSchema, pairTypeSchema, poolTypeSchema, stepActionTypeSchema } from './enums';
+import { eventTypeSchema, noRouteReasonSchema, pairTypeSchema, poolTypeSchema, stepActionTypeSchema } from './enums';
 import {
   decimalSchema,
   fractionSchema,
@@ -37,11 +37,21 @@ export type Step = z.infer<typeof stepSchema>;
 export const routeSchema = z.object({
   steps: z
     .array(stepSchema)
-    .describe('Steps in execution order; empty when no route exists within the depth and minimum TVL'),
+    .describe('Steps in execution order; empty when no pools within the depth can fill the amount (see noRouteReason)'),
   globalFee: nanoAmountSchema.describe(
     "Sum of the steps' fees, converted to the smallest units of the first spent token",
   ),
   globalPriceImpact: fractionSchema.describe('Price impact of the whole route as a fraction (0.01 = 1 %)'),
+  lowLiquidity: z
+    .boolean()
+    .default(false)
+    .describe(
+      'The route passes through a pool whose TVL is below the requested minTvl: no route through deeper pools could fill the amount (the minimum TVL is a preference, not a filter)',
+    ),
+  noRouteReason: noRouteReasonSchema
+    .nullable()
+    .default(null)
+    .describe('Set when steps is empty: why no route was found; null when a route was found'),
 });
 export type Route = z.infer<typeof routeSchema>;
 

@@ -9,6 +9,12 @@ export const swapDirectionSchema = z
   );
 
 /** What one route step does in its pool. */
+export const noRouteReasonSchema = z
+  .enum(['noRoute', 'notEnoughLiquidity'])
+  .describe(
+    'Why a route search found nothing: noRoute, no pools connect the tokens within the depth (route does not exist); notEnoughLiquidity, pools connect them but none can fill the amount',
+  );
+
 export const stepActionTypeSchema = z
   .enum(['exchange', 'deposit', 'withdraw'])
   .describe(

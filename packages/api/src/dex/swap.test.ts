@@ -85,6 +85,21 @@ describe('POST /api/v2/pools/cross_swap_route', () => {
     );
     expectFieldError(swapRouteRoute.response, { ...route, globalPriceImpact: '1.5' }, 'globalPriceImpact');
   });
+
+  it('flags a low-liquidity route and says why no route was found', () => {
+    expect(swapRouteRoute.response.parse(route)).toMatchObject({ lowLiquidity: false, noRouteReason: null });
+    expectValid(swapRouteRoute.response, { ...route, lowLiquidity: true });
+    for (const reason of ['noRoute', 'notEnoughLiquidity']) {
+      expectValid(swapRouteRoute.response, {
+        steps: [],
+        globalFee: '0',
+        globalPriceImpact: '0',
+        noRouteReason: reason,
+      });
+    }
+    expectFieldError(swapRouteRoute.response, { ...route, noRouteReason: 'nope' }, 'noRouteReason');
+    expectFieldError(swapRouteRoute.response, { ...route, lowLiquidity: 'yes' }, 'lowLiquidity');
+  });
 });
 
 describe('POST /api/v2/pools/cross_swap_payload', () => {

@@ -60,7 +60,9 @@ export const crossSwapRouteRequestSchema = z
     minTvl: decimalInputSchema
       .default(DEFAULT_MIN_TVL)
       .meta({ default: DEFAULT_MIN_TVL })
-      .describe(`Pools below this TVL in USD are skipped; decimal string or number (default ${DEFAULT_MIN_TVL})`),
+      .describe(
+        `Preferred minimum pool TVL in USD: a route through pools at or above it wins; when none can fill the amount, shallower pools are used and the answer is flagged lowLiquidity; decimal string or number (default ${DEFAULT_MIN_TVL})`,
+      ),
     slippage: slippageSchema,
     whiteListCurrencies: z
       .array(addressSchema)

@@ -1,30 +1,24 @@
 /**
  * Seed step: 30 days of market history ending at `historyEnd`. Traders (seeded wallets and the dev accounts) swap
- * through the pools with the clock advanced trade by trade (deterministic PRNG: sizes vary, directions lean back
- * towards the start prices with a slow drift, so prices move and charts look alive), dev accounts and traders add
- * and remove liquidity, and at the end the pools' beneficiary fees are sent to the beneficiary.
+ * through the pools with the clock advanced trade by trade (deterministic PRNG: sizes vary, directions lean towards
+ * each token's target price of market/plan.ts, so prices move and charts look alive), the market maker arbitrages
+ * the pairs back to the prices the pools agree on at the end of every day and once more at the end (the network
+ * starts consistent), dev accounts and traders add and remove liquidity, and at the end the pools' beneficiary fees
+ * are sent to the beneficiary.
  */
 import { DexPairAbiJson } from '@tycho/abi';
 import { TYCHO } from '../engine/constants';
-import type { PoolState } from '../contracts/dex/pool-state';
 import * as dex from './dex-actions';
-import { MARKET_POOLS, prng, START_PRICES } from './market-config';
+import { arbitragePairs, TRADER_NAMES, marketRoots, sellFraction, viewOf } from '../market/actions';
+import { leanSells, pickWeighted } from '../market/plan';
+import { MARKET_POOLS, prng } from './market-config';
 import { mintTo, poolAmounts, rootOf, seedWallet } from './market';
 import type { SeedContext, SeedStep } from './steps';
 import { DAY_SECONDS, HISTORY_DAYS, TRADES_PER_DAY } from './history-config';
 
-const TRADERS = ['Trader1', 'Trader2', 'Trader3', 'Trader4'];
-
-/** USD value of one unit-scaled reserve pair: the pool's price of token j in token i, as a float. */
-function poolPrice(s: PoolState, i: number, j: number) {
-  const a = Number(s.balances[i]!) / 10 ** s.decimals[i]!;
-  const b = Number(s.balances[j]!) / 10 ** s.decimals[j]!;
-  return a / b;
-}
-
 async function fundTraders(ctx: SeedContext): Promise<string[]> {
   const traders: string[] = [];
-  for (const name of TRADERS) {
+  for (const name of TRADER_NAMES) {
     const address = await seedWallet(ctx, name, 200_000n);
     traders.push(address);
     for (const p of MARKET_POOLS) {
@@ -49,57 +43,50 @@ export const historyStep: SeedStep = {
     const rand = prng(ctx.seed * 7919 + 17);
     const traders = await fundTraders(ctx);
     const users = [...traders, ...ctx.devAccounts.map((a) => a.address)];
-    const pools = MARKET_POOLS.map((p) => p.symbols.map((s) => rootOf(ctx, s)));
+    const pools = marketRoots(d);
+    const maker = ctx.addresses.marketMaker!;
     const weights = MARKET_POOLS.map((p) => Math.sqrt(p.tvl));
-    const total = weights.reduce((a, b) => a + b, 0);
-    const pickPool = () => {
-      let x = rand() * total;
-      for (const [k, w] of weights.entries()) if ((x -= w) <= 0) return k;
-      return weights.length - 1;
-    };
     const start = Math.max(clock.now() + 60, ctx.historyEnd - HISTORY_DAYS * DAY_SECONDS);
-    const drift = MARKET_POOLS.map(() => (rand() - 0.5) * 0.3);
     let id = 1000n;
     for (let day = 0; day < HISTORY_DAYS; day++) {
       const dayStart = start + day * DAY_SECONDS;
       const count = TRADES_PER_DAY[0] + Math.floor(rand() * (TRADES_PER_DAY[1] - TRADES_PER_DAY[0]));
-      const times = Array.from({ length: count }, () => dayStart + Math.floor(rand() * (DAY_SECONDS - 600))).sort(
-        (a, b) => a - b,
-      );
+      // The last day (the 24 h before the network starts) trades in every pool at least once, at random times
+      // after its first two hours (the 24 h figures count whole hours), each of those by a trader.
+      const last = day === HISTORY_DAYS - 1;
+      const slots = [...Array<number>(count).fill(-1), ...(last ? pools.map((_, k) => k) : [])];
+      const early = last ? 7200 : 0;
+      const times = slots
+        .map(() => dayStart + early + Math.floor(rand() * (DAY_SECONDS - 600 - early)))
+        .sort((a, b) => a - b);
       for (const t of times) {
         clock.freeze(Math.max(t, clock.now() + 1));
-        const k = pickPool();
+        const slot = slots.splice(Math.floor(rand() * slots.length), 1)[0]!;
+        const k = slot >= 0 ? slot : pickWeighted(weights, rand());
         const s = dex.poolState(d, dexRoot, pools[k]!)!;
         const [i, j] = s.roots.length === 2 ? [0, 1] : [Math.floor(rand() * 3), 0];
         const jj = i === j ? (j + 1) % s.roots.length : j;
-        // Lean towards the target price (start price × drift over the month), plus noise.
-        const sym = (r: string) => ctx.tokens.find((x) => x.address === r)!.symbol;
-        const target =
-          (START_PRICES[sym(s.roots[jj]!)]! / START_PRICES[sym(s.roots[i]!)]!) * (1 + drift[k]! * (day / HISTORY_DAYS));
-        const sellJ = poolPrice(s, i, jj) > target ? rand() < 0.7 : rand() < 0.3;
-        const [inK, outK] = sellJ ? [jj, i] : [i, jj];
+        // Lean towards the target prices (the same for every pool, so the pools stay consistent), plus noise.
+        const sellI = leanSells(viewOf(s, MARKET_POOLS[k]!.kind), i, jj, clock.now(), ctx.seed, rand());
+        const [inK, outK] = sellI ? [i, jj] : [jj, i];
         const size = 0.0005 + rand() ** 2 * 0.012;
-        const dev = rand() < 0.2;
+        const dev = rand() < 0.2 && slot < 0;
         const user = dev
           ? users[traders.length + Math.floor(rand() * (users.length - traders.length))]!
           : traders[Math.floor(rand() * traders.length)]!;
-        const held = dex.tokenBalance(d, s.roots[inK]!, user);
-        let amount = BigInt(Math.floor(Number(s.balances[inK]!) * size));
-        if (dev || held < amount) amount = amount < held / 4n ? amount : held / 4n;
-        if (amount <= 0n) continue;
-        await dex.swap(
-          d,
-          dexRoot,
-          user,
-          s.roots[inK]!,
-          amount,
-          [{ roots: s.roots, outcoming: s.roots[outK]!, expected: 1n }],
-          { id: id++ },
-        );
+        const cap = dev ? 4n : 1n;
+        const held = dex.tokenBalance(d, s.roots[inK]!, user) / cap;
+        const fraction = Math.min(size, Number(held) / Number(s.balances[inK]!));
+        await sellFraction(d, dexRoot, user, s, inK, outK, fraction, { id: id++, topUp: false });
       }
+      // Arbitrage at the end of the day: no pair stays more than 1 % off the prices the pools agree on.
+      clock.freeze(Math.max(dayStart + DAY_SECONDS - 400, clock.now() + 1));
+      await arbitragePairs(d, dexRoot, maker, pools, { threshold: 0.01, rounds: 8, id: id++ });
       clock.freeze(Math.max(dayStart + DAY_SECONDS - 300, clock.now() + 1));
       await liquidityOfTheDay(ctx, rand, users, pools, day);
     }
+    // The network starts with every pair within 0.3 % of the others.
+    await arbitragePairs(d, dexRoot, maker, pools, { threshold: 0.003, rounds: 20, id });
     for (const roots of pools) {
       await d.sendFrom(ctx.addresses.dexBeneficiary!, dex.poolOf(d, dexRoot, roots), {
         value: 2n * TYCHO,

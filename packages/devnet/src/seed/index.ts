@@ -17,7 +17,7 @@ export async function runSeed(
   devnet: DevnetImpl,
   network: NetworkInfo,
   steps: SeedStep[] = DEFAULT_STEPS,
-  historyEnd = Math.floor(Date.now() / 86_400_000) * 86_400,
+  historyEnd = Math.floor(Date.now() / 1000),
 ): Promise<void> {
   const ctx: SeedContext = {
     historyEnd,

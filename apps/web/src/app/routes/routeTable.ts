@@ -19,9 +19,9 @@ const address = { address: 'address' } as const;
 
 export const ROUTES: readonly AppRoute[] = [
   {
+    // no parameter check here: the swap screen shows its card with a message for an invalid or unknown token
     id: 'swap',
     path: '/swap/:leftTokenRoot?/:rightTokenRoot?',
-    params: { ...pair, leftTokenRoot: 'swapLeft' },
     built: true,
     screen: () => import('@/features/swap'),
   },

@@ -3,24 +3,30 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { formatUsd, shortenAddress } from '@/shared/lib/format';
 import { findToken, readImportedTokens, useTokenDecimals, useTokenList } from '@/shared/tokens';
-import buttonStyles from '@/shared/ui/Button.module.css';
+import { buttonClass as linkButton } from '@/shared/ui/Button';
 import { CopyButton } from '@/shared/ui/CopyButton';
 import { NotFound } from '@/shared/ui/NotFound';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { TokenIcon } from '@/shared/ui/TokenIcon';
 import { TransactionsSection } from '@/shared/ui/transactions';
-import { FavoriteButton } from './FavoriteButton';
-import { PoolGraph } from './PoolGraph';
-import { PoolStats } from './PoolStats';
-import { addLiquidityTarget, hasCustomToken, isNPool, removeLiquidityTarget, tradeTarget } from './poolView';
-import { usePool } from './queries';
-import { useFavorites } from './useFavorites';
-import { usePoolUser } from './usePoolUser';
-import { UserStats } from './UserStats';
-import styles from './styles';
+import { favouritePools, useFavourites } from '@/shared/favourites';
+import { FavoriteButton } from './ui/FavoriteButton';
+import { PoolGraph } from './ui/PoolGraph';
+import { PoolStats } from './ui/PoolStats';
+import {
+  addLiquidityTarget,
+  hasCustomToken,
+  isNPool,
+  poolName,
+  removeLiquidityTarget,
+  tradeTarget,
+} from './logic/poolView';
+import { usePool } from './hooks/usePoolQueries';
+import { useLpToken } from './hooks/useLpToken';
+import { usePoolUser } from './hooks/usePoolUser';
+import { UserStats } from './ui/UserStats';
+import styles from './ui/styles';
 
-const linkButton = (variant: 'primary' | 'secondary') =>
-  [buttonStyles.button, buttonStyles[variant], buttonStyles.md].join(' ');
 const EMPTY: string[] = [];
 
 /** `/pools/:address`: the pool page. */
@@ -30,14 +36,15 @@ export default function PoolScreen() {
   const query = usePool(address);
   const tokenList = useTokenList();
   const imported = useMemo(() => readImportedTokens(), []);
-  const favs = useFavorites();
+  const favs = useFavourites(favouritePools);
   const pool = query.data;
   const user = usePoolUser(address, pool?.meta.lpAddress);
   const roots = pool?.meta.currencyAddresses ?? EMPTY;
   const dec = useTokenDecimals(roots, tokenList.index);
+  const lp = useLpToken(pool?.meta.lpAddress);
 
   if (query.isError) return <NotFound />;
-  const name = pool ? pool.meta.currencies.join('/') : '';
+  const name = pool ? poolName(pool) : '';
   const decimals = (i: number) => (roots[i] ? dec.decimals.get(roots[i]) : undefined);
   const custom = pool ? hasCustomToken(roots, tokenList.index, imported) : false;
 
@@ -113,14 +120,24 @@ export default function PoolScreen() {
       ) : null}
 
       {pool ? (
-        <PoolStats pool={pool} decimals={decimals} />
+        <PoolStats pool={pool} decimals={decimals} lpDecimals={lp?.decimals} />
       ) : (
         <div className={styles.stats}>
           <Skeleton height="4rem" />
         </div>
       )}
-      {pool ? <PoolGraph address={address} nPool={isNPool(pool)} symbols={pool.meta.currencies} /> : null}
-      {pool ? <UserStats pool={pool} lpBalance={user.lpBalance} decimals={decimals} connected={!!user.owner} /> : null}
+      {pool ? (
+        <PoolGraph address={address} nPool={isNPool(pool)} symbols={pool.meta.currencies} decimals={decimals} />
+      ) : null}
+      {pool ? (
+        <UserStats
+          pool={pool}
+          lpBalance={user.lpBalance}
+          decimals={decimals}
+          lpDecimals={lp?.decimals}
+          connected={!!user.owner}
+        />
+      ) : null}
       <TransactionsSection scope={{ poolAddress: address }} testId="pool-transactions" />
     </div>
   );

@@ -1,20 +1,22 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { PoolsSection } from './PoolsSection';
-import { useFavorites } from './useFavorites';
-import buttonStyles from '@/shared/ui/Button.module.css';
-import styles from './styles';
-
-const linkButton = (variant: 'primary' | 'secondary') =>
-  [buttonStyles.button, buttonStyles[variant], buttonStyles.md].join(' ');
+import { buttonClass as linkButton } from '@/shared/ui/Button';
+import { favouritePools, useFavourites } from '@/shared/favourites';
+import { pairsOnlyOf, poolsSections } from './logic/poolsListState';
+import { PoolsSection } from './ui/PoolsSection';
+import styles from './ui/styles';
 
 /** `/pools` (and `/pools?type=pairs`, the Pairs navigation: two-token pools only). */
 export default function PoolsScreen() {
   const [params] = useSearchParams();
-  const pairsOnly = params.get('type') === 'pairs';
-  const favs = useFavorites();
+  const pairsOnly = pairsOnlyOf(params);
+  const favs = useFavourites(favouritePools);
   const fav = favs.wallet ? { has: favs.has, toggle: favs.toggle } : undefined;
-  const favAddresses = favs.list.map((p) => p.address);
+  const sections = poolsSections(
+    favs.wallet,
+    favs.list.map((p) => p.address),
+    pairsOnly,
+  );
   return (
     <div className={styles.page} data-testid="pools-page">
       <div className={styles.header}>
@@ -30,16 +32,15 @@ export default function PoolsScreen() {
           </Link>
         </div>
       </div>
-      {favs.wallet && favAddresses.length > 0 ? (
+      {sections.map((section) => (
         <PoolsSection
-          key={`fav-${favs.wallet}-${pairsOnly}`}
-          kind="favorites"
+          key={section.key}
+          kind={section.kind}
           pairsOnly={pairsOnly}
-          favorites={favAddresses}
+          favorites={section.favorites}
           fav={fav}
         />
-      ) : null}
-      <PoolsSection key={`all-${pairsOnly}`} kind="all" pairsOnly={pairsOnly} fav={fav} />
+      ))}
     </div>
   );
 }

@@ -4,21 +4,18 @@ import { Link, useParams } from 'react-router';
 import { config } from '@/shared/config';
 import { formatUsd } from '@/shared/lib/format';
 import { findToken, readImportedTokens, useTokenList } from '@/shared/tokens';
-import buttonStyles from '@/shared/ui/Button.module.css';
+import { buttonClass as linkButton } from '@/shared/ui/Button';
 import { ChangeValue } from '@/shared/ui/ChangeValue';
 import { NotFound } from '@/shared/ui/NotFound';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { TokenIcon } from '@/shared/ui/TokenIcon';
 import { TransactionsSection } from '@/shared/ui/transactions';
-import { useCurrency } from './queries';
-import { RelatedPools } from './RelatedPools';
-import { TokenGraph } from './TokenGraph';
-import { TokenStats } from './TokenStats';
+import { useCurrency } from './hooks/useTokenQueries';
+import { RelatedPools } from './ui/RelatedPools';
+import { TokenGraph } from './ui/TokenGraph';
+import { TokenStats } from './ui/TokenStats';
 import styles from '@/shared/ui/page.module.css';
-import { addLiquidityPath, isCustomToken, isScam, tradePath } from './tokenView';
-
-const linkButton = (variant: 'primary' | 'secondary') =>
-  [buttonStyles.button, buttonStyles[variant], buttonStyles.md].join(' ');
+import { addLiquidityPath, tokenHeader, tradePath } from './logic/tokenView';
 
 /** `/tokens/:address`: the token page. */
 export default function TokenScreen() {
@@ -31,9 +28,15 @@ export default function TokenScreen() {
   if (currency.isError) return <NotFound />;
   const data = currency.data;
   const entry = findToken(tokenList.index, address);
-  const symbol = data?.currency ?? entry?.symbol ?? '';
-  const scam = !!data && isScam(address, symbol, config.scamList, tokenList.verifiedSymbols);
-  const custom = isCustomToken(address, tokenList.index, imported);
+  const { symbol, title, scam, custom } = tokenHeader({
+    address,
+    currency: data,
+    listed: entry,
+    scamList: config.scamList,
+    verifiedSymbols: tokenList.verifiedSymbols,
+    index: tokenList.index,
+    imported,
+  });
 
   return (
     <div className={styles.page} data-testid="token-page" aria-busy={currency.isPending}>
@@ -53,7 +56,7 @@ export default function TokenScreen() {
           <TokenIcon src={entry?.logoURI} symbol={symbol || '?'} size={40} />
           <div>
             <h1 className={styles.title} data-testid="token-title">
-              {data ? data.name || symbol : <Skeleton width="10rem" height="1.2em" />}
+              {title ?? <Skeleton width="10rem" height="1.2em" />}
               {scam ? (
                 <span className={styles.scam} data-testid="scam-tag">
                   {' '}

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import txStyles from '@/shared/ui/transactions/transactions.module.css';
 import styles from '@/shared/ui/page.module.css';
-import { TokensList } from './TokensList';
-import type { TokensTab } from './tokensListState';
-import { useWatchlist } from './useWatchlist';
-import { WatchlistGate } from './WatchlistGate';
+import { TokensList } from './ui/TokensList';
+import type { TokensTab } from './logic/tokensListState';
+import { favouriteTokens, useFavourites } from '@/shared/favourites';
+import { WatchlistGate } from './ui/WatchlistGate';
 
 const TABS: readonly TokensTab[] = ['all', 'watchlist'];
 
@@ -14,7 +14,7 @@ const TABS: readonly TokensTab[] = ['all', 'watchlist'];
 export default function TokensScreen() {
   const intl = useIntl();
   const [tab, setTab] = useState<TokensTab>('all');
-  const watch = useWatchlist();
+  const watch = useFavourites(favouriteTokens);
   return (
     <div className={styles.page} data-testid="tokens-page">
       <h1 className={styles.title}>

@@ -43,9 +43,6 @@ describe('route params', () => {
   it('validates each kind', () => {
     expect(isValidParam('address', `0:${HEX64}`)).toBe(true);
     expect(isValidParam('address', 'combined')).toBe(false);
-    expect(isValidParam('swapLeft', 'combined')).toBe(true);
-    expect(isValidParam('swapLeft', `0:${HEX64}`)).toBe(true);
-    expect(isValidParam('swapLeft', 'x')).toBe(false);
     expect(isValidParam('int', '12')).toBe(true);
   });
   it('accepts absent optional params', () => {

@@ -1,10 +1,10 @@
 import { isAddress } from './address';
 
 /**
- * Kinds of route parameters (spec 2.1): an address ("0:" + 64 hex), a swap's left token
- * (an address or the special value "combined"), or a non-negative integer written in base 10.
+ * Kinds of route parameters (spec 2.1): an address ("0:" + 64 hex) or a non-negative integer written in base 10.
+ * The swap screen checks its own token parameters (it shows the card with a message, never page-not-found).
  */
-export type ParamKind = 'address' | 'swapLeft' | 'int';
+export type ParamKind = 'address' | 'int';
 
 export const COMBINED_SWAP = 'combined';
 
@@ -19,8 +19,6 @@ export function isValidParam(kind: ParamKind, value: string): boolean {
   switch (kind) {
     case 'address':
       return isAddress(value);
-    case 'swapLeft':
-      return value === COMBINED_SWAP || isAddress(value);
     case 'int':
       return parseIntParam(value) !== null;
   }

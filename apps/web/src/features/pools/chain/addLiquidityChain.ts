@@ -4,14 +4,9 @@
  * pool to the account, deposits to the account (TIP-3 transfer with notify), depositLiquidityV2 and withdrawals
  * from the account. Every send takes the value to attach (`gas`, from the DexGasValues contract: see ../gas.ts).
  */
-import { DexAccountAbi, DexPairAbi, DexRootAbi, TokenWalletAbi } from '@tycho/abi';
+import { DexAccountAbi, DexPairAbi, DexRootAbi, TokenWalletAbi, ZERO_ADDRESS } from '@tycho/abi';
+import { getProviderClient as getClient, tokenWalletOf } from '@/shared/chain/providerClient';
 import { config } from '@/shared/config';
-import { tokenWalletOf } from './liquidityChain';
-import { getProviderClient as getClient } from '@/shared/chain/providerClient';
-
-const ZERO_ADDRESS = `0:${'0'.repeat(64)}`;
-
-const str = (v: unknown) => String(v);
 
 async function root() {
   const { lib, client } = await getClient();
@@ -30,22 +25,18 @@ export interface DexAccountInfo {
 
 export async function readDexAccount(owner: string): Promise<DexAccountInfo> {
   const { lib, client, dexRoot } = await root();
-  const out = await dexRoot.methods
-    .getExpectedAccountAddress({ answerId: 0, account_owner: new lib.Address(owner) } as never)
+  const { value0: expected } = await dexRoot.methods
+    .getExpectedAccountAddress({ answerId: 0, account_owner: new lib.Address(owner) })
     .call({ responsible: true });
-  const address = str((out as { value0: unknown }).value0);
-  const { state } = await client.getFullContractState({ address: new lib.Address(address) });
+  const address = expected.toString();
+  const { state } = await client.getFullContractState({ address: expected });
   if (!state?.isDeployed) return { address, deployed: false, balances: {}, wallets: [] };
-  const account = new client.Contract(DexAccountAbi, new lib.Address(address));
-  const b = (await account.methods.getBalances({} as never).call({ cachedState: state })) as {
-    value0: [unknown, unknown][];
-  };
-  const w = (await account.methods.getWallets({} as never).call({ cachedState: state })) as {
-    value0: [unknown, unknown][];
-  };
+  const account = new client.Contract(DexAccountAbi, expected);
+  const { value0: balanceMap } = await account.methods.getBalances({}).call({ cachedState: state });
+  const { value0: walletMap } = await account.methods.getWallets({}).call({ cachedState: state });
   const balances: Record<string, string> = {};
-  for (const [k, v] of b.value0) balances[str(k).toLowerCase()] = str(v);
-  return { address, deployed: true, balances, wallets: w.value0.map(([k]) => str(k).toLowerCase()) };
+  for (const [root, balance] of balanceMap) balances[root.toString().toLowerCase()] = balance;
+  return { address, deployed: true, balances, wallets: walletMap.map(([root]) => root.toString().toLowerCase()) };
 }
 
 export interface PairInfo {
@@ -64,35 +55,31 @@ export interface PairInfo {
 
 export async function readPair(leftRoot: string, rightRoot: string): Promise<PairInfo> {
   const { lib, client, dexRoot } = await root();
-  const out = await dexRoot.methods
+  const { value0: expected } = await dexRoot.methods
     .getExpectedPairAddress({
       answerId: 0,
       left_root: new lib.Address(leftRoot),
       right_root: new lib.Address(rightRoot),
-    } as never)
+    })
     .call({ responsible: true });
-  const address = str((out as { value0: unknown }).value0);
-  const { state } = await client.getFullContractState({ address: new lib.Address(address) });
+  const address = expected.toString();
+  const { state } = await client.getFullContractState({ address: expected });
   if (!state?.isDeployed) return { address, deployed: false };
-  const pair = new client.Contract(DexPairAbi, new lib.Address(address));
+  const pair = new client.Contract(DexPairAbi, expected);
   try {
-    const roots = (await pair.methods
-      .getTokenRoots({ answerId: 0 } as never)
-      .call({ responsible: true, cachedState: state })) as Record<string, unknown>;
-    const bal = (await pair.methods
-      .getBalances({ answerId: 0 } as never)
-      .call({ responsible: true, cachedState: state })) as {
-      value0: Record<string, unknown>;
-    };
+    const roots = await pair.methods.getTokenRoots({ answerId: 0 }).call({ responsible: true, cachedState: state });
+    const { value0: balances } = await pair.methods
+      .getBalances({ answerId: 0 })
+      .call({ responsible: true, cachedState: state });
     return {
       address,
       deployed: true,
-      left: str(roots.left),
-      right: str(roots.right),
-      lp: str(roots.lp),
-      lpSupply: str(bal.value0.lp_supply),
-      leftBalance: str(bal.value0.left_balance),
-      rightBalance: str(bal.value0.right_balance),
+      left: roots.left.toString(),
+      right: roots.right.toString(),
+      lp: roots.lp.toString(),
+      lpSupply: balances.lp_supply,
+      leftBalance: balances.left_balance,
+      rightBalance: balances.right_balance,
     };
   } catch (error) {
     // deployed but still setting up (LP root not ready) or the read failed: never "missing" (that offers Create pool)
@@ -105,7 +92,7 @@ export async function sendDeployAccount(owner: string, gas: bigint): Promise<voi
   const { lib, dexRoot } = await root();
   const o = new lib.Address(owner);
   await dexRoot.methods
-    .deployAccount({ account_owner: o, send_gas_to: o } as never)
+    .deployAccount({ account_owner: o, send_gas_to: o })
     .send({ from: o, amount: gas.toString(), bounce: true });
 }
 
@@ -117,7 +104,7 @@ export async function sendDeployPair(owner: string, leftRoot: string, rightRoot:
       left_root: new lib.Address(leftRoot),
       right_root: new lib.Address(rightRoot),
       send_gas_to: o,
-    } as never)
+    })
     .send({ from: o, amount: gas.toString(), bounce: true });
 }
 
@@ -131,7 +118,7 @@ export async function sendConnectPair(
   const { lib, client } = await getClient();
   const contract = new client.Contract(DexAccountAbi, new lib.Address(account));
   await contract.methods
-    .addPair({ left_root: new lib.Address(leftRoot), right_root: new lib.Address(rightRoot) } as never)
+    .addPair({ left_root: new lib.Address(leftRoot), right_root: new lib.Address(rightRoot) })
     .send({ from: new lib.Address(owner), amount: gas.toString(), bounce: true });
 }
 
@@ -154,7 +141,7 @@ export async function sendDeposit(
       remainingGasTo: o,
       notify: true,
       payload: '',
-    } as never)
+    })
     .send({ from: o, amount: gas.toString(), bounce: true });
 }
 
@@ -177,15 +164,20 @@ export async function sendSupply(args: {
       _autoChange: args.autoChange,
       _remainingGasTo: o,
       _referrer: new lib.Address(ZERO_ADDRESS),
-    } as never)
+    })
     .send({ from: o, amount: args.gas.toString(), bounce: true });
 }
 
-export async function sendConnectPool(owner: string, account: string, roots: string[], gas: bigint): Promise<void> {
+export async function sendConnectPool(
+  owner: string,
+  account: string,
+  roots: readonly string[],
+  gas: bigint,
+): Promise<void> {
   const { lib, client } = await getClient();
   const contract = new client.Contract(DexAccountAbi, new lib.Address(account));
   await contract.methods
-    .addPool({ _roots: roots.map((r) => new lib.Address(r)) } as never)
+    .addPool({ _roots: roots.map((r) => new lib.Address(r)) })
     .send({ from: new lib.Address(owner), amount: gas.toString(), bounce: true });
 }
 
@@ -209,6 +201,6 @@ export async function sendWithdrawFromAccount(args: {
       recipient_address: o,
       deploy_wallet_grams: args.deployWalletValue.toString(),
       send_gas_to: o,
-    } as never)
+    })
     .send({ from: o, amount: args.gas.toString(), bounce: true });
 }

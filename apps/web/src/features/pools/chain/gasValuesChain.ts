@@ -1,24 +1,41 @@
 /** Reads one DexGasValues getter through the wallet's provider (lazy: loaded with the first gas read). */
 import { DexGasValuesAbi } from '@tycho/abi';
 import { getProviderClient } from '@/shared/chain/providerClient';
-import type { GasValue } from '../gas';
+import type { GasRequest, GasValue } from '../logic/gas';
 
-export async function readDexGas(
-  contract: string,
-  method: string,
-  params: Record<string, string | boolean>,
-): Promise<GasValue> {
+export async function readDexGas(contract: string, request: GasRequest): Promise<GasValue> {
   const { lib, client } = await getProviderClient();
-  const gasValues = new client.Contract(DexGasValuesAbi, new lib.Address(contract));
-  const args = Object.fromEntries(
-    Object.entries(params).map(([k, v]) => [
-      k,
-      typeof v === 'string' && /^-?\d+:[0-9a-f]{64}$/i.test(v) ? new lib.Address(v) : v,
-    ]),
-  );
-  const methods = gasValues.methods as unknown as Record<string, (a: unknown) => { call: () => Promise<unknown> }>;
-  const getter = methods[method];
-  if (!getter) throw new Error(`DexGasValues has no getter ${method}`);
-  const out = (await getter(args).call()) as { value0: { fixedValue: unknown; dynamicGas: unknown } };
-  return { fixedValue: BigInt(String(out.value0.fixedValue)), dynamicGas: BigInt(String(out.value0.dynamicGas)) };
+  const { methods } = new client.Contract(DexGasValuesAbi, new lib.Address(contract));
+  const call = () => {
+    switch (request.method) {
+      case 'getDeployAccountGas':
+        return methods.getDeployAccountGas({}).call();
+      case 'getDeployPoolGas':
+        return methods.getDeployPoolGas({ N: request.params.N }).call();
+      case 'getAddPoolGas':
+        return methods.getAddPoolGas({ N: request.params.N }).call();
+      case 'getDepositToAccountGas':
+        return methods.getDepositToAccountGas({}).call();
+      case 'getAccountDepositGas':
+        return methods
+          .getAccountDepositGas({
+            N: request.params.N,
+            referrer: new lib.Address(request.params.referrer),
+            autoChange: request.params.autoChange,
+          })
+          .call();
+      case 'getAccountWithdrawGas':
+        return methods.getAccountWithdrawGas({ deployWalletValue: request.params.deployWalletValue }).call();
+      case 'getPoolDirectWithdrawGas':
+        return methods
+          .getPoolDirectWithdrawGas({
+            numberOfCurrenciesToWithdraw: request.params.numberOfCurrenciesToWithdraw,
+            deployWalletValue: request.params.deployWalletValue,
+            referrer: new lib.Address(request.params.referrer),
+          })
+          .call();
+    }
+  };
+  const { value0 } = await call();
+  return { fixedValue: BigInt(value0.fixedValue), dynamicGas: BigInt(value0.dynamicGas) };
 }

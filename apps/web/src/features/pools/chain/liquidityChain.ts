@@ -1,10 +1,7 @@
 /** On-chain liquidity calls through the wallet's provider (lazy: loaded with the first use). */
-import { DexPairAbi, DexStablePoolAbi, TokenRootAbi, TokenWalletAbi } from '@tycho/abi';
-import { getProviderClient as getClient } from '@/shared/chain/providerClient';
-import { tokenWalletOf } from '@/shared/chain/providerClient';
+import { DexPairAbi, DexStablePoolAbi, TokenRootAbi, TokenWalletAbi, ZERO_ADDRESS } from '@tycho/abi';
+import { getProviderClient as getClient, tokenWalletOf } from '@/shared/chain/providerClient';
 export { readTokenBalance, tokenWalletOf } from '@/shared/chain/providerClient';
-
-const ZERO_ADDRESS = `0:${'0'.repeat(64)}`;
 
 /**
  * Withdraws liquidity the way the DEX expects a direct withdrawal: the LP tokens are transferred (with notify)
@@ -20,45 +17,46 @@ export async function sendWithdrawLiquidity(args: {
   expected: string[];
   /** Deploy-wallet value of each payout (spec 9). */
   deployWalletValue: bigint;
-  /** Value to attach: DexGasValues.getPoolDirectWithdrawGas (../gas.ts); the remainder comes back. */
+  /** Value to attach: DexGasValues.getPoolDirectWithdrawGas (../logic/gas.ts); the remainder comes back. */
   gas: bigint;
 }): Promise<void> {
   const { lib, client } = await getClient();
   const owner = new lib.Address(args.owner);
   const poolAddress = new lib.Address(args.pool);
   const id = String(Date.now());
+  const referrer = new lib.Address(ZERO_ADDRESS);
   let payload: string;
   if (args.nPool) {
     const pool = new client.Contract(DexStablePoolAbi, poolAddress);
-    const out = await pool.methods
+    const { value0 } = await pool.methods
       .buildWithdrawLiquidityPayload({
         id,
         deploy_wallet_grams: args.deployWalletValue.toString(),
         expected_amounts: args.expected,
         recipient: owner,
-        referrer: new lib.Address(ZERO_ADDRESS),
+        referrer,
         success_payload: null,
         cancel_payload: null,
         to_native: null,
-      } as never)
+      })
       .call();
-    payload = String((out as { value0: unknown }).value0);
+    payload = value0;
   } else {
     const pool = new client.Contract(DexPairAbi, poolAddress);
-    const out = await pool.methods
+    const { value0 } = await pool.methods
       .buildWithdrawLiquidityPayloadV2({
         _id: id,
         _deployWalletGrams: args.deployWalletValue.toString(),
         _expectedLeftAmount: args.expected[0] ?? '0',
         _expectedRightAmount: args.expected[1] ?? '0',
         _recipient: owner,
-        _referrer: new lib.Address(ZERO_ADDRESS),
+        _referrer: referrer,
         _successPayload: null,
         _cancelPayload: null,
         _toNative: null,
-      } as never)
+      })
       .call();
-    payload = String((out as { value0: unknown }).value0);
+    payload = value0;
   }
   const lpWallet = new client.Contract(TokenWalletAbi, new lib.Address(await tokenWalletOf(args.lpRoot, args.owner)));
   await lpWallet.methods
@@ -69,7 +67,7 @@ export async function sendWithdrawLiquidity(args: {
       remainingGasTo: owner,
       notify: true,
       payload,
-    } as never)
+    })
     .send({ from: owner, amount: args.gas.toString(), bounce: true });
 }
 
@@ -90,17 +88,7 @@ export async function tokenWalletDeployed(root: string, owner: string): Promise<
 export async function readLpInfo(lpRoot: string): Promise<{ decimals: number; symbol: string }> {
   const { lib, client } = await getClient();
   const root = new client.Contract(TokenRootAbi, new lib.Address(lpRoot));
-  const d = await root.methods.decimals({ answerId: 0 }).call({ responsible: true });
-  const s = await root.methods.symbol({ answerId: 0 }).call({ responsible: true });
-  return { decimals: Number((d as { value0: unknown }).value0), symbol: String((s as { value0: unknown }).value0) };
-}
-
-/** Subscribes to the pool contract's state changes (reserves, LP supply); resolves the unsubscribe function. */
-export async function subscribePoolState(pool: string, onChange: () => void): Promise<() => void> {
-  const { lib, client } = await getClient();
-  const subscription = await client.subscribe('contractStateChanged', { address: new lib.Address(pool) });
-  subscription.on('data', () => onChange());
-  return () => {
-    void subscription.unsubscribe();
-  };
+  const { value0: decimals } = await root.methods.decimals({ answerId: 0 }).call({ responsible: true });
+  const { value0: symbol } = await root.methods.symbol({ answerId: 0 }).call({ responsible: true });
+  return { decimals: Number(decimals), symbol };
 }

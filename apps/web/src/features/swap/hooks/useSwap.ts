@@ -4,17 +4,17 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
 import { useWallet } from '@/shared/chain';
 import { useContractsWatch } from '@/shared/chain/useContractsWatch';
-import { config } from '@/shared/config';
-import { findToken, useTokenDecimals, useTokenList, useTokenLookup } from '@/shared/tokens';
 import { swapApi } from '../api/swapApi';
 import { readTokenBalance } from '../chain/swapChain';
 import {
   amountUnits,
+  exceedsPoolBalance,
   formSubmitState,
   leftBalanceOf,
+  maxUnitsOf,
+  quoteProblemOf,
   quoteRequestOf,
   sameQuote,
   shownAmounts,
@@ -23,43 +23,30 @@ import {
   type Direction,
 } from '../logic/swapForm';
 import { billOf, deriveMode, NATIVE, routeMode, type SwapMode } from '../logic/swapLogic';
-import { COMBINED, pairAfterSelect, rootsOf, tokenOf, type SwapToken } from '../logic/swapTokens';
+import type { SwapToken } from '../logic/swapTokens';
 import { useDebounced } from './useDebounced';
 import { useSlippage } from './useSlippage';
+import { useSwapTokens } from './useSwapTokens';
+import { useWithdrawPool } from './useWithdrawPool';
 
 export type { Direction } from '../logic/swapForm';
 export { COMBINED, NATIVE_URL, type SwapToken } from '../logic/swapTokens';
-export const DEFAULT_RIGHT_SYMBOL = 'USDT';
+export { DEFAULT_RIGHT_SYMBOL, type UrlProblem } from './useSwapTokens';
 
 export function useSwap() {
-  const params = useParams();
-  const navigate = useNavigate();
-  const list = useTokenList();
   const wallet = useWallet();
   const owner = wallet.status === 'connected' ? wallet.account?.address : undefined;
   const queryClient = useQueryClient();
+  const sides = useSwapTokens();
+  const { list, wrappedRoot, left, right } = sides;
 
-  const defaultRight = list.tokens?.find((t) => t.symbol === DEFAULT_RIGHT_SYMBOL)?.address;
-  const combined = params.leftTokenRoot === COMBINED;
-  // the default pair is combo mode (coin + wrapped coin) against USDT, once the token list is ready (spec 4.1, 4.2)
-  const leftAddress = params.leftTokenRoot ?? (list.wrappedNativeRoot ? COMBINED : undefined);
-  const rightAddress = params.rightTokenRoot ?? (params.leftTokenRoot ? undefined : defaultRight);
-
-  const roots = rootsOf([leftAddress, rightAddress]);
-  const { decimals } = useTokenDecimals(roots, list.index);
-  // an address outside the list (e.g. a stable pool's LP token) is named from its token root
-  const unlisted = (a: string | undefined) =>
-    a && roots.includes(a) && list.index && !findToken(list.index, a) ? a : undefined;
-  const leftFound = useTokenLookup(unlisted(leftAddress)).data;
-  const rightFound = useTokenLookup(unlisted(rightAddress)).data;
-  const tokens = { index: list.index, wrappedRoot: list.wrappedNativeRoot, nativeCoin: config.nativeCoin, decimals };
-  const left = tokenOf(leftAddress, tokens, leftFound);
-  const right = tokenOf(rightAddress, tokens, rightFound);
-
-  const wrappedRoot = list.wrappedNativeRoot;
   const modeKey = (t: SwapToken | undefined) => (t?.native ? NATIVE : t?.routeAddress);
   const mode: SwapMode = deriveMode(modeKey(left), modeKey(right), wrappedRoot, !!left?.combined);
   const conversion = mode === 'wrap' || mode === 'unwrap';
+  // the same token on both sides (outside a conversion) cannot be swapped: the card says so
+  const sameToken =
+    !!left && !!right && !conversion && left.routeAddress.toLowerCase() === right.routeAddress.toLowerCase();
+  const withdrawPool = useWithdrawPool(left, right);
 
   const [leftText, setLeftText] = useState('');
   const [rightText, setRightText] = useState('');
@@ -67,13 +54,7 @@ export function useSwap() {
   const [processing, setProcessing] = useState(false);
   const [slippage, setSlippage] = useSlippage();
 
-  const setPair = (l: string | undefined, r: string | undefined) => {
-    navigate(`/swap/${l ?? ''}${r ? `/${r}` : ''}`, { replace: false });
-  };
-  const selectToken = (side: 'left' | 'right', address: string) => {
-    const next = pairAfterSelect(side, address, { left: leftAddress, right: rightAddress }, conversion);
-    if (next) setPair(next.left, next.right);
-  };
+  const selectToken = (side: 'left' | 'right', address: string) => sides.select(side, address, conversion);
   const edit = (side: Direction) => (text: string) => {
     setDirection(side);
     (side === 'ltr' ? setLeftText : setRightText)(text);
@@ -129,7 +110,7 @@ export function useSwap() {
     setLeftText(shown.right);
     setRightText(shown.left);
     setDirection((d) => (d === 'ltr' ? 'rtl' : 'ltr'));
-    setPair(rightAddress, leftAddress);
+    sides.reverse();
   };
 
   const balanceQuery = (root: string | undefined) => ({
@@ -147,7 +128,15 @@ export function useSwap() {
 
   const leftUnits = amountUnits(shown.left, left?.decimals);
   const routeExists = !!route && route.steps.length > 0;
-  const noRoute = !!inputUnits && currentKeyMatches && (quote.isError || (quote.isSuccess && !routeExists));
+  const quoteProblem = quoteProblemOf({
+    amountEntered: !!inputUnits,
+    current: currentKeyMatches,
+    failed: quote.isError && !quote.isFetching,
+    answer: quote.isSuccess ? quote.data : undefined,
+    // spec 5: a one-coin withdrawal asks less than the pool holds of the token
+    exceedsPoolBalance: exceedsPoolBalance(amountUnits(shown.right, right?.decimals), withdrawPool.balance),
+  });
+  const spendable = spendableOf({ connected: !!owner, left, mode, tokenBalance: leftTokenBalance, nativeBalance });
   const state = formSubmitState({
     conversion,
     connected: !!owner,
@@ -155,13 +144,13 @@ export function useSwap() {
     processing,
     calculating,
     hasLeftToken: !!left,
-    hasRightToken: !!right,
+    hasRightToken: !!right && !sameToken,
     combined: !!left?.combined,
     amountEntered: !!inputUnits,
-    noRoute,
+    quoteProblem,
     leftUnits,
     leftText: shown.left,
-    spendable: spendableOf({ connected: !!owner, left, mode, tokenBalance: leftTokenBalance, nativeBalance }),
+    spendable,
   });
 
   const reset = () => {
@@ -173,13 +162,13 @@ export function useSwap() {
   return {
     list,
     owner,
-    mode: routeMode(mode, route),
+    // without a route yet, an LP token against a token of its stable pool is a one-coin withdrawal
+    mode: route || !withdrawPool.poolAddress ? routeMode(mode, route) : ('withdrawOneCoin' as const),
     conversion,
     wrappedRoot,
     leftUnits,
     leftTokenBalance,
     nativeBalance,
-    combined,
     left,
     right,
     leftText: shown.left,
@@ -192,6 +181,14 @@ export function useSwap() {
     slippage,
     setSlippage,
     route: routeExists ? route : undefined,
+    quoteProblem,
+    retryQuote: () => void quote.refetch(),
+    urlProblems: sides.problems,
+    sameToken,
+    /** What Max fills: the usable amount of the left side (the coin keeps its gas reserve). */
+    maxUnits: maxUnitsOf(spendable),
+    /** The withdrawal pool's balance of the right token (one-coin withdrawal). */
+    poolBalance: withdrawPool.balance,
     bill: routeExists ? bill : undefined,
     calculating,
     leftBalance: leftBalanceOf(left, leftTokenBalance, nativeBalance),

@@ -22,6 +22,8 @@ const route: Route = {
   ],
   globalFee: '2',
   globalPriceImpact: '0.002',
+  lowLiquidity: false,
+  noRouteReason: null,
 };
 const input = {
   route,

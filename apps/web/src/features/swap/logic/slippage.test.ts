@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { slippageSchema } from '@tycho/api';
-import { apiSlippage, DEFAULT_SLIPPAGE_PERCENT, readSlippage, routeSlippage, slippageWarning } from './slippage';
+import {
+  apiSlippage,
+  DEFAULT_SLIPPAGE_PERCENT,
+  isSlippageAccepted,
+  readSlippage,
+  routeSlippage,
+  slippageWarning,
+} from './slippage';
 
 describe('apiSlippage: the percent as the API fraction, exactly', () => {
   it('divides by 100 without floating point', () => {
@@ -34,13 +41,24 @@ describe('slippageWarning', () => {
     expect(slippageWarning('5.0000001')).toBe('high');
     expect(slippageWarning('0.05')).toBeNull();
     expect(slippageWarning('0.0499')).toBe('low');
-    expect(slippageWarning('99.9')).toBe('high');
-    expect(slippageWarning('100')).toBe('invalid');
+    expect(slippageWarning('50')).toBe('high');
+    expect(slippageWarning('50.01')).toBe('tooHigh');
+    expect(slippageWarning('75')).toBe('tooHigh');
+    expect(slippageWarning('100')).toBe('tooHigh');
+    expect(slippageWarning('0')).toBe('invalid');
     expect(slippageWarning('')).toBe('invalid');
     expect(slippageWarning('-1')).toBe('invalid');
   });
-  it('a stored value is kept only when valid', () => {
+  it('above 50 % is refused, like an invalid value', () => {
+    expect(isSlippageAccepted('50')).toBe(true);
+    expect(isSlippageAccepted('0.01')).toBe(true);
+    expect(isSlippageAccepted('75')).toBe(false);
+    expect(isSlippageAccepted('abc')).toBe(false);
+  });
+  it('a stored value is kept only when accepted', () => {
     expect(readSlippage({ getItem: () => '100' })).toBe(DEFAULT_SLIPPAGE_PERCENT);
+    expect(readSlippage({ getItem: () => '75' })).toBe(DEFAULT_SLIPPAGE_PERCENT);
+    expect(readSlippage({ getItem: () => '7' })).toBe('7');
     expect(readSlippage(undefined)).toBe(DEFAULT_SLIPPAGE_PERCENT);
   });
 });

@@ -19,21 +19,34 @@ export function apiSlippage(percent: string): string {
 /** The tolerance of a whole route: the per-step percent compounded over its steps (spec 9), in percent. */
 export const routeSlippage = (percent: string, steps: number) => compoundSlippage(percent, Math.max(steps, 1));
 
-export type SlippageWarning = 'high' | 'low' | 'invalid' | null;
-/** Slippage check: above 5 % or below 0.05 % warns; outside 0..100 is invalid. */
+/** The highest slippage the app accepts, in percent: above it the setting is refused and nothing changes. */
+export const MAX_SLIPPAGE_PERCENT = 50;
+
+export type SlippageWarning = 'high' | 'low' | 'tooHigh' | 'invalid' | null;
+/**
+ * Slippage check: above 5 % or below 0.05 % warns; above 50 % is refused (`tooHigh`); not a positive number is
+ * invalid. A refused or invalid value is never saved (see isSlippageAccepted).
+ */
 export function slippageWarning(percent: string): SlippageWarning {
   const units = parseUnits(percent.trim(), 18, 'truncate');
-  if (units === null || units <= 0n || units >= 100n * 10n ** 18n) return 'invalid';
+  if (units === null || units <= 0n) return 'invalid';
+  if (units > BigInt(MAX_SLIPPAGE_PERCENT) * 10n ** 18n) return 'tooHigh';
   if (units > 5n * 10n ** 18n) return 'high';
   if (units < 5n * 10n ** 16n) return 'low';
   return null;
 }
 
-/** The stored slippage (percent text), the default when missing or invalid. */
+/** Whether a slippage may be saved and used: a positive percent not above MAX_SLIPPAGE_PERCENT. */
+export function isSlippageAccepted(percent: string): boolean {
+  const warning = slippageWarning(percent);
+  return warning !== 'invalid' && warning !== 'tooHigh';
+}
+
+/** The stored slippage (percent text), the default when missing, invalid or above the maximum. */
 export function readSlippage(storage: Pick<Storage, 'getItem'> | undefined): string {
   try {
     const raw = storage?.getItem(SLIPPAGE_KEY);
-    if (raw && slippageWarning(raw) !== 'invalid') return raw;
+    if (raw && isSlippageAccepted(raw)) return raw;
   } catch {
     /* storage failure ignored */
   }

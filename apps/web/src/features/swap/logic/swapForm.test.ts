@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   amountText,
   amountUnits,
+  exceedsPoolBalance,
   formSubmitState,
+  maxUnitsOf,
+  quoteProblemOf,
   leftBalanceOf,
   quoteRequestOf,
   sameQuote,
@@ -52,13 +55,14 @@ describe('sidesOf', () => {
 
 describe('quoteRequestOf', () => {
   const base = { conversion: false, left: dai, right: usdt, leftText: '', rightText: '', slippagePercent: '0.5' };
-  it('ltr: spend the left amount, from = left, slippage as the API fraction', () => {
+  it('ltr: spend the left amount, from = left, slippage as the API fraction, the preferred minimum TVL', () => {
     expect(quoteRequestOf({ ...base, direction: 'ltr', leftText: '1.5' })).toEqual({
       amount: '1500000000000000000',
       direction: 'expectedexchange',
       fromCurrencyAddress: A,
       toCurrencyAddress: B,
       slippage: '0.005',
+      minTvl: '50000',
     });
   });
   it('rtl: receive the right amount, the API names the typed (received) token from', () => {
@@ -68,6 +72,7 @@ describe('quoteRequestOf', () => {
       fromCurrencyAddress: B,
       toCurrencyAddress: A,
       slippage: '0.005',
+      minTvl: '50000',
     });
   });
   it('nothing to quote: conversions, empty or zero text, a missing token, loading decimals, the same root', () => {
@@ -93,6 +98,7 @@ describe('sameQuote', () => {
     fromCurrencyAddress: A,
     toCurrencyAddress: B,
     slippage: '0.005',
+    minTvl: '50000',
   };
   it('matches on amount and tokens (a slippage edit keeps the shown answer until the new one)', () => {
     expect(sameQuote(q, { ...q, slippage: '0.01' })).toBe(true);
@@ -172,6 +178,35 @@ describe('spendableOf', () => {
   });
 });
 
+describe('quoteProblemOf', () => {
+  const base = { amountEntered: true, current: true, failed: false, answer: undefined, exceedsPoolBalance: false };
+  it('tells a failed request from an answer without a route, by its reason', () => {
+    expect(quoteProblemOf(base)).toBeUndefined();
+    expect(quoteProblemOf({ ...base, failed: true })).toBe('failed');
+    expect(quoteProblemOf({ ...base, answer: { steps: [], noRouteReason: 'noRoute' } })).toBe('noRoute');
+    expect(quoteProblemOf({ ...base, answer: { steps: [], noRouteReason: 'notEnoughLiquidity' } })).toBe(
+      'notEnoughLiquidity',
+    );
+    expect(quoteProblemOf({ ...base, answer: { steps: [], noRouteReason: null } })).toBe('notEnoughLiquidity');
+    expect(quoteProblemOf({ ...base, answer: { steps: [1], noRouteReason: null } })).toBeUndefined();
+  });
+  it('nothing without an amount or for an older answer; the pool balance check first', () => {
+    expect(quoteProblemOf({ ...base, failed: true, amountEntered: false })).toBeUndefined();
+    expect(quoteProblemOf({ ...base, failed: true, current: false })).toBeUndefined();
+    expect(quoteProblemOf({ ...base, current: false, exceedsPoolBalance: true })).toBe('exceedsPoolBalance');
+  });
+});
+
+describe('exceedsPoolBalance', () => {
+  it('the amount asked must be below the pool balance (spec 5)', () => {
+    expect(exceedsPoolBalance('99', '100')).toBe(false);
+    expect(exceedsPoolBalance('100', '100')).toBe(true);
+    expect(exceedsPoolBalance('101', '100')).toBe(true);
+    expect(exceedsPoolBalance(undefined, '100')).toBe(false);
+    expect(exceedsPoolBalance('101', undefined)).toBe(false);
+  });
+});
+
 describe('formSubmitState', () => {
   const ready: FormState = {
     conversion: false,
@@ -183,7 +218,7 @@ describe('formSubmitState', () => {
     hasRightToken: true,
     combined: false,
     amountEntered: true,
-    noRoute: false,
+    quoteProblem: undefined,
     leftUnits: '100',
     leftText: '1',
     spendable: 1000n,
@@ -191,11 +226,57 @@ describe('formSubmitState', () => {
   it('ready when everything is in place', () => {
     expect(formSubmitState(ready)).toBe('ready');
   });
-  it('loading while preparing, processing or calculating (unless no route was found)', () => {
+  it('loading while preparing, processing or calculating (unless the quote has a problem)', () => {
     expect(formSubmitState({ ...ready, preparing: true })).toBe('loading');
     expect(formSubmitState({ ...ready, processing: true })).toBe('loading');
     expect(formSubmitState({ ...ready, calculating: true })).toBe('loading');
-    expect(formSubmitState({ ...ready, calculating: true, noRoute: true })).toBe('noLiquidity');
+    expect(formSubmitState({ ...ready, calculating: true, quoteProblem: 'notEnoughLiquidity' })).toBe('noLiquidity');
+    expect(formSubmitState({ ...ready, calculating: true, quoteProblem: 'exceedsPoolBalance' })).toBe(
+      'exceedsPoolBalance',
+    );
+  });
+  it('a failed quote, a route that does not exist and not enough liquidity are told apart', () => {
+    expect(formSubmitState({ ...ready, quoteProblem: 'failed' })).toBe('quoteFailed');
+    expect(formSubmitState({ ...ready, quoteProblem: 'noRoute' })).toBe('noRoute');
+    expect(formSubmitState({ ...ready, quoteProblem: 'notEnoughLiquidity' })).toBe('noLiquidity');
+  });
+  it('Max fills the usable amount: never an insufficient balance, in every mode', () => {
+    const native = '25000000000';
+    const cases = [
+      { mode: 'coinIn', left: { native: true }, tokenBalance: undefined },
+      { mode: 'wrap', left: { native: true }, tokenBalance: undefined, conversion: true },
+      { mode: 'combo', left: { combined: true }, tokenBalance: '7000000000' },
+      { mode: 'combo', left: { combined: true }, tokenBalance: '0' },
+      { mode: 'token', left: {}, tokenBalance: '123' },
+      { mode: 'unwrap', left: {}, tokenBalance: '5', conversion: true },
+    ] as const;
+    for (const c of cases) {
+      const spendable = spendableOf({ connected: true, nativeBalance: native, ...c });
+      const max = maxUnitsOf(spendable)!;
+      expect(max, c.mode).toBeDefined();
+      const state = formSubmitState({
+        ...ready,
+        conversion: 'conversion' in c,
+        combined: !!('combined' in c.left),
+        leftUnits: max,
+        leftText: 'x',
+        spendable,
+      });
+      expect(state, c.mode).toBe('ready');
+      expect(formSubmitState({ ...ready, leftUnits: (BigInt(max) + 1n).toString(), spendable })).not.toBe('ready');
+    }
+    // the coin balance inside the gas reserve leaves nothing to fill
+    expect(
+      maxUnitsOf(
+        spendableOf({
+          connected: true,
+          left: { native: true },
+          mode: 'coinIn',
+          tokenBalance: undefined,
+          nativeBalance: '9000000000',
+        }),
+      ),
+    ).toBeUndefined();
   });
   it('balances: insufficient token balance, or insufficient balance in combined mode', () => {
     expect(formSubmitState({ ...ready, spendable: 99n })).toBe('insufficientTokenBalance');

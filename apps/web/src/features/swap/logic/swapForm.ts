@@ -9,6 +9,7 @@ import {
   isLeftAmountValid,
   spendableBalance,
   submitState,
+  type QuoteProblem,
   type SubmitState,
   type SwapMode,
 } from './swapLogic';
@@ -31,6 +32,12 @@ export function sidesOf<T>(direction: Direction, left: T, right: T): { input: T;
   return direction === 'ltr' ? { input: left, output: right } : { input: right, output: left };
 }
 
+/**
+ * The minimum pool TVL of a quote (spec 9, USD): a preference of the route search, not a filter. A route through a
+ * shallower pool comes back flagged `lowLiquidity` and the card warns.
+ */
+export const ROUTE_MIN_TVL = 50_000;
+
 export interface QuoteRequest {
   amount: string;
   direction: 'expectedexchange' | 'expectedspendamount';
@@ -38,6 +45,7 @@ export interface QuoteRequest {
   toCurrencyAddress: string;
   /** The API's fraction (percent / 100), made from the app's percent here only. */
   slippage: string;
+  minTvl: string;
 }
 
 /**
@@ -67,6 +75,7 @@ export function quoteRequestOf(input: {
     fromCurrencyAddress: typed.routeAddress,
     toCurrencyAddress: other.routeAddress,
     slippage: apiSlippage(input.slippagePercent),
+    minTvl: String(ROUTE_MIN_TVL),
   };
 }
 
@@ -129,6 +138,34 @@ export function spendableOf(input: {
   return spendableBalance(input.mode, BigInt(input.tokenBalance ?? '0'), BigInt(input.nativeBalance ?? '0'));
 }
 
+/** What Max fills: the usable amount (balance minus the gas reserve where the coin pays), none when nothing is. */
+export const maxUnitsOf = (spendable: bigint | undefined): string | undefined =>
+  spendable !== undefined && spendable > 0n ? spendable.toString() : undefined;
+
+/** Spec 5, one-coin withdrawal: the amount asked of a token must be below the pool's balance of it. */
+export function exceedsPoolBalance(rightUnits: string | undefined, poolBalance: string | undefined): boolean {
+  return !!rightUnits && poolBalance !== undefined && BigInt(rightUnits) >= BigInt(poolBalance);
+}
+
+/** The quote problem of what is typed (see QuoteProblem); undefined while a quote is due or when it has a route. */
+export function quoteProblemOf(q: {
+  amountEntered: boolean;
+  /** The answer (or the failure) is for what is typed now. */
+  current: boolean;
+  /** The last request failed and no other is under way. */
+  failed: boolean;
+  /** The answer: a route, or no steps with the server's reason. */
+  answer: { steps: readonly unknown[]; noRouteReason?: 'noRoute' | 'notEnoughLiquidity' | null } | undefined;
+  exceedsPoolBalance: boolean;
+}): QuoteProblem | undefined {
+  if (!q.amountEntered) return undefined;
+  if (q.exceedsPoolBalance) return 'exceedsPoolBalance';
+  if (!q.current) return undefined;
+  if (q.failed) return 'failed';
+  if (q.answer && q.answer.steps.length === 0) return q.answer.noRouteReason ?? 'notEnoughLiquidity';
+  return undefined;
+}
+
 export interface FormState {
   conversion: boolean;
   connected: boolean;
@@ -141,8 +178,8 @@ export interface FormState {
   combined: boolean;
   /** The typed side holds a positive amount. */
   amountEntered: boolean;
-  /** The quote for the typed amount failed or found no route. */
-  noRoute: boolean;
+  /** Why the typed amount has no usable quote, if so. */
+  quoteProblem: QuoteProblem | undefined;
   leftUnits: string | undefined;
   leftText: string;
   spendable: bigint | undefined;
@@ -158,12 +195,12 @@ export function formSubmitState(s: FormState): SubmitState {
     return c;
   }
   return submitState({
-    busy: s.processing || (s.calculating && !s.noRoute) || s.preparing,
+    busy: s.processing || (s.calculating && !s.quoteProblem) || s.preparing,
     connected: s.connected,
     hasLeftToken: s.hasLeftToken,
     hasRightToken: s.hasRightToken,
     amountEntered: s.amountEntered,
-    routeExists: !s.noRoute,
+    quoteProblem: s.quoteProblem,
     inputEmpty: !s.amountEntered,
     exceedsBalance,
     combined: s.combined,

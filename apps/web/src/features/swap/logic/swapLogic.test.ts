@@ -114,7 +114,7 @@ describe('submit state priority', () => {
     hasLeftToken: true,
     hasRightToken: true,
     amountEntered: true,
-    routeExists: true,
+    quoteProblem: undefined,
     inputEmpty: false,
     exceedsBalance: false,
     combined: false,
@@ -124,9 +124,12 @@ describe('submit state priority', () => {
     expect(submitState(ok)).toBe('ready');
     expect(submitState({ ...ok, busy: true, connected: false })).toBe('loading');
     expect(submitState({ ...ok, connected: false, hasLeftToken: false })).toBe('connect');
-    expect(submitState({ ...ok, hasRightToken: false, routeExists: false })).toBe('selectToken');
-    expect(submitState({ ...ok, routeExists: false, exceedsBalance: true })).toBe('noLiquidity');
-    expect(submitState({ ...ok, amountEntered: false, routeExists: false, inputEmpty: true })).toBe('enterAmount');
+    expect(submitState({ ...ok, hasRightToken: false, quoteProblem: 'noRoute' })).toBe('selectToken');
+    expect(submitState({ ...ok, quoteProblem: 'notEnoughLiquidity', exceedsBalance: true })).toBe('noLiquidity');
+    expect(submitState({ ...ok, quoteProblem: 'noRoute' })).toBe('noRoute');
+    expect(submitState({ ...ok, quoteProblem: 'failed' })).toBe('quoteFailed');
+    expect(submitState({ ...ok, quoteProblem: 'exceedsPoolBalance' })).toBe('exceedsPoolBalance');
+    expect(submitState({ ...ok, amountEntered: false, quoteProblem: 'noRoute', inputEmpty: true })).toBe('enterAmount');
     expect(submitState({ ...ok, exceedsBalance: true, confirming: true })).toBe('insufficientTokenBalance');
     expect(submitState({ ...ok, exceedsBalance: true, combined: true })).toBe('insufficientBalance');
     expect(submitState({ ...ok, confirming: true })).toBe('awaitingConfirmation');

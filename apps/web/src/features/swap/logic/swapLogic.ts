@@ -70,11 +70,28 @@ export type SubmitState =
   | 'connect'
   | 'selectToken'
   | 'noLiquidity'
+  | 'noRoute'
+  | 'quoteFailed'
+  | 'exceedsPoolBalance'
   | 'enterAmount'
   | 'insufficientBalance'
   | 'insufficientTokenBalance'
   | 'awaitingConfirmation'
   | 'ready';
+
+/**
+ * Why the typed amount has no usable quote (spec 4.3, 5, 8): the quote request failed (server or network), no pools
+ * connect the tokens ("route does not exist"), pools connect them but none can fill the amount ("not enough
+ * liquidity"), or (one-coin withdrawal) the amount asked is not below the pool's balance of the token.
+ */
+export type QuoteProblem = 'failed' | 'noRoute' | 'notEnoughLiquidity' | 'exceedsPoolBalance';
+
+const PROBLEM_STATE: Record<QuoteProblem, SubmitState> = {
+  failed: 'quoteFailed',
+  noRoute: 'noRoute',
+  notEnoughLiquidity: 'noLiquidity',
+  exceedsPoolBalance: 'exceedsPoolBalance',
+};
 
 export interface SubmitInput {
   busy: boolean; // preparing, syncing, calculating, processing
@@ -82,19 +99,20 @@ export interface SubmitInput {
   hasLeftToken: boolean;
   hasRightToken: boolean;
   amountEntered: boolean; // either side has text
-  routeExists: boolean;
+  /** Set when the typed amount has no usable quote. */
+  quoteProblem: QuoteProblem | undefined;
   inputEmpty: boolean; // the input side (by direction) is empty
   exceedsBalance: boolean;
   combined: boolean;
   confirming: boolean;
 }
 
-/** Submit button state, in the exact priority of spec 4.3. */
+/** Submit button state, in the exact priority of spec 4.3 (the quote problems share the "no liquidity" slot). */
 export function submitState(s: SubmitInput): SubmitState {
   if (s.busy) return 'loading';
   if (!s.connected) return 'connect';
   if (!s.hasLeftToken || !s.hasRightToken) return 'selectToken';
-  if (s.amountEntered && !s.routeExists) return 'noLiquidity';
+  if (s.amountEntered && s.quoteProblem) return PROBLEM_STATE[s.quoteProblem];
   if (s.inputEmpty) return 'enterAmount';
   if (s.exceedsBalance) return s.combined ? 'insufficientBalance' : 'insufficientTokenBalance';
   if (s.confirming) return 'awaitingConfirmation';
@@ -160,4 +178,19 @@ export function rateChanged(
 /** A random uint64 call id as a decimal string. */
 export function newCallId(random: () => number = Math.random): string {
   return String(Math.floor(random() * 2 ** 48) + 1);
+}
+
+/** The stable pool a one-coin withdrawal of `lp` into `token` runs in, and the token's position in it. */
+export function withdrawPoolOf(
+  pools: readonly { meta: { poolAddress: string; lpAddress: string; currencyAddresses: readonly string[] } }[],
+  lp: string,
+  token: string,
+): { poolAddress: string; index: number } | undefined {
+  const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+  for (const { meta } of pools) {
+    if (!same(meta.lpAddress, lp)) continue;
+    const index = meta.currencyAddresses.findIndex((a) => same(a, token));
+    if (index >= 0) return { poolAddress: meta.poolAddress, index };
+  }
+  return undefined;
 }

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ZERO_ADDRESS } from '@tycho/abi';
 import { indexTokens, type TokenListToken } from '@/shared/tokens/tokenList';
-import { COMBINED, NATIVE_URL, pairAfterSelect, rootsOf, tokenOf, type TokenContext } from './swapTokens';
+import {
+  COMBINED,
+  NATIVE_URL,
+  pairAfterSelect,
+  reversedPair,
+  rootsOf,
+  sideParam,
+  swapPath,
+  tokenOf,
+  type TokenContext,
+} from './swapTokens';
 
 const addr = (d: string) => `0:${d.repeat(64)}`;
 const W = addr('a');
@@ -69,5 +79,46 @@ describe('pairAfterSelect', () => {
   });
   it('combined is never the right side', () => {
     expect(pairAfterSelect('right', COMBINED, pair, false)).toBeUndefined();
+  });
+  it('choosing on the left the token on the right of the combined side swaps it to the coin (no 404)', () => {
+    const usdt = addr('b');
+    expect(pairAfterSelect('left', usdt, { left: COMBINED, right: usdt }, false, W)).toEqual({
+      left: usdt,
+      right: NATIVE_URL,
+    });
+    expect(pairAfterSelect('right', COMBINED, { left: usdt, right: COMBINED }, false, W)).toBeUndefined();
+  });
+  it('combined against the wrapped coin is a wrap', () => {
+    expect(pairAfterSelect('right', W, { left: COMBINED, right: addr('b') }, false, W)).toEqual({
+      left: NATIVE_URL,
+      right: W,
+    });
+  });
+});
+
+describe('reversedPair and swapPath', () => {
+  it('reverses the sides, the combined side coming back as the coin', () => {
+    expect(reversedPair({ left: addr('1'), right: addr('2') }, W)).toEqual({ left: addr('2'), right: addr('1') });
+    expect(reversedPair({ left: COMBINED, right: addr('2') }, W)).toEqual({ left: addr('2'), right: NATIVE_URL });
+    expect(reversedPair({ left: 'oops', right: addr('2') }, W)).toEqual({ left: addr('2'), right: 'oops' });
+  });
+  it('builds the URL of a pair', () => {
+    expect(swapPath(COMBINED, addr('2'))).toBe(`/swap/combined/${addr('2')}`);
+    expect(swapPath(addr('1'), undefined)).toBe(`/swap/${addr('1')}`);
+    expect(swapPath(undefined, addr('2'))).toBe('/swap');
+  });
+});
+
+describe('sideParam', () => {
+  it('accepts an address, the coin and combined on the left', () => {
+    expect(sideParam(addr('b'), 'left')).toEqual({ address: addr('b') });
+    expect(sideParam(NATIVE_URL, 'right')).toEqual({ address: NATIVE_URL });
+    expect(sideParam(COMBINED, 'left')).toEqual({ address: COMBINED });
+    expect(sideParam(undefined, 'right')).toEqual({ address: undefined });
+  });
+  it('tells an invalid value and combined on the right', () => {
+    expect(sideParam('usdt', 'left')).toEqual({ address: undefined, problem: 'invalid' });
+    expect(sideParam(`${addr('b')}0`, 'right')).toEqual({ address: undefined, problem: 'invalid' });
+    expect(sideParam(COMBINED, 'right')).toEqual({ address: undefined, problem: 'combinedRight' });
   });
 });

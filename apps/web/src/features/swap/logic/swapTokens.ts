@@ -1,5 +1,6 @@
 /** The two sides of the swap card as tokens: what the URL holds, the root quotes use, symbol and decimals. */
 import { ZERO_ADDRESS } from '@tycho/abi';
+import { isAddress } from '@/shared/lib/address';
 import { findToken, type TokenIndex, type TokenListToken } from '@/shared/tokens/tokenList';
 
 /** The native coin in the URL (route params take addresses): the zero address. */
@@ -67,16 +68,68 @@ export function tokenOf(address: string | undefined, ctx: TokenContext, found?: 
 export const rootsOf = (addresses: readonly (string | undefined)[]) =>
   addresses.filter((a): a is string => !!a && a !== COMBINED && a.toLowerCase() !== NATIVE_URL);
 
-/** The URL pair after choosing `address` for `side`: choosing the other side's token swaps the sides. */
+/**
+ * What is wrong with a side of the URL: not a token address, no token at the address (the root lookup found
+ * nothing), or `combined` on the receiving side (the coin plus its wrapped token can only be spent).
+ */
+export type SideProblem = 'invalid' | 'unknown' | 'combinedRight';
+
+/** A side of the URL: the address it stands for (a root, NATIVE_URL or `combined`), or what is wrong with it. */
+export function sideParam(
+  value: string | undefined,
+  side: 'left' | 'right',
+): { address: string | undefined; problem?: SideProblem } {
+  if (value === undefined || value === '') return { address: undefined };
+  if (value === COMBINED)
+    return side === 'left' ? { address: COMBINED } : { address: undefined, problem: 'combinedRight' };
+  return isAddress(value) ? { address: value } : { address: undefined, problem: 'invalid' };
+}
+
+/** The URL path of a pair (raw URL values; the left side is needed for a right one to be expressed). */
+export function swapPath(left: string | undefined, right: string | undefined): string {
+  if (!left) return '/swap';
+  return `/swap/${left}${right ? `/${right}` : ''}`;
+}
+
+const same = (a: string | undefined, b: string | undefined) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
+
+/**
+ * The receiving side never holds `combined` (coin plus wrapped coin can only be spent): receiving the coin is its
+ * counterpart. Combined against the wrapped coin is a wrap.
+ */
+function settle(
+  pair: { left: string | undefined; right: string | undefined },
+  wrappedRoot: string | undefined,
+): { left: string | undefined; right: string | undefined } {
+  const right = pair.right === COMBINED ? NATIVE_URL : pair.right;
+  const left = pair.left === COMBINED && same(right, wrappedRoot) ? NATIVE_URL : pair.left;
+  return { left, right };
+}
+
+/** The URL pair after reversing the direction: the sides swap (the combined side comes back as the coin). */
+export function reversedPair(
+  pair: { left: string | undefined; right: string | undefined },
+  wrappedRoot: string | undefined,
+): { left: string | undefined; right: string | undefined } {
+  return settle({ left: pair.right, right: pair.left }, wrappedRoot);
+}
+
+/**
+ * The URL pair after choosing `address` for `side`: choosing the other side's token swaps the sides (spec 4.1,
+ * except in a conversion mode). Never `combined` on the right: reversed, the combined side becomes the coin.
+ */
 export function pairAfterSelect(
   side: 'left' | 'right',
   address: string,
   pair: { left: string | undefined; right: string | undefined },
   conversion: boolean,
+  wrappedRoot?: string,
 ): { left: string | undefined; right: string | undefined } | undefined {
   if (address === COMBINED && side === 'right') return undefined;
   const other = side === 'left' ? pair.right : pair.left;
-  if (other && other.toLowerCase() === address.toLowerCase() && !conversion)
-    return { left: pair.right, right: pair.left };
-  return side === 'left' ? { left: address, right: pair.right } : { left: pair.left, right: address };
+  if (same(other, address) && !conversion) return reversedPair(pair, wrappedRoot);
+  return settle(
+    side === 'left' ? { left: address, right: pair.right } : { left: pair.left, right: address },
+    wrappedRoot,
+  );
 }

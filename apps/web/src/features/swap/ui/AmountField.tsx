@@ -11,18 +11,19 @@ interface Props {
   token: SwapToken | undefined;
   value: string;
   balance: string | undefined;
+  /** What Max fills (left side): the usable amount, which keeps the coin's gas reserve; no Max when undefined. */
+  max?: string;
   disabled?: boolean;
   onChange: (text: string) => void;
   onSelectToken: () => void;
 }
 
 /** One amount field with its token selector, balance and Max button (spec 5: decimals only, placeholder 0.0). */
-export function AmountField({ side, token, value, balance, disabled, onChange, onSelectToken }: Props) {
+export function AmountField({ side, token, value, balance, max, disabled, onChange, onSelectToken }: Props) {
   const intl = useIntl();
   // unknown decimals (still loading): the field waits, nothing is parsed or shown in units
   const decimals = token?.decimals;
   const label = intl.formatMessage({ id: side === 'left' ? 'swap.field.pay' : 'swap.field.receive' });
-  const positive = balance !== undefined && BigInt(balance) > 0n;
   return (
     <div className={styles.field} data-testid={`swap-field-${side}`}>
       <div className={styles.meta}>
@@ -30,12 +31,13 @@ export function AmountField({ side, token, value, balance, disabled, onChange, o
         {balance !== undefined && token && decimals !== undefined && (
           <span data-testid={`swap-balance-${side}`} data-units={balance}>
             {intl.formatMessage({ id: 'swap.balance' }, { amount: formatAmount(balance, decimals) })}
-            {side === 'left' && positive && (
+            {max !== undefined && (
               <button
                 type="button"
                 className={styles.max}
                 data-testid="swap-max"
-                onClick={() => onChange(amountText(balance, decimals))}
+                data-units={max}
+                onClick={() => onChange(amountText(max, decimals))}
               >
                 {intl.formatMessage({ id: 'swap.max' })}
               </button>

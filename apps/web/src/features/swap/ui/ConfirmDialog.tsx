@@ -15,6 +15,7 @@ import type { SoldAs } from '../logic/funding';
 import { sameConfirmedRoute } from '../logic/sendLogic';
 import { billOf, impactLevel } from '../logic/swapLogic';
 import dialog from '@/shared/ui/dialog.module.css';
+import { LowLiquidityNotice } from './SwapNotices';
 import styles from './swap.module.css';
 
 /** The popup shows exact amounts (every decimal, no K/M abbreviation): this is what the user signs. */
@@ -86,6 +87,7 @@ export default function ConfirmDialog({ left, right, decimals, route, sold, busy
               </dd>
             </div>
           </dl>
+          {route.lowLiquidity && <LowLiquidityNotice testId="swap-confirm-low-liquidity" />}
           {changed && (
             <div className={styles.warning} role="alert" data-testid="swap-rate-changed">
               <p>{intl.formatMessage({ id: 'swap.confirm.rateChanged' })}</p>

@@ -1,13 +1,13 @@
 /** The pair's price chart (medium and wider screens) and the transactions of its pool (lazy, spec 2.2, 4.7). */
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { isNotFound, postJson } from '@/shared/api';
+import { postJson } from '@/shared/api';
 import { config } from '@/shared/config';
 import { Button, NARROW_QUERY, useMediaQuery } from '@/shared/ui';
-import { Chart, toChartTime, uniqueAscending } from '@/shared/ui/chart';
+import { Chart, toChartTime, uniqueAscending, useChartPages } from '@/shared/ui/chart';
 import { TransactionsSection } from '@/shared/ui/transactions';
-import { chartWindow, earlierWindow, invertCandles, isInverted, type ChartWindow } from '../logic/chartLogic';
+import { invertCandles, isInverted } from '../logic/chartLogic';
 import styles from './swap.module.css';
 
 type Timeframe = 'H1' | 'D1';
@@ -17,67 +17,56 @@ export default function PairPanel({ left, right }: { left: string; right: string
   const narrow = useMediaQuery(NARROW_QUERY);
   const [timeframe, setTimeframe] = useState<Timeframe>('H1');
   const same = left.toLowerCase() === right.toLowerCase();
+  // the pool of the two tokens, if any: a filtered page of pairs, so a pair without a direct pool (a multi-hop
+  // route) is an empty answer rather than a 404 the browser would log as an error
   const pair = useQuery({
     queryKey: ['swapPair', left, right],
     queryFn: async ({ signal }) => {
-      try {
-        return await postJson(
-          `${config.api.dex}/pairs/left/${left}/right/${right}`,
-          {},
-          () => import('../api/swapSchemas').then((m) => m.pairSchema),
-          { signal },
-        );
-      } catch (error) {
-        if (isNotFound(error)) return null;
-        throw error;
-      }
+      const page = await postJson(
+        `${config.api.dex}/pairs`,
+        { currencyAddresses: [left, right], limit: 1, ordering: 'tvldescending' },
+        () => import('../api/swapSchemas').then((m) => m.pairListSchema),
+        { signal },
+      );
+      return page.pairs[0] ?? null;
     },
     enabled: !same,
     staleTime: 60_000,
   });
   // pages of candles: the default window first, then earlier windows as the user scrolls back (merged)
-  const candles = useInfiniteQuery({
-    queryKey: ['swapCandles', left, right, timeframe],
-    initialPageParam: null as ChartWindow | null,
-    queryFn: async ({ pageParam, signal }) => {
-      const window = pageParam ?? chartWindow(timeframe, Date.now());
-      const points = await postJson(
+  const candles = useChartPages({
+    queryKey: ['swapCandles', left, right],
+    timeframe,
+    fetchWindow: (window, signal) =>
+      postJson(
         `${config.api.dex}/pairs/left/${left}/right/${right}/ohlcv`,
-        { ...window, timeframe },
+        window,
         () => import('../api/swapSchemas').then((m) => m.candlesSchema),
         { signal },
-      );
-      return { window, points };
-    },
-    getNextPageParam: (last) => earlierWindow(last.window, last.points.length === 0, timeframe),
+      ),
     enabled: !same && !narrow && !!pair.data,
     staleTime: 60_000,
   });
   const invert = isInverted(pair.data?.meta.baseAddress, left);
   const data = useMemo(
     () =>
-      candles.data
+      candles.points
         ? invertCandles(
             uniqueAscending(
-              candles.data.pages.flatMap((page) =>
-                page.points.map((c) => ({
-                  time: toChartTime(c.timestamp),
-                  open: Number(c.open),
-                  high: Number(c.high),
-                  low: Number(c.low),
-                  close: Number(c.close),
-                })),
-              ),
+              candles.points.map((c) => ({
+                time: toChartTime(c.timestamp),
+                open: Number(c.open),
+                high: Number(c.high),
+                low: Number(c.low),
+                close: Number(c.close),
+              })),
             ),
             invert,
           )
         : undefined,
-    [candles.data, invert],
+    [candles.points, invert],
   );
   const series = useMemo(() => (data ? { type: 'candles' as const, data } : undefined), [data]);
-  const loadEarlier = () => {
-    if (candles.hasNextPage && !candles.isFetchingNextPage) void candles.fetchNextPage();
-  };
   const poolAddress = pair.data?.meta.poolAddress;
   return (
     <>
@@ -86,7 +75,7 @@ export default function PairPanel({ left, right }: { left: string; right: string
           className={styles.chartSection}
           data-testid="swap-chart-section"
           data-inverted={invert}
-          data-pages={candles.data?.pages.length ?? 0}
+          data-pages={candles.pages}
         >
           <div className={styles.presets} role="group" aria-label={intl.formatMessage({ id: 'token.graph.timeframe' })}>
             {(['H1', 'D1'] as const).map((tf) => (
@@ -104,7 +93,7 @@ export default function PairPanel({ left, right }: { left: string; right: string
           </div>
           <Chart
             series={series}
-            onReachStart={loadEarlier}
+            onReachStart={candles.loadEarlier}
             timeframe={timeframe}
             loading={pair.isLoading || candles.isLoading}
             label={intl.formatMessage({ id: 'swap.chart.label' })}

@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@/shared/ui';
-import { SLIPPAGE_PRESETS, slippageWarning } from '../logic/slippage';
+import { isSlippageAccepted, SLIPPAGE_PRESETS, slippageWarning } from '../logic/slippage';
 import styles from './swap.module.css';
 
-/** Slippage dropdown: presets 0.1 / 0.5 / 1.0 plus free input, warnings outside 0.05..5 %. */
+/**
+ * Slippage dropdown: presets 0.1 / 0.5 / 1.0 plus free input, warnings outside 0.05..5 %; a value above 50 % or not
+ * a positive number is refused with a message and changes nothing (the panel reopens on the saved value).
+ */
 export function SlippageSettings({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
@@ -32,7 +35,11 @@ export function SlippageSettings({ value, onChange }: { value: string; onChange:
         aria-expanded={open}
         aria-controls="swap-slippage-panel"
         data-testid="swap-slippage-button"
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          // a refused draft from an earlier opening is dropped: the panel opens on the saved value
+          if (!open) setDraft(value);
+          setOpen(!open);
+        }}
       >
         {intl.formatMessage({ id: 'swap.slippage.button' }, { value })}
       </Button>
@@ -64,14 +71,14 @@ export function SlippageSettings({ value, onChange }: { value: string; onChange:
                 const text = e.target.value.replace(',', '.');
                 if (!/^\d{0,2}(\.\d{0,2})?$/.test(text)) return;
                 setDraft(text);
-                if (slippageWarning(text) !== 'invalid') onChange(text);
+                if (isSlippageAccepted(text)) onChange(text);
               }}
             />
             <span aria-hidden="true">%</span>
           </div>
           {warning && (
             <div className={styles.warning} role="alert" data-testid="swap-slippage-warning">
-              {intl.formatMessage({ id: `swap.slippage.${warning}` })}
+              {intl.formatMessage({ id: `swap.slippage.${warning}` }, { max: 50, value })}
             </div>
           )}
         </div>

@@ -12,6 +12,7 @@ import { config } from '@/shared/config';
 import { AmountField } from './AmountField';
 import { SlippageSettings } from './SlippageSettings';
 import { SwapBill } from './SwapBill';
+import { LowLiquidityNotice, QuoteNotice, UrlNotices } from './SwapNotices';
 import styles from './swap.module.css';
 
 const TokenListDialog = lazy(() => import('./TokenListDialog'));
@@ -22,6 +23,9 @@ const LABELS: Record<SubmitState, string> = {
   connect: 'swap.submit.connect',
   selectToken: 'swap.submit.selectToken',
   noLiquidity: 'swap.submit.noLiquidity',
+  noRoute: 'swap.submit.noRoute',
+  quoteFailed: 'swap.submit.quoteFailed',
+  exceedsPoolBalance: 'swap.submit.exceedsPoolBalance',
   enterAmount: 'swap.submit.enterAmount',
   insufficientBalance: 'swap.submit.insufficientBalance',
   insufficientTokenBalance: 'swap.submit.insufficientTokenBalance',
@@ -43,6 +47,7 @@ export function SwapCard({ model }: { model: SwapModel }) {
   const send = useSwapSend(model);
   const convert = useConversionSend(model);
   const { left, right } = model;
+  const wrappedSymbol = findToken(model.list.index, model.wrappedRoot ?? '')?.symbol;
   const confirmRoute = requoted && requoted.live === model.route ? requoted.route : model.route;
   const state: SubmitState = confirming && model.state === 'ready' ? 'awaitingConfirmation' : model.state;
   const imported = readImportedTokens();
@@ -68,11 +73,17 @@ export function SwapCard({ model }: { model: SwapModel }) {
         </h1>
         {!model.conversion && <SlippageSettings value={model.slippage} onChange={model.setSlippage} />}
       </div>
+      <UrlNotices
+        problems={model.urlProblems}
+        sameToken={model.sameToken ? right : undefined}
+        combinedSymbol={`${config.nativeCoin.symbol} + ${wrappedSymbol ?? ''}`}
+      />
       <AmountField
         side="left"
         token={left}
         value={model.leftText}
         balance={model.leftBalance}
+        max={model.maxUnits}
         disabled={model.processing}
         onChange={model.editLeft}
         onSelectToken={() => setPicking('left')}
@@ -111,6 +122,14 @@ export function SwapCard({ model }: { model: SwapModel }) {
       {model.route && left && right && (
         <SwapBill route={model.route} left={left} right={right} index={model.list.index} />
       )}
+      {model.route?.lowLiquidity && <LowLiquidityNotice testId="swap-low-liquidity" />}
+      <QuoteNotice
+        problem={model.quoteProblem}
+        left={left}
+        right={right}
+        poolBalance={model.poolBalance}
+        onRetry={model.retryQuote}
+      />
       <Button
         variant="primary"
         className={styles.submit}
@@ -129,7 +148,7 @@ export function SwapCard({ model }: { model: SwapModel }) {
                   ? CONVERSION_READY[model.mode as 'wrap' | 'unwrap']
                   : LABELS[state],
           },
-          { symbol: left?.symbol ?? '' },
+          { symbol: (state === 'exceedsPoolBalance' ? right : left)?.symbol ?? '' },
         )}
       </Button>
       <Suspense fallback={null}>
@@ -155,7 +174,7 @@ export function SwapCard({ model }: { model: SwapModel }) {
             sold={{
               ...swapFunding(model.mode, BigInt(confirmRoute.steps[0].amount), BigInt(model.leftTokenBalance ?? '0')),
               coinSymbol: config.nativeCoin.symbol,
-              tokenSymbol: findToken(model.list.index, model.wrappedRoot ?? '')?.symbol ?? left.symbol,
+              tokenSymbol: wrappedSymbol ?? left.symbol,
             }}
             onCancel={() => {
               setConfirming(false);
@@ -166,7 +185,9 @@ export function SwapCard({ model }: { model: SwapModel }) {
               const prepared = await send.prepare(route);
               setPreparing(false);
               if (prepared.kind === 'rateChanged') {
-                setRequoted({ route: prepared.route, live: model.route });
+                // the same pools: a low-liquidity route stays flagged in the re-quote
+                const fresh = { ...prepared.route, lowLiquidity: prepared.route.lowLiquidity || route.lowLiquidity };
+                setRequoted({ route: fresh, live: model.route });
                 return;
               }
               setConfirming(false);

@@ -7,5 +7,8 @@ export {
   uniqueAscending,
   type ChartSeries,
   type CandlePoint,
+  type SharesPoint,
   type ValuePoint,
 } from './types';
+export { chartWindow, earlierWindow, SHARE_COLORS, toShares, type ChartWindow, type Timeframe } from './logic';
+export { useChartPages } from './useChartPages';

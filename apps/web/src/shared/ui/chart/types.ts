@@ -10,10 +10,20 @@ export interface ValuePoint {
   time: number;
   value: number;
 }
+/** The share of each token in percent (TVL ratio), in pool order. */
+export interface SharesPoint {
+  time: number;
+  values: number[];
+}
+/**
+ * What a chart draws: price candles, a histogram (volume) or an area (TVL), values in USD unless `unit` is
+ * 'plain'; or stacked shares of the pool's tokens (TVL ratio), one coloured band per label.
+ */
 export type ChartSeries =
   | { type: 'candles'; data: CandlePoint[] }
-  | { type: 'histogram'; data: ValuePoint[] }
-  | { type: 'area'; data: ValuePoint[] };
+  | { type: 'histogram'; data: ValuePoint[]; unit?: 'usd' | 'plain' }
+  | { type: 'area'; data: ValuePoint[]; unit?: 'usd' | 'plain' }
+  | { type: 'shares'; labels: string[]; data: SharesPoint[] };
 
 /** Timestamps from the API are unix milliseconds; the chart wants seconds, ascending and unique. */
 export function toChartTime(ms: number): number {

@@ -4,10 +4,13 @@ import { dexApi } from '@/shared/api/dex';
 import { toTransactionsRequest, type TxScope, type TxState } from './transactionsState';
 
 const keyOf = (body: object) => ['dex', 'transactions', { ...body, displayTotalCount: undefined }];
+/** The first page follows the market: new trades show up without a reload (later pages stay put while read). */
+const FIRST_PAGE_REFRESH_MS = 10_000;
 
 /**
  * One page of transactions. The total is asked for on page 1 or while unknown (spec 7, displayTotalCount); later
- * pages reuse the total of page 1 of the same filter and ordering from the query cache.
+ * pages reuse the total of page 1 of the same filter and ordering from the query cache. Page 1 refreshes every
+ * 10 s while shown.
  */
 export function useTransactions(state: TxState, scope: TxScope, userAddress: string | undefined) {
   const client = useQueryClient();
@@ -18,6 +21,7 @@ export function useTransactions(state: TxState, scope: TxScope, userAddress: str
     queryKey: keyOf(body),
     queryFn: ({ signal }) => dexApi.transactions(body, { signal }),
     placeholderData: keepPreviousData,
+    refetchInterval: state.page === 1 ? FIRST_PAGE_REFRESH_MS : false,
   });
   return { query, totalCount: query.data?.totalCount ?? knownTotal };
 }

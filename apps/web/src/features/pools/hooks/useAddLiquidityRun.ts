@@ -1,0 +1,111 @@
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { config } from '@/shared/config';
+import { notify } from '@/shared/ui';
+import type { SideInput } from '../logic/addLiquiditySteps';
+import { runAddLiquidity, type AddLiquidityChain, type AddTask } from '../logic/addLiquidityRun';
+import type { DexAccountInfo, PairInfo } from '../chain/addLiquidityChain';
+import { liquidityGas } from './liquidityGas';
+
+const chain = () => import('../chain/addLiquidityChain');
+const lpChain = () => import('../chain/liquidityChain');
+
+interface Args {
+  /** `pair`: the two-token form (roots in form order); `pool`: the N-pool form (roots in pool order). */
+  kind: 'pair' | 'pool';
+  owner?: string;
+  roots: readonly string[];
+  account: UseQueryResult<DexAccountInfo>;
+  /** The pair read (pair form). */
+  pair?: UseQueryResult<PairInfo>;
+  sides: readonly (SideInput | undefined)[];
+  lpRoot?: string;
+  lpBalance?: string;
+  lpDecimals?: number;
+  autoChange: boolean;
+  setBusy(task: AddTask | undefined): void;
+  onSupplied(): void;
+}
+
+/** ~45 s of checks for the pair (a busy network can take a while), ~30 s for an N-pool step. */
+const ATTEMPTS = { pair: 180, pool: 120 } as const;
+
+/**
+ * Runs one task of an add-liquidity form (`runAddLiquidity`) with the chain calls bound to the owner, the DEX
+ * account and the pool, and re-reads the account, the pool and the balances before the form leaves its busy state
+ * (so the next step is computed from fresh data, never a stale one).
+ */
+export function useAddLiquidityRun(a: Args) {
+  const client = useQueryClient();
+  const intl = useIntl();
+
+  return async (task: AddTask) => {
+    const { owner, roots } = a;
+    const account = a.account.data?.address;
+    if (!owner || !account || roots.length < 2) return;
+    if (a.kind === 'pool' && !a.lpRoot) return;
+    a.setBusy(task);
+    const [c, lp] = await Promise.all([chain(), lpChain()]);
+    const [left, right] = roots as [string, string];
+    const bound: AddLiquidityChain = {
+      deployAccount: (gas) => c.sendDeployAccount(owner, gas),
+      createPool: (gas) =>
+        a.kind === 'pair' ? c.sendDeployPair(owner, left, right, gas) : Promise.reject(new Error('N-pools exist')),
+      connectPool: (gas) =>
+        a.kind === 'pair'
+          ? c.sendConnectPair(owner, account, left, right, gas)
+          : c.sendConnectPool(owner, account, roots, gas),
+      deposit: (root, amount, gas) => c.sendDeposit(owner, account, root, amount.toString(), gas),
+      supply: (operations, gas) =>
+        c.sendSupply({
+          owner,
+          account,
+          operations: operations.map((o) => ({ root: o.root, amount: o.amount.toString() })),
+          lpRoot: a.lpRoot!,
+          autoChange: a.autoChange,
+          gas,
+        }),
+      readAccount: () => c.readDexAccount(owner),
+      readPool: () => c.readPair(left, right),
+      readLpBalance: () => lp.readWalletBalance(a.lpRoot!, owner),
+    };
+    const refresh = async () => {
+      if (a.kind === 'pair') {
+        await Promise.all([
+          a.account.refetch(),
+          a.pair?.refetch(),
+          client.invalidateQueries({ queryKey: ['chain', 'tokenBalance'] }),
+        ]);
+        void client.invalidateQueries({ queryKey: ['dex'] });
+      } else {
+        await Promise.all([
+          a.account.refetch(),
+          client.invalidateQueries({ queryKey: ['chain', 'tokenBalances', owner] }),
+        ]);
+        void client.invalidateQueries({ queryKey: ['dex', 'pool'] });
+      }
+    };
+    await runAddLiquidity(
+      task,
+      {
+        roots,
+        sides: a.sides,
+        lpRoot: a.lpRoot,
+        lpBefore: a.lpBalance,
+        lpDecimals: a.lpDecimals,
+        autoChange: a.autoChange,
+        attempts: ATTEMPTS[a.kind],
+      },
+      {
+        gas: (op) => liquidityGas(client, config.dexGasValues, op),
+        chain: bound,
+        refresh,
+        finish: (supplied) => {
+          if (supplied) a.onSupplied();
+          a.setBusy(undefined);
+        },
+        notify: (n) => notify(intl.formatMessage({ id: n.id }, n.values), n.kind),
+      },
+    );
+  };
+}

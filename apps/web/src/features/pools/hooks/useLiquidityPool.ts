@@ -1,0 +1,60 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { dexApi, isNotFound } from '@/shared/api';
+import { useWallet } from '@/shared/chain';
+import { poolSourceOf } from '../logic/pairRoute';
+import { useLpToken } from './useLpToken';
+
+const chain = () => import('../chain/liquidityChain');
+
+/** The pool of a liquidity page: by address, or the two-token pool of a token pair (undefined roots: none yet). */
+export function useLiquidityPool(params: { address?: string; left?: string; right?: string }) {
+  const source = poolSourceOf(params);
+  const pair = source.kind === 'pair' ? source : undefined;
+  const byPair = useQuery({
+    queryKey: ['dex', 'poolByPair', pair?.left.toLowerCase(), pair?.right.toLowerCase()],
+    queryFn: async ({ signal }) => {
+      const res = await dexApi.pools(
+        { currencyAddresses: [pair!.left, pair!.right], poolType: ['common', 'stable'], limit: 10, offset: 0 },
+        { signal },
+      );
+      return res.pools.find((p) => p.meta.currencyAddresses.length === 2)?.meta.poolAddress ?? null;
+    },
+    enabled: !!pair,
+  });
+  const address = source.kind === 'address' ? source.address : (byPair.data ?? undefined);
+  const pool = useQuery({
+    queryKey: ['dex', 'pool', address?.toLowerCase()],
+    queryFn: ({ signal }) => dexApi.pool(address!, { signal }),
+    enabled: !!address,
+    retry: (count, error) => !isNotFound(error) && count < 1,
+  });
+  const missing = (source.kind === 'address' ? pool.isError : byPair.data === null) === true;
+  return { pool: pool.data, missing, loading: (!!address && pool.isPending) || byPair.isFetching };
+}
+
+/** The connected user's LP balance and the LP token's decimals and symbol (undefined while unknown). */
+export function useLpPosition(lpRoot: string | undefined) {
+  const wallet = useWallet();
+  const owner = wallet.status === 'connected' ? wallet.account?.address : undefined;
+  const client = useQueryClient();
+  const info = useLpToken(lpRoot);
+  const balance = useQuery({
+    queryKey: ['chain', 'lpBalance', lpRoot, owner],
+    queryFn: async () => (await chain()).readTokenBalance(lpRoot!, owner!),
+    enabled: !!lpRoot && !!owner,
+  });
+  const refresh = useCallback(
+    () => client.invalidateQueries({ queryKey: ['chain', 'lpBalance', lpRoot, owner] }),
+    [client, lpRoot, owner],
+  );
+  return {
+    owner,
+    walletStatus: wallet.status,
+    lpBalance: balance.data,
+    lpDecimals: info?.decimals,
+    lpSymbol: info?.symbol,
+    loading: !!owner && !!lpRoot && balance.isPending,
+    refresh,
+  };
+}

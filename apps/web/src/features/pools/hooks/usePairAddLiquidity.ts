@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useWallet, useWalletController } from '@/shared/chain';
+import { findToken, useTokenDecimals, useTokenList } from '@/shared/tokens';
+import { editPairAmount, maxText, pairForm, taskOfAction } from '../logic/addLiquidityForm';
+import type { AddTask } from '../logic/addLiquidityRun';
+import { selectPairToken, type PairRoute, type PairSide } from '../logic/pairRoute';
+import { useAddLiquidityRun } from './useAddLiquidityRun';
+import { useDexWithdraw } from './useDexWithdraw';
+import { useDexAccount, usePairInfo, useWalletBalance } from './useLiquidityChainData';
+import { useLiquidityPool } from './useLiquidityPool';
+import { useLpToken } from './useLpToken';
+
+const EMPTY: string[] = [];
+
+/**
+ * The pair add-liquidity form (spec 4.8): reads the DEX account, the pair, the balances and decimals, keeps the
+ * amount texts, and runs the step the button shows. `pairForm` decides what it all means.
+ */
+export function usePairAddLiquidity(route: PairRoute) {
+  const { left, right } = route;
+  const navigate = useNavigate();
+  const wallet = useWallet();
+  const controller = useWalletController();
+  const tokenList = useTokenList();
+  const owner = wallet.status === 'connected' ? wallet.account?.address : undefined;
+  const roots = left && right ? [left, right] : EMPTY;
+  const dec = useTokenDecimals(
+    [left, right].filter((r): r is string => !!r),
+    tokenList.index,
+  );
+  const [texts, setTexts] = useState<[string, string]>(['', '']);
+  const [autoExchange, setAutoExchange] = useState(false);
+  const [busy, setBusy] = useState<AddTask>();
+
+  const samePair = !!left && !!right && left.toLowerCase() === right.toLowerCase();
+  const account = useDexAccount(owner);
+  const pair = usePairInfo(left, right, !!owner && !samePair);
+  const apiPool = useLiquidityPool({ left, right });
+  const walletBalances = [useWalletBalance(left, owner), useWalletBalance(right, owner)] as const;
+  const pairReady = !!pair.data?.deployed && !pair.data.settingUp;
+  const lpRoot = pairReady ? pair.data?.lp : undefined;
+  const lpBalance = useWalletBalance(lpRoot, owner);
+  const lp = useLpToken(lpRoot);
+  const withdraw = useDexWithdraw(owner, account.data?.deployed ? account.data.address : undefined);
+
+  const symbolOf = (root: string | undefined) =>
+    root ? (findToken(tokenList.index, root)?.symbol ?? root.slice(0, 8)) : '';
+  const decimals = [left, right].map((root) => (root ? dec.decimals.get(root) : undefined)) as [
+    number | undefined,
+    number | undefined,
+  ];
+  const symbols = [symbolOf(left), symbolOf(right)] as const;
+  const form = pairForm({
+    walletStatus: wallet.status,
+    owner,
+    tokenListLoading: tokenList.isLoading,
+    left,
+    right,
+    texts,
+    decimals,
+    symbols,
+    walletBalances,
+    account: { data: account.data, pending: account.isPending },
+    pair: { data: pair.data, pending: pair.isPending },
+    poolType: { known: !!apiPool.pool || apiPool.missing, stable: apiPool.pool?.meta.poolType === 'stable' },
+    lp,
+    autoExchange,
+    busy,
+    withdrawingRoot: withdraw.busyRoot,
+  });
+
+  const editAmount = (index: 0 | 1, raw: string) => {
+    const next = editPairAmount(texts, index, raw, {
+      decimals,
+      reserves: form.reserves,
+      autoOn: form.autoOn,
+      emptyPool: form.pairReady && form.lpSupply === '0',
+    });
+    if (next) setTexts(next);
+  };
+  /** The text Max puts in a field, or undefined when Max is not offered. */
+  const maxOf = (index: 0 | 1) => maxText(walletBalances[index], form.sides[index]?.dexBalance ?? 0n, decimals[index]);
+
+  const run = useAddLiquidityRun({
+    kind: 'pair',
+    owner,
+    roots,
+    account,
+    pair,
+    sides: form.sides,
+    lpRoot,
+    lpBalance,
+    lpDecimals: lp?.decimals,
+    autoChange: form.autoOn,
+    setBusy,
+    onSupplied: () => setTexts(['', '']),
+  });
+
+  const submit = () => {
+    const { action, disabled } = form.step;
+    if (action === 'connectWallet') void controller.connect();
+    else if (action === 'checkAccount') void account.refetch();
+    else if (action && !disabled) {
+      const task = taskOfAction(action);
+      if (task) void run(task);
+    }
+  };
+
+  const selectToken = (side: PairSide, root: string) => {
+    setTexts(['', '']);
+    navigate(selectPairToken('add', route, side, root));
+  };
+
+  return {
+    owner,
+    tokenList,
+    form,
+    texts,
+    decimals,
+    symbols,
+    walletBalances,
+    account: account.data,
+    pair: pair.data,
+    lpBalance,
+    lp,
+    withdraw,
+    formBusy: !!busy || !!withdraw.busyRoot,
+    busy: !!busy,
+    editAmount,
+    maxOf,
+    setAutoExchange,
+    submit,
+    selectToken,
+  };
+}

@@ -1,0 +1,121 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { DEPLOY_WALLET_VALUE } from '@tycho/abi';
+import { sanitizeAmountInput } from '@tycho/units';
+import { useWalletController } from '@/shared/chain';
+import { config } from '@/shared/config';
+import { useTokenDecimals, useTokenList } from '@/shared/tokens';
+import { notify } from '@/shared/ui';
+import { selectPairToken, type PairSide } from '../logic/pairRoute';
+import { maxAmountText, removeForm, type RemovePhase } from '../logic/removeLiquidity';
+import { runRemoveLiquidity } from '../logic/removeLiquidityRun';
+import { liquidityGas } from './liquidityGas';
+import { useLiquidityPool, useLpPosition } from './useLiquidityPool';
+
+const EMPTY: string[] = [];
+const chain = () => import('../chain/liquidityChain');
+
+/**
+ * The remove-liquidity form (spec 4.10): the pool (by address or by pair), the user's LP position, the amount text
+ * and the submit, run by `runRemoveLiquidity` with the chain calls, query refreshes and toasts wired in.
+ */
+export function useRemoveLiquidity(params: { address?: string; left?: string; right?: string }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const controller = useWalletController();
+  const tokenList = useTokenList();
+  const { pool, missing, loading } = useLiquidityPool(params);
+  const lp = useLpPosition(pool?.meta.lpAddress);
+  const roots = pool?.meta.currencyAddresses ?? EMPTY;
+  const dec = useTokenDecimals(roots, tokenList.index);
+  const [text, setText] = useState('');
+  const [phase, setPhase] = useState<RemovePhase>('idle');
+
+  const tokenDecimals = roots.map((root) => dec.decimals.get(root));
+  const symbols = pool?.meta.currencies ?? EMPTY;
+  const form = removeForm({
+    text,
+    walletStatus: lp.walletStatus,
+    phase,
+    loading: loading || lp.loading,
+    lpBalance: lp.lpBalance,
+    lpDecimals: lp.lpDecimals,
+    tokenDecimals,
+    symbols,
+    pool,
+  });
+
+  const edit = (raw: string) => {
+    if (lp.lpDecimals === undefined) return;
+    const next = sanitizeAmountInput(raw, lp.lpDecimals);
+    if (next !== null) setText(next);
+  };
+  const max = () => {
+    if (lp.lpBalance && lp.lpDecimals !== undefined) setText(maxAmountText(lp.lpBalance, lp.lpDecimals));
+  };
+
+  const selectToken = (side: PairSide, root: string) => {
+    setText('');
+    navigate(selectPairToken('remove', params, side, root));
+  };
+
+  const submit = async () => {
+    const { button, check, receive } = form;
+    if (button.kind === 'connect') {
+      void controller.connect();
+      return;
+    }
+    if (button.kind !== 'ready' || !pool || !lp.owner || check.kind !== 'ok' || !lp.lpBalance || !receive) return;
+    const owner = lp.owner;
+    const outcome = await runRemoveLiquidity(
+      { lpBefore: lp.lpBalance, receive },
+      {
+        gas: () =>
+          liquidityGas(client, config.dexGasValues, {
+            kind: 'poolDirectWithdraw',
+            tokens: roots.length,
+            deployWalletValue: DEPLOY_WALLET_VALUE,
+          }),
+        send: async (gas) =>
+          (await chain()).sendWithdrawLiquidity({
+            pool: pool.meta.poolAddress,
+            lpRoot: pool.meta.lpAddress,
+            owner,
+            lpAmount: check.units,
+            nPool: roots.length > 2,
+            expected: roots.map(() => '0'),
+            deployWalletValue: DEPLOY_WALLET_VALUE,
+            gas,
+          }),
+        readLpBalance: async () => (await chain()).readWalletBalance(pool.meta.lpAddress, owner),
+        setPhase,
+        refresh: () => {
+          void lp.refresh();
+          void client.invalidateQueries({ queryKey: ['dex', 'pool', pool.meta.poolAddress.toLowerCase()] });
+        },
+        notify: (n) => notify(intl.formatMessage({ id: n.id }, n.values), n.kind),
+      },
+    );
+    if (outcome === 'done') setText('');
+  };
+
+  return {
+    pool,
+    missing,
+    lp,
+    tokenList,
+    roots,
+    symbols,
+    tokenDecimals,
+    text,
+    phase,
+    form,
+    edit,
+    max,
+    submit,
+    selectToken,
+  };
+}

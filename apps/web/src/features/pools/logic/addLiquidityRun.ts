@@ -1,0 +1,139 @@
+/**
+ * One on-chain task of the add-liquidity forms (pair and N-pool, spec 4.8, 4.9, 4.12): connect the DEX account,
+ * create the pool, connect it to the account, deposit a token to the account, or supply. Reads the gas, sends
+ * through the wallet, waits until the effect shows on chain, re-syncs the form's data, then tells the user.
+ * Framework-free: the hook passes the chain calls and the state and toast effects; this decides the order and
+ * what "done" means for each task.
+ */
+import { sleep as realSleep } from '@/shared/lib/waitUntil';
+import { depositAmount, poolConnectState, receivedLp, type SideInput } from './addLiquiditySteps';
+import { addLiquidityGasOp, type LiquidityGasOp } from './gas';
+import { liquidityStepNotice, runLiquidityStep, type LiquidityStepOutcome } from './liquidityStep';
+import { formatLpBalance } from './poolMath';
+import { RESYNC_DELAY_MS } from './removeLiquidityRun';
+
+export type AddTask =
+  | { op: 'deployAccount' }
+  | { op: 'createPool' }
+  | { op: 'connectPool' }
+  | { op: 'deposit'; index: number }
+  | { op: 'supply' };
+
+export interface AddLiquidityContext {
+  /** The pool's token roots in the form's order. */
+  roots: readonly string[];
+  /** The form's sides (same order as `roots`). */
+  sides: readonly (SideInput | undefined)[];
+  lpRoot?: string;
+  /** The LP balance before the task (smallest units). */
+  lpBefore?: string;
+  /** LP decimals, to show the LP received by a supply. */
+  lpDecimals?: number;
+  autoChange: boolean;
+  /** Checks of the effect on chain (250 ms apart). */
+  attempts: number;
+}
+
+/** The chain as one form sees it: its owner, DEX account and pool are bound in. */
+export interface AddLiquidityChain {
+  deployAccount(gas: bigint): Promise<void>;
+  createPool(gas: bigint): Promise<void>;
+  connectPool(gas: bigint): Promise<void>;
+  deposit(root: string, amount: bigint, gas: bigint): Promise<void>;
+  supply(operations: { root: string; amount: bigint }[], gas: bigint): Promise<void>;
+  readAccount(): Promise<{ deployed: boolean; balances: Readonly<Record<string, string>>; wallets: string[] }>;
+  readPool(): Promise<{ deployed: boolean; settingUp?: boolean }>;
+  /** The owner's LP balance; throws when the read fails. */
+  readLpBalance(): Promise<string>;
+}
+
+export interface AddLiquidityNotice {
+  id: string;
+  values?: Record<string, string>;
+  kind: 'success' | 'warning' | 'error';
+}
+
+export interface AddLiquidityEffects {
+  gas(op: LiquidityGasOp): Promise<bigint>;
+  chain: AddLiquidityChain;
+  /** Reads the account, the pool and the balances again (awaited before the form leaves its busy state). */
+  refresh(): Promise<unknown>;
+  /** The task is over; `supplied`: the amounts went into the pool (the form clears them in the same render). */
+  finish(supplied: boolean): void;
+  notify(notice: AddLiquidityNotice): void;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const gasOpName = (task: AddTask) => (task.op === 'deposit' ? 'deposit' : task.op);
+
+async function send(task: AddTask, ctx: AddLiquidityContext, chain: AddLiquidityChain, gas: bigint) {
+  switch (task.op) {
+    case 'deployAccount':
+      return chain.deployAccount(gas);
+    case 'createPool':
+      return chain.createPool(gas);
+    case 'connectPool':
+      return chain.connectPool(gas);
+    case 'deposit':
+      return chain.deposit(ctx.roots[task.index]!, depositAmount(ctx.sides[task.index]!), gas);
+    case 'supply':
+      return chain.supply(
+        ctx.roots.map((root, i) => ({ root, amount: ctx.sides[i]?.amount ?? 0n })),
+        gas,
+      );
+  }
+}
+
+/** Whether the task's effect shows on chain. */
+async function done(task: AddTask, ctx: AddLiquidityContext, chain: AddLiquidityChain): Promise<boolean> {
+  switch (task.op) {
+    case 'supply':
+      return (await chain.readLpBalance()) !== (ctx.lpBefore ?? '0');
+    case 'createPool': {
+      const pool = await chain.readPool();
+      return pool.deployed && !pool.settingUp;
+    }
+    case 'deployAccount':
+      return (await chain.readAccount()).deployed;
+    case 'connectPool':
+      return poolConnectState((await chain.readAccount()).wallets, [...ctx.roots, ctx.lpRoot], false) === 'connected';
+    case 'deposit': {
+      const root = ctx.roots[task.index]!;
+      const balance = BigInt((await chain.readAccount()).balances[root.toLowerCase()] ?? '0');
+      return balance >= (ctx.sides[task.index]?.amount ?? 0n);
+    }
+  }
+}
+
+export async function runAddLiquidity(
+  task: AddTask,
+  ctx: AddLiquidityContext,
+  fx: AddLiquidityEffects,
+): Promise<LiquidityStepOutcome> {
+  const op = gasOpName(task);
+  const outcome = await runLiquidityStep({
+    gas: () => fx.gas(addLiquidityGasOp(op, ctx.roots.length, ctx.autoChange)),
+    send: (gas) => send(task, ctx, fx.chain, gas),
+    done: () => done(task, ctx, fx.chain),
+    attempts: ctx.attempts,
+    sleep: fx.sleep,
+  });
+  if (outcome.kind !== 'settled') {
+    fx.finish(false);
+    fx.notify(liquidityStepNotice(outcome, { op }));
+    return outcome;
+  }
+  const supplied = task.op === 'supply' && outcome.done;
+  const lpAfter = supplied ? await fx.chain.readLpBalance().catch(() => ctx.lpBefore) : undefined;
+  await (fx.sleep ?? realSleep)(RESYNC_DELAY_MS);
+  await fx.refresh().catch((error: unknown) => console.warn('Sync pool user data error', error));
+  fx.finish(supplied);
+  const symbol = task.op === 'deposit' ? ctx.sides[task.index]?.symbol : undefined;
+  // the forms offer a supply only once the LP decimals are known
+  const lpText =
+    supplied && ctx.lpDecimals !== undefined
+      ? formatLpBalance(receivedLp(ctx.lpBefore, lpAfter).toString(), ctx.lpDecimals)
+      : undefined;
+  fx.notify(liquidityStepNotice(outcome, { op, symbol, receivedLp: lpText }));
+  return outcome;
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { canWithdraw, dexBalanceRows, runDexWithdraw, type WithdrawDeps, type WithdrawNotice } from './dexWithdraw';
+
+const A = { root: '0:A', symbol: 'A', decimals: 9 };
+const B = { root: '0:b', symbol: 'B', decimals: 6 };
+const LP = { root: '0:lp', symbol: 'A-B-LP', decimals: 9 };
+
+describe('DEX account balance rows', () => {
+  it('lists every pool token (0 when missing) and the LP token only when held', () => {
+    const rows = dexBalanceRows({ '0:a': '5', '0:lp': '0' }, [A, B], LP);
+    expect(rows.map((r) => [r.symbol, r.balance, r.lp])).toEqual([
+      ['A', 5n, false],
+      ['B', 0n, false],
+    ]);
+    expect(dexBalanceRows({ '0:lp': '7' }, [A], LP).map((r) => [r.symbol, r.balance, r.lp])).toEqual([
+      ['A', 0n, false],
+      ['A-B-LP', 7n, true],
+    ]);
+    expect(dexBalanceRows(undefined, [A], LP).map((r) => r.balance)).toEqual([0n]);
+  });
+
+  it('withdraws only a positive balance while nothing else runs', () => {
+    const [a, b] = dexBalanceRows({ '0:a': '5' }, [A, B]);
+    expect(canWithdraw(a!, false)).toBe(true);
+    expect(canWithdraw(a!, true)).toBe(false);
+    expect(canWithdraw(b!, false)).toBe(false);
+    expect(canWithdraw({ ...a!, decimals: undefined }, false)).toBe(false);
+  });
+});
+
+function deps(over: Partial<WithdrawDeps> & { balances?: bigint[] } = {}) {
+  const notices: [WithdrawNotice, string | undefined][] = [];
+  const sent: { deployWalletValue: bigint; gas: bigint }[] = [];
+  const balances = [...(over.balances ?? [10n, 0n])];
+  const d: WithdrawDeps = {
+    walletDeployed: async () => true,
+    gas: async (dwv) => 1_000_000_000n + dwv,
+    send: async (args) => {
+      sent.push(args);
+    },
+    readBalance: async () => (balances.length > 1 ? balances.shift()! : balances[0]!),
+    notify: (n, detail) => notices.push([n, detail]),
+    sleep: async () => undefined,
+    attempts: 5,
+    ...over,
+  };
+  return { d, notices, sent };
+}
+
+describe('runDexWithdraw', () => {
+  it('sends with the gas for the deploy-wallet value, goes pending, then success once the balance dropped', async () => {
+    const { d, notices, sent } = deps({ walletDeployed: async () => false, balances: [10n, 10n, 0n] });
+    expect(await runDexWithdraw(10n, 10n, d)).toBe('done');
+    expect(sent).toEqual([{ deployWalletValue: 100_000_000n, gas: 1_100_000_000n }]);
+    expect(notices.map((n) => n[0])).toEqual(['pending', 'success']);
+  });
+
+  it('a wallet rejection is "canceled" and nothing is waited for', async () => {
+    let reads = 0;
+    const { d, notices } = deps({
+      send: async () => {
+        throw Object.assign(new Error('Rejected by user'), { code: 3 });
+      },
+      readBalance: async () => {
+        reads++;
+        return 10n;
+      },
+    });
+    expect(await runDexWithdraw(10n, 10n, d)).toBe('canceled');
+    expect(notices.map((n) => n[0])).toEqual(['canceled']);
+    expect(reads).toBe(0);
+  });
+
+  it('a send error is a failure with its message', async () => {
+    const { d, notices } = deps({
+      send: async () => {
+        throw new Error('Not enough balance');
+      },
+    });
+    expect(await runDexWithdraw(10n, 10n, d)).toBe('failed');
+    expect(notices).toEqual([['failed', 'Not enough balance']]);
+  });
+
+  it('a gas read error is shown and nothing is sent', async () => {
+    const { d, notices, sent } = deps({
+      gas: async () => {
+        throw new Error('no getter');
+      },
+    });
+    expect(await runDexWithdraw(10n, 10n, d)).toBe('gasError');
+    expect(notices).toEqual([['gasError', 'no getter']]);
+    expect(sent).toEqual([]);
+  });
+
+  it('fails when the balance never drops (bounced); a failing wallet-state read attaches the deploy value', async () => {
+    const { d, notices, sent } = deps({
+      walletDeployed: async () => {
+        throw new Error('read failed');
+      },
+      balances: [10n],
+    });
+    expect(await runDexWithdraw(10n, 10n, d)).toBe('failed');
+    expect(sent[0]!.deployWalletValue).toBe(100_000_000n);
+    expect(notices.map((n) => n[0])).toEqual(['pending', 'failed']);
+  });
+});

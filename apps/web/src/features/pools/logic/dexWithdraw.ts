@@ -1,0 +1,93 @@
+/**
+ * DEX account balances with withdraw icons (spec 2.5): the rows the add-liquidity pages list (the pool's tokens,
+ * plus its LP token when the account holds some) and the withdraw flow (DexAccount.withdraw of a row's whole
+ * balance back to the owner's wallet) with its notifications (spec 4.12: pending, then success, failure or
+ * canceled). Pure: the chain calls, notifications and timers come in as dependencies.
+ */
+import { errorText, isRejection } from '@/shared/chain/errors';
+import { sleep as realSleep, waitUntil } from '@/shared/lib/waitUntil';
+import { deployWalletValueFor } from './gas';
+
+export interface DexBalanceToken {
+  root: string;
+  symbol: string;
+  /** undefined while the token's decimals are read (the amount shows as loading). */
+  decimals: number | undefined;
+}
+
+export interface DexBalanceRow extends DexBalanceToken {
+  /** Balance in the DEX account, smallest units. */
+  balance: bigint;
+  lp: boolean;
+}
+
+/** Each pool token's DEX account balance (0 when the account has none), then the LP token's if positive. */
+export function dexBalanceRows(
+  balances: Readonly<Record<string, string>> | undefined,
+  tokens: readonly DexBalanceToken[],
+  lp?: DexBalanceToken,
+): DexBalanceRow[] {
+  const of = (root: string) => BigInt(balances?.[root.toLowerCase()] ?? '0');
+  const rows: DexBalanceRow[] = tokens.map((t) => ({ ...t, balance: of(t.root), lp: false }));
+  if (lp && of(lp.root) > 0n) rows.push({ ...lp, balance: of(lp.root), lp: true });
+  return rows;
+}
+
+/** A row can be withdrawn when it has a balance, its decimals are known and nothing else is running. */
+export function canWithdraw(row: DexBalanceRow, busy: boolean): boolean {
+  return !busy && row.balance > 0n && row.decimals !== undefined;
+}
+
+export type WithdrawNotice = 'pending' | 'success' | 'failed' | 'canceled' | 'gasError';
+export type WithdrawOutcome = 'done' | 'failed' | 'canceled' | 'gasError';
+
+export interface WithdrawDeps {
+  /** Whether the owner's wallet of the token is deployed (a failed read counts as not deployed). */
+  walletDeployed(): Promise<boolean>;
+  /** The value to attach for DexAccount.withdraw with this deploy-wallet value (DexGasValues). */
+  gas(deployWalletValue: bigint): Promise<bigint>;
+  send(args: { deployWalletValue: bigint; gas: bigint }): Promise<void>;
+  /** The DEX account's current balance of the token. */
+  readBalance(): Promise<bigint>;
+  notify(notice: WithdrawNotice, detail?: string): void;
+  sleep?: (ms: number) => Promise<void>;
+  /** Balance polls after sending (250 ms apart); default 120 (30 s). */
+  attempts?: number;
+}
+
+/**
+ * Withdraws `amount` (the row's balance `before`): gas first (an error is shown, nothing sent), then the wallet
+ * prompt (a rejection changes nothing), then waits until the account balance dropped by the amount.
+ */
+export async function runDexWithdraw(amount: bigint, before: bigint, deps: WithdrawDeps): Promise<WithdrawOutcome> {
+  const deployWalletValue = deployWalletValueFor(await deps.walletDeployed().catch(() => false));
+  let gas: bigint;
+  try {
+    gas = await deps.gas(deployWalletValue);
+  } catch (error) {
+    deps.notify('gasError', errorText(error));
+    return 'gasError';
+  }
+  try {
+    await deps.send({ deployWalletValue, gas });
+  } catch (error) {
+    if (isRejection(error)) {
+      deps.notify('canceled');
+      return 'canceled';
+    }
+    deps.notify('failed', errorText(error));
+    return 'failed';
+  }
+  deps.notify('pending');
+  const dropped = await waitUntil(async () => ((await deps.readBalance()) + amount <= before ? true : undefined), {
+    intervalMs: 250,
+    attempts: deps.attempts ?? 120,
+    sleep: deps.sleep ?? realSleep,
+  });
+  if (dropped.kind === 'done') {
+    deps.notify('success');
+    return 'done';
+  }
+  deps.notify('failed');
+  return 'failed';
+}

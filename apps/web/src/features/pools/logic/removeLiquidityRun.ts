@@ -1,0 +1,95 @@
+/**
+ * The remove-liquidity submit (spec 4.10, 4.12): read the gas of a direct withdrawal from DexGasValues (an error
+ * sends nothing), send the LP tokens to the pool through the wallet (a rejection changes nothing), wait until the
+ * LP balance changes, re-sync the balances and tell the user. Framework-free: the hook passes the effects (chain
+ * reads and sends, state, toasts) and this decides what happens in which order.
+ */
+import { errorText, isRejection } from '@/shared/chain/errors';
+import { formatAmount } from '@/shared/lib/format';
+import { sleep as realSleep, waitUntil } from '@/shared/lib/waitUntil';
+import type { ReceiveLine, RemovePhase } from './removeLiquidity';
+
+/** LP balance checks after sending, 250 ms apart (10 s). */
+export const REMOVE_POLL = { intervalMs: 250, attempts: 40 } as const;
+/** Spec 4.8: balances re-sync 30 ms after the transaction. */
+export const RESYNC_DELAY_MS = 30;
+
+export interface RemoveNotice {
+  id: string;
+  values?: Record<string, string>;
+  kind: 'success' | 'warning' | 'error';
+}
+
+export interface RemoveLiquidityRequest {
+  /** The LP balance before sending (smallest units). */
+  lpBefore: string;
+  /** What the user receives, for the success message (amounts in smallest units, pool order). */
+  receive: readonly ReceiveLine[];
+}
+
+export interface RemoveLiquidityEffects {
+  /** The value to attach (DexGasValues.getPoolDirectWithdrawGas). */
+  gas(): Promise<bigint>;
+  /** Sends the LP tokens to the pool with the withdrawal payload. */
+  send(gas: bigint): Promise<void>;
+  /** The owner's LP balance now; throws when the read fails (a failed read is not a change). */
+  readLpBalance(): Promise<string>;
+  setPhase(phase: RemovePhase): void;
+  /** Reads the LP position and the pool again. */
+  refresh(): void;
+  notify(notice: RemoveNotice): void;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export type RemoveOutcome = 'gasError' | 'canceled' | 'failed' | 'done' | 'timeout';
+
+/** "1.5 TON, 3 EVER": the received amounts of the success message. */
+export function receivedText(receive: RemoveLiquidityRequest['receive']): string {
+  return receive.map((r) => `${formatAmount(r.amount, r.decimals)} ${r.symbol}`).join(', ');
+}
+
+export async function runRemoveLiquidity(
+  request: RemoveLiquidityRequest,
+  fx: RemoveLiquidityEffects,
+): Promise<RemoveOutcome> {
+  const pause = fx.sleep ?? realSleep;
+  fx.setPhase('awaiting');
+  let gas: bigint;
+  try {
+    gas = await fx.gas();
+  } catch (error) {
+    console.error('Gas values read error', error);
+    fx.setPhase('idle');
+    fx.notify({ id: 'liquidity.gasError', values: { message: errorText(error) }, kind: 'error' });
+    return 'gasError';
+  }
+  try {
+    await fx.send(gas);
+  } catch (error) {
+    fx.setPhase('idle');
+    if (isRejection(error)) {
+      fx.notify({ id: 'liquidity.remove.canceled', kind: 'warning' });
+      return 'canceled';
+    }
+    console.error('Remove liquidity send error', error);
+    fx.notify({ id: 'liquidity.remove.failed', kind: 'error' });
+    return 'failed';
+  }
+  fx.setPhase('withdrawing');
+  const changed = await waitUntil(
+    async () => {
+      const now = await fx.readLpBalance();
+      return now !== request.lpBefore ? now : undefined;
+    },
+    { ...REMOVE_POLL, sleep: pause },
+  );
+  await pause(RESYNC_DELAY_MS);
+  fx.refresh();
+  fx.setPhase('idle');
+  if (changed.kind === 'done') {
+    fx.notify({ id: 'liquidity.remove.success', values: { amounts: receivedText(request.receive) }, kind: 'success' });
+    return 'done';
+  }
+  fx.notify({ id: 'liquidity.remove.failed', kind: 'error' });
+  return 'timeout';
+}

@@ -1,0 +1,184 @@
+import type { PoolListItem } from '@tycho/api';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { formatUsd } from '@/shared/lib/format';
+import { ariaSort, SKELETON_ROWS, type SortDirection } from '@/shared/lib/paging';
+import { ChangeValue } from '@/shared/ui/ChangeValue';
+import { Skeleton } from '@/shared/ui/Skeleton';
+import list from '@/shared/ui/list.module.css';
+import { FavoriteButton } from './FavoriteButton';
+import type { FavouritePool } from '@/shared/favourites';
+import { POOL_SORT_FIELDS, type PoolSortField } from '../logic/poolsListState';
+import { poolName } from '../logic/poolView';
+import styles from './styles';
+
+export interface PoolsTableProps {
+  /** `pools` (all) or `favorites`: prefixes the test ids. */
+  kind: 'all' | 'favorites';
+  rows: PoolListItem[] | undefined;
+  offset: number;
+  ordering: { field: string; direction: SortDirection };
+  onSort: (field: PoolSortField) => void;
+  fav?: { has: (address: string) => boolean; toggle: (pool: FavouritePool) => void };
+  narrow: boolean;
+  skeletonRows?: number;
+}
+
+const COL: Record<PoolSortField, string> = {
+  tvl: 'pools.col.tvl',
+  volume24h: 'pools.col.volume24h',
+  volume7d: 'pools.col.volume7d',
+};
+
+function Name({ pool }: { pool: PoolListItem }) {
+  return (
+    <Link to={`/pools/${pool.meta.poolAddress}`} className={list.link} data-testid="pool-link">
+      {poolName(pool)}
+    </Link>
+  );
+}
+
+export function PoolsTable({
+  kind,
+  rows,
+  offset,
+  ordering,
+  onSort,
+  fav,
+  narrow,
+  skeletonRows = SKELETON_ROWS,
+}: PoolsTableProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const star = (pool: PoolListItem) =>
+    fav ? (
+      <FavoriteButton
+        name={poolName(pool)}
+        active={fav.has(pool.meta.poolAddress)}
+        onToggle={() => fav.toggle({ address: pool.meta.poolAddress, name: poolName(pool) })}
+      />
+    ) : null;
+  if (narrow) {
+    return (
+      <ul className={list.cards} data-testid={`pools-${kind}-cards`}>
+        {rows
+          ? rows.map((pool, i) => (
+              <li
+                key={pool.meta.poolAddress}
+                className={list.card}
+                data-testid="pool-card"
+                data-address={pool.meta.poolAddress}
+              >
+                <div className={list.cardRow}>
+                  <span>{offset + i + 1}</span>
+                  <Name pool={pool} />
+                  {star(pool) ?? <span />}
+                </div>
+                <div className={list.cardRow}>
+                  <span className={list.cardLabel}>{t('pools.col.tvl')}</span>
+                  <span>
+                    {formatUsd(pool.tvl)} <ChangeValue value={pool.tvlChange} />
+                  </span>
+                </div>
+                <div className={list.cardRow}>
+                  <span className={list.cardLabel}>{t('pools.col.volume24h')}</span>
+                  <span>
+                    {formatUsd(pool.volume24h)} <ChangeValue value={pool.volume24hChange} />
+                  </span>
+                </div>
+                <div className={list.cardRow}>
+                  <span className={list.cardLabel}>{t('pools.col.volume7d')}</span>
+                  <span>{formatUsd(pool.volume7d)}</span>
+                </div>
+                <div className={list.cardRow}>
+                  <span className={list.cardLabel}>{t('pools.col.fee24h')}</span>
+                  <span>{formatUsd(pool.fee24h)}</span>
+                </div>
+              </li>
+            ))
+          : Array.from({ length: skeletonRows }, (_, i) => (
+              <li key={i} className={list.card} data-testid="pool-skeleton">
+                <Skeleton />
+                <Skeleton width="60%" />
+              </li>
+            ))}
+      </ul>
+    );
+  }
+  const cols = fav ? 7 : 6;
+  return (
+    <div className={list.scroll}>
+      <table className={list.table} data-testid={`pools-${kind}-table`}>
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col" className={list.left}>
+              {t('pools.col.pool')}
+            </th>
+            {POOL_SORT_FIELDS.map((field) => (
+              <th key={field} scope="col" aria-sort={ariaSort(ordering, field)}>
+                <button
+                  type="button"
+                  className={list.sortButton}
+                  onClick={() => onSort(field)}
+                  data-testid={`pools-sort-${field}`}
+                >
+                  {t(COL[field])}
+                  {ordering.field === field ? (
+                    <span aria-hidden="true">{ordering.direction === 'asc' ? ' ↑' : ' ↓'}</span>
+                  ) : null}
+                </button>
+              </th>
+            ))}
+            <th scope="col">{t('pools.col.fee24h')}</th>
+            {fav ? (
+              <th scope="col">
+                <span className={styles.visuallyHidden}>{t('pools.col.favorite')}</span>
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {rows
+            ? rows.map((pool, i) => (
+                <tr
+                  key={pool.meta.poolAddress}
+                  className={list.row}
+                  data-testid="pool-row"
+                  data-address={pool.meta.poolAddress}
+                  data-tvl={pool.tvl}
+                  data-volume24h={pool.volume24h}
+                  data-volume7d={pool.volume7d}
+                  data-tokens={pool.meta.currencyAddresses.length}
+                >
+                  <td>{offset + i + 1}</td>
+                  <td className={list.left}>
+                    <Name pool={pool} />
+                  </td>
+                  <td>
+                    <div>{formatUsd(pool.tvl)}</div>
+                    <ChangeValue value={pool.tvlChange} />
+                  </td>
+                  <td>
+                    <div>{formatUsd(pool.volume24h)}</div>
+                    <ChangeValue value={pool.volume24hChange} />
+                  </td>
+                  <td>{formatUsd(pool.volume7d)}</td>
+                  <td>{formatUsd(pool.fee24h)}</td>
+                  {fav ? <td>{star(pool)}</td> : null}
+                </tr>
+              ))
+            : Array.from({ length: skeletonRows }, (_, i) => (
+                <tr key={i} data-testid="pool-skeleton">
+                  {Array.from({ length: cols }, (_, j) => (
+                    <td key={j}>
+                      <Skeleton width={j === 1 ? '8rem' : '4rem'} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+/** Token page graph (spec 4.7, 9): prices (candles, default), volume, TVL; H1 (default, 7 days) or D1 (30 days). */
+import type { Candle, GraphPoint } from '@tycho/api';
+import { toChartTime, type ChartSeries } from '@/shared/ui/chart';
+
+export type GraphKind = 'prices' | 'volume' | 'tvl';
+export type Timeframe = 'H1' | 'D1';
+export const GRAPH_KINDS: readonly GraphKind[] = ['prices', 'volume', 'tvl'];
+export const TIMEFRAMES: readonly Timeframe[] = ['H1', 'D1'];
+
+export interface GraphState {
+  kind: GraphKind;
+  timeframe: Timeframe;
+  /** Bumped on every real change: the query key includes it so old data is dropped and refetched. */
+  version: number;
+}
+export const initialGraphState: GraphState = { kind: 'prices', timeframe: 'H1', version: 0 };
+
+/** Selecting the active option does nothing (the same state object comes back). */
+export function selectGraph(state: GraphState, change: Partial<Pick<GraphState, 'kind' | 'timeframe'>>): GraphState {
+  const kind = change.kind ?? state.kind;
+  const timeframe = change.timeframe ?? state.timeframe;
+  if (kind === state.kind && timeframe === state.timeframe) return state;
+  return { kind, timeframe, version: state.version + 1 };
+}
+
+export function toSeries(kind: GraphKind, data: readonly (Candle | GraphPoint)[] | undefined): ChartSeries | undefined {
+  if (!data) return undefined;
+  if (kind === 'prices') {
+    return {
+      type: 'candles',
+      data: (data as Candle[]).map((c) => ({
+        time: toChartTime(c.timestamp),
+        open: Number(c.open),
+        high: Number(c.high),
+        low: Number(c.low),
+        close: Number(c.close),
+      })),
+    };
+  }
+  const points = (data as GraphPoint[]).map((p) => ({ time: toChartTime(p.timestamp), value: Number(p.data) }));
+  return kind === 'volume' ? { type: 'histogram', data: points } : { type: 'area', data: points };
+}

@@ -1,0 +1,142 @@
+import type { PoolListItem } from '@tycho/api';
+import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { formatUsd } from '@/shared/lib/format';
+import { SKELETON_ROWS, totalPages } from '@/shared/lib/paging';
+import { ChangeValue } from '@/shared/ui/ChangeValue';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { Pagination } from '@/shared/ui/Pagination';
+import { Skeleton } from '@/shared/ui/Skeleton';
+import { NARROW_QUERY, useMediaQuery } from '@/shared/ui/useMediaQuery';
+import list from '@/shared/ui/list.module.css';
+import styles from '@/shared/ui/page.module.css';
+import { useRelatedPools } from '../hooks/useTokenQueries';
+import { relatedPoolsRequest } from '../logic/tokensListState';
+
+const poolName = (pool: PoolListItem) => pool.meta.currencies.join('/');
+
+/** Pools holding the token, by TVL, 10 per page; rows link to the pool page. */
+export function RelatedPools({ address }: { address: string }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const [page, setPage] = useState(1);
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const titleId = useId();
+  const query = useRelatedPools(relatedPoolsRequest(address, page));
+  const rows = query.isError ? [] : query.data?.pools;
+  const pages = totalPages(query.data?.totalCount);
+
+  let body;
+  if (rows && rows.length === 0) {
+    body = (
+      <EmptyState
+        testId="related-pools-empty"
+        title={<FormattedMessage id="token.pools.empty.title" />}
+        note={<FormattedMessage id="token.pools.empty.note" />}
+      />
+    );
+  } else if (narrow) {
+    body = (
+      <ul className={list.cards}>
+        {rows
+          ? rows.map((pool) => (
+              <li key={pool.meta.poolAddress} className={list.card} data-testid="related-pool-card">
+                <Link className={list.link} to={`/pools/${pool.meta.poolAddress}`} data-testid="related-pool-link">
+                  {poolName(pool)}
+                </Link>
+                <div className={list.cardRow}>
+                  <span className={list.cardLabel}>{t('token.pools.col.tvl')}</span>
+                  <span>{formatUsd(pool.tvl)}</span>
+                </div>
+                <div className={list.cardRow}>
+                  <span className={list.cardLabel}>{t('token.pools.col.volume24h')}</span>
+                  <span>{formatUsd(pool.volume24h)}</span>
+                </div>
+              </li>
+            ))
+          : Array.from({ length: SKELETON_ROWS }, (_, i) => (
+              <li key={i} className={list.card}>
+                <Skeleton />
+              </li>
+            ))}
+      </ul>
+    );
+  } else {
+    body = (
+      <div className={list.scroll}>
+        <table className={list.table} data-testid="related-pools-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('token.pools.col.pool')}</th>
+              <th scope="col">{t('token.pools.col.tvl')}</th>
+              <th scope="col">{t('token.pools.col.volume24h')}</th>
+              <th scope="col">{t('token.pools.col.volume7d')}</th>
+              <th scope="col">{t('token.pools.col.fee24h')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows
+              ? rows.map((pool) => (
+                  <tr
+                    key={pool.meta.poolAddress}
+                    className={list.row}
+                    data-testid="related-pool-row"
+                    data-address={pool.meta.poolAddress}
+                  >
+                    <td>
+                      <Link
+                        className={list.link}
+                        to={`/pools/${pool.meta.poolAddress}`}
+                        data-testid="related-pool-link"
+                      >
+                        {poolName(pool)}
+                      </Link>
+                    </td>
+                    <td>
+                      <div>{formatUsd(pool.tvl)}</div>
+                      <ChangeValue value={pool.tvlChange} />
+                    </td>
+                    <td>
+                      <div>{formatUsd(pool.volume24h)}</div>
+                      <ChangeValue value={pool.volume24hChange} />
+                    </td>
+                    <td>{formatUsd(pool.volume7d)}</td>
+                    <td>{formatUsd(pool.fee24h)}</td>
+                  </tr>
+                ))
+              : Array.from({ length: SKELETON_ROWS }, (_, i) => (
+                  <tr key={i} data-testid="related-pool-skeleton">
+                    {Array.from({ length: 5 }, (_, j) => (
+                      <td key={j}>
+                        <Skeleton width="4rem" />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+  return (
+    <section
+      className={styles.section}
+      aria-labelledby={titleId}
+      data-testid="related-pools"
+      aria-busy={query.isFetching}
+    >
+      <h2 id={titleId} className={styles.sectionTitle}>
+        <FormattedMessage id="token.pools.title" />
+      </h2>
+      {body}
+      <Pagination
+        page={page}
+        totalPages={pages}
+        onChange={setPage}
+        label={t('token.pools.pagination')}
+        testId="related-pools-pagination"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { useReducer } from 'react';
+import { useIntl } from 'react-intl';
+import { pageOffset, totalPages } from '@/shared/lib/paging';
+import { useTokenDecimals, useTokenList } from '@/shared/tokens';
+import { Pagination } from '@/shared/ui/Pagination';
+import { NARROW_QUERY, useMediaQuery } from '@/shared/ui/useMediaQuery';
+import { useCurrencies } from '../hooks/useTokenQueries';
+import { TokensEmpty, TokensTable } from './TokensTable';
+import {
+  initialTokensListState,
+  needsRequest,
+  toCurrenciesRequest,
+  tokensListReducer,
+  tokensListView,
+  type TokensTab,
+} from '../logic/tokensListState';
+import { favouriteTokens, useFavourites } from '@/shared/favourites';
+
+/** One tab of the tokens screen: all tokens or the watchlist, ordered by TVL, 10 per page. */
+export function TokensList({ tab }: { tab: TokensTab }) {
+  const intl = useIntl();
+  const [state, dispatch] = useReducer(tokensListReducer, { ...initialTokensListState, filter: { tab } });
+  const watch = useFavourites(favouriteTokens);
+  const tokenList = useTokenList();
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const query = useCurrencies(toCurrenciesRequest(state, watch.list), needsRequest(tab, watch.list.length));
+  const pages = totalPages(query.data?.totalCount);
+  const decimals = useTokenDecimals(query.data?.currencies.map((r) => r.address) ?? [], tokenList.index);
+  const view = tokensListView(tab, watch.list.length, query);
+
+  if (view.kind === 'empty') return <TokensEmpty watchlist={view.watchlist} />;
+  return (
+    <div aria-busy={query.isFetching} data-testid={`tokens-list-${tab}`}>
+      <TokensTable
+        rows={view.rows}
+        offset={pageOffset(state.page)}
+        index={tokenList.index}
+        decimals={decimals}
+        ordering={state.ordering}
+        onSortTvl={() => dispatch({ type: 'sort', field: 'tvl' })}
+        watch={watch.wallet ? { has: watch.has, toggle: watch.toggle } : undefined}
+        narrow={narrow}
+      />
+      <Pagination
+        page={state.page}
+        totalPages={pages}
+        onChange={(page) => dispatch({ type: 'page', page })}
+        label={intl.formatMessage({ id: 'tokens.pagination' })}
+        testId="tokens-pagination"
+      />
+    </div>
+  );
+}
