@@ -152,7 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const tokens = devnetTokenCatalog(devnet);
     registerDexApi(
       app,
-      { db: deps.db, chain: devnet, now: () => devnet.now(), tokens, poolCache: deps.poolCache, files },
+      { db: deps.db, chain: devnet, tokens, poolCache: deps.poolCache, files },
       routes,
     );
     registerLimitOrderApi(app, { db: deps.db }, routes);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { RawTransaction } from 'everscale-inpage-provider';
 import { openDatabase, type Db, type DatabaseHandle } from '@tycho/db';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../../../packages/db/test/throwaway-postgres';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '@tycho/db/testing';
 import { DexIndexer, type IndexerNetwork, type StreamedTransaction } from '../src/indexer';
 import type { DexEvent } from '../src/indexer/events';
 import { query } from '../src/dex/sql';

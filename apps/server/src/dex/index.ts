@@ -17,8 +17,6 @@ export interface DexApiDeps {
   db: Db;
   /** Getters and well-known addresses of the network (swap payloads, token roots). */
   chain: SwapChain;
-  /** The network's clock in unix seconds (graphs carry quiet buckets up to it). */
-  now(): number;
   tokens: TokenCatalog;
   /** Shared with the indexer, which invalidates it after writing pools. */
   poolCache?: PoolCache;
@@ -33,7 +31,7 @@ export function registerDexApi(app: FastifyInstance, deps: DexApiDeps, registry:
   const cache = deps.poolCache ?? new PoolCache(deps.db);
   registerSwapRoutes(app, deps.db, deps.chain, cache, registry);
   // graphs carry quiet buckets up to the chain clock
-  const now = () => deps.now();
+  const now = () => deps.chain.now();
   registerPairRoutes(app, deps.db, cache, now, registry);
   registerPoolRoutes(app, deps.db, cache, now, registry);
   registerCurrencyRoutes(app, deps.db, now, registry);

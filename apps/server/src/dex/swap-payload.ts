@@ -16,13 +16,15 @@ import {
   ZERO_ADDRESS,
   DEPLOY_WALLET_VALUE,
 } from '@tycho/abi';
+import { NANO_DECIMALS } from '@tycho/units';
 import type { CrossSwapPayloadRequest, Route, Step, SwapCall } from '@tycho/api';
 import { callGetter, type ChainReader, requireGetter } from '../chain/reader';
 import type { AddressBook } from '../chain/tokens';
 import { BadRequestError } from '../http/errors';
 import type { PoolRow } from './pool-rows';
 
-const TYCHO = 1_000_000_000n;
+/** One TYCHO in nano-units. */
+const TYCHO = 10n ** BigInt(NANO_DECIMALS);
 /** Native coin attached to a swap: the first pool's operation plus one TYCHO per further step (unused gas returns). */
 export const swapGas = (steps: number) => 3n * TYCHO + BigInt(Math.max(0, steps - 1)) * TYCHO;
 

@@ -43,11 +43,14 @@ export class PoolResolver {
     return this.kinds.get(address) ?? undefined;
   }
 
+  /** A token's parameters from its root; throws when the root does not answer (its decimals are never guessed). */
   token(root: string): TokenInfo {
     let info = this.tokens.get(root);
     if (!info) {
       const read = (method: 'symbol' | 'name' | 'decimals') =>
         callGetter(this.chain, root, TokenRootAbi, method, { answerId: 0 })?.value0;
+      const decimals = read('decimals');
+      if (decimals === undefined) throw new Error(`token root ${root} does not answer its decimals`);
       const listed = this.chain.tokenMetadata().find((t) => t.address === root);
       info = {
         logoUri: listed?.logoURI,
@@ -56,7 +59,7 @@ export class PoolResolver {
         address: root,
         symbol: read('symbol') ?? 'UNKNOWN',
         name: read('name') ?? 'Unknown token',
-        decimals: Number(read('decimals') ?? 9),
+        decimals: Number(decimals),
       };
       this.tokens.set(root, info);
     }
@@ -86,7 +89,7 @@ export class PoolResolver {
       address,
       kind,
       lpRoot,
-      lpDecimals: this.token(lpRoot).decimals,
+      lpDecimals: lpRoot === ZERO_ADDRESS ? undefined : this.token(lpRoot).decimals,
       tokens: (roots?.roots ?? []).map((root) => this.token(root)),
       fee: {
         denominator: BigInt(fee?.denominator ?? '1000000'),
