@@ -42,6 +42,7 @@ export class MarketActivity {
   private current?: Promise<unknown>;
   private lastUse = Date.now();
   private stopped = false;
+  private failures = 0;
   private readonly roots: string[][];
   private readonly traders: string[];
   private readonly maker: string;
@@ -105,7 +106,11 @@ export class MarketActivity {
     try {
       if (!idle) await this.tick();
     } catch (error) {
-      (this.options.onError ?? ((e) => console.error('market activity: tick failed', e)))(error);
+      // reported the first times and then every hundredth, not every few seconds forever
+      this.failures += 1;
+      if (this.failures <= 3 || this.failures % 100 === 0) {
+        (this.options.onError ?? ((e) => console.error(`market activity: tick failed (${this.failures})`, e)))(error);
+      }
     }
     // paused meanwhile (or paused and resumed: that scheduled its own timer): nothing to schedule
     if (this.timer === mine && mine && !this.stopped) this.schedule();

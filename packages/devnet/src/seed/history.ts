@@ -3,8 +3,8 @@
  * through the pools with the clock advanced trade by trade (deterministic PRNG: sizes vary, directions lean towards
  * each token's target price of market/plan.ts, so prices move and charts look alive), the market maker arbitrages
  * the pairs back to the prices the pools agree on at the end of every day and once more at the end (the network
- * starts consistent), dev accounts and traders add and remove liquidity, and at the end the pools' beneficiary fees
- * are sent to the beneficiary.
+ * starts consistent), dev accounts buy the token the base step left them without and, with the traders, add and
+ * remove liquidity, and at the end the pools' beneficiary fees are sent to the beneficiary.
  */
 import { DexPairAbiJson } from '@tycho/abi';
 import { TYCHO } from '../engine/constants';
@@ -14,6 +14,7 @@ import { leanSells, pickWeighted } from '../market/plan';
 import { MARKET_POOLS, prng } from './market-config';
 import { mintTo, poolAmounts, rootOf, seedWallet } from './market';
 import type { SeedContext, SeedStep } from './steps';
+import { SEED_TOKENS } from './tokens';
 import { DAY_SECONDS, HISTORY_DAYS, TRADES_PER_DAY } from './history-config';
 
 async function fundTraders(ctx: SeedContext): Promise<string[]> {
@@ -34,6 +35,34 @@ async function fundTraders(ctx: SeedContext): Promise<string[]> {
   return traders;
 }
 
+/**
+ * First purchases: the base step leaves each dev account without one token (rotating); all but the last account buy
+ * some of it at the start of the history (1 % of another token they hold, through a pool with both), so the dev
+ * accounts can use every pool, and the last one (Heidi) shows a token without a wallet.
+ */
+async function firstPurchases(ctx: SeedContext, start: number) {
+  const d = ctx.devnet;
+  const dexRoot = ctx.addresses.dexRoot!;
+  d.chain.clock.freeze(Math.max(start, d.chain.clock.now() + 1));
+  for (const account of ctx.devAccounts.slice(0, -1)) {
+    for (const token of SEED_TOKENS) {
+      const root = rootOf(ctx, token.symbol);
+      if (dex.tokenBalance(d, root, account.address) > 0n) continue;
+      for (const p of MARKET_POOLS.filter((x) => x.symbols.length === 2 && x.symbols.includes(token.symbol))) {
+        const other = rootOf(
+          ctx,
+          p.symbols.find((x) => x !== token.symbol)!,
+        );
+        const amount = dex.tokenBalance(d, other, account.address) / 100n;
+        if (amount === 0n) continue;
+        const roots = p.symbols.map((x) => rootOf(ctx, x));
+        await dex.swap(d, dexRoot, account.address, other, amount, [{ roots, outcoming: root, expected: 1n }]);
+        break;
+      }
+    }
+  }
+}
+
 export const historyStep: SeedStep = {
   name: 'history',
   async run(ctx) {
@@ -47,6 +76,7 @@ export const historyStep: SeedStep = {
     const maker = ctx.addresses.marketMaker!;
     const weights = MARKET_POOLS.map((p) => Math.sqrt(p.tvl));
     const start = Math.max(clock.now() + 60, ctx.historyEnd - HISTORY_DAYS * DAY_SECONDS);
+    await firstPurchases(ctx, start);
     let id = 1000n;
     for (let day = 0; day < HISTORY_DAYS; day++) {
       const dayStart = start + day * DAY_SECONDS;
