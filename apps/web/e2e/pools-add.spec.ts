@@ -13,7 +13,7 @@ const approve = async (page: Page) => {
 
 // Known regression (2026-11-23): since the seeded history became the consistent-price market, Grace holds less than
 // 1 QUBE, so the deposit step shows "Insufficient QUBE balance". Give the test an account with QUBE (or seed Grace's).
-test.fixme('add liquidity from zero with Grace: rejection keeps the form, account, pool, deposits, supply', async ({
+test('add liquidity from zero with Grace: rejection keeps the form, account, pool, deposits, supply', async ({
   page,
 }) => {
   test.setTimeout(180_000);
