@@ -6,6 +6,7 @@ import {
   DexPairAbi,
   DexRootAbi,
   DexRootAbiJson,
+  TokenRootAbi,
   TokenWalletAbiJson,
   VaultTokenWalletAbiJson,
   WrappedCurrencyVaultAbiJson,
@@ -246,6 +247,12 @@ describe('DEX indexer and API over the seeded devnet', () => {
     const roots = requireGetter(devnet, pool, DexPairAbi, 'getTokenRoots', { answerId: 0 });
     expect(roots.lp).not.toBe(ZERO_ADDRESS);
     expect(detail.json().meta.lpAddress).toBe(roots.lp);
+    const lpDecimals = requireGetter(devnet, roots.lp, TokenRootAbi, 'decimals', { answerId: 0 }).value0;
+    const [row] = await query<{ lp_decimals: number | null }>(
+      database.db,
+      sql`select lp_decimals from dex_pools where address = ${pool}`,
+    );
+    expect(row.lp_decimals).toBe(Number(lpDecimals));
   });
 
   it('serves the upgradable-token manifest and tells v4 roots from v5 roots', async () => {

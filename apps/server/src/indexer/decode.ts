@@ -66,6 +66,13 @@ export class PoolResolver {
     return info;
   }
 
+  /** A token's parameters, or undefined while its root does not answer (not deployed yet). */
+  private tokenIfDeployed(root: string): TokenInfo | undefined {
+    if (this.tokens.has(root)) return this.tokens.get(root);
+    if (callGetter(this.chain, root, TokenRootAbi, 'decimals', { answerId: 0 }) === undefined) return undefined;
+    return this.token(root);
+  }
+
   private tokenRoots(address: string, kind: PoolKind): { roots: string[]; lp: string } | undefined {
     if (kind === 'stablepool')
       return callGetter(this.chain, address, DexStablePoolAbi, 'getTokenRoots', { answerId: 0 });
@@ -83,13 +90,16 @@ export class PoolResolver {
       kind === 'common'
         ? undefined
         : callGetter(this.chain, address, ABI[kind], 'getAmplificationCoefficient', { answerId: 0 })?.value0;
-    const lpRoot = roots?.lp ?? ZERO_ADDRESS;
+    // a new pool names its LP root before the root is deployed: until the root answers, the pool has no LP yet
+    const namedLp = roots?.lp ?? ZERO_ADDRESS;
+    const lpToken = namedLp === ZERO_ADDRESS ? undefined : this.tokenIfDeployed(namedLp);
+    const lpRoot = lpToken ? namedLp : ZERO_ADDRESS;
     const event: NewPoolEvent = {
       type: 'pool',
       address,
       kind,
       lpRoot,
-      lpDecimals: lpRoot === ZERO_ADDRESS ? undefined : this.token(lpRoot).decimals,
+      lpDecimals: lpToken?.decimals,
       tokens: (roots?.roots ?? []).map((root) => this.token(root)),
       fee: {
         denominator: BigInt(fee?.denominator ?? '1000000'),
