@@ -19,6 +19,7 @@ import { devWalletScriptTag, registerDevWallet } from '@tycho/wallet/server';
 import type { ServerConfig } from './config';
 import { installErrorHandling, NotFoundError } from './http/errors';
 import { registerRoute } from './http/routes';
+import { installSecurity, LOOPBACK_HOSTS } from './http/security';
 import { registerWeb } from './http/web';
 import { registerDexApi, type PoolCache } from './dex';
 import { registerLimitOrderApi } from './limit';
@@ -27,7 +28,7 @@ import { devnetTokenCatalog } from './network/devnet';
 
 export interface AppDeps {
   config: Pick<ServerConfig, 'devWallet' | 'devWalletVersion' | 'networkId' | 'webDist'> &
-    Partial<Pick<ServerConfig, 'tokenListPath' | 'upgradableTokensPath'>>;
+    Partial<Pick<ServerConfig, 'tokenListPath' | 'upgradableTokensPath' | 'allowedHosts' | 'devControls' | 'host'>>;
   devnet: Devnet;
   databaseKind: 'pglite' | 'postgres';
   logger?: boolean;
@@ -50,16 +51,26 @@ export interface MarketControl {
   touch(): void;
 }
 
-/** The web app's runtime overrides (`window.__TYCHO_CONFIG__`), as an inline script safe to put in HTML. */
+/**
+ * The web app's runtime overrides as a JSON data block (`#tycho-config`, read by apps/web/src/shared/config.ts):
+ * data, not a script, so the content security policy needs no inline script. `<` is escaped so no value can
+ * close the element.
+ */
 function runtimeConfigScript(values: Record<string, string | undefined>): string {
   const json = JSON.stringify(values).replace(/</g, '\\u003c');
-  return `<script>window.__TYCHO_CONFIG__=${json};</script>`;
+  return `<script type="application/json" id="tycho-config">${json}</script>`;
 }
 
 /** Wires the local network's HTTP surface: health, docs, dev controls, the dev wallet and the web app. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({ logger: deps.logger ?? false, bodyLimit: 1_048_576 });
   installErrorHandling(app);
+  const devControls = deps.config.devControls ?? true;
+  installSecurity(app, {
+    allowedHosts: deps.config.allowedHosts ?? [...LOOPBACK_HOSTS],
+    devControls,
+    devControlsOff: `The dev controls are off: the server listens on ${deps.config.host ?? 'a non-loopback address'}, not on loopback. Start it with DEV_CONTROLS=on to enable them.`,
+  });
   await app.register(fastifyWebsocket);
   const routes: RouteDef[] = [];
   const { devnet, market } = deps;
@@ -150,11 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.db) {
     const files = { ...deps.tokenFiles, tokenListPath, upgradableTokensPath };
     const tokens = devnetTokenCatalog(devnet);
-    registerDexApi(
-      app,
-      { db: deps.db, chain: devnet, tokens, poolCache: deps.poolCache, files },
-      routes,
-    );
+    registerDexApi(app, { db: deps.db, chain: devnet, tokens, poolCache: deps.poolCache, files }, routes);
     registerLimitOrderApi(app, { db: deps.db }, routes);
   }
 

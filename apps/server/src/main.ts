@@ -24,6 +24,8 @@ async function main(): Promise<void> {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(`Tycho DEX local network ready in ${((Date.now() - started) / 1000).toFixed(1)} s, data: ${where}`);
   console.log(`Open http://${config.host}:${port}`);
+  if (!config.devControls)
+    console.log(`Dev controls (POST /devnet/*) off: ${config.host} is not loopback; DEV_CONTROLS=on enables them`);
   if (market) console.log(`Background market ${market.running ? 'on' : 'off'} (MARKET_ACTIVITY)`);
 
   let stopping = false;
