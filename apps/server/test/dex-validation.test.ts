@@ -2,9 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { dexRoutes, limitOrderRoutes, type RouteDef } from '@tycho/api';
-import { openDatabase, type DatabaseHandle } from '@tycho/db';
-import { BASE_STEPS, createDevnet, type DevnetHandle } from '@tycho/devnet';
-import { buildApp } from '../src/app';
+import { startApiApp, type TestApp } from './app-fixture';
 
 const A = `0:${'a'.repeat(64)}`;
 const B = `0:${'b'.repeat(64)}`;
@@ -77,26 +75,15 @@ function urlOf(route: RouteDef, params: Record<string, string> = {}): string {
 }
 
 describe('DEX API input validation', () => {
-  let database: DatabaseHandle;
-  let devnet: DevnetHandle;
+  let fixture: TestApp;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    database = await openDatabase();
-    devnet = await createDevnet({ db: database.db, seed: 1, steps: BASE_STEPS });
-    app = await buildApp({
-      config: { devWallet: false, devWalletVersion: '0.3.60', networkId: 1000, webDist: '/nonexistent' },
-      devnet,
-      databaseKind: database.kind,
-      db: database.db,
-    });
+    fixture = await startApiApp();
+    app = fixture.app;
   });
 
-  afterAll(async () => {
-    await app.close();
-    await devnet.close();
-    await database.close();
-  });
+  afterAll(() => fixture.close());
 
   const registered = dexRoutes.filter((route) => !unregistered.has(route));
 

@@ -1,9 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { openDatabase, type DatabaseHandle } from '@tycho/db';
-import { BASE_STEPS, createDevnet, type DevnetHandle } from '@tycho/devnet';
-import { buildApp } from '../src/app';
+import { startApiApp, type TestApp } from './app-fixture';
 
 /** One operation of the OpenAPI document the server serves: every route of every service it registers. */
 interface Operation {
@@ -93,20 +91,13 @@ function requestOf(op: Operation) {
 }
 
 describe('every endpoint under generated malformed input', () => {
-  let database: DatabaseHandle;
-  let devnet: DevnetHandle;
+  let fixture: TestApp;
   let app: FastifyInstance;
   let operations: Operation[];
 
   beforeAll(async () => {
-    database = await openDatabase();
-    devnet = await createDevnet({ db: database.db, seed: 1, steps: BASE_STEPS });
-    app = await buildApp({
-      config: { devWallet: false, devWalletVersion: '0.3.60', networkId: 1000, webDist: '/nonexistent' },
-      devnet,
-      databaseKind: database.kind,
-      db: database.db,
-    });
+    fixture = await startApiApp();
+    app = fixture.app;
     const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
       paths: Record<string, Record<string, OpenApiOperation>>;
     };
@@ -121,11 +112,7 @@ describe('every endpoint under generated malformed input', () => {
     );
   });
 
-  afterAll(async () => {
-    await app.close();
-    await devnet.close();
-    await database.close();
-  });
+  afterAll(() => fixture.close());
 
   it('answers 10,000 generated requests with 200, 400 naming the field, 404, 413 or 414; never 5xx', async () => {
     expect(operations.length).toBeGreaterThan(20);
