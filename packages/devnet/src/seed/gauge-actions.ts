@@ -3,13 +3,13 @@
  * factory's steps, done by the deployer), funding QUBE rounds (as VoteEscrow does) and extra rounds, and the user's
  * deposit, withdraw and claim.
  */
-import { abiJson, callOf, GaugeAbi, TokenRootAbiJson, TokenWalletAbi } from '@tycho/abi';
+import { callOf, GaugeAbi, TokenWalletAbi } from '@tycho/abi';
 import type { DevnetImpl } from '../devnet';
 import { sha256 } from '../engine/codec';
 import { TYCHO } from '../engine/constants';
+import { walletAddress } from './dex-actions';
 import { encodeDepositPayload, encodeQubeRoundPayload, encodeRewardDepositPayload } from '../contracts/gauge/payload';
 
-const GAUGE_ABI = abiJson(GaugeAbi);
 /** What the app attaches to a deposit, withdraw or claim (the contract needs 6 + 0.5 per extra token). */
 export const GAUGE_ACTION_VALUE = 8n * TYCHO;
 
@@ -32,8 +32,8 @@ async function send(d: DevnetImpl, from: string, to: string, value: bigint, call
   return sent;
 }
 
-export const walletOf = (d: DevnetImpl, root: string, owner: string) =>
-  String(d.get(root, TokenRootAbiJson, 'walletOf', { answerId: 0, walletOwner: owner }).value0);
+/** Wallet address of `owner` for `root`, read with `chain.peek` (works inside the seed's batch too). */
+export const walletOf = walletAddress;
 
 /** Deploys a gauge from `deployer` and runs its setup; returns its address. */
 export async function deployGauge(d: DevnetImpl, deployer: string, g: GaugeSetup): Promise<string> {
@@ -120,8 +120,9 @@ export const depositToGauge = (
   lockTime: number,
   claim = false,
   callId = 1,
-) =>
-  transfer(d, user, root, amount, gauge, encodeDepositPayload({ owner: user, lockTime, claim, callId, nonce: callId }));
+  /** The position's owner when someone else (`user`) pays the tokens. */
+  owner = user,
+) => transfer(d, user, root, amount, gauge, encodeDepositPayload({ owner, lockTime, claim, callId, nonce: callId }));
 
 export const withdrawFromGauge = (
   d: DevnetImpl,
@@ -149,4 +150,4 @@ export const claimFromGauge = (d: DevnetImpl, user: string, gauge: string, callI
   );
 
 export const gaugeAccountOf = (d: DevnetImpl, gauge: string, user: string) =>
-  String(d.get(gauge, GAUGE_ABI, 'getGaugeAccountAddress', { answerId: 0, user }).value0);
+  d.addressOf('GaugeAccount', { gauge, user });
