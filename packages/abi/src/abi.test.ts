@@ -12,6 +12,8 @@ import { DexPairCallbacksAbi as RefDexPairCallbacks } from '../node_modules/@bro
 import { DexStablePairAbi as RefDexStablePair } from '../node_modules/@broxus/js-core/dist/esm/models/dex-stable-pair/abi/DexStablePair.abi.js';
 import { DexStablePoolAbi as RefDexStablePool } from '../node_modules/@broxus/js-core/dist/esm/models/dex-stable-pool/abi/DexStablePool.abi.js';
 import { DexGasValuesAbi as RefDexGasValues } from '../node_modules/@broxus/js-core/dist/esm/models/dex-gas-values/abi/DexGasValues.abi.js';
+import { GaugeAbi as RefGauge } from '../node_modules/@broxus/js-core/dist/esm/models/gauge/abi/Gauge.abi.js';
+import { GaugeAccountAbi as RefGaugeAccount } from '../node_modules/@broxus/js-core/dist/esm/models/gauge-account/abi/GaugeAccount.abi.js';
 import {
   DexAccountAbi,
   DexAccountAbiJson,
@@ -26,6 +28,8 @@ import {
   DexStablePoolAbiJson,
   dexCallbackNames,
   dexEventNames,
+  GaugeAbi,
+  GaugeAccountAbi,
   TokenCallbacksAbi,
   TokenRootAbi,
   TokenRootAbiJson,
@@ -74,6 +78,8 @@ function expectMatches(ours: AbiLike, reference: AbiLike) {
 
 describe('typed ABIs match the reference (js-core)', () => {
   it('TokenRoot', () => expectMatches(TokenRootAbi, RefRoot as AbiLike));
+  it('Gauge', () => expectMatches(GaugeAbi, RefGauge as AbiLike));
+  it('GaugeAccount', () => expectMatches(GaugeAccountAbi, RefGaugeAccount as AbiLike));
   it('TokenWallet', () => expectMatches(TokenWalletAbi, RefWallet as AbiLike));
   it('VaultTokenWallet', () => expectMatches(VaultTokenWalletAbi, RefVaultWallet as AbiLike));
   it('WrappedCurrencyVault', () => expectMatches(WrappedCurrencyVaultAbi, RefVault as AbiLike));

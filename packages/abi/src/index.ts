@@ -51,3 +51,5 @@ export {
   type Params,
   type TypedCall,
 } from './typed';
+export { GaugeAbi, GaugeAbiJson } from './gauge';
+export { GaugeAccountAbi, GaugeAccountAbiJson } from './gauge-account';

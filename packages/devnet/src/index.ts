@@ -25,6 +25,8 @@ export { DEV_ACCOUNT_NAMES, SEED_TOKENS, DEFAULT_STEPS, BASE_STEPS, type SeedSte
 export { logoSvg, logoURI, logoKey } from './seed/logos';
 export { upgradableTokens, V4_HOLDERS, V4_TOKENS, type UpgradableToken } from './seed/upgrade';
 export { MARKET_POOLS, MARKET_TOKENS, START_PRICES } from './seed/market-config';
+export { SEED_GAUGES } from './seed/gauges';
+export { encodeDepositPayload } from './contracts/gauge/payload';
 export { createMarketActivity, hasSeededMarket, MarketActivity, type MarketActivityOptions } from './market/activity';
 export type { TickAction } from './market/plan';
 export { DexOp } from './contracts/dex/constants';

@@ -52,7 +52,23 @@ export interface SwapCallEvent {
   time: number;
 }
 
-export type DexEvent = NewPoolEvent | SyncEvent | OperationEvent | SwapCallEvent;
+/** A gauge action (indexer/gauges.ts): Deposit, Withdraw, Claim or RewardDeposit. */
+export interface GaugeActionEvent {
+  type: 'gauge';
+  gauge: string;
+  kind: 'deposit' | 'withdraw' | 'claim' | 'rewardDeposit';
+  user: string;
+  lt: bigint;
+  time: number;
+  transactionHash: string;
+  eventIndex: number;
+  /** Smallest units, as decimal strings. */
+  tokens: { tokenRoot: string; amount: string }[];
+  boostedAmount?: string;
+  lockTime?: number;
+}
+
+export type DexEvent = NewPoolEvent | SyncEvent | OperationEvent | SwapCallEvent | GaugeActionEvent;
 
 /** One unit of work written in one DB transaction, with the cursor it moves to. */
 export interface Batch {

@@ -4,6 +4,7 @@ import type { Db } from '@tycho/db';
 import { query } from '../dex/sql';
 import { PoolResolver, decodeDexTransaction } from './decode';
 import type { DexEvent } from './events';
+import { decodeGaugeTransaction, GaugeResolver } from './gauges';
 import { Market } from './market';
 import type { IndexerNetwork } from './source';
 import { refreshStats } from './stats';
@@ -18,6 +19,7 @@ const DEX_TABLES = [
   'dex_transaction_currencies',
   'dex_swap_calls',
   'dex_indexer_state',
+  'gauge_transactions',
 ];
 
 export async function resetDexTables(db: Db): Promise<void> {
@@ -56,8 +58,14 @@ export class DexIndexer {
 
   constructor(private readonly options: IndexerOptions) {
     const resolver = new PoolResolver(options.network);
+    const gauges = new GaugeResolver(options.network);
     this.resolver = resolver;
-    this.decode = options.decode ?? ((account, tx) => decodeDexTransaction(resolver, account, tx));
+    this.decode =
+      options.decode ??
+      ((account, tx) => [
+        ...decodeDexTransaction(resolver, account, tx),
+        ...decodeGaugeTransaction(gauges, account, tx),
+      ]);
   }
 
   private readonly resolver: PoolResolver;

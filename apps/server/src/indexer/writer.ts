@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm';
 import { schema, type Db } from '@tycho/db';
 import { textArray } from '../dex/sql';
 import { CandleBuffer } from './candles';
-import type { Batch, NewPoolEvent, OperationEvent, SwapCallEvent, SyncEvent } from './events';
+import type { Batch, GaugeActionEvent, NewPoolEvent, OperationEvent, SwapCallEvent, SyncEvent } from './events';
 import { formatUnits } from '@tycho/units';
 import { ZERO_ADDRESS } from '@tycho/abi';
 import { approxWholeTokens, Market, sumWholeTokens, usdString } from './market';
 import { refreshStats } from './stats';
+import { insertGaugeEvents } from './gauges';
 
 const CHUNK = 500;
 
@@ -246,6 +247,10 @@ export async function writeBatch(db: Db, market: Market, batch: Batch): Promise<
       trx,
       market,
       batch.events.filter((e): e is NewPoolEvent => e.type === 'pool'),
+    );
+    await insertGaugeEvents(
+      trx,
+      batch.events.filter((e): e is GaugeActionEvent => e.type === 'gauge'),
     );
     const candles = new CandleBuffer();
     const touched = new Set<string>();

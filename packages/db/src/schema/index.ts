@@ -1,3 +1,4 @@
 export * from './devnet';
 export * from './dex';
 export * from './limit';
+export * from './gauge';

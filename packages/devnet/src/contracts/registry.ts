@@ -9,6 +9,8 @@ import { DexAccountModel } from './dex/account';
 import { DexGasValuesModel } from './dex/gas-values';
 import { DexPairModel, DexStablePairModel, DexStablePoolModel } from './dex/pool';
 import { DexRootModel } from './dex/root';
+import { GaugeAccountModel } from './gauge/account';
+import { GaugeModel } from './gauge/gauge';
 import { TokenRootV4Model, UpgradeProxyModel } from './upgrade-proxy';
 
 export function createRegistry(): Map<string, ContractModel> {
@@ -26,6 +28,8 @@ export function createRegistry(): Map<string, ContractModel> {
     DexGasValuesModel,
     TokenRootV4Model,
     UpgradeProxyModel,
+    GaugeModel,
+    GaugeAccountModel,
   ] as ContractModel[];
   return new Map(models.map((m) => [m.kind, m]));
 }

@@ -2,13 +2,17 @@
 import type { DevnetImpl, NetworkInfo } from '../devnet';
 import { GENESIS_TIME } from '../engine/constants';
 import { dexRootStep } from './dex';
+import { gaugesStep } from './gauges';
 import { historyStep } from './history';
 import { marketStep } from './market';
 import { upgradeStep } from './upgrade';
 import { BASE_STEPS, type SeedContext, type SeedStep } from './steps';
 
-/** Default seed: dev accounts, tokens, vault, DEX root, market (tokens, pools, liquidity), 30 days of history, v4. */
-export const DEFAULT_STEPS: SeedStep[] = [...BASE_STEPS, dexRootStep, marketStep, historyStep, upgradeStep];
+/**
+ * Default seed: dev accounts, tokens, vault, DEX root, market (tokens, pools, liquidity), 30 days of history, v4,
+ * gauges with running rewards and dev accounts' positions.
+ */
+export const DEFAULT_STEPS: SeedStep[] = [...BASE_STEPS, dexRootStep, marketStep, historyStep, upgradeStep, gaugesStep];
 
 /** Chain seconds between seed steps, so seeded history has distinct, increasing times. */
 const STEP_SECONDS = 60;

@@ -1,0 +1,244 @@
+/**
+ * GaugeAccount (dao `contracts/gauge/GaugeAccount.tsol`): one user's position at one gauge. The gauge calls it with
+ * its sync data (rounds advanced to now); the account expires locks that ended (telling the gauge to burn their
+ * boost), accrues each reward token with its time-averaged weight, applies the action and calls the gauge back
+ * (`finishDeposit`, `finishWithdraw` or `revertWithdraw`, `finishClaim`). Simplifications: see `rewards.ts`.
+ */
+import { callOf, GaugeAbi, GaugeAccountAbi, type FunctionInput } from '@tycho/abi';
+import { Flag } from '../../engine/constants';
+import { typedModel } from '../../engine/typed-model';
+import { ensure, type HandlerContext } from '../../engine/types';
+import { big, max } from '../tip3';
+import { GaugeErrors, GaugeGas } from './constants';
+import { GAUGE_ACCOUNT_KIND } from './gauge-core';
+import {
+  accrue,
+  averageLockBoosted,
+  expiredLocks,
+  type LockedDeposit,
+  type RewardData,
+  type RewardRound,
+} from './rewards';
+
+export interface GaugeAccountState {
+  gauge: string;
+  user: string;
+  balance: bigint;
+  lockBoostedBalance: bigint;
+  lockedBalance: bigint;
+  lockedDeposits: LockedDeposit[];
+  lastUpdateTime: number;
+  qubeReward: RewardData;
+  extraReward: RewardData[];
+}
+
+type Ctx = HandlerContext<GaugeAccountState>;
+type SyncData = FunctionInput<typeof GaugeAccountAbi, 'processClaim'>['gauge_sync_data'];
+
+const emptyReward = (): RewardData => ({
+  accRewardPerShare: 0n,
+  lockedReward: 0n,
+  unlockedReward: 0n,
+  lastRewardTime: 0,
+});
+
+const rounds = (rs: SyncData['qubeRewardRounds']): RewardRound[] =>
+  rs.map((r) => ({
+    startTime: Number(r.startTime),
+    endTime: Number(r.endTime),
+    rewardPerSecond: big(r.rewardPerSecond),
+    accRewardPerShare: big(r.accRewardPerShare),
+  }));
+
+/**
+ * Rewards and locks brought to the gauge's time (pure: returns the new state and the boost of the expired locks).
+ * Both reward kinds use the lock-boosted weight (no VoteEscrow: the ve multiplier is 1).
+ */
+export function synced(s: GaugeAccountState, sync: SyncData) {
+  const t = Math.max(Number(sync.poolLastRewardTime), s.lastUpdateTime);
+  const weight = averageLockBoosted(s.lockBoostedBalance, s.lockedDeposits, s.lastUpdateTime, t);
+  const extraRounds = sync.extraRewardRounds.map(rounds);
+  const expired = expiredLocks(s.lockedDeposits, t);
+  const next: GaugeAccountState = {
+    ...s,
+    qubeReward: accrue(s.qubeReward, rounds(sync.qubeRewardRounds), weight, t),
+    extraReward: extraRounds.map((r, k) => accrue(s.extraReward[k] ?? emptyReward(), r, weight, t)),
+    lockedDeposits: expired.kept,
+    lockedBalance: s.lockedBalance - expired.amount,
+    lockBoostedBalance: s.lockBoostedBalance - expired.boost,
+    lastUpdateTime: t,
+  };
+  return { next, expiredBoost: expired.boost };
+}
+
+function sync(ctx: Ctx, data: SyncData) {
+  ensure(ctx.sender === ctx.state.gauge, GaugeErrors.NOT_GAUGE);
+  ctx.reserve(max(ctx.balanceBefore, GaugeGas.ACCOUNT_RESERVE));
+  const { next, expiredBoost } = synced(ctx.state, data);
+  Object.assign(ctx.state, next);
+  if (expiredBoost > 0n) {
+    ctx.send({
+      to: ctx.state.gauge,
+      value: GaugeGas.CALLBACK,
+      bounce: false,
+      call: callOf(GaugeAbi, 'burnLockBoostedBalance', { user: ctx.state.user, expired_boosted: expiredBoost }),
+    });
+  }
+}
+
+/** Takes the unlocked rewards out (they are being paid). */
+function takeRewards(s: GaugeAccountState) {
+  const qube = s.qubeReward.unlockedReward;
+  const extra = s.extraReward.map((r) => r.unlockedReward);
+  s.qubeReward.unlockedReward = 0n;
+  s.extraReward.forEach((r) => (r.unlockedReward = 0n));
+  return { qube_reward: qube, extra_reward: extra };
+}
+
+const noRewards = (s: GaugeAccountState) => ({ qube_reward: 0n, extra_reward: s.extraReward.map(() => 0n) });
+
+const toGauge = (ctx: Ctx, call: ReturnType<typeof callOf>) =>
+  ctx.send({ to: ctx.state.gauge, flag: Flag.ALL_NOT_RESERVED, bounce: false, call });
+
+const rewardOut = (r: RewardData) => ({ ...r });
+const vestingOut = () => ({ vestingTime: 0, vestingPeriod: 0, vestingRatio: 0 });
+
+export const GaugeAccountModel = typedModel<GaugeAccountState, typeof GaugeAccountAbi>({
+  kind: GAUGE_ACCOUNT_KIND,
+  abi: GaugeAccountAbi,
+  init: (p) => ({
+    gauge: String(p.gauge),
+    user: String(p.user),
+    balance: 0n,
+    lockBoostedBalance: 0n,
+    lockedBalance: 0n,
+    lockedDeposits: [],
+    lastUpdateTime: 0,
+    qubeReward: emptyReward(),
+    extraReward: [],
+  }),
+  handlers: {
+    constructor() {},
+    processDeposit(ctx, i) {
+      sync(ctx, i.gauge_sync_data);
+      const s = ctx.state;
+      const old = s.lockBoostedBalance;
+      const amount = big(i.amount);
+      const lockTime = Number(i.lockTime);
+      s.balance += amount;
+      s.lockBoostedBalance += big(i.boostedAmount);
+      if (lockTime > 0) {
+        s.lockedBalance += amount;
+        s.lockedDeposits.push({ amount, boostedAmount: big(i.boostedAmount), lockTime, createdAt: ctx.now });
+      }
+      toGauge(
+        ctx,
+        callOf(GaugeAbi, 'finishDeposit', {
+          user: s.user,
+          ...(i.claim ? takeRewards(s) : noRewards(s)),
+          claim: i.claim,
+          boosted_bal_old: old,
+          boosted_bal_new: s.lockBoostedBalance,
+          _deposit_nonce: i.deposit_nonce,
+        }),
+      );
+    },
+    processWithdraw(ctx, i) {
+      sync(ctx, i.gauge_sync_data);
+      const s = ctx.state;
+      const amount = big(i.amount);
+      if (amount > s.balance - s.lockedBalance) {
+        toGauge(ctx, callOf(GaugeAbi, 'revertWithdraw', { user: s.user, meta: i.meta }));
+        return;
+      }
+      const old = s.lockBoostedBalance;
+      s.balance -= amount;
+      s.lockBoostedBalance -= amount;
+      toGauge(
+        ctx,
+        callOf(GaugeAbi, 'finishWithdraw', {
+          user: s.user,
+          amount,
+          ...(i.claim ? takeRewards(s) : noRewards(s)),
+          claim: i.claim,
+          boosted_bal_old: old,
+          boosted_bal_new: s.lockBoostedBalance,
+          meta: i.meta,
+        }),
+      );
+    },
+    processClaim(ctx, i) {
+      sync(ctx, i.gauge_sync_data);
+      const s = ctx.state;
+      toGauge(
+        ctx,
+        callOf(GaugeAbi, 'finishClaim', {
+          user: s.user,
+          ...takeRewards(s),
+          boosted_bal_old: s.lockBoostedBalance,
+          boosted_bal_new: s.lockBoostedBalance,
+          meta: i.meta,
+        }),
+      );
+    },
+    increasePoolDebt(ctx, i) {
+      ensure(ctx.sender === ctx.state.gauge, GaugeErrors.NOT_GAUGE);
+      const s = ctx.state;
+      s.qubeReward.unlockedReward += big(i.qube_debt);
+      i.extra_debt.forEach((d, k) => {
+        if (s.extraReward[k]) s.extraReward[k].unlockedReward += big(d);
+      });
+    },
+  },
+  getters: {
+    getDetails: (s) => ({
+      _gauge: s.gauge,
+      _user: s.user,
+      _voteEscrow: s.gauge,
+      _veAccount: s.gauge,
+      _current_version: 1,
+      _balance: s.balance,
+      _lockBoostedBalance: s.lockBoostedBalance,
+      _veBoostedBalance: 0n,
+      _totalBoostedBalance: s.lockBoostedBalance,
+      _lockedBalance: s.lockedBalance,
+      _lastUpdateTime: s.lastUpdateTime,
+      _lockedDepositsNum: s.lockedDeposits.length,
+    }),
+    /** 1.5 + 0.01 per locked deposit (the VE account part of the real figure). */
+    calculateMinGas: (s) => ({ min_gas: 1_500_000_000n + 10_000_000n * BigInt(s.lockedDeposits.length) }),
+    getRewardDetails: (s) => ({
+      _qubeReward: rewardOut(s.qubeReward),
+      _extraReward: s.extraReward.map(rewardOut),
+      _qubeVesting: vestingOut(),
+      _extraVesting: s.extraReward.map(vestingOut),
+    }),
+    pendingReward: (s, i) => {
+      const { next } = synced(s, i.gauge_sync_data);
+      return {
+        _qubeReward: rewardOut(next.qubeReward),
+        _qubeVesting: vestingOut(),
+        _extraReward: next.extraReward.map(rewardOut),
+        _extraVesting: next.extraReward.map(vestingOut),
+      };
+    },
+    calculateLockBalanceAverage: (s, _i, env) => {
+      const expired = expiredLocks(s.lockedDeposits, env.now);
+      return {
+        _balance: s.balance,
+        _lockedBalance: s.lockedBalance - expired.amount,
+        _lockBoostedBalance: s.lockBoostedBalance - expired.boost,
+        _lockBoostedBalanceAverage: averageLockBoosted(
+          s.lockBoostedBalance,
+          s.lockedDeposits,
+          s.lastUpdateTime,
+          env.now,
+        ),
+        _lockBoostedBalanceAveragePeriod: Math.max(env.now - s.lastUpdateTime, 0),
+      };
+    },
+    lockedDeposits: (s) => ({
+      lockedDeposits: s.lockedDeposits.map((d, k) => [(d.createdAt + d.lockTime) * 100 + k, { ...d }] as const),
+    }),
+  },
+});

@@ -1,0 +1,45 @@
+/** Gauge constants: error codes (dao `libraries/Errors.tsol`), scales and gas values (dao `libraries/Gas.tsol`). */
+import { TYCHO } from '../../engine/constants';
+
+export const GaugeErrors = {
+  NOT_OWNER: 1000,
+  LOW_MSG_VALUE: 1004,
+  BAD_INPUT: 1005,
+  BAD_SENDER: 1007,
+  CANT_BE_INITIALIZED: 2001,
+  NOT_GAUGE_ACCOUNT: 4000,
+  BAD_REWARD_ROUNDS_INPUT: 4002,
+  BAD_FARM_END_TIME: 4003,
+  BAD_VESTING_SETUP: 4005,
+  BAD_DEPOSIT_TOKEN: 4006,
+  BAD_REWARD_TOKENS_INPUT: 4007,
+  BAD_LOCK_SETUP: 4008,
+  NOT_GAUGE: 5000,
+} as const;
+
+/** Accumulators are scaled by 10^18. */
+export const SCALE = 10n ** 18n;
+/** Boosts are per-mille: 1000 = ×1. */
+export const BOOST_BASE = 1000n;
+/** At most this many QUBE rounds are kept. */
+export const MAX_QUBE_ROUNDS = 10;
+/** Longest allowed max lock (10 years). */
+export const MAX_LOCK_LIMIT = 10 * 365 * 86_400;
+
+export const GaugeGas = {
+  /** deposit / withdraw / claim minimum: 6 + 0.5 per extra reward token (the contract's figure). */
+  minGas: (nExtra: number) => 6n * TYCHO + (BigInt(nExtra) * TYCHO) / 2n,
+  /** What the gauge keeps on its balance. */
+  GAUGE_RESERVE: TYCHO,
+  /** What an account keeps on its balance. */
+  ACCOUNT_RESERVE: (TYCHO * 3n) / 10n,
+  /** Value an account is deployed with. */
+  DEPLOY_ACCOUNT: (TYCHO * 7n) / 10n,
+  /** Token transfers sent by the gauge carry this much. */
+  TRANSFER: TYCHO / 2n,
+  DEPLOY_WALLET_VALUE: TYCHO / 10n,
+  /** Value of the account's small calls back to the gauge (burn of expired boost, pool debt). */
+  CALLBACK: TYCHO / 5n,
+  /** Value attached to a wallet deployment request to a root. */
+  DEPLOY_WALLET_GAS: TYCHO / 5n,
+} as const;

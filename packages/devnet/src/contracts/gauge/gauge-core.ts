@@ -1,0 +1,179 @@
+/**
+ * Gauge state and the helpers its handlers share: reward update, sync data for accounts, token payouts, gas return.
+ * The handlers are in `gauge.ts`.
+ */
+import { callOf, GaugeAbi, GaugeAccountAbi, TokenWalletAbi } from '@tycho/abi';
+import { EMPTY_CELL } from '../../engine/codec';
+import { Flag } from '../../engine/constants';
+import { emitEvent } from '../../engine/typed-model';
+import type { HandlerContext } from '../../engine/types';
+import { max } from '../tip3';
+import { GaugeGas } from './constants';
+import { advanceRounds, type RewardRound } from './rewards';
+
+export const GAUGE_KIND = 'Gauge';
+export const GAUGE_ACCOUNT_KIND = 'GaugeAccount';
+
+export interface TokenData {
+  root: string;
+  wallet: string;
+  balance: bigint;
+  cumulativeBalance: bigint;
+}
+
+export interface GaugeState {
+  owner: string;
+  voteEscrow: string;
+  /** Who deployed the gauge; only it may run the setup calls (the factory's role). */
+  factory: string;
+  deposit: TokenData;
+  qube: TokenData;
+  extra: TokenData[];
+  lockBoostedSupply: bigint;
+  totalBoostedSupply: bigint;
+  maxBoost: bigint;
+  maxLockTime: number;
+  qubeRounds: RewardRound[];
+  extraRounds: RewardRound[][];
+  qubeVestingPeriod: number;
+  qubeVestingRatio: number;
+  extraVestingPeriods: number[];
+  extraVestingRatios: number[];
+  extraRewardEnded: boolean[];
+  withdrawAllLockPeriod: number;
+  lastRewardTime: number;
+  setup: { tokens: boolean; vesting: boolean; lock: boolean };
+  initialized: boolean;
+  /** Users with an account (deployed on their first deposit). */
+  users: string[];
+  depositNonce: number;
+  /** Deposits sent to accounts and not finished yet, by nonce. */
+  pending: Record<string, PendingDeposit>;
+}
+
+export interface PendingDeposit {
+  callId: number;
+  amount: bigint;
+  boosted: bigint;
+  lockTime: number;
+  gasTo: string;
+}
+
+export type Ctx = HandlerContext<GaugeState>;
+export interface Meta {
+  call_id: string | number;
+  nonce: string | number;
+  send_gas_to: string;
+}
+
+export const emptyToken = (root = ''): TokenData => ({ root, wallet: '', balance: 0n, cumulativeBalance: 0n });
+
+/** Rounds advanced to `now` (without changing the state). */
+export function projected(s: GaugeState, now: number) {
+  const t = Math.max(now, s.lastRewardTime);
+  return {
+    qube: advanceRounds(s.qubeRounds, s.lastRewardTime, t, s.totalBoostedSupply),
+    extra: s.extraRounds.map((r) => advanceRounds(r, s.lastRewardTime, t, s.lockBoostedSupply)),
+    time: t,
+  };
+}
+
+/** Brings the accumulators up to now (every user action and round change does this first). */
+export function updateRewards(ctx: Ctx) {
+  const p = projected(ctx.state, ctx.now);
+  ctx.state.qubeRounds = p.qube;
+  ctx.state.extraRounds = p.extra;
+  ctx.state.lastRewardTime = p.time;
+}
+
+/** `GaugeSyncData` as the account expects it (after `updateRewards`, or projected for getters). */
+export function syncData(s: GaugeState, now: number) {
+  const p = projected(s, now);
+  return {
+    depositSupply: s.deposit.balance,
+    depositSupplyAverage: s.deposit.balance,
+    depositSupplyAveragePeriod: 0,
+    extraRewardRounds: p.extra,
+    qubeRewardRounds: p.qube,
+    poolLastRewardTime: p.time,
+  };
+}
+
+export const accountOf = (ctx: Pick<Ctx, 'addressOf' | 'self'>, user: string) =>
+  ctx.addressOf(GAUGE_ACCOUNT_KIND, { gauge: ctx.self, user });
+
+export const reserveGauge = (ctx: Ctx) => ctx.reserve(max(ctx.balanceBefore, GaugeGas.GAUGE_RESERVE));
+
+/** Everything not reserved back to `to` (the handler reserved once with `reserveGauge` before). */
+export function returnGas(ctx: Ctx, to: string) {
+  ctx.send({ to, flag: Flag.ALL_NOT_RESERVED | Flag.IGNORE_ERRORS, bounce: false });
+}
+
+export function sendTokens(ctx: Ctx, wallet: string, amount: bigint, to: string, gasTo: string) {
+  ctx.send({
+    to: wallet,
+    value: GaugeGas.TRANSFER + GaugeGas.DEPLOY_WALLET_VALUE,
+    bounce: true,
+    call: callOf(TokenWalletAbi, 'transfer', {
+      amount,
+      recipient: to,
+      deployWalletValue: GaugeGas.DEPLOY_WALLET_VALUE,
+      remainingGasTo: gasTo,
+      notify: false,
+      payload: EMPTY_CELL,
+    }),
+  });
+}
+
+/**
+ * Pays rewards from the gauge's balances: what is short becomes the user's pool debt (sent back to the account,
+ * which adds it to the unlocked reward). Emits `Claim`.
+ */
+export function payRewards(ctx: Ctx, user: string, qube: bigint, extra: bigint[], meta: Meta) {
+  const s = ctx.state;
+  const pay = (t: TokenData, owed: bigint) => {
+    const paid = owed < t.balance ? owed : t.balance;
+    if (paid > 0n) {
+      t.balance -= paid;
+      sendTokens(ctx, t.wallet, paid, user, meta.send_gas_to);
+    }
+    return [paid, owed - paid] as const;
+  };
+  const [qubePaid, qubeDebt] = pay(s.qube, qube);
+  const extras = s.extra.map((t, i) => pay(t, extra[i] ?? 0n));
+  const extraDebt = extras.map(([, d]) => d);
+  if (qubeDebt > 0n || extraDebt.some((d) => d > 0n)) {
+    ctx.send({
+      to: accountOf(ctx, user),
+      value: GaugeGas.CALLBACK,
+      bounce: false,
+      call: callOf(GaugeAccountAbi, 'increasePoolDebt', {
+        qube_debt: qubeDebt,
+        extra_debt: extraDebt,
+        send_gas_to: meta.send_gas_to,
+      }),
+    });
+  }
+  emitEvent(ctx, GaugeAbi, 'Claim', {
+    call_id: meta.call_id,
+    user,
+    qube_reward: qubePaid,
+    extra_reward: extras.map(([p]) => p),
+    qube_debt: qubeDebt,
+    extra_debt: extraDebt,
+    totalBoostedSupply: s.totalBoostedSupply,
+    lockBoostedSupply: s.lockBoostedSupply,
+  });
+}
+
+/** Changes both supplies (without VoteEscrow the total boosted supply is the lock-boosted one). */
+export function changeSupply(s: GaugeState, delta: bigint) {
+  s.lockBoostedSupply += delta;
+  s.totalBoostedSupply += delta;
+  if (s.lockBoostedSupply < 0n) s.lockBoostedSupply = 0n;
+  if (s.totalBoostedSupply < 0n) s.totalBoostedSupply = 0n;
+}
+
+const roundOut = (r: RewardRound) => ({ ...r });
+export const roundsOut = (rounds: RewardRound[]) => rounds.map(roundOut);
+export const tokenOut = (t: TokenData) => ({ ...t });

@@ -1,0 +1,388 @@
+/**
+ * Gauge (dao `contracts/gauge/Gauge.tsol`): LP deposits by token transfer with an optional lock (boost up to
+ * maxBoost at maxLockTime), QUBE rounds funded by VoteEscrow transfers, extra reward rounds set by the owner and
+ * funded by anyone, claims and withdrawals through the user's GaugeAccount (`account.ts`), which keeps the balance,
+ * the locks and the accrued rewards. Simplifications: see `rewards.ts`.
+ */
+import { abiJson, callOf, GaugeAbi, GaugeAccountAbi, TokenRootAbi, TokenWalletAbi } from '@tycho/abi';
+import { functionId } from '../../engine/codec';
+import { Flag } from '../../engine/constants';
+import { emitEvent, typedModel } from '../../engine/typed-model';
+import { ensure } from '../../engine/types';
+import { big } from '../tip3';
+import { GaugeErrors, GaugeGas, MAX_LOCK_LIMIT, MAX_QUBE_ROUNDS } from './constants';
+import {
+  accountOf,
+  changeSupply,
+  type Ctx,
+  emptyToken,
+  GAUGE_ACCOUNT_KIND,
+  GAUGE_KIND,
+  type GaugeState,
+  type Meta,
+  payRewards,
+  reserveGauge,
+  returnGas,
+  sendTokens,
+  syncData,
+  updateRewards,
+} from './gauge-core';
+import { gaugeGetters } from './gauge-getters';
+import { decodeDepositPayload, decodeQubeRoundPayload, decodeRewardDepositPayload } from './payload';
+import { boostedAmount, currentAcc } from './rewards';
+
+const onlyOwner = (ctx: Ctx) => ensure(ctx.sender === ctx.state.owner, GaugeErrors.NOT_OWNER);
+const onlyFactory = (ctx: Ctx) => ensure(ctx.sender === ctx.state.factory, GaugeErrors.NOT_OWNER);
+const onlyAccount = (ctx: Ctx, user: string) =>
+  ensure(ctx.sender === accountOf(ctx, user), GaugeErrors.NOT_GAUGE_ACCOUNT);
+const minGas = (s: GaugeState) => GaugeGas.minGas(s.extra.length);
+
+function requestWallet(ctx: Ctx, root: string) {
+  ctx.send({
+    to: root,
+    value: GaugeGas.DEPLOY_WALLET_GAS + GaugeGas.DEPLOY_WALLET_VALUE,
+    bounce: true,
+    call: callOf(TokenRootAbi, 'deployWallet', {
+      answerId: functionId(abiJson(GaugeAbi), 'receiveTokenWalletAddress'),
+      walletOwner: ctx.self,
+      deployWalletValue: GaugeGas.DEPLOY_WALLET_VALUE,
+    }),
+  });
+}
+
+/** Returns tokens to their sender and emits DepositRevert (bad payload, too little gas, lock too long). */
+function revertDeposit(ctx: Ctx, callId: number, user: string, amount: bigint, sender: string, gasTo: string) {
+  emitEvent(ctx, GaugeAbi, 'DepositRevert', { call_id: callId, user, amount });
+  ctx.send({
+    to: ctx.state.deposit.wallet,
+    flag: Flag.ALL_NOT_RESERVED,
+    bounce: true,
+    call: callOf(TokenWalletAbi, 'transfer', {
+      amount,
+      recipient: sender,
+      deployWalletValue: 0,
+      remainingGasTo: gasTo,
+      notify: false,
+      payload: '',
+    }),
+  });
+}
+
+function onDeposit(ctx: Ctx, amount: bigint, sender: string, gasTo: string, payload: string) {
+  const s = ctx.state;
+  const p = decodeDepositPayload(payload);
+  if (!p || !s.initialized || ctx.value < minGas(s) || p.lockTime > s.maxLockTime) {
+    revertDeposit(ctx, p?.callId ?? 0, p?.owner ?? sender, amount, sender, gasTo);
+    return;
+  }
+  updateRewards(ctx);
+  const boosted = boostedAmount(amount, p.lockTime, s.maxBoost, s.maxLockTime);
+  s.deposit.balance += amount;
+  s.deposit.cumulativeBalance += amount;
+  changeSupply(s, boosted);
+  s.depositNonce += 1;
+  s.pending[s.depositNonce] = { callId: p.callId, amount, boosted, lockTime: p.lockTime, gasTo };
+  const init = { gauge: ctx.self, user: p.owner };
+  const call = callOf(GaugeAccountAbi, 'processDeposit', {
+    deposit_nonce: s.depositNonce,
+    amount,
+    boostedAmount: boosted,
+    lockTime: p.lockTime,
+    claim: p.claim,
+    gauge_sync_data: syncData(s, ctx.now),
+    meta: { call_id: p.callId, nonce: p.nonce, send_gas_to: gasTo },
+  });
+  if (!s.users.includes(p.owner)) {
+    s.users.push(p.owner);
+    emitEvent(ctx, GaugeAbi, 'GaugeAccountDeploy', { user: p.owner });
+    ctx.deploy(GAUGE_ACCOUNT_KIND, init, { value: 0n, flag: Flag.ALL_NOT_RESERVED, call });
+  } else {
+    ctx.send({ to: accountOf(ctx, p.owner), flag: Flag.ALL_NOT_RESERVED, bounce: true, call });
+  }
+}
+
+function onQubeRound(ctx: Ctx, amount: bigint, payload: string) {
+  const s = ctx.state;
+  const round = decodeQubeRoundPayload(payload);
+  if (!round || round.length <= 0) return; // swallowed, like the contract
+  updateRewards(ctx);
+  const last = s.qubeRounds.at(-1);
+  const start = Math.max(round.start, last?.endTime ?? 0);
+  const added = {
+    startTime: start,
+    endTime: start + round.length,
+    rewardPerSecond: amount / BigInt(round.length),
+    accRewardPerShare: currentAcc(s.qubeRounds),
+  };
+  s.qubeRounds = [...s.qubeRounds, added].slice(-MAX_QUBE_ROUNDS);
+  s.qube.balance += amount;
+  s.qube.cumulativeBalance += amount;
+  emitEvent(ctx, GaugeAbi, 'QubeRewardRoundAdded', { new_qube_round: added });
+}
+
+function onRewardDeposit(ctx: Ctx, id: number, amount: bigint, sender: string, gasTo: string, payload: string) {
+  const s = ctx.state;
+  const p = decodeRewardDepositPayload(payload);
+  const token = s.extra[id]!;
+  if (!p) {
+    sendTokens(ctx, token.wallet, amount, sender, gasTo);
+    return;
+  }
+  token.balance += amount;
+  token.cumulativeBalance += amount;
+  emitEvent(ctx, GaugeAbi, 'RewardDeposit', { call_id: p.callId, sender, reward_id: id, amount });
+}
+
+/** Calls the user's account with the remaining gas; a user without an account gets `revert` instead. */
+function toAccount(ctx: Ctx, user: string, call: ReturnType<typeof callOf>, revert: () => void) {
+  ensure(ctx.value >= minGas(ctx.state), GaugeErrors.LOW_MSG_VALUE);
+  reserveGauge(ctx);
+  if (!ctx.state.users.includes(user)) return revert();
+  updateRewards(ctx);
+  ctx.send({ to: accountOf(ctx, user), flag: Flag.ALL_NOT_RESERVED, bounce: true, call });
+}
+
+const amounts = (xs: readonly (string | bigint)[]) => xs.map((x) => big(x));
+
+export const GaugeModel = typedModel<GaugeState, typeof GaugeAbi>({
+  kind: GAUGE_KIND,
+  abi: GaugeAbi,
+  init: () => ({
+    owner: '',
+    voteEscrow: '',
+    factory: '',
+    deposit: emptyToken(),
+    qube: emptyToken(),
+    extra: [],
+    lockBoostedSupply: 0n,
+    totalBoostedSupply: 0n,
+    maxBoost: 1000n,
+    maxLockTime: 0,
+    qubeRounds: [],
+    extraRounds: [],
+    qubeVestingPeriod: 0,
+    qubeVestingRatio: 0,
+    extraVestingPeriods: [],
+    extraVestingRatios: [],
+    extraRewardEnded: [],
+    withdrawAllLockPeriod: 0,
+    lastRewardTime: 0,
+    setup: { tokens: false, vesting: false, lock: false },
+    initialized: false,
+    users: [],
+    depositNonce: 0,
+    pending: {},
+  }),
+  handlers: {
+    constructor(ctx, i) {
+      ctx.state.owner = i._owner;
+      ctx.state.voteEscrow = i._voteEscrow;
+      ctx.state.factory = ctx.sender ?? '';
+      ctx.state.lastRewardTime = ctx.now;
+    },
+    setupTokens(ctx, i) {
+      onlyFactory(ctx);
+      const extras = i._extraRewardTokenRoot;
+      ensure(i._depositTokenRoot !== i._qubeTokenRoot, GaugeErrors.BAD_DEPOSIT_TOKEN);
+      ensure(!extras.includes(i._qubeTokenRoot), GaugeErrors.BAD_REWARD_TOKENS_INPUT);
+      const s = ctx.state;
+      s.deposit = emptyToken(i._depositTokenRoot);
+      s.qube = emptyToken(i._qubeTokenRoot);
+      s.extra = extras.map((r) => emptyToken(r));
+      s.extraRounds = extras.map(() => []);
+      s.extraRewardEnded = extras.map(() => false);
+      for (const root of [i._depositTokenRoot, i._qubeTokenRoot, ...extras]) requestWallet(ctx, root);
+      s.setup.tokens = true;
+    },
+    receiveTokenWalletAddress(ctx, i) {
+      const s = ctx.state;
+      for (const t of [s.deposit, s.qube, ...s.extra]) if (t.root === ctx.sender && !t.wallet) t.wallet = i.wallet;
+    },
+    setupVesting(ctx, i) {
+      onlyFactory(ctx);
+      const s = ctx.state;
+      // Vesting is not modelled: only ratio 0 and period 0 (rewards unlocked at once) are accepted.
+      const periods = [i._qubeVestingPeriod, ...i._extraVestingPeriods].map(Number);
+      const ratios = [i._qubeVestingRatio, ...i._extraVestingRatios].map(Number);
+      ensure(periods.length === ratios.length && ratios.length === s.extra.length + 1, GaugeErrors.BAD_VESTING_SETUP);
+      ensure(
+        [...periods, ...ratios].every((v) => v === 0),
+        GaugeErrors.BAD_VESTING_SETUP,
+      );
+      s.qubeVestingPeriod = periods[0]!;
+      s.qubeVestingRatio = ratios[0]!;
+      s.extraVestingPeriods = periods.slice(1);
+      s.extraVestingRatios = ratios.slice(1);
+      s.withdrawAllLockPeriod = Number(i._withdrawAllLockPeriod);
+      s.setup.vesting = true;
+    },
+    setupBoostLock(ctx, i) {
+      onlyFactory(ctx);
+      const maxBoost = big(i._maxBoost);
+      const maxLockTime = Number(i._maxLockTime);
+      ensure(maxLockTime <= MAX_LOCK_LIMIT && (maxLockTime === 0 || maxBoost >= 1000n), GaugeErrors.BAD_LOCK_SETUP);
+      ctx.state.maxBoost = maxBoost;
+      ctx.state.maxLockTime = maxLockTime;
+      ctx.state.setup.lock = true;
+    },
+    initialize(ctx) {
+      onlyFactory(ctx);
+      const s = ctx.state;
+      const wallets = [s.deposit, s.qube, ...s.extra].every((t) => t.wallet);
+      ensure(s.setup.tokens && s.setup.vesting && s.setup.lock && wallets, GaugeErrors.CANT_BE_INITIALIZED);
+      s.initialized = true;
+      s.lastRewardTime = ctx.now;
+    },
+    onAcceptTokensTransfer(ctx, i) {
+      const s = ctx.state;
+      reserveGauge(ctx);
+      const amount = big(i.amount);
+      if (ctx.sender === s.deposit.wallet) return onDeposit(ctx, amount, i.sender, i.remainingGasTo, i.payload);
+      if (ctx.sender === s.qube.wallet) {
+        if (i.sender === s.voteEscrow) onQubeRound(ctx, amount, i.payload);
+        return returnGas(ctx, i.remainingGasTo);
+      }
+      const id = s.extra.findIndex((t) => t.wallet === ctx.sender);
+      if (id >= 0) {
+        onRewardDeposit(ctx, id, amount, i.sender, i.remainingGasTo, i.payload);
+        return returnGas(ctx, i.remainingGasTo);
+      }
+      // An unknown token is swallowed with no accounting, like the contract.
+    },
+    finishDeposit(ctx, i) {
+      onlyAccount(ctx, i.user);
+      const s = ctx.state;
+      const d = s.pending[i._deposit_nonce];
+      ensure(d, GaugeErrors.BAD_INPUT);
+      delete s.pending[i._deposit_nonce];
+      reserveGauge(ctx);
+      emitEvent(ctx, GaugeAbi, 'Deposit', {
+        call_id: d!.callId,
+        user: i.user,
+        amount: d!.amount,
+        boosted_amount: d!.boosted,
+        lock_time: d!.lockTime,
+        totalBoostedSupply: s.totalBoostedSupply,
+        lockBoostedSupply: s.lockBoostedSupply,
+      });
+      const meta = { call_id: d!.callId, nonce: 0, send_gas_to: d!.gasTo };
+      if (i.claim) payRewards(ctx, i.user, big(i.qube_reward), amounts(i.extra_reward), meta);
+      returnGas(ctx, d!.gasTo);
+    },
+    withdraw(ctx, i) {
+      ensure(big(i.amount) > 0n, GaugeErrors.BAD_INPUT);
+      const user = ctx.sender!;
+      toAccount(
+        ctx,
+        user,
+        callOf(GaugeAccountAbi, 'processWithdraw', {
+          amount: i.amount,
+          claim: i.claim,
+          gauge_sync_data: syncData(ctx.state, ctx.now),
+          meta: i.meta,
+        }),
+        () => {
+          emitEvent(ctx, GaugeAbi, 'WithdrawRevert', { call_id: i.meta.call_id, user });
+          returnGas(ctx, i.meta.send_gas_to);
+        },
+      );
+    },
+    revertWithdraw(ctx, i) {
+      onlyAccount(ctx, i.user);
+      reserveGauge(ctx);
+      emitEvent(ctx, GaugeAbi, 'WithdrawRevert', { call_id: i.meta.call_id, user: i.user });
+      returnGas(ctx, i.meta.send_gas_to);
+    },
+    finishWithdraw(ctx, i) {
+      onlyAccount(ctx, i.user);
+      const s = ctx.state;
+      const amount = big(i.amount);
+      s.deposit.balance -= amount;
+      changeSupply(s, -amount);
+      reserveGauge(ctx);
+      sendTokens(ctx, s.deposit.wallet, amount, i.user, i.meta.send_gas_to);
+      emitEvent(ctx, GaugeAbi, 'Withdraw', {
+        call_id: i.meta.call_id,
+        user: i.user,
+        amount,
+        totalBoostedSupply: s.totalBoostedSupply,
+        lockBoostedSupply: s.lockBoostedSupply,
+      });
+      if (i.claim) payRewards(ctx, i.user, big(i.qube_reward), amounts(i.extra_reward), i.meta as Meta);
+      returnGas(ctx, i.meta.send_gas_to);
+    },
+    claimReward(ctx, i) {
+      const user = ctx.sender!;
+      toAccount(
+        ctx,
+        user,
+        callOf(GaugeAccountAbi, 'processClaim', { gauge_sync_data: syncData(ctx.state, ctx.now), meta: i.meta }),
+        () => {
+          emitEvent(ctx, GaugeAbi, 'ClaimRevert', { call_id: i.meta.call_id, user });
+          returnGas(ctx, i.meta.send_gas_to);
+        },
+      );
+    },
+    revertClaim(ctx, i) {
+      onlyAccount(ctx, i.user);
+      reserveGauge(ctx);
+      emitEvent(ctx, GaugeAbi, 'ClaimRevert', { call_id: i.meta.call_id, user: i.user });
+      returnGas(ctx, i.meta.send_gas_to);
+    },
+    finishClaim(ctx, i) {
+      onlyAccount(ctx, i.user);
+      reserveGauge(ctx);
+      payRewards(ctx, i.user, big(i.qube_reward), amounts(i.extra_reward), i.meta as Meta);
+      returnGas(ctx, i.meta.send_gas_to);
+    },
+    burnLockBoostedBalance(ctx, i) {
+      onlyAccount(ctx, i.user);
+      updateRewards(ctx);
+      reserveGauge(ctx);
+      changeSupply(ctx.state, -big(i.expired_boosted));
+      emitEvent(ctx, GaugeAbi, 'LockBoostedBurn', { user: i.user, lock_boosted_burned: i.expired_boosted });
+      returnGas(ctx, i.user);
+    },
+    addRewardRounds(ctx, i) {
+      onlyOwner(ctx);
+      const s = ctx.state;
+      reserveGauge(ctx);
+      ensure(i.ids.length === i.new_rounds.length, GaugeErrors.BAD_REWARD_ROUNDS_INPUT);
+      updateRewards(ctx);
+      i.ids.forEach((rawId, k) => {
+        const id = Number(rawId);
+        const r = i.new_rounds[k]!;
+        const rounds = s.extraRounds[id];
+        const start = Number(r.startTime);
+        const last = rounds?.at(-1);
+        ensure(rounds && !s.extraRewardEnded[id], GaugeErrors.BAD_REWARD_ROUNDS_INPUT);
+        ensure(start >= ctx.now && (!last || start > last.startTime), GaugeErrors.BAD_REWARD_ROUNDS_INPUT);
+        if (last) last.endTime = start;
+        const round = { startTime: start, endTime: 0, rewardPerSecond: big(r.rewardPerSecond), accRewardPerShare: 0n };
+        round.accRewardPerShare = last?.accRewardPerShare ?? 0n;
+        rounds!.push(round);
+        emitEvent(ctx, GaugeAbi, 'RewardRoundAdded', { call_id: i.meta.call_id, id, new_reward_round: round });
+      });
+      returnGas(ctx, i.meta.send_gas_to);
+    },
+    setExtraFarmEndTime(ctx, i) {
+      onlyOwner(ctx);
+      const s = ctx.state;
+      reserveGauge(ctx);
+      ensure(i.ids.length === i.farm_end_times.length, GaugeErrors.BAD_REWARD_ROUNDS_INPUT);
+      updateRewards(ctx);
+      i.ids.forEach((rawId, k) => {
+        const id = Number(rawId);
+        const t = Number(i.farm_end_times[k]);
+        const last = s.extraRounds[id]?.at(-1);
+        ensure(last && !s.extraRewardEnded[id], GaugeErrors.BAD_REWARD_ROUNDS_INPUT);
+        ensure(t >= ctx.now && t > last!.startTime, GaugeErrors.BAD_FARM_END_TIME);
+        last!.endTime = t;
+        s.extraRewardEnded[id] = true;
+        emitEvent(ctx, GaugeAbi, 'ExtraFarmEndSet', { call_id: i.meta.call_id, id, farm_end_time: t });
+      });
+      returnGas(ctx, i.meta.send_gas_to);
+    },
+  },
+  getters: gaugeGetters,
+});

@@ -1,0 +1,118 @@
+/**
+ * Pure gauge math (dao `GaugeHelpers.tsol`, `GaugeRewards.tsol`, `GaugeAccountHelpers.tsol`), shared by the gauge,
+ * the gauge account and their getters. All amounts are bigints, times unix seconds.
+ *
+ * Devnet simplifications (see the package README): no VoteEscrow yet, so the ve multiplier is 1 and the total boosted
+ * supply equals the lock-boosted supply; no vesting (ratio 0: every accrued reward is unlocked at once).
+ */
+import { BOOST_BASE, SCALE } from './constants';
+
+export interface RewardRound {
+  startTime: number;
+  /** 0 = open-ended (an extra round until the next one or the farm end). */
+  endTime: number;
+  rewardPerSecond: bigint;
+  /** Accumulated reward per share (×SCALE) up to the gauge's lastRewardTime, continuing the previous round's. */
+  accRewardPerShare: bigint;
+}
+
+export interface LockedDeposit {
+  amount: bigint;
+  boostedAmount: bigint;
+  lockTime: number;
+  createdAt: number;
+}
+
+export interface RewardData {
+  accRewardPerShare: bigint;
+  lockedReward: bigint;
+  unlockedReward: bigint;
+  lastRewardTime: number;
+}
+
+/** boost(lock) = 1000 + floor((maxBoost − 1000)·min(lock, maxLock)/maxLock) per mille; boosted = amount·boost/1000. */
+export function boostOf(lockTime: number, maxBoost: bigint, maxLockTime: number): bigint {
+  if (maxLockTime === 0) return BOOST_BASE;
+  const lock = BigInt(Math.min(lockTime, maxLockTime));
+  return BOOST_BASE + ((maxBoost - BOOST_BASE) * lock) / BigInt(maxLockTime);
+}
+
+export function boostedAmount(amount: bigint, lockTime: number, maxBoost: bigint, maxLockTime: number): bigint {
+  return (amount * boostOf(lockTime, maxBoost, maxLockTime)) / BOOST_BASE;
+}
+
+/**
+ * Advances rounds from `last` to `now` over `supply` (returns new rounds, the input is not changed). Each round's
+ * accumulator starts from the previous round's; with supply 0 nothing is added (that reward is never distributed).
+ */
+export function advanceRounds(rounds: RewardRound[], last: number, now: number, supply: bigint): RewardRound[] {
+  const out = rounds.map((r) => ({ ...r }));
+  out.forEach((r, j) => {
+    const prev = out[j - 1];
+    if (prev && r.accRewardPerShare < prev.accRewardPerShare) r.accRewardPerShare = prev.accRewardPerShare;
+    const end = r.endTime === 0 ? now : Math.min(r.endTime, now);
+    const overlap = end - Math.max(last, r.startTime);
+    if (overlap > 0 && supply > 0n) r.accRewardPerShare += (r.rewardPerSecond * BigInt(overlap) * SCALE) / supply;
+  });
+  return out;
+}
+
+/** The accumulator a user catches up to: the last round's (0 before any round). */
+export const currentAcc = (rounds: RewardRound[]): bigint => rounds.at(-1)?.accRewardPerShare ?? 0n;
+
+/** Reward released by `rounds` over (from, to]: Σ rps·overlap (what the gauge can owe at most). */
+export function releasedBetween(rounds: RewardRound[], from: number, to: number): bigint {
+  let sum = 0n;
+  for (const r of rounds) {
+    const end = r.endTime === 0 ? to : Math.min(r.endTime, to);
+    const overlap = end - Math.max(from, r.startTime);
+    if (overlap > 0) sum += r.rewardPerSecond * BigInt(overlap);
+  }
+  return sum;
+}
+
+/** Unlock time of a locked deposit. */
+export const unlockAt = (d: LockedDeposit) => d.createdAt + d.lockTime;
+
+/**
+ * Time-average of the lock-boosted balance over (from, to]: it starts at `balance` and drops by (boosted − amount)
+ * when each lock expires. Capped at `balance` (the weight stored at the last action). `to ≤ from` gives `balance`.
+ */
+export function averageLockBoosted(balance: bigint, deposits: LockedDeposit[], from: number, to: number): bigint {
+  if (to <= from) return balance;
+  let weight = balance;
+  let t = from;
+  let area = 0n;
+  const expiring = deposits.filter((d) => unlockAt(d) < to).sort((a, b) => unlockAt(a) - unlockAt(b));
+  for (const d of expiring) {
+    const at = Math.max(unlockAt(d), from);
+    area += weight * BigInt(at - t);
+    t = at;
+    weight -= d.boostedAmount - d.amount;
+  }
+  area += weight * BigInt(to - t);
+  const avg = area / BigInt(to - from);
+  return avg > balance ? balance : avg;
+}
+
+/** Accrues one reward token for a user weight over the interval (new = floor(w·Δacc/SCALE)); no vesting. */
+export function accrue(reward: RewardData, rounds: RewardRound[], weight: bigint, poolTime: number): RewardData {
+  const acc = currentAcc(rounds);
+  const earned = acc > reward.accRewardPerShare ? (weight * (acc - reward.accRewardPerShare)) / SCALE : 0n;
+  return {
+    accRewardPerShare: acc > reward.accRewardPerShare ? acc : reward.accRewardPerShare,
+    lockedReward: reward.lockedReward,
+    unlockedReward: reward.unlockedReward + earned,
+    lastRewardTime: poolTime,
+  };
+}
+
+/** Locks that expired by `now`: the ones to drop and the boost they no longer carry. */
+export function expiredLocks(deposits: LockedDeposit[], now: number) {
+  const expired = deposits.filter((d) => unlockAt(d) <= now);
+  return {
+    kept: deposits.filter((d) => unlockAt(d) > now),
+    amount: expired.reduce((s, d) => s + d.amount, 0n),
+    boost: expired.reduce((s, d) => s + d.boostedAmount - d.amount, 0n),
+  };
+}

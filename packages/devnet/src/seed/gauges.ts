@@ -1,0 +1,133 @@
+/**
+ * Seed step: gauges on seeded LP tokens with rewards running (QUBE rounds from the vote-escrow placeholder wallet,
+ * extra rounds from the gauge owner) and dev accounts holding positions (unlocked, locked, short locks), so a new
+ * user sees farming content at once. The market maker pays the LP tokens in for the dev accounts (a deposit for
+ * another owner), so their own LP balances, which other screens show, stay as the history left them. Addresses: `gauge:<SYMBOLS>`, `voteEscrow`, `gaugeOwner`.
+ */
+import { EMPTY_CELL } from '../engine/codec';
+import { TYCHO } from '../engine/constants';
+import { deterministicKeyPair } from '../engine/keys';
+import { addExtraRound, deployGauge, depositExtraReward, depositToGauge, fundQubeRound } from './gauge-actions';
+import { tokenBalance } from './dex-actions';
+import { deployViaGiver, type SeedContext, type SeedStep } from './steps';
+import { units } from './tokens';
+import { TokenRootAbiJson } from '@tycho/abi';
+
+const DAY = 86_400;
+
+interface SeedGauge {
+  lp: string;
+  /** Extra reward token and its speed in whole tokens per day. */
+  extra?: { symbol: string; decimals: number; perDay: number };
+  qubePerDay: number;
+  maxBoost: number;
+  maxLockDays: number;
+  /** Dev accounts' positions: share of the market maker's LP paid in for them, and lock in days. */
+  positions: { account: string; share: number; lockDays: number }[];
+}
+
+export const SEED_GAUGES: SeedGauge[] = [
+  {
+    lp: 'QUBE-USDT',
+    extra: { symbol: 'BRIDGE', decimals: 9, perDay: 200 },
+    qubePerDay: 1_000,
+    maxBoost: 2000,
+    maxLockDays: 365,
+    positions: [
+      { account: 'Alice', share: 0.02, lockDays: 0 },
+      { account: 'Bob', share: 0.02, lockDays: 365 },
+      { account: 'Carol', share: 0.01, lockDays: 1 },
+    ],
+  },
+  {
+    lp: 'WTYCHO-USDT',
+    extra: { symbol: 'USDT', decimals: 6, perDay: 500 },
+    qubePerDay: 600,
+    maxBoost: 2500,
+    maxLockDays: 730,
+    positions: [
+      { account: 'Alice', share: 0.02, lockDays: 90 },
+      { account: 'Dave', share: 0.03, lockDays: 0 },
+    ],
+  },
+  {
+    lp: 'USDT-USDC',
+    qubePerDay: 300,
+    maxBoost: 1000,
+    maxLockDays: 0,
+    positions: [{ account: 'Bob', share: 0.01, lockDays: 0 }],
+  },
+];
+
+/** How long the seeded rounds are funded for. */
+const FUNDED_DAYS = 365;
+
+async function mint(ctx: SeedContext, root: string, to: string, amount: bigint) {
+  const sent = await ctx.devnet.sendFrom(ctx.giver, root, {
+    value: TYCHO / 2n,
+    bounce: true,
+    call: {
+      abi: TokenRootAbiJson,
+      method: 'mint',
+      params: {
+        amount,
+        recipient: to,
+        deployWalletValue: TYCHO / 10n,
+        remainingGasTo: ctx.giver,
+        notify: false,
+        payload: EMPTY_CELL,
+      },
+    },
+  });
+  await sent.settled;
+}
+
+async function wallet(ctx: SeedContext, name: string) {
+  const { publicKey } = deterministicKeyPair(`${ctx.seed}:account:${name}`);
+  return deployViaGiver(ctx, 'EverWallet', { publicKey, name }, 10_000n * TYCHO);
+}
+
+export const gaugesStep: SeedStep = {
+  name: 'gauges',
+  async run(ctx) {
+    const d = ctx.devnet;
+    const ve = await wallet(ctx, 'voteEscrow');
+    const owner = await wallet(ctx, 'gaugeOwner');
+    ctx.addresses.voteEscrow = ve;
+    ctx.addresses.gaugeOwner = owner;
+    const qube = ctx.addresses['token:QUBE']!;
+    const maker = ctx.addresses.marketMaker!;
+    for (const g of SEED_GAUGES) {
+      const lp = ctx.addresses[`lp:${g.lp}`]!;
+      const extraRoot = g.extra ? ctx.addresses[`token:${g.extra.symbol}`]! : undefined;
+      const gauge = await deployGauge(d, ctx.giver, {
+        name: g.lp,
+        seed: ctx.seed,
+        owner,
+        voteEscrow: ve,
+        depositRoot: lp,
+        qubeRoot: qube,
+        extraRoots: extraRoot ? [extraRoot] : [],
+        maxBoost: g.maxBoost,
+        maxLockTime: g.maxLockDays * DAY,
+      });
+      ctx.addresses[`gauge:${g.lp}`] = gauge;
+      const now = d.now();
+      const qubeAmount = units(g.qubePerDay * FUNDED_DAYS, 9);
+      await mint(ctx, qube, ve, qubeAmount);
+      await fundQubeRound(d, ve, qube, gauge, qubeAmount, now, FUNDED_DAYS * DAY);
+      if (g.extra && extraRoot) {
+        const perDay = units(g.extra.perDay, g.extra.decimals);
+        await mint(ctx, extraRoot, owner, perDay * BigInt(FUNDED_DAYS));
+        await addExtraRound(d, owner, gauge, 0, now + 60, perDay / BigInt(DAY));
+        await depositExtraReward(d, owner, extraRoot, gauge, perDay * BigInt(FUNDED_DAYS));
+      }
+      for (const [k, p] of g.positions.entries()) {
+        const user = ctx.addresses[`account:${p.account}`]!;
+        const held = tokenBalance(d, lp, maker);
+        const amount = (held * BigInt(Math.round(p.share * 1000))) / 1000n;
+        await depositToGauge(d, maker, lp, gauge, amount, p.lockDays * DAY, false, k + 1, user);
+      }
+    }
+  },
+};
