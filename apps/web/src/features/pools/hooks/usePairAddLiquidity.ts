@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useWallet, useWalletController } from '@/shared/chain';
-import { findToken, useTokenDecimals, useTokenList } from '@/shared/tokens';
+import { useTokenDecimals, useTokenList } from '@/shared/tokens';
 import { editPairAmount, maxText, pairForm, taskOfAction } from '../logic/addLiquidityForm';
 import type { AddTask } from '../logic/addLiquidityRun';
 import { selectPairToken, type PairRoute, type PairSide } from '../logic/pairRoute';
@@ -10,6 +10,7 @@ import { useDexWithdraw } from './useDexWithdraw';
 import { useDexAccount, usePairInfo, useWalletBalance } from './useLiquidityChainData';
 import { useLiquidityPool } from './useLiquidityPool';
 import { useLpToken } from './useLpToken';
+import { usePairTokens } from './usePairTokens';
 
 const EMPTY: string[] = [];
 
@@ -44,13 +45,13 @@ export function usePairAddLiquidity(route: PairRoute) {
   const lp = useLpToken(lpRoot);
   const withdraw = useDexWithdraw(owner, account.data?.deployed ? account.data.address : undefined);
 
-  const symbolOf = (root: string | undefined) =>
-    root ? (findToken(tokenList.index, root)?.symbol ?? root.slice(0, 8)) : '';
+  const tokens = usePairTokens(left, right, tokenList);
+  const symbolOf = (i: 0 | 1) => (tokens[i] ? (tokens[i].symbol ?? tokens[i].root.slice(0, 8)) : '');
   const decimals = [left, right].map((root) => (root ? dec.decimals.get(root) : undefined)) as [
     number | undefined,
     number | undefined,
   ];
-  const symbols = [symbolOf(left), symbolOf(right)] as const;
+  const symbols = [symbolOf(0), symbolOf(1)] as const;
   const form = pairForm({
     walletStatus: wallet.status,
     owner,
@@ -115,6 +116,7 @@ export function usePairAddLiquidity(route: PairRoute) {
   return {
     owner,
     tokenList,
+    tokens,
     form,
     texts,
     decimals,

@@ -13,6 +13,7 @@ import { maxAmountText, removeForm, type RemovePhase } from '../logic/removeLiqu
 import { runRemoveLiquidity } from '../logic/removeLiquidityRun';
 import { liquidityGas } from './liquidityGas';
 import { useLiquidityPool, useLpPosition } from './useLiquidityPool';
+import { usePairTokens } from './usePairTokens';
 
 const EMPTY: string[] = [];
 const chain = () => import('../chain/liquidityChain');
@@ -31,6 +32,8 @@ export function useRemoveLiquidity(params: { address?: string; left?: string; ri
   const lp = useLpPosition(pool?.meta.lpAddress);
   const roots = pool?.meta.currencyAddresses ?? EMPTY;
   const dec = useTokenDecimals(roots, tokenList.index);
+  // the pair page's chosen tokens (the pool page names its pool instead)
+  const tokens = usePairTokens(params.left, params.right, tokenList);
   const [text, setText] = useState('');
   const [phase, setPhase] = useState<RemovePhase>('idle');
 
@@ -107,6 +110,7 @@ export function useRemoveLiquidity(params: { address?: string; left?: string; ri
     missing,
     lp,
     tokenList,
+    tokens,
     roots,
     symbols,
     tokenDecimals,

@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWallet } from '@/shared/chain';
 import { useContractsWatch } from '@/shared/chain/useContractsWatch';
+import { WALLET_TOKEN_BALANCE, walletTokenBalanceKey } from '@/shared/tokenPicker';
 import { swapApi } from '../api/swapApi';
 import { readTokenBalance } from '../chain/swapChain';
 import {
@@ -114,7 +115,7 @@ export function useSwap() {
   };
 
   const balanceQuery = (root: string | undefined) => ({
-    queryKey: ['swapBalance', root, owner],
+    queryKey: walletTokenBalanceKey(root, owner),
     queryFn: () => readTokenBalance(root!, owner!),
     enabled: !!root && !!owner,
     staleTime: 10_000,
@@ -123,7 +124,7 @@ export function useSwap() {
   const leftTokenBalance = useQuery(balanceQuery(left?.native ? undefined : left?.routeAddress)).data;
   const rightTokenBalance = useQuery(balanceQuery(right?.native ? undefined : right?.routeAddress)).data;
   function refreshBalances() {
-    void queryClient.invalidateQueries({ queryKey: ['swapBalance'] });
+    void queryClient.invalidateQueries({ queryKey: [WALLET_TOKEN_BALANCE] });
   }
 
   const leftUnits = amountUnits(shown.left, left?.decimals);
