@@ -58,10 +58,15 @@ test('add liquidity from zero with Grace: rejection keeps the form, account, poo
   await submit.click();
   await approve(page);
   await expect(submit).toHaveText('Supply', { timeout: 20_000 });
+  // the LP the supply mints shows before it is sent
+  await expect(page.getByTestId('add-expected-lp')).toHaveText(/^[\d.,]+ FlatQube-LP-/);
+  expect(BigInt((await page.getByTestId('add-expected-lp').getAttribute('data-value')) ?? '0')).toBeGreaterThan(0n);
+  await expect(page.getByTestId('add-expected-share')).toHaveText(/%$/);
   await submit.click();
   await approve(page);
   await expect(page.getByText(/Liquidity added: you received [\d.,]+ LP/)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('add-amount-left')).toHaveValue('');
+  await expect(page.getByTestId('add-expected')).toHaveCount(0);
 
   const lp = page.getByTestId('add-lp-balance');
   await expect.poll(async () => BigInt((await lp.getAttribute('data-value')) ?? '0')).toBeGreaterThan(0n);
@@ -104,6 +109,7 @@ test('N-pool add liquidity with Grace: connect pool, deposit per token, supply',
     await expect(page.getByTestId(`pool-add-deposit-${i}`)).toBeHidden({ timeout: 20_000 });
   }
   await expect(submit).toHaveText('Supply');
+  await expect(page.getByTestId('pool-add-expected-lp')).toHaveText(/^[\d.,]+ /);
   const before = BigInt((await page.getByTestId('pool-add-lp-balance').getAttribute('data-value')) ?? '0');
   await submit.click();
   await expect(page.getByText(/Liquidity added: you received [\d.,]+ LP/)).toBeVisible({ timeout: 30_000 });

@@ -6,6 +6,7 @@ import { formatAmount } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/Button';
 import { usePairAddLiquidity } from './hooks/usePairAddLiquidity';
 import { customSymbols } from './logic/pairTokens';
+import { ExpectedLp } from './ui/ExpectedLp';
 import { PairLiquidityPreview } from './ui/PairLiquidityPreview';
 import { PairTokenSelect } from './ui/PairTokenSelect';
 import styles from './ui/styles';
@@ -133,6 +134,17 @@ export default function AddLiquidityScreen() {
               disabled: f.busy,
               onWithdraw: (row) => void f.withdraw.withdraw(row),
             }}
+          />
+        ) : null}
+
+        {f.owner && form.expectedLp ? (
+          <ExpectedLp
+            form="add"
+            lp={f.expectedLp}
+            lpSymbol={f.lp?.symbol}
+            lpDecimals={f.lp?.decimals}
+            lpBalance={f.lpBalance ?? '0'}
+            lpSupply={form.lpSupply}
           />
         ) : null}
 

@@ -4,7 +4,16 @@
  * pool to the account, deposits to the account (TIP-3 transfer with notify), depositLiquidityV2 and withdrawals
  * from the account. Every send takes the value to attach (`gas`, from the DexGasValues contract: see ../gas.ts).
  */
-import { DexAccountAbi, DexPairAbi, DexRootAbi, TokenWalletAbi, ZERO_ADDRESS } from '@tycho/abi';
+import {
+  DexAccountAbi,
+  DexPairAbi,
+  DexRootAbi,
+  DexStablePairAbi,
+  DexStablePoolAbi,
+  TokenWalletAbi,
+  ZERO_ADDRESS,
+  type PoolKind,
+} from '@tycho/abi';
 import { getProviderClient as getClient, tokenWalletOf } from '@/shared/chain/providerClient';
 import { config } from '@/shared/config';
 
@@ -203,4 +212,38 @@ export async function sendWithdrawFromAccount(args: {
       send_gas_to: o,
     })
     .send({ from: o, amount: args.gas.toString(), bounce: true });
+}
+
+/**
+ * The LP a deposit of `amounts` (pool order, smallest units) would mint now, as the pool itself answers it:
+ * `expectedDepositLiquidity` of a constant-product pair (step 1 plus the auto-exchange's step 3), `expectedDepositLiquidityV2`
+ * of a stable pair or pool (always auto-exchanging).
+ */
+export async function readExpectedDepositLp(args: {
+  pool: string;
+  kind: PoolKind;
+  amounts: readonly string[];
+  autoChange: boolean;
+}): Promise<string> {
+  const { lib, client } = await getClient();
+  const address = new lib.Address(args.pool);
+  if (args.kind === 'common') {
+    const pair = new client.Contract(DexPairAbi, address);
+    const { value0 } = await pair.methods
+      .expectedDepositLiquidity({
+        answerId: 0,
+        left_amount: args.amounts[0] ?? '0',
+        right_amount: args.amounts[1] ?? '0',
+        auto_change: args.autoChange,
+        referrer: null,
+      })
+      .call({ responsible: true });
+    return (BigInt(value0.step_1_lp_reward) + BigInt(value0.step_3_lp_reward)).toString();
+  }
+  const abi = args.kind === 'stable' ? DexStablePairAbi : DexStablePoolAbi;
+  const pool = new client.Contract(abi, address);
+  const { value0 } = await pool.methods
+    .expectedDepositLiquidityV2({ answerId: 0, amounts: [...args.amounts] })
+    .call({ responsible: true });
+  return value0.lp_reward;
 }

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { DEPLOY_WALLET_VALUE } from '@tycho/abi';
 import { sanitizeAmountInput } from '@tycho/units';
 import { useWalletController } from '@/shared/chain';
+import { useContractsWatch } from '@/shared/chain/useContractsWatch';
 import { config } from '@/shared/config';
 import { useTokenDecimals, useTokenList } from '@/shared/tokens';
 import { notify } from '@/shared/ui';
@@ -12,6 +13,7 @@ import { selectPairToken, type PairSide } from '../logic/pairRoute';
 import { maxAmountText, removeForm, type RemovePhase } from '../logic/removeLiquidity';
 import { runRemoveLiquidity } from '../logic/removeLiquidityRun';
 import { liquidityGas } from './liquidityGas';
+import { POOL_WATCH } from './useLiquidityChainData';
 import { useLiquidityPool, useLpPosition } from './useLiquidityPool';
 import { usePairTokens } from './usePairTokens';
 
@@ -50,6 +52,14 @@ export function useRemoveLiquidity(params: { address?: string; left?: string; ri
     symbols,
     pool,
   });
+
+  // spec 4.9, 4.10: the pool is watched (a new pair re-subscribes); a change re-reads the pool and the LP position
+  const poolAddress = pool?.meta.poolAddress;
+  const refresh = () => {
+    void lp.refresh();
+    if (poolAddress) void client.invalidateQueries({ queryKey: ['dex', 'pool', poolAddress.toLowerCase()] });
+  };
+  useContractsWatch(poolAddress ? [poolAddress] : [], refresh, !!lp.owner && !!poolAddress, POOL_WATCH);
 
   const edit = (raw: string) => {
     if (lp.lpDecimals === undefined) return;
@@ -95,10 +105,7 @@ export function useRemoveLiquidity(params: { address?: string; left?: string; ri
           }),
         readLpBalance: async () => (await chain()).readWalletBalance(pool.meta.lpAddress, owner),
         setPhase,
-        refresh: () => {
-          void lp.refresh();
-          void client.invalidateQueries({ queryKey: ['dex', 'pool', pool.meta.poolAddress.toLowerCase()] });
-        },
+        refresh,
         notify: (n) => notify(intl.formatMessage({ id: n.id }, n.values), n.kind),
       },
     );

@@ -25,7 +25,7 @@ import {
 } from '../logic/swapForm';
 import { billOf, deriveMode, NATIVE, routeMode, type SwapMode } from '../logic/swapLogic';
 import type { SwapToken } from '../logic/swapTokens';
-import { useDebounced } from './useDebounced';
+import { useDebounced } from '@/shared/lib/useDebounced';
 import { useSlippage } from './useSlippage';
 import { useSwapTokens } from './useSwapTokens';
 import { useWithdrawPool } from './useWithdrawPool';
