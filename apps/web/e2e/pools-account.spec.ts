@@ -68,7 +68,7 @@ test('a missing pair: create the pool, connect it, deposit and supply its first 
   // wallet rejection at the deposit step: nothing moves, the form stays usable
   await submit.click();
   await answer(page, 'Reject');
-  await expect(page.getByText('Transaction canceled').first()).toBeVisible();
+  await expect(page.getByText('Deposit of TON canceled. Your balances are unchanged.')).toBeVisible();
   await expect(submit).toHaveText('Deposit TON');
   await expect(submit).toBeEnabled();
   await expect(page.getByTestId('add-amount-left')).toBeEnabled();
@@ -89,7 +89,7 @@ test('a missing pair: create the pool, connect it, deposit and supply its first 
   // wallet rejection at the supply step: the deposits stay in the DEX account, no LP
   await submit.click();
   await answer(page, 'Reject');
-  await expect(page.getByText('Transaction canceled').first()).toBeVisible();
+  await expect(page.getByText('Supply canceled. Your tokens stay in your DEX account.')).toBeVisible();
   await expect(submit).toHaveText('Supply');
   await expect(submit).toBeEnabled();
   await expect(dexRow(page, 'TON')).toHaveAttribute('data-value', String(dexBefore[0]! + deposits[0]!));

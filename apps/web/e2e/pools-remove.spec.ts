@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { connectWallet, devnetInfo, expectNoSeriousA11yViolations } from './support';
+import { expectPendingThenResult, recordToasts } from './toastLog';
 
 const lpValue = async (page: Page) =>
   BigInt((await page.getByTestId('remove-lp-balance').getAttribute('data-value')) ?? '0');
@@ -61,13 +62,18 @@ test('remove part of the liquidity: preview, wallet rejection keeps balances, ap
   await expect(submit).toHaveText('Remove');
   expect(await lpValue(page)).toBe(before);
 
-  // approve
+  // approve: "Removing liquidity" is replaced by the result, which links the transaction
+  await recordToasts(page);
   await submit.click();
   dialog = page.getByRole('dialog', { name: /Confirm transaction/i });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText(/Liquidity removed\. You received/)).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText(/Liquidity removed\. You received/)).toContainText(receive0);
+  const toast = await expectPendingThenResult(page, 'Removing liquidity…', /Liquidity removed\. You received/);
+  await expect(toast).toContainText(receive0);
+  await expect(toast.getByTestId('toast-transaction-link')).toHaveAttribute(
+    'href',
+    /^\/devnet\/transactions\/[0-9a-f]{64}$/,
+  );
   await expect.poll(() => lpValue(page)).toBe(before - amount);
   await expect(input).toHaveValue('');
 });

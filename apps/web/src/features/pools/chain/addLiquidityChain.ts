@@ -97,24 +97,26 @@ export async function readPair(leftRoot: string, rightRoot: string): Promise<Pai
   }
 }
 
-export async function sendDeployAccount(owner: string, gas: bigint): Promise<void> {
+export async function sendDeployAccount(owner: string, gas: bigint): Promise<string> {
   const { lib, dexRoot } = await root();
   const o = new lib.Address(owner);
-  await dexRoot.methods
+  const { id } = await dexRoot.methods
     .deployAccount({ account_owner: o, send_gas_to: o })
     .send({ from: o, amount: gas.toString(), bounce: true });
+  return id.hash;
 }
 
-export async function sendDeployPair(owner: string, leftRoot: string, rightRoot: string, gas: bigint): Promise<void> {
+export async function sendDeployPair(owner: string, leftRoot: string, rightRoot: string, gas: bigint): Promise<string> {
   const { lib, dexRoot } = await root();
   const o = new lib.Address(owner);
-  await dexRoot.methods
+  const { id } = await dexRoot.methods
     .deployPair({
       left_root: new lib.Address(leftRoot),
       right_root: new lib.Address(rightRoot),
       send_gas_to: o,
     })
     .send({ from: o, amount: gas.toString(), bounce: true });
+  return id.hash;
 }
 
 export async function sendConnectPair(
@@ -123,12 +125,13 @@ export async function sendConnectPair(
   leftRoot: string,
   rightRoot: string,
   gas: bigint,
-): Promise<void> {
+): Promise<string> {
   const { lib, client } = await getClient();
   const contract = new client.Contract(DexAccountAbi, new lib.Address(account));
-  await contract.methods
+  const { id } = await contract.methods
     .addPair({ left_root: new lib.Address(leftRoot), right_root: new lib.Address(rightRoot) })
     .send({ from: new lib.Address(owner), amount: gas.toString(), bounce: true });
+  return id.hash;
 }
 
 /** Deposit to the DEX account: a TIP-3 transfer with notify to the account. */
@@ -138,11 +141,11 @@ export async function sendDeposit(
   tokenRoot: string,
   amount: string,
   gas: bigint,
-): Promise<void> {
+): Promise<string> {
   const { lib, client } = await getClient();
   const o = new lib.Address(owner);
   const wallet = new client.Contract(TokenWalletAbi, new lib.Address(await tokenWalletOf(tokenRoot, owner)));
-  await wallet.methods
+  const { id } = await wallet.methods
     .transfer({
       amount,
       recipient: new lib.Address(account),
@@ -152,6 +155,7 @@ export async function sendDeposit(
       payload: '',
     })
     .send({ from: o, amount: gas.toString(), bounce: true });
+  return id.hash;
 }
 
 export async function sendSupply(args: {
@@ -161,11 +165,11 @@ export async function sendSupply(args: {
   lpRoot: string;
   autoChange: boolean;
   gas: bigint;
-}): Promise<void> {
+}): Promise<string> {
   const { lib, client } = await getClient();
   const o = new lib.Address(args.owner);
   const contract = new client.Contract(DexAccountAbi, new lib.Address(args.account));
-  await contract.methods
+  const { id } = await contract.methods
     .depositLiquidityV2({
       _callId: String(Date.now()),
       _operations: args.operations.map((x) => ({ amount: x.amount, root: new lib.Address(x.root) })),
@@ -175,6 +179,7 @@ export async function sendSupply(args: {
       _referrer: new lib.Address(ZERO_ADDRESS),
     })
     .send({ from: o, amount: args.gas.toString(), bounce: true });
+  return id.hash;
 }
 
 export async function sendConnectPool(
@@ -182,12 +187,13 @@ export async function sendConnectPool(
   account: string,
   roots: readonly string[],
   gas: bigint,
-): Promise<void> {
+): Promise<string> {
   const { lib, client } = await getClient();
   const contract = new client.Contract(DexAccountAbi, new lib.Address(account));
-  await contract.methods
+  const { id } = await contract.methods
     .addPool({ _roots: roots.map((r) => new lib.Address(r)) })
     .send({ from: new lib.Address(owner), amount: gas.toString(), bounce: true });
+  return id.hash;
 }
 
 /** DexAccount.withdraw: sends `amount` of a token from the DEX account back to the owner's wallet. */
@@ -198,11 +204,11 @@ export async function sendWithdrawFromAccount(args: {
   amount: string;
   deployWalletValue: bigint;
   gas: bigint;
-}): Promise<void> {
+}): Promise<string> {
   const { lib, client } = await getClient();
   const o = new lib.Address(args.owner);
   const contract = new client.Contract(DexAccountAbi, new lib.Address(args.account));
-  await contract.methods
+  const { id } = await contract.methods
     .withdraw({
       call_id: String(Date.now()),
       amount: args.amount,
@@ -212,6 +218,7 @@ export async function sendWithdrawFromAccount(args: {
       send_gas_to: o,
     })
     .send({ from: o, amount: args.gas.toString(), bounce: true });
+  return id.hash;
 }
 
 /**

@@ -122,6 +122,8 @@ export function usePairAddLiquidity(route: PairRoute) {
     lpRoot,
     lpBalance,
     lpDecimals: lp?.decimals,
+    lpSymbol: lp?.symbol,
+    poolName: `${symbols[0]}/${symbols[1]}`,
     autoChange: form.autoOn,
     setBusy,
     onSupplied: () => setAmounts(NO_PAIR_AMOUNTS),

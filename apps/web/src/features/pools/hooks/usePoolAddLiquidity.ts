@@ -65,6 +65,8 @@ export function usePoolAddLiquidity(address: string | undefined) {
     lpRoot,
     lpBalance: form.lpBalance,
     lpDecimals: lp?.decimals,
+    lpSymbol: lp?.symbol,
+    poolName: symbols.join('/'),
     autoChange: true,
     setBusy,
     // with the busy flag, so spent amounts never read as a clickable "Deposit …"

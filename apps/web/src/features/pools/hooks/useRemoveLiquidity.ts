@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { DEPLOY_WALLET_VALUE } from '@tycho/abi';
 import { sanitizeAmountInput } from '@tycho/units';
@@ -8,11 +7,12 @@ import { useWalletController } from '@/shared/chain';
 import { useContractsWatch } from '@/shared/chain/useContractsWatch';
 import { config } from '@/shared/config';
 import { useTokenDecimals, useTokenList } from '@/shared/tokens';
-import { notify } from '@/shared/ui';
+import { WALLET_TOKEN_BALANCE } from '@/shared/tokenPicker';
 import { selectPairToken, type PairSide } from '../logic/pairRoute';
 import { maxAmountText, removeForm, type RemovePhase } from '../logic/removeLiquidity';
 import { runRemoveLiquidity } from '../logic/removeLiquidityRun';
 import { liquidityGas } from './liquidityGas';
+import { useLiquidityNotifier } from './useLiquidityNotifier';
 import { POOL_WATCH } from './useLiquidityChainData';
 import { useLiquidityPool, useLpPosition } from './useLiquidityPool';
 import { usePairTokens } from './usePairTokens';
@@ -25,7 +25,7 @@ const chain = () => import('../chain/liquidityChain');
  * and the submit, run by `runRemoveLiquidity` with the chain calls, query refreshes and toasts wired in.
  */
 export function useRemoveLiquidity(params: { address?: string; left?: string; right?: string }) {
-  const intl = useIntl();
+  const notifier = useLiquidityNotifier();
   const navigate = useNavigate();
   const client = useQueryClient();
   const controller = useWalletController();
@@ -57,6 +57,7 @@ export function useRemoveLiquidity(params: { address?: string; left?: string; ri
   const poolAddress = pool?.meta.poolAddress;
   const refresh = () => {
     void lp.refresh();
+    void client.invalidateQueries({ queryKey: [WALLET_TOKEN_BALANCE] });
     if (poolAddress) void client.invalidateQueries({ queryKey: ['dex', 'pool', poolAddress.toLowerCase()] });
   };
   useContractsWatch(poolAddress ? [poolAddress] : [], refresh, !!lp.owner && !!poolAddress, POOL_WATCH);
@@ -106,7 +107,7 @@ export function useRemoveLiquidity(params: { address?: string; left?: string; ri
         readLpBalance: async () => (await chain()).readWalletBalance(pool.meta.lpAddress, owner),
         setPhase,
         refresh,
-        notify: (n) => notify(intl.formatMessage({ id: n.id }, n.values), n.kind),
+        notify: notifier(),
       },
     );
     if (outcome === 'done') setText('');

@@ -25,6 +25,7 @@ function effects(over: Partial<RemoveLiquidityEffects> & { balances?: string[] }
     gas: async () => 7n,
     send: async (gas) => {
       log.push(`send ${gas}`);
+      return 'beef';
     },
     readLpBalance: async () => (balances.length > 1 ? balances.shift()! : balances[0]!),
     setPhase: (phase) => log.push(`phase ${phase}`),
@@ -42,22 +43,23 @@ function effects(over: Partial<RemoveLiquidityEffects> & { balances?: string[] }
 }
 
 describe('runRemoveLiquidity', () => {
-  it('sends with the gas read, waits for the LP balance to change, re-syncs, then tells what was received', async () => {
+  it('sends with the gas read, goes pending, waits for the LP balance to change, re-syncs, then tells what was received', async () => {
     const { fx, log, notices, sleeps } = effects({ balances: ['1000', '1000', '0'] });
     expect(await runRemoveLiquidity(request, fx)).toBe('done');
     expect(log).toEqual([
       'phase awaiting',
       'send 7',
       'phase withdrawing',
+      'notify liquidity.remove.pending',
       'refresh',
       'phase idle',
       'notify liquidity.remove.success',
     ]);
-    expect(notices[0]).toEqual({
-      id: 'liquidity.remove.success',
-      values: { amounts: '1.5 USDT, 2 TON' },
-      kind: 'success',
-    });
+    // the result replaces the pending notice; both name the wallet's transaction
+    expect(notices).toEqual([
+      { id: 'liquidity.remove.pending', kind: 'info', pending: true, hash: 'beef' },
+      { id: 'liquidity.remove.success', values: { amounts: '1.5 USDT, 2 TON' }, kind: 'success', hash: 'beef' },
+    ]);
     // three checks 250 ms apart, then the 30 ms re-sync before the balances are read again
     expect(sleeps).toEqual([REMOVE_POLL.intervalMs, REMOVE_POLL.intervalMs, REMOVE_POLL.intervalMs, RESYNC_DELAY_MS]);
   });
@@ -96,7 +98,7 @@ describe('runRemoveLiquidity', () => {
     const { fx, notices, log } = effects({ readLpBalance });
     expect(await runRemoveLiquidity(request, fx)).toBe('timeout');
     expect(readLpBalance).toHaveBeenCalledTimes(REMOVE_POLL.attempts);
-    expect(notices).toEqual([{ id: 'liquidity.remove.failed', kind: 'error' }]);
+    expect(notices.at(-1)).toEqual({ id: 'liquidity.remove.failed', kind: 'error', hash: 'beef' });
     expect(log.slice(-3)).toEqual(['refresh', 'phase idle', 'notify liquidity.remove.failed']);
   });
 
