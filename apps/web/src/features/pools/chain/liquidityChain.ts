@@ -2,7 +2,7 @@
  * the wallet's transaction. */
 import { DexPairAbi, DexStablePoolAbi, TokenRootAbi, TokenWalletAbi, ZERO_ADDRESS } from '@tycho/abi';
 import { getProviderClient as getClient, tokenWalletOf } from '@/shared/chain/providerClient';
-export { readTokenBalance, tokenWalletOf } from '@/shared/chain/providerClient';
+export { deployWalletValueOf, readTokenBalance, tokenWalletOf } from '@/shared/chain/providerClient';
 
 /**
  * Withdraws liquidity the way the DEX expects a direct withdrawal: the LP tokens are transferred (with notify)

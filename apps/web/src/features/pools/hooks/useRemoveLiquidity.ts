@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DEPLOY_WALLET_VALUE } from '@tycho/abi';
 import { sanitizeAmountInput } from '@tycho/units';
 import { useWalletController } from '@/shared/chain';
 import { useContractsWatch } from '@/shared/chain/useContractsWatch';
@@ -11,6 +10,7 @@ import { WALLET_TOKEN_BALANCE } from '@/shared/tokenPicker';
 import { selectPairToken, type PairSide } from '../logic/pairRoute';
 import { maxAmountText, removeForm, type RemovePhase } from '../logic/removeLiquidity';
 import { runRemoveLiquidity } from '../logic/removeLiquidityRun';
+import { payoutDeployWalletValue } from '../logic/gas';
 import { liquidityGas } from './liquidityGas';
 import { useLiquidityNotifier } from './useLiquidityNotifier';
 import { POOL_WATCH } from './useLiquidityChainData';
@@ -87,13 +87,17 @@ export function useRemoveLiquidity(params: { address?: string; left?: string; ri
     const outcome = await runRemoveLiquidity(
       { lpBefore: lp.lpBalance, receive },
       {
-        gas: () =>
+        deployWalletValue: async () => {
+          const { deployWalletValueOf } = await chain();
+          return payoutDeployWalletValue(await Promise.all(roots.map((root) => deployWalletValueOf(root, owner))));
+        },
+        gas: (deployWalletValue) =>
           liquidityGas(client, config.dexGasValues, {
             kind: 'poolDirectWithdraw',
             tokens: roots.length,
-            deployWalletValue: DEPLOY_WALLET_VALUE,
+            deployWalletValue,
           }),
-        send: async (gas) =>
+        send: async (gas, deployWalletValue) =>
           (await chain()).sendWithdrawLiquidity({
             pool: pool.meta.poolAddress,
             lpRoot: pool.meta.lpAddress,
@@ -101,7 +105,7 @@ export function useRemoveLiquidity(params: { address?: string; left?: string; ri
             lpAmount: check.units,
             nPool: roots.length > 2,
             expected: roots.map(() => '0'),
-            deployWalletValue: DEPLOY_WALLET_VALUE,
+            deployWalletValue,
             gas,
           }),
         readLpBalance: async () => (await chain()).readWalletBalance(pool.meta.lpAddress, owner),

@@ -22,9 +22,10 @@ function effects(over: Partial<RemoveLiquidityEffects> & { balances?: string[] }
   const sleeps: number[] = [];
   const balances = [...(over.balances ?? ['1000', '0'])];
   const fx: RemoveLiquidityEffects = {
-    gas: async () => 7n,
-    send: async (gas) => {
-      log.push(`send ${gas}`);
+    deployWalletValue: async () => 0n,
+    gas: async (deployWalletValue) => 7n + deployWalletValue,
+    send: async (gas, deployWalletValue) => {
+      log.push(`send ${gas}${deployWalletValue ? ` deploy ${deployWalletValue}` : ''}`);
       return 'beef';
     },
     readLpBalance: async () => (balances.length > 1 ? balances.shift()! : balances[0]!),
@@ -119,5 +120,22 @@ describe('runRemoveLiquidity', () => {
     expect(receivedText([{ amount: '1234500', decimals: 6, symbol: 'USDC' }])) // display rounding of formatAmount
       .toBe('1.234 USDC');
     expect(receivedText([])).toBe('');
+  });
+
+  it('attaches the deploy-wallet value to the gas and the payload only when the payout needs a wallet deployed', async () => {
+    const { fx, log } = effects({ balances: ['0'], deployWalletValue: async () => 100n });
+    expect(await runRemoveLiquidity(request, fx)).toBe('done');
+    expect(log).toContain('send 107 deploy 100');
+  });
+
+  it('a failed wallet-state read sends nothing', async () => {
+    const { fx, log, notices } = effects({
+      deployWalletValue: async () => {
+        throw new Error('node down');
+      },
+    });
+    expect(await runRemoveLiquidity(request, fx)).toBe('gasError');
+    expect(log.some((l) => l.startsWith('send'))).toBe(false);
+    expect(notices[0]).toMatchObject({ id: 'liquidity.gasError', kind: 'error' });
   });
 });

@@ -1,5 +1,6 @@
 /**
- * The remove-liquidity submit (spec 4.10, 4.12): read the gas of a direct withdrawal from DexGasValues (an error
+ * The remove-liquidity submit (spec 4.10, 4.12): find whether the payout must deploy a token wallet of the owner
+ * (spec 9), read the gas of a direct withdrawal from DexGasValues (an error
  * sends nothing), send the LP tokens to the pool through the wallet (a rejection changes nothing), tell the user it
  * is pending, wait until the LP balance changes, re-sync the balances and replace the pending notice by the result
  * (with a link to the transaction). Framework-free: the hook passes the effects (chain
@@ -26,10 +27,15 @@ export interface RemoveLiquidityRequest {
 }
 
 export interface RemoveLiquidityEffects {
-  /** The value to attach (DexGasValues.getPoolDirectWithdrawGas). */
-  gas(): Promise<bigint>;
+  /**
+   * The coin the payout attaches to deploy a missing token wallet of the owner (spec 9): DEPLOY_WALLET_VALUE when
+   * any receiving wallet does not exist yet, else 0 (see payoutDeployWalletValue).
+   */
+  deployWalletValue(): Promise<bigint>;
+  /** The value to attach (DexGasValues.getPoolDirectWithdrawGas with that deploy-wallet value). */
+  gas(deployWalletValue: bigint): Promise<bigint>;
   /** Sends the LP tokens to the pool with the withdrawal payload; answers the wallet's transaction hash. */
-  send(gas: bigint): Promise<string>;
+  send(gas: bigint, deployWalletValue: bigint): Promise<string>;
   /** The owner's LP balance now; throws when the read fails (a failed read is not a change). */
   readLpBalance(): Promise<string>;
   setPhase(phase: RemovePhase): void;
@@ -53,8 +59,10 @@ export async function runRemoveLiquidity(
   const pause = fx.sleep ?? realSleep;
   fx.setPhase('awaiting');
   let gas: bigint;
+  let deployWalletValue: bigint;
   try {
-    gas = await fx.gas();
+    deployWalletValue = await fx.deployWalletValue();
+    gas = await fx.gas(deployWalletValue);
   } catch (error) {
     console.error('Gas values read error', error);
     fx.setPhase('idle');
@@ -63,7 +71,7 @@ export async function runRemoveLiquidity(
   }
   let hash: string;
   try {
-    hash = await fx.send(gas);
+    hash = await fx.send(gas, deployWalletValue);
   } catch (error) {
     fx.setPhase('idle');
     if (isRejection(error)) {
