@@ -227,3 +227,26 @@ test('narrow screen shows cards', async ({ page }) => {
   await expect(page.getByTestId('pools-all-table')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 });
+
+test('the pool page fits a phone: no sideways scroll, Trade and the chart tabs on screen at 320 and 390 px', async ({
+  page,
+}) => {
+  const info = await devnetInfo(page);
+  for (const key of ['pool:QUBE-USDT', 'pool:USDT-USDC-DAI']) {
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/pools/${info.addresses[key]}`);
+      await expect(page.getByTestId('pool-chart')).toHaveAttribute('data-state', 'ready');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${key} at ${width} px`).toBeLessThanOrEqual(0);
+      for (const target of [
+        page.getByTestId('pool-trade'),
+        page.getByTestId('pool-remove-liquidity'),
+        page.getByTestId('pool-graph').getByRole('button').last(),
+      ]) {
+        const box = (await target.boundingBox())!;
+        expect(box.x + box.width, `${key} at ${width} px`).toBeLessThanOrEqual(width);
+      }
+    }
+  }
+});
