@@ -58,17 +58,17 @@ test('a missing pair: create the pool, connect it, deposit and supply its first 
   // a deposit tops the DEX account balance up to the amount (it may hold a remainder from earlier operations)
   const amounts = [units(10), units(20)];
   const deposits = dexBefore.map((d, i) => (d >= amounts[i]! ? 0n : amounts[i]! - d));
-  // an empty pool has no price: the other amount is not computed, the user sets both
+  // an empty pool has no price: the typed amount is copied to the other field, which the user may then set
   await page.getByTestId('add-amount-left').fill('10');
-  await expect(page.getByTestId('add-amount-right')).toHaveValue('');
-  await expect(submit).toHaveText('Enter an amount');
+  await expect(page.getByTestId('add-amount-right')).toHaveValue('10');
   await page.getByTestId('add-amount-right').fill('20');
+  await expect(page.getByTestId('add-amount-left')).toHaveValue('10');
   await expect(submit).toHaveText('Deposit TON');
 
   // wallet rejection at the deposit step: nothing moves, the form stays usable
   await submit.click();
   await answer(page, 'Reject');
-  await expect(page.getByText('Transaction canceled').first()).toBeVisible();
+  await expect(page.getByText('Deposit of TON canceled. Your balances are unchanged.')).toBeVisible();
   await expect(submit).toHaveText('Deposit TON');
   await expect(submit).toBeEnabled();
   await expect(page.getByTestId('add-amount-left')).toBeEnabled();
@@ -89,16 +89,23 @@ test('a missing pair: create the pool, connect it, deposit and supply its first 
   // wallet rejection at the supply step: the deposits stay in the DEX account, no LP
   await submit.click();
   await answer(page, 'Reject');
-  await expect(page.getByText('Transaction canceled').first()).toBeVisible();
+  await expect(page.getByText('Supply canceled. Your tokens stay in your DEX account.')).toBeVisible();
   await expect(submit).toHaveText('Supply');
   await expect(submit).toBeEnabled();
   await expect(dexRow(page, 'TON')).toHaveAttribute('data-value', String(dexBefore[0]! + deposits[0]!));
   await expect(page.getByTestId('add-lp-balance')).toHaveAttribute('data-value', '0');
 
+  // before Supply the form says what it mints: the LP the pool answers for these amounts
+  const expectedLp = page.getByTestId('add-expected-lp');
+  await expect(expectedLp).not.toHaveAttribute('data-value', '');
+  const promised = await value(expectedLp);
+  expect(promised).toBeGreaterThan(0n);
+  await expect(page.getByTestId('add-expected-share')).toHaveText('100%');
   await submit.click();
   await answer(page, 'Approve');
   await expect(page.getByText(/Liquidity added: you received [\d.,]+ LP/)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('add-amount-left')).toHaveValue('');
+  await expect(page.getByTestId('add-lp-balance')).toHaveAttribute('data-value', String(promised));
   // the first liquidity sets the price: the whole amounts went in
   await expect(page.getByTestId('add-reserve-left')).toHaveAttribute('data-value', String(units(10)));
   await expect(page.getByTestId('add-reserve-right')).toHaveAttribute('data-value', String(units(20)));
@@ -135,10 +142,14 @@ test('auto exchange: forced on a stable pool, offered for a connected non-empty 
   await submit.click();
   await answer(page, 'Approve');
   await expect(submit).toHaveText('Supply', { timeout: 30_000 });
+  // the pool says what the one-sided supply mints (part of the TON exchanged inside the pool)
+  await expect(page.getByTestId('add-expected-lp')).not.toHaveAttribute('data-value', '');
+  const promised = await value(page.getByTestId('add-expected-lp'));
+  expect(promised).toBeGreaterThan(0n);
   await submit.click();
   await answer(page, 'Approve');
   await expect(page.getByText(/Liquidity added: you received [\d.,]+ LP/)).toBeVisible({ timeout: 30_000 });
-  await expect.poll(() => value(page.getByTestId('add-lp-balance'))).toBeGreaterThan(lpBefore);
+  await expect.poll(() => value(page.getByTestId('add-lp-balance'))).toBe(lpBefore + promised);
   await expect.poll(() => value(page.getByTestId('add-lp-supply'))).toBeGreaterThan(supplyBefore);
   // only TON went in (part of it exchanged inside the pool)
   await expect.poll(() => value(page.getByTestId('add-reserve-left'))).toBeGreaterThan(units(10));

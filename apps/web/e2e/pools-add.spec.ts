@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { connectWallet, devnetInfo } from './support';
+import { expectPendingThenResult, recordToasts } from './toastLog';
 
 // both tests use Grace's DEX account: run them one after the other
 test.describe.configure({ mode: 'serial' });
@@ -34,7 +35,10 @@ test('add liquidity from zero with Grace: rejection keeps the form, account, poo
   const dialog = page.getByRole('dialog', { name: /Confirm transaction/i });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Reject' }).click();
-  await expect(page.getByText('Transaction canceled').first()).toBeVisible();
+  // each step has its own canceled text
+  await expect(
+    page.getByText(/^(Connecting the DEX account|Connecting the QUBE\/USDT pool) canceled\. Nothing was sent\.$/),
+  ).toBeVisible();
   await expect(submit).toHaveText(first);
   await expect(submit).toBeEnabled();
 
@@ -60,10 +64,26 @@ test('add liquidity from zero with Grace: rejection keeps the form, account, poo
   await submit.click();
   await approve(page);
   await expect(submit).toHaveText('Supply', { timeout: 20_000 });
+  // the LP the supply mints shows before it is sent
+  await expect(page.getByTestId('add-expected-lp')).toHaveText(/^[\d.,]+ FlatQube-LP-/);
+  expect(BigInt((await page.getByTestId('add-expected-lp').getAttribute('data-value')) ?? '0')).toBeGreaterThan(0n);
+  await expect(page.getByTestId('add-expected-share')).toHaveText(/%$/);
+  await recordToasts(page);
   await submit.click();
   await approve(page);
-  await expect(page.getByText(/Liquidity added: you received [\d.,]+ LP/)).toBeVisible({ timeout: 30_000 });
+  // "Supplying" is replaced by the result, which links the transaction and the LP token's root contract
+  const toast = await expectPendingThenResult(page, 'Supplying liquidity…', /Liquidity added: you received [\d.,]+ LP/);
+  const lpRoot = (await page.getByTestId('add-pool-info').getAttribute('data-lp-root')) ?? '';
+  expect(lpRoot).toMatch(/^0:[0-9a-f]{64}$/);
+  const tokenLink = toast.getByTestId('toast-token-link');
+  await expect(tokenLink).toHaveAttribute('href', `/devnet/accounts/${encodeURIComponent(lpRoot)}`);
+  expect((await page.request.get((await tokenLink.getAttribute('href'))!)).ok()).toBeTruthy();
+  await expect(toast.getByTestId('toast-token-link')).toHaveText(/^FlatQube-LP-.* token$/);
+  const txLink = (await toast.getByTestId('toast-transaction-link').getAttribute('href'))!;
+  expect(txLink).toMatch(/^\/devnet\/transactions\/[0-9a-f]{64}$/);
+  expect((await page.request.get(txLink)).ok()).toBeTruthy();
   await expect(page.getByTestId('add-amount-left')).toHaveValue('');
+  await expect(page.getByTestId('add-expected')).toHaveCount(0);
 
   const lp = page.getByTestId('add-lp-balance');
   await expect.poll(async () => BigInt((await lp.getAttribute('data-value')) ?? '0')).toBeGreaterThan(0n);
@@ -106,6 +126,7 @@ test('N-pool add liquidity with Grace: connect pool, deposit per token, supply',
     await expect(page.getByTestId(`pool-add-deposit-${i}`)).toBeHidden({ timeout: 20_000 });
   }
   await expect(submit).toHaveText('Supply');
+  await expect(page.getByTestId('pool-add-expected-lp')).toHaveText(/^[\d.,]+ /);
   const before = BigInt((await page.getByTestId('pool-add-lp-balance').getAttribute('data-value')) ?? '0');
   await submit.click();
   await expect(page.getByText(/Liquidity added: you received [\d.,]+ LP/)).toBeVisible({ timeout: 30_000 });

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DexGasValuesAbiJson } from '@tycho/abi';
+import { fromNano } from '@tycho/units';
 import { devnetInfo } from './support';
 
 const walletDialog = (page: Page) => page.getByRole('dialog', { name: /Confirm transaction/i });
@@ -25,8 +27,26 @@ test('a wallet without a DEX account connects one (rejection first), then connec
   await expect(submit).toHaveText('Connect account', { timeout: 20_000 });
   await expect(page.getByTestId('add-dex-account')).toHaveText('—');
 
-  // the wallet rejects: nothing deployed, the step is offered again
+  // the wallet is asked for the value the DEX's gas contract gives for an account deployment (fixed + dynamic gas
+  // at the network's gas price), not a made-up constant
+  const { fixedValue, dynamicGas } = await page.evaluate(
+    async (call) => {
+      const ever = (
+        window as unknown as { __ever: { request: (r: unknown) => Promise<{ output: { value0: unknown } }> } }
+      ).__ever;
+      const result = await ever.request({
+        method: 'runLocal',
+        params: { address: call.address, functionCall: { abi: call.abi, method: 'getDeployAccountGas', params: {} } },
+      });
+      return result.output.value0 as { fixedValue: string; dynamicGas: string };
+    },
+    { address: a.dexGasValues!, abi: DexGasValuesAbiJson },
+  );
+  const expectedValue = BigInt(fixedValue) + BigInt(dynamicGas) * 1000n;
   await submit.click();
+  await expect(walletDialog(page)).toContainText(`Amount${fromNano(expectedValue)} TYCHO`);
+
+  // the wallet rejects: nothing deployed, the step is offered again
   await answer(page, 'Reject');
   await expect(submit).toHaveText('Connect account');
   await expect(submit).toBeEnabled();

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { connectWallet, devnetInfo, expectNoSeriousA11yViolations } from './support';
+import { TokenRootAbiJson } from '@tycho/abi';
+import { connectWallet, devnetInfo, expectNoSeriousA11yViolations, nativeBalanceOf, runLocal } from './support';
+import { expectPendingThenResult, recordToasts } from './toastLog';
 
 const lpValue = async (page: Page) =>
   BigInt((await page.getByTestId('remove-lp-balance').getAttribute('data-value')) ?? '0');
@@ -16,17 +18,23 @@ test('remove part of the liquidity: preview, wallet rejection keeps balances, ap
     [a['token:WBTC']!, a['token:WTYCHO']!],
     [a['token:BRIDGE']!, a['token:WTYCHO']!],
   ];
-  let found = false;
+  let found: [string, string] | undefined;
   for (const [l, r] of candidates) {
     await page.goto(`/liquidity/remove/${l}/${r}`);
     await expect(page.getByTestId('remove-lp-balance')).toBeVisible();
     if ((await lpValue(page)) > 0n) {
-      found = true;
+      found = [l, r];
       break;
     }
     await expect(page.getByTestId('remove-no-lp')).toContainText('You have no');
   }
-  expect(found, 'Heidi holds LP in a seeded pair').toBe(true);
+  expect(found, 'Heidi holds LP in a seeded pair').toBeTruthy();
+  // Heidi's wallets of both tokens exist: the payout attaches no deploy-wallet value to them (spec 9)
+  const heidi = info.accounts.find((x) => x.name === 'Heidi')!.address;
+  const wallets = await Promise.all(
+    found!.map((root) => runLocal(page, root, TokenRootAbiJson, 'walletOf', { answerId: 0, walletOwner: heidi })),
+  );
+  const walletCoins = await Promise.all(wallets.map((w) => nativeBalanceOf(page, w)));
   await expectNoSeriousA11yViolations(page);
 
   const before = await lpValue(page);
@@ -61,15 +69,21 @@ test('remove part of the liquidity: preview, wallet rejection keeps balances, ap
   await expect(submit).toHaveText('Remove');
   expect(await lpValue(page)).toBe(before);
 
-  // approve
+  // approve: "Removing liquidity" is replaced by the result, which links the transaction
+  await recordToasts(page);
   await submit.click();
   dialog = page.getByRole('dialog', { name: /Confirm transaction/i });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText(/Liquidity removed\. You received/)).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText(/Liquidity removed\. You received/)).toContainText(receive0);
+  const toast = await expectPendingThenResult(page, 'Removing liquidity…', /Liquidity removed\. You received/);
+  await expect(toast).toContainText(receive0);
+  await expect(toast.getByTestId('toast-transaction-link')).toHaveAttribute(
+    'href',
+    /^\/devnet\/transactions\/[0-9a-f]{64}$/,
+  );
   await expect.poll(() => lpValue(page)).toBe(before - amount);
   await expect(input).toHaveValue('');
+  expect(await Promise.all(wallets.map((w) => nativeBalanceOf(page, w)))).toEqual(walletCoins);
 });
 
 test('remove page: pool missing and connect wallet', async ({ page }) => {

@@ -94,7 +94,8 @@ test('open a pool from the list: breadcrumb, stats, chart, links, connect card',
   await page.getByTestId('pool-graph-Tvl').click();
   await expect(page.getByTestId('pool-chart')).toHaveAttribute('data-state', 'ready');
   await expect(page.getByTestId('pool-user-connect')).toBeVisible();
-  await expect(page.getByTestId('pool-favorite')).toHaveCount(0);
+  // visitors see the star
+  await expect(page.getByRole('button', { name: 'Add USDT/USDC to favorites' })).toBeVisible();
   await expect(page.getByTestId('pool-transactions')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
@@ -131,22 +132,92 @@ test('favourite a pool: kept after reload, only for that wallet; user stats', as
   await expect(stats).toBeVisible();
   await expect(page.getByTestId('pool-user-lp')).toHaveText(/^\d[\d ]*\.\d{2}$/);
   await expect(page.getByTestId('pool-user-share')).toHaveText(/%$/);
+  // the position's USD value is the LP balance at the LP token's price from /currencies_usdt_prices (spec 7)
+  const lpRoot = (await (await page.request.post(`/api/v2/pools/address/${pool}`, { data: {} })).json()).meta
+    .lpAddress as string;
+  const prices = await (
+    await page.request.post('/api/v2/currencies_usdt_prices', { data: { currency_addresses: [lpRoot] } })
+  ).json();
+  const lpPrice = Object.entries(prices as Record<string, string>).find(
+    ([k]) => k.toLowerCase() === lpRoot.toLowerCase(),
+  )?.[1];
+  expect(Number(lpPrice)).toBeGreaterThan(0);
+  const usd = page.getByTestId('pool-user-usd');
+  await expect(usd).toHaveAttribute('data-lp-price', lpPrice!);
+  await expect(usd).toHaveText(/^\$/);
+  const lpUnits = Number(await page.getByTestId('pool-user-lp').getAttribute('data-value'));
+  expect(Number(await usd.getAttribute('data-value'))).toBeCloseTo((lpUnits / 1e9) * Number(lpPrice), 6);
 
   await page.goto('/pools');
   await page.reload();
+  // two tabs, All first; Favourites holds the starred pool
+  await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('pools-favorites')).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Favorites' }).click();
+  await expect(page).toHaveURL(/[?&]tab=favorites/);
   const favs = page.getByTestId('pools-favorites');
   await expect(favs.getByRole('heading', { level: 2, name: 'Favorite pools' })).toBeVisible();
   await expect(favs.getByTestId('pool-row')).toHaveCount(1);
   await expect(favs.getByTestId('pool-row')).toHaveAttribute('data-address', pool);
+  await expect(page.getByTestId('pools-all')).toHaveCount(0);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('favorite_pairs') ?? '{}'));
+  expect(Object.values(stored)).toEqual([[{ address: pool, name: 'USDT/USDC' }]]);
+  // the tab survives a reload
+  await page.reload();
+  await expect(page.getByTestId('pools-favorites').getByTestId('pool-row')).toHaveCount(1);
 
-  // another wallet has no favourites
+  // another wallet has no favourites; a visitor is asked to connect
   await page.getByTestId('wallet-button').click();
   await page.getByRole('menuitem', { name: 'Disconnect' }).click();
-  await expect(page.getByTestId('pools-favorites')).toHaveCount(0);
+  await expect(page.getByTestId('pools-favorites-connect')).toBeVisible();
   await connectWallet(page, 'Heidi');
   await expect(page.getByTestId('wallet-address')).toBeVisible();
-  await expect(page.getByTestId('pools-favorites')).toHaveCount(0);
+  await expect(page.getByTestId('pools-favorites-empty')).toBeVisible();
+  await page.getByRole('tab', { name: 'All' }).click();
   await expect(rows(page)).toHaveCount(10);
+});
+
+test('favourites kept under the old favorite_pools key move to favorite_pairs once', async ({ page }) => {
+  const info = await devnetInfo(page);
+  const pool = info.addresses['pool:USDT-USDC']!;
+  const erin = info.accounts.find((a) => a.name === 'Erin')!.address;
+  await page.goto('/');
+  await page.evaluate(
+    ([wallet, address]) =>
+      localStorage.setItem('favorite_pools', JSON.stringify({ [wallet!]: [{ address, name: 'USDT/USDC' }] })),
+    [erin, pool],
+  );
+  await page.goto('/pools?tab=favorites');
+  await connectWallet(page, 'Erin');
+  await expect(page.getByTestId('pools-favorites').getByTestId('pool-row')).toHaveAttribute('data-address', pool);
+  const keys = await page.evaluate(() => [
+    localStorage.getItem('favorite_pools'),
+    localStorage.getItem('favorite_pairs'),
+  ]);
+  expect(keys[0]).toBeNull();
+  expect(JSON.parse(keys[1]!)[erin]).toEqual([{ address: pool, name: 'USDT/USDC' }]);
+});
+
+test('a visitor sees the stars; pressing one asks to connect and keeps the pool for the wallet that connects', async ({
+  page,
+}) => {
+  await page.goto('/pools');
+  const first = rows(page).first();
+  const address = (await first.getAttribute('data-address'))!;
+  const star = first.getByTestId('pool-favorite');
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  await star.click();
+  await expect(
+    page.getByText('Connect a wallet to keep favorites: they are kept for each wallet address.'),
+  ).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: /connect to/i });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('radio', { name: /^Dave\b/ }).check();
+  await dialog.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(rows(page).first().getByTestId('pool-favorite')).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('tab', { name: 'Favorites' }).click();
+  await expect(page.getByTestId('pools-favorites').getByTestId('pool-row')).toHaveAttribute('data-address', address);
 });
 
 test('narrow screen shows cards', async ({ page }) => {
@@ -155,4 +226,27 @@ test('narrow screen shows cards', async ({ page }) => {
   await expect(page.getByTestId('pools-all').getByTestId('pool-card')).toHaveCount(10);
   await expect(page.getByTestId('pools-all-table')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
+});
+
+test('the pool page fits a phone: no sideways scroll, Trade and the chart tabs on screen at 320 and 390 px', async ({
+  page,
+}) => {
+  const info = await devnetInfo(page);
+  for (const key of ['pool:QUBE-USDT', 'pool:USDT-USDC-DAI']) {
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/pools/${info.addresses[key]}`);
+      await expect(page.getByTestId('pool-chart')).toHaveAttribute('data-state', 'ready');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${key} at ${width} px`).toBeLessThanOrEqual(0);
+      for (const target of [
+        page.getByTestId('pool-trade'),
+        page.getByTestId('pool-remove-liquidity'),
+        page.getByTestId('pool-graph').getByRole('button').last(),
+      ]) {
+        const box = (await target.boundingBox())!;
+        expect(box.x + box.width, `${key} at ${width} px`).toBeLessThanOrEqual(width);
+      }
+    }
+  }
 });

@@ -86,3 +86,37 @@ export async function expectPendingReplaced(page: Page, pending: string | RegExp
   await expect(page.locator('.Toastify__toast').filter({ hasText: pending })).toHaveCount(0);
   return toast;
 }
+
+/** A read-only getter through the dev wallet's provider, as any dApp would call it (needs the basic permission). */
+export async function runLocal(
+  page: Page,
+  address: string,
+  abi: string,
+  method: string,
+  params: Record<string, unknown>,
+) {
+  return page.evaluate(
+    async (call) => {
+      const ever = (
+        window as unknown as { __ever: { request: (r: unknown) => Promise<{ output?: { value0: unknown } }> } }
+      ).__ever;
+      const result = await ever.request({
+        method: 'runLocal',
+        params: {
+          address: call.address,
+          responsible: true,
+          functionCall: { abi: call.abi, method: call.method, params: call.params },
+        },
+      });
+      return String(result.output?.value0);
+    },
+    { address, abi, method, params },
+  );
+}
+
+/** The native balance of an account on the local network (nano-units). */
+export async function nativeBalanceOf(page: Page, address: string): Promise<bigint> {
+  const response = await page.request.get(`/devnet/accounts/${address}`);
+  expect(response.ok()).toBeTruthy();
+  return BigInt(((await response.json()) as { balance: string }).balance);
+}

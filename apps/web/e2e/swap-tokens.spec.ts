@@ -1,6 +1,6 @@
 import { TokenRootAbiJson, TokenWalletAbiJson } from '@tycho/abi';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { connectWallet, devnetInfo, expectNoSeriousA11yViolations } from './support';
+import { connectWallet, devnetInfo, expectNoSeriousA11yViolations, runLocal } from './support';
 
 // Erin is only read from (the accessibility spec connects her too); nothing here changes the chain.
 const ACCOUNT = 'Erin';
@@ -16,27 +16,6 @@ async function tokenList(page: Page): Promise<ListedToken[]> {
   const response = await page.request.get('/tokens.json');
   expect(response.ok()).toBeTruthy();
   return (await response.json()).tokens;
-}
-
-/** A read-only getter through the dev wallet's provider, as any dApp would call it (needs the basic permission). */
-async function runLocal(page: Page, address: string, abi: string, method: string, params: Record<string, unknown>) {
-  return page.evaluate(
-    async (call) => {
-      const ever = (
-        window as unknown as { __ever: { request: (r: unknown) => Promise<{ output?: { value0: unknown } }> } }
-      ).__ever;
-      const result = await ever.request({
-        method: 'runLocal',
-        params: {
-          address: call.address,
-          responsible: true,
-          functionCall: { abi: call.abi, method: call.method, params: call.params },
-        },
-      });
-      return String(result.output?.value0);
-    },
-    { address, abi, method, params },
-  );
 }
 
 /** The owner's balance of a token, read on chain (0 when the owner has no token wallet). */

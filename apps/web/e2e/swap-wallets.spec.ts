@@ -1,16 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { confirmSwap, swapSubmit, tokenRoot, unitsOf } from './support';
+import { confirmSwap, nativeBalanceOf, swapSubmit, tokenRoot, unitsOf } from './support';
 
 // Spec 9: a swap attaches the deploy-wallet value (0.1 TYCHO) only for a token wallet that does not exist yet. A fresh
 // account (coin only) is used, so its wallets appear exactly when its swaps receive a token for the first time.
 const NATIVE = `0:${'0'.repeat(64)}`;
 const TYCHO = 1_000_000_000n;
 const walletDialog = (page: Page) => page.getByRole('dialog', { name: /confirm transaction/i });
-const nativeBalanceOf = async (page: Page, address: string) => {
-  const response = await page.request.get(`/devnet/accounts/${address}`);
-  expect(response.ok()).toBeTruthy();
-  return BigInt(((await response.json()) as { balance: string }).balance);
-};
 
 async function swap(page: Page, amount: string, inspect?: (dialog: ReturnType<typeof walletDialog>) => Promise<void>) {
   await page.getByTestId('swap-amount-left').fill(amount);

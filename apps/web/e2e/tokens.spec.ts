@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { connectWallet, devnetInfo, expectNoSeriousA11yViolations, NO_WALLET_BASE_URL } from './support';
+import { connectWallet, devnetInfo, expectNoSeriousA11yViolations, NO_WALLET_BASE_URL, tokenRoot } from './support';
 
 interface ListedToken {
   address: string;
@@ -270,6 +270,53 @@ test('watchlist needs a wallet and is kept per wallet address', async ({ page })
   await expect(page.getByTestId('watchlist-connect')).toBeVisible();
   await connectWallet(page, 'Grace');
   await expect(page.getByTestId('watchlist-empty')).toBeVisible();
+});
+
+test('the token page has its watchlist star: a visitor is asked to connect, then the token is watched', async ({
+  page,
+}) => {
+  const usdc = await tokenRoot(page, 'USDC');
+  await page.goto(`/tokens/${usdc}`);
+  const star = page.getByRole('button', { name: 'Add USDC to watchlist' });
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  await star.click();
+  await expect(
+    page.getByText('Connect a wallet to keep favorites: they are kept for each wallet address.'),
+  ).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: /connect to/i });
+  await dialog.getByRole('radio', { name: /^Erin\b/ }).check();
+  await dialog.getByRole('button', { name: 'Connect', exact: true }).click();
+  const watched = page.getByRole('button', { name: 'Remove USDC from watchlist' });
+  await expect(watched).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/tokens');
+  await page.getByRole('tab', { name: 'Watchlist' }).click();
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first().getByTestId('token-symbol')).toHaveText('USDC');
+
+  // pressed again on the token page, the token leaves the watchlist
+  await page.goto(`/tokens/${usdc}`);
+  await watched.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  await page.goto('/tokens');
+  await page.getByRole('tab', { name: 'Watchlist' }).click();
+  await expect(page.getByTestId('watchlist-empty')).toBeVisible();
+});
+
+test('visitors see the stars of the tokens list; without the extension a star asks to install it', async ({ page }) => {
+  await page.goto('/tokens');
+  await expect(
+    rows(page)
+      .first()
+      .getByRole('button', { name: /^Add .* to watchlist$/ }),
+  ).toBeVisible();
+  await page.goto(`${NO_WALLET_BASE_URL}/tokens`);
+  const star = rows(page)
+    .first()
+    .getByRole('button', { name: /^Add .* to watchlist$/ });
+  await star.click();
+  await expect(page.getByText('Install the wallet extension to keep favorites.')).toBeVisible();
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
 });
 
 test('narrow screens show cards', async ({ page }) => {

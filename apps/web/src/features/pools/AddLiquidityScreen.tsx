@@ -3,10 +3,12 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { formatAmount } from '@/shared/lib/format';
-import { findToken } from '@/shared/tokens';
 import { Button } from '@/shared/ui/Button';
 import { usePairAddLiquidity } from './hooks/usePairAddLiquidity';
+import { customSymbols } from './logic/pairTokens';
+import { ExpectedLp } from './ui/ExpectedLp';
 import { PairLiquidityPreview } from './ui/PairLiquidityPreview';
+import { PairTokenSelect } from './ui/PairTokenSelect';
 import styles from './ui/styles';
 
 /** `/liquidity/add/:left?/:right?`: the pair add-liquidity form (spec 4.8). */
@@ -18,6 +20,7 @@ export default function AddLiquidityScreen() {
   const f = usePairAddLiquidity({ left: leftRoot, right: rightRoot });
   const { form, tokenList, formBusy } = f;
   const step = form.step;
+  const custom = customSymbols(f.tokens);
   const sides = [
     { key: 'left' as const, i: 0 as const, root: leftRoot },
     { key: 'right' as const, i: 1 as const, root: rightRoot },
@@ -42,23 +45,14 @@ export default function AddLiquidityScreen() {
           const max = f.maxOf(i);
           return (
             <div key={key} className={styles.field}>
-              <label className={styles.field}>
-                <span>{t(key === 'left' ? 'liquidity.leftToken' : 'liquidity.rightToken')}</span>
-                <select
-                  value={root ?? ''}
-                  onChange={(e) => f.selectToken(key, e.target.value)}
-                  data-testid={`add-select-${key}`}
-                  disabled={formBusy}
-                >
-                  <option value="">{t('liquidity.selectToken')}</option>
-                  {root && !findToken(tokenList.index, root) ? <option value={root}>{root}</option> : null}
-                  {(tokenList.tokens ?? []).map((tk) => (
-                    <option key={tk.address} value={tk.address}>
-                      {tk.symbol}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <PairTokenSelect
+                side={key}
+                form="add"
+                token={f.tokens[i]}
+                list={tokenList}
+                disabled={formBusy}
+                onSelect={(root) => f.selectToken(key, root)}
+              />
               <label htmlFor={`${id}-${key}`}>
                 <FormattedMessage id="liquidity.add.amount" values={{ symbol: f.symbols[i] || '—' }} />
               </label>
@@ -97,6 +91,12 @@ export default function AddLiquidityScreen() {
           );
         })}
 
+        {custom.length > 0 ? (
+          <div className={styles.warning} role="note" data-testid="custom-token-warning">
+            <FormattedMessage id="liquidity.customToken" values={{ symbols: custom.join(', ') }} />
+          </div>
+        ) : null}
+
         <div className={styles.rowItem}>
           <label htmlFor={`${id}-auto`}>
             <FormattedMessage id="liquidity.add.autoExchange" />
@@ -134,6 +134,17 @@ export default function AddLiquidityScreen() {
               disabled: f.busy,
               onWithdraw: (row) => void f.withdraw.withdraw(row),
             }}
+          />
+        ) : null}
+
+        {f.owner && form.expectedLp ? (
+          <ExpectedLp
+            form="add"
+            lp={f.expectedLp}
+            lpSymbol={f.lp?.symbol}
+            lpDecimals={f.lp?.decimals}
+            lpBalance={f.lpBalance ?? '0'}
+            lpSupply={form.lpSupply}
           />
         ) : null}
 

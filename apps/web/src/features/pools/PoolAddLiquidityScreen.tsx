@@ -8,6 +8,7 @@ import { isSideInsufficient, needsDeposit } from './logic/addLiquiditySteps';
 import { pairPath } from './logic/pairRoute';
 import { formatShare, lpAmountText, userSharePercent } from './logic/poolMath';
 import { DexBalancesPanel } from './ui/DexBalancesPanel';
+import { ExpectedLp } from './ui/ExpectedLp';
 import styles from './ui/styles';
 
 const LOADING = '…';
@@ -138,6 +139,16 @@ export default function PoolAddLiquidityScreen() {
             busyRoot={f.withdraw.busyRoot}
             disabled={f.busy}
             onWithdraw={(row) => void f.withdraw.withdraw(row)}
+          />
+        ) : null}
+        {pool && f.owner && f.expectedLpAsked ? (
+          <ExpectedLp
+            form="pool-add"
+            lp={f.expectedLp}
+            lpSymbol={f.lp?.symbol}
+            lpDecimals={f.lp?.decimals}
+            lpBalance={lpBalance ?? '0'}
+            lpSupply={pool.lpLocked}
           />
         ) : null}
         <Button

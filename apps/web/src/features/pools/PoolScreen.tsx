@@ -9,7 +9,7 @@ import { NotFound } from '@/shared/ui/NotFound';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { TokenIcon } from '@/shared/ui/TokenIcon';
 import { TransactionsSection } from '@/shared/ui/transactions';
-import { favouritePools, useFavourites } from '@/shared/favourites';
+import { favouritePools, useStars } from '@/shared/favourites';
 import { FavoriteButton } from './ui/FavoriteButton';
 import { PoolGraph } from './ui/PoolGraph';
 import { PoolStats } from './ui/PoolStats';
@@ -21,7 +21,7 @@ import {
   removeLiquidityTarget,
   tradeTarget,
 } from './logic/poolView';
-import { usePool } from './hooks/usePoolQueries';
+import { useLpUsdPrice, usePool } from './hooks/usePoolQueries';
 import { useLpToken } from './hooks/useLpToken';
 import { usePoolUser } from './hooks/usePoolUser';
 import { UserStats } from './ui/UserStats';
@@ -36,12 +36,13 @@ export default function PoolScreen() {
   const query = usePool(address);
   const tokenList = useTokenList();
   const imported = useMemo(() => readImportedTokens(), []);
-  const favs = useFavourites(favouritePools);
+  const favs = useStars(favouritePools);
   const pool = query.data;
   const user = usePoolUser(address, pool?.meta.lpAddress);
   const roots = pool?.meta.currencyAddresses ?? EMPTY;
   const dec = useTokenDecimals(roots, tokenList.index);
   const lp = useLpToken(pool?.meta.lpAddress);
+  const lpPrice = useLpUsdPrice(user.owner ? pool?.meta.lpAddress : undefined);
 
   if (query.isError) return <NotFound />;
   const name = pool ? poolName(pool) : '';
@@ -72,8 +73,8 @@ export default function PoolScreen() {
           <h1 className={styles.title} data-testid="pool-title">
             {name || <Skeleton width="10rem" height="1.75rem" />}
           </h1>
-          {pool && favs.wallet ? (
-            <FavoriteButton name={name} active={favs.has(address)} onToggle={() => favs.toggle({ address, name })} />
+          {pool ? (
+            <FavoriteButton name={name} active={favs.has(address)} onToggle={() => favs.press({ address, name })} />
           ) : null}
         </div>
         {pool ? (
@@ -135,6 +136,7 @@ export default function PoolScreen() {
           lpBalance={user.lpBalance}
           decimals={decimals}
           lpDecimals={lp?.decimals}
+          lpPrice={lpPrice}
           connected={!!user.owner}
         />
       ) : null}

@@ -1,22 +1,27 @@
-import { FormattedMessage } from 'react-intl';
+import * as Tabs from '@radix-ui/react-tabs';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass as linkButton } from '@/shared/ui/Button';
-import { favouritePools, useFavourites } from '@/shared/favourites';
-import { pairsOnlyOf, poolsSections } from './logic/poolsListState';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { WalletGate } from '@/shared/ui/WalletGate';
+import txStyles from '@/shared/ui/transactions/transactions.module.css';
+import { favouritePools, useStars } from '@/shared/favourites';
+import { pairsOnlyOf, poolsListKey, poolsTabOf, POOLS_TABS, withPoolsTab } from './logic/poolsListState';
 import { PoolsSection } from './ui/PoolsSection';
 import styles from './ui/styles';
 
-/** `/pools` (and `/pools?type=pairs`, the Pairs navigation: two-token pools only). */
+/**
+ * `/pools` (and `/pools?type=pairs`, the Pairs navigation: two-token pools only), with the All and Favourites tabs
+ * of spec 2.3 (`?tab=favorites`). Stars show for everyone; a visitor's press asks to connect.
+ */
 export default function PoolsScreen() {
-  const [params] = useSearchParams();
+  const intl = useIntl();
+  const [params, setParams] = useSearchParams();
   const pairsOnly = pairsOnlyOf(params);
-  const favs = useFavourites(favouritePools);
-  const fav = favs.wallet ? { has: favs.has, toggle: favs.toggle } : undefined;
-  const sections = poolsSections(
-    favs.wallet,
-    favs.list.map((p) => p.address),
-    pairsOnly,
-  );
+  const tab = poolsTabOf(params);
+  const favs = useStars(favouritePools);
+  const fav = { has: favs.has, toggle: favs.press };
+  const favorites = favs.list.map((p) => p.address);
   return (
     <div className={styles.page} data-testid="pools-page">
       <div className={styles.header}>
@@ -32,15 +37,50 @@ export default function PoolsScreen() {
           </Link>
         </div>
       </div>
-      {sections.map((section) => (
-        <PoolsSection
-          key={section.key}
-          kind={section.kind}
-          pairsOnly={pairsOnly}
-          favorites={section.favorites}
-          fav={fav}
-        />
-      ))}
+      <Tabs.Root
+        value={tab}
+        onValueChange={(v) =>
+          setParams(withPoolsTab(params, v === 'favorites' ? 'favorites' : 'all'), { replace: true })
+        }
+      >
+        <Tabs.List className={txStyles.tabs} aria-label={intl.formatMessage({ id: 'pools.tabs.label' })}>
+          {POOLS_TABS.map((t) => (
+            <Tabs.Trigger key={t} value={t} className={txStyles.tab} data-testid={`pools-tab-${t}`}>
+              <FormattedMessage id={`pools.tabs.${t}`} />
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {POOLS_TABS.map((t) => (
+          <Tabs.Content key={t} value={t} forceMount hidden={t !== tab}>
+            {t !== tab ? null : t === 'all' ? (
+              <PoolsSection key={poolsListKey('all', pairsOnly)} kind="all" pairsOnly={pairsOnly} fav={fav} />
+            ) : (
+              <WalletGate
+                status={favs.walletStatus}
+                testId="pools-favorites-connect"
+                title={<FormattedMessage id="pools.favorites.connect.title" />}
+                note={<FormattedMessage id="pools.favorites.connect.note" />}
+              >
+                {favorites.length === 0 ? (
+                  <EmptyState
+                    testId="pools-favorites-empty"
+                    title={<FormattedMessage id="pools.favorites.empty.title" />}
+                    note={<FormattedMessage id="pools.favorites.empty.note" />}
+                  />
+                ) : (
+                  <PoolsSection
+                    key={poolsListKey('favorites', pairsOnly, favs.wallet)}
+                    kind="favorites"
+                    pairsOnly={pairsOnly}
+                    favorites={favorites}
+                    fav={fav}
+                  />
+                )}
+              </WalletGate>
+            )}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
     </div>
   );
 }

@@ -2,11 +2,12 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { formatAmount } from '@/shared/lib/format';
-import { findToken } from '@/shared/tokens';
 import { Button } from '@/shared/ui/Button';
 import { useRemoveLiquidity } from './hooks/useRemoveLiquidity';
 import { formatShare, lpAmountText, userSharePercent } from './logic/poolMath';
+import { customSymbols } from './logic/pairTokens';
 import { removeButtonLabel } from './logic/removeLiquidity';
+import { PairTokenSelect } from './ui/PairTokenSelect';
 import styles from './ui/styles';
 
 const LOADING = '…';
@@ -40,27 +41,17 @@ export default function RemoveLiquidityScreen() {
       >
         {!address ? (
           <div className={styles.tokenSelects}>
-            {(['left', 'right'] as const).map((side) => {
-              const value = (side === 'left' ? leftTokenRoot : rightTokenRoot) ?? '';
-              return (
-                <label key={side} className={styles.field}>
-                  <span>{t(side === 'left' ? 'liquidity.leftToken' : 'liquidity.rightToken')}</span>
-                  <select
-                    value={value}
-                    onChange={(e) => r.selectToken(side, e.target.value)}
-                    data-testid={`remove-select-${side}`}
-                  >
-                    <option value="">{t('liquidity.selectToken')}</option>
-                    {value && !findToken(tokenList.index, value) ? <option value={value}>{value}</option> : null}
-                    {(tokenList.tokens ?? []).map((tk) => (
-                      <option key={tk.address} value={tk.address}>
-                        {tk.symbol}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              );
-            })}
+            {(['left', 'right'] as const).map((side, i) => (
+              <PairTokenSelect
+                key={side}
+                side={side}
+                form="remove"
+                token={r.tokens[i]}
+                list={tokenList}
+                disabled={r.phase !== 'idle'}
+                onSelect={(root) => r.selectToken(side, root)}
+              />
+            ))}
           </div>
         ) : pool ? (
           <p className={styles.subtitle} data-testid="remove-pool-name">
@@ -68,6 +59,11 @@ export default function RemoveLiquidityScreen() {
           </p>
         ) : null}
 
+        {customSymbols(r.tokens).length > 0 ? (
+          <div className={styles.warning} role="note" data-testid="custom-token-warning">
+            <FormattedMessage id="liquidity.customToken" values={{ symbols: customSymbols(r.tokens).join(', ') }} />
+          </div>
+        ) : null}
         {r.missing ? (
           <div className={styles.warning} role="alert" data-testid="remove-pool-missing">
             <FormattedMessage id="liquidity.poolMissing" />

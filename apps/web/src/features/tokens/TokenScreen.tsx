@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { config } from '@/shared/config';
+import { favouriteTokens, useStars } from '@/shared/favourites';
 import { formatUsd } from '@/shared/lib/format';
 import { findToken, readImportedTokens, useTokenList } from '@/shared/tokens';
 import { buttonClass as linkButton } from '@/shared/ui/Button';
@@ -14,6 +15,7 @@ import { useCurrency } from './hooks/useTokenQueries';
 import { RelatedPools } from './ui/RelatedPools';
 import { TokenGraph } from './ui/TokenGraph';
 import { TokenStats } from './ui/TokenStats';
+import { WatchButton } from './ui/WatchButton';
 import styles from '@/shared/ui/page.module.css';
 import { addLiquidityPath, tokenHeader, tradePath } from './logic/tokenView';
 
@@ -24,6 +26,7 @@ export default function TokenScreen() {
   const currency = useCurrency(address);
   const tokenList = useTokenList();
   const imported = useMemo(() => readImportedTokens(), []);
+  const watch = useStars(favouriteTokens);
 
   if (currency.isError) return <NotFound />;
   const data = currency.data;
@@ -68,6 +71,9 @@ export default function TokenScreen() {
               {symbol}
             </p>
           </div>
+          {symbol ? (
+            <WatchButton symbol={symbol} watched={watch.has(address)} onToggle={() => watch.press(address)} />
+          ) : null}
         </div>
         <div className={styles.price}>
           {data ? (

@@ -6,7 +6,7 @@ import styles from '@/shared/ui/page.module.css';
 import { TokensList } from './ui/TokensList';
 import type { TokensTab } from './logic/tokensListState';
 import { favouriteTokens, useFavourites } from '@/shared/favourites';
-import { WatchlistGate } from './ui/WatchlistGate';
+import { WalletGate } from '@/shared/ui/WalletGate';
 
 const TABS: readonly TokensTab[] = ['all', 'watchlist'];
 
@@ -33,9 +33,14 @@ export default function TokensScreen() {
             {t !== tab ? null : t === 'all' ? (
               <TokensList tab="all" />
             ) : (
-              <WatchlistGate status={watch.walletStatus}>
+              <WalletGate
+                status={watch.walletStatus}
+                testId="watchlist-connect"
+                title={<FormattedMessage id="tokens.watchlist.connect.title" />}
+                note={<FormattedMessage id="tokens.watchlist.connect.note" />}
+              >
                 <TokensList key={watch.wallet} tab="watchlist" />
-              </WatchlistGate>
+              </WalletGate>
             )}
           </Tabs.Content>
         ))}

@@ -36,6 +36,9 @@ export const dexApi = {
   pool: (address: string, opts: Opts = {}) => postJson(`${base()}/pools/address/${address}`, {}, schema('pool'), opts),
   poolOhlcv: (body: PoolOhlcvRequest, opts: Opts = {}) =>
     postJson(`${base()}/pools/ohlcv`, body, schema('poolOhlcv'), opts),
+  /** USD prices of token and LP token roots (spec 7); roots without a price are left out. */
+  usdtPrices: (addresses: readonly string[], opts: Opts = {}) =>
+    postJson(`${base()}/currencies_usdt_prices`, { currency_addresses: addresses }, schema('usdtPrices'), opts),
   transactions: (body: TransactionsQuery, opts: Opts = {}) =>
     postJson(`${base()}/transactions`, body, schema('transactions'), opts),
 };

@@ -2,6 +2,7 @@
 import {
   candleSchema,
   currenciesResponseSchema,
+  currenciesUsdtPricesResponseSchema,
   currencySchema,
   graphPointSchema,
   poolDetailSchema,
@@ -20,4 +21,5 @@ export const dexSchemas = {
   pool: poolDetailSchema,
   poolOhlcv: z.array(poolOhlcvPointSchema),
   transactions: transactionsResponseSchema,
+  usdtPrices: currenciesUsdtPricesResponseSchema,
 };

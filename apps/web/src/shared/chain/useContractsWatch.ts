@@ -22,22 +22,57 @@ export function throttleTrailing(fn: () => void, ms: number, now: () => number =
 }
 
 /**
+ * A debounce: `fn` runs `ms` after the last call of a burst; a burst that goes on longer than `maxWaitMs` still runs
+ * `fn` every `maxWaitMs` (a contract that changes every second is not ignored for ever).
+ */
+export function debounceTrailing(fn: () => void, ms: number, maxWaitMs = 2 * ms, now: () => number = Date.now) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let first: number | undefined;
+  const run = () => {
+    timer = undefined;
+    first = undefined;
+    fn();
+  };
+  return {
+    call() {
+      const t = now();
+      first ??= t;
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(run, Math.max(0, Math.min(ms, first + maxWaitMs - t)));
+    },
+    cancel() {
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      first = undefined;
+    },
+  };
+}
+
+/** How change events are folded: at most one call per window (throttle) or one call once they stop (debounce). */
+export interface WatchTiming {
+  mode: 'throttle' | 'debounce';
+  ms: number;
+}
+
+/**
  * Watches contracts through the wallet's provider (`contractStateChanged`) while `enabled`, calling `onChange`
- * at most once per `throttleMs`. The subscription follows the address set (order and case ignored).
+ * at most once per `timing` (a number: a throttle of that many ms). The subscription follows the address set (order
+ * and case ignored).
  */
 export function useContractsWatch(
   addresses: readonly string[],
   onChange: () => void,
   enabled: boolean,
-  throttleMs = 1000,
+  timing: number | WatchTiming = 1000,
 ) {
   const notify = useEffectEvent(onChange);
   const key = [...new Set(addresses.map((a) => a.toLowerCase()))].sort().join(',');
+  const { mode, ms } = typeof timing === 'number' ? { mode: 'throttle' as const, ms: timing } : timing;
   useEffect(() => {
     if (!enabled || !key) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    const throttled = throttleTrailing(() => notify(), throttleMs);
+    const throttled = mode === 'debounce' ? debounceTrailing(() => notify(), ms) : throttleTrailing(() => notify(), ms);
     import('./providerClient')
       .then((m) => m.watchContracts(key.split(','), () => throttled.call()))
       .then((unsubscribe) => {
@@ -50,5 +85,5 @@ export function useContractsWatch(
       throttled.cancel();
       stop?.();
     };
-  }, [key, enabled, throttleMs]);
+  }, [key, enabled, mode, ms]);
 }

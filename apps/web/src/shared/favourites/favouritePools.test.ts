@@ -3,6 +3,7 @@ import {
   createFavouritePools as createFavoritesStore,
   FAVORITE_POOLS_KEY,
   favouritePoolsSpec,
+  LEGACY_FAVORITE_POOLS_KEY,
   parseFavouritePools as parseFavorites,
   type FavouritePool,
 } from './favourites';
@@ -19,10 +20,16 @@ const W2 = `0:${'2'.repeat(64)}`;
 const P1 = `0:${'a'.repeat(64)}`;
 const P2 = `0:${'b'.repeat(64)}`;
 
-function memoryStorage(initial?: string) {
+function memoryStorage(initial?: string, legacy?: string) {
   const map = new Map<string, string>();
   if (initial !== undefined) map.set(FAVORITE_POOLS_KEY, initial);
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), map };
+  if (legacy !== undefined) map.set(LEGACY_FAVORITE_POOLS_KEY, legacy);
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+    map,
+  };
 }
 
 describe('favourite pools', () => {
@@ -83,5 +90,35 @@ describe('favourite pools', () => {
     }));
     expect(() => failing.toggle(W1, { address: P1 })).not.toThrow();
     expect(failing.list(W1)).toEqual([]);
+  });
+
+  it('are kept under favorite_pairs (spec 9)', () => {
+    expect(FAVORITE_POOLS_KEY).toBe('favorite_pairs');
+  });
+
+  it('move from the old favorite_pools key on first read, merged with favorite_pairs: nobody loses one', () => {
+    const storage = memoryStorage(
+      JSON.stringify({ [W1]: [{ address: P1, name: 'A/B' }] }),
+      JSON.stringify({ [W1]: [{ address: P1.toUpperCase() }, { address: P2, name: 'C/D' }], [W2]: [{ address: P2 }] }),
+    );
+    const store = createFavoritesStore(() => storage);
+    expect(store.list(W1)).toEqual([
+      { address: P1, name: 'A/B' },
+      { address: P2, name: 'C/D' },
+    ]);
+    expect(store.list(W2)).toEqual([{ address: P2 }]);
+    expect(storage.map.has(LEGACY_FAVORITE_POOLS_KEY)).toBe(false);
+    expect(JSON.parse(storage.map.get(FAVORITE_POOLS_KEY)!)[W2]).toEqual([{ address: P2 }]);
+    // a store without the old key reads favorite_pairs as it is
+    const fresh = memoryStorage(JSON.stringify({ [W1]: [{ address: P2 }] }));
+    expect(createFavoritesStore(() => fresh).list(W1)).toEqual([{ address: P2 }]);
+  });
+
+  it('add keeps an entry that is there already', () => {
+    const storage = memoryStorage();
+    const store = createFavoritesStore(() => storage);
+    store.add(W1, { address: P1 });
+    store.add(W1, { address: P1.toUpperCase() });
+    expect(store.list(W1)).toEqual([{ address: P1 }]);
   });
 });

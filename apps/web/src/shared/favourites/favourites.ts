@@ -1,6 +1,7 @@
 /**
  * The user's favourites (spec 3 "Favourite entry", 5, 6, 9), kept per wallet address in local storage:
- * - favourite pools under `favorite_pools` as `{ [walletAddress]: { address, name? }[] }`;
+ * - favourite pools under `favorite_pairs` (spec 9) as `{ [walletAddress]: { address, name? }[] }`; an earlier
+ *   version kept them under `favorite_pools`, whose entries move to `favorite_pairs` on first read;
  * - the tokens watchlist under `favorite_tokens` as `{ [walletAddress]: string[] }` (an object entry with an address
  *   and an optional name is read too).
  * Entries are validated on load: a valid address, and a string name if any; anything else is dropped.
@@ -14,7 +15,9 @@ import {
   type StorageSource,
 } from './perWalletStore';
 
-export const FAVORITE_POOLS_KEY = 'favorite_pools';
+export const FAVORITE_POOLS_KEY = 'favorite_pairs';
+/** Where an earlier version kept the favourite pools (migrated to FAVORITE_POOLS_KEY). */
+export const LEGACY_FAVORITE_POOLS_KEY = 'favorite_pools';
 export const FAVORITE_TOKENS_KEY = 'favorite_tokens';
 
 export interface FavouritePool {
@@ -33,6 +36,7 @@ function namedEntry(entry: unknown): FavouritePool | undefined {
 
 export const favouritePoolsSpec: PerWalletSpec<FavouritePool> = {
   key: FAVORITE_POOLS_KEY,
+  legacyKeys: [LEGACY_FAVORITE_POOLS_KEY],
   validate: namedEntry,
   addressOf: (entry) => entry.address,
 };

@@ -6,3 +6,4 @@ export {
   type FavouritePool,
 } from './favourites';
 export { useFavourites } from './useFavourites';
+export { useStars } from './useStars';

@@ -6,7 +6,7 @@
  */
 import { isAddress } from '../lib/address';
 
-type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
+type StorageLike = Pick<Storage, 'getItem' | 'setItem'> & Partial<Pick<Storage, 'removeItem'>>;
 export type PerWalletData<E> = Record<string, E[]>;
 
 export interface PerWalletSpec<E> {
@@ -16,6 +16,8 @@ export interface PerWalletSpec<E> {
   validate(entry: unknown): E | undefined;
   /** The address that identifies an entry (compared case-insensitively). */
   addressOf(entry: E): string;
+  /** Keys an earlier version stored the same list under: their entries move to `key` on first read. */
+  legacyKeys?: readonly string[];
 }
 
 export function parsePerWallet<E>(spec: PerWalletSpec<E>, raw: string | null): PerWalletData<E> {
@@ -38,6 +40,24 @@ export function parsePerWallet<E>(spec: PerWalletSpec<E>, raw: string | null): P
       if (valid !== undefined && id && !seen.has(id)) {
         seen.add(id);
         list.push(valid);
+      }
+    }
+    out[wallet] = list;
+  }
+  return out;
+}
+
+/** `a` with `b`'s entries added per wallet (those `a` lacks, in `b`'s order). */
+export function mergePerWallet<E>(spec: PerWalletSpec<E>, a: PerWalletData<E>, b: PerWalletData<E>): PerWalletData<E> {
+  const out: PerWalletData<E> = { ...a };
+  for (const [wallet, entries] of Object.entries(b)) {
+    const list = [...(out[wallet] ?? [])];
+    const ids = new Set(list.map((e) => spec.addressOf(e).toLowerCase()));
+    for (const entry of entries) {
+      const id = spec.addressOf(entry).toLowerCase();
+      if (!ids.has(id)) {
+        ids.add(id);
+        list.push(entry);
       }
     }
     out[wallet] = list;
@@ -72,7 +92,26 @@ export type StorageSource = () => StorageLike | undefined;
 export function createPerWalletStore<E>(spec: PerWalletSpec<E>, storage: StorageSource) {
   const listeners = new Set<() => void>();
   let cache: { raw: string | null; data: PerWalletData<E> } | undefined;
+  let migrated = false;
+  /** Moves the entries of the legacy keys into `key` (merged, nobody loses an entry) and removes those keys. */
+  const migrate = () => {
+    migrated = true;
+    try {
+      const store = storage();
+      if (!store) return;
+      for (const legacy of spec.legacyKeys ?? []) {
+        const old = store.getItem(legacy);
+        if (old === null) continue;
+        const merged = mergePerWallet(spec, parsePerWallet(spec, store.getItem(spec.key)), parsePerWallet(spec, old));
+        store.setItem(spec.key, JSON.stringify(merged));
+        store.removeItem?.(legacy);
+      }
+    } catch {
+      // storage failures are ignored
+    }
+  };
   const read = (): PerWalletData<E> => {
+    if (!migrated) migrate();
     let raw: string | null;
     try {
       raw = storage()?.getItem(spec.key) ?? null;
@@ -82,6 +121,15 @@ export function createPerWalletStore<E>(spec: PerWalletSpec<E>, storage: Storage
     if (!cache || cache.raw !== raw) cache = { raw, data: parsePerWallet(spec, raw) };
     return cache.data;
   };
+  const write = (next: PerWalletData<E>) => {
+    try {
+      storage()?.setItem(spec.key, JSON.stringify(next));
+    } catch {
+      // storage failures are ignored
+    }
+    cache = undefined;
+    listeners.forEach((l) => l());
+  };
   return {
     /** Whether `wallet`'s list holds `address` (case-insensitive), in a snapshot from `get`. */
     has: (data: PerWalletData<E>, wallet: string | undefined, address: string) =>
@@ -89,14 +137,12 @@ export function createPerWalletStore<E>(spec: PerWalletSpec<E>, storage: Storage
     get: read,
     list: (wallet: string | undefined): E[] => (wallet ? (read()[wallet] ?? []) : []),
     toggle(wallet: string, entry: E) {
-      const next = togglePerWallet(spec, read(), wallet, entry);
-      try {
-        storage()?.setItem(spec.key, JSON.stringify(next));
-      } catch {
-        // storage failures are ignored
-      }
-      cache = undefined;
-      listeners.forEach((l) => l());
+      write(togglePerWallet(spec, read(), wallet, entry));
+    },
+    /** Adds `entry` to `wallet`'s list unless it is there already. */
+    add(wallet: string, entry: E) {
+      const data = read();
+      if (!hasPerWallet(spec, data, wallet, spec.addressOf(entry))) write(togglePerWallet(spec, data, wallet, entry));
     },
     subscribe(listener: () => void) {
       listeners.add(listener);

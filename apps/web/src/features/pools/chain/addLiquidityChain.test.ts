@@ -211,3 +211,59 @@ describe('liquidity sends', () => {
     await expect(request({ _roots: [L] })).resolves.toBeDefined();
   });
 });
+
+describe('expected LP of a deposit', () => {
+  it('asks a constant-product pair, adding the auto exchange step to the proportional one', async () => {
+    fake.on(PAIR, 'expectedDepositLiquidity', {
+      value0: {
+        step_1_left_deposit: '10',
+        step_1_right_deposit: '20',
+        step_1_lp_reward: '700',
+        step_2_left_to_right: true,
+        step_2_right_to_left: false,
+        step_2_spent: '1',
+        step_2_fee: '0',
+        step_2_received: '2',
+        step_3_left_deposit: '0',
+        step_3_right_deposit: '0',
+        step_3_lp_reward: '42',
+      },
+    });
+    const lp = await (
+      await chain()
+    ).readExpectedDepositLp({ pool: PAIR, kind: 'common', amounts: ['10', '25'], autoChange: true });
+    expect(lp).toBe('742');
+    expect(fake.calls.at(-1)).toMatchObject({
+      kind: 'run',
+      method: 'expectedDepositLiquidity',
+      params: { answerId: 0, left_amount: '10', right_amount: '25', auto_change: true, referrer: null },
+      options: { responsible: true },
+    });
+  });
+
+  it('asks a stable pair or pool for its LP reward of the amounts in pool order', async () => {
+    const outcome = (lp: string) => ({
+      value0: {
+        old_balances: [],
+        amounts: [],
+        lp_reward: lp,
+        result_balances: [],
+        invariant: '0',
+        differences: [],
+        sell: [],
+        pool_fees: [],
+        beneficiary_fees: [],
+      },
+    });
+    fake.on(PAIR, 'expectedDepositLiquidityV2', outcome('55'));
+    fake.on(ACCOUNT, 'expectedDepositLiquidityV2', outcome('66'));
+    const c = await chain();
+    expect(await c.readExpectedDepositLp({ pool: PAIR, kind: 'stable', amounts: ['1', '2'], autoChange: true })).toBe(
+      '55',
+    );
+    expect(
+      await c.readExpectedDepositLp({ pool: ACCOUNT, kind: 'stablepool', amounts: ['1', '0', '3'], autoChange: true }),
+    ).toBe('66');
+    expect(fake.calls.at(-1)?.params).toEqual({ answerId: 0, amounts: ['1', '0', '3'] });
+  });
+});

@@ -4,7 +4,16 @@
  * pool to the account, deposits to the account (TIP-3 transfer with notify), depositLiquidityV2 and withdrawals
  * from the account. Every send takes the value to attach (`gas`, from the DexGasValues contract: see ../gas.ts).
  */
-import { DexAccountAbi, DexPairAbi, DexRootAbi, TokenWalletAbi, ZERO_ADDRESS } from '@tycho/abi';
+import {
+  DexAccountAbi,
+  DexPairAbi,
+  DexRootAbi,
+  DexStablePairAbi,
+  DexStablePoolAbi,
+  TokenWalletAbi,
+  ZERO_ADDRESS,
+  type PoolKind,
+} from '@tycho/abi';
 import { getProviderClient as getClient, tokenWalletOf } from '@/shared/chain/providerClient';
 import { config } from '@/shared/config';
 
@@ -88,24 +97,26 @@ export async function readPair(leftRoot: string, rightRoot: string): Promise<Pai
   }
 }
 
-export async function sendDeployAccount(owner: string, gas: bigint): Promise<void> {
+export async function sendDeployAccount(owner: string, gas: bigint): Promise<string> {
   const { lib, dexRoot } = await root();
   const o = new lib.Address(owner);
-  await dexRoot.methods
+  const { id } = await dexRoot.methods
     .deployAccount({ account_owner: o, send_gas_to: o })
     .send({ from: o, amount: gas.toString(), bounce: true });
+  return id.hash;
 }
 
-export async function sendDeployPair(owner: string, leftRoot: string, rightRoot: string, gas: bigint): Promise<void> {
+export async function sendDeployPair(owner: string, leftRoot: string, rightRoot: string, gas: bigint): Promise<string> {
   const { lib, dexRoot } = await root();
   const o = new lib.Address(owner);
-  await dexRoot.methods
+  const { id } = await dexRoot.methods
     .deployPair({
       left_root: new lib.Address(leftRoot),
       right_root: new lib.Address(rightRoot),
       send_gas_to: o,
     })
     .send({ from: o, amount: gas.toString(), bounce: true });
+  return id.hash;
 }
 
 export async function sendConnectPair(
@@ -114,12 +125,13 @@ export async function sendConnectPair(
   leftRoot: string,
   rightRoot: string,
   gas: bigint,
-): Promise<void> {
+): Promise<string> {
   const { lib, client } = await getClient();
   const contract = new client.Contract(DexAccountAbi, new lib.Address(account));
-  await contract.methods
+  const { id } = await contract.methods
     .addPair({ left_root: new lib.Address(leftRoot), right_root: new lib.Address(rightRoot) })
     .send({ from: new lib.Address(owner), amount: gas.toString(), bounce: true });
+  return id.hash;
 }
 
 /** Deposit to the DEX account: a TIP-3 transfer with notify to the account. */
@@ -129,11 +141,11 @@ export async function sendDeposit(
   tokenRoot: string,
   amount: string,
   gas: bigint,
-): Promise<void> {
+): Promise<string> {
   const { lib, client } = await getClient();
   const o = new lib.Address(owner);
   const wallet = new client.Contract(TokenWalletAbi, new lib.Address(await tokenWalletOf(tokenRoot, owner)));
-  await wallet.methods
+  const { id } = await wallet.methods
     .transfer({
       amount,
       recipient: new lib.Address(account),
@@ -143,6 +155,7 @@ export async function sendDeposit(
       payload: '',
     })
     .send({ from: o, amount: gas.toString(), bounce: true });
+  return id.hash;
 }
 
 export async function sendSupply(args: {
@@ -152,11 +165,11 @@ export async function sendSupply(args: {
   lpRoot: string;
   autoChange: boolean;
   gas: bigint;
-}): Promise<void> {
+}): Promise<string> {
   const { lib, client } = await getClient();
   const o = new lib.Address(args.owner);
   const contract = new client.Contract(DexAccountAbi, new lib.Address(args.account));
-  await contract.methods
+  const { id } = await contract.methods
     .depositLiquidityV2({
       _callId: String(Date.now()),
       _operations: args.operations.map((x) => ({ amount: x.amount, root: new lib.Address(x.root) })),
@@ -166,6 +179,7 @@ export async function sendSupply(args: {
       _referrer: new lib.Address(ZERO_ADDRESS),
     })
     .send({ from: o, amount: args.gas.toString(), bounce: true });
+  return id.hash;
 }
 
 export async function sendConnectPool(
@@ -173,12 +187,13 @@ export async function sendConnectPool(
   account: string,
   roots: readonly string[],
   gas: bigint,
-): Promise<void> {
+): Promise<string> {
   const { lib, client } = await getClient();
   const contract = new client.Contract(DexAccountAbi, new lib.Address(account));
-  await contract.methods
+  const { id } = await contract.methods
     .addPool({ _roots: roots.map((r) => new lib.Address(r)) })
     .send({ from: new lib.Address(owner), amount: gas.toString(), bounce: true });
+  return id.hash;
 }
 
 /** DexAccount.withdraw: sends `amount` of a token from the DEX account back to the owner's wallet. */
@@ -189,11 +204,11 @@ export async function sendWithdrawFromAccount(args: {
   amount: string;
   deployWalletValue: bigint;
   gas: bigint;
-}): Promise<void> {
+}): Promise<string> {
   const { lib, client } = await getClient();
   const o = new lib.Address(args.owner);
   const contract = new client.Contract(DexAccountAbi, new lib.Address(args.account));
-  await contract.methods
+  const { id } = await contract.methods
     .withdraw({
       call_id: String(Date.now()),
       amount: args.amount,
@@ -203,4 +218,39 @@ export async function sendWithdrawFromAccount(args: {
       send_gas_to: o,
     })
     .send({ from: o, amount: args.gas.toString(), bounce: true });
+  return id.hash;
+}
+
+/**
+ * The LP a deposit of `amounts` (pool order, smallest units) would mint now, as the pool itself answers it:
+ * `expectedDepositLiquidity` of a constant-product pair (step 1 plus the auto-exchange's step 3), `expectedDepositLiquidityV2`
+ * of a stable pair or pool (always auto-exchanging).
+ */
+export async function readExpectedDepositLp(args: {
+  pool: string;
+  kind: PoolKind;
+  amounts: readonly string[];
+  autoChange: boolean;
+}): Promise<string> {
+  const { lib, client } = await getClient();
+  const address = new lib.Address(args.pool);
+  if (args.kind === 'common') {
+    const pair = new client.Contract(DexPairAbi, address);
+    const { value0 } = await pair.methods
+      .expectedDepositLiquidity({
+        answerId: 0,
+        left_amount: args.amounts[0] ?? '0',
+        right_amount: args.amounts[1] ?? '0',
+        auto_change: args.autoChange,
+        referrer: null,
+      })
+      .call({ responsible: true });
+    return (BigInt(value0.step_1_lp_reward) + BigInt(value0.step_3_lp_reward)).toString();
+  }
+  const abi = args.kind === 'stable' ? DexStablePairAbi : DexStablePoolAbi;
+  const pool = new client.Contract(abi, address);
+  const { value0 } = await pool.methods
+    .expectedDepositLiquidityV2({ answerId: 0, amounts: [...args.amounts] })
+    .call({ responsible: true });
+  return value0.lp_reward;
 }

@@ -1,7 +1,8 @@
-/** On-chain liquidity calls through the wallet's provider (lazy: loaded with the first use). */
+/** On-chain liquidity calls through the wallet's provider (lazy: loaded with the first use); sends answer the hash of
+ * the wallet's transaction. */
 import { DexPairAbi, DexStablePoolAbi, TokenRootAbi, TokenWalletAbi, ZERO_ADDRESS } from '@tycho/abi';
 import { getProviderClient as getClient, tokenWalletOf } from '@/shared/chain/providerClient';
-export { readTokenBalance, tokenWalletOf } from '@/shared/chain/providerClient';
+export { deployWalletValueOf, readTokenBalance, tokenWalletOf } from '@/shared/chain/providerClient';
 
 /**
  * Withdraws liquidity the way the DEX expects a direct withdrawal: the LP tokens are transferred (with notify)
@@ -19,18 +20,18 @@ export async function sendWithdrawLiquidity(args: {
   deployWalletValue: bigint;
   /** Value to attach: DexGasValues.getPoolDirectWithdrawGas (../logic/gas.ts); the remainder comes back. */
   gas: bigint;
-}): Promise<void> {
+}): Promise<string> {
   const { lib, client } = await getClient();
   const owner = new lib.Address(args.owner);
   const poolAddress = new lib.Address(args.pool);
-  const id = String(Date.now());
+  const callId = String(Date.now());
   const referrer = new lib.Address(ZERO_ADDRESS);
   let payload: string;
   if (args.nPool) {
     const pool = new client.Contract(DexStablePoolAbi, poolAddress);
     const { value0 } = await pool.methods
       .buildWithdrawLiquidityPayload({
-        id,
+        id: callId,
         deploy_wallet_grams: args.deployWalletValue.toString(),
         expected_amounts: args.expected,
         recipient: owner,
@@ -45,7 +46,7 @@ export async function sendWithdrawLiquidity(args: {
     const pool = new client.Contract(DexPairAbi, poolAddress);
     const { value0 } = await pool.methods
       .buildWithdrawLiquidityPayloadV2({
-        _id: id,
+        _id: callId,
         _deployWalletGrams: args.deployWalletValue.toString(),
         _expectedLeftAmount: args.expected[0] ?? '0',
         _expectedRightAmount: args.expected[1] ?? '0',
@@ -59,7 +60,7 @@ export async function sendWithdrawLiquidity(args: {
     payload = value0;
   }
   const lpWallet = new client.Contract(TokenWalletAbi, new lib.Address(await tokenWalletOf(args.lpRoot, args.owner)));
-  await lpWallet.methods
+  const { id } = await lpWallet.methods
     .transfer({
       amount: args.lpAmount,
       recipient: poolAddress,
@@ -69,6 +70,7 @@ export async function sendWithdrawLiquidity(args: {
       payload,
     })
     .send({ from: owner, amount: args.gas.toString(), bounce: true });
+  return id.hash;
 }
 
 /**

@@ -1,11 +1,11 @@
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
 import { config } from '@/shared/config';
-import { notify } from '@/shared/ui';
+import { WALLET_TOKEN_BALANCE } from '@/shared/tokenPicker';
 import type { SideInput } from '../logic/addLiquiditySteps';
 import { runAddLiquidity, type AddLiquidityChain, type AddTask } from '../logic/addLiquidityRun';
 import type { DexAccountInfo, PairInfo } from '../chain/addLiquidityChain';
 import { liquidityGas } from './liquidityGas';
+import { useLiquidityNotifier } from './useLiquidityNotifier';
 
 const chain = () => import('../chain/addLiquidityChain');
 const lpChain = () => import('../chain/liquidityChain');
@@ -22,6 +22,9 @@ interface Args {
   lpRoot?: string;
   lpBalance?: string;
   lpDecimals?: number;
+  lpSymbol?: string;
+  /** The pool's name for the notifications, "QUBE/USDT". */
+  poolName?: string;
   autoChange: boolean;
   setBusy(task: AddTask | undefined): void;
   onSupplied(): void;
@@ -37,7 +40,7 @@ const ATTEMPTS = { pair: 180, pool: 120 } as const;
  */
 export function useAddLiquidityRun(a: Args) {
   const client = useQueryClient();
-  const intl = useIntl();
+  const notifier = useLiquidityNotifier();
 
   return async (task: AddTask) => {
     const { owner, roots } = a;
@@ -77,12 +80,14 @@ export function useAddLiquidityRun(a: Args) {
           client.invalidateQueries({ queryKey: ['chain', 'tokenBalance'] }),
         ]);
         void client.invalidateQueries({ queryKey: ['dex'] });
+        void client.invalidateQueries({ queryKey: [WALLET_TOKEN_BALANCE] });
       } else {
         await Promise.all([
           a.account.refetch(),
           client.invalidateQueries({ queryKey: ['chain', 'tokenBalances', owner] }),
         ]);
         void client.invalidateQueries({ queryKey: ['dex', 'pool'] });
+        void client.invalidateQueries({ queryKey: [WALLET_TOKEN_BALANCE] });
       }
     };
     await runAddLiquidity(
@@ -93,6 +98,8 @@ export function useAddLiquidityRun(a: Args) {
         lpRoot: a.lpRoot,
         lpBefore: a.lpBalance,
         lpDecimals: a.lpDecimals,
+        lpSymbol: a.lpSymbol,
+        poolName: a.poolName,
         autoChange: a.autoChange,
         attempts: ATTEMPTS[a.kind],
       },
@@ -104,7 +111,7 @@ export function useAddLiquidityRun(a: Args) {
           if (supplied) a.onSupplied();
           a.setBusy(undefined);
         },
-        notify: (n) => notify(intl.formatMessage({ id: n.id }, n.values), n.kind),
+        notify: notifier(),
       },
     );
   };

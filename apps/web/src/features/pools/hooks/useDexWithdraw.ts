@@ -1,15 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { config } from '@/shared/config';
 import { formatAmount } from '@/shared/lib/format';
 import { sleep } from '@/shared/lib/waitUntil';
-import { notify, type NotifyKind } from '@/shared/ui';
 import { canWithdraw, runDexWithdraw, type DexBalanceRow, type WithdrawNotice } from '../logic/dexWithdraw';
 import { RESYNC_DELAY_MS } from '../logic/removeLiquidityRun';
 import { liquidityGas } from './liquidityGas';
+import { useLiquidityNotifier } from './useLiquidityNotifier';
 
-const KIND: Record<WithdrawNotice, NotifyKind> = {
+const KIND: Record<WithdrawNotice, 'info' | 'success' | 'warning' | 'error'> = {
   pending: 'info',
   success: 'success',
   failed: 'error',
@@ -23,13 +22,14 @@ const KIND: Record<WithdrawNotice, NotifyKind> = {
  */
 export function useDexWithdraw(owner: string | undefined, account: string | undefined) {
   const client = useQueryClient();
-  const intl = useIntl();
+  const notifier = useLiquidityNotifier();
   const [busyRoot, setBusyRoot] = useState<string>();
 
   const withdraw = async (row: DexBalanceRow) => {
     if (!owner || !account || !canWithdraw(row, !!busyRoot) || row.decimals === undefined) return;
     setBusyRoot(row.root);
     const amount = formatAmount(row.balance.toString(), row.decimals);
+    const notify = notifier();
     try {
       const [add, lp] = await Promise.all([import('../chain/addLiquidityChain'), import('../chain/liquidityChain')]);
       const outcome = await runDexWithdraw(row.balance, row.balance, {
@@ -46,16 +46,17 @@ export function useDexWithdraw(owner: string | undefined, account: string | unde
             gas,
           }),
         readBalance: async () => BigInt((await add.readDexAccount(owner)).balances[row.root.toLowerCase()] ?? '0'),
-        notify: (notice, detail) => {
+        notify: (notice, detail, hash) => {
           if (notice === 'gasError' || (notice === 'failed' && detail))
             console.error('DEX account withdraw error', detail);
-          notify(
-            intl.formatMessage(
-              { id: `liquidity.withdraw.${notice}` },
-              { amount, symbol: row.symbol, message: detail ?? '' },
-            ),
-            KIND[notice],
-          );
+          notify({
+            id: `liquidity.withdraw.${notice}`,
+            values: { amount, symbol: row.symbol, message: detail ?? '' },
+            kind: KIND[notice],
+            pending: notice === 'pending',
+            hash,
+            ...(notice === 'success' ? { token: { root: row.root, symbol: row.symbol } } : {}),
+          });
         },
       });
       if (outcome === 'done' || outcome === 'failed') {

@@ -1,7 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import type { WatchTiming } from '@/shared/chain/useContractsWatch';
 
 const chain = () => import('../chain/addLiquidityChain');
 const lpChain = () => import('../chain/liquidityChain');
+
+/** Spec 9: the pool watch handler is debounced 3000 ms, the exchange account's subscription 1000 ms. */
+export const POOL_WATCH: WatchTiming = { mode: 'debounce', ms: 3000 };
+export const ACCOUNT_WATCH: WatchTiming = { mode: 'debounce', ms: 1000 };
 
 /** Reads that failed are tried again a few times before the error shows (a busy network has hiccups). */
 const RETRY = 3;

@@ -1,15 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useWallet, useWalletController } from '@/shared/chain';
-import { findToken, useTokenDecimals, useTokenList } from '@/shared/tokens';
-import { editPairAmount, maxText, pairForm, taskOfAction } from '../logic/addLiquidityForm';
+import { useContractsWatch } from '@/shared/chain/useContractsWatch';
+import { useTokenDecimals, useTokenList } from '@/shared/tokens';
+import { maxText, pairForm, taskOfAction } from '../logic/addLiquidityForm';
+import { editPairAmount, NO_PAIR_AMOUNTS, type PairAmounts } from '../logic/pairAmounts';
 import type { AddTask } from '../logic/addLiquidityRun';
 import { selectPairToken, type PairRoute, type PairSide } from '../logic/pairRoute';
 import { useAddLiquidityRun } from './useAddLiquidityRun';
 import { useDexWithdraw } from './useDexWithdraw';
-import { useDexAccount, usePairInfo, useWalletBalance } from './useLiquidityChainData';
+import { useExpectedLp } from './useExpectedLp';
+import { ACCOUNT_WATCH, POOL_WATCH, useDexAccount, usePairInfo, useWalletBalance } from './useLiquidityChainData';
 import { useLiquidityPool } from './useLiquidityPool';
 import { useLpToken } from './useLpToken';
+import { usePairTokens } from './usePairTokens';
 
 const EMPTY: string[] = [];
 
@@ -29,7 +34,8 @@ export function usePairAddLiquidity(route: PairRoute) {
     [left, right].filter((r): r is string => !!r),
     tokenList.index,
   );
-  const [texts, setTexts] = useState<[string, string]>(['', '']);
+  const client = useQueryClient();
+  const [amounts, setAmounts] = useState<PairAmounts>(NO_PAIR_AMOUNTS);
   const [autoExchange, setAutoExchange] = useState(false);
   const [busy, setBusy] = useState<AddTask>();
 
@@ -44,20 +50,20 @@ export function usePairAddLiquidity(route: PairRoute) {
   const lp = useLpToken(lpRoot);
   const withdraw = useDexWithdraw(owner, account.data?.deployed ? account.data.address : undefined);
 
-  const symbolOf = (root: string | undefined) =>
-    root ? (findToken(tokenList.index, root)?.symbol ?? root.slice(0, 8)) : '';
+  const tokens = usePairTokens(left, right, tokenList);
+  const symbolOf = (i: 0 | 1) => (tokens[i] ? (tokens[i].symbol ?? tokens[i].root.slice(0, 8)) : '');
   const decimals = [left, right].map((root) => (root ? dec.decimals.get(root) : undefined)) as [
     number | undefined,
     number | undefined,
   ];
-  const symbols = [symbolOf(left), symbolOf(right)] as const;
+  const symbols = [symbolOf(0), symbolOf(1)] as const;
   const form = pairForm({
     walletStatus: wallet.status,
     owner,
     tokenListLoading: tokenList.isLoading,
     left,
     right,
-    texts,
+    amounts,
     decimals,
     symbols,
     walletBalances,
@@ -70,14 +76,38 @@ export function usePairAddLiquidity(route: PairRoute) {
     withdrawingRoot: withdraw.busyRoot,
   });
 
+  // spec 4.8, 9: the pool and the DEX account are watched; a change re-reads them (reserves, LP supply, the other
+  // amount, the expected LP and the user's LP balance follow)
+  const pairAddress = pair.data?.deployed ? pair.data.address : undefined;
+  useContractsWatch(
+    pairAddress ? [pairAddress] : [],
+    () => {
+      void pair.refetch();
+      void client.invalidateQueries({ queryKey: ['chain', 'tokenBalance', lpRoot?.toLowerCase(), owner] });
+    },
+    !!owner && !!pairAddress,
+    POOL_WATCH,
+  );
+  useContractsWatch(
+    account.data ? [account.data.address] : [],
+    () => void account.refetch(),
+    !!owner && !!account.data,
+    ACCOUNT_WATCH,
+  );
+  const expectedLp = useExpectedLp(
+    form.expectedLp,
+    `${form.lpSupply}:${form.reserves.left}:${form.reserves.right}`,
+    !!owner,
+  );
+
   const editAmount = (index: 0 | 1, raw: string) => {
-    const next = editPairAmount(texts, index, raw, {
-      decimals,
-      reserves: form.reserves,
-      autoOn: form.autoOn,
-      emptyPool: form.pairReady && form.lpSupply === '0',
-    });
-    if (next) setTexts(next);
+    const next = editPairAmount(amounts, index, raw, { decimals, emptyPool: form.empty });
+    if (next) setAmounts(next);
+  };
+  const changeAutoExchange = (on: boolean) => {
+    // the amounts stay as shown (with auto exchange on, each field keeps what it holds)
+    setAmounts((a) => ({ ...a, texts: form.texts }));
+    setAutoExchange(on);
   };
   /** The text Max puts in a field, or undefined when Max is not offered. */
   const maxOf = (index: 0 | 1) => maxText(walletBalances[index], form.sides[index]?.dexBalance ?? 0n, decimals[index]);
@@ -92,9 +122,11 @@ export function usePairAddLiquidity(route: PairRoute) {
     lpRoot,
     lpBalance,
     lpDecimals: lp?.decimals,
+    lpSymbol: lp?.symbol,
+    poolName: `${symbols[0]}/${symbols[1]}`,
     autoChange: form.autoOn,
     setBusy,
-    onSupplied: () => setTexts(['', '']),
+    onSupplied: () => setAmounts(NO_PAIR_AMOUNTS),
   });
 
   const submit = () => {
@@ -108,15 +140,17 @@ export function usePairAddLiquidity(route: PairRoute) {
   };
 
   const selectToken = (side: PairSide, root: string) => {
-    setTexts(['', '']);
+    setAmounts(NO_PAIR_AMOUNTS);
     navigate(selectPairToken('add', route, side, root));
   };
 
   return {
     owner,
     tokenList,
+    tokens,
     form,
-    texts,
+    texts: form.texts,
+    expectedLp,
     decimals,
     symbols,
     walletBalances,
@@ -129,7 +163,7 @@ export function usePairAddLiquidity(route: PairRoute) {
     busy: !!busy,
     editAmount,
     maxOf,
-    setAutoExchange,
+    setAutoExchange: changeAutoExchange,
     submit,
     selectToken,
   };

@@ -1,16 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWallet, useWalletController } from '@/shared/chain';
+import { useContractsWatch } from '@/shared/chain/useContractsWatch';
 import { useTokenDecimals, useTokenList } from '@/shared/tokens';
 import { maxText, poolForm } from '../logic/addLiquidityForm';
 import type { AddTask } from '../logic/addLiquidityRun';
-import { sanitizeAmountInput } from '@tycho/units';
+import { editAmounts, expectedLpRequest, type FieldAmounts } from '../logic/pairAmounts';
 import { useAddLiquidityRun } from './useAddLiquidityRun';
 import { useDexWithdraw } from './useDexWithdraw';
-import { useDexAccount, useWalletBalances } from './useLiquidityChainData';
+import { useExpectedLp } from './useExpectedLp';
+import { ACCOUNT_WATCH, POOL_WATCH, useDexAccount, useWalletBalances } from './useLiquidityChainData';
 import { useLiquidityPool } from './useLiquidityPool';
 import { useLpToken } from './useLpToken';
 
 const EMPTY: string[] = [];
+const NO_AMOUNTS: FieldAmounts = { texts: [], typed: [] };
 
 /**
  * The N-pool add-liquidity form (spec 4.9): an amount per token, a deposit per short token, then supply. Reads
@@ -26,7 +30,8 @@ export function usePoolAddLiquidity(address: string | undefined) {
   const symbols = pool?.meta.currencies ?? EMPTY;
   const lpRoot = pool?.meta.lpAddress;
   const dec = useTokenDecimals(roots, tokenList.index);
-  const [texts, setTexts] = useState<Record<number, string>>({});
+  const client = useQueryClient();
+  const [amounts, setAmounts] = useState<FieldAmounts>(NO_AMOUNTS);
   const [busy, setBusy] = useState<AddTask>();
 
   const account = useDexAccount(owner);
@@ -40,7 +45,7 @@ export function usePoolAddLiquidity(address: string | undefined) {
     owner,
     roots,
     symbols,
-    texts,
+    texts: amounts.texts,
     decimals,
     walletBalances,
     lpRoot,
@@ -60,16 +65,43 @@ export function usePoolAddLiquidity(address: string | undefined) {
     lpRoot,
     lpBalance: form.lpBalance,
     lpDecimals: lp?.decimals,
+    lpSymbol: lp?.symbol,
+    poolName: symbols.join('/'),
     autoChange: true,
     setBusy,
     // with the busy flag, so spent amounts never read as a clickable "Deposit …"
-    onSupplied: () => setTexts({}),
+    onSupplied: () => setAmounts(NO_AMOUNTS),
   });
 
+  // spec 4.9, 9: the pool and the DEX account are watched; a change re-reads the pool, the balances and the account
+  const poolAddress = pool?.meta.poolAddress;
+  useContractsWatch(
+    poolAddress ? [poolAddress] : [],
+    () => {
+      void client.invalidateQueries({ queryKey: ['dex', 'pool', poolAddress?.toLowerCase()] });
+      void client.invalidateQueries({ queryKey: ['chain', 'tokenBalances', owner] });
+    },
+    !!owner && !!poolAddress,
+    POOL_WATCH,
+  );
+  useContractsWatch(
+    account.data ? [account.data.address] : [],
+    () => void account.refetch(),
+    !!owner && !!account.data,
+    ACCOUNT_WATCH,
+  );
+  const emptyPool = pool?.lpLocked === '0';
+  const expectedLpAsk = expectedLpRequest({
+    pool: poolAddress,
+    kind: pool ? 'stablepool' : undefined,
+    amounts: form.sides.map((side) => side.amount),
+    autoChange: true,
+  });
+  const expectedLp = useExpectedLp(expectedLpAsk, `${pool?.lpLocked}:${pool?.volumesLocked.join(',')}`, !!owner);
+
   const editAmount = (index: number, raw: string) => {
-    const d = decimals[index];
-    const next = d === undefined ? null : sanitizeAmountInput(raw, d);
-    if (next !== null) setTexts((p) => ({ ...p, [index]: next }));
+    const next = editAmounts(amounts, index, raw, { decimals, emptyPool });
+    if (next) setAmounts(next);
   };
   const maxOf = (index: number) =>
     maxText(walletBalances?.[index], form.sides[index]?.dexBalance ?? 0n, decimals[index]);
@@ -89,7 +121,9 @@ export function usePoolAddLiquidity(address: string | undefined) {
     roots,
     symbols,
     decimals,
-    texts,
+    texts: amounts.texts,
+    expectedLp,
+    expectedLpAsked: !!expectedLpAsk,
     walletBalances,
     lp,
     account: account.data,

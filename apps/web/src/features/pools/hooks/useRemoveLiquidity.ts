@@ -1,18 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { DEPLOY_WALLET_VALUE } from '@tycho/abi';
 import { sanitizeAmountInput } from '@tycho/units';
 import { useWalletController } from '@/shared/chain';
+import { useContractsWatch } from '@/shared/chain/useContractsWatch';
 import { config } from '@/shared/config';
 import { useTokenDecimals, useTokenList } from '@/shared/tokens';
-import { notify } from '@/shared/ui';
+import { WALLET_TOKEN_BALANCE } from '@/shared/tokenPicker';
 import { selectPairToken, type PairSide } from '../logic/pairRoute';
 import { maxAmountText, removeForm, type RemovePhase } from '../logic/removeLiquidity';
 import { runRemoveLiquidity } from '../logic/removeLiquidityRun';
+import { payoutDeployWalletValue } from '../logic/gas';
 import { liquidityGas } from './liquidityGas';
+import { useLiquidityNotifier } from './useLiquidityNotifier';
+import { POOL_WATCH } from './useLiquidityChainData';
 import { useLiquidityPool, useLpPosition } from './useLiquidityPool';
+import { usePairTokens } from './usePairTokens';
 
 const EMPTY: string[] = [];
 const chain = () => import('../chain/liquidityChain');
@@ -22,7 +25,7 @@ const chain = () => import('../chain/liquidityChain');
  * and the submit, run by `runRemoveLiquidity` with the chain calls, query refreshes and toasts wired in.
  */
 export function useRemoveLiquidity(params: { address?: string; left?: string; right?: string }) {
-  const intl = useIntl();
+  const notifier = useLiquidityNotifier();
   const navigate = useNavigate();
   const client = useQueryClient();
   const controller = useWalletController();
@@ -31,6 +34,8 @@ export function useRemoveLiquidity(params: { address?: string; left?: string; ri
   const lp = useLpPosition(pool?.meta.lpAddress);
   const roots = pool?.meta.currencyAddresses ?? EMPTY;
   const dec = useTokenDecimals(roots, tokenList.index);
+  // the pair page's chosen tokens (the pool page names its pool instead)
+  const tokens = usePairTokens(params.left, params.right, tokenList);
   const [text, setText] = useState('');
   const [phase, setPhase] = useState<RemovePhase>('idle');
 
@@ -47,6 +52,15 @@ export function useRemoveLiquidity(params: { address?: string; left?: string; ri
     symbols,
     pool,
   });
+
+  // spec 4.9, 4.10: the pool is watched (a new pair re-subscribes); a change re-reads the pool and the LP position
+  const poolAddress = pool?.meta.poolAddress;
+  const refresh = () => {
+    void lp.refresh();
+    void client.invalidateQueries({ queryKey: [WALLET_TOKEN_BALANCE] });
+    if (poolAddress) void client.invalidateQueries({ queryKey: ['dex', 'pool', poolAddress.toLowerCase()] });
+  };
+  useContractsWatch(poolAddress ? [poolAddress] : [], refresh, !!lp.owner && !!poolAddress, POOL_WATCH);
 
   const edit = (raw: string) => {
     if (lp.lpDecimals === undefined) return;
@@ -73,13 +87,17 @@ export function useRemoveLiquidity(params: { address?: string; left?: string; ri
     const outcome = await runRemoveLiquidity(
       { lpBefore: lp.lpBalance, receive },
       {
-        gas: () =>
+        deployWalletValue: async () => {
+          const { deployWalletValueOf } = await chain();
+          return payoutDeployWalletValue(await Promise.all(roots.map((root) => deployWalletValueOf(root, owner))));
+        },
+        gas: (deployWalletValue) =>
           liquidityGas(client, config.dexGasValues, {
             kind: 'poolDirectWithdraw',
             tokens: roots.length,
-            deployWalletValue: DEPLOY_WALLET_VALUE,
+            deployWalletValue,
           }),
-        send: async (gas) =>
+        send: async (gas, deployWalletValue) =>
           (await chain()).sendWithdrawLiquidity({
             pool: pool.meta.poolAddress,
             lpRoot: pool.meta.lpAddress,
@@ -87,16 +105,13 @@ export function useRemoveLiquidity(params: { address?: string; left?: string; ri
             lpAmount: check.units,
             nPool: roots.length > 2,
             expected: roots.map(() => '0'),
-            deployWalletValue: DEPLOY_WALLET_VALUE,
+            deployWalletValue,
             gas,
           }),
         readLpBalance: async () => (await chain()).readWalletBalance(pool.meta.lpAddress, owner),
         setPhase,
-        refresh: () => {
-          void lp.refresh();
-          void client.invalidateQueries({ queryKey: ['dex', 'pool', pool.meta.poolAddress.toLowerCase()] });
-        },
-        notify: (n) => notify(intl.formatMessage({ id: n.id }, n.values), n.kind),
+        refresh,
+        notify: notifier(),
       },
     );
     if (outcome === 'done') setText('');
@@ -107,6 +122,7 @@ export function useRemoveLiquidity(params: { address?: string; left?: string; ri
     missing,
     lp,
     tokenList,
+    tokens,
     roots,
     symbols,
     tokenDecimals,

@@ -3,7 +3,6 @@ import {
   amountOf,
   awaitDecimals,
   dexBalanceOf,
-  editPairAmount,
   maxText,
   pairForm,
   poolForm,
@@ -38,7 +37,7 @@ const base: PairFormInput = {
   tokenListLoading: false,
   left: L,
   right: R,
-  texts: ['1', '2'],
+  amounts: { texts: ['1', '2'], typed: [true, true] },
   decimals: [6, 9],
   symbols: ['USDT', 'TON'],
   walletBalances: ['10000000', '10000000000'],
@@ -185,44 +184,6 @@ describe('pair form', () => {
   });
 });
 
-describe('editPairAmount', () => {
-  const form = {
-    decimals: [6, 9] as const,
-    reserves: { left: 1_000_000n, right: 2_000_000_000n },
-    autoOn: false,
-    emptyPool: false,
-  };
-
-  it('fills the other side at the pool price, rounded down', () => {
-    expect(editPairAmount(['', ''], 0, '1.5', form)).toEqual(['1.5', '3']);
-    expect(editPairAmount(['', ''], 1, '1', form)).toEqual(['0.5', '1']);
-    expect(editPairAmount(['', ''], 0, '1,5', form)).toEqual(['1.5', '3']);
-  });
-
-  it('refuses text that is not an amount or has too many decimals', () => {
-    expect(editPairAmount(['1', '2'], 0, '1.1234567', form)).toBeUndefined();
-    expect(editPairAmount(['1', '2'], 0, 'abc', form)).toBeUndefined();
-    expect(editPairAmount(['1', '2'], 0, '1', { ...form, decimals: [undefined, 9] })).toBeUndefined();
-  });
-
-  it('clearing one side clears the other; a lone dot leaves it', () => {
-    expect(editPairAmount(['1', '2'], 0, '', form)).toEqual(['', '']);
-    expect(editPairAmount(['1', '2'], 0, '.', form)).toEqual(['.', '2']);
-  });
-
-  it('leaves the other side alone with auto exchange, in an empty pool, or without its decimals', () => {
-    expect(editPairAmount(['', '7'], 0, '1', { ...form, autoOn: true })).toEqual(['1', '7']);
-    expect(editPairAmount(['', '7'], 0, '1', { ...form, emptyPool: true })).toEqual(['1', '7']);
-    expect(editPairAmount(['', '7'], 0, '1', { ...form, decimals: [6, undefined] })).toEqual(['1', '7']);
-  });
-
-  it('without reserves (no pool yet) only clearing follows', () => {
-    const noPool = { ...form, reserves: { left: 0n, right: 0n } };
-    expect(editPairAmount(['', '7'], 0, '1', noPool)).toEqual(['1', '7']);
-    expect(editPairAmount(['1', '7'], 0, '', noPool)).toEqual(['', '']);
-  });
-});
-
 describe('N-pool form', () => {
   const roots = [L, R, C];
   const pbase: PoolFormInput = {
@@ -279,5 +240,36 @@ describe('N-pool form', () => {
   it('lists the LP token among the DEX balances when the account holds some', () => {
     const f = poolForm({ ...pbase, account: account({ [LP]: '7' }, [L, R, C, LP]) });
     expect(f.dexRows.at(-1)).toMatchObject({ root: LP, symbol: 'ABC-LP', lp: true, balance: 7n, decimals: 9 });
+  });
+});
+
+describe('pair form amounts and the expected LP', () => {
+  it('supplies the amounts shown: the other side at the current reserves', () => {
+    const f = pairForm({ ...base, amounts: { texts: ['1', ''], typed: [true, false], last: 0 } });
+    expect(f.texts).toEqual(['1', '2']);
+    expect(f.sides[1]?.amount).toBe(2_000_000_000n);
+    const moved = pairForm({
+      ...base,
+      amounts: { texts: ['1', ''], typed: [true, false], last: 0 },
+      pair: { data: { ...pairRead, rightBalance: '3000000000' }, pending: false },
+    });
+    expect(moved.texts).toEqual(['1', '3']);
+  });
+
+  it('asks the pair for the LP of the amounts in pool order', () => {
+    const f = pairForm(base);
+    expect(f.expectedLp).toEqual({
+      pool: pairRead.address,
+      kind: 'common',
+      amounts: ['1000000', '2000000000'],
+      autoChange: false,
+    });
+    // the form's left token is the pool's right one
+    const flipped = pairForm({ ...base, left: R, right: L, decimals: [9, 6], amounts: base.amounts });
+    expect(flipped.expectedLp?.amounts).toEqual([String(2_000_000n), String(1_000_000_000n)]);
+    // a stable pair, and nothing to ask while the pool kind or the pair is unknown
+    expect(pairForm({ ...base, poolType: { known: true, stable: true } }).expectedLp?.kind).toBe('stable');
+    expect(pairForm({ ...base, poolType: { known: false, stable: false } }).expectedLp).toBeUndefined();
+    expect(pairForm({ ...base, pair: { data: undefined, pending: true } }).expectedLp).toBeUndefined();
   });
 });

@@ -3,12 +3,11 @@
  * LP decimals (undefined while read: never a default), the wallet and DEX account balances, the pool read from
  * the chain and the step running. Pure: the screens' hooks feed it and render the answer.
  */
-import { parseUnits, sanitizeAmountInput } from '@tycho/units';
+import { parseUnits } from '@tycho/units';
 import {
   accountStateOf,
   addLiquidityStep,
   autoExchangeAvailability,
-  counterAmount,
   nPoolSupplyStep,
   pairStateOf,
   poolConnectState,
@@ -21,6 +20,13 @@ import {
 import type { AddTask } from './addLiquidityRun';
 import { dexBalanceRows, type DexBalanceRow } from './dexWithdraw';
 import type { LpToken } from './lpToken';
+import {
+  expectedLpRequest,
+  inPoolOrder,
+  shownPairTexts,
+  type ExpectedLpRequest,
+  type PairAmounts,
+} from './pairAmounts';
 import { isSamePair } from './pairRoute';
 import { maxAmountText } from './removeLiquidity';
 
@@ -96,7 +102,7 @@ export interface PairFormInput {
   tokenListLoading: boolean;
   left?: string;
   right?: string;
-  texts: readonly [string, string];
+  amounts: PairAmounts;
   decimals: readonly [number | undefined, number | undefined];
   symbols: readonly [string, string];
   walletBalances: readonly [string | undefined, string | undefined];
@@ -126,6 +132,8 @@ export interface PairFormInput {
 
 export interface PairForm {
   samePair: boolean;
+  /** The amount texts shown and supplied (the side not typed last follows the pool price). */
+  texts: [string, string];
   sides: [SideInput | undefined, SideInput | undefined];
   /** The pair is deployed and answers its getters. */
   pairReady: boolean;
@@ -139,23 +147,14 @@ export interface PairForm {
   poolState: ConnectState;
   dexRows: DexBalanceRow[];
   step: AddLiquidityStep;
+  /** What to ask the pool for the LP the supply would mint (undefined: nothing to ask yet). */
+  expectedLp?: ExpectedLpRequest;
 }
 
 /** The pair form (`/liquidity/add/:left?/:right?`). */
 export function pairForm(s: PairFormInput): PairForm {
   const samePair = isSamePair({ left: s.left, right: s.right });
   const roots = [s.left, s.right] as const;
-  const sides = roots.map((root, i) =>
-    root && !samePair
-      ? {
-          symbol: s.symbols[i]!,
-          amount: amountOf(s.texts[i]!, s.decimals[i]),
-          walletBalance: s.walletBalances[i] === undefined ? undefined : BigInt(s.walletBalances[i]!),
-          dexBalance: dexBalanceOf(s.account.data, root),
-          depositing: depositing(s.busy, i),
-        }
-      : undefined,
-  ) as [SideInput | undefined, SideInput | undefined];
   const pairReady = !!s.pair.data?.deployed && !s.pair.data.settingUp;
   const lpRoot = pairReady ? s.pair.data?.lp : undefined;
   const poolState = poolConnectState(s.account.data?.wallets, [s.left, s.right, lpRoot], s.busy?.op === 'connectPool');
@@ -169,6 +168,18 @@ export function pairForm(s: PairFormInput): PairForm {
     empty,
   });
   const autoOn = auto.forced || (auto.available && s.autoExchange);
+  const texts = shownPairTexts(s.amounts, { decimals: s.decimals, reserves, autoOn, emptyPool: empty });
+  const sides = roots.map((root, i) =>
+    root && !samePair
+      ? {
+          symbol: s.symbols[i]!,
+          amount: amountOf(texts[i]!, s.decimals[i]),
+          walletBalance: s.walletBalances[i] === undefined ? undefined : BigInt(s.walletBalances[i]!),
+          dexBalance: dexBalanceOf(s.account.data, root),
+          depositing: depositing(s.busy, i),
+        }
+      : undefined,
+  ) as [SideInput | undefined, SideInput | undefined];
   const tokens = roots.flatMap((root, i) => (root ? [{ root, symbol: s.symbols[i]!, decimals: s.decimals[i] }] : []));
   const lpToken = lpRoot && s.lp ? { root: lpRoot, symbol: s.lp.symbol, decimals: s.lp.decimals } : undefined;
   const dexRows = s.account.data?.deployed && !samePair ? dexBalanceRows(s.account.data.balances, tokens, lpToken) : [];
@@ -189,43 +200,31 @@ export function pairForm(s: PairFormInput): PairForm {
     withdrawing: dexRows.find((r) => r.root === s.withdrawingRoot)?.symbol,
   });
   const step = awaitDecimals(machine, pending);
-  return { samePair, sides, pairReady, lpRoot, reserves, lpSupply, empty, auto, autoOn, poolState, dexRows, step };
-}
-
-/**
- * The two texts after the user typed `raw` in field `index`; undefined when the keystroke is refused (or the
- * field's decimals are unknown). Without auto exchange the other field follows the pool price (an empty pool
- * leaves it alone; clearing one field clears the other).
- */
-export function editPairAmount(
-  texts: readonly [string, string],
-  index: 0 | 1,
-  raw: string,
-  form: {
-    decimals: readonly [number | undefined, number | undefined];
-    reserves: { left: bigint; right: bigint };
-    autoOn: boolean;
-    /** The pair exists but holds no liquidity: the amounts are independent. */
-    emptyPool: boolean;
-  },
-): [string, string] | undefined {
-  const decimals = form.decimals[index];
-  if (decimals === undefined) return undefined;
-  const next = sanitizeAmountInput(raw, decimals);
-  if (next === null) return undefined;
-  const out: [string, string] = [...texts];
-  out[index] = next;
-  if (form.autoOn || form.emptyPool) return out;
-  const other = index === 0 ? 1 : 0;
-  const units = amountOf(next, decimals);
-  const [from, to] =
-    index === 0 ? [form.reserves.left, form.reserves.right] : [form.reserves.right, form.reserves.left];
-  const counter = units === undefined ? undefined : counterAmount(units, from, to, false);
-  const otherDecimals = form.decimals[other];
-  if (counter !== undefined && otherDecimals !== undefined)
-    out[other] = maxAmountText(counter.toString(), otherDecimals);
-  else if (next === '') out[other] = '';
-  return out;
+  const expectedLp =
+    s.left && pairReady && s.poolType.known && !samePair
+      ? expectedLpRequest({
+          pool: s.pair.data?.address,
+          kind: s.poolType.stable ? 'stable' : 'common',
+          amounts: inPoolOrder(s.left, s.pair.data?.left, [sides[0]?.amount, sides[1]?.amount]),
+          autoChange: autoOn,
+        })
+      : undefined;
+  return {
+    samePair,
+    texts,
+    sides,
+    pairReady,
+    lpRoot,
+    reserves,
+    lpSupply,
+    empty,
+    auto,
+    autoOn,
+    poolState,
+    dexRows,
+    step,
+    expectedLp,
+  };
 }
 
 export interface PoolFormInput {

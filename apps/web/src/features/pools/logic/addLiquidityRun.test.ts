@@ -27,9 +27,12 @@ const ctx: AddLiquidityContext = {
   lpRoot: LP,
   lpBefore: '1000000000',
   lpDecimals: 9,
+  lpSymbol: 'FlatQube-LP-USDT-TON',
+  poolName: 'USDT/TON',
   autoChange: false,
   attempts: 5,
 };
+const HASH = 'ab'.repeat(32);
 
 function setup(over: Partial<AddLiquidityChain> = {}, reads: Partial<{ account: object[]; lp: string[] }> = {}) {
   const log: string[] = [];
@@ -37,12 +40,16 @@ function setup(over: Partial<AddLiquidityChain> = {}, reads: Partial<{ account: 
   const accounts = [...(reads.account ?? [{ deployed: true, balances: {}, wallets: [] }])];
   const lps = [...(reads.lp ?? ['1000000000'])];
   const next = <T>(list: T[]) => (list.length > 1 ? list.shift()! : list[0]!);
+  const sent = (entry: string) => {
+    log.push(entry);
+    return HASH;
+  };
   const chain: AddLiquidityChain = {
-    deployAccount: async (gas) => void log.push(`deployAccount ${gas}`),
-    createPool: async (gas) => void log.push(`createPool ${gas}`),
-    connectPool: async (gas) => void log.push(`connectPool ${gas}`),
-    deposit: async (root, amount, gas) => void log.push(`deposit ${root.slice(0, 3)} ${amount} ${gas}`),
-    supply: async (ops, gas) => void log.push(`supply ${ops.map((o) => o.amount).join('+')} ${gas}`),
+    deployAccount: async (gas) => sent(`deployAccount ${gas}`),
+    createPool: async (gas) => sent(`createPool ${gas}`),
+    connectPool: async (gas) => sent(`connectPool ${gas}`),
+    deposit: async (root, amount, gas) => sent(`deposit ${root.slice(0, 3)} ${amount} ${gas}`),
+    supply: async (ops, gas) => sent(`supply ${ops.map((o) => o.amount).join('+')} ${gas}`),
     readAccount: async () => next(accounts) as Awaited<ReturnType<AddLiquidityChain['readAccount']>>,
     readPool: async () => ({ deployed: true }),
     readLpBalance: async () => next(lps),
@@ -57,7 +64,10 @@ function setup(over: Partial<AddLiquidityChain> = {}, reads: Partial<{ account: 
     chain,
     refresh: async () => void log.push('refresh'),
     finish: (supplied) => void log.push(`finish ${supplied}`),
-    notify: (n) => void notices.push(n),
+    notify: (n) => {
+      log.push(`notify ${n.id}`);
+      notices.push(n);
+    },
     sleep: async (ms) => void log.push(`sleep ${ms}`),
   };
   return { fx, log, notices, gasOps };
@@ -75,27 +85,45 @@ describe('runAddLiquidity', () => {
       },
     );
     const out = await runAddLiquidity({ op: 'deposit', index: 0 }, ctx, fx);
-    expect(out).toEqual({ kind: 'settled', done: true });
+    expect(out).toEqual({ kind: 'settled', done: true, hash: HASH });
     expect(gasOps).toEqual([{ kind: 'depositToAccount' }]);
     expect(log).toEqual([
       'deposit 0:1 1000000 9',
+      'notify liquidity.add.pending.deposit',
       'sleep 250',
       'sleep 250',
       `sleep ${RESYNC_DELAY_MS}`,
       'refresh',
       'finish false',
+      'notify liquidity.add.done.deposit',
     ]);
-    expect(notices).toEqual([{ id: 'liquidity.add.done.deposit', values: { symbol: 'USDT' }, kind: 'success' }]);
+    // pending once the wallet sent it, then the result (linking the transaction and the token) takes its place
+    expect(notices).toEqual([
+      { id: 'liquidity.add.pending.deposit', values: { symbol: 'USDT', pool: '' }, kind: 'info', pending: true },
+      {
+        id: 'liquidity.add.done.deposit',
+        values: { symbol: 'USDT', pool: '' },
+        kind: 'success',
+        hash: HASH,
+        token: { root: L, symbol: 'USDT' },
+      },
+    ]);
   });
 
   it('supplies every side, reads the LP received and tells it with the LP decimals', async () => {
     const { fx, log, notices, gasOps } = setup({}, { lp: ['1000000000', '3500000000'] });
     const out = await runAddLiquidity({ op: 'supply' }, { ...ctx, autoChange: true }, fx);
-    expect(out).toEqual({ kind: 'settled', done: true });
+    expect(out).toEqual({ kind: 'settled', done: true, hash: HASH });
     expect(gasOps).toEqual([{ kind: 'supply', tokens: 2, autoChange: true }]);
     expect(log[0]).toBe('supply 1500000+3000000000 9');
-    expect(log.slice(-2)).toEqual(['refresh', 'finish true']);
-    expect(notices).toEqual([{ id: 'liquidity.add.success', values: { amount: '2.50' }, kind: 'success' }]);
+    expect(log.slice(-3)).toEqual(['refresh', 'finish true', 'notify liquidity.add.success']);
+    expect(notices.at(-1)).toEqual({
+      id: 'liquidity.add.success',
+      values: { amount: '2.50' },
+      kind: 'success',
+      hash: HASH,
+      token: { root: LP, symbol: 'FlatQube-LP-USDT-TON' },
+    });
   });
 
   it('connects the pool: done once the account has wallets of both tokens and the LP token', async () => {
@@ -108,16 +136,19 @@ describe('runAddLiquidity', () => {
         ],
       },
     );
-    expect(await runAddLiquidity({ op: 'connectPool' }, ctx, fx)).toEqual({ kind: 'settled', done: true });
+    expect(await runAddLiquidity({ op: 'connectPool' }, ctx, fx)).toEqual({ kind: 'settled', done: true, hash: HASH });
     expect(gasOps).toEqual([{ kind: 'connectPool', tokens: 2 }]);
-    expect(notices[0]?.id).toBe('liquidity.add.done.connectPool');
+    expect(notices.map((n) => [n.id, n.values?.pool])).toEqual([
+      ['liquidity.add.pending.connectPool', 'USDT/TON'],
+      ['liquidity.add.done.connectPool', 'USDT/TON'],
+    ]);
   });
 
   it('creates the pool: done once it is deployed and no longer setting up', async () => {
     const pools = [{ deployed: true, settingUp: true }, { deployed: true }];
     const readPool = vi.fn(async () => pools.shift()!);
     const { fx, log } = setup({ readPool });
-    expect(await runAddLiquidity({ op: 'createPool' }, ctx, fx)).toEqual({ kind: 'settled', done: true });
+    expect(await runAddLiquidity({ op: 'createPool' }, ctx, fx)).toEqual({ kind: 'settled', done: true, hash: HASH });
     expect(readPool).toHaveBeenCalledTimes(2);
     expect(log[0]).toBe('createPool 9');
   });
@@ -125,20 +156,31 @@ describe('runAddLiquidity', () => {
   it('deploys the account for an N-pool with the pool size in the gas request', async () => {
     const { fx, gasOps } = setup({}, { account: [{ deployed: false }, { deployed: true }] });
     const out = await runAddLiquidity({ op: 'deployAccount' }, { ...ctx, roots: [L, R, LP] }, fx);
-    expect(out).toEqual({ kind: 'settled', done: true });
+    expect(out).toEqual({ kind: 'settled', done: true, hash: HASH });
     expect(gasOps).toEqual([{ kind: 'deployAccount' }]);
   });
 
-  it('a rejection changes nothing: no wait, no re-sync, a warning', async () => {
+  it("a rejection changes nothing: no wait, no re-sync, no pending notice, the step's own canceled text", async () => {
     const readAccount = vi.fn();
     const { fx, log, notices } = setup({
       deployAccount: () => Promise.reject({ code: 3, message: 'Rejected by user' }),
+      deposit: () => Promise.reject({ code: 3, message: 'Rejected by user' }),
       readAccount,
     });
     expect(await runAddLiquidity({ op: 'deployAccount' }, ctx, fx)).toEqual({ kind: 'canceled' });
+    expect(await runAddLiquidity({ op: 'deposit', index: 1 }, ctx, fx)).toEqual({ kind: 'canceled' });
     expect(readAccount).not.toHaveBeenCalled();
-    expect(log).toEqual(['finish false']);
-    expect(notices).toEqual([{ id: 'liquidity.add.canceled', kind: 'warning' }]);
+    expect(log).toEqual([
+      'finish false',
+      'notify liquidity.add.canceled.deployAccount',
+      'finish false',
+      'notify liquidity.add.canceled.deposit',
+    ]);
+    expect(notices[1]).toEqual({
+      id: 'liquidity.add.canceled.deposit',
+      values: { symbol: 'TON', pool: '' },
+      kind: 'warning',
+    });
   });
 
   it('a gas read error sends nothing', async () => {
@@ -146,17 +188,17 @@ describe('runAddLiquidity', () => {
     const { fx, log, notices } = setup();
     fx.gas = () => Promise.reject(new Error('getter failed'));
     expect(await runAddLiquidity({ op: 'supply' }, ctx, fx)).toEqual({ kind: 'gasError', message: 'getter failed' });
-    expect(log).toEqual(['finish false']);
+    expect(log).toEqual(['finish false', 'notify liquidity.gasError']);
     expect(notices[0]).toMatchObject({ id: 'liquidity.gasError', kind: 'error' });
   });
 
   it('an effect that never shows fails after the checks, but the data is still re-synced', async () => {
     const { fx, log, notices } = setup();
     const out = await runAddLiquidity({ op: 'supply' }, ctx, fx);
-    expect(out).toEqual({ kind: 'settled', done: false });
+    expect(out).toEqual({ kind: 'settled', done: false, hash: HASH });
     expect(log.filter((l) => l === 'sleep 250')).toHaveLength(ctx.attempts);
-    expect(log.slice(-2)).toEqual(['refresh', 'finish false']);
-    expect(notices).toEqual([{ id: 'liquidity.add.failed', kind: 'error' }]);
+    expect(log.slice(-3)).toEqual(['refresh', 'finish false', 'notify liquidity.add.failed']);
+    expect(notices.at(-1)).toEqual({ id: 'liquidity.add.failed', kind: 'error', hash: HASH });
   });
 
   it('a failing re-sync is logged, and the form still leaves its busy state', async () => {
@@ -165,6 +207,6 @@ describe('runAddLiquidity', () => {
     fx.refresh = () => Promise.reject(new Error('offline'));
     await runAddLiquidity({ op: 'deployAccount' }, ctx, fx);
     expect(warn).toHaveBeenCalled();
-    expect(log.at(-1)).toBe('finish false');
+    expect(log.slice(-2)).toEqual(['finish false', 'notify liquidity.add.done.deployAccount']);
   });
 });

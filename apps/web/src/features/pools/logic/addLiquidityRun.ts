@@ -8,7 +8,14 @@
 import { sleep as realSleep } from '@/shared/lib/waitUntil';
 import { depositAmount, poolConnectState, receivedLp, type SideInput } from './addLiquiditySteps';
 import { addLiquidityGasOp, type LiquidityGasOp } from './gas';
-import { liquidityStepNotice, runLiquidityStep, type LiquidityStepOutcome } from './liquidityStep';
+import {
+  liquidityPendingNotice,
+  liquidityStepNotice,
+  runLiquidityStep,
+  type AddStepInfo,
+  type LiquidityNotice,
+  type LiquidityStepOutcome,
+} from './liquidityStep';
 import { formatLpBalance } from './poolMath';
 import { RESYNC_DELAY_MS } from './removeLiquidityRun';
 
@@ -29,6 +36,10 @@ export interface AddLiquidityContext {
   lpBefore?: string;
   /** LP decimals, to show the LP received by a supply. */
   lpDecimals?: number;
+  /** The LP token's symbol (the supply's success links the LP token). */
+  lpSymbol?: string;
+  /** The pool's name for the notifications, "QUBE/USDT". */
+  poolName?: string;
   autoChange: boolean;
   /** Checks of the effect on chain (250 ms apart). */
   attempts: number;
@@ -36,22 +47,19 @@ export interface AddLiquidityContext {
 
 /** The chain as one form sees it: its owner, DEX account and pool are bound in. */
 export interface AddLiquidityChain {
-  deployAccount(gas: bigint): Promise<void>;
-  createPool(gas: bigint): Promise<void>;
-  connectPool(gas: bigint): Promise<void>;
-  deposit(root: string, amount: bigint, gas: bigint): Promise<void>;
-  supply(operations: { root: string; amount: bigint }[], gas: bigint): Promise<void>;
+  /** Each send answers the hash of the wallet's transaction. */
+  deployAccount(gas: bigint): Promise<string>;
+  createPool(gas: bigint): Promise<string>;
+  connectPool(gas: bigint): Promise<string>;
+  deposit(root: string, amount: bigint, gas: bigint): Promise<string>;
+  supply(operations: { root: string; amount: bigint }[], gas: bigint): Promise<string>;
   readAccount(): Promise<{ deployed: boolean; balances: Readonly<Record<string, string>>; wallets: string[] }>;
   readPool(): Promise<{ deployed: boolean; settingUp?: boolean }>;
   /** The owner's LP balance; throws when the read fails. */
   readLpBalance(): Promise<string>;
 }
 
-export interface AddLiquidityNotice {
-  id: string;
-  values?: Record<string, string>;
-  kind: 'success' | 'warning' | 'error';
-}
+export type AddLiquidityNotice = LiquidityNotice;
 
 export interface AddLiquidityEffects {
   gas(op: LiquidityGasOp): Promise<bigint>;
@@ -105,22 +113,32 @@ async function done(task: AddTask, ctx: AddLiquidityContext, chain: AddLiquidity
   }
 }
 
+/** What the notifications of a task name: the deposited token, the pool, the LP token. */
+function stepInfo(task: AddTask, ctx: AddLiquidityContext): AddStepInfo {
+  const op = gasOpName(task);
+  if (task.op === 'deposit') return { op, symbol: ctx.sides[task.index]?.symbol, root: ctx.roots[task.index] };
+  if (task.op === 'supply') return { op, root: ctx.lpRoot, lpSymbol: ctx.lpSymbol };
+  return { op, pool: ctx.poolName };
+}
+
 export async function runAddLiquidity(
   task: AddTask,
   ctx: AddLiquidityContext,
   fx: AddLiquidityEffects,
 ): Promise<LiquidityStepOutcome> {
   const op = gasOpName(task);
+  const info = stepInfo(task, ctx);
   const outcome = await runLiquidityStep({
     gas: () => fx.gas(addLiquidityGasOp(op, ctx.roots.length, ctx.autoChange)),
     send: (gas) => send(task, ctx, fx.chain, gas),
+    onSent: () => fx.notify(liquidityPendingNotice(info)),
     done: () => done(task, ctx, fx.chain),
     attempts: ctx.attempts,
     sleep: fx.sleep,
   });
   if (outcome.kind !== 'settled') {
     fx.finish(false);
-    fx.notify(liquidityStepNotice(outcome, { op }));
+    fx.notify(liquidityStepNotice(outcome, info));
     return outcome;
   }
   const supplied = task.op === 'supply' && outcome.done;
@@ -128,12 +146,11 @@ export async function runAddLiquidity(
   await (fx.sleep ?? realSleep)(RESYNC_DELAY_MS);
   await fx.refresh().catch((error: unknown) => console.warn('Sync pool user data error', error));
   fx.finish(supplied);
-  const symbol = task.op === 'deposit' ? ctx.sides[task.index]?.symbol : undefined;
   // the forms offer a supply only once the LP decimals are known
   const lpText =
     supplied && ctx.lpDecimals !== undefined
       ? formatLpBalance(receivedLp(ctx.lpBefore, lpAfter).toString(), ctx.lpDecimals)
       : undefined;
-  fx.notify(liquidityStepNotice(outcome, { op, symbol, receivedLp: lpText }));
+  fx.notify(liquidityStepNotice(outcome, { ...info, receivedLp: lpText }));
   return outcome;
 }

@@ -29,7 +29,7 @@ describe('DEX account balance rows', () => {
 });
 
 function deps(over: Partial<WithdrawDeps> & { balances?: bigint[] } = {}) {
-  const notices: [WithdrawNotice, string | undefined][] = [];
+  const notices: [WithdrawNotice, string | undefined, string | undefined][] = [];
   const sent: { deployWalletValue: bigint; gas: bigint }[] = [];
   const balances = [...(over.balances ?? [10n, 0n])];
   const d: WithdrawDeps = {
@@ -37,9 +37,10 @@ function deps(over: Partial<WithdrawDeps> & { balances?: bigint[] } = {}) {
     gas: async (dwv) => 1_000_000_000n + dwv,
     send: async (args) => {
       sent.push(args);
+      return 'f00d';
     },
     readBalance: async () => (balances.length > 1 ? balances.shift()! : balances[0]!),
-    notify: (n, detail) => notices.push([n, detail]),
+    notify: (n, detail, hash) => notices.push([n, detail, hash]),
     sleep: async () => undefined,
     attempts: 5,
     ...over,
@@ -52,7 +53,11 @@ describe('runDexWithdraw', () => {
     const { d, notices, sent } = deps({ walletDeployed: async () => false, balances: [10n, 10n, 0n] });
     expect(await runDexWithdraw(10n, 10n, d)).toBe('done');
     expect(sent).toEqual([{ deployWalletValue: 100_000_000n, gas: 1_100_000_000n }]);
-    expect(notices.map((n) => n[0])).toEqual(['pending', 'success']);
+    // the pending and the result notices name the wallet's transaction
+    expect(notices).toEqual([
+      ['pending', undefined, 'f00d'],
+      ['success', undefined, 'f00d'],
+    ]);
   });
 
   it('a wallet rejection is "canceled" and nothing is waited for', async () => {
@@ -78,7 +83,7 @@ describe('runDexWithdraw', () => {
       },
     });
     expect(await runDexWithdraw(10n, 10n, d)).toBe('failed');
-    expect(notices).toEqual([['failed', 'Not enough balance']]);
+    expect(notices).toEqual([['failed', 'Not enough balance', undefined]]);
   });
 
   it('a gas read error is shown and nothing is sent', async () => {
@@ -88,7 +93,7 @@ describe('runDexWithdraw', () => {
       },
     });
     expect(await runDexWithdraw(10n, 10n, d)).toBe('gasError');
-    expect(notices).toEqual([['gasError', 'no getter']]);
+    expect(notices).toEqual([['gasError', 'no getter', undefined]]);
     expect(sent).toEqual([]);
   });
 

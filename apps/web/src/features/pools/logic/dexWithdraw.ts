@@ -46,10 +46,12 @@ export interface WithdrawDeps {
   walletDeployed(): Promise<boolean>;
   /** The value to attach for DexAccount.withdraw with this deploy-wallet value (DexGasValues). */
   gas(deployWalletValue: bigint): Promise<bigint>;
-  send(args: { deployWalletValue: bigint; gas: bigint }): Promise<void>;
+  /** Sends DexAccount.withdraw; answers the hash of the wallet's transaction. */
+  send(args: { deployWalletValue: bigint; gas: bigint }): Promise<string>;
   /** The DEX account's current balance of the token. */
   readBalance(): Promise<bigint>;
-  notify(notice: WithdrawNotice, detail?: string): void;
+  /** `detail`: an error's text; `hash`: the wallet's transaction, once sent. */
+  notify(notice: WithdrawNotice, detail?: string, hash?: string): void;
   sleep?: (ms: number) => Promise<void>;
   /** Balance polls after sending (250 ms apart); default 120 (30 s). */
   attempts?: number;
@@ -68,8 +70,9 @@ export async function runDexWithdraw(amount: bigint, before: bigint, deps: Withd
     deps.notify('gasError', errorText(error));
     return 'gasError';
   }
+  let hash: string;
   try {
-    await deps.send({ deployWalletValue, gas });
+    hash = await deps.send({ deployWalletValue, gas });
   } catch (error) {
     if (isRejection(error)) {
       deps.notify('canceled');
@@ -78,16 +81,16 @@ export async function runDexWithdraw(amount: bigint, before: bigint, deps: Withd
     deps.notify('failed', errorText(error));
     return 'failed';
   }
-  deps.notify('pending');
+  deps.notify('pending', undefined, hash);
   const dropped = await waitUntil(async () => ((await deps.readBalance()) + amount <= before ? true : undefined), {
     intervalMs: 250,
     attempts: deps.attempts ?? 120,
     sleep: deps.sleep ?? realSleep,
   });
   if (dropped.kind === 'done') {
-    deps.notify('success');
+    deps.notify('success', undefined, hash);
     return 'done';
   }
-  deps.notify('failed');
+  deps.notify('failed', undefined, hash);
   return 'failed';
 }

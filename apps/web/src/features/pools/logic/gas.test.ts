@@ -1,6 +1,6 @@
 import { ZERO_ADDRESS } from '@tycho/abi';
 import { describe, expect, it } from 'vitest';
-import { addLiquidityGasOp, deployWalletValueFor, gasRequest, gasToValue } from './gas';
+import { addLiquidityGasOp, deployWalletValueFor, gasRequest, gasToValue, payoutDeployWalletValue } from './gas';
 
 const TYCHO = 1_000_000_000n;
 
@@ -62,5 +62,11 @@ describe('liquidity gas from DexGasValues', () => {
   it('attaches the deploy-wallet value only for an undeployed wallet', () => {
     expect(deployWalletValueFor(false)).toBe(100_000_000n);
     expect(deployWalletValueFor(true)).toBe(0n);
+  });
+
+  it('a payout to several wallets deploys when any of them is missing, else attaches nothing (spec 9)', () => {
+    expect(payoutDeployWalletValue([0n, 0n])).toBe(0n);
+    expect(payoutDeployWalletValue([0n, 100_000_000n, 0n])).toBe(100_000_000n);
+    expect(payoutDeployWalletValue([])).toBe(0n);
   });
 });

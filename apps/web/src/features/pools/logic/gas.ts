@@ -109,3 +109,12 @@ export function gasToValue(gas: GasValue, transfer: boolean, gasPrice = GAS_PRIC
 export function deployWalletValueFor(walletDeployed: boolean): bigint {
   return walletDeployed ? 0n : DEPLOY_WALLET_VALUE;
 }
+
+/**
+ * The deploy-wallet value of a payout to several of the user's token wallets (remove liquidity): the payload carries
+ * one value for all of them, so it is DEPLOY_WALLET_VALUE when any wallet is missing (each answer from
+ * deployWalletValueOf), else 0.
+ */
+export function payoutDeployWalletValue(values: readonly bigint[]): bigint {
+  return values.some((v) => v > 0n) ? DEPLOY_WALLET_VALUE : 0n;
+}

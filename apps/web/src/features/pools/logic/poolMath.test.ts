@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatLpBalance, formatShare, lpAmountText, usdValue, userSharePercent, userTokenAmounts } from './poolMath';
+import {
+  formatLpBalance,
+  formatShare,
+  lpAmountText,
+  lpPositionUsd,
+  lpPriceOf,
+  usdValue,
+  userSharePercent,
+  userTokenAmounts,
+} from './poolMath';
 
 describe('pool derived values', () => {
   it('share percent with 8 decimals rounded down', () => {
@@ -28,5 +37,27 @@ describe('pool derived values', () => {
     expect(lpAmountText('1239999999', 6)).toBe('1239.99');
     expect(lpAmountText('1239999999', undefined)).toBeUndefined();
     expect(lpAmountText('0', undefined)).toBe('0.00');
+  });
+
+  it('values an LP position at the LP price from /currencies_usdt_prices, else at the token prices', () => {
+    const base = {
+      lpBalance: '2500000000',
+      lpDecimals: 9,
+      amounts: ['1500000000', '2000000'],
+      decimals: [9, 6],
+      prices: ['2', '1'],
+    };
+    expect(lpPositionUsd({ ...base, lpPrice: '4.2' })).toBe('10.5');
+    expect(lpPositionUsd({ ...base, lpPrice: null })).toBe('5');
+    expect(lpPositionUsd({ ...base, lpPrice: undefined })).toBeUndefined();
+    expect(lpPositionUsd({ ...base, lpDecimals: undefined, lpPrice: '4.2' })).toBeUndefined();
+  });
+
+  it('finds the LP price in the answer whatever the address case; absent is null', () => {
+    const lp = `0:${'ab'.repeat(32)}`;
+    expect(lpPriceOf({ [lp.toUpperCase().replace('0X', '0x')]: '3' }, lp)).toBe('3');
+    expect(lpPriceOf({ [lp]: '3' }, lp)).toBe('3');
+    expect(lpPriceOf({}, lp)).toBeNull();
+    expect(lpPriceOf(undefined, lp)).toBeUndefined();
   });
 });

@@ -57,3 +57,27 @@ export function lpAmountText(amount: string, lpDecimals: number | undefined): st
 export function formatShare(share: string): string {
   return `${big(share).decimalPlaces(SHARE_DECIMALS, BigNumber.ROUND_DOWN).toFixed()}%`;
 }
+
+/** The price of `root` in a `/currencies_usdt_prices` answer (keys compared case-insensitively); null when absent. */
+export function lpPriceOf(prices: Readonly<Record<string, string>> | undefined, root: string | undefined) {
+  if (!prices || !root) return undefined;
+  const key = Object.keys(prices).find((k) => k.toLowerCase() === root.toLowerCase());
+  return key === undefined ? null : prices[key]!;
+}
+
+/**
+ * The USD value of an LP position (spec 7): LP balance × the LP token's USD price when the API prices it; without an
+ * LP price (null) the value of the user's token amounts; undefined while anything it needs is loading.
+ */
+export function lpPositionUsd(args: {
+  lpBalance: string;
+  lpDecimals: number | undefined;
+  lpPrice: string | null | undefined;
+  amounts: readonly string[];
+  decimals: readonly (number | undefined)[];
+  prices: readonly string[];
+}): string | undefined {
+  if (args.lpPrice === null) return usdValue(args.amounts, args.decimals, args.prices);
+  if (args.lpPrice === undefined || args.lpDecimals === undefined) return undefined;
+  return big(formatUnits(args.lpBalance, args.lpDecimals)).times(args.lpPrice).toFixed();
+}

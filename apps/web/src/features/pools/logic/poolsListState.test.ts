@@ -3,7 +3,10 @@ import {
   initialPoolsListState,
   pairsOnlyOf,
   poolsListReducer,
-  poolsSections,
+  poolsListKey,
+  POOLS_TABS,
+  poolsTabOf,
+  withPoolsTab,
   sectionRows,
   sectionTitleId,
   skeletonRowsOf,
@@ -52,17 +55,23 @@ describe('pools list state', () => {
   });
 });
 
-describe('pools sections', () => {
+describe('pools tabs', () => {
   const W = `0:${'1'.repeat(64)}`;
   const a = `0:${'a'.repeat(64)}`;
 
-  it('shows the favourites section only for a wallet with favourites, before all pools', () => {
-    expect(poolsSections(undefined, [a], false)).toEqual([{ kind: 'all', key: 'all-false' }]);
-    expect(poolsSections(W, [], true)).toEqual([{ kind: 'all', key: 'all-true' }]);
-    expect(poolsSections(W, [a], true)).toEqual([
-      { kind: 'favorites', key: `fav-${W}-true`, favorites: [a] },
-      { kind: 'all', key: 'all-true' },
-    ]);
+  it('reads and writes the tab in the URL, keeping the other parameters', () => {
+    expect(POOLS_TABS).toEqual(['all', 'favorites']);
+    expect(poolsTabOf(new URLSearchParams('tab=favorites&type=pairs'))).toBe('favorites');
+    expect(poolsTabOf(new URLSearchParams('tab=nonsense'))).toBe('all');
+    expect(poolsTabOf(new URLSearchParams(''))).toBe('all');
+    expect(withPoolsTab(new URLSearchParams('type=pairs'), 'favorites').toString()).toBe('type=pairs&tab=favorites');
+    expect(withPoolsTab(new URLSearchParams('type=pairs&tab=favorites'), 'all').toString()).toBe('type=pairs');
+  });
+
+  it('keys each list by wallet and filter, so another wallet starts from page 1', () => {
+    expect(poolsListKey('all', false, W)).toBe('all-false');
+    expect(poolsListKey('favorites', true, W)).toBe(`fav-${W}-true`);
+    expect(poolsListKey('favorites', true, a)).not.toBe(poolsListKey('favorites', true, W));
   });
 
   it('titles the sections and sizes the favourites skeleton', () => {

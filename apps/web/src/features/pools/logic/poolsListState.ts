@@ -39,22 +39,24 @@ export const pairsOnlyOf = (search: URLSearchParams) => search.get('type') === '
 
 export type PoolsSectionKind = 'all' | 'favorites';
 
-export interface PoolsSectionSpec {
-  kind: PoolsSectionKind;
-  /** React key: a new wallet or filter starts the section from page 1. */
-  key: string;
-  favorites?: readonly string[];
+/** The tabs of `/pools` (spec 2.3): All, then Favourites. */
+export const POOLS_TABS: readonly PoolsSectionKind[] = ['all', 'favorites'];
+
+/** `?tab=favorites` opens the Favourites tab; anything else the All tab. */
+export const poolsTabOf = (search: URLSearchParams): PoolsSectionKind =>
+  search.get('tab') === 'favorites' ? 'favorites' : 'all';
+
+/** `search` with `tab` set (the All tab is the default and leaves no parameter); other parameters are kept. */
+export function withPoolsTab(search: URLSearchParams, tab: PoolsSectionKind): URLSearchParams {
+  const next = new URLSearchParams(search);
+  if (tab === 'all') next.delete('tab');
+  else next.set('tab', tab);
+  return next;
 }
 
-/** The sections of `/pools`: the wallet's favourites first (when it has any), then all pools. */
-export function poolsSections(
-  wallet: string | undefined,
-  favorites: readonly string[],
-  pairsOnly: boolean,
-): PoolsSectionSpec[] {
-  const all: PoolsSectionSpec = { kind: 'all', key: `all-${pairsOnly}` };
-  if (!wallet || favorites.length === 0) return [all];
-  return [{ kind: 'favorites', key: `fav-${wallet}-${pairsOnly}`, favorites }, all];
+/** React key of a tab's list: another wallet, favourites set or filter starts it from page 1. */
+export function poolsListKey(kind: PoolsSectionKind, pairsOnly: boolean, wallet?: string): string {
+  return kind === 'all' ? `all-${pairsOnly}` : `fav-${wallet ?? ''}-${pairsOnly}`;
 }
 
 /** Title of a section. */

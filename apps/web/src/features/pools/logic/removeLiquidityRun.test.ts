@@ -22,9 +22,11 @@ function effects(over: Partial<RemoveLiquidityEffects> & { balances?: string[] }
   const sleeps: number[] = [];
   const balances = [...(over.balances ?? ['1000', '0'])];
   const fx: RemoveLiquidityEffects = {
-    gas: async () => 7n,
-    send: async (gas) => {
-      log.push(`send ${gas}`);
+    deployWalletValue: async () => 0n,
+    gas: async (deployWalletValue) => 7n + deployWalletValue,
+    send: async (gas, deployWalletValue) => {
+      log.push(`send ${gas}${deployWalletValue ? ` deploy ${deployWalletValue}` : ''}`);
+      return 'beef';
     },
     readLpBalance: async () => (balances.length > 1 ? balances.shift()! : balances[0]!),
     setPhase: (phase) => log.push(`phase ${phase}`),
@@ -42,22 +44,23 @@ function effects(over: Partial<RemoveLiquidityEffects> & { balances?: string[] }
 }
 
 describe('runRemoveLiquidity', () => {
-  it('sends with the gas read, waits for the LP balance to change, re-syncs, then tells what was received', async () => {
+  it('sends with the gas read, goes pending, waits for the LP balance to change, re-syncs, then tells what was received', async () => {
     const { fx, log, notices, sleeps } = effects({ balances: ['1000', '1000', '0'] });
     expect(await runRemoveLiquidity(request, fx)).toBe('done');
     expect(log).toEqual([
       'phase awaiting',
       'send 7',
       'phase withdrawing',
+      'notify liquidity.remove.pending',
       'refresh',
       'phase idle',
       'notify liquidity.remove.success',
     ]);
-    expect(notices[0]).toEqual({
-      id: 'liquidity.remove.success',
-      values: { amounts: '1.5 USDT, 2 TON' },
-      kind: 'success',
-    });
+    // the result replaces the pending notice; both name the wallet's transaction
+    expect(notices).toEqual([
+      { id: 'liquidity.remove.pending', kind: 'info', pending: true, hash: 'beef' },
+      { id: 'liquidity.remove.success', values: { amounts: '1.5 USDT, 2 TON' }, kind: 'success', hash: 'beef' },
+    ]);
     // three checks 250 ms apart, then the 30 ms re-sync before the balances are read again
     expect(sleeps).toEqual([REMOVE_POLL.intervalMs, REMOVE_POLL.intervalMs, REMOVE_POLL.intervalMs, RESYNC_DELAY_MS]);
   });
@@ -96,7 +99,7 @@ describe('runRemoveLiquidity', () => {
     const { fx, notices, log } = effects({ readLpBalance });
     expect(await runRemoveLiquidity(request, fx)).toBe('timeout');
     expect(readLpBalance).toHaveBeenCalledTimes(REMOVE_POLL.attempts);
-    expect(notices).toEqual([{ id: 'liquidity.remove.failed', kind: 'error' }]);
+    expect(notices.at(-1)).toEqual({ id: 'liquidity.remove.failed', kind: 'error', hash: 'beef' });
     expect(log.slice(-3)).toEqual(['refresh', 'phase idle', 'notify liquidity.remove.failed']);
   });
 
@@ -117,5 +120,22 @@ describe('runRemoveLiquidity', () => {
     expect(receivedText([{ amount: '1234500', decimals: 6, symbol: 'USDC' }])) // display rounding of formatAmount
       .toBe('1.234 USDC');
     expect(receivedText([])).toBe('');
+  });
+
+  it('attaches the deploy-wallet value to the gas and the payload only when the payout needs a wallet deployed', async () => {
+    const { fx, log } = effects({ balances: ['0'], deployWalletValue: async () => 100n });
+    expect(await runRemoveLiquidity(request, fx)).toBe('done');
+    expect(log).toContain('send 107 deploy 100');
+  });
+
+  it('a failed wallet-state read sends nothing', async () => {
+    const { fx, log, notices } = effects({
+      deployWalletValue: async () => {
+        throw new Error('node down');
+      },
+    });
+    expect(await runRemoveLiquidity(request, fx)).toBe('gasError');
+    expect(log.some((l) => l.startsWith('send'))).toBe(false);
+    expect(notices[0]).toMatchObject({ id: 'liquidity.gasError', kind: 'error' });
   });
 });

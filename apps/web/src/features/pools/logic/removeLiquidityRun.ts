@@ -1,12 +1,15 @@
 /**
- * The remove-liquidity submit (spec 4.10, 4.12): read the gas of a direct withdrawal from DexGasValues (an error
- * sends nothing), send the LP tokens to the pool through the wallet (a rejection changes nothing), wait until the
- * LP balance changes, re-sync the balances and tell the user. Framework-free: the hook passes the effects (chain
+ * The remove-liquidity submit (spec 4.10, 4.12): find whether the payout must deploy a token wallet of the owner
+ * (spec 9), read the gas of a direct withdrawal from DexGasValues (an error
+ * sends nothing), send the LP tokens to the pool through the wallet (a rejection changes nothing), tell the user it
+ * is pending, wait until the LP balance changes, re-sync the balances and replace the pending notice by the result
+ * (with a link to the transaction). Framework-free: the hook passes the effects (chain
  * reads and sends, state, toasts) and this decides what happens in which order.
  */
 import { errorText, isRejection } from '@/shared/chain/errors';
 import { formatAmount } from '@/shared/lib/format';
 import { sleep as realSleep, waitUntil } from '@/shared/lib/waitUntil';
+import type { LiquidityNotice } from './liquidityStep';
 import type { ReceiveLine, RemovePhase } from './removeLiquidity';
 
 /** LP balance checks after sending, 250 ms apart (10 s). */
@@ -14,11 +17,7 @@ export const REMOVE_POLL = { intervalMs: 250, attempts: 40 } as const;
 /** Spec 4.8: balances re-sync 30 ms after the transaction. */
 export const RESYNC_DELAY_MS = 30;
 
-export interface RemoveNotice {
-  id: string;
-  values?: Record<string, string>;
-  kind: 'success' | 'warning' | 'error';
-}
+export type RemoveNotice = LiquidityNotice;
 
 export interface RemoveLiquidityRequest {
   /** The LP balance before sending (smallest units). */
@@ -28,10 +27,15 @@ export interface RemoveLiquidityRequest {
 }
 
 export interface RemoveLiquidityEffects {
-  /** The value to attach (DexGasValues.getPoolDirectWithdrawGas). */
-  gas(): Promise<bigint>;
-  /** Sends the LP tokens to the pool with the withdrawal payload. */
-  send(gas: bigint): Promise<void>;
+  /**
+   * The coin the payout attaches to deploy a missing token wallet of the owner (spec 9): DEPLOY_WALLET_VALUE when
+   * any receiving wallet does not exist yet, else 0 (see payoutDeployWalletValue).
+   */
+  deployWalletValue(): Promise<bigint>;
+  /** The value to attach (DexGasValues.getPoolDirectWithdrawGas with that deploy-wallet value). */
+  gas(deployWalletValue: bigint): Promise<bigint>;
+  /** Sends the LP tokens to the pool with the withdrawal payload; answers the wallet's transaction hash. */
+  send(gas: bigint, deployWalletValue: bigint): Promise<string>;
   /** The owner's LP balance now; throws when the read fails (a failed read is not a change). */
   readLpBalance(): Promise<string>;
   setPhase(phase: RemovePhase): void;
@@ -55,16 +59,19 @@ export async function runRemoveLiquidity(
   const pause = fx.sleep ?? realSleep;
   fx.setPhase('awaiting');
   let gas: bigint;
+  let deployWalletValue: bigint;
   try {
-    gas = await fx.gas();
+    deployWalletValue = await fx.deployWalletValue();
+    gas = await fx.gas(deployWalletValue);
   } catch (error) {
     console.error('Gas values read error', error);
     fx.setPhase('idle');
     fx.notify({ id: 'liquidity.gasError', values: { message: errorText(error) }, kind: 'error' });
     return 'gasError';
   }
+  let hash: string;
   try {
-    await fx.send(gas);
+    hash = await fx.send(gas, deployWalletValue);
   } catch (error) {
     fx.setPhase('idle');
     if (isRejection(error)) {
@@ -76,6 +83,7 @@ export async function runRemoveLiquidity(
     return 'failed';
   }
   fx.setPhase('withdrawing');
+  fx.notify({ id: 'liquidity.remove.pending', kind: 'info', pending: true, hash });
   const changed = await waitUntil(
     async () => {
       const now = await fx.readLpBalance();
@@ -87,9 +95,14 @@ export async function runRemoveLiquidity(
   fx.refresh();
   fx.setPhase('idle');
   if (changed.kind === 'done') {
-    fx.notify({ id: 'liquidity.remove.success', values: { amounts: receivedText(request.receive) }, kind: 'success' });
+    fx.notify({
+      id: 'liquidity.remove.success',
+      values: { amounts: receivedText(request.receive) },
+      kind: 'success',
+      hash,
+    });
     return 'done';
   }
-  fx.notify({ id: 'liquidity.remove.failed', kind: 'error' });
+  fx.notify({ id: 'liquidity.remove.failed', kind: 'error', hash });
   return 'timeout';
 }

@@ -43,7 +43,7 @@ export function PairLiquidityPreview({
   const id = useId();
   return (
     <div className={styles.previewGrid}>
-      <section aria-labelledby={`${id}-info`} data-testid="add-pool-info">
+      <section aria-labelledby={`${id}-info`} data-testid="add-pool-info" data-lp-root={lpRoot ?? ''}>
         <h2 id={`${id}-info`} className={styles.sectionTitle}>
           <FormattedMessage id="liquidity.add.poolInfo" />
         </h2>

@@ -59,13 +59,18 @@ describe('pool figures', () => {
     expect(screen.queryByTestId('pool-stat-lpLocked-value')).toBeNull();
   });
 
-  it("UserStats shows the user's share, amounts and USD value", () => {
-    wrap(<UserStats pool={pool} lpBalance="500000" decimals={known} lpDecimals={6} connected />);
+  it("UserStats shows the user's share, amounts and USD value (token prices without an LP price)", () => {
+    wrap(<UserStats pool={pool} lpBalance="500000" decimals={known} lpDecimals={6} lpPrice={null} connected />);
     expect(text('pool-user-lp')).toBe('0.50');
     expect(text('pool-user-share')).toBe('25%');
     expect(text('pool-user-amount-0')).toBe('375');
     expect(text('pool-user-amount-1')).toBe('125');
     expect(text('pool-user-usd')).toBe('$750.00');
+  });
+
+  it('UserStats values the position at the LP price when the API has one', () => {
+    wrap(<UserStats pool={pool} lpBalance="500000" decimals={known} lpDecimals={6} lpPrice="1200" connected />);
+    expect(text('pool-user-usd')).toBe('$600.00');
   });
 
   it('UserStats keeps the LP, an amount and the USD value loading while decimals are unknown', () => {
@@ -75,6 +80,7 @@ describe('pool figures', () => {
         lpBalance="500000"
         decimals={(i) => (i === 0 ? 6 : undefined)}
         lpDecimals={undefined}
+        lpPrice={undefined}
         connected
       />,
     );
@@ -86,7 +92,16 @@ describe('pool figures', () => {
   });
 
   it('UserStats asks a visitor to connect', () => {
-    wrap(<UserStats pool={pool} lpBalance={undefined} decimals={known} lpDecimals={6} connected={false} />);
+    wrap(
+      <UserStats
+        pool={pool}
+        lpBalance={undefined}
+        decimals={known}
+        lpDecimals={6}
+        lpPrice={undefined}
+        connected={false}
+      />,
+    );
     expect(screen.getByTestId('pool-user-connect')).toBeTruthy();
     expect(screen.queryByTestId('pool-user-stats')).toBeNull();
   });

@@ -2,7 +2,7 @@ import type { PoolDetail } from '@tycho/api';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatAmount, formatUsd } from '@/shared/lib/format';
 import { Skeleton } from '@/shared/ui/Skeleton';
-import { formatShare, lpAmountText, usdValue, userSharePercent, userTokenAmounts } from '../logic/poolMath';
+import { formatShare, lpAmountText, lpPositionUsd, userSharePercent, userTokenAmounts } from '../logic/poolMath';
 import styles from './styles';
 
 export interface UserStatsProps {
@@ -11,6 +11,8 @@ export interface UserStatsProps {
   decimals: (i: number) => number | undefined;
   /** LP token decimals; undefined while read. */
   lpDecimals: number | undefined;
+  /** The LP token's USD price (`/currencies_usdt_prices`); null without one; undefined while loading. */
+  lpPrice: string | null | undefined;
   connected: boolean;
 }
 
@@ -18,7 +20,7 @@ export interface UserStatsProps {
 const LOADING = '…';
 const formatUsdOrLoading = (value: string | undefined) => (value === undefined ? LOADING : formatUsd(value));
 
-export function UserStats({ pool, lpBalance, decimals, lpDecimals, connected }: UserStatsProps) {
+export function UserStats({ pool, lpBalance, decimals, lpDecimals, lpPrice, connected }: UserStatsProps) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'pools.user.title' });
   if (!connected) {
@@ -33,6 +35,10 @@ export function UserStats({ pool, lpBalance, decimals, lpDecimals, connected }: 
   }
   const tokenDecimals = pool.meta.currencyAddresses.map((_, i) => decimals(i));
   const amounts = lpBalance === undefined ? undefined : userTokenAmounts(lpBalance, pool.lpLocked, pool.volumesLocked);
+  const positionUsd =
+    lpBalance === undefined || !amounts
+      ? undefined
+      : lpPositionUsd({ lpBalance, lpDecimals, lpPrice, amounts, decimals: tokenDecimals, prices: pool.prices });
   return (
     <section className={styles.card} aria-label={title} data-testid="pool-user-stats">
       <h2 className={styles.sectionTitle}>{title}</h2>
@@ -68,8 +74,13 @@ export function UserStats({ pool, lpBalance, decimals, lpDecimals, connected }: 
             <dt className={styles.statLabel}>
               <FormattedMessage id="pools.user.usd" />
             </dt>
-            <dd className={styles.statValue} data-testid="pool-user-usd">
-              {formatUsdOrLoading(usdValue(amounts, tokenDecimals, pool.prices))}
+            <dd
+              className={styles.statValue}
+              data-testid="pool-user-usd"
+              data-lp-price={lpPrice ?? ''}
+              data-value={positionUsd ?? ''}
+            >
+              {formatUsdOrLoading(positionUsd)}
             </dd>
           </div>
         </dl>

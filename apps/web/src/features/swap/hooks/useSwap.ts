@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWallet } from '@/shared/chain';
 import { useContractsWatch } from '@/shared/chain/useContractsWatch';
+import { WALLET_TOKEN_BALANCE, walletTokenBalanceKey } from '@/shared/tokenPicker';
 import { swapApi } from '../api/swapApi';
 import { readTokenBalance } from '../chain/swapChain';
 import {
@@ -25,7 +26,7 @@ import {
 import { billOf, deriveMode, NATIVE, routeMode, type SwapMode } from '../logic/swapLogic';
 import { readAmounts, writeAmounts } from '../logic/swapStorage';
 import type { SwapToken } from '../logic/swapTokens';
-import { useDebounced } from './useDebounced';
+import { useDebounced } from '@/shared/lib/useDebounced';
 import { localStore } from './storage';
 import { useSlippage } from './useSlippage';
 import { useSwapTokens } from './useSwapTokens';
@@ -121,7 +122,7 @@ export function useSwap() {
   };
 
   const balanceQuery = (root: string | undefined) => ({
-    queryKey: ['swapBalance', root, owner],
+    queryKey: walletTokenBalanceKey(root, owner),
     queryFn: () => readTokenBalance(root!, owner!),
     enabled: !!root && !!owner,
     staleTime: 10_000,
@@ -130,7 +131,7 @@ export function useSwap() {
   const leftTokenBalance = useQuery(balanceQuery(left?.native ? undefined : left?.routeAddress)).data;
   const rightTokenBalance = useQuery(balanceQuery(right?.native ? undefined : right?.routeAddress)).data;
   function refreshBalances() {
-    void queryClient.invalidateQueries({ queryKey: ['swapBalance'] });
+    void queryClient.invalidateQueries({ queryKey: [WALLET_TOKEN_BALANCE] });
   }
 
   const leftUnits = amountUnits(shown.left, left?.decimals);

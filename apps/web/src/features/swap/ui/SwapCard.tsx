@@ -8,6 +8,7 @@ import type { SwapModel } from '../hooks/useSwap';
 import { useConversionSend, useSwapSend } from '../hooks/useSwapSend';
 import { swapFunding } from '../logic/funding';
 import type { SubmitState } from '../logic/swapLogic';
+import { COMBINED, NATIVE_URL } from '../logic/swapTokens';
 import { config } from '@/shared/config';
 import { AmountField } from './AmountField';
 import { SlippageSettings } from './SlippageSettings';
@@ -15,7 +16,7 @@ import { SwapBill } from './SwapBill';
 import { LowLiquidityNotice, QuoteNotice, UrlNotices } from './SwapNotices';
 import styles from './swap.module.css';
 
-const TokenListDialog = lazy(() => import('./TokenListDialog'));
+const TokenListDialog = lazy(() => import('@/shared/tokenPicker/TokenListDialog'));
 const ConfirmDialog = lazy(() => import('./ConfirmDialog'));
 
 const LABELS: Record<SubmitState, string> = {
@@ -32,6 +33,8 @@ const LABELS: Record<SubmitState, string> = {
   awaitingConfirmation: 'swap.submit.awaitingConfirmation',
   ready: 'swap.submit.swap',
 };
+/** The picker's coin group selects the URL values of the coin and the combined side. */
+const COIN_GROUP = { nativeAddress: NATIVE_URL, combinedAddress: COMBINED };
 const CONVERSION_READY = { wrap: 'swap.submit.wrap', unwrap: 'swap.submit.unwrap' } as const;
 
 export function SwapCard({ model }: { model: SwapModel }) {
@@ -157,6 +160,7 @@ export function SwapCard({ model }: { model: SwapModel }) {
             open
             list={model.list}
             side={picking}
+            coinGroup={COIN_GROUP}
             onOpenChange={(o) => !o && setPicking(null)}
             onSelect={(address) => {
               model.selectToken(picking, address);

@@ -14,13 +14,13 @@ import {
   tokensListView,
   type TokensTab,
 } from '../logic/tokensListState';
-import { favouriteTokens, useFavourites } from '@/shared/favourites';
+import { favouriteTokens, useStars } from '@/shared/favourites';
 
 /** One tab of the tokens screen: all tokens or the watchlist, ordered by TVL, 10 per page. */
 export function TokensList({ tab }: { tab: TokensTab }) {
   const intl = useIntl();
   const [state, dispatch] = useReducer(tokensListReducer, { ...initialTokensListState, filter: { tab } });
-  const watch = useFavourites(favouriteTokens);
+  const watch = useStars(favouriteTokens);
   const tokenList = useTokenList();
   const narrow = useMediaQuery(NARROW_QUERY);
   const query = useCurrencies(toCurrenciesRequest(state, watch.list), needsRequest(tab, watch.list.length));
@@ -38,7 +38,7 @@ export function TokensList({ tab }: { tab: TokensTab }) {
         decimals={decimals}
         ordering={state.ordering}
         onSortTvl={() => dispatch({ type: 'sort', field: 'tvl' })}
-        watch={watch.wallet ? { has: watch.has, toggle: watch.toggle } : undefined}
+        watch={{ has: watch.has, toggle: watch.press }}
         narrow={narrow}
       />
       <Pagination

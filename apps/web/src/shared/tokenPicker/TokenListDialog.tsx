@@ -1,6 +1,7 @@
 /**
- * Token list popup (lazy, spec 2.2, 5): the coin group, the tokens with the wallet's balances (held ones first),
- * search over symbol, name and address, [SCAM] and imported tags, and import of an unlisted token by address.
+ * The token picker (lazy, spec 2.2, 2.5, 5), shared by swap and the liquidity forms: the coin group (swap), the
+ * tokens with the wallet's balances (held ones first), search over symbol, name and address, [SCAM] and imported
+ * tags, and import of an unlisted token by address after the custom-token warning.
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMemo, useRef, useState } from 'react';
@@ -13,21 +14,12 @@ import {
   type ImportedToken,
   type TokenListState,
 } from '@/shared/tokens';
-import { useListBalances } from '../hooks/useListBalances';
-import { COMBINED, NATIVE_URL } from '../logic/swapTokens';
-import {
-  addressQuery,
-  buildRows,
-  normalizeQuery,
-  searchRows,
-  sortByHoldings,
-  type TokenRow,
-} from '../logic/tokenSearch';
+import { useListBalances } from './useListBalances';
+import { addressQuery, buildRows, normalizeQuery, searchRows, sortByHoldings, type TokenRow } from './tokenSearch';
 import { ImportLookup, ImportWarning } from './TokenImport';
 import { TokenListRow } from './TokenListRow';
-import swap from './swap.module.css';
 import dialog from '@/shared/ui/dialog.module.css';
-import styles from './TokenListDialog.module.css';
+import styles from './tokenPicker.module.css';
 
 interface Props {
   open: boolean;
@@ -35,9 +27,11 @@ interface Props {
   list: TokenListState;
   onSelect: (address: string) => void;
   side: 'left' | 'right';
+  /** The coin group and what its rows select (swap); without it the picker offers tokens only. */
+  coinGroup?: { nativeAddress: string; combinedAddress: string };
 }
 
-export default function TokenListDialog({ open, onOpenChange, list, onSelect, side }: Props) {
+export default function TokenListDialog({ open, onOpenChange, list, onSelect, side, coinGroup }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const search = useRef<HTMLInputElement>(null);
@@ -52,10 +46,9 @@ export default function TokenListDialog({ open, onOpenChange, list, onSelect, si
         wrappedRoot: list.wrappedNativeRoot,
         coin: config.nativeCoin,
         side,
-        nativeAddress: NATIVE_URL,
-        combinedAddress: COMBINED,
+        coinGroup,
       }),
-    [list.tokens, list.imported, list.wrappedNativeRoot, side],
+    [list.tokens, list.imported, list.wrappedNativeRoot, side, coinGroup],
   );
   const all = useMemo(() => [...pinned, ...rest], [pinned, rest]);
   const holdings = useListBalances(all, list.wrappedNativeRoot);
@@ -139,7 +132,7 @@ export default function TokenListDialog({ open, onOpenChange, list, onSelect, si
               <input
                 ref={search}
                 type="search"
-                className={swap.search}
+                className={styles.search}
                 value={query}
                 onChange={(e) => setQuery(e.target.value)}
                 placeholder={t('swap.tokenList.search')}
@@ -167,14 +160,14 @@ export default function TokenListDialog({ open, onOpenChange, list, onSelect, si
               )}
               <div className={styles.lists}>
                 {q ? (
-                  <ul className={swap.tokenList} aria-label={t('swap.tokenList.results')}>
+                  <ul className={styles.tokenList} aria-label={t('swap.tokenList.results')}>
                     {renderRows(results)}
                   </ul>
                 ) : (
                   <>
                     {pinned.length > 0 && (
                       <ul
-                        className={`${swap.tokenList} ${styles.group}`}
+                        className={`${styles.tokenList} ${styles.group}`}
                         aria-label={t('swap.tokenList.coinGroup', { coin: config.nativeCoin.symbol })}
                         data-testid="token-list-coin-group"
                       >
@@ -182,7 +175,7 @@ export default function TokenListDialog({ open, onOpenChange, list, onSelect, si
                       </ul>
                     )}
                     <ul
-                      className={swap.tokenList}
+                      className={styles.tokenList}
                       aria-label={t('swap.tokenList.tokens')}
                       data-testid="token-list-tokens"
                     >

@@ -2,11 +2,26 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { WalletStatus } from '@/shared/chain';
 import { useWalletController } from '@/shared/chain';
-import { Button } from '@/shared/ui/Button';
-import list from '@/shared/ui/list.module.css';
+import { Button } from './Button';
+import list from './list.module.css';
 
-/** Wallet gate (spec 4.11): a loader while the wallet initializes, a connect card without an account, else content. */
-export function WatchlistGate({ status, children }: { status: WalletStatus; children: ReactNode }) {
+/**
+ * Wallet gate of a per-wallet list (spec 4.11): a loader while the wallet initializes, a connect card (`title`,
+ * `note`, Connect wallet) without an account, else the content.
+ */
+export function WalletGate({
+  status,
+  title,
+  note,
+  testId,
+  children,
+}: {
+  status: WalletStatus;
+  title: ReactNode;
+  note: ReactNode;
+  testId: string;
+  children: ReactNode;
+}) {
   const controller = useWalletController();
   if (status === 'checking') {
     return (
@@ -17,13 +32,9 @@ export function WatchlistGate({ status, children }: { status: WalletStatus; chil
   }
   if (status !== 'connected') {
     return (
-      <div className={list.empty} data-testid="watchlist-connect">
-        <p className={list.emptyTitle}>
-          <FormattedMessage id="tokens.watchlist.connect.title" />
-        </p>
-        <p className={list.emptyNote}>
-          <FormattedMessage id="tokens.watchlist.connect.note" />
-        </p>
+      <div className={list.empty} data-testid={testId}>
+        <p className={list.emptyTitle}>{title}</p>
+        <p className={list.emptyNote}>{note}</p>
         {status === 'disconnected' || status === 'connecting' ? (
           <Button variant="primary" onClick={() => void controller.connect()} disabled={status === 'connecting'}>
             <FormattedMessage id="wallet.connect" />

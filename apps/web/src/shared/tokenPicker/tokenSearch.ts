@@ -1,6 +1,7 @@
 /**
- * The token-list popup's rows (spec 2.2, 5): the coin group, the list's tokens and the imported ones, search over
- * symbol, name and address, ordering by the wallet's holdings, and what a typed address leads to (import or error).
+ * The token picker's rows (spec 2.2, 2.5, 5): the coin group (swap only), the list's tokens and the imported ones,
+ * search over symbol, name and address, ordering by the wallet's holdings, and what a typed address leads to
+ * (import or error).
  */
 import { isAddress } from '@/shared/lib/address';
 
@@ -31,8 +32,11 @@ export interface RowsInput {
   wrappedRoot: string | undefined;
   coin: { symbol: string; decimals: number };
   side: 'left' | 'right';
-  nativeAddress: string;
-  combinedAddress: string;
+  /**
+   * The coin group and what its rows select (the swap's URL values of the coin and the combined side); without it
+   * (liquidity forms: tokens only) the wrapped coin is an ordinary token of the list.
+   */
+  coinGroup?: { nativeAddress: string; combinedAddress: string };
 }
 
 export interface Rows {
@@ -54,23 +58,23 @@ const same = (a: string, b: string | undefined) => !!b && a.toLowerCase() === b.
  * the coin group beside the combined entry, not among the other tokens.
  */
 export function buildRows(input: RowsInput): Rows {
-  const { tokens, imported, wrappedRoot, coin, side } = input;
-  const wrapped = tokens.find((t) => same(t.address, wrappedRoot));
+  const { tokens, imported, wrappedRoot, coin, side, coinGroup } = input;
+  const wrapped = coinGroup ? tokens.find((t) => same(t.address, wrappedRoot)) : undefined;
   const multiple = multipleSwapAllowed(side, wrapped);
   const toRow = (t: ListToken): TokenRow => ({ ...t, kind: 'token' });
   const pinned: TokenRow[] = [];
-  if (wrapped) {
+  if (wrapped && coinGroup) {
     const base = { logoURI: wrapped.logoURI, decimals: coin.decimals };
     if (multiple) {
       pinned.push({
         ...base,
-        address: input.combinedAddress,
+        address: coinGroup.combinedAddress,
         kind: 'combined',
         symbol: `${coin.symbol} + ${wrapped.symbol}`,
         name: `${coin.symbol} + ${wrapped.name}`,
       });
     }
-    pinned.push({ ...base, address: input.nativeAddress, kind: 'coin', symbol: coin.symbol, name: coin.symbol });
+    pinned.push({ ...base, address: coinGroup.nativeAddress, kind: 'coin', symbol: coin.symbol, name: coin.symbol });
     if (multiple) pinned.push(toRow(wrapped));
   }
   const listed = tokens.filter((t) => !(multiple && t === wrapped)).map(toRow);

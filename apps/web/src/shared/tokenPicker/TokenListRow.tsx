@@ -3,9 +3,8 @@ import { useIntl } from 'react-intl';
 import { formatAmount } from '@/shared/lib/format';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { TokenIcon } from '@/shared/ui/TokenIcon';
-import type { TokenRow } from '../logic/tokenSearch';
-import swap from './swap.module.css';
-import styles from './TokenListDialog.module.css';
+import type { TokenRow } from './tokenSearch';
+import styles from './tokenPicker.module.css';
 
 interface Props {
   row: TokenRow;
@@ -25,7 +24,7 @@ export function TokenListRow({ row, scam, withBalance, balance, decimals, onSele
     <li>
       <button
         type="button"
-        className={swap.tokenItem}
+        className={styles.tokenItem}
         data-testid="token-list-item"
         data-address={row.address}
         data-kind={row.kind}
@@ -33,11 +32,11 @@ export function TokenListRow({ row, scam, withBalance, balance, decimals, onSele
         onClick={() => onSelect(row.address)}
       >
         <TokenIcon src={row.logoURI} symbol={row.symbol} />
-        <span className={swap.grow}>
+        <span className={styles.grow}>
           <span className={styles.symbolLine}>
             <span data-testid="token-list-symbol">{row.symbol}</span>
             {scam && (
-              <span className={swap.scam} data-testid="scam-tag">
+              <span className={styles.scam} data-testid="scam-tag">
                 [SCAM]
               </span>
             )}
@@ -47,7 +46,7 @@ export function TokenListRow({ row, scam, withBalance, balance, decimals, onSele
               </span>
             )}
           </span>
-          <span className={swap.tokenName}>{row.name}</span>
+          <span className={styles.tokenName}>{row.name}</span>
         </span>
         {withBalance &&
           (known ? (

@@ -28,8 +28,7 @@ const input = (over: Partial<RowsInput> = {}): RowsInput => ({
   wrappedRoot: W,
   coin: { symbol: 'TYCHO', decimals: 9 },
   side: 'left',
-  nativeAddress: NATIVE,
-  combinedAddress: 'combined',
+  coinGroup: { nativeAddress: NATIVE, combinedAddress: 'combined' },
   ...over,
 });
 const addresses = (rows: TokenRow[]) => rows.map((r) => r.address);
@@ -54,6 +53,13 @@ describe('buildRows', () => {
     expect(pinned).toEqual([]);
     expect(addresses(rest)).toEqual([W, USDT, QUBE]);
     expect(multipleSwapAllowed('left', undefined)).toBe(false);
+  });
+
+  it('without a coin group (liquidity forms) only tokens are offered, the wrapped coin among them', () => {
+    const { pinned, rest } = buildRows(input({ coinGroup: undefined }));
+    expect(pinned).toEqual([]);
+    expect(addresses(rest)).toEqual([W, USDT, QUBE]);
+    expect(rest.every((r) => r.kind === 'token')).toBe(true);
   });
 
   it('appends imported tokens the list lacks, marked imported, and skips listed ones', () => {

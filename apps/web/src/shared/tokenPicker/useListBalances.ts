@@ -1,15 +1,23 @@
 /**
- * Balances of the connected wallet for the token-list popup: the coin from the wallet state, TIP-3 tokens read
- * on chain one query per root (in parallel, cached with the swap card's balances under the same key), and USD
- * prices from the DEX API for ordering by value. Nothing here blocks the list: rows show what has arrived.
+ * Balances of the connected wallet for the token picker: the coin from the wallet state, TIP-3 tokens read on
+ * chain one query per root (in parallel, cached with the swap card's balances under `walletTokenBalanceKey`), and
+ * USD prices from the DEX API for ordering by value. Nothing here blocks the list: rows show what has arrived.
  */
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { dexApi } from '@/shared/api';
 import { useWallet } from '@/shared/chain';
 import { readTokenBalance } from '@/shared/chain/providerClient';
-import type { TokenRow } from '../logic/tokenSearch';
+import type { TokenRow } from './tokenSearch';
 
-const MAX_PRICED = 100; // the currencies call takes at most 100 roots per page
+const MAX_PRICED = 100;
+
+/** The query key of a wallet's TIP-3 balances (`readTokenBalance`), shared by the picker and the swap card. */
+export const WALLET_TOKEN_BALANCE = 'walletTokenBalance';
+export const walletTokenBalanceKey = (root: string | undefined, owner: string | undefined) => [
+  WALLET_TOKEN_BALANCE,
+  root?.toLowerCase(),
+  owner,
+]; // the currencies call takes at most 100 roots per page
 
 export interface ListBalances {
   owner: string | undefined;
@@ -25,7 +33,7 @@ export function useListBalances(rows: readonly TokenRow[], wrappedRoot: string |
 
   const results = useQueries({
     queries: roots.map((root) => ({
-      queryKey: ['swapBalance', root, owner],
+      queryKey: walletTokenBalanceKey(root, owner),
       queryFn: () => readTokenBalance(root, owner!),
       enabled: !!owner,
       staleTime: 10_000,

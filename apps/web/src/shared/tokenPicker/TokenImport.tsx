@@ -8,12 +8,11 @@ import { shortenAddress } from '@/shared/lib/address';
 import { useTokenLookup, type ImportedToken } from '@/shared/tokens';
 import { Button } from '@/shared/ui';
 import { TokenIcon } from '@/shared/ui/TokenIcon';
-import swap from './swap.module.css';
-import styles from './TokenListDialog.module.css';
+import styles from './tokenPicker.module.css';
 
 function ScamTag({ scam }: { scam: boolean }) {
   return scam ? (
-    <span className={swap.scam} data-testid="scam-tag">
+    <span className={styles.scam} data-testid="scam-tag">
       [SCAM]
     </span>
   ) : null;
@@ -62,12 +61,12 @@ export function ImportLookup({
   return (
     <div className={styles.candidate} data-testid="token-import-candidate" data-address={token.root}>
       <TokenIcon src={token.icon} symbol={token.symbol} />
-      <span className={swap.grow}>
+      <span className={styles.grow}>
         <span className={styles.symbolLine}>
           <span>{token.symbol}</span>
           <ScamTag scam={isScam(token)} />
         </span>
-        <span className={swap.tokenName}>
+        <span className={styles.tokenName}>
           {token.name} · {shortenAddress(token.root)}
         </span>
       </span>
@@ -102,19 +101,19 @@ export function ImportWarning({
       </h3>
       <div className={styles.candidate}>
         <TokenIcon src={token.icon} symbol={token.symbol} />
-        <span className={swap.grow}>
+        <span className={styles.grow}>
           <span className={styles.symbolLine}>
             <span data-testid="import-token-symbol">{token.symbol}</span>
             <ScamTag scam={scam} />
           </span>
-          <span className={swap.tokenName}>{token.name}</span>
+          <span className={styles.tokenName}>{token.name}</span>
         </span>
       </div>
       <p className={styles.message}>{t('tokens.import.address')}</p>
       <p className={styles.address} data-testid="import-token-address">
         {token.root}
       </p>
-      <p className={swap.warning} role="note">
+      <p className={styles.warning} role="note">
         {intl.formatMessage({ id: 'swap.import.warning' }, { symbol: token.symbol, name: token.name })}
       </p>
       <label className={styles.understand}>

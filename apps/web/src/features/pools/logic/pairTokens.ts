@@ -1,0 +1,53 @@
+/**
+ * How a liquidity form names the token chosen on one side (spec 2.5, 5): symbol and icon from the token list (or an
+ * imported entry, or the token root's answer for an address the list lacks), the [SCAM] tag, and whether it is a
+ * custom token (not verified, not listed, or imported) that gets the custom-token warning.
+ */
+import {
+  findToken,
+  isImportedToken,
+  isScamToken,
+  type ImportedToken,
+  type ScamList,
+  type TokenIndex,
+} from '@/shared/tokens';
+
+export interface PairTokenView {
+  root: string;
+  /** Undefined while an unlisted token is looked up. */
+  symbol: string | undefined;
+  logoURI?: string;
+  scam: boolean;
+  custom: boolean;
+}
+
+export interface PairTokenContext {
+  index: TokenIndex | undefined;
+  verifiedSymbols: readonly string[];
+  scamList: ScamList;
+  imported: readonly ImportedToken[];
+}
+
+/** The view of `root`; `found` is the token root's answer for a root the list lacks (null: no token there). */
+export function pairTokenView(
+  root: string | undefined,
+  ctx: PairTokenContext,
+  found?: { symbol: string } | null,
+): PairTokenView | undefined {
+  if (!root) return undefined;
+  const listed = findToken(ctx.index, root);
+  const symbol = listed?.symbol ?? found?.symbol;
+  const imported = isImportedToken(root, ctx.imported);
+  return {
+    root,
+    symbol,
+    logoURI: listed?.logoURI,
+    scam: symbol !== undefined && isScamToken({ address: root, symbol }, ctx.scamList, ctx.verifiedSymbols),
+    custom: !listed || !listed.verified || imported,
+  };
+}
+
+/** The symbols of the custom tokens among the chosen ones (for the custom-token warning). */
+export function customSymbols(views: readonly (PairTokenView | undefined)[]): string[] {
+  return views.filter((v): v is PairTokenView => !!v?.custom).map((v) => v.symbol ?? v.root.slice(0, 8));
+}
