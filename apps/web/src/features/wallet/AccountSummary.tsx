@@ -3,6 +3,7 @@ import type { WalletState } from '@/shared/chain';
 import { config } from '@/shared/config';
 import { shortenAddress } from '@/shared/lib/address';
 import { formatAmount } from '@/shared/lib/format';
+import { Spinner } from '@/shared/ui/Spinner';
 import styles from './wallet.module.css';
 
 /** Balance and short address, shown inside the wallet button. */
@@ -12,7 +13,9 @@ export function AccountSummary({ state }: { state: WalletState }) {
     <span className={styles.summary}>
       <span className={styles.balance} data-testid="wallet-balance">
         {state.balance === undefined ? (
-          <FormattedMessage id="wallet.balanceLoading" />
+          <>
+            <Spinner /> <FormattedMessage id="wallet.balanceLoading" />
+          </>
         ) : (
           <FormattedMessage id="wallet.balance" values={{ amount: formatAmount(state.balance, decimals), symbol }} />
         )}

@@ -10,6 +10,7 @@ import { useIntl } from 'react-intl';
 import { config } from '@/shared/config';
 import { formatAmount } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/Button';
+import { Spinner } from '@/shared/ui/Spinner';
 import { TokenIcon } from '@/shared/ui/TokenIcon';
 import type { UpgradeCandidate } from '../logic/upgradeLogic';
 import dialog from '@/shared/ui/dialog.module.css';
@@ -79,7 +80,7 @@ export default function UpgradeDialog({ tokens, upgrading, onUpgrade, onClose }:
                     data-state={busy ? 'upgrading' : 'idle'}
                   >
                     {intl.formatMessage({ id: busy ? 'tokenUpgrade.popup.upgrading' : 'tokenUpgrade.popup.upgrade' })}
-                    {busy && <span className={styles.spinner} aria-hidden="true" />}
+                    {busy && <Spinner />}
                   </Button>
                 </li>
               );
