@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { expectNoSeriousA11yViolations, swapSubmit, tokenRoot } from './support';
+import { connectWallet, expectNoSeriousA11yViolations, swapSubmit, tokenRoot } from './support';
 
 // Spec 2.2 and 9: the chart shows on medium and wider screens, with breakpoints at 640 and 960 px; loading states
 // show a spinner (4.3).
@@ -59,4 +59,63 @@ test('a quote on its way and the chart on its way show a spinner with their labe
   await expect(page.getByTestId('swap-chart')).toHaveAttribute('data-state', /ready|empty/);
   await expect(swapSubmit(page)).toHaveAttribute('data-state', 'connect');
   await expect(swapSubmit(page).getByTestId('spinner')).toHaveCount(0);
+});
+
+/** The exact decimal text of smallest units (what the tooltip shows, without the digit groups). */
+const exactOf = (units: bigint, decimals: number) => {
+  const text = units.toString().padStart(decimals + 1, '0');
+  const fraction = text.slice(-decimals).replace(/0+$/, '');
+  return fraction ? `${text.slice(0, -decimals)}.${fraction}` : text.slice(0, -decimals);
+};
+
+test('a shortened balance shows the exact amount on hover and on keyboard focus', async ({ page }) => {
+  const [usdt, qube] = [await tokenRoot(page, 'USDT'), await tokenRoot(page, 'QUBE')];
+  await page.goto(`/swap/${usdt}/${qube}`);
+  await connectWallet(page, 'Erin');
+  // the card's balance: Erin's USDT is shortened ("…K"), its exact amount in the tooltip
+  const field = page.getByTestId('swap-balance-left');
+  const amount = page.getByTestId('swap-balance-left-amount');
+  await expect(amount).toHaveAttribute('data-exact', /\d/);
+  const exact = (await amount.getAttribute('data-exact'))!;
+  expect(exact.replace(/ /g, '')).toBe(exactOf(BigInt((await field.getAttribute('data-units'))!), 6));
+  await expect(amount).not.toHaveText(exact);
+  const tip = amount.getByTestId('amount-exact');
+  await expect(tip).toBeHidden();
+  await amount.hover();
+  await expect(tip).toBeVisible();
+  await expect(tip).toHaveText(exact);
+  await page.mouse.move(0, 0);
+  await expect(tip).toBeHidden();
+  // keyboard: from the amount field back to the balance (past Max); Escape hides the tooltip
+  await page.getByTestId('swap-amount-left').focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(amount).toBeFocused();
+  await expect(tip).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(tip).toBeHidden();
+
+  // the header's balance sits in the wallet button: its hover and its keyboard focus show the exact amount
+  const walletAmount = page.getByTestId('wallet-balance').locator('[data-exact]');
+  await expect(walletAmount).toHaveCount(1);
+  const walletTip = walletAmount.getByTestId('amount-exact');
+  await page.getByTestId('wallet-button').hover();
+  await expect(walletTip).toBeVisible();
+  await expect(walletTip).toHaveText((await walletAmount.getAttribute('data-exact'))!);
+  await page.mouse.move(0, 0);
+  await expect(walletTip).toBeHidden();
+  await page.getByTestId('swap-amount-left').focus();
+  await page.keyboard.press('Tab'); // keyboard mode on: the next focus is a visible one
+  await page.getByTestId('wallet-button').focus();
+  await expect(walletTip).toBeVisible();
+
+  // the token picker's balances, the same way
+  await page.getByTestId('swap-token-right').click();
+  const dialog = page.getByRole('dialog', { name: 'Select a token' });
+  const listAmount = dialog.getByTestId('token-list-balance').locator('[data-exact]').first();
+  await expect(listAmount).toBeVisible();
+  await listAmount.hover();
+  await expect(listAmount.getByTestId('amount-exact')).toBeVisible();
+  await expect(listAmount.getByTestId('amount-exact')).toHaveText((await listAmount.getAttribute('data-exact'))!);
+  await expectNoSeriousA11yViolations(page);
 });

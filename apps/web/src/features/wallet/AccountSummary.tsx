@@ -2,11 +2,11 @@ import { FormattedMessage } from 'react-intl';
 import type { WalletState } from '@/shared/chain';
 import { config } from '@/shared/config';
 import { shortenAddress } from '@/shared/lib/address';
-import { formatAmount } from '@/shared/lib/format';
+import { Amount } from '@/shared/ui/Amount';
 import { Spinner } from '@/shared/ui/Spinner';
 import styles from './wallet.module.css';
 
-/** Balance and short address, shown inside the wallet button. */
+/** Balance and short address, shown inside the wallet button (the exact balance on its hover and focus). */
 export function AccountSummary({ state }: { state: WalletState }) {
   const { symbol, decimals } = config.nativeCoin;
   return (
@@ -17,7 +17,10 @@ export function AccountSummary({ state }: { state: WalletState }) {
             <Spinner /> <FormattedMessage id="wallet.balanceLoading" />
           </>
         ) : (
-          <FormattedMessage id="wallet.balance" values={{ amount: formatAmount(state.balance, decimals), symbol }} />
+          <FormattedMessage
+            id="wallet.balance"
+            values={{ amount: <Amount units={state.balance} decimals={decimals} inControl />, symbol }}
+          />
         )}
       </span>
       <span className={styles.address} data-testid="wallet-address">

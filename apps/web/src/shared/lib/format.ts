@@ -85,6 +85,26 @@ export function formatAmount(
   return formatNumber(value, { ...options, maxDecimals: decimals });
 }
 
+/** Every decimal of on-chain units, digits grouped, never abbreviated: "1 234.567891". */
+export function formatExactAmount(units: bigint | string | number, decimals: number): string {
+  return formatAmount(units, decimals, { abbreviate: false, precision: EXACT_PRECISION });
+}
+/** Significant digits enough for any on-chain amount (uint128 has 39 digits). */
+const EXACT_PRECISION = 80;
+
+/**
+ * How a token amount is shown: the short text (abbreviated like "1.23K", or with fewer decimals), the exact text, and
+ * whether the short one hides anything (then the exact amount is offered on hover and focus).
+ */
+export function amountDisplay(
+  units: bigint | string | number,
+  decimals: number,
+): { short: string; exact: string; shortened: boolean } {
+  const short = formatAmount(units, decimals);
+  const exact = formatExactAmount(units, decimals);
+  return { short, exact, shortened: short !== exact };
+}
+
 /** "$1.50", "$0.00123", "$12.34M". */
 export function formatUsd(value: BigNumberValue, options: { abbreviate?: boolean } = {}): string {
   const bn = toBigNumber(value);

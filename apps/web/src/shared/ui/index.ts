@@ -1,3 +1,4 @@
+export { Amount, type AmountProps } from './Amount';
 export { Button, type ButtonProps, type ButtonVariant } from './Button';
 export { NotFound } from './NotFound';
 export { PageLoading } from './PageLoading';
