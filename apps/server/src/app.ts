@@ -19,14 +19,16 @@ import { devWalletScriptTag, registerDevWallet } from '@tycho/wallet/server';
 import type { ServerConfig } from './config';
 import { installErrorHandling, NotFoundError } from './http/errors';
 import { registerRoute } from './http/routes';
+import { installSecurity, LOOPBACK_HOSTS } from './http/security';
 import { registerWeb } from './http/web';
 import { registerDexApi, type PoolCache } from './dex';
 import { registerLimitOrderApi } from './limit';
 import type { TokenFiles } from './dex/tokens';
+import { devnetTokenCatalog } from './network/devnet';
 
 export interface AppDeps {
   config: Pick<ServerConfig, 'devWallet' | 'devWalletVersion' | 'networkId' | 'webDist'> &
-    Partial<Pick<ServerConfig, 'tokenListPath' | 'upgradableTokensPath'>>;
+    Partial<Pick<ServerConfig, 'tokenListPath' | 'upgradableTokensPath' | 'allowedHosts' | 'devControls' | 'host'>>;
   devnet: Devnet;
   databaseKind: 'pglite' | 'postgres';
   logger?: boolean;
@@ -43,21 +45,32 @@ export interface AppDeps {
 export interface MarketControl {
   readonly running: boolean;
   readonly ticks: number;
-  pause(): void;
+  /** Resolves once no tick is under way any more. */
+  pause(): Promise<void>;
   resume(): void;
   touch(): void;
 }
 
-/** The web app's runtime overrides (`window.__TYCHO_CONFIG__`), as an inline script safe to put in HTML. */
+/**
+ * The web app's runtime overrides as a JSON data block (`#tycho-config`, read by apps/web/src/shared/config.ts):
+ * data, not a script, so the content security policy needs no inline script. `<` is escaped so no value can
+ * close the element.
+ */
 function runtimeConfigScript(values: Record<string, string | undefined>): string {
   const json = JSON.stringify(values).replace(/</g, '\\u003c');
-  return `<script>window.__TYCHO_CONFIG__=${json};</script>`;
+  return `<script type="application/json" id="tycho-config">${json}</script>`;
 }
 
 /** Wires the local network's HTTP surface: health, docs, dev controls, the dev wallet and the web app. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({ logger: deps.logger ?? false, bodyLimit: 1_048_576 });
   installErrorHandling(app);
+  const devControls = deps.config.devControls ?? true;
+  installSecurity(app, {
+    allowedHosts: deps.config.allowedHosts ?? [...LOOPBACK_HOSTS],
+    devControls,
+    devControlsOff: `The dev controls are off: the server listens on ${deps.config.host ?? 'a non-loopback address'}, not on loopback. Start it with DEV_CONTROLS=on to enable them.`,
+  });
   await app.register(fastifyWebsocket);
   const routes: RouteDef[] = [];
   const { devnet, market } = deps;
@@ -100,9 +113,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerRoute(
       app,
       setMarketActivityRoute,
-      ({ body }) => {
+      async ({ body }) => {
         if (body.running) market.resume();
-        else market.pause();
+        else await market.pause();
         return state();
       },
       routes,
@@ -147,7 +160,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const upgradableTokensPath = deps.config.upgradableTokensPath ?? '/upgradable-tokens.json';
   if (deps.db) {
     const files = { ...deps.tokenFiles, tokenListPath, upgradableTokensPath };
-    registerDexApi(app, { db: deps.db, devnet, poolCache: deps.poolCache, files }, routes);
+    const tokens = devnetTokenCatalog(devnet);
+    registerDexApi(app, { db: deps.db, chain: devnet, tokens, poolCache: deps.poolCache, files }, routes);
     registerLimitOrderApi(app, { db: deps.db }, routes);
   }
 

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { isLoopbackHost, LOOPBACK_HOSTS } from './http/security';
 
 export interface ServerConfig {
   host: string;
@@ -16,6 +17,10 @@ export interface ServerConfig {
   /** Where the local network serves the token list and the upgradable-token manifest (paths on this server). */
   tokenListPath: string;
   upgradableTokensPath: string;
+  /** Host names the server answers to: loopback, HOST when it names one, and ALLOWED_HOSTS (comma-separated). */
+  allowedHosts: string[];
+  /** The state-changing dev controls (POST /devnet/*): DEV_CONTROLS, by default on only on a loopback HOST. */
+  devControls: boolean;
 }
 
 function parseInteger(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
@@ -44,12 +49,24 @@ function parseSwitch(name: string, raw: string | undefined, fallback: boolean): 
   throw new Error(`${name} must be on or off, got "${raw}"`);
 }
 
+function parseHosts(raw: string | undefined): string[] {
+  if (raw === undefined || raw.trim() === '') return [];
+  const hosts = raw.split(',').map((host) => host.trim().toLowerCase());
+  const bad = hosts.find((host) => !/^(?:[a-z0-9.-]+|\[[0-9a-f:]+\]|[0-9a-f:]+)$/.test(host));
+  if (bad !== undefined) throw new Error(`ALLOWED_HOSTS must list host names without ports, got "${bad}"`);
+  return hosts;
+}
+
+const WILDCARD_HOSTS = ['0.0.0.0', '::', '[::]'];
+
 /** Reads the process configuration from the environment and the command line (`--reset`). */
 export function loadConfig(env: NodeJS.ProcessEnv, argv: readonly string[], cwd: string): ServerConfig {
   const unknown = argv.filter((arg) => arg !== '--reset');
   if (unknown.length > 0) throw new Error(`Unknown argument(s): ${unknown.join(' ')} (only --reset is accepted)`);
+  const host = env.HOST || '127.0.0.1';
+  const named = WILDCARD_HOSTS.includes(host) ? [] : [host.toLowerCase()];
   return {
-    host: env.HOST || '127.0.0.1',
+    host,
     port: parseInteger('PORT', env.PORT, 8080, 0, 65535),
     dataDir: resolve(cwd, env.DATA_DIR || '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
@@ -62,5 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, argv: readonly string[], cwd:
     webDist: resolve(cwd, env.WEB_DIST || 'apps/web/dist'),
     tokenListPath: parsePath('TOKEN_LIST_PATH', env.TOKEN_LIST_PATH, '/tokens.json'),
     upgradableTokensPath: parsePath('UPGRADABLE_TOKENS_PATH', env.UPGRADABLE_TOKENS_PATH, '/upgradable-tokens.json'),
+    allowedHosts: [...new Set([...LOOPBACK_HOSTS, ...named, ...parseHosts(env.ALLOWED_HOSTS)])],
+    devControls: parseSwitch('DEV_CONTROLS', env.DEV_CONTROLS, isLoopbackHost(host)),
   };
 }

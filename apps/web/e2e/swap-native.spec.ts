@@ -1,7 +1,9 @@
+import { ZERO_ADDRESS } from '@tycho/abi';
 import { expect, test, type Page } from '@playwright/test';
 import { confirmSwap, connectWallet, expectPendingReplaced, swapSubmit, tokenRoot, unitsOf } from './support';
 
-const NATIVE = `0:${'0'.repeat(64)}`;
+/** The native coin in the app's token list and URLs: the zero address. */
+const NATIVE = ZERO_ADDRESS;
 const TYCHO = 1_000_000_000n;
 
 const root = tokenRoot;

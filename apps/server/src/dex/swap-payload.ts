@@ -16,18 +16,20 @@ import {
   ZERO_ADDRESS,
   DEPLOY_WALLET_VALUE,
 } from '@tycho/abi';
+import { NANO_DECIMALS } from '@tycho/units';
 import type { CrossSwapPayloadRequest, Route, Step, SwapCall } from '@tycho/api';
-import type { Devnet } from '@tycho/devnet';
 import { callGetter, type ChainReader, requireGetter } from '../chain/reader';
+import type { AddressBook } from '../chain/tokens';
 import { BadRequestError } from '../http/errors';
 import type { PoolRow } from './pool-rows';
 
-const TYCHO = 1_000_000_000n;
+/** One TYCHO in nano-units. */
+const TYCHO = 10n ** BigInt(NANO_DECIMALS);
 /** Native coin attached to a swap: the first pool's operation plus one TYCHO per further step (unused gas returns). */
 export const swapGas = (steps: number) => 3n * TYCHO + BigInt(Math.max(0, steps - 1)) * TYCHO;
 
 /** What building a swap call reads from the chain: the builders' getters and the wrapped coin's vault and root. */
-export type SwapChain = ChainReader & Pick<Devnet, 'addresses'>;
+export type SwapChain = ChainReader & AddressBook;
 
 /**
  * Payload of `acceptNative` on the user's own wrapped-coin wallet in combined mode: the wallet wraps the coin part,
@@ -252,18 +254,19 @@ function routePayload(chain: ChainReader, steps: readonly Step[], body: CrossSwa
  * part is the client's `amountToWrap` (the split the confirmation showed), checked against the balances here.
  * receivenative: the pool payload asks the last pool to unwrap.
  */
-export function buildSwapCall(devnet: SwapChain, body: CrossSwapPayloadRequest): SwapCall {
+export function buildSwapCall(chain: SwapChain, body: CrossSwapPayloadRequest): SwapCall {
   const { route } = body;
   const first = route.steps[0];
   const amount = BigInt(first.amount);
   const gas = swapGas(route.steps.length);
-  const payload = routePayload(devnet, route.steps, body);
+  const payload = routePayload(chain, route.steps, body);
   const recipient = body.recipient.toLowerCase();
   const base = { status: 'ready' as const, id: body.id, route, payload };
   const mode = body.nativeInfo;
   if (mode === 'spendonlynative' || mode === 'spendnativeandwrappednative') {
-    const wtycho = devnet.addresses().wtycho;
-    if (!wtycho || !same(first.spentCurrencyAddress, wtycho)) {
+    const { wtycho, vault } = chain.addresses();
+    if (!wtycho || !vault) throw new Error('the network has no wrapped native coin (vault and root)');
+    if (!same(first.spentCurrencyAddress, wtycho)) {
       throw new BadRequestError(`body.nativeInfo: ${mode} needs a route that spends the wrapped native token`);
     }
     const amountToWrap =
@@ -289,7 +292,7 @@ export function buildSwapCall(devnet: SwapChain, body: CrossSwapPayloadRequest):
       return {
         ...base,
         ...call,
-        walletOfDestination: devnet.addresses().vault,
+        walletOfDestination: vault,
         abi: WrappedCurrencyVaultAbiJson,
         abiFunction: 'wrap',
       };
@@ -297,8 +300,8 @@ export function buildSwapCall(devnet: SwapChain, body: CrossSwapPayloadRequest):
     return {
       ...base,
       ...call,
-      payload: encodeComboPayload(amount, walletOf(devnet, wtycho, first.poolAddress), payload),
-      walletOfDestination: walletOf(devnet, wtycho, recipient),
+      payload: encodeComboPayload(amount, walletOf(chain, wtycho, first.poolAddress), payload),
+      walletOfDestination: walletOf(chain, wtycho, recipient),
       abi: VaultTokenWalletAbiJson,
       abiFunction: 'acceptNative',
     };
@@ -313,7 +316,7 @@ export function buildSwapCall(devnet: SwapChain, body: CrossSwapPayloadRequest):
   }
   return {
     ...base,
-    walletOfDestination: walletOf(devnet, first.spentCurrencyAddress, recipient),
+    walletOfDestination: walletOf(chain, first.spentCurrencyAddress, recipient),
     abi: TokenWalletAbiJson,
     abiFunction: 'transfer',
     gas: gas.toString(),

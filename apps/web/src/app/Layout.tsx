@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router';
 import { TokenUpgradeMount } from '../features/tokenUpgrade';
-import { WalletNotice } from '../features/wallet';
+import { WalletNotice } from '@/features/wallet';
 import { useWallet } from '../shared/chain';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { useContentHold } from './contentHold';

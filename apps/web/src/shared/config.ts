@@ -1,7 +1,8 @@
 /**
  * Runtime configuration of the web app.
- * Defaults fit the local network; a server may inject overrides as `window.__TYCHO_CONFIG__`
- * (a plain object with any subset of the fields below) before the app script runs.
+ * Defaults fit the local network; a server may put overrides in the page as a JSON data block
+ * `<script type="application/json" id="tycho-config">` (a plain object with any subset of the fields below):
+ * data, not a script, so the page's content security policy allows no inline script.
  */
 export interface ApiBases {
   dex: string;
@@ -37,12 +38,6 @@ export interface AppConfig {
   transactionUrl: string;
   /** Link to an account, `{address}` replaced (the local network serves its accounts as JSON). */
   accountUrl: string;
-}
-
-declare global {
-  interface Window {
-    __TYCHO_CONFIG__?: DeepPartial<AppConfig>;
-  }
 }
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
@@ -85,4 +80,16 @@ export function resolveConfig(overrides: DeepPartial<AppConfig> | undefined): Ap
   } as AppConfig;
 }
 
-export const config: AppConfig = resolveConfig(typeof window === 'undefined' ? undefined : window.__TYCHO_CONFIG__);
+/** The overrides of the page's `#tycho-config` block; none when it is missing or not a JSON object. */
+export function readConfigBlock(doc: Pick<Document, 'getElementById'> | undefined): DeepPartial<AppConfig> | undefined {
+  const text = doc?.getElementById('tycho-config')?.textContent;
+  if (!text) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const config: AppConfig = resolveConfig(readConfigBlock(typeof document === 'undefined' ? undefined : document));

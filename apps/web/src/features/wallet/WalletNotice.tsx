@@ -2,12 +2,13 @@ import { FormattedMessage } from 'react-intl';
 import { useWallet } from '@/shared/chain';
 import { config } from '@/shared/config';
 import { Button } from '@/shared/ui/Button';
-import styles from './wallet.module.css';
+import { walletNotice } from './logic/walletView';
+import styles from './ui/wallet.module.css';
 
 /** Prompts shown under the header when the wallet extension is missing or outdated. */
 export function WalletNotice() {
-  const state = useWallet();
-  if (state.status === 'missing') {
+  const notice = walletNotice(useWallet(), config.minWalletVersion);
+  if (notice?.kind === 'install') {
     return (
       <section className={styles.notice} aria-labelledby="wallet-install-title" data-testid="wallet-install-prompt">
         <div>
@@ -24,7 +25,7 @@ export function WalletNotice() {
       </section>
     );
   }
-  if (state.status === 'outdated') {
+  if (notice?.kind === 'update') {
     return (
       <section className={styles.notice} aria-labelledby="wallet-update-title" data-testid="wallet-update-prompt">
         <div>
@@ -34,7 +35,7 @@ export function WalletNotice() {
           <p className={styles.noticeText}>
             <FormattedMessage
               id="wallet.update.text"
-              values={{ version: state.version ?? '?', minVersion: config.minWalletVersion }}
+              values={{ version: notice.version ?? '?', minVersion: notice.minVersion }}
             />
           </p>
         </div>

@@ -1,35 +1,28 @@
 import { lazy, Suspense } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { useWallet, useWalletController } from '@/shared/chain';
+import { FormattedMessage } from 'react-intl';
+import { useWallet } from '@/shared/chain';
 import { config } from '@/shared/config';
 import { Button } from '@/shared/ui/Button';
-import { notify } from '@/shared/ui/toasts/notify';
-import { AccountSummary } from './AccountSummary';
-import styles from './wallet.module.css';
+import { useWalletActions } from './hooks/useWalletActions';
+import { walletSlot } from './logic/walletView';
+import { AccountSummary } from './ui/AccountSummary';
+import styles from './ui/wallet.module.css';
 
-const WalletMenu = lazy(() => import('./WalletMenu'));
+const WalletMenu = lazy(() => import('./ui/WalletMenu'));
 
 /** The wallet slot of the header: status, Connect wallet, or the connected account menu. */
 export function WalletWidget() {
   const state = useWallet();
-  const controller = useWalletController();
-  const intl = useIntl();
+  const { connect, disconnect } = useWalletActions();
 
-  const connect = () => {
-    controller.connect().catch((error: unknown) => {
-      const message = error instanceof Error ? error.message : String(error);
-      notify(intl.formatMessage({ id: 'wallet.error.connect' }, { message }), 'error');
-    });
-  };
-
-  switch (state.status) {
+  switch (walletSlot(state)) {
     case 'checking':
       return (
         <span className={styles.status} role="status" data-testid="wallet-checking">
           <FormattedMessage id="wallet.checking" />
         </span>
       );
-    case 'missing':
+    case 'install':
       return (
         <a
           className={`${styles.linkButton} ${styles.headerInstall}`}
@@ -40,29 +33,31 @@ export function WalletWidget() {
           <FormattedMessage id="wallet.install.short" />
         </a>
       );
-    case 'outdated':
+    case 'update':
       return (
         <span className={styles.status} data-testid="wallet-outdated">
           <FormattedMessage id="wallet.update.short" />
         </span>
       );
-    case 'disconnected':
-    case 'connecting':
+    case 'connect':
+    case 'connecting': {
+      const connecting = walletSlot(state) === 'connecting';
       return (
         <Button
           variant="primary"
           className={styles.connectButton}
           onClick={connect}
-          disabled={state.status === 'connecting'}
+          disabled={connecting}
           data-testid="wallet-connect"
         >
-          <FormattedMessage id={state.status === 'connecting' ? 'wallet.connecting' : 'wallet.connect'} />
+          <FormattedMessage id={connecting ? 'wallet.connecting' : 'wallet.connect'} />
         </Button>
       );
-    case 'connected':
+    }
+    case 'account':
       return (
         <Suspense fallback={<AccountSummary state={state} />}>
-          <WalletMenu state={state} onDisconnect={() => void controller.disconnect()} />
+          <WalletMenu state={state} onDisconnect={disconnect} />
         </Suspense>
       );
   }

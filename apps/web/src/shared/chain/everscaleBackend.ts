@@ -1,8 +1,5 @@
+import { withinTime } from '../lib/waitUntil';
 import { createRpcBackend, type RpcLike, type WalletBackend } from './walletBackend';
-
-function timeout(ms: number): Promise<'timeout'> {
-  return new Promise((resolve) => setTimeout(() => resolve('timeout'), ms));
-}
 
 function pageLoaded(target: Window): Promise<void> {
   if (target.document.readyState === 'complete') return Promise.resolve();
@@ -31,7 +28,10 @@ export async function loadEverscaleBackend(timeoutMs: number): Promise<WalletBac
     import('everscale-inpage-provider'));
   if (!(await hasEverscaleProvider())) return null;
   const client = new ProviderRpcClient({ provider: new EverscaleProviderAdapter() });
-  const ready = await Promise.race([client.ensureInitialized().then(() => 'ready' as const), timeout(timeoutMs)]);
+  const ready = await withinTime(
+    client.ensureInitialized().then(() => 'ready' as const),
+    timeoutMs,
+  );
   if (ready !== 'ready') return null;
   return createRpcBackend(client as unknown as RpcLike, (address) => new Address(address));
 }

@@ -24,7 +24,7 @@ export async function tokenWalletOf(root: string, owner: string): Promise<string
   const out = await contract.methods
     .walletOf({ answerId: 0, walletOwner: new lib.Address(owner) })
     .call({ responsible: true });
-  return String((out as { value0: unknown }).value0);
+  return out.value0.toString();
 }
 
 /**
@@ -45,7 +45,7 @@ export async function tokenBalanceOf(root: string, owner: string): Promise<strin
   if (!state?.isDeployed) return '0';
   const contract = new client.Contract(TokenWalletAbi, wallet);
   const out = await contract.methods.balance({ answerId: 0 }).call({ responsible: true, cachedState: state });
-  return String((out as { value0: unknown }).value0);
+  return out.value0.toString();
 }
 
 /** The owner's balance of a token in smallest units; 0 when the wallet is not deployed or the read fails. */

@@ -3,17 +3,17 @@
  * list are resolved on chain). Resolves undefined when there is no provider; the caller falls back.
  */
 import { TokenRootAbi } from '@tycho/abi';
+import { withinTime } from '../lib/waitUntil';
 import { getProviderClient } from './providerClient';
 
 export async function readTokenDecimalsOnChain(root: string, timeoutMs = 10_000): Promise<number | undefined> {
   const { hasEverscaleProvider } = await import('everscale-inpage-provider');
   if (!(await hasEverscaleProvider())) return undefined;
-  const timer = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), timeoutMs));
-  const ready = await Promise.race([getProviderClient(), timer]);
+  const ready = await withinTime(getProviderClient(), timeoutMs);
   if (ready === 'timeout') return undefined;
   const { lib, client } = ready;
   const contract = new client.Contract(TokenRootAbi, new lib.Address(root));
   const output = await contract.methods.decimals({ answerId: 0 }).call({ responsible: true });
-  const value = Number((output as { value0: string | number }).value0);
+  const value = Number(output.value0);
   return Number.isInteger(value) ? value : undefined;
 }

@@ -2,6 +2,7 @@
  * On-chain read of a TIP-3 balance that tells "no provider" (undefined) and "not answering in time" (undefined)
  * apart from a real balance: the owner's token wallet (root.walletOf) and its balance, '0' when not deployed.
  */
+import { withinTime } from '../lib/waitUntil';
 import { getProviderClient, tokenBalanceOf } from './providerClient';
 
 export async function readTokenBalanceOnChain(
@@ -11,7 +12,6 @@ export async function readTokenBalanceOnChain(
 ): Promise<string | undefined> {
   const { hasEverscaleProvider } = await import('everscale-inpage-provider');
   if (!(await hasEverscaleProvider())) return undefined;
-  const timer = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), timeoutMs));
-  if ((await Promise.race([getProviderClient(), timer])) === 'timeout') return undefined;
+  if ((await withinTime(getProviderClient(), timeoutMs)) === 'timeout') return undefined;
   return tokenBalanceOf(root, owner);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { waitUntil } from './waitUntil';
+import { waitUntil, withinTime } from './waitUntil';
 
 const instant = () => Promise.resolve();
 
@@ -47,5 +47,19 @@ describe('waitUntil', () => {
       sleep: instant,
     });
     expect(result).toEqual({ kind: 'aborted' });
+  });
+});
+
+describe('withinTime', () => {
+  it('answers the value of a promise that settles in time', async () => {
+    await expect(withinTime(Promise.resolve(7), 1000)).resolves.toBe(7);
+  });
+
+  it("answers 'timeout' for a promise that takes longer", async () => {
+    await expect(withinTime(new Promise<number>(() => undefined), 5)).resolves.toBe('timeout');
+  });
+
+  it('passes a rejection through', async () => {
+    await expect(withinTime(Promise.reject(new Error('down')), 1000)).rejects.toThrow('down');
   });
 });

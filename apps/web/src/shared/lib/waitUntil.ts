@@ -37,3 +37,16 @@ export async function waitUntil<T>(check: () => Promise<T | undefined>, options:
   }
   return { kind: 'timeout' };
 }
+
+/** Settles with the promise's value, or with 'timeout' when it takes longer than `ms` (the timer is cleared). */
+export async function withinTime<T>(promise: Promise<T>, ms: number): Promise<T | 'timeout'> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

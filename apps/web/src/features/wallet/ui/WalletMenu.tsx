@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { WalletState } from '@/shared/chain';
-import { notify } from '@/shared/ui/toasts/notify';
+import { useCopyAddress } from '../hooks/useWalletActions';
 import { AccountSummary } from './AccountSummary';
 import styles from './wallet.module.css';
 
@@ -15,12 +15,7 @@ export default function WalletMenu({ state, onDisconnect }: WalletMenuProps) {
   const intl = useIntl();
   const address = state.account?.address ?? '';
 
-  const copy = () => {
-    navigator.clipboard
-      .writeText(address)
-      .then(() => notify(intl.formatMessage({ id: 'wallet.menu.copied' }), 'success'))
-      .catch(() => notify(intl.formatMessage({ id: 'wallet.error.copy' }), 'error'));
-  };
+  const copy = useCopyAddress(address);
 
   return (
     <DropdownMenu.Root modal={false}>
