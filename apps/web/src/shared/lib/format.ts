@@ -10,6 +10,8 @@
 import { BigNumber, toBigNumber, type BigNumberValue, type BigNumberInstance } from './bignumber';
 
 export { shortenAddress } from './address';
+import { formatUnits } from '@tycho/units';
+
 export { parseUnits, formatUnits, toNano, fromNano } from '@tycho/units';
 
 const SUFFIXES: ReadonlyArray<readonly [number, string]> = [
@@ -87,10 +89,8 @@ export function formatAmount(
 
 /** Every decimal of on-chain units, digits grouped, never abbreviated: "1 234.567891". */
 export function formatExactAmount(units: bigint | string | number, decimals: number): string {
-  return formatAmount(units, decimals, { abbreviate: false, precision: EXACT_PRECISION });
+  return groupDigits(formatUnits(units, decimals));
 }
-/** Significant digits enough for any on-chain amount (uint128 has 39 digits). */
-const EXACT_PRECISION = 80;
 
 /**
  * How a token amount is shown: the short text (abbreviated like "1.23K", or with fewer decimals), the exact text, and
