@@ -97,24 +97,7 @@ describe('DEX indexer and API over the seeded devnet', () => {
     expect(
       (await post('/api/v2/pools/cross_swap_payload_status', { id: '777001', recipient: alice })).body.status,
     ).toBe('Pending');
-    const first = built.body.route.steps[0];
-    const body = nt.encodeInternalInput(TokenWalletAbiJson, 'transfer', {
-      amount: first.amount,
-      recipient: first.poolAddress,
-      deployWalletValue: '100000000',
-      remainingGasTo: alice,
-      notify: true,
-      payload: built.body.payload,
-    });
-    const sent = await devnet.sendFromWallet({
-      sender: alice,
-      recipient: built.body.walletOfDestination,
-      amount: BigInt(built.body.gas),
-      bounce: true,
-      body,
-    });
-    await sent.settled;
-    await indexer.idle();
+    await sendBuilt(alice, built.body);
     const status = await post('/api/v2/pools/cross_swap_payload_status', { id: '777001', recipient: alice });
     expect(status.body).toMatchObject({ status: 'Succeed', tokenRoot: [qube] });
     expect(BigInt(status.body.amount[0])).toBeGreaterThanOrEqual(
@@ -125,6 +108,36 @@ describe('DEX indexer and API over the seeded devnet', () => {
   });
 
   /** Builds the payload, sends the wallet call the way the web app does, and answers the final status. */
+  /** Sends a built swap payload from the sender's token wallet, as the app does, and waits for the indexer. */
+  async function sendBuilt(
+    sender: string,
+    built: {
+      route: { steps: { amount: string; poolAddress: string }[] };
+      payload: string;
+      walletOfDestination: string;
+      gas: string;
+    },
+  ) {
+    const first = built.route.steps[0];
+    const body = nt.encodeInternalInput(TokenWalletAbiJson, 'transfer', {
+      amount: first.amount,
+      recipient: first.poolAddress,
+      deployWalletValue: '100000000',
+      remainingGasTo: sender,
+      notify: true,
+      payload: built.payload,
+    });
+    const sent = await devnet.sendFromWallet({
+      sender,
+      recipient: built.walletOfDestination,
+      amount: BigInt(built.gas),
+      bounce: true,
+      body,
+    });
+    await sent.settled;
+    await indexer.idle();
+  }
+
   async function swap(
     id: string,
     from: string,
@@ -280,24 +293,7 @@ describe('DEX indexer and API over the seeded devnet', () => {
     expect(built.status).toBe(200);
     // Another swap moves the price first: the minimum of the payload (slippage 0) is no longer reachable.
     expect((await swap('777202', usdt, qube, '20000000000', null, '20000000000')).status.status).toBe('Succeed');
-    const first = built.body.route.steps[0];
-    const body = nt.encodeInternalInput(TokenWalletAbiJson, 'transfer', {
-      amount: first.amount,
-      recipient: first.poolAddress,
-      deployWalletValue: '100000000',
-      remainingGasTo: alice,
-      notify: true,
-      payload: built.body.payload,
-    });
-    const sent = await devnet.sendFromWallet({
-      sender: alice,
-      recipient: built.body.walletOfDestination,
-      amount: BigInt(built.body.gas),
-      bounce: true,
-      body,
-    });
-    await sent.settled;
-    await indexer.idle();
+    await sendBuilt(alice, built.body);
     const status = await post('/api/v2/pools/cross_swap_payload_status', { id: '777201', recipient: alice });
     expect(status.body).toMatchObject({ status: 'Cancelled', amount: ['1000000000'], tokenRoot: [usdt] });
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addressSchema, nanoAmountSchema } from './common';
+import { uint128Schema } from './dex/fields';
 import { defineRoute } from './route';
 
 export const healthRoute = defineRoute({
@@ -31,7 +32,7 @@ export const giveRoute = defineRoute({
   method: 'POST',
   path: '/devnet/give',
   summary: 'Dev only: sends native coin from the genesis giver',
-  body: z.object({ to: addressSchema, amount: nanoAmountSchema }),
+  body: z.object({ to: addressSchema, amount: uint128Schema }),
   response: z.object({ transactionHash: z.string() }),
 });
 
@@ -40,7 +41,7 @@ export const createWalletRoute = defineRoute({
   path: '/devnet/wallets',
   summary:
     'Dev only: deploys a fresh wallet funded by the giver (no tokens, no DEX account); the dev wallet can act as it',
-  body: z.object({ amount: nanoAmountSchema.optional() }),
+  body: z.object({ amount: uint128Schema.optional() }),
   response: z.object({ name: z.string(), address: addressSchema, publicKey: z.string() }),
 });
 

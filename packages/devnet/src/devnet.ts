@@ -31,7 +31,7 @@ import { ExitCode, RunLocalCode, TRANSACTION_FEE, TYCHO } from './engine/constan
 import type { Store } from './engine/store';
 import { deterministicKeyPair } from './engine/keys';
 import type { EverWalletState } from './contracts/ever-wallet';
-import { type AccountRecord, ContractError, type DeployInit, type SendCall } from './engine/types';
+import { type AccountRecord, ContractError, DevnetInputError, type DeployInit, type SendCall } from './engine/types';
 
 /** A seeded token: the network's token list entry. */
 export type TokenMetadata = ListedToken;
@@ -232,7 +232,19 @@ export class DevnetImpl implements Devnet, DevnetInternals {
   }
 
   /** The giver's transaction; resolves after the recipient's transaction committed too. */
+  /** Refuses, before anything is sent, an amount the giver cannot pay (with the fees of the transfer). */
+  private checkGiverCanPay(amount: bigint): void {
+    const balance = BigInt(this.getFullContractState(this.network.giver)?.balance ?? '0');
+    const cost = amount + 2n * TRANSACTION_FEE;
+    if (cost > balance) {
+      throw new DevnetInputError(
+        `the giver holds ${balance} nano-units; it cannot send ${amount} (with ${2n * TRANSACTION_FEE} of fees)`,
+      );
+    }
+  }
+
   async give(to: Address, amount: bigint): Promise<RawTransaction> {
+    this.checkGiverCanPay(amount);
     const result = await this.sendFrom(this.network.giver, to, { value: amount, bounce: false });
     // Resolve once the coin has arrived, so callers can read the new balance right away.
     await result.settled;
@@ -246,11 +258,17 @@ export class DevnetImpl implements Devnet, DevnetInternals {
     const { publicKey } = deterministicKeyPair(`${this.seed}:${label}:${this.chain.currentLt()}:${n}`);
     const init = { publicKey, name: label };
     const address = this.addressOf('EverWallet', init);
+    this.checkGiverCanPay(amount);
     const sent = await this.sendFrom(this.network.giver, address, {
       value: amount,
       deploy: { kind: 'EverWallet', init },
     });
     await sent.settled;
+    if (!this.getFullContractState(address)?.isDeployed) {
+      throw new DevnetInputError(
+        `the wallet ${address} was not deployed (${amount} nano-units do not pay for its deployment)`,
+      );
+    }
     return { name: label, address, publicKey };
   }
 

@@ -19,7 +19,7 @@ import type { SeedStep } from './seed/steps';
 export * from './api';
 export type { DevnetInternals, NetworkInfo, TokenMetadata, CallOptions } from './devnet';
 export { TRANSACTION_FEE, TYCHO, GENESIS_SUPPLY, GENESIS_TIME, Flag, ExitCode, RunLocalCode } from './engine/constants';
-export { ContractError } from './engine/types';
+export { ContractError, DevnetInputError } from './engine/types';
 export { TokenErrors } from './contracts/tip3';
 export { DEV_ACCOUNT_NAMES, SEED_TOKENS, DEFAULT_STEPS, BASE_STEPS, type SeedStep } from './seed';
 export { logoSvg, logoURI, logoKey } from './seed/logos';

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { DevnetInputError } from '@tycho/devnet';
 
 /** An input the client got wrong; answered with HTTP 400. */
 export class BadRequestError extends Error {}
@@ -14,10 +15,12 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     const clientError =
       error instanceof BadRequestError ||
+      error instanceof DevnetInputError ||
       error.validation !== undefined ||
       (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500);
     if (clientError) {
-      const status = error instanceof BadRequestError ? 400 : (error.statusCode ?? 400);
+      const status =
+        error instanceof BadRequestError || error instanceof DevnetInputError ? 400 : (error.statusCode ?? 400);
       return reply
         .status(status)
         .send({ error: status === 400 ? 'Bad Request' : 'Client Error', message: error.message });

@@ -115,6 +115,9 @@ export interface ContractModel<S = ModelState> {
   onBounce?(ctx: HandlerContext<S>, bounce: BounceInfo): void;
 }
 
+/** A dev-only request the network refuses before doing anything (the HTTP layer answers it with 400). */
+export class DevnetInputError extends Error {}
+
 /** Thrown by handlers to abort their transaction with a TVM exit code. */
 export class ContractError extends Error {
   constructor(

@@ -41,7 +41,13 @@ afterEach(async () => {
 async function server() {
   app = Fastify();
   await app.register(websocket);
-  registerDevWallet(app, { devnet: createFakeDevnet(), version: '0.3.60', networkId: 7, bundlePath: '/none' });
+  registerDevWallet(app, {
+    devnet: createFakeDevnet(),
+    version: '0.3.60',
+    networkId: 7,
+    bundlePath: '/none',
+    allowMissingOrigin: true,
+  });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return `${url.replace('http', 'ws')}/devwallet/ws`;
 }

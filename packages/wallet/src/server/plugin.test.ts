@@ -15,10 +15,16 @@ afterEach(async () => {
   app = undefined;
 });
 
-async function start(bundlePath: string) {
+async function start(bundlePath: string, allowMissingOrigin = true) {
   app = Fastify();
   await app.register(websocket);
-  registerDevWallet(app, { devnet: createFakeDevnet(), version: '0.3.61', networkId: 42, bundlePath });
+  registerDevWallet(app, {
+    devnet: createFakeDevnet(),
+    version: '0.3.61',
+    networkId: 42,
+    bundlePath,
+    allowMissingOrigin,
+  });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return url;
 }
@@ -133,6 +139,13 @@ describe('registerDevWallet', () => {
     same.socket.close();
     const other = await connect(url, 'http://evil.example');
     const code = await new Promise((resolve) => other.socket.once('close', resolve));
+    expect(code).toBe(1008);
+  });
+
+  it('refuses a client without an Origin header unless the test-only switch is on', async () => {
+    const url = await start('/nonexistent', false);
+    const bare = await connect(url);
+    const code = await new Promise((resolve) => bare.socket.once('close', resolve));
     expect(code).toBe(1008);
   });
 

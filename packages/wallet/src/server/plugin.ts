@@ -15,11 +15,15 @@ export interface DevWalletOptions {
   /** Path of the built in-page bundle; default packages/wallet/dist/inpage.js. */
   bundlePath?: string;
   /**
-   * Which page origins may open the wallet WebSocket. Default: same host as the request (browsers send Origin;
-   * clients without one, like Node tests, are allowed). Stops another site open in the browser from sending
-   * messages through the dev wallet without its approval dialogs.
+   * Which page origins may open the wallet WebSocket. Default: same host as the request. Stops another site open
+   * in the browser from sending messages through the dev wallet without its approval dialogs.
    */
   allowOrigin?: (origin: string, host: string | undefined) => boolean;
+  /**
+   * Test-only: clients that send no Origin header (Node tests) may connect. Off by default, and the server never
+   * turns it on: such a client is no page, so no approval dialog stands behind the approvals it sends.
+   */
+  allowMissingOrigin?: boolean;
 }
 
 function sameHost(origin: string, host: string | undefined): boolean {
@@ -68,8 +72,10 @@ export function registerDevWallet(app: FastifyInstance, options: DevWalletOption
   const allowOrigin = options.allowOrigin ?? sameHost;
   app.get(DEV_WALLET_WS_PATH, { websocket: true }, (socket, request) => {
     const origin = request.headers.origin;
-    if (origin !== undefined && !allowOrigin(origin, request.headers.host)) {
-      socket.close(1008, 'origin not allowed');
+    const allowed =
+      origin === undefined ? options.allowMissingOrigin === true : allowOrigin(origin, request.headers.host);
+    if (!allowed) {
+      socket.close(1008, origin === undefined ? 'a page origin is required' : 'origin not allowed');
       return;
     }
     serveConnection(backend, socket as unknown as SocketLike, origin ?? '');

@@ -52,7 +52,7 @@ beforeAll(async () => {
   devnet = await createDevnet({ db: db.db, seed: 1 });
   app = Fastify();
   await app.register(websocket);
-  registerDevWallet(app, { devnet, networkId: 1000, bundlePath: '/none' });
+  registerDevWallet(app, { devnet, networkId: 1000, bundlePath: '/none', allowMissingOrigin: true });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   socket = new WebSocket(`${url.replace('http', 'ws')}/devwallet/ws`);
   socket.on('message', (data) => frames.push(JSON.parse(String(data)) as ServerMessage));

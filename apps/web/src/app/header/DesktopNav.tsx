@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { NAV_ITEMS } from './navItems';
+import { navItemsShown } from './navItems';
 import styles from './Header.module.css';
 
 export function DesktopNav() {
@@ -9,7 +9,7 @@ export function DesktopNav() {
   return (
     <nav aria-label={intl.formatMessage({ id: 'nav.label' })} className={styles.nav}>
       <ul className={styles.navList}>
-        {NAV_ITEMS.map((item) => {
+        {navItemsShown().map((item) => {
           const active = item.isActive(pathname, search);
           return (
             <li key={item.id}>

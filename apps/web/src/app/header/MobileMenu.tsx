@@ -3,7 +3,7 @@ import { useRef, type FocusEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { MenuButtonFace } from './MobileNav';
-import { NAV_ITEMS } from './navItems';
+import { navItemsShown } from './navItems';
 import styles from './Header.module.css';
 
 /**
@@ -26,7 +26,7 @@ export default function MobileMenu({ focusFirstItem }: { focusFirstItem: boolean
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.mobileMenu} align="start" sideOffset={8} onFocus={onFocus}>
-          {NAV_ITEMS.map((item) => {
+          {navItemsShown().map((item) => {
             const active = item.isActive(pathname, search);
             return (
               <DropdownMenu.Item key={item.id} asChild className={styles.mobileItem}>

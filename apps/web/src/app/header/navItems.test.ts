@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NAV_ITEMS } from './navItems';
+import { NAV_ITEMS, navItemsShown } from './navItems';
 
 function active(pathname: string, search = ''): string[] {
   return NAV_ITEMS.filter((item) => item.isActive(pathname, search)).map((item) => item.id);
@@ -35,5 +35,11 @@ describe('main navigation', () => {
     expect(active('/builder/create')).toEqual(['builder']);
     expect(active('/swapx')).toEqual([]);
     expect(active('/nope')).toEqual([]);
+  });
+
+  it('offers only the items whose screen is built', () => {
+    const built = new Set(['/swap', '/pools', '/dao']);
+    expect(navItemsShown((path) => built.has(path)).map((i) => i.id)).toEqual(['swap', 'pools', 'pairs', 'dao']);
+    expect(navItemsShown().map((i) => i.id)).toEqual(['swap', 'pools', 'tokens', 'pairs']);
   });
 });

@@ -1,3 +1,5 @@
+import { isScreenAvailable } from '../routes/resolveRoute';
+
 /** Main navigation (spec 2.1), in product order. */
 export interface NavItem {
   id: string;
@@ -44,3 +46,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { id: 'dao', to: '/dao', messageId: 'nav.dao', isActive: (p) => under(p, '/dao') },
   { id: 'builder', to: '/builder', messageId: 'nav.builder', isActive: (p) => under(p, '/builder') },
 ];
+
+/** The items whose screen is built: a feature still being built is not offered as if it were there. */
+export function navItemsShown(isAvailable: (pathname: string) => boolean = isScreenAvailable): readonly NavItem[] {
+  return NAV_ITEMS.filter((item) => isAvailable(new URL(item.to, 'http://x').pathname));
+}
