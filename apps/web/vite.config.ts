@@ -14,6 +14,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // .vite/manifest.json: each route's chunks, for the byte budget of `npm run size` (scripts/bench/budget.ts)
+    manifest: true,
     target: 'es2022',
     rolldownOptions: {
       treeshake: {

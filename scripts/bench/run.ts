@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureInitialBundle, measureRouteBundles, readManifest, type BundleFigures } from './bundle';
 import { apiSection, measureDexApi } from './dex-api';
 import { measureRouteSearch, routeSection } from './route-search';
+import { writeSection } from './report';
 
 /**
  * `npm run bench -- [sections...] [options]`: sections bundle, route, api, lighthouse (default: all).
@@ -36,24 +36,11 @@ const SCREENS = {
   '/tokens': 'src/features/tokens/index.ts',
 };
 
-function replaceSection(document: string, name: string, body: string): string {
-  const start = `<!-- bench:${name}:start -->`;
-  const end = `<!-- bench:${name}:end -->`;
-  const block = `${start}\n${body.trim()}\n${end}`;
-  const from = document.indexOf(start);
-  const to = document.indexOf(end);
-  if (from >= 0 && to > from) return document.slice(0, from) + block + document.slice(to + end.length);
-  return `${document.trimEnd()}\n\n${block}\n`;
-}
-
 const runs = (name: string) => wanted.length === 0 || wanted.includes(name);
 const date = new Date().toISOString().slice(0, 10);
 
 function write(name: string, section: string): void {
-  const current = existsSync(reportPath) ? readFileSync(reportPath, 'utf8') : '# Benchmarks\n';
-  writeFileSync(reportPath, replaceSection(current, name, section));
-  console.log(section);
-  console.log(`\nWritten to ${reportPath} (section ${name})`);
+  writeSection(reportPath, name, section);
 }
 
 const fileRows = (bundle: BundleFigures) =>

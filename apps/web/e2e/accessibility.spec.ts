@@ -1,17 +1,25 @@
 import { expect, test } from '@playwright/test';
+import { ROUTE_IDS, routeExamples, settle } from './routes';
 import { connectWallet, expectNoSeriousA11yViolations, NO_WALLET_BASE_URL } from './support';
 
-const PAGES = ['/swap', '/pools', '/tokens', '/farming', '/gauges/calc', '/dao', '/builder', '/no-such-page'];
-
-for (const path of PAGES) {
-  test(`${path} has no serious accessibility violations (wide and narrow)`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole('banner')).toBeVisible();
+// Every route of the route table (valid parameters from the local network), loaded, wide and narrow.
+for (const id of ROUTE_IDS) {
+  test(`${id} has no serious accessibility violations (wide and narrow)`, async ({ page }) => {
+    const route = (await routeExamples(page)).find((r) => r.id === id)!;
+    await page.goto(route.url);
+    await settle(page);
     await expectNoSeriousA11yViolations(page);
     await page.setViewportSize({ width: 375, height: 800 });
+    await settle(page);
     await expectNoSeriousA11yViolations(page);
   });
 }
+
+test('/swap itself (the default pair) has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/swap');
+  await settle(page);
+  await expectNoSeriousA11yViolations(page);
+});
 
 test('the connected header, the wallet menu and the dev wallet dialog pass the accessibility check', async ({
   page,

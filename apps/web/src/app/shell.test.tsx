@@ -13,6 +13,13 @@ function backendOf(fake: ReturnType<typeof createFakeRpc>) {
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 
+/** The text a sighted user sees: without the visually hidden exact amount and the (hidden) tooltip. */
+function shownText(element: HTMLElement): string {
+  const copy = element.cloneNode(true) as HTMLElement;
+  copy.querySelectorAll('.visually-hidden, [data-testid="amount-exact"]').forEach((hidden) => hidden.remove());
+  return copy.textContent ?? '';
+}
+
 describe('wallet in the header', () => {
   it('asks to install the extension when there is no provider, and the app still renders', async () => {
     renderApp({ path: '/limit', backend: null });
@@ -37,9 +44,13 @@ describe('wallet in the header', () => {
     renderApp({ path: '/limit', backend: backendOf(fake) });
     fireEvent.click(await screen.findByRole('button', { name: 'Connect wallet' }));
     expect((await screen.findByTestId('wallet-address')).textContent).toBe('0:1111...1111');
-    await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe('1.234 TYCHO'));
+    // the short balance is shown; the exact one is read by assistive technology and shown on hover and focus
+    await waitFor(() => expect(shownText(screen.getByTestId('wallet-balance'))).toBe('1.234 TYCHO'));
+    expect(screen.getByTestId('wallet-balance').querySelector('[data-exact]')?.getAttribute('data-exact')).toBe(
+      '1.2345',
+    );
     act(() => fake.setBalance(ADDRESS, '2500000000000'));
-    await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe('2.5K TYCHO'));
+    await waitFor(() => expect(shownText(screen.getByTestId('wallet-balance'))).toBe('2.5K TYCHO'));
 
     const trigger = await screen.findByTestId('wallet-button');
     fireEvent.pointerDown(trigger, { button: 0, ctrlKey: false, pointerType: 'mouse' });

@@ -2,6 +2,8 @@ import { format as formatDateFns } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  amountDisplay,
+  formatExactAmount,
   DATE_FORMAT,
   formatAmount,
   formatDate,
@@ -87,6 +89,35 @@ describe('formatAmount', () => {
     expect(formatAmount('19999', 4)).toBe('1.999');
     expect(formatAmount('5', 2)).toBe('0.05');
     expect(formatAmount('123', 6, { precision: 2 })).toBe('0.00012');
+  });
+});
+
+describe('formatExactAmount and amountDisplay', () => {
+  it('the exact text keeps every decimal, grouped, never abbreviated', () => {
+    expect(formatExactAmount(1_234_567_891_234n, 9)).toBe('1 234.567891234');
+    expect(formatExactAmount('340282366920938463463374607431768211455', 18)).toBe(
+      '340 282 366 920 938 463 463.374607431768211455',
+    );
+    expect(formatExactAmount(0n, 6)).toBe('0');
+  });
+  it('a short text that hides something is shortened: abbreviated or fewer decimals', () => {
+    expect(amountDisplay(1_234_500_000n, 6)).toEqual({ short: '1.23K', exact: '1 234.5', shortened: true });
+    expect(amountDisplay(1_234_560n, 6)).toEqual({ short: '1.234', exact: '1.23456', shortened: true });
+    expect(amountDisplay(250_000_000_000n, 9)).toEqual({ short: '250', exact: '250', shortened: false });
+    expect(amountDisplay(100_000n, 6)).toEqual({ short: '0.1', exact: '0.1', shortened: false });
+    expect(amountDisplay(0n, 18)).toEqual({ short: '0', exact: '0', shortened: false });
+  });
+  it('the short text never shows more than the exact amount (property)', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 30n }), fc.integer({ min: 0, max: 18 }), (units, decimals) => {
+        const { short, exact, shortened } = amountDisplay(units, decimals);
+        expect(shortened).toBe(short !== exact);
+        const power = { K: 3, M: 6, B: 9, T: 12, P: 15, E: 18 }[short.slice(-1)] ?? 0;
+        const shortValue = Number(short.replace(/[ KMBTPE]/g, '')) * 10 ** power;
+        // rounded down: the short text never promises more than the exact amount
+        expect(shortValue).toBeLessThanOrEqual(Number(exact.replace(/ /g, '')) * (1 + 1e-12));
+      }),
+    );
   });
 });
 

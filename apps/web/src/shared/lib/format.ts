@@ -10,6 +10,8 @@
 import { BigNumber, toBigNumber, type BigNumberValue, type BigNumberInstance } from './bignumber';
 
 export { shortenAddress } from './address';
+import { formatUnits } from '@tycho/units';
+
 export { parseUnits, formatUnits, toNano, fromNano } from '@tycho/units';
 
 const SUFFIXES: ReadonlyArray<readonly [number, string]> = [
@@ -83,6 +85,24 @@ export function formatAmount(
 ): string {
   const value = new BigNumber(units.toString()).shiftedBy(-decimals);
   return formatNumber(value, { ...options, maxDecimals: decimals });
+}
+
+/** Every decimal of on-chain units, digits grouped, never abbreviated: "1 234.567891". */
+export function formatExactAmount(units: bigint | string | number, decimals: number): string {
+  return groupDigits(formatUnits(units, decimals));
+}
+
+/**
+ * How a token amount is shown: the short text (abbreviated like "1.23K", or with fewer decimals), the exact text, and
+ * whether the short one hides anything (then the exact amount is offered on hover and focus).
+ */
+export function amountDisplay(
+  units: bigint | string | number,
+  decimals: number,
+): { short: string; exact: string; shortened: boolean } {
+  const short = formatAmount(units, decimals);
+  const exact = formatExactAmount(units, decimals);
+  return { short, exact, shortened: short !== exact };
 }
 
 /** "$1.50", "$0.00123", "$12.34M". */

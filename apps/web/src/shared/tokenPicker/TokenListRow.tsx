@@ -1,6 +1,6 @@
 /** One row of the token-list popup: icon, symbol with its tags, name, and the wallet's balance once loaded. */
 import { useIntl } from 'react-intl';
-import { formatAmount } from '@/shared/lib/format';
+import { Amount } from '@/shared/ui/Amount';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { TokenIcon } from '@/shared/ui/TokenIcon';
 import type { TokenRow } from './tokenSearch';
@@ -56,7 +56,7 @@ export function TokenListRow({ row, scam, withBalance, balance, decimals, onSele
               data-units={balance}
             >
               <span className="visually-hidden">{intl.formatMessage({ id: 'swap.tokenList.balance' })} </span>
-              {formatAmount(balance, decimals)}
+              <Amount units={balance} decimals={decimals} inControl />
             </span>
           ) : (
             <span className={styles.balance} data-testid="token-list-balance-loading">

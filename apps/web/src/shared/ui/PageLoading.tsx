@@ -1,9 +1,12 @@
-import { FormattedMessage } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { Spinner } from './Spinner';
 
+/** A screen on its way (lazy route, waiting data): a spinner with its label. */
 export function PageLoading() {
+  const intl = useIntl();
   return (
-    <p role="status" style={{ textAlign: 'center', padding: '3rem 0', color: 'var(--text-muted)' }}>
-      <FormattedMessage id="app.loading" />
-    </p>
+    <div style={{ display: 'flex', justifyContent: 'center', padding: '3rem 0', color: 'var(--text-muted)' }}>
+      <Spinner label={intl.formatMessage({ id: 'app.loading' })} showLabel size="md" />
+    </div>
   );
 }

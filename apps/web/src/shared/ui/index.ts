@@ -1,6 +1,8 @@
+export { Amount, type AmountProps } from './Amount';
 export { Button, type ButtonProps, type ButtonVariant } from './Button';
 export { NotFound } from './NotFound';
 export { PageLoading } from './PageLoading';
+export { Spinner, type SpinnerProps } from './Spinner';
 export { notify, notifyPending, notifyResult, type NotifyKind, type PendingToastId } from './toasts/notify';
 export { useMediaQuery, NARROW_QUERY } from './useMediaQuery';
 export { TransactionMessage } from './toasts/TransactionMessage';

@@ -1,5 +1,5 @@
-import { useIntl } from 'react-intl';
-import { formatAmount } from '@/shared/lib/format';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Amount } from '@/shared/ui/Amount';
 import { TokenIcon } from '@/shared/ui/TokenIcon';
 import type { SwapToken } from '../logic/swapTokens';
 import { sanitizeAmountInput } from '@tycho/units';
@@ -30,7 +30,10 @@ export function AmountField({ side, token, value, balance, max, disabled, onChan
         <label htmlFor={`swap-amount-${side}`}>{label}</label>
         {balance !== undefined && token && decimals !== undefined && (
           <span data-testid={`swap-balance-${side}`} data-units={balance}>
-            {intl.formatMessage({ id: 'swap.balance' }, { amount: formatAmount(balance, decimals) })}
+            <FormattedMessage
+              id="swap.balance"
+              values={{ amount: <Amount units={balance} decimals={decimals} testId={`swap-balance-${side}-amount`} /> }}
+            />
             {max !== undefined && (
               <button
                 type="button"

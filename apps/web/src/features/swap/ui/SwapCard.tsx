@@ -3,7 +3,7 @@ import type { Route } from '@tycho/api';
 import { useIntl } from 'react-intl';
 import { useWallet, useWalletController } from '@/shared/chain';
 import { findToken, isImportedToken, readImportedTokens } from '@/shared/tokens';
-import { Button } from '@/shared/ui';
+import { Button, Spinner } from '@/shared/ui';
 import type { SwapModel } from '../hooks/useSwap';
 import { useConversionSend, useSwapSend } from '../hooks/useSwapSend';
 import { swapFunding } from '../logic/funding';
@@ -142,6 +142,7 @@ export function SwapCard({ model }: { model: SwapModel }) {
         aria-busy={state === 'loading'}
         onClick={onSubmit}
       >
+        {state === 'loading' && <Spinner />}
         {intl.formatMessage(
           {
             id:

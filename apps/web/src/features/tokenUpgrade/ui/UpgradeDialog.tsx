@@ -9,7 +9,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useIntl } from 'react-intl';
 import { config } from '@/shared/config';
 import { formatAmount } from '@/shared/lib/format';
+import { Amount } from '@/shared/ui/Amount';
 import { Button } from '@/shared/ui/Button';
+import { Spinner } from '@/shared/ui/Spinner';
 import { TokenIcon } from '@/shared/ui/TokenIcon';
 import type { UpgradeCandidate } from '../logic/upgradeLogic';
 import dialog from '@/shared/ui/dialog.module.css';
@@ -63,7 +65,7 @@ export default function UpgradeDialog({ tokens, upgrading, onUpgrade, onClose }:
                     </span>
                   </span>
                   <span className={styles.balance} data-testid="token-upgrade-balance" data-units={token.balance}>
-                    {amount}
+                    <Amount units={token.balance} decimals={token.decimals} />
                   </span>
                   <Button
                     variant="primary"
@@ -79,7 +81,7 @@ export default function UpgradeDialog({ tokens, upgrading, onUpgrade, onClose }:
                     data-state={busy ? 'upgrading' : 'idle'}
                   >
                     {intl.formatMessage({ id: busy ? 'tokenUpgrade.popup.upgrading' : 'tokenUpgrade.popup.upgrade' })}
-                    {busy && <span className={styles.spinner} aria-hidden="true" />}
+                    {busy && <Spinner />}
                   </Button>
                 </li>
               );

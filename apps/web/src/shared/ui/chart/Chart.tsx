@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { formatPercent } from '@/shared/lib/format';
+import { Spinner } from '../Spinner';
 import styles from './chart.module.css';
 import { shareColor } from './logic';
 import type { ChartSeries } from './types';
@@ -40,9 +41,10 @@ function SharesLegend({ series, testId }: { series: Extract<ChartSeries, { type:
  * tokens' legend for a TVL-ratio chart).
  */
 export function Chart({ series, timeframe, loading, label, empty, testId = 'chart', onReachStart }: ChartProps) {
+  const intl = useIntl();
   const placeholder = (
-    <div className={styles.placeholder} data-testid={`${testId}-loading`} role="status">
-      <FormattedMessage id="chart.loading" />
+    <div className={styles.placeholder} data-testid={`${testId}-loading`}>
+      <Spinner label={intl.formatMessage({ id: 'chart.loading' })} showLabel size="md" />
     </div>
   );
   let body: ReactNode;

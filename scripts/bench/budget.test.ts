@@ -1,0 +1,113 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Manifest } from './bundle';
+import { budgetViolations, DEFAULT_BUDGET, KB, measureRouteSizes, OVER_TARGET, screenModule } from './budget';
+
+const SCREENS = ['src/features/swap/index.ts', 'src/features/pools/index.ts', 'src/features/tokens/index.ts'];
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index-a.js', imports: ['_react.js'], css: ['assets/index-a.css'] },
+  '_react.js': { file: 'assets/react-b.js' },
+  '_shared.js': { file: 'assets/shared-c.js', css: ['assets/shared-c.css'] },
+  ...Object.fromEntries(
+    SCREENS.map((key) => {
+      const name = key.split('/')[2];
+      return [key, { file: `assets/${name}.js`, imports: ['_react.js', '_shared.js'] }];
+    }),
+  ),
+};
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** A build folder: index.html loading index-a.js and react-b.js, each file `bytes[file]` random (incompressible) bytes. */
+function fixtureDist(bytes: Record<string, number>): string {
+  const dist = mkdtempSync(join(tmpdir(), 'tycho-budget-'));
+  dirs.push(dist);
+  mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<script type="module" src="/assets/index-a.js"></script><link rel="modulepreload" href="/assets/react-b.js">' +
+      '<link rel="stylesheet" href="/assets/index-a.css">',
+  );
+  const files = ['index-a.js', 'index-a.css', 'react-b.js', 'shared-c.js', 'shared-c.css', 'swap.js', 'pools.js'];
+  for (const file of [...files, 'tokens.js']) {
+    writeFileSync(join(dist, 'assets', file), randomBytes(bytes[file] ?? 1000));
+  }
+  return dist;
+}
+
+/** The gzip size (level 9) of fixture files, summed. */
+const gzipOf = (dist: string, ...files: string[]) =>
+  files.reduce((total, file) => total + gzipSync(readFileSync(join(dist, 'assets', file)), { level: 9 }).length, 0);
+
+describe('screenModule', () => {
+  it('finds the manifest entry a screen loader imports, as the route table writes it', () => {
+    expect(screenModule(`() => import('@/features/swap')`, manifest)).toBe('src/features/swap/index.ts');
+    const thenSource = '() => import("@/features/pools").then((m) => ({ default: m.PoolScreen }))';
+    expect(screenModule(thenSource, manifest)).toBe('src/features/pools/index.ts');
+    const vitestSource = '() => __vite_ssr_dynamic_import__("@/features/tokens")';
+    expect(screenModule(vitestSource, manifest)).toBe('src/features/tokens/index.ts');
+  });
+  it('refuses a loader the check cannot follow, so no route is left out', () => {
+    expect(() => screenModule('() => load()', manifest)).toThrow('no import');
+    expect(() => screenModule(`() => import('@/features/farming')`, manifest)).toThrow('not in the build manifest');
+  });
+});
+
+describe('measureRouteSizes and budgetViolations', () => {
+  const routes = [
+    { id: 'swap', path: '/swap', built: true, screen: () => import('@/features/swap' as string) },
+    { id: 'dao', path: '/dao', built: false },
+  ];
+
+  it("counts index.html's files, then the screen's chunk and its static imports, once each", () => {
+    const dist = fixtureDist({ 'index-a.js': 3000, 'react-b.js': 5000, 'swap.js': 7000, 'shared-c.js': 2000 });
+    const [swap, dao] = measureRouteSizes(dist, manifest, routes);
+    expect(swap).toMatchObject({ id: 'swap', module: 'src/features/swap/index.ts', budget: OVER_TARGET.swap });
+    expect(swap!.jsGzip).toBe(gzipOf(dist, 'index-a.js', 'react-b.js', 'swap.js', 'shared-c.js'));
+    expect(swap!.cssGzip).toBe(gzipOf(dist, 'index-a.css', 'shared-c.css'));
+    // a route not built shows page-not-found: the initial files only, under the default budget
+    expect(dao).toMatchObject({ id: 'dao', module: undefined, budget: DEFAULT_BUDGET });
+    expect(dao!.jsGzip).toBe(gzipOf(dist, 'index-a.js', 'react-b.js'));
+    expect(dao!.cssGzip).toBe(gzipOf(dist, 'index-a.css'));
+    expect(budgetViolations([swap!, dao!])).toEqual([]);
+  });
+
+  it('names every route over its JS or CSS budget', () => {
+    const dist = fixtureDist({ 'index-a.js': 130 * KB, 'shared-c.css': 9 * KB });
+    const violations = budgetViolations(measureRouteSizes(dist, manifest, routes));
+    expect(violations).toHaveLength(2);
+    expect(violations[0]).toMatch(/^swap \(\/swap\): CSS 10\.\d kB gzip, budget 8\.0 kB$/);
+    expect(violations[1]).toMatch(/^dao \(\/dao\): JS 13\d\.\d kB gzip, budget 125\.0 kB$/);
+  });
+});
+
+describe('npm run size (scripts/bench/check-budget.ts)', () => {
+  const check = (dist: string) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/check-budget.ts', '--dist', dist], {
+      encoding: 'utf8',
+    });
+
+  it('passes a build whose every route fits its budget', () => {
+    const result = check(fixtureDist({}));
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('within its byte budget');
+  });
+
+  it('fails, naming the route, when one route passes its budget', () => {
+    const result = check(fixtureDist({ 'swap.js': OVER_TARGET.swap!.js + 2 * KB }));
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(
+      /^- swap \(\/swap\/:leftTokenRoot\?\/:rightTokenRoot\?\): JS 1\d\d\.\d kB gzip, budget 145\.0 kB$/m,
+    );
+    expect(result.stderr).not.toMatch(/- (pools|tokens|dao)\b/);
+  });
+});

@@ -1,0 +1,50 @@
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ROUTES } from '../../apps/web/src/app/routes/routeTable';
+import { readManifest } from './bundle';
+import { budgetTable, budgetViolations, DEFAULT_BUDGET, KB, measureRouteSizes } from './budget';
+import { writeSection } from './report';
+
+/**
+ * `npm run size [-- --dist <dir>] [-- --write]`: every route of the route table against its byte budget
+ * (scripts/bench/budget.ts), from a web build with its Vite manifest (default apps/web/dist, built by
+ * `node scripts/build-if-changed.mjs`). Exits 1 naming each route over its budget. `--write` also rewrites the
+ * "Route budgets" section of docs/benchmarks.md.
+ */
+const { values: options } = parseArgs({
+  options: { dist: { type: 'string' }, write: { type: 'boolean', default: false } },
+});
+const root = process.cwd();
+const distDir = resolve(root, options.dist ?? 'apps/web/dist');
+const manifest = readManifest(distDir);
+if (!manifest) {
+  console.error(`${distDir}/.vite/manifest.json is missing: build the web app (vite build with manifest: true)`);
+  process.exit(2);
+}
+const sizes = measureRouteSizes(distDir, manifest, ROUTES);
+const table = budgetTable(sizes);
+const violations = budgetViolations(sizes);
+
+if (options.write) {
+  const date = new Date().toISOString().slice(0, 10);
+  writeSection(
+    join(root, 'docs/benchmarks.md'),
+    'budget',
+    `### Route budgets (${date})
+Checked by \`npm run size\` (part of \`npm test\`) on every run: for each route of the route table, the JavaScript and
+CSS the browser fetches before its first render (index.html's scripts, module preloads and stylesheets, then the
+screen's chunk and its static imports from the Vite manifest), gzip level 9. The target is ${DEFAULT_BUDGET.js / KB} kB
+of JS for every route (issue 17), the default budget of any route; the routes above it are held at their size of
+this table plus about 2 kB (\`OVER_TARGET\` in \`scripts/bench/budget.ts\`) until they are lighter. Routes not built
+yet show page-not-found.
+
+${table}`,
+  );
+} else {
+  console.log(table);
+}
+if (violations.length > 0) {
+  console.error(`\nRoutes over their byte budget:\n${violations.map((v) => `- ${v}`).join('\n')}`);
+  process.exit(1);
+}
+console.log(`\nEvery route (${sizes.length}) is within its byte budget.`);
