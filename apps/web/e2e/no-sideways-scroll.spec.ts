@@ -27,16 +27,8 @@ for (const id of ROUTE_IDS) {
 }
 
 // The same with a connected wallet (the forms then show balances, the DEX account and the steps), every built screen.
-// Known failure, owned by the pools feature: the liquidity forms' amount row (features/pools/ui/pools.module.css,
-// `.field` grid with an auto column around `.amountRow` and its `.input`) keeps the input's intrinsic width, so at
-// 320 px the form is wider than the screen.
-const POOLS_FORM_TOO_WIDE = new Set(['poolLiquidityAdd', 'liquidityAdd']);
 for (const id of BUILT_ROUTE_IDS) {
   test(`${id}, wallet connected: no sideways scroll at ${WIDTHS.join(', ')} px`, async ({ page }) => {
-    test.fixme(
-      POOLS_FORM_TOO_WIDE.has(id),
-      'pools feature: the liquidity form amount row (pools.module.css .field/.input) is too wide at 320 px',
-    );
     const route = (await routeExamples(page)).find((r) => r.id === id)!;
     await page.goto('/swap');
     await connectWallet(page, 'Erin');
