@@ -20,8 +20,13 @@ export type TypedHandlers<S, A extends AbiLike> = {
   [N in FunctionName<A>]?: (ctx: HandlerContext<S>, input: FunctionInput<A, N>) => void;
 };
 
+/** A constructor is never a getter (and a `constructor` key would clash with every object's own). */
 export type TypedGetters<S, A extends AbiLike> = {
-  [N in FunctionName<A>]?: (state: S, input: FunctionInput<A, N>, env: GetterEnv) => FunctionResult<A, N>;
+  [N in Exclude<FunctionName<A>, 'constructor'>]?: (
+    state: S,
+    input: FunctionInput<A, N>,
+    env: GetterEnv,
+  ) => FunctionResult<A, N>;
 };
 
 export interface TypedModel<S, A extends AbiLike> extends Omit<ContractModel<S>, 'abi' | 'handlers' | 'getters'> {
@@ -44,7 +49,7 @@ export function typedModel<S, A extends AbiLike>(model: TypedModel<S, A>): Contr
     const handler = model.handlers[name];
     if (handler) handlers[name] = (ctx, input) => handler(ctx, decodedAs(input));
   }
-  for (const name of Object.keys(model.getters) as FunctionName<A>[]) {
+  for (const name of Object.keys(model.getters) as Exclude<FunctionName<A>, 'constructor'>[]) {
     const getter = model.getters[name];
     if (getter) getters[name] = (state, input, env) => getter(state, decodedAs(input), env);
   }

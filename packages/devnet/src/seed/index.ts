@@ -1,14 +1,25 @@
 /** Runs the seed steps deterministically (frozen clock, one batch) and records the network facts. */
 import type { DevnetImpl, NetworkInfo } from '../devnet';
 import { GENESIS_TIME } from '../engine/constants';
+import { builderStep } from './builder';
 import { dexRootStep } from './dex';
 import { historyStep } from './history';
 import { marketStep } from './market';
 import { upgradeStep } from './upgrade';
 import { BASE_STEPS, type SeedContext, type SeedStep } from './steps';
 
-/** Default seed: dev accounts, tokens, vault, DEX root, market (tokens, pools, liquidity), 30 days of history, v4. */
-export const DEFAULT_STEPS: SeedStep[] = [...BASE_STEPS, dexRootStep, marketStep, historyStep, upgradeStep];
+/**
+ * Default seed: dev accounts, tokens, vault, DEX root, market (tokens, pools, liquidity), 30 days of history, v4, the
+ * token factory with a builder token.
+ */
+export const DEFAULT_STEPS: SeedStep[] = [
+  ...BASE_STEPS,
+  dexRootStep,
+  marketStep,
+  historyStep,
+  upgradeStep,
+  builderStep,
+];
 
 /** Chain seconds between seed steps, so seeded history has distinct, increasing times. */
 const STEP_SECONDS = 60;
