@@ -22,6 +22,7 @@ import { registerRoute } from './http/routes';
 import { registerWeb } from './http/web';
 import { registerDexApi, type PoolCache } from './dex';
 import { registerLimitOrderApi } from './limit';
+import { registerBuilderApi } from './builder';
 import type { TokenFiles } from './dex/tokens';
 
 export interface AppDeps {
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerDexApi(app, { db: deps.db, devnet, poolCache: deps.poolCache, files }, routes);
     registerLimitOrderApi(app, { db: deps.db }, routes);
   }
+  registerBuilderApi(app, devnet, routes);
 
   const openApi = buildOpenApiDocument(routes, { title: 'Tycho DEX local network', version: '0.2.31' });
   app.get('/api/openapi.json', async () => openApi);
@@ -170,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         wrappedNativeRoot: devnet.addresses().wtycho,
         dexRoot: devnet.addresses().dexRoot,
         dexGasValues: devnet.addresses().dexGasValues,
+        tokenFactory: devnet.addresses().tokenFactory,
       }) + (deps.config.devWallet ? devWalletScriptTag() : ''),
   });
   return app;
