@@ -15,6 +15,7 @@ import { TokenFactoryAbi as RefTokenFactory } from '../node_modules/@broxus/js-c
 import { DexGasValuesAbi as RefDexGasValues } from '../node_modules/@broxus/js-core/dist/esm/models/dex-gas-values/abi/DexGasValues.abi.js';
 import {
   DexAccountAbi,
+  EMPTY_CELL,
   DexAccountAbiJson,
   DexAccountCallbacksAbi,
   DexGasValuesAbi,
@@ -178,5 +179,12 @@ describe('DEX ABIs match the reference (js-core)', () => {
     expect(JSON.parse(DexPairAbiJson)).toEqual(JSON.parse(JSON.stringify(DexPairAbi)));
     expect(JSON.parse(DexStablePoolAbiJson).events.length).toBe(DexStablePoolAbi.events.length);
     expect(JSON.parse(DexAccountAbiJson).functions.length).toBe(DexAccountAbi.functions.length);
+  });
+});
+
+describe('constants', () => {
+  it('EMPTY_CELL is the BOC of an empty cell', async () => {
+    const nt = await import('nekoton-wasm/node');
+    expect(nt.packIntoCell([], {}).boc).toBe(EMPTY_CELL);
   });
 });

@@ -30,7 +30,7 @@ export {
   type DexPoolTypeValue,
   type PoolKind,
 } from './dex-names';
-export { ZERO_ADDRESS, DEPLOY_WALLET_VALUE } from './constants';
+export { ZERO_ADDRESS, DEPLOY_WALLET_VALUE, EMPTY_CELL } from './constants';
 export {
   abiJson,
   callOf,
