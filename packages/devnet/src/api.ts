@@ -47,6 +47,26 @@ export interface RunLocalResult {
   code: number;
 }
 
+/** A committed transaction at its place in the network's transaction stream (ordered by logical time). */
+export interface CommittedTransaction {
+  /** Position in the stream: the transaction's logical time, unique and increasing across all accounts. */
+  cursor: bigint;
+  account: Address;
+  transaction: RawTransaction;
+}
+
+/** A token the network lists (the seeded tokens of the local network), with its logo and scam flag. */
+export interface ListedToken {
+  address: Address;
+  name: string;
+  symbol: string;
+  decimals: number;
+  /** Local logo path (`/logos/<key>.svg`, served with `logoSvg`). */
+  logoURI?: string;
+  /** Flagged as a scam token (a lookalike). */
+  scam?: boolean;
+}
+
 export interface DevnetEvents {
   /** New committed transactions of one account, oldest first. */
   transactions: (address: Address, transactions: RawTransaction[]) => void;
@@ -81,6 +101,17 @@ export interface Devnet {
   ): Address;
 
   getTransactions(address: Address, continuation: TransactionId | undefined, limit: number): Promise<TransactionsPage>;
+  /**
+   * The transaction stream: committed transactions of every account after `cursor`, oldest first. A transaction
+   * is committed before any listener hears of it, so reading after the last cursor seen never misses one.
+   */
+  transactionsAfter(cursor: bigint, limit: number): Promise<CommittedTransaction[]>;
+  /** The cursor of the newest committed transaction (0 when there is none). */
+  latestCursor(): Promise<bigint>;
+  /** Calls `listener` after every commit of new transactions; returns the unsubscribe function. */
+  onCommitted(listener: () => void): () => void;
+  /** The tokens this network lists (logos, scam flags). */
+  tokenMetadata(): ListedToken[];
   getTransaction(hash: string): Promise<RawTransaction | undefined>;
   findTransaction(inMessageHash: string): Promise<RawTransaction | undefined>;
 

@@ -5,6 +5,8 @@
 import type { FullContractState, RawTransaction, RawTokensObject, TransactionId } from 'everscale-inpage-provider';
 import { EverWalletAbiJson } from '@tycho/abi';
 import type {
+  CommittedTransaction,
+  ListedToken,
   Address,
   DevAccount,
   Devnet,
@@ -31,16 +33,8 @@ import { deterministicKeyPair } from './engine/keys';
 import type { EverWalletState } from './contracts/ever-wallet';
 import { type AccountRecord, ContractError, type DeployInit, type SendCall } from './engine/types';
 
-export interface TokenMetadata {
-  address: Address;
-  name: string;
-  symbol: string;
-  decimals: number;
-  /** Local logo path (`/logos/<key>.svg`, served with `logoSvg`). */
-  logoURI?: string;
-  /** Flagged as a scam token (a lookalike). */
-  scam?: boolean;
-}
+/** A seeded token: the network's token list entry. */
+export type TokenMetadata = ListedToken;
 
 /** Network facts persisted in devnet_meta. */
 export interface NetworkInfo {
@@ -66,7 +60,6 @@ export interface DevnetInternals {
   readonly seed: number;
   readonly chain: Chain;
   info(): NetworkInfo;
-  tokenMetadata(): TokenMetadata[];
   /** Runs `work` with all commits deferred into one DB transaction (seeding and bulk work). */
   batch<T>(work: () => Promise<T>): Promise<T>;
   /** Resolves when the message queue is empty and committed. */
@@ -259,6 +252,19 @@ export class DevnetImpl implements Devnet, DevnetInternals {
     });
     await sent.settled;
     return { name: label, address, publicKey };
+  }
+
+  async transactionsAfter(cursor: bigint, limit: number): Promise<CommittedTransaction[]> {
+    const rows = await this.store.transactionsAfter(cursor, Math.max(1, Math.min(limit, 1000)));
+    return rows.map((r) => ({ cursor: r.lt, account: r.account, transaction: r.transaction }));
+  }
+
+  latestCursor(): Promise<bigint> {
+    return this.store.latestLt();
+  }
+
+  onCommitted(listener: () => void): () => void {
+    return this.on('transactions', () => listener());
   }
 
   on<E extends keyof DevnetEvents>(event: E, listener: DevnetEvents[E]): () => void {

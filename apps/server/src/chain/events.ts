@@ -12,16 +12,21 @@ export interface RawEvent {
   data: unknown;
 }
 
+type NekotonTransaction = Parameters<typeof nt.decodeTransactionEvents>[0];
+type NekotonMessage = NekotonTransaction['inMessage'];
+
+/**
+ * The transaction in nekoton's shape, which adds the BOCs of the transaction and its messages. Decoding reads only
+ * the messages' bodies, and the provider's raw shape (the devnet's, a real network's feed) has no BOCs: empty ones.
+ */
+function nekotonTransaction(tx: RawTransaction): NekotonTransaction {
+  const message = (m: RawTransaction['inMessage']): NekotonMessage => ({ ...m, boc: '' });
+  return { ...tx, inMessage: message(tx.inMessage), outMessages: tx.outMessages.map(message), boc: '' };
+}
+
 /** Every event of `abi` the transaction emitted, in order. */
 export function transactionEvents(abi: AbiLike, tx: RawTransaction): RawEvent[] {
-  const names = (abi.events ?? []).map((e) => e.name);
-  const events: RawEvent[] = [];
-  for (const message of tx.outMessages) {
-    if (message.dst || !message.body) continue;
-    const decoded = nt.decodeEvent(message.body, abiJson(abi), names);
-    if (decoded) events.push({ event: decoded.event, data: decoded.data });
-  }
-  return events;
+  return nt.decodeTransactionEvents(nekotonTransaction(tx), abiJson(abi)).map(({ event, data }) => ({ event, data }));
 }
 
 /** The call of one of `methods` the inbound internal message carries, if it is one. */

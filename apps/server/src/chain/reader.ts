@@ -16,6 +16,8 @@ import {
 } from '@tycho/abi';
 
 export interface ChainReader {
+  /** The chain's clock, unix seconds (the latest block's time on a real network). */
+  now(): number;
   /** Runs `method` of `abi` (JSON) on the account's current state; code 0 with the outputs, or the exit code. */
   runLocal(
     address: string,

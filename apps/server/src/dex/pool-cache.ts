@@ -21,7 +21,7 @@ export function toRoutePool(row: PoolRow): RoutePool {
     tvl: Number(row.tvl),
     lpRoot: row.lp_root,
     lpSupply: BigInt(row.lp_supply),
-    lpDecimals: 9,
+    lpDecimals: row.lp_decimals ?? undefined,
   };
 }
 

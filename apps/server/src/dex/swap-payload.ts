@@ -9,24 +9,27 @@ import {
   DexStablePairAbi,
   DexStablePoolAbi,
   TokenRootAbi,
+  TokenWalletAbi,
   TokenWalletAbiJson,
   VaultTokenWalletAbiJson,
   WrappedCurrencyVaultAbiJson,
   ZERO_ADDRESS,
   DEPLOY_WALLET_VALUE,
 } from '@tycho/abi';
+import { NANO_DECIMALS } from '@tycho/units';
 import type { CrossSwapPayloadRequest, Route, Step, SwapCall } from '@tycho/api';
-import type { Devnet } from '@tycho/devnet';
-import { type ChainReader, requireGetter } from '../chain/reader';
+import { callGetter, type ChainReader, requireGetter } from '../chain/reader';
+import type { AddressBook } from '../chain/tokens';
 import { BadRequestError } from '../http/errors';
 import type { PoolRow } from './pool-rows';
 
-const TYCHO = 1_000_000_000n;
+/** One TYCHO in nano-units. */
+const TYCHO = 10n ** BigInt(NANO_DECIMALS);
 /** Native coin attached to a swap: the first pool's operation plus one TYCHO per further step (unused gas returns). */
 export const swapGas = (steps: number) => 3n * TYCHO + BigInt(Math.max(0, steps - 1)) * TYCHO;
 
 /** What building a swap call reads from the chain: the builders' getters and the wrapped coin's vault and root. */
-export type SwapChain = ChainReader & Pick<Devnet, 'addresses'>;
+export type SwapChain = ChainReader & AddressBook;
 
 /**
  * Payload of `acceptNative` on the user's own wrapped-coin wallet in combined mode: the wallet wraps the coin part,
@@ -194,6 +197,26 @@ function walletOf(chain: ChainReader, root: string, owner: string): string {
   return requireGetter(chain, root, TokenRootAbi, 'walletOf', { answerId: 0, walletOwner: owner }).value0;
 }
 
+/** Whether the owner's wallet of a token is deployed (it answers the wallet's getter). */
+function walletDeployed(chain: ChainReader, root: string, owner: string): boolean {
+  return callGetter(chain, walletOf(chain, root, owner), TokenWalletAbi, 'root', { answerId: 0 }) !== undefined;
+}
+
+/**
+ * The coin the last pool attaches to deploy the recipient's wallet of the token it pays out (spec 9): the deploy
+ * value when that wallet does not exist yet, else 0. Coin paid out as coin (through the vault) needs no wallet.
+ */
+export function receiverDeployValue(
+  chain: ChainReader,
+  steps: readonly Step[],
+  recipient: string,
+  toNative: boolean,
+): bigint {
+  if (toNative) return 0n;
+  const received = steps[steps.length - 1].receiveCurrencyAddress;
+  return walletDeployed(chain, received, recipient) ? 0n : DEPLOY_WALLET_VALUE;
+}
+
 /** A later step of a cross-pool route, as the builders take it. */
 type NextStep = { amount: string; roots: string[]; outcoming: string; numerator: string; nextStepIndices: number[] };
 
@@ -203,12 +226,14 @@ type NextStep = { amount: string; roots: string[]; outcoming: string; numerator:
  */
 function routePayload(chain: ChainReader, steps: readonly Step[], body: CrossSwapPayloadRequest): string {
   const [first, ...rest] = steps;
+  const toNative = body.nativeInfo === 'receivenative';
+  const recipient = body.recipient.toLowerCase();
   const head: PayloadHead = {
     id: body.id,
-    deployWalletGrams: DEPLOY_WALLET_VALUE.toString(),
-    recipient: body.recipient.toLowerCase(),
+    deployWalletGrams: receiverDeployValue(chain, steps, recipient, toNative).toString(),
+    recipient,
     referrer: body.referrer?.toLowerCase() ?? ZERO_ADDRESS,
-    toNative: body.nativeInfo === 'receivenative' ? true : null,
+    toNative: toNative ? true : null,
   };
   const next: NextStep[] = rest.map((step, k) => ({
     amount: step.minExpectedAmount,
@@ -229,18 +254,19 @@ function routePayload(chain: ChainReader, steps: readonly Step[], body: CrossSwa
  * part is the client's `amountToWrap` (the split the confirmation showed), checked against the balances here.
  * receivenative: the pool payload asks the last pool to unwrap.
  */
-export function buildSwapCall(devnet: SwapChain, body: CrossSwapPayloadRequest): SwapCall {
+export function buildSwapCall(chain: SwapChain, body: CrossSwapPayloadRequest): SwapCall {
   const { route } = body;
   const first = route.steps[0];
   const amount = BigInt(first.amount);
   const gas = swapGas(route.steps.length);
-  const payload = routePayload(devnet, route.steps, body);
+  const payload = routePayload(chain, route.steps, body);
   const recipient = body.recipient.toLowerCase();
   const base = { status: 'ready' as const, id: body.id, route, payload };
   const mode = body.nativeInfo;
   if (mode === 'spendonlynative' || mode === 'spendnativeandwrappednative') {
-    const wtycho = devnet.addresses().wtycho;
-    if (!wtycho || !same(first.spentCurrencyAddress, wtycho)) {
+    const { wtycho, vault } = chain.addresses();
+    if (!wtycho || !vault) throw new Error('the network has no wrapped native coin (vault and root)');
+    if (!same(first.spentCurrencyAddress, wtycho)) {
       throw new BadRequestError(`body.nativeInfo: ${mode} needs a route that spends the wrapped native token`);
     }
     const amountToWrap =
@@ -266,7 +292,7 @@ export function buildSwapCall(devnet: SwapChain, body: CrossSwapPayloadRequest):
       return {
         ...base,
         ...call,
-        walletOfDestination: devnet.addresses().vault,
+        walletOfDestination: vault,
         abi: WrappedCurrencyVaultAbiJson,
         abiFunction: 'wrap',
       };
@@ -274,8 +300,8 @@ export function buildSwapCall(devnet: SwapChain, body: CrossSwapPayloadRequest):
     return {
       ...base,
       ...call,
-      payload: encodeComboPayload(amount, walletOf(devnet, wtycho, first.poolAddress), payload),
-      walletOfDestination: walletOf(devnet, wtycho, recipient),
+      payload: encodeComboPayload(amount, walletOf(chain, wtycho, first.poolAddress), payload),
+      walletOfDestination: walletOf(chain, wtycho, recipient),
       abi: VaultTokenWalletAbiJson,
       abiFunction: 'acceptNative',
     };
@@ -290,7 +316,7 @@ export function buildSwapCall(devnet: SwapChain, body: CrossSwapPayloadRequest):
   }
   return {
     ...base,
-    walletOfDestination: walletOf(devnet, first.spentCurrencyAddress, recipient),
+    walletOfDestination: walletOf(chain, first.spentCurrencyAddress, recipient),
     abi: TokenWalletAbiJson,
     abiFunction: 'transfer',
     gas: gas.toString(),

@@ -10,7 +10,6 @@ import {
   type RouteDef,
 } from '@tycho/api';
 import type { Db } from '@tycho/db';
-import type { Devnet } from '@tycho/devnet';
 import {
   createRouteIndex,
   findBestRoute,
@@ -23,7 +22,7 @@ import { registerRoute } from '../http/routes';
 import { toRoutePool, type PoolCache } from './pool-cache';
 import type { PoolRow } from './pool-rows';
 import { dec, query } from './sql';
-import { buildSwapCall, canDeliver, validateRoute } from './swap-payload';
+import { buildSwapCall, canDeliver, type SwapChain, validateRoute } from './swap-payload';
 
 const fraction = (value: number) => dec(Math.min(1, Math.max(0, Number.isFinite(value) ? value : 0)).toFixed(12));
 
@@ -149,7 +148,7 @@ export async function swapStatus(db: Db, recipient: string, id: string): Promise
 export function registerSwapRoutes(
   app: FastifyInstance,
   db: Db,
-  devnet: Devnet,
+  chain: SwapChain,
   cache: PoolCache,
   registry: RouteDef[],
 ): void {
@@ -164,7 +163,7 @@ export function registerSwapRoutes(
       const fresh = requoteRoute(body.route, pools, body.slippage);
       if (!fresh) throw new BadRequestError('body.route: its pools no longer quote the confirmed amount');
       if (!canDeliver(body.route, fresh)) return { status: 'rateChanged' as const, route: fresh };
-      const call = buildSwapCall(devnet, body);
+      const call = buildSwapCall(chain, body);
       await rememberSwapCall(db, body.recipient, body.id, call.route);
       return call;
     },

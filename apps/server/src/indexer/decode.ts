@@ -15,6 +15,7 @@ import {
 } from '@tycho/abi';
 import { callGetter, type ChainReader } from '../chain/reader';
 import { transactionCall, transactionEvents } from '../chain/events';
+import type { TokenListing } from '../chain/tokens';
 import type { DexEvent, NewPoolEvent } from './events';
 import type { TokenInfo } from './market';
 
@@ -27,7 +28,7 @@ export class PoolResolver {
   private readonly pools = new Map<string, NewPoolEvent>();
   private readonly tokens = new Map<string, TokenInfo>();
 
-  constructor(private readonly chain: ChainReader & { tokenMetadata?: () => Partial<TokenInfo>[] }) {}
+  constructor(private readonly chain: ChainReader & TokenListing) {}
 
   /** Marks addresses already known as pools (loaded from the database). */
   know(address: string, kind: PoolKind): void {
@@ -42,13 +43,15 @@ export class PoolResolver {
     return this.kinds.get(address) ?? undefined;
   }
 
+  /** A token's parameters from its root; throws when the root does not answer (its decimals are never guessed). */
   token(root: string): TokenInfo {
     let info = this.tokens.get(root);
     if (!info) {
       const read = (method: 'symbol' | 'name' | 'decimals') =>
         callGetter(this.chain, root, TokenRootAbi, method, { answerId: 0 })?.value0;
-      const listed = this.chain.tokenMetadata?.().find((t) => t.address === root) as
-        (Partial<TokenInfo> & { logoURI?: string }) | undefined;
+      const decimals = read('decimals');
+      if (decimals === undefined) throw new Error(`token root ${root} does not answer its decimals`);
+      const listed = this.chain.tokenMetadata().find((t) => t.address === root);
       info = {
         logoUri: listed?.logoURI,
         verified: listed ? !listed.scam : false,
@@ -56,7 +59,7 @@ export class PoolResolver {
         address: root,
         symbol: read('symbol') ?? 'UNKNOWN',
         name: read('name') ?? 'Unknown token',
-        decimals: Number(read('decimals') ?? 9),
+        decimals: Number(decimals),
       };
       this.tokens.set(root, info);
     }
@@ -86,7 +89,7 @@ export class PoolResolver {
       address,
       kind,
       lpRoot,
-      lpDecimals: this.token(lpRoot).decimals,
+      lpDecimals: lpRoot === ZERO_ADDRESS ? undefined : this.token(lpRoot).decimals,
       tokens: (roots?.roots ?? []).map((root) => this.token(root)),
       fee: {
         denominator: BigInt(fee?.denominator ?? '1000000'),

@@ -65,7 +65,8 @@ export const dexPools = pgTable(
     address: text('address').primaryKey(),
     kind: text('kind').notNull().$type<PoolKind>(),
     lpRoot: text('lp_root').notNull(),
-    lpDecimals: smallint('lp_decimals').notNull().default(9),
+    /** Decimals of the LP token; null until the pool's LP token exists. */
+    lpDecimals: smallint('lp_decimals'),
     /** Token roots in the pool's order. */
     currencyAddresses: text('currency_addresses').array().notNull(),
     /** Symbols, same order (denormalised for lists). */

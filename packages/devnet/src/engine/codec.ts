@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import * as nt from 'nekoton-wasm/node';
 import type { RawTokensObject } from 'everscale-inpage-provider';
+import { ZERO_ADDRESS } from '@tycho/abi';
 
 export type AbiParam = { name: string; type: string; components?: AbiParam[] };
 interface AbiEntry {
@@ -42,7 +43,6 @@ export function parseAbi(abi: string): ParsedAbi {
 export const sha256 = (data: string | Buffer): string => createHash('sha256').update(data).digest('hex');
 
 export const EMPTY_CELL = nt.packIntoCell([], {}).boc;
-export const ZERO_ADDRESS = '0:' + '0'.repeat(64);
 
 type Nekoton = typeof nt;
 type Tokens = Parameters<Nekoton['encodeInternalInput']>[2];

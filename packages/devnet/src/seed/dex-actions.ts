@@ -4,9 +4,15 @@
  * out). Used by the seeder (market and history) and by the tests. State is read with `chain.peek`, so it works
  * inside a batch too.
  */
-import { DexAccountAbiJson, DexRootAbiJson, TokenWalletAbiJson, VaultTokenWalletAbiJson } from '@tycho/abi';
+import {
+  DexAccountAbiJson,
+  DexRootAbiJson,
+  TokenWalletAbiJson,
+  VaultTokenWalletAbiJson,
+  ZERO_ADDRESS,
+} from '@tycho/abi';
 import type { DevnetImpl } from '../devnet';
-import { EMPTY_CELL, ZERO_ADDRESS } from '../engine/codec';
+import { EMPTY_CELL } from '../engine/codec';
 import { TYCHO } from '../engine/constants';
 import { walletInit } from '../contracts/tip3';
 import type { TokenRootState } from '../contracts/token-root';

@@ -3,8 +3,8 @@
  * a market-maker wallet that creates the pools of market-config.ts and provides their first liquidity at the start
  * prices. Addresses: `pool:<SYMBOLS>` and `lp:<SYMBOLS>` per pool, `marketMaker`.
  */
-import { TokenRootAbiJson } from '@tycho/abi';
-import { EMPTY_CELL, sha256, ZERO_ADDRESS } from '../engine/codec';
+import { TokenRootAbiJson, ZERO_ADDRESS } from '@tycho/abi';
+import { EMPTY_CELL, sha256 } from '../engine/codec';
 import { TYCHO } from '../engine/constants';
 import { deterministicKeyPair } from '../engine/keys';
 import * as dex from './dex-actions';

@@ -2,7 +2,7 @@
  * The state every pool kind keeps, and the bridge to @tycho/dex-math: all amounts a pool computes (exchange, spend,
  * deposits, withdrawals, one-coin variants) come from dex-math, never from code here.
  */
-import { DexPoolType, type DexPoolTypeValue } from '@tycho/abi';
+import { DexPoolType, type DexPoolTypeValue, ZERO_ADDRESS } from '@tycho/abi';
 import {
   depositLiquidity,
   expectedExchange,
@@ -19,7 +19,7 @@ import {
   stableWithdrawOneCoinLpAmount,
   withdrawLiquidity,
 } from '@tycho/dex-math';
-import { ZERO_ADDRESS } from '../../engine/codec';
+
 import { LP_DECIMALS_POOL } from './constants';
 
 export interface PoolFeeParams {
