@@ -10,10 +10,11 @@ import {
   TokenFactoryAbiJson,
   TokenFactoryCallbacksAbiJson,
   TokenRootAbiJson,
+  ZERO_ADDRESS,
 } from '@tycho/abi';
 import { openDatabase } from '@tycho/db';
 import { BASE_STEPS, builderStep, createDevnet, type DevnetHandle } from '../src';
-import { EMPTY_CELL, packCell, ZERO_ADDRESS } from '../src/engine/codec';
+import { EMPTY_CELL, packCell } from '../src/engine/codec';
 import { GENESIS_SUPPLY, TRANSACTION_FEE, TYCHO } from '../src/engine/constants';
 import { TokenErrors } from '../src/contracts/tip3';
 import { nativeSum, tokenBalance, totalSupply, walletOf } from './helpers';

@@ -6,8 +6,14 @@
  * not reserved (the surplus of the attached value leaks to the caller, as on the real network). With too little
  * value the deploy cannot be paid: the transaction aborts and the value bounces.
  */
-import { TokenFactoryAbi, TokenFactoryAbiJson, TokenFactoryCallbacksAbiJson, TokenRootAbiJson } from '@tycho/abi';
-import { packCell, ZERO_ADDRESS } from '../engine/codec';
+import {
+  TokenFactoryAbi,
+  TokenFactoryAbiJson,
+  TokenFactoryCallbacksAbiJson,
+  TokenRootAbiJson,
+  ZERO_ADDRESS,
+} from '@tycho/abi';
+import { packCell } from '../engine/codec';
 import { Flag, TYCHO } from '../engine/constants';
 import { ensure, type HandlerContext } from '../engine/types';
 import { emitEvent, typedModel } from '../engine/typed-model';

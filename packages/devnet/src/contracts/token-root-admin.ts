@@ -3,7 +3,7 @@
  * pausing burns and transferring ownership. Responsible setters answer their new value to the caller.
  */
 import { TokenCallbacksAbiJson, TokenRootAbiJson, TokenWalletAbiJson } from '@tycho/abi';
-import { ZERO_ADDRESS } from '../engine/codec';
+import { ZERO_ADDRESS } from '@tycho/abi';
 import { Flag } from '../engine/constants';
 import { ensure, type Handler, type HandlerContext } from '../engine/types';
 import { big, max, str, TokenErrors, TokenGas, walletInit } from './tip3';
