@@ -151,14 +151,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.db) {
     const files = { ...deps.tokenFiles, tokenListPath, upgradableTokensPath };
     const tokens = devnetTokenCatalog(devnet);
-    registerDexApi(
-      app,
-      { db: deps.db, chain: devnet, tokens, poolCache: deps.poolCache, files },
-      routes,
-    );
+    registerDexApi(app, { db: deps.db, chain: devnet, tokens, poolCache: deps.poolCache, files }, routes);
     registerLimitOrderApi(app, { db: deps.db }, routes);
   }
-  registerBuilderApi(app, devnet, routes);
+  registerBuilderApi(app, { chain: devnet, factory: devnet.addresses().tokenFactory }, routes);
 
   const openApi = buildOpenApiDocument(routes, { title: 'Tycho DEX local network', version: '0.2.31' });
   app.get('/api/openapi.json', async () => openApi);

@@ -6,13 +6,21 @@
 import type { FastifyInstance } from 'fastify';
 import { type RouteDef, type TokenRootInfo, tokenRootsSearchRoute } from '@tycho/api';
 import type { Devnet } from '@tycho/devnet';
+import type { ChainReader } from '../chain/reader';
 import { tokenRootInfo } from '../dex/tokens';
 import { registerRoute } from '../http/routes';
 import { FactoryRoots } from './roots';
 
-export function registerBuilderApi(app: FastifyInstance, devnet: Devnet, registry: RouteDef[]): void {
-  const factory = devnet.addresses().tokenFactory;
-  const roots = factory ? new FactoryRoots(devnet, factory) : undefined;
+export interface BuilderApiDeps {
+  /** Getters on the roots, and an account's transactions (the factory's, for its `TokenCreated` events). */
+  chain: ChainReader & Pick<Devnet, 'getTransactions'>;
+  /** The token factory's address; without one no root is a builder token. */
+  factory: string | undefined;
+}
+
+export function registerBuilderApi(app: FastifyInstance, deps: BuilderApiDeps, registry: RouteDef[]): void {
+  const { chain, factory } = deps;
+  const roots = factory ? new FactoryRoots(chain, factory) : undefined;
   const noV4 = new Set<string>();
   registerRoute(
     app,
@@ -21,7 +29,7 @@ export function registerBuilderApi(app: FastifyInstance, devnet: Devnet, registr
       const owner = body.ownerAddress.toLowerCase();
       const owned: TokenRootInfo[] = [];
       for (const root of roots ? await roots.list() : []) {
-        const info = tokenRootInfo(devnet, root, noV4);
+        const info = tokenRootInfo(chain, root, noV4);
         if (info?.owner === owner) owned.push(info);
       }
       return { tokens: owned.slice(body.offset, body.offset + body.limit), totalCount: owned.length };
