@@ -56,7 +56,7 @@ test('the manage forms show every validation message', async ({ page }) => {
   await expect(mint).toBeDisabled();
   await page.getByTestId('builder-mint-amount').fill('1');
   await expect(mint).toHaveText('Mint');
-  await expect(page.getByTestId('builder-mint-balance')).toHaveText('2,500 → 2,501');
+  await expect(page.getByTestId('builder-mint-balance')).toHaveText('2 500 → 2 501');
 
   const burn = page.getByTestId('builder-burn-submit');
   await expect(burn).toHaveText('Enter all data');

@@ -65,7 +65,7 @@ test('a new user sees the seeded builder token of its owner; visitors get a conn
   const demo = info.addresses['builder:DEMO']!;
   const row = page.locator(`[data-testid="builder-row"][data-root="${demo}"]`);
   await expect(row.getByTestId('builder-row-name')).toHaveText('Builder Demo');
-  await expect(row.getByTestId('builder-row-supply')).toHaveText('1,002,500');
+  await expect(row.getByTestId('builder-row-supply')).toHaveText('1 002 500');
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -80,14 +80,14 @@ test('mint to another account (both figures change), then burn from it', async (
   const mint = page.getByTestId('builder-mint');
   await mint.getByTestId('builder-mint-target').fill(holder);
   await mint.getByTestId('builder-mint-amount').fill('1234.5678');
-  // rounded down to 3 decimals: 1,234.567
+  // rounded down to 3 decimals: 1 234.567
   await expect(mint.getByTestId('builder-mint-balance')).toHaveAttribute('data-after', '1234567');
-  await expect(mint.getByTestId('builder-mint-balance')).toHaveText('0 → 1,234.567');
-  await expect(mint.getByTestId('builder-mint-supply')).toHaveText('0 → 1,234.567');
+  await expect(mint.getByTestId('builder-mint-balance')).toHaveText('0 → 1 234.567');
+  await expect(mint.getByTestId('builder-mint-supply')).toHaveText('0 → 1 234.567');
   await mint.getByTestId('builder-mint-submit').click();
   await expect(page.getByTestId('builder-busy')).toBeVisible();
   await expect(page.getByTestId('builder-busy')).toBeHidden({ timeout: 60_000 });
-  await expect(page.getByTestId('builder-detail-supply')).toHaveText('1,234.567');
+  await expect(page.getByTestId('builder-detail-supply')).toHaveText('1 234.567');
   await expect(mint.getByTestId('builder-mint-amount')).toHaveValue('');
   await expect(mint.getByTestId('builder-mint-balance')).toHaveAttribute('data-now', '1234567');
   expect((await rootInfo(page, root)).totalSupply).toBe('1234567');
@@ -96,12 +96,12 @@ test('mint to another account (both figures change), then burn from it', async (
   await burn.getByTestId('builder-burn-target').fill(holder);
   await burn.getByTestId('builder-burn-amount').fill('0.567');
   await burn.getByTestId('builder-burn-payload').fill('burn memo');
-  await expect(burn.getByTestId('builder-burn-balance')).toHaveText('1,234.567 → 1,234');
-  await expect(burn.getByTestId('builder-burn-supply')).toHaveText('1,234.567 → 1,234');
+  await expect(burn.getByTestId('builder-burn-balance')).toHaveText('1 234.567 → 1 234');
+  await expect(burn.getByTestId('builder-burn-supply')).toHaveText('1 234.567 → 1 234');
   await burn.getByTestId('builder-burn-submit').click();
   await expect(page.getByTestId('builder-busy')).toBeVisible();
   await expect(page.getByTestId('builder-busy')).toBeHidden({ timeout: 60_000 });
-  await expect(page.getByTestId('builder-detail-supply')).toHaveText('1,234');
+  await expect(page.getByTestId('builder-detail-supply')).toHaveText('1 234');
   await expect(burn.getByTestId('builder-burn-balance')).toHaveAttribute('data-now', '1234000');
   expect((await rootInfo(page, root)).totalSupply).toBe('1234000');
 });

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatAmount } from '@/shared/lib/format';
+import { formatExactAmount } from '@/shared/lib/format';
 import { errorText, isRejection } from '@/shared/chain/errors';
 import { isNotFound } from '@/shared/api';
 import { waitUntil } from '@/shared/lib/waitUntil';
@@ -88,7 +88,7 @@ export function useManageToken(token: BuilderToken | undefined, owner: string | 
         supplyChange(token.address, kind === 'mint' ? amount : -amount);
         queryClient.setQueryData(builderKeys.balance(token.address, target), moved.value);
         void queryClient.invalidateQueries({ queryKey: builderKeys.tokens(owner) });
-        const figure = `${formatAmount(amount, token.decimals)} ${token.symbol}`;
+        const figure = `${formatExactAmount(amount, token.decimals)} ${token.symbol}`;
         notify(intl.formatMessage({ id: `builder.toast.${kind}ed` }, { amount: figure }), 'success');
         return true;
       } catch (error) {

@@ -8,10 +8,22 @@ import {
   checkMint,
   checkTransfer,
   emptyBurnForm,
+  typedAmount,
 } from './manageForms';
 
 const A = `0:${'a'.repeat(64)}`;
 const B = `0:${'B'.repeat(64)}`;
+
+describe('typedAmount', () => {
+  it('keeps decimals beyond the token (rounded down when parsed) and reads a comma as a dot', () => {
+    expect(typedAmount('1234.5678')).toBe('1234.5678');
+    expect(typedAmount('1,5')).toBe('1.5');
+    expect(typedAmount('')).toBe('');
+  });
+  it('refuses letters, signs and a second separator', () => {
+    for (const bad of ['abc', '-1', '1.2.3', '1e5']) expect(typedAmount(bad)).toBeNull();
+  });
+});
 
 describe('amountUnits', () => {
   it('scales by decimals and rounds down', () => {

@@ -4,7 +4,7 @@
  * the form shows, in the spec's order: enter all data, enter a valid address, enter a valid amount.
  */
 import { ZERO_ADDRESS } from '@tycho/abi';
-import { parseUnits } from '@tycho/units';
+import { parseUnits, sanitizeAmountInput } from '@tycho/units';
 import { isAddress } from '@/shared/lib/address';
 
 const MAX_UINT128 = 2n ** 128n - 1n;
@@ -19,6 +19,15 @@ export function amountUnits(text: string, decimals: number): bigint | undefined 
   const units = parseUnits(text.trim(), decimals, 'truncate');
   if (units === null || units <= 0n || units > MAX_UINT128) return undefined;
   return units;
+}
+
+/**
+ * The amount field's text as typed (digits, one separator, a comma read as a dot), or null to refuse the keystroke.
+ * Decimals beyond the token's stay in the text and are rounded down when parsed (spec 5): a pasted "1.23456" on a
+ * 3-decimal token reads 1.234 instead of being refused whole.
+ */
+export function typedAmount(text: string): string | null {
+  return sanitizeAmountInput(text, Number.MAX_SAFE_INTEGER);
 }
 
 export interface MintInput {

@@ -1,9 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { sanitizeAmountInput } from '@tycho/units';
 import { useTargetBalance } from '../hooks/useManageToken';
 import type { BuilderToken } from '../logic/builderList';
-import { actionButton, afterFigures, checkBurn, checkMint, emptyBurnForm, type BurnInput } from '../logic/manageForms';
+import {
+  actionButton,
+  afterFigures,
+  checkBurn,
+  checkMint,
+  emptyBurnForm,
+  typedAmount,
+  type BurnInput,
+} from '../logic/manageForms';
 import { ActionButton } from './ActionButton';
 import { Field } from './Field';
 import { Figures } from './Figures';
@@ -51,7 +58,7 @@ export function BurnForm({ token, connected, busy, onConnect, onBurn }: Props) {
         label={<FormattedMessage id="builder.burn.amount" />}
         value={form.amount}
         onChange={(text) => {
-          const next = sanitizeAmountInput(text, token.decimals);
+          const next = typedAmount(text);
           if (next !== null) set({ amount: next });
         }}
         inputMode="decimal"

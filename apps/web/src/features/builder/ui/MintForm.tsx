@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { sanitizeAmountInput } from '@tycho/units';
 import { useTargetBalance } from '../hooks/useManageToken';
 import type { BuilderToken } from '../logic/builderList';
-import { actionButton, afterFigures, checkMint } from '../logic/manageForms';
+import { actionButton, afterFigures, checkMint, typedAmount } from '../logic/manageForms';
 import { ActionButton } from './ActionButton';
 import { Field } from './Field';
 import { Figures } from './Figures';
@@ -54,7 +53,7 @@ export function MintForm({ token, connected, busy, onConnect, onMint }: Props) {
         label={<FormattedMessage id="builder.mint.amount" />}
         value={amount}
         onChange={(text) => {
-          const next = sanitizeAmountInput(text, token.decimals);
+          const next = typedAmount(text);
           if (next !== null) setAmount(next);
         }}
         inputMode="decimal"

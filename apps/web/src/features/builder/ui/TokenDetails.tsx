@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatAmount } from '@/shared/lib/format';
+import { formatExactAmount } from '@/shared/lib/format';
 import { CopyButton } from '@/shared/ui/CopyButton';
 import type { BuilderToken } from '../logic/builderList';
 import styles from './builder.module.css';
@@ -25,7 +25,7 @@ export function TokenDetails({ token }: { token: BuilderToken }) {
     ['builder.field.decimals', token.decimals, 'builder-detail-decimals'],
     [
       'builder.column.totalSupply',
-      <span data-units={token.totalSupply}>{formatAmount(token.totalSupply, token.decimals)}</span>,
+      <span data-units={token.totalSupply}>{formatExactAmount(token.totalSupply, token.decimals)}</span>,
       'builder-detail-supply',
     ],
   ];

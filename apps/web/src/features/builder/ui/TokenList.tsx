@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { formatAmount } from '@/shared/lib/format';
+import { formatExactAmount } from '@/shared/lib/format';
 import { shortenAddress } from '@/shared/lib/address';
 import type { BuilderToken } from '../logic/builderList';
 import styles from './builder.module.css';
@@ -38,7 +38,7 @@ export function TokenList({ tokens }: { tokens: BuilderToken[] }) {
                 <FormattedMessage id="builder.column.totalSupply" />
               </span>{' '}
               <span data-testid="builder-row-supply" data-units={token.totalSupply}>
-                {formatAmount(token.totalSupply, token.decimals)}
+                {formatExactAmount(token.totalSupply, token.decimals)}
               </span>
             </span>
             <span className={`${styles.rowMeta} ${styles.mono}`} data-testid="builder-row-root">

@@ -7,7 +7,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { formatAmount } from '@/shared/lib/format';
+import { formatExactAmount } from '@/shared/lib/format';
 import { Button } from '@/shared/ui';
 import type { SwapToken } from '../logic/swapTokens';
 import type { Route } from '@tycho/api';
@@ -19,7 +19,7 @@ import { LowLiquidityNotice } from './SwapNotices';
 import styles from './swap.module.css';
 
 /** The popup shows exact amounts (every decimal, no K/M abbreviation): this is what the user signs. */
-const exact = (units: string, decimals: number) => formatAmount(units, decimals, { abbreviate: false, precision: 80 });
+const exact = formatExactAmount;
 
 interface Props {
   left: SwapToken;
