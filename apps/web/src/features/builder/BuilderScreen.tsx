@@ -11,9 +11,13 @@ import { Field } from './ui/Field';
 import { TokenList } from './ui/TokenList';
 import styles from './ui/builder.module.css';
 
-function CreateLink({ testId }: { testId: string }) {
+function CreateLink({ testId, centered = false }: { testId: string; centered?: boolean }) {
   return (
-    <Link to="/builder/create" className={buttonClass('primary')} data-testid={testId}>
+    <Link
+      to="/builder/create"
+      className={buttonClass('primary', 'md', centered ? styles.centered : undefined)}
+      data-testid={testId}
+    >
       <FormattedMessage id="builder.create" />
     </Link>
   );
@@ -66,7 +70,7 @@ export default function BuilderScreen() {
             title={<FormattedMessage id="builder.empty.title" />}
             note={<FormattedMessage id="builder.empty.note" />}
           />
-          <CreateLink testId="builder-empty-create" />
+          <CreateLink testId="builder-empty-create" centered />
         </>
       ) : null}
       {view === 'noResults' ? (
@@ -76,7 +80,7 @@ export default function BuilderScreen() {
             title={<FormattedMessage id="builder.noResults.title" />}
             note={<FormattedMessage id="builder.noResults.note" />}
           />
-          <CreateLink testId="builder-no-results-create" />
+          <CreateLink testId="builder-no-results-create" centered />
         </>
       ) : null}
       {view === 'list' ? <TokenList tokens={shown} /> : null}

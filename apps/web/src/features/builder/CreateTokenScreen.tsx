@@ -31,24 +31,22 @@ export default function CreateTokenScreen() {
 
   return (
     <div className={styles.page} data-testid="builder-create-page">
-      <nav aria-label={intl.formatMessage({ id: 'builder.breadcrumb' })} className={styles.breadcrumb}>
-        <ol>
-          <li>
-            <Link to="/builder">
-              <FormattedMessage id="builder.title" />
-            </Link>
-          </li>
-          <li aria-current="page">
-            <FormattedMessage id="title.builderCreate" />
-          </li>
-        </ol>
-      </nav>
-      <div className={styles.narrow}>
+      <div className={`${styles.narrow} ${styles.stack}`}>
+        <nav aria-label={intl.formatMessage({ id: 'builder.breadcrumb' })} className={styles.breadcrumb}>
+          <ol>
+            <li>
+              <Link to="/builder">
+                <FormattedMessage id="builder.title" />
+              </Link>
+            </li>
+            <li aria-current="page">
+              <FormattedMessage id="title.builderCreate" />
+            </li>
+          </ol>
+        </nav>
         <h1 className={styles.title}>
           <FormattedMessage id="title.builderCreate" />
         </h1>
-      </div>
-      <div className={styles.narrow}>
         <CreateTokenForm
           value={form}
           onChange={setForm}

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { formatExactAmount } from '@/shared/lib/format';
 import { Skeleton } from '@/shared/ui/Skeleton';
+import { Amount } from './Amount';
 import styles from './builder.module.css';
 
 interface Row {
@@ -13,7 +13,7 @@ interface Row {
 /** "Now → after" figures of a mint or burn (spec 3); an unknown figure shows a loader. */
 export function Figures({ rows, decimals }: { rows: Row[]; decimals: number }) {
   const show = (value: bigint | undefined) =>
-    value === undefined ? <Skeleton width="4rem" /> : formatExactAmount(value, decimals);
+    value === undefined ? <Skeleton width="4rem" /> : <Amount units={value} decimals={decimals} />;
   return (
     <dl className={styles.figures}>
       {rows.map((row) => (

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatExactAmount } from '@/shared/lib/format';
 import { CopyButton } from '@/shared/ui/CopyButton';
 import type { BuilderToken } from '../logic/builderList';
+import { Amount } from './Amount';
 import styles from './builder.module.css';
 
 /** Network, root with copy, name, symbol, decimals and total supply shifted by decimals (spec 2). */
@@ -25,7 +25,9 @@ export function TokenDetails({ token }: { token: BuilderToken }) {
     ['builder.field.decimals', token.decimals, 'builder-detail-decimals'],
     [
       'builder.column.totalSupply',
-      <span data-units={token.totalSupply}>{formatExactAmount(token.totalSupply, token.decimals)}</span>,
+      <span data-units={token.totalSupply}>
+        <Amount units={token.totalSupply} decimals={token.decimals} />
+      </span>,
       'builder-detail-supply',
     ],
   ];

@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { formatExactAmount } from '@/shared/lib/format';
 import { shortenAddress } from '@/shared/lib/address';
 import type { BuilderToken } from '../logic/builderList';
+import { Amount } from './Amount';
 import styles from './builder.module.css';
 
 /** The owner's tokens (spec 2): name, symbol, decimals, total supply scaled by decimals, short root; each a link. */
@@ -38,7 +38,7 @@ export function TokenList({ tokens }: { tokens: BuilderToken[] }) {
                 <FormattedMessage id="builder.column.totalSupply" />
               </span>{' '}
               <span data-testid="builder-row-supply" data-units={token.totalSupply}>
-                {formatExactAmount(token.totalSupply, token.decimals)}
+                <Amount units={token.totalSupply} decimals={token.decimals} />
               </span>
             </span>
             <span className={`${styles.rowMeta} ${styles.mono}`} data-testid="builder-row-root">
