@@ -5,15 +5,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { type RouteDef, type TokenRootInfo, tokenRootsSearchRoute } from '@tycho/api';
-import type { Devnet } from '@tycho/devnet';
-import type { ChainReader } from '../chain/reader';
+import type { AccountTransactions, ChainReader } from '../chain/reader';
 import { tokenRootInfo } from '../dex/tokens';
 import { registerRoute } from '../http/routes';
 import { FactoryRoots } from './roots';
 
 export interface BuilderApiDeps {
   /** Getters on the roots, and an account's transactions (the factory's, for its `TokenCreated` events). */
-  chain: ChainReader & Pick<Devnet, 'getTransactions'>;
+  chain: ChainReader & AccountTransactions;
   /** The token factory's address; without one no root is a builder token. */
   factory: string | undefined;
 }

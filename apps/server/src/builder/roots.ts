@@ -5,7 +5,7 @@
  */
 import type { TransactionId } from 'everscale-inpage-provider';
 import { eventData, TokenFactoryAbi } from '@tycho/abi';
-import type { Devnet } from '@tycho/devnet';
+import type { AccountTransactions } from '../chain/reader';
 import { transactionEvents } from '../chain/events';
 
 /** Transactions read per page while catching up. */
@@ -18,7 +18,7 @@ export class FactoryRoots {
   private pending: Promise<void> = Promise.resolve();
 
   constructor(
-    private readonly chain: Pick<Devnet, 'getTransactions'>,
+    private readonly chain: AccountTransactions,
     private readonly factory: string,
   ) {}
 
