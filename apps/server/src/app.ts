@@ -23,6 +23,7 @@ import { installSecurity, LOOPBACK_HOSTS } from './http/security';
 import { registerWeb } from './http/web';
 import { registerDexApi, type PoolCache } from './dex';
 import { registerLimitOrderApi } from './limit';
+import { registerBuilderApi } from './builder';
 import type { TokenFiles } from './dex/tokens';
 import { devnetTokenCatalog } from './network/devnet';
 
@@ -164,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerDexApi(app, { db: deps.db, chain: devnet, tokens, poolCache: deps.poolCache, files }, routes);
     registerLimitOrderApi(app, { db: deps.db }, routes);
   }
+  registerBuilderApi(app, { chain: devnet, factory: devnet.addresses().tokenFactory }, routes);
 
   const openApi = buildOpenApiDocument(routes, { title: 'Tycho DEX local network', version: '0.2.31' });
   app.get('/api/openapi.json', async () => openApi);
@@ -184,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         wrappedNativeRoot: devnet.addresses().wtycho,
         dexRoot: devnet.addresses().dexRoot,
         dexGasValues: devnet.addresses().dexGasValues,
+        tokenFactory: devnet.addresses().tokenFactory,
       }) + (deps.config.devWallet ? devWalletScriptTag() : ''),
   });
   return app;

@@ -45,6 +45,7 @@ const validBodies: [RegExp, unknown][] = [
   ],
   [/pools\/ohlcv$/, { ...window, ohlcvKind: 'Price', poolAddress: A }],
   [/(cross_pairs|new_cross_pairs)$/, { fromCurrencyAddress: A }],
+  [/root_contract\/search$/, { ownerAddress: A }],
   [/limit\/v1\/get_order_book$/, { leftTokenRoot: A, rightTokenRoot: B }],
   [/limit\/v1\/get_plot_data$/, { ...window, leftTokenRoot: A, rightTokenRoot: B }],
   [/limit\/v1\/(get_limit_orders|get_exchanges)$/, {}],

@@ -11,11 +11,13 @@ import { DexPairAbi as RefDexPair } from '../node_modules/@broxus/js-core/dist/e
 import { DexPairCallbacksAbi as RefDexPairCallbacks } from '../node_modules/@broxus/js-core/dist/esm/models/dex-pair/abi/DexPairCallbacks.abi.js';
 import { DexStablePairAbi as RefDexStablePair } from '../node_modules/@broxus/js-core/dist/esm/models/dex-stable-pair/abi/DexStablePair.abi.js';
 import { DexStablePoolAbi as RefDexStablePool } from '../node_modules/@broxus/js-core/dist/esm/models/dex-stable-pool/abi/DexStablePool.abi.js';
+import { TokenFactoryAbi as RefTokenFactory } from '../node_modules/@broxus/js-core/dist/esm/models/tvm-token-factory/abi/TokenFactory.abi.js';
 import { DexGasValuesAbi as RefDexGasValues } from '../node_modules/@broxus/js-core/dist/esm/models/dex-gas-values/abi/DexGasValues.abi.js';
 import { GaugeAbi as RefGauge } from '../node_modules/@broxus/js-core/dist/esm/models/gauge/abi/Gauge.abi.js';
 import { GaugeAccountAbi as RefGaugeAccount } from '../node_modules/@broxus/js-core/dist/esm/models/gauge-account/abi/GaugeAccount.abi.js';
 import {
   DexAccountAbi,
+  EMPTY_CELL,
   DexAccountAbiJson,
   DexAccountCallbacksAbi,
   DexGasValuesAbi,
@@ -31,6 +33,9 @@ import {
   GaugeAbi,
   GaugeAccountAbi,
   TokenCallbacksAbi,
+  TokenFactoryAbi,
+  TokenFactoryAbiJson,
+  TokenFactoryCallbacksAbi,
   TokenRootAbi,
   TokenRootAbiJson,
   TokenWalletAbi,
@@ -98,6 +103,26 @@ describe('typed ABIs match the reference (js-core)', () => {
       for (const f of (ref as AbiLike).functions) expect(names.has(f.name), f.name).toBe(true);
     }
   });
+  it('TokenFactory', () => expectMatches(TokenFactoryAbi, RefTokenFactory as AbiLike));
+  it('TokenFactory declares every reference function and the same header, data and fields', () => {
+    const names = new Set((TokenFactoryAbi as AbiLike).functions.map((f) => f.name));
+    for (const f of (RefTokenFactory as AbiLike).functions) expect(names.has(f.name), f.name).toBe(true);
+    expect(TokenFactoryAbi.header).toEqual(RefTokenFactory.header);
+    expect(TokenFactoryAbi.data).toEqual(RefTokenFactory.data);
+    expect(TokenFactoryAbi.fields).toEqual(RefTokenFactory.fields);
+    expect(JSON.parse(TokenFactoryAbiJson)).toEqual(JSON.parse(JSON.stringify(TokenFactoryAbi)));
+  });
+  it('the factory callback and the ownership callback have the front end and tip3 signatures', () => {
+    const callback = TokenFactoryCallbacksAbi.functions[0];
+    expect(shape(callback.inputs)).toEqual(
+      shape([
+        { name: 'callId', type: 'uint32' },
+        { name: 'token_root', type: 'address' },
+      ]),
+    );
+    const ownership = TokenCallbacksAbi.functions.find((f) => f.name === 'onTransferTokenRootOwnership');
+    expect(ownership?.inputs.map((i) => i.type)).toEqual(['address', 'address', 'address', 'cell']);
+  });
   it('exports JSON strings for nekoton', () => {
     expect(JSON.parse(TokenRootAbiJson)).toEqual(JSON.parse(JSON.stringify(TokenRootAbi)));
   });
@@ -160,5 +185,12 @@ describe('DEX ABIs match the reference (js-core)', () => {
     expect(JSON.parse(DexPairAbiJson)).toEqual(JSON.parse(JSON.stringify(DexPairAbi)));
     expect(JSON.parse(DexStablePoolAbiJson).events.length).toBe(DexStablePoolAbi.events.length);
     expect(JSON.parse(DexAccountAbiJson).functions.length).toBe(DexAccountAbi.functions.length);
+  });
+});
+
+describe('constants', () => {
+  it('EMPTY_CELL is the BOC of an empty cell', async () => {
+    const nt = await import('nekoton-wasm/node');
+    expect(nt.packIntoCell([], {}).boc).toBe(EMPTY_CELL);
   });
 });

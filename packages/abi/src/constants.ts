@@ -7,3 +7,6 @@ export const ZERO_ADDRESS = `0:${'0'.repeat(64)}`;
  * not exist yet; otherwise 0.
  */
 export const DEPLOY_WALLET_VALUE = 100_000_000n;
+
+/** An empty cell as a base64 BOC: the "no payload" of TIP-3 calls (`payload` of mint, transfer, burn). */
+export const EMPTY_CELL = 'te6ccgEBAQEAAgAAAA==';

@@ -4,6 +4,12 @@ export { VaultTokenWalletAbi, VaultTokenWalletAbiJson } from './vault-token-wall
 export { WrappedCurrencyVaultAbi, WrappedCurrencyVaultAbiJson } from './wrapped-currency-vault';
 export { EverWalletAbi, EverWalletAbiJson } from './ever-wallet';
 export { TokenCallbacksAbi, TokenCallbacksAbiJson } from './token-callbacks';
+export {
+  TokenFactoryAbi,
+  TokenFactoryAbiJson,
+  TokenFactoryCallbacksAbi,
+  TokenFactoryCallbacksAbiJson,
+} from './token-factory';
 export { DexRootAbi, DexRootAbiJson } from './dex-root';
 export { DexAccountAbi, DexAccountAbiJson } from './dex-account';
 export { DexAccountCallbacksAbi, DexAccountCallbacksAbiJson } from './dex-account-callbacks';
@@ -24,7 +30,7 @@ export {
   type DexPoolTypeValue,
   type PoolKind,
 } from './dex-names';
-export { ZERO_ADDRESS, DEPLOY_WALLET_VALUE } from './constants';
+export { ZERO_ADDRESS, DEPLOY_WALLET_VALUE, EMPTY_CELL } from './constants';
 export {
   abiJson,
   callOf,

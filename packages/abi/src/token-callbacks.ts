@@ -2,7 +2,7 @@ import { HEADER, p } from './params';
 
 /**
  * TIP-3 callback interfaces (IAcceptTokensTransferCallback, IAcceptTokensMintCallback, IAcceptTokensBurnCallback,
- * IBounceTokensTransferCallback, IBounceTokensBurnCallback): what token wallets and roots send to owners and
+ * IBounceTokensTransferCallback, IBounceTokensBurnCallback, ITransferTokenRootOwnershipCallback): what token wallets and roots send to owners and
  * callback targets. Only `onAcceptTokensTransfer` also appears in a js-core ABI (the vault's).
  */
 export const TokenCallbacksAbi = {
@@ -44,6 +44,16 @@ export const TokenCallbacksAbi = {
       outputs: [],
     },
     { name: 'onBounceTokensBurn', inputs: [p('tokenRoot', 'address'), p('amount', 'uint128')], outputs: [] },
+    {
+      name: 'onTransferTokenRootOwnership',
+      inputs: [
+        p('oldOwner', 'address'),
+        p('newOwner', 'address'),
+        p('remainingGasTo', 'address'),
+        p('payload', 'cell'),
+      ],
+      outputs: [],
+    },
   ],
   data: [],
   events: [],

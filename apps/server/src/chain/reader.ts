@@ -4,7 +4,7 @@
  * account) has the same shape. `callGetter` types a call by the ABI: a wrong input name or type is a compile error and
  * the answer is typed by the function's outputs.
  */
-import type { RawTokensObject } from 'everscale-inpage-provider';
+import type { RawTokensObject, RawTransaction, TransactionId } from 'everscale-inpage-provider';
 import {
   abiJson,
   type AbiLike,
@@ -25,6 +25,18 @@ export interface ChainReader {
     method: string,
     input: RawTokensObject,
   ): { code: number; output?: RawTokensObject };
+}
+
+/**
+ * An account's transactions, newest first, a page at a time from `continuation` (the provider's
+ * `getTransactions`; the devnet answers it the same way).
+ */
+export interface AccountTransactions {
+  getTransactions(
+    address: string,
+    continuation: TransactionId | undefined,
+    limit: number,
+  ): Promise<{ transactions: RawTransaction[]; continuation?: TransactionId }>;
 }
 
 /** The getter's outputs, or undefined when the account does not answer it (not deployed, unknown, failed). */

@@ -32,6 +32,8 @@ export interface AppConfig {
   dexGasValues: string;
   /** Symbol of the wrapped native coin, used to find its root in the token list. */
   wrappedNativeSymbol: string;
+  /** TIP-3 token factory of the token builder (`createToken`); empty when the server does not say. */
+  tokenFactory: string;
   /** Scam check (spec 5): token roots and symbols flagged as scam. */
   scamList: { roots: string[]; symbols: string[] };
   /** Link to a transaction, `{hash}` replaced (the local network serves its transactions as JSON). */
@@ -63,6 +65,7 @@ export const defaultConfig: AppConfig = {
   dexRoot: '',
   dexGasValues: '',
   wrappedNativeSymbol: 'WTYCHO',
+  tokenFactory: '',
   scamList: { roots: [], symbols: [] },
   transactionUrl: '/devnet/transactions/{hash}',
   accountUrl: '/devnet/accounts/{address}',

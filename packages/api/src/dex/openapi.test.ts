@@ -64,6 +64,7 @@ describe('DEX OpenAPI document', () => {
         '/api/limit/v1/get_order_book',
         '/api/limit/v1/get_plot_data',
         '/api/tokens/v1/root_contract/root_address/{address}',
+        '/api/tokens/v1/root_contract/search',
       ].sort(),
     );
   });
@@ -81,7 +82,7 @@ describe('DEX OpenAPI document', () => {
           .sort(),
         route.path,
       ).toEqual(names.sort());
-      if (route.path.startsWith('/api/tokens/')) expect(route.method).toBe('GET');
+      if (route.path.startsWith('/api/tokens/v1/root_contract/root_address')) expect(route.method).toBe('GET');
       else expect(route.method).toBe('POST');
     }
   });

@@ -1,5 +1,5 @@
-import { describe, it } from 'vitest';
-import { tokenRootRoute } from './root-contract';
+import { describe, expect, it } from 'vitest';
+import { tokenRootRoute, tokenRootsSearchRoute } from './root-contract';
 import { upgradableTokensManifestSchema, tokenListSchema } from './token-lists';
 import { A, B, C, expectFieldError, expectValid } from './test-support';
 
@@ -24,6 +24,16 @@ describe('GET /api/tokens/v1/root_contract/root_address/:address', () => {
       'totalSupply',
       /uint128/,
     );
+  });
+});
+
+describe('POST /api/tokens/v1/root_contract/search', () => {
+  it('validates the owner and the paging, with defaults', () => {
+    expect(tokenRootsSearchRoute.body!.parse({ ownerAddress: A })).toEqual({ ownerAddress: A, limit: 10, offset: 0 });
+    expectFieldError(tokenRootsSearchRoute.body!, { ownerAddress: 'Alice' }, 'ownerAddress');
+    expectFieldError(tokenRootsSearchRoute.body!, { ownerAddress: A, limit: 0 }, 'limit');
+    expectFieldError(tokenRootsSearchRoute.body!, { ownerAddress: A, offset: -1 }, 'offset');
+    expectValid(tokenRootsSearchRoute.response, { tokens: [], totalCount: 0 });
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addressSchema } from '../common';
 import { defineRoute } from '../route';
-import { TOKENS_API_BASE, uint128Schema } from './fields';
+import { limitSchema, offsetSchema, TOKENS_API_BASE, uint128Schema } from './fields';
 
 export const tokenRootInfoSchema = z.object({
   address: addressSchema.describe('Root of the token'),
@@ -23,4 +23,20 @@ export const tokenRootRoute = defineRoute({
   response: tokenRootInfoSchema,
 });
 
-export const rootContractRoutes = [tokenRootRoute] as const;
+export const tokenRootsSearchRoute = defineRoute({
+  method: 'POST',
+  path: `${TOKENS_API_BASE}/root_contract/search`,
+  summary:
+    'Token roots created through the token factory (builder tokens) whose current owner is `ownerAddress`, newest first',
+  body: z.object({
+    ownerAddress: addressSchema.describe('Current owner of the token roots'),
+    limit: limitSchema,
+    offset: offsetSchema,
+  }),
+  response: z.object({
+    tokens: z.array(tokenRootInfoSchema).describe('The token roots of this page'),
+    totalCount: z.number().int().min(0).describe('Roots owned by the address in all'),
+  }),
+});
+
+export const rootContractRoutes = [tokenRootRoute, tokenRootsSearchRoute] as const;

@@ -1,6 +1,7 @@
 /** All contract models the devnet knows, by kind. Includes the DEX models (contracts/dex). */
 import type { ContractModel } from '../engine/types';
 import { EverWalletModel } from './ever-wallet';
+import { TokenFactoryModel } from './token-factory';
 import { TokenRootModel } from './token-root';
 import { TokenWalletModel } from './token-wallet';
 import { VaultModel } from './vault';
@@ -17,6 +18,7 @@ export function createRegistry(): Map<string, ContractModel> {
   const models = [
     EverWalletModel,
     TokenRootModel,
+    TokenFactoryModel,
     TokenWalletModel,
     VaultTokenWalletModel,
     VaultModel,

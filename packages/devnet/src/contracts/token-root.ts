@@ -18,6 +18,8 @@ export interface TokenRootState {
   mintDisabled: boolean;
   burnByRootDisabled: boolean;
   burnPaused: boolean;
+  /** Who may deploy the root (the token factory for builder tokens); zero: whoever the seeder is. */
+  deployer: string;
   walletKind: string;
   /** Extra init params every wallet of this root carries (the vault for the wrapped token). */
   walletExtra: Record<string, unknown>;
@@ -39,6 +41,7 @@ function deployWalletFor(ctx: Ctx, owner: string, value: bigint): string {
   });
 }
 
+/** The real `_mint`: no checks (the constructor's initial supply skips them), supply raised before delivery. */
 function mint(
   ctx: Ctx,
   amount: bigint,
@@ -49,11 +52,7 @@ function mint(
   payload: string,
 ) {
   const s = ctx.state;
-  ensure(amount > 0n, TokenErrors.WRONG_AMOUNT);
-  ensure(recipient !== ZERO_ADDRESS, TokenErrors.WRONG_RECIPIENT);
-  ensure(!s.mintDisabled, TokenErrors.MINT_DISABLED);
   s.totalSupply += amount;
-  reserve(ctx);
   const wallet =
     deployWalletValue > 0n ? deployWalletFor(ctx, recipient, deployWalletValue) : walletOf(ctx, s, recipient);
   ctx.send({
@@ -78,16 +77,20 @@ export const TokenRootModel: ContractModel<TokenRootState> = {
     mintDisabled: false,
     burnByRootDisabled: false,
     burnPaused: false,
+    deployer: p.deployer ? str(p.deployer) : ZERO_ADDRESS,
     walletKind: p.walletKind ? str(p.walletKind) : 'TokenWallet',
     walletExtra: (p.walletExtra as Record<string, unknown>) ?? {},
   }),
   handlers: {
     constructor: (ctx: Ctx, i: Record<string, unknown>) => {
       const s = ctx.state;
+      // The real root also lets its owner deploy it when no deployer is set; seeded roots are deployed by the giver.
+      ensure(s.deployer === ZERO_ADDRESS || ctx.sender === s.deployer, TokenErrors.WRONG_ROOT_OWNER);
       s.mintDisabled = Boolean(i.mintDisabled);
       s.burnByRootDisabled = Boolean(i.burnByRootDisabled);
       s.burnPaused = Boolean(i.burnPaused);
-      if (big(i.initialSupply) > 0n) {
+      if (big(i.initialSupply) > 0n && str(i.initialSupplyTo) !== ZERO_ADDRESS) {
+        reserve(ctx);
         mint(
           ctx,
           big(i.initialSupply),
@@ -103,7 +106,12 @@ export const TokenRootModel: ContractModel<TokenRootState> = {
       }
     },
     mint(ctx, i) {
-      ensure(ctx.sender === ctx.state.rootOwner, TokenErrors.NOT_OWNER);
+      const s = ctx.state;
+      ensure(s.rootOwner !== ZERO_ADDRESS && ctx.sender === s.rootOwner, TokenErrors.NOT_OWNER);
+      ensure(!s.mintDisabled, TokenErrors.MINT_DISABLED);
+      ensure(big(i.amount) > 0n, TokenErrors.WRONG_AMOUNT);
+      ensure(str(i.recipient) !== ZERO_ADDRESS, TokenErrors.WRONG_RECIPIENT);
+      reserve(ctx);
       mint(
         ctx,
         big(i.amount),
@@ -115,6 +123,7 @@ export const TokenRootModel: ContractModel<TokenRootState> = {
       );
     },
     deployWallet(ctx, i) {
+      ensure(str(i.walletOwner) !== ZERO_ADDRESS, TokenErrors.WRONG_WALLET_OWNER);
       reserve(ctx);
       const wallet = deployWalletFor(ctx, str(i.walletOwner), big(i.deployWalletValue));
       ctx.answer(TokenRootAbiJson, 'deployWallet', Number(i.answerId), { tokenWallet: wallet }, Flag.ALL_NOT_RESERVED);
@@ -122,8 +131,8 @@ export const TokenRootModel: ContractModel<TokenRootState> = {
     acceptBurn(ctx, i) {
       const s = ctx.state;
       const amount = big(i.amount);
-      ensure(ctx.sender === walletOf(ctx, s, str(i.walletOwner)), TokenErrors.SENDER_IS_NOT_VALID_WALLET);
       ensure(!s.burnPaused, TokenErrors.BURN_DISABLED);
+      ensure(ctx.sender === walletOf(ctx, s, str(i.walletOwner)), TokenErrors.SENDER_IS_NOT_VALID_WALLET);
       s.totalSupply -= amount;
       reserve(ctx);
       const callbackTo = str(i.callbackTo);
@@ -169,6 +178,9 @@ export const TokenRootModel: ContractModel<TokenRootState> = {
     burnPaused: getter((s) => s.burnPaused),
     walletCode: getter((s) => packCell([{ name: 'kind', type: 'string' }], { kind: s.walletKind })),
     supportsInterface: () => ({ value0: true }),
-    walletOf: (s, i, env) => ({ value0: walletOf(env, s, str(i.walletOwner)) }),
+    walletOf: (s, i, env) => {
+      ensure(str(i.walletOwner) !== ZERO_ADDRESS, TokenErrors.WRONG_WALLET_OWNER);
+      return { value0: walletOf(env, s, str(i.walletOwner)) };
+    },
   },
 };

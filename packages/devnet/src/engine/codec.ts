@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import * as nt from 'nekoton-wasm/node';
 import type { RawTokensObject } from 'everscale-inpage-provider';
-import { ZERO_ADDRESS } from '@tycho/abi';
+import { EMPTY_CELL, ZERO_ADDRESS } from '@tycho/abi';
 
 export type AbiParam = { name: string; type: string; components?: AbiParam[] };
 interface AbiEntry {
@@ -42,7 +42,8 @@ export function parseAbi(abi: string): ParsedAbi {
 
 export const sha256 = (data: string | Buffer): string => createHash('sha256').update(data).digest('hex');
 
-export const EMPTY_CELL = nt.packIntoCell([], {}).boc;
+/** The empty cell's BOC; one definition, in `@tycho/abi` (its test checks it against nekoton). */
+export { EMPTY_CELL };
 
 type Nekoton = typeof nt;
 type Tokens = Parameters<Nekoton['encodeInternalInput']>[2];

@@ -1,6 +1,7 @@
 /** Runs the seed steps deterministically (frozen clock, one batch) and records the network facts. */
 import type { DevnetImpl, NetworkInfo } from '../devnet';
 import { GENESIS_TIME } from '../engine/constants';
+import { builderStep } from './builder';
 import { dexRootStep } from './dex';
 import { gaugesStep } from './gauges';
 import { historyStep } from './history';
@@ -10,9 +11,17 @@ import { BASE_STEPS, type SeedContext, type SeedStep } from './steps';
 
 /**
  * Default seed: dev accounts, tokens, vault, DEX root, market (tokens, pools, liquidity), 30 days of history, v4,
- * gauges with running rewards and dev accounts' positions.
+ * gauges with running rewards and dev accounts' positions, the token factory with a builder token.
  */
-export const DEFAULT_STEPS: SeedStep[] = [...BASE_STEPS, dexRootStep, marketStep, historyStep, upgradeStep, gaugesStep];
+export const DEFAULT_STEPS: SeedStep[] = [
+  ...BASE_STEPS,
+  dexRootStep,
+  marketStep,
+  historyStep,
+  upgradeStep,
+  gaugesStep,
+  builderStep,
+];
 
 /** Chain seconds between seed steps, so seeded history has distinct, increasing times. */
 const STEP_SECONDS = 60;

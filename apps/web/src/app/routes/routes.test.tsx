@@ -171,7 +171,7 @@ describe('router', () => {
     renderApp({ path: '/swap' });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     const names = [...nav.querySelectorAll('a')].map((a) => a.textContent);
-    // built screens only: farming, the boost calculator, the DAO and the builder are not offered yet
-    expect(names).toEqual(['Swap', 'Pools', 'Tokens', 'Pairs']);
+    // built screens only: farming, the boost calculator and the DAO are not offered yet
+    expect(names).toEqual(['Swap', 'Pools', 'Tokens', 'Pairs', 'Builder']);
   });
 });

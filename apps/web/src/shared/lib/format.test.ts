@@ -3,9 +3,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   amountDisplay,
-  formatExactAmount,
   DATE_FORMAT,
   formatAmount,
+  formatExactAmount,
   formatDate,
   formatNumber,
   formatPercent,
@@ -186,5 +186,15 @@ describe('shortenAddress', () => {
     const address = `0:${'a'.repeat(60)}1234`;
     expect(shortenAddress(address)).toBe('0:aaaa...1234');
     expect(shortenAddress('short')).toBe('short');
+  });
+});
+
+describe('formatExactAmount', () => {
+  it('shows every decimal, grouped, never abbreviated', () => {
+    expect(formatExactAmount(1_234_567n, 3)).toBe('1 234.567');
+    expect(formatExactAmount('1002500000000', 6)).toBe('1 002 500');
+    expect(formatExactAmount(1n, 18)).toBe('0.000000000000000001');
+    expect(formatExactAmount(0n, 6)).toBe('0');
+    expect(formatExactAmount(-2_500_000n, 3)).toBe('-2 500');
   });
 });

@@ -7,10 +7,10 @@
  * "0.001234"), never more decimals than the token has; USD values below 1 show 3 significant digits,
  * from 1 to 1000 two decimals. Percentages round half-up; price impact has 1 decimal.
  */
+import { formatUnits } from '@tycho/units';
 import { BigNumber, toBigNumber, type BigNumberValue, type BigNumberInstance } from './bignumber';
 
 export { shortenAddress } from './address';
-import { formatUnits } from '@tycho/units';
 
 export { parseUnits, formatUnits, toNano, fromNano } from '@tycho/units';
 
@@ -87,7 +87,10 @@ export function formatAmount(
   return formatNumber(value, { ...options, maxDecimals: decimals });
 }
 
-/** Every decimal of on-chain units, digits grouped, never abbreviated: "1 234.567891". */
+/**
+ * On-chain integer units with every decimal the token has, grouped and never abbreviated ("1234567", 3 →
+ * "1 234.567"): amounts the user signs or compares exactly (a wallet's balance before and after a mint).
+ */
 export function formatExactAmount(units: bigint | string | number, decimals: number): string {
   return groupDigits(formatUnits(units, decimals));
 }

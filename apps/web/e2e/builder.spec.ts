@@ -1,0 +1,154 @@
+import { expect, test } from '@playwright/test';
+import {
+  answerWallet,
+  connectFreshWallet,
+  createToken,
+  freshAddress,
+  ownedTokens,
+  rootInfo,
+  submitCreate,
+} from './builder-support';
+import { connectWallet, devnetInfo, expectNoSeriousA11yViolations, NO_WALLET_BASE_URL } from './support';
+
+test('create a token: the receipt names it, the form clears, the list and the API show it', async ({ page }) => {
+  test.setTimeout(120_000);
+  const owner = await connectFreshWallet(page, '/builder');
+  await expect(page.getByTestId('builder-empty')).toContainText('You have no tokens yet');
+  await page.getByTestId('builder-empty-create').click();
+  await expect(page).toHaveURL(/\/builder\/create$/);
+  const root = await createToken(page, 'Receipt Token', 'RCPT', '4', true);
+
+  const receipt = page.getByTestId('builder-receipt');
+  await expect(receipt.getByRole('heading')).toHaveText('Token created');
+  await expect(receipt.getByTestId('builder-receipt-name')).toHaveText('Receipt Token');
+  await expect(receipt.getByTestId('builder-receipt-symbol')).toHaveText('RCPT');
+  await expect(receipt.getByTestId('builder-receipt-hash')).toHaveText(/^[0-9a-f]{64}$/);
+  await expectNoSeriousA11yViolations(page);
+  expect(await rootInfo(page, root)).toMatchObject({
+    name: 'Receipt Token',
+    symbol: 'RCPT',
+    decimals: 4,
+    owner,
+    totalSupply: '0',
+  });
+  // success clears the form and remembers the root
+  await receipt.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('builder-name')).toHaveValue('');
+  await expect(page.getByTestId('builder-create-submit')).toHaveText('Enter all data');
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('builder_tokens') ?? '[]'))).toEqual([root]);
+
+  await page.getByRole('link', { name: 'Token builder' }).click();
+  const row = page.locator(`[data-testid="builder-row"][data-root="${root}"]`);
+  await expect(row.getByTestId('builder-row-name')).toHaveText('Receipt Token');
+  await expect(row.getByTestId('builder-row-symbol')).toHaveText('RCPT');
+  await expect(row).toContainText('Decimals: 4');
+  await expect(row.getByTestId('builder-row-supply')).toHaveText('0');
+  await expect(row.getByTestId('builder-row-root')).toHaveText(`${root.slice(0, 6)}...${root.slice(-4)}`);
+  // search: a match, then the no-result state with its Create button
+  await page.getByTestId('builder-search').fill('rcpt');
+  await expect(page.getByTestId('builder-row')).toHaveCount(1);
+  await page.getByTestId('builder-search').fill('nothing like it');
+  await expect(page.getByTestId('builder-no-results')).toContainText('No tokens match your search');
+  await expect(page.getByTestId('builder-no-results-create')).toBeVisible();
+  await page.getByTestId('builder-search').fill('');
+  await page.locator(`[data-testid="builder-row"][data-root="${root}"]`).click();
+  await expect(page.getByTestId('builder-token-title')).toHaveText('Receipt Token');
+});
+
+test('a new user sees the seeded builder token of its owner; visitors get a connect prompt', async ({ page }) => {
+  const info = await devnetInfo(page);
+  await page.goto(`${NO_WALLET_BASE_URL}/builder`);
+  await expect(page.getByTestId('builder-connect')).toContainText('Connect your wallet to see your tokens');
+  await page.goto('/builder');
+  await expect(page.getByTestId('builder-connect').getByRole('button', { name: 'Connect wallet' })).toBeVisible();
+  await connectWallet(page, 'Heidi');
+  const demo = info.addresses['builder:DEMO']!;
+  const row = page.locator(`[data-testid="builder-row"][data-root="${demo}"]`);
+  await expect(row.getByTestId('builder-row-name')).toHaveText('Builder Demo');
+  await expect(row.getByTestId('builder-row-supply')).toHaveText('1 002 500');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('mint to another account (both figures change), then burn from it', async ({ page }) => {
+  test.setTimeout(180_000);
+  await connectFreshWallet(page, '/builder/create', true);
+  const root = await createToken(page, 'Mint Token', 'MINT', '3');
+  await page.getByTestId('builder-receipt-manage').click();
+  await expect(page.getByTestId('builder-detail-supply')).toHaveText('0');
+  const holder = await freshAddress(page);
+
+  const mint = page.getByTestId('builder-mint');
+  await mint.getByTestId('builder-mint-target').fill(holder);
+  await mint.getByTestId('builder-mint-amount').fill('1234.5678');
+  // rounded down to 3 decimals: 1 234.567
+  await expect(mint.getByTestId('builder-mint-balance')).toHaveAttribute('data-after', '1234567');
+  await expect(mint.getByTestId('builder-mint-balance')).toHaveText('0 → 1 234.567');
+  await expect(mint.getByTestId('builder-mint-supply')).toHaveText('0 → 1 234.567');
+  await mint.getByTestId('builder-mint-submit').click();
+  await expect(page.getByTestId('builder-busy')).toBeVisible();
+  await expect(page.getByTestId('builder-busy')).toBeHidden({ timeout: 60_000 });
+  await expect(page.getByTestId('builder-detail-supply')).toHaveText('1 234.567');
+  await expect(mint.getByTestId('builder-mint-amount')).toHaveValue('');
+  await expect(mint.getByTestId('builder-mint-balance')).toHaveAttribute('data-now', '1234567');
+  expect((await rootInfo(page, root)).totalSupply).toBe('1234567');
+
+  const burn = page.getByTestId('builder-burn');
+  await burn.getByTestId('builder-burn-target').fill(holder);
+  await burn.getByTestId('builder-burn-amount').fill('0.567');
+  await burn.getByTestId('builder-burn-payload').fill('burn memo');
+  await expect(burn.getByTestId('builder-burn-balance')).toHaveText('1 234.567 → 1 234');
+  await expect(burn.getByTestId('builder-burn-supply')).toHaveText('1 234.567 → 1 234');
+  await burn.getByTestId('builder-burn-submit').click();
+  await expect(page.getByTestId('builder-busy')).toBeVisible();
+  await expect(page.getByTestId('builder-busy')).toBeHidden({ timeout: 60_000 });
+  await expect(page.getByTestId('builder-detail-supply')).toHaveText('1 234');
+  await expect(burn.getByTestId('builder-burn-balance')).toHaveAttribute('data-now', '1234000');
+  expect((await rootInfo(page, root)).totalSupply).toBe('1234000');
+});
+
+test('transfer ownership: the actions disappear for the old owner and the token leaves its list', async ({ page }) => {
+  test.setTimeout(150_000);
+  const owner = await connectFreshWallet(page, '/builder/create', true);
+  const root = await createToken(page, 'Moving Token', 'MOVE', '0');
+  await page.getByTestId('builder-receipt-manage').click();
+  const next = await freshAddress(page);
+  const transfer = page.getByTestId('builder-transfer');
+  await expect(transfer.getByTestId('builder-transfer-warning')).toContainText('This action is irreversible');
+  await transfer.getByTestId('builder-transfer-owner').fill(next);
+  await transfer.getByTestId('builder-transfer-submit').click();
+  await expect(page.getByTestId('builder-busy')).toHaveAttribute('data-busy', 'transfer');
+  await expect(page.getByTestId('builder-not-owner')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('builder-actions')).toHaveCount(0);
+  expect((await rootInfo(page, root)).owner).toBe(next);
+  expect(await ownedTokens(page, owner)).toEqual([]);
+  await page.getByTestId('builder-back').click();
+  await expect(page.getByTestId('builder-empty')).toBeVisible();
+});
+
+test('a wallet rejection leaves the forms usable with nothing changed', async ({ page }) => {
+  test.setTimeout(150_000);
+  const owner = await connectFreshWallet(page, '/builder/create');
+  await submitCreate(page, 'Rejected Token', 'REJ', '2', false);
+  await answerWallet(page, 'Reject');
+  await expect(page.getByText('Canceled in the wallet: nothing changed')).toBeVisible();
+  await expect(page.getByTestId('builder-name')).toHaveValue('Rejected Token');
+  await expect(page.getByTestId('builder-create-submit')).toHaveText('Create token');
+  await expect(page.getByTestId('builder-create-submit')).toBeEnabled();
+  await expect(page.getByTestId('builder-receipt')).toHaveCount(0);
+  expect(await ownedTokens(page, owner)).toEqual([]);
+
+  // the same form then creates the token; a rejected mint changes nothing either
+  await page.getByTestId('builder-create-submit').click();
+  await answerWallet(page, 'Approve');
+  await expect(page.getByTestId('builder-receipt')).toHaveAttribute('data-result', 'deployed', { timeout: 45_000 });
+  await page.getByTestId('builder-receipt-manage').click();
+  const mint = page.getByTestId('builder-mint');
+  await mint.getByTestId('builder-mint-target').fill(owner);
+  await mint.getByTestId('builder-mint-amount').fill('5');
+  await mint.getByTestId('builder-mint-submit').click();
+  await answerWallet(page, 'Reject');
+  await expect(page.getByTestId('builder-busy')).toBeHidden();
+  await expect(mint.getByTestId('builder-mint-amount')).toHaveValue('5');
+  await expect(mint.getByTestId('builder-mint-submit')).toBeEnabled();
+  await expect(page.getByTestId('builder-detail-supply')).toHaveText('0');
+});

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useWallet, useWalletController } from '@/shared/chain';
+import { useCreateToken } from './hooks/useCreateToken';
+import { checkCreateForm, createButton, emptyCreateForm } from './logic/createForm';
+import { CreateTokenForm } from './ui/CreateTokenForm';
+import { ReceiptDialog } from './ui/ReceiptDialog';
+import styles from './ui/builder.module.css';
+
+/** `/builder/create`: the create-token form and its receipt popup (spec 2, 4). */
+export default function CreateTokenScreen() {
+  const intl = useIntl();
+  const wallet = useWallet();
+  const controller = useWalletController();
+  const owner = wallet.status === 'connected' ? wallet.account?.address : undefined;
+  const { phase, receipt, create, closeReceipt } = useCreateToken(owner);
+  const [form, setForm] = useState(emptyCreateForm);
+  const check = checkCreateForm(form);
+  const creating = phase === 'creating';
+  const button = createButton({ connected: !!owner, check, creating });
+
+  const submit = async () => {
+    if (!owner) {
+      void controller.connect();
+      return;
+    }
+    if (check.kind !== 'ready') return;
+    if (await create(check.params)) setForm(emptyCreateForm);
+  };
+
+  return (
+    <div className={styles.page} data-testid="builder-create-page">
+      <div className={`${styles.narrow} ${styles.stack}`}>
+        <nav aria-label={intl.formatMessage({ id: 'builder.breadcrumb' })} className={styles.breadcrumb}>
+          <ol>
+            <li>
+              <Link to="/builder">
+                <FormattedMessage id="builder.title" />
+              </Link>
+            </li>
+            <li aria-current="page">
+              <FormattedMessage id="title.builderCreate" />
+            </li>
+          </ol>
+        </nav>
+        <h1 className={styles.title}>
+          <FormattedMessage id="title.builderCreate" />
+        </h1>
+        <CreateTokenForm
+          value={form}
+          onChange={setForm}
+          check={check}
+          button={button}
+          busy={creating}
+          onSubmit={() => void submit()}
+        />
+      </div>
+      {receipt ? <ReceiptDialog receipt={receipt} onClose={closeReceipt} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router';
+import { isNotFound } from '@/shared/api';
+import { useWallet, useWalletController } from '@/shared/chain';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { PageLoading } from '@/shared/ui/PageLoading';
+import { useManageToken, useTokenRoot } from './hooks/useManageToken';
+import { BurnForm } from './ui/BurnForm';
+import { BusyDialog } from './ui/BusyDialog';
+import { MintForm } from './ui/MintForm';
+import { TokenDetails } from './ui/TokenDetails';
+import { TransferForm } from './ui/TransferForm';
+import styles from './ui/builder.module.css';
+
+/**
+ * `/builder/:tokenRoot`: the token's details and, for its owner (or a visitor, who is asked to connect), Mint, Burn
+ * and the danger-zone Transfer ownership; a not-found view for an address with no token root (spec 2, 4, 8).
+ */
+export default function ManageTokenScreen() {
+  const { tokenRoot = '' } = useParams();
+  const intl = useIntl();
+  const wallet = useWallet();
+  const controller = useWalletController();
+  const owner = wallet.status === 'connected' ? wallet.account?.address : undefined;
+  const root = useTokenRoot(tokenRoot);
+  const token = root.data;
+  const { busy, mint, burn, transfer } = useManageToken(token, owner);
+
+  const breadcrumb = (
+    <nav aria-label={intl.formatMessage({ id: 'builder.breadcrumb' })} className={styles.breadcrumb}>
+      <ol>
+        <li>
+          <Link to="/builder" data-testid="builder-back">
+            <FormattedMessage id="builder.manage.back" />
+          </Link>
+        </li>
+        <li aria-current="page" className={styles.text}>
+          {token?.symbol ?? <FormattedMessage id="title.builderToken" />}
+        </li>
+      </ol>
+    </nav>
+  );
+
+  if (root.isError && isNotFound(root.error)) {
+    return (
+      <div className={styles.page} data-testid="builder-token-page">
+        {breadcrumb}
+        <EmptyState
+          testId="builder-token-not-found"
+          title={<FormattedMessage id="builder.manage.notFound.title" />}
+          note={<FormattedMessage id="builder.manage.notFound.note" />}
+        />
+      </div>
+    );
+  }
+  if (!token) return <PageLoading />;
+
+  const connected = !!owner;
+  const isOwner = !!owner && owner.toLowerCase() === token.owner.toLowerCase();
+  const showActions = !connected || isOwner;
+  const connect = () => void controller.connect();
+
+  return (
+    <div className={styles.page} data-testid="builder-token-page">
+      {breadcrumb}
+      <h1 className={`${styles.title} ${styles.text}`} data-testid="builder-token-title">
+        {token.name}
+      </h1>
+      <TokenDetails token={token} />
+      {showActions ? (
+        <div className={styles.actions} data-testid="builder-actions">
+          <MintForm token={token} connected={connected} busy={!!busy} onConnect={connect} onMint={mint} />
+          <BurnForm token={token} connected={connected} busy={!!busy} onConnect={connect} onBurn={burn} />
+          <TransferForm token={token} connected={connected} busy={!!busy} onConnect={connect} onTransfer={transfer} />
+        </div>
+      ) : (
+        <p className={styles.note} data-testid="builder-not-owner">
+          <FormattedMessage id="builder.manage.notOwner" />
+        </p>
+      )}
+      {busy ? <BusyDialog busy={busy} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+/** Schemas of the builder's answers; imported dynamically (zod leaves the first load). */
+export { tokenRootInfoSchema, tokenRootsSearchRoute } from '@tycho/api';

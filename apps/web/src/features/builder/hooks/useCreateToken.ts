@@ -1,0 +1,70 @@
+/**
+ * Creating a token (spec 4 builder): idle → creating → receipt. The receipt is decided by the factory's callback
+ * carrying this page's call id (none within the wait, or another id: not deployed). Success remembers the root.
+ * A rejection or a failed send leaves the form as it was (idle).
+ */
+import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useQueryClient } from '@tanstack/react-query';
+import { errorText, isRejection } from '@/shared/chain/errors';
+import { config } from '@/shared/config';
+import { waitUntil } from '@/shared/lib/waitUntil';
+import { notify } from '@/shared/ui';
+import { findDeployedCallback, sendCreateToken } from '../chain/builderChain';
+import { type CreateTokenParams, newCallId } from '../logic/createForm';
+import { CALLBACK_POLL, type CreateReceipt, receiptOf } from '../logic/createReceipt';
+import { rememberToken } from '../logic/rememberedTokens';
+import { builderKeys } from './useBuilderTokens';
+
+export type CreatePhase = 'idle' | 'creating';
+
+export function useCreateToken(owner: string | undefined) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const [phase, setPhase] = useState<CreatePhase>('idle');
+  const [receipt, setReceipt] = useState<CreateReceipt>();
+
+  /** Resolves true when the token was deployed (the form then clears). */
+  const create = useCallback(
+    async (params: CreateTokenParams): Promise<boolean> => {
+      const factory = config.tokenFactory;
+      if (!owner || !factory) return false;
+      const callId = newCallId();
+      setPhase('creating');
+      try {
+        let sent;
+        try {
+          sent = await sendCreateToken({ factory, owner, callId, params });
+        } catch (error) {
+          console.warn('Create token error', error);
+          notify(
+            isRejection(error)
+              ? intl.formatMessage({ id: 'builder.toast.rejected' })
+              : intl.formatMessage({ id: 'builder.toast.failed' }, { message: errorText(error) }),
+            'error',
+          );
+          return false;
+        }
+        const waited = await waitUntil(() => findDeployedCallback({ owner, factory, sinceLt: sent.lt }), CALLBACK_POLL);
+        const result = receiptOf({
+          callId,
+          callback: waited.kind === 'done' ? waited.value : undefined,
+          hash: sent.hash,
+          name: params.name,
+          symbol: params.symbol,
+        });
+        if (result.kind === 'deployed') {
+          rememberToken(result.root);
+          void queryClient.invalidateQueries({ queryKey: builderKeys.tokens(owner) });
+        }
+        setReceipt(result);
+        return result.kind === 'deployed';
+      } finally {
+        setPhase('idle');
+      }
+    },
+    [owner, intl, queryClient],
+  );
+
+  return { phase, receipt, create, closeReceipt: () => setReceipt(undefined) };
+}

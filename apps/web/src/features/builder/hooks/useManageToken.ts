@@ -1,0 +1,145 @@
+/**
+ * The manage page's data and actions (spec 4 builder): the root's details (remembered once seen), and mint, burn
+ * and transfer ownership. Mint and burn set a busy flag, send, then poll the target wallet's balance every 5 s;
+ * when it changes the total supply is adjusted (plus for mint, minus for burn) and the flag clears. A transfer waits
+ * until the root names the new owner. A rejection or a failure clears the flag and changes nothing.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatExactAmount } from '@/shared/lib/format';
+import { errorText, isRejection } from '@/shared/chain/errors';
+import { isNotFound } from '@/shared/api';
+import { waitUntil } from '@/shared/lib/waitUntil';
+import { notify } from '@/shared/ui';
+import { builderApi } from '../api/builderApi';
+import { sendBurn, sendMint, sendTransferOwnership, tokenBalanceOf } from '../chain/builderChain';
+import type { BuilderToken } from '../logic/builderList';
+import { BALANCE_POLL, OWNER_POLL } from '../logic/createReceipt';
+import { rememberToken } from '../logic/rememberedTokens';
+import { builderKeys } from './useBuilderTokens';
+
+export type Busy = 'mint' | 'burn' | 'transfer';
+
+export function useTokenRoot(root: string) {
+  const query = useQuery({
+    queryKey: builderKeys.root(root),
+    queryFn: ({ signal }) => builderApi.root(root, { signal }),
+    retry: (count, error) => !isNotFound(error) && count < 2,
+  });
+  const found = query.data !== undefined;
+  useEffect(() => {
+    if (found) rememberToken(root);
+  }, [found, root]);
+  return query;
+}
+
+/** A holder's balance of the token, in smallest units; idle until the address is valid and a wallet is connected. */
+export function useTargetBalance(root: string, target: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: builderKeys.balance(root, target ?? ''),
+    queryFn: async () => BigInt(await tokenBalanceOf(root, target!)),
+    enabled: enabled && !!target,
+  });
+}
+
+export function useManageToken(token: BuilderToken | undefined, owner: string | undefined) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<Busy>();
+
+  const failed = useCallback(
+    (error: unknown) => {
+      console.warn('Builder action error', error);
+      notify(
+        isRejection(error)
+          ? intl.formatMessage({ id: 'builder.toast.rejected' })
+          : intl.formatMessage({ id: 'builder.toast.failed' }, { message: errorText(error) }),
+        'error',
+      );
+    },
+    [intl],
+  );
+
+  const supplyChange = useCallback(
+    (root: string, delta: bigint) =>
+      queryClient.setQueryData<BuilderToken>(builderKeys.root(root), (old) =>
+        old ? { ...old, totalSupply: (BigInt(old.totalSupply) + delta).toString() } : old,
+      ),
+    [queryClient],
+  );
+
+  /** Sends a mint or burn, then waits for the target's balance to move. Resolves true once it did. */
+  const changeSupply = useCallback(
+    async (kind: 'mint' | 'burn', target: string, amount: bigint, send: () => Promise<void>) => {
+      if (!token || !owner) return false;
+      setBusy(kind);
+      try {
+        const before = await tokenBalanceOf(token.address, target);
+        await send();
+        const moved = await waitUntil(async () => {
+          const now = await tokenBalanceOf(token.address, target);
+          return now !== before ? BigInt(now) : undefined;
+        }, BALANCE_POLL);
+        if (moved.kind !== 'done') {
+          notify(intl.formatMessage({ id: 'builder.toast.timeout' }), 'error');
+          return false;
+        }
+        supplyChange(token.address, kind === 'mint' ? amount : -amount);
+        queryClient.setQueryData(builderKeys.balance(token.address, target), moved.value);
+        void queryClient.invalidateQueries({ queryKey: builderKeys.tokens(owner) });
+        const figure = `${formatExactAmount(amount, token.decimals)} ${token.symbol}`;
+        notify(intl.formatMessage({ id: `builder.toast.${kind}ed` }, { amount: figure }), 'success');
+        return true;
+      } catch (error) {
+        failed(error);
+        return false;
+      } finally {
+        setBusy(undefined);
+      }
+    },
+    [token, owner, intl, queryClient, failed, supplyChange],
+  );
+
+  const mint = useCallback(
+    (target: string, amount: bigint) =>
+      changeSupply('mint', target, amount, () => sendMint({ root: token!.address, owner: owner!, target, amount })),
+    [changeSupply, token, owner],
+  );
+
+  const burn = useCallback(
+    (args: { target: string; amount: bigint; callbackTo: string; payload: string }) =>
+      changeSupply('burn', args.target, args.amount, () => sendBurn({ root: token!.address, owner: owner!, ...args })),
+    [changeSupply, token, owner],
+  );
+
+  const transfer = useCallback(
+    async (newOwner: string) => {
+      if (!token || !owner) return false;
+      setBusy('transfer');
+      try {
+        await sendTransferOwnership({ root: token.address, owner, newOwner });
+        const moved = await waitUntil(async () => {
+          const info = await builderApi.root(token.address);
+          return info.owner.toLowerCase() === newOwner.toLowerCase() ? info : undefined;
+        }, OWNER_POLL);
+        if (moved.kind !== 'done') {
+          notify(intl.formatMessage({ id: 'builder.toast.timeout' }), 'error');
+          return false;
+        }
+        queryClient.setQueryData(builderKeys.root(token.address), moved.value);
+        void queryClient.invalidateQueries({ queryKey: builderKeys.tokens(owner) });
+        notify(intl.formatMessage({ id: 'builder.toast.transferred' }), 'success');
+        return true;
+      } catch (error) {
+        failed(error);
+        return false;
+      } finally {
+        setBusy(undefined);
+      }
+    },
+    [token, owner, intl, queryClient, failed],
+  );
+
+  return { busy, mint, burn, transfer };
+}

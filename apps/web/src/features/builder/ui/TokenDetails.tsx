@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { CopyButton } from '@/shared/ui/CopyButton';
+import type { BuilderToken } from '../logic/builderList';
+import { Amount } from './Amount';
+import styles from './builder.module.css';
+
+/** Network, root with copy, name, symbol, decimals and total supply shifted by decimals (spec 2). */
+export function TokenDetails({ token }: { token: BuilderToken }) {
+  const intl = useIntl();
+  const rows: [string, ReactNode, string][] = [
+    ['builder.manage.network', <FormattedMessage key="n" id="builder.manage.networkLocal" />, 'builder-detail-network'],
+    [
+      'builder.column.root',
+      <>
+        <span className={styles.mono} data-testid="builder-root">
+          {token.address}
+        </span>
+        <CopyButton value={token.address} label={intl.formatMessage({ id: 'builder.manage.copyRoot' })} />
+      </>,
+      'builder-detail-root',
+    ],
+    ['builder.field.name', <span className={styles.text}>{token.name}</span>, 'builder-detail-name'],
+    ['builder.field.symbol', <span className={styles.text}>{token.symbol}</span>, 'builder-detail-symbol'],
+    ['builder.field.decimals', token.decimals, 'builder-detail-decimals'],
+    [
+      'builder.column.totalSupply',
+      <span data-units={token.totalSupply}>
+        <Amount units={token.totalSupply} decimals={token.decimals} />
+      </span>,
+      'builder-detail-supply',
+    ],
+  ];
+  return (
+    <dl className={`${styles.card} ${styles.details}`} data-testid="builder-details">
+      {rows.map(([label, value, testId]) => (
+        <div key={testId} className={styles.detail}>
+          <dt>
+            <FormattedMessage id={label} />
+          </dt>
+          <dd data-testid={testId}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
