@@ -15,3 +15,8 @@ export { DexGasValuesAbi, DexGasValuesAbiJson } from './dex-gas-values';
 export { DEX_POOL_COMMON_FUNCTIONS, DEX_POOL_EVENTS } from './dex-pool-common';
 export { dexEventNames, dexCallbackNames, DexPoolType } from './dex-names';
 export { ZERO_ADDRESS, DEPLOY_WALLET_VALUE } from './constants';
+export { LimitOrderFactoryAbi, LimitOrderFactoryAbiJson } from './limit-order-factory';
+export { LimitOrderRootAbi, LimitOrderRootAbiJson } from './limit-order-root';
+export { LimitOrderAbi, LimitOrderAbiJson } from './limit-order';
+export { LimitOrderCallbacksAbi, LimitOrderCallbacksAbiJson } from './limit-order-callbacks';
+export { ORDER_STATES, OrderState, type OrderStateName } from './limit-order-common';

@@ -10,6 +10,9 @@ import { DexGasValuesModel } from './dex/gas-values';
 import { DexPairModel, DexStablePairModel, DexStablePoolModel } from './dex/pool';
 import { DexRootModel } from './dex/root';
 import { TokenRootV4Model, UpgradeProxyModel } from './upgrade-proxy';
+import { LimitOrderFactoryModel } from './limit/factory';
+import { LimitOrderModel } from './limit/order';
+import { LimitOrderRootModel } from './limit/root';
 
 export function createRegistry(): Map<string, ContractModel> {
   const models = [
@@ -26,6 +29,9 @@ export function createRegistry(): Map<string, ContractModel> {
     DexGasValuesModel,
     TokenRootV4Model,
     UpgradeProxyModel,
+    LimitOrderFactoryModel,
+    LimitOrderRootModel,
+    LimitOrderModel,
   ] as ContractModel[];
   return new Map(models.map((m) => [m.kind, m]));
 }
