@@ -170,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         wrappedNativeRoot: devnet.addresses().wtycho,
         dexRoot: devnet.addresses().dexRoot,
         dexGasValues: devnet.addresses().dexGasValues,
+        limitOrderFactory: devnet.addresses().limitOrderFactory,
       }) + (deps.config.devWallet ? devWalletScriptTag() : ''),
   });
   return app;

@@ -97,7 +97,7 @@ describe('orders', () => {
     expect(bal(qube, maker.address)).toBe(m0.q - q(100n));
     const details = d.runLocal(order, LimitOrderAbiJson, 'getDetails', {}).output!.value0 as Record<string, string>;
     expect(details.currentAmountSpentToken).toBe(q(100n).toString());
-    const quote = d.runLocal(order, LimitOrderAbiJson, 'getExpectedSpentAmount', { amount: q(40n) }).output!;
+    const quote = d.runLocal(order, LimitOrderAbiJson, 'getExpectedSpentAmount', { amount: q(40n).toString() }).output!;
     expect(quote.value0).toBe(u(100n).toString());
 
     await fillOrder(impl(d), order, taker.address, u(100n));

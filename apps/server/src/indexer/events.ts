@@ -1,3 +1,4 @@
+import type { LimitEvent } from './limit/events';
 import type { PoolKind, TokenInfo } from './market';
 
 /** A pool discovered on chain (or inserted by a test), with its static parameters. */
@@ -60,4 +61,6 @@ export interface Batch {
   lastLt: bigint;
   /** Chain clock (unix seconds) for the 24 h / 7 d windows. */
   now: number;
+  /** Limit-order events of the batch (limit/writer.ts), in chain order. */
+  limit?: LimitEvent[];
 }

@@ -4,6 +4,8 @@ import type { Db } from '@tycho/db';
 import type { Devnet } from '@tycho/devnet';
 import { query } from '../dex/sql';
 import { PoolResolver, decodeDexTransaction } from './decode';
+import { LimitDecoder } from './limit/decode';
+import type { LimitEvent } from './limit/events';
 import type { DexEvent } from './events';
 import { Market } from './market';
 import { refreshStats } from './stats';
@@ -18,6 +20,8 @@ const DEX_TABLES = [
   'dex_transaction_currencies',
   'dex_swap_calls',
   'dex_indexer_state',
+  'limit_orders',
+  'limit_order_exchanges',
 ];
 
 export async function resetDexTables(db: Db): Promise<void> {
@@ -61,7 +65,10 @@ export class DexIndexer {
     const resolver = new PoolResolver(options.devnet);
     this.resolver = resolver;
     this.decode = options.decode ?? ((account, tx) => decodeDexTransaction(resolver, account, tx));
+    this.limit = new LimitDecoder(options.devnet, (address) => resolver.kindOf(address) !== undefined);
   }
+
+  private readonly limit: LimitDecoder;
 
   private readonly resolver: PoolResolver;
 
@@ -146,10 +153,12 @@ export class DexIndexer {
       );
       if (rows.length === 0) return;
       const events: DexEvent[] = [];
+      const limit: LimitEvent[] = [];
       for (const row of rows) {
         const tx = typeof row.body === 'string' ? (JSON.parse(row.body) as RawTransaction) : row.body;
         try {
           events.push(...this.decode(row.account, tx));
+          limit.push(...this.limit.decode(row.account, tx));
         } catch (error) {
           this.failures += 1;
           if (this.failures <= 5) console.error(`indexer: cannot decode transaction ${tx.id?.hash}`, error);
@@ -157,7 +166,7 @@ export class DexIndexer {
       }
       const lastLt = BigInt(rows[rows.length - 1].lt);
       try {
-        await writeBatch(db, this.market!, { events, lastLt, now: this.options.devnet.now() });
+        await writeBatch(db, this.market!, { events, lastLt, now: this.options.devnet.now(), limit });
       } catch (error) {
         // The market in memory may be ahead of the rolled-back rows: reload it from the database.
         this.market = await Market.load(db, this.usdtRoot());

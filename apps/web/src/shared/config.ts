@@ -29,6 +29,8 @@ export interface AppConfig {
   dexRoot: string;
   /** DEX gas-values contract (gas estimates for liquidity operations); empty when unknown. */
   dexGasValues: string;
+  /** Limit-order factory (order roots); empty when the server does not say. */
+  limitOrderFactory: string;
   /** Symbol of the wrapped native coin, used to find its root in the token list. */
   wrappedNativeSymbol: string;
   /** Scam check (spec 5): token roots and symbols flagged as scam. */
@@ -67,6 +69,7 @@ export const defaultConfig: AppConfig = {
   wrappedNativeRoot: '',
   dexRoot: '',
   dexGasValues: '',
+  limitOrderFactory: '',
   wrappedNativeSymbol: 'WTYCHO',
   scamList: { roots: [], symbols: [] },
   transactionUrl: '/devnet/transactions/{hash}',

@@ -5,10 +5,19 @@ import { dexRootStep } from './dex';
 import { historyStep } from './history';
 import { marketStep } from './market';
 import { upgradeStep } from './upgrade';
+import { limitBookStep, limitSetupStep } from './limit';
 import { BASE_STEPS, type SeedContext, type SeedStep } from './steps';
 
 /** Default seed: dev accounts, tokens, vault, DEX root, market (tokens, pools, liquidity), 30 days of history, v4. */
-export const DEFAULT_STEPS: SeedStep[] = [...BASE_STEPS, dexRootStep, marketStep, historyStep, upgradeStep];
+export const DEFAULT_STEPS: SeedStep[] = [
+  ...BASE_STEPS,
+  dexRootStep,
+  marketStep,
+  limitSetupStep,
+  historyStep,
+  upgradeStep,
+  limitBookStep,
+];
 
 /** Chain seconds between seed steps, so seeded history has distinct, increasing times. */
 const STEP_SECONDS = 60;
