@@ -19,12 +19,7 @@ export interface FillInput {
 }
 
 export function fillProblem(input: FillInput): { problem?: FillProblem; amount?: bigint } {
-  let amount: bigint | undefined;
-  try {
-    amount = input.text.trim() ? parseUnits(input.text.trim(), input.decimals) : undefined;
-  } catch {
-    amount = undefined;
-  }
+  const amount = input.text.trim() ? (parseUnits(input.text.trim(), input.decimals) ?? undefined) : undefined;
   if (amount === undefined || amount <= 0n) return { problem: 'enterAmount' };
   if (amount > input.available) return { problem: 'notEnoughVolume', amount };
   if (input.cost === undefined || input.balance === undefined) return { problem: 'loading', amount };

@@ -40,12 +40,8 @@ export interface OrderFormState {
 function parse(text: string, decimals: number): bigint | undefined {
   const trimmed = text.trim();
   if (!trimmed) return undefined;
-  try {
-    const value = parseUnits(trimmed, decimals);
-    return value > 0n ? value : undefined;
-  } catch {
-    return undefined;
-  }
+  const value = parseUnits(trimmed, decimals);
+  return value !== null && value > 0n ? value : undefined;
 }
 
 /** The first problem that stops the order, in the order a user fixes them, or the amounts to send. */
