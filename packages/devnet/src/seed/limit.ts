@@ -2,7 +2,7 @@
  * Seed steps of the limit orders. `limitSetupStep` (before the history) deploys the order factory
  * (`limitOrderFactory`), order roots for USDT, QUBE, WETH and WBTC (`limitRoot:<SYMBOL>`; other tokens have none, so
  * a user meets the deploy-root popup), and two limit traders, and adds a daily hook to the history: on every pair of
- * `LIMIT_PAIRS` every other day, an order near the pool price is placed and filled, partly or fully (a partly filled
+ * `LIMIT_PAIRS` every third day, an order near the pool price is placed and filled, partly or fully (a partly filled
  * one is cancelled at the end of the day). `limitBookStep` (after the history) leaves a live book: four asks and four
  * bids per pair, the nearest ones partly filled, and one ask and one bid of Heidi on QUBE/USDT.
  */
@@ -68,7 +68,7 @@ async function fillPart(ctx: SeedContext, taker: string, address: string, part: 
 async function limitDay(ctx: SeedContext, rand: () => number, day: number) {
   const [maker, taker] = TRADERS.map((n) => ctx.addresses[`account:${n}`]!);
   for (const [k, [base, quote]] of LIMIT_PAIRS.entries()) {
-    if ((day + k) % 2 !== 0) continue;
+    if ((day + k) % 3 !== 0) continue;
     ctx.devnet.chain.clock.freeze(ctx.devnet.now() + 1 + Math.floor(rand() * 20));
     const side = rand() < 0.5 ? 'ask' : 'bid';
     // The taker gets a little better than the pool price: takers have a reason to fill.
