@@ -26,7 +26,7 @@ describe('limit-order indexer over the seeded devnet', () => {
       db: database.db,
       poolCache,
     });
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     await app?.close();

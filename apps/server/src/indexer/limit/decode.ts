@@ -62,7 +62,7 @@ export class LimitDecoder {
   }
 
   decode(account: string, tx: RawTransaction): LimitEvent[] {
-    if (tx.aborted || !tx.outMessages.some((m) => !m.dst)) return [];
+    if (tx.aborted || !tx.outMessages?.some((m) => !m.dst)) return [];
     const base = { lt: BigInt(tx.id.lt), time: tx.createdAt, transactionHash: tx.id.hash };
     const events: LimitEvent[] = [];
     const root = nt.decodeTransactionEvents(tx as never, LimitOrderRootAbiJson) as Decoded[];
