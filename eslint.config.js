@@ -23,6 +23,39 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // Workspace boundaries: packages never import apps (apps depend on packages, not the other way round).
+    // `scripts/package-boundaries.test.ts` proves these rules fire.
+    files: ['packages/**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@tycho/(server|web)(/|$)', message: 'Packages never import apps.' },
+            { regex: '(^|/)apps/', message: 'Packages never import apps.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Apps import a package by its name (`@tycho/db`, `@tycho/db/testing`), never by a path into packages/.
+    files: ['apps/**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.{1,2}/)+packages/',
+              message: 'Import a package by its name (@tycho/...), not by a relative path into packages/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // apps/web import boundaries (eslint-plugin-boundaries v7 syntax): features never import each
     // other or get imported by shared; shared never imports features; app composes features.
     files: ['apps/web/src/**/*.{ts,tsx}'],

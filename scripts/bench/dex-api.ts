@@ -3,7 +3,7 @@ import autocannon from 'autocannon';
 import { openDatabase } from '@tycho/db';
 import type { Devnet } from '@tycho/devnet';
 import { buildApp } from '../../apps/server/src/app';
-import { startThrowawayPostgres } from '../../packages/db/test/throwaway-postgres';
+import { startThrowawayPostgres } from '@tycho/db/testing';
 import { generateDataset, poolAddress, tokenAddress, type DatasetSize } from './dex-dataset';
 
 export interface EndpointFigures {

@@ -16,7 +16,7 @@ export function syntheticPools(count: number, seed = 1): RoutePool[] {
     const reserve = () => BigInt(Math.floor(1e6 + random() * 1e9)) * 10n ** 9n;
     pools.push({
       address: `0:${(100_000 + i).toString(16).padStart(64, '0')}`,
-      type: stable ? 'stable' : 'pair',
+      kind: stable ? 'stable' : 'common',
       tokens: [root(a), root(b)],
       reserves: [reserve(), reserve()],
       decimals: [9, 9],

@@ -23,6 +23,7 @@ import { registerWeb } from './http/web';
 import { registerDexApi, type PoolCache } from './dex';
 import { registerLimitOrderApi } from './limit';
 import type { TokenFiles } from './dex/tokens';
+import { devnetTokenCatalog } from './network/devnet';
 
 export interface AppDeps {
   config: Pick<ServerConfig, 'devWallet' | 'devWalletVersion' | 'networkId' | 'webDist'> &
@@ -43,7 +44,8 @@ export interface AppDeps {
 export interface MarketControl {
   readonly running: boolean;
   readonly ticks: number;
-  pause(): void;
+  /** Resolves once no tick is under way any more. */
+  pause(): Promise<void>;
   resume(): void;
   touch(): void;
 }
@@ -100,9 +102,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerRoute(
       app,
       setMarketActivityRoute,
-      ({ body }) => {
+      async ({ body }) => {
         if (body.running) market.resume();
-        else market.pause();
+        else await market.pause();
         return state();
       },
       routes,
@@ -147,7 +149,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const upgradableTokensPath = deps.config.upgradableTokensPath ?? '/upgradable-tokens.json';
   if (deps.db) {
     const files = { ...deps.tokenFiles, tokenListPath, upgradableTokensPath };
-    registerDexApi(app, { db: deps.db, devnet, poolCache: deps.poolCache, files }, routes);
+    const tokens = devnetTokenCatalog(devnet);
+    registerDexApi(
+      app,
+      { db: deps.db, chain: devnet, tokens, poolCache: deps.poolCache, files },
+      routes,
+    );
     registerLimitOrderApi(app, { db: deps.db }, routes);
   }
 

@@ -2,7 +2,7 @@ import { openDatabase } from '@tycho/db';
 import { createDevnet, createMarketActivity, hasSeededMarket } from '@tycho/devnet';
 import { buildApp } from './app';
 import { PoolCache } from './dex';
-import { DexIndexer } from './indexer';
+import { DexIndexer, resetDexTables } from './indexer';
 import { loadConfig } from './config';
 
 async function main(): Promise<void> {
@@ -10,8 +10,15 @@ async function main(): Promise<void> {
   const started = Date.now();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const devnet = await createDevnet({ db: database.db, seed: config.seed, reset: config.reset });
+  // a new network: the DEX read model of the old one goes too (its cursor may lie inside the new history)
+  if (config.reset) await resetDexTables(database.db);
   const poolCache = new PoolCache(database.db);
-  const indexer = new DexIndexer({ db: database.db, devnet, onBatch: () => poolCache.invalidate() });
+  const indexer = new DexIndexer({
+    db: database.db,
+    network: devnet,
+    limitOrderFactory: devnet.addresses().limitOrderFactory,
+    onBatch: () => poolCache.invalidate(),
+  });
   await indexer.start();
   const market = hasSeededMarket(devnet) ? createMarketActivity(devnet) : undefined;
   if (config.marketActivity) market?.resume();

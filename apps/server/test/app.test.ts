@@ -166,7 +166,7 @@ describe('background market controls', () => {
         return running;
       },
       ticks: 3,
-      pause: () => void (calls.push('pause'), (running = false)),
+      pause: async () => void (calls.push('pause'), (running = false)),
       resume: () => void (calls.push('resume'), (running = true)),
       touch: () => void calls.push('touch'),
     };

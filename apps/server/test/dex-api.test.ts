@@ -14,7 +14,7 @@ import {
 } from '@tycho/api';
 import { openDatabase, type DatabaseHandle } from '@tycho/db';
 import { BASE_STEPS, createDevnet, type DevnetHandle } from '@tycho/devnet';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../../../packages/db/test/throwaway-postgres';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '@tycho/db/testing';
 import { buildApp } from '../src/app';
 import { ALICE, BOB, LP, POOLS, T0, TOKENS, writeFixture } from './dex-fixture';
 

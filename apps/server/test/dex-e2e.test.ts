@@ -3,16 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import {
-  DexPairAbiJson,
+  DexPairAbi,
+  DexRootAbi,
   DexRootAbiJson,
   TokenWalletAbiJson,
   VaultTokenWalletAbiJson,
   WrappedCurrencyVaultAbiJson,
+  ZERO_ADDRESS,
 } from '@tycho/abi';
 import { openDatabase, type DatabaseHandle } from '@tycho/db';
 import type { Route } from '@tycho/api';
 import { MARKET_POOLS, createDevnet, decodePayload, type DevnetHandle } from '@tycho/devnet';
 import { buildApp } from '../src/app';
+import { requireGetter } from '../src/chain/reader';
 import { PoolCache } from '../src/dex';
 import { COMBO_LAYOUT, COMBO_MAGIC } from '../src/dex/swap-payload';
 import { query } from '../src/dex/sql';
@@ -31,7 +34,7 @@ describe('DEX indexer and API over the seeded devnet', () => {
     devnet = await createDevnet({ db: database.db, seed: 1 });
     const poolCache = new PoolCache(database.db);
     cache.current = poolCache;
-    indexer = new DexIndexer({ db: database.db, devnet, onBatch: () => poolCache.invalidate() });
+    indexer = new DexIndexer({ db: database.db, network: devnet, onBatch: () => poolCache.invalidate() });
     await indexer.start();
     app = await buildApp({
       config: { devWallet: false, devWalletVersion: '0.3.60', networkId: 1000, webDist: '/nonexistent' },
@@ -236,19 +239,13 @@ describe('DEX indexer and API over the seeded devnet', () => {
     });
     await sent.settled;
     await indexer.idle();
-    const expected = devnet.runLocal(dexRoot, DexRootAbiJson, 'getExpectedPairAddress', {
-      answerId: 0,
-      left_root: left,
-      right_root: right,
-    } as never);
-    const pool = String((expected.output as { value0: unknown }).value0);
+    const expected = { answerId: 0, left_root: left, right_root: right };
+    const pool = requireGetter(devnet, dexRoot, DexRootAbi, 'getExpectedPairAddress', expected).value0;
     const detail = await app.inject({ method: 'POST', url: `/api/v2/pools/address/${pool}`, payload: {} });
     expect(detail.statusCode, detail.body).toBe(200);
-    const roots = devnet.runLocal(pool, DexPairAbiJson, 'getTokenRoots', { answerId: 0 } as never).output as {
-      lp: unknown;
-    };
-    expect(String(roots.lp)).not.toBe(`0:${'0'.repeat(64)}`);
-    expect(detail.json().meta.lpAddress).toBe(String(roots.lp));
+    const roots = requireGetter(devnet, pool, DexPairAbi, 'getTokenRoots', { answerId: 0 });
+    expect(roots.lp).not.toBe(ZERO_ADDRESS);
+    expect(detail.json().meta.lpAddress).toBe(roots.lp);
   });
 
   it('serves the upgradable-token manifest and tells v4 roots from v5 roots', async () => {
@@ -474,7 +471,7 @@ describe('DEX indexer and API over the seeded devnet', () => {
       );
     const before = await totals();
     await indexer.stop();
-    indexer = new DexIndexer({ db: database.db, devnet, onBatch: () => cache.current?.invalidate() });
+    indexer = new DexIndexer({ db: database.db, network: devnet, onBatch: () => cache.current?.invalidate() });
     await indexer.start();
     expect(await totals()).toEqual(before);
   });

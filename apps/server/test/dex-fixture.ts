@@ -36,6 +36,7 @@ function pool(address: string, kind: NewPoolEvent['kind'], lpRoot: string, token
     address,
     kind,
     lpRoot,
+    lpDecimals: 9,
     tokens,
     fee,
     createdAt: T0 - 10 * 86_400,

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { RawTransaction } from 'everscale-inpage-provider';
-import { openDatabase, schema, type Db, type DatabaseHandle } from '@tycho/db';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../../../packages/db/test/throwaway-postgres';
-import { DexIndexer, type IndexerDevnet } from '../src/indexer';
+import { openDatabase, type Db, type DatabaseHandle } from '@tycho/db';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '@tycho/db/testing';
+import { DexIndexer, type IndexerNetwork, type StreamedTransaction } from '../src/indexer';
 import type { DexEvent } from '../src/indexer/events';
 import { query } from '../src/dex/sql';
 import { T0, TOKENS, marketEvents, operationEvents } from './dex-fixture';
@@ -14,37 +14,37 @@ import { T0, TOKENS, marketEvents, operationEvents } from './dex-fixture';
 /** One synthetic devnet transaction per fixture event; the stub decoder maps it back to its event. */
 const EVENTS: DexEvent[] = [...marketEvents(), ...operationEvents()];
 
-function fakeDevnet() {
+/** An in-memory transaction stream: one synthetic transaction per fixture event, cursor = its lt. */
+function fakeNetwork() {
   const listeners = new Set<() => void>();
-  const devnet: IndexerDevnet = {
+  let committed: StreamedTransaction[] = [];
+  const network: IndexerNetwork = {
     runLocal: () => ({ code: 60 }),
     now: () => T0,
-    addresses: () => ({ USDT: TOKENS.USDT.address }),
-    on: ((_event: string, listener: () => void) => {
+    tokenMetadata: () => [TOKENS.USDT],
+    transactionsAfter: async (cursor, limit) => committed.filter((t) => t.cursor > cursor).slice(0, limit),
+    latestCursor: async () => committed.at(-1)?.cursor ?? 0n,
+    onCommitted: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
-    }) as IndexerDevnet['on'],
+    },
   };
-  return { devnet, emit: () => listeners.forEach((l) => l()) };
+  /** Commits the transactions of events [from, to). */
+  const commit = (from: number, to: number) => {
+    for (let i = from; i < to; i++) {
+      const lt = BigInt(10_000 + i * 10);
+      const transaction = { id: { lt: lt.toString(), hash: `h${i}` }, index: i } as unknown as RawTransaction;
+      committed.push({ cursor: lt, account: `0:${'c'.repeat(64)}`, transaction });
+    }
+  };
+  /** The network starts over (the devnet's --reset). */
+  const reset = () => {
+    committed = [];
+  };
+  return { network, commit, reset, emit: () => listeners.forEach((l) => l()) };
 }
 
 const decode = (_account: string, tx: RawTransaction) => [EVENTS[(tx as unknown as { index: number }).index]];
-
-async function commit(db: Db, from: number, to: number): Promise<void> {
-  const rows = [];
-  for (let i = from; i < to; i++) {
-    const lt = BigInt(10_000 + i * 10);
-    rows.push({
-      lt,
-      hash: `h${i}`,
-      account: `0:${'c'.repeat(64)}`,
-      inMessageHash: `m${i}`,
-      createdAt: T0,
-      body: { id: { lt: lt.toString(), hash: `h${i}` }, index: i },
-    });
-  }
-  await db.insert(schema.devnetTransactions).values(rows);
-}
 
 async function totals(db: Db) {
   const [state] = await query<{ last_lt: string; total: string }>(
@@ -79,13 +79,13 @@ describe.each(['pglite', 'postgres'] as const)('DEX indexer on %s', (kind) => {
 
   it('catches up in batches, follows live commits, and resumes after a restart without counting twice', async (context) => {
     if (kind === 'postgres' && !cluster) return context.skip();
-    const { devnet, emit } = fakeDevnet();
+    const { network, commit, emit } = fakeNetwork();
     let handle = await reopen();
-    await commit(handle.db, 0, 6);
-    let indexer = new DexIndexer({ db: handle.db, devnet, decode, batchSize: 4 });
+    commit(0, 6);
+    let indexer = new DexIndexer({ db: handle.db, network, decode, batchSize: 4 });
     await indexer.start();
     expect(indexer.lastLt).toBe(10_050n);
-    await commit(handle.db, 6, 9);
+    commit(6, 9);
     emit();
     await indexer.idle();
     expect(indexer.lastLt).toBe(10_080n);
@@ -95,8 +95,8 @@ describe.each(['pglite', 'postgres'] as const)('DEX indexer on %s', (kind) => {
     await handle.close();
 
     handle = await reopen();
-    await commit(handle.db, 9, EVENTS.length);
-    indexer = new DexIndexer({ db: handle.db, devnet, decode, batchSize: 4 });
+    commit(9, EVENTS.length);
+    indexer = new DexIndexer({ db: handle.db, network, decode, batchSize: 4 });
     await indexer.start();
     const first = await totals(handle.db);
     expect(first.txs).toBe('4');
@@ -106,7 +106,7 @@ describe.each(['pglite', 'postgres'] as const)('DEX indexer on %s', (kind) => {
     await handle.close();
 
     handle = await reopen();
-    indexer = new DexIndexer({ db: handle.db, devnet, decode });
+    indexer = new DexIndexer({ db: handle.db, network, decode });
     await indexer.start();
     expect(await totals(handle.db)).toEqual(first);
     const swaps = await query<{ n: string }>(handle.db, sql`select count(*)::text as n from dex_swap_calls`);
@@ -115,17 +115,17 @@ describe.each(['pglite', 'postgres'] as const)('DEX indexer on %s', (kind) => {
     await handle.close();
   });
 
-  it('starts over when the devnet history restarted (--reset)', async (context) => {
+  it('starts over when the network history restarted (the devnet --reset)', async (context) => {
     if (kind === 'postgres') return context.skip(); // the first test keeps the cluster's tables
-    const { devnet } = fakeDevnet();
+    const { network, commit, reset } = fakeNetwork();
     const handle = await openDatabase();
-    await commit(handle.db, 0, EVENTS.length);
-    const indexer = new DexIndexer({ db: handle.db, devnet, decode });
+    commit(0, EVENTS.length);
+    const indexer = new DexIndexer({ db: handle.db, network, decode });
     await indexer.start();
     await indexer.stop();
-    await handle.db.execute(sql`delete from devnet_transactions`);
-    await commit(handle.db, 0, 4);
-    const again = new DexIndexer({ db: handle.db, devnet, decode });
+    reset();
+    commit(0, 4);
+    const again = new DexIndexer({ db: handle.db, network, decode });
     await again.start();
     const after = await totals(handle.db);
     expect(after.txs).toBe('0');

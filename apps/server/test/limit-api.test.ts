@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { limitExchangesRoute, limitOrderBookRoute, limitOrdersRoute, limitPlotDataRoute } from '@tycho/api';
 import { openDatabase, schema, type DatabaseHandle } from '@tycho/db';
 import { BASE_STEPS, createDevnet, type DevnetHandle } from '@tycho/devnet';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../../../packages/db/test/throwaway-postgres';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '@tycho/db/testing';
 import { buildApp } from '../src/app';
 import { ALICE, BOB, T0, addr, hash } from './dex-fixture';
 

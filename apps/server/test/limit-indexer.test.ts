@@ -17,7 +17,12 @@ describe('limit-order indexer over the seeded devnet', () => {
     database = await openDatabase();
     devnet = await createDevnet({ db: database.db, seed: 1 });
     const poolCache = new PoolCache(database.db);
-    indexer = new DexIndexer({ db: database.db, devnet, onBatch: () => poolCache.invalidate() });
+    indexer = new DexIndexer({
+      db: database.db,
+      network: devnet,
+      limitOrderFactory: devnet.addresses().limitOrderFactory,
+      onBatch: () => poolCache.invalidate(),
+    });
     await indexer.start();
     app = await buildApp({
       config: { devWallet: false, devWalletVersion: '0.3.60', networkId: 1000, webDist: '/nonexistent' },

@@ -92,8 +92,16 @@ describe('npm start process', () => {
     const third = await start(env, ['--reset']);
     expect((await (await fetch(`${base}/devnet/info`)).json()).accounts).toEqual(info.accounts);
     expect((await fetch(`${base}/devnet/transactions/${transactionHash}`)).status).toBe(404);
+    // the DEX read model is the new network's: its oldest trade is a transaction of the new chain
+    const oldest = await fetch(`${base}/api/v2/transactions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ordering: 'blocktimeascending', limit: 1 }),
+    });
+    const [oldestTrade] = (await oldest.json()).transactions as { transactionHash: string }[];
+    expect((await fetch(`${base}/devnet/transactions/${oldestTrade!.transactionHash}`)).status).toBe(200);
     expect(await stop(third)).toBe(0);
-  }, 120_000);
+  }, 300_000); // three starts, each seeding or indexing the whole network
 
   it('refuses a bad PORT with a clear message', async () => {
     await expect(start({ PORT: 'eighty', DATA_DIR: dataDir })).rejects.toThrow(/PORT must be an integer/);

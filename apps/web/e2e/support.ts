@@ -71,3 +71,18 @@ export const swapSubmit = (page: Page) => page.getByTestId('swap-submit');
 /** The smallest-units value an element carries in `data-units` (balances, minimum received). */
 export const unitsOf = async (page: Page, testId: string) =>
   BigInt((await page.getByTestId(testId).getAttribute('data-units')) ?? '0');
+
+/**
+ * An operation's notification: its pending toast shows first, then its result takes the same toast's place (the
+ * pending text is gone, no second toast beside it). Returns the result toast.
+ */
+export async function expectPendingReplaced(page: Page, pending: string | RegExp, result: string | RegExp) {
+  const pendingToast = page.locator('.Toastify__toast').filter({ hasText: pending });
+  await expect(pendingToast).toHaveCount(1);
+  const id = await pendingToast.getAttribute('id');
+  expect(id).toBeTruthy();
+  const toast = page.locator(`[id="${id}"]`);
+  await expect(toast).toContainText(result, { timeout: 45_000 });
+  await expect(page.locator('.Toastify__toast').filter({ hasText: pending })).toHaveCount(0);
+  return toast;
+}

@@ -1,9 +1,10 @@
+import { ZERO_ADDRESS } from '@tycho/abi';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { confirmSwap, connectWallet, devnetInfo, swapSubmit, tokenRoot, unitsOf } from './support';
 
 // Issue 18, "Dead ends and wrong answers": every choice leads somewhere a user can act on. Frank trades through the
 // shallow AAVE/USDT pool (no other spec counts his AAVE or that pool); Erin is only read from.
-const NATIVE = `0:${'0'.repeat(64)}`;
+const NATIVE = ZERO_ADDRESS;
 const TYCHO = 1_000_000_000n;
 const submit = swapSubmit;
 const units = unitsOf;

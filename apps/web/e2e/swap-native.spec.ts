@@ -1,7 +1,9 @@
+import { ZERO_ADDRESS } from '@tycho/abi';
 import { expect, test, type Page } from '@playwright/test';
-import { confirmSwap, connectWallet, swapSubmit, tokenRoot, unitsOf } from './support';
+import { confirmSwap, connectWallet, expectPendingReplaced, swapSubmit, tokenRoot, unitsOf } from './support';
 
-const NATIVE = `0:${'0'.repeat(64)}`;
+/** The native coin in the app's token list and URLs: the zero address. */
+const NATIVE = ZERO_ADDRESS;
 const TYCHO = 1_000_000_000n;
 
 const root = tokenRoot;
@@ -74,7 +76,8 @@ test('wrap and unwrap', async ({ page }) => {
   await expect(submit(page)).toHaveText('Wrap');
   await submit(page).click();
   await approve(page);
-  await expect(page.getByText('Wrapped 5')).toBeVisible({ timeout: 45_000 });
+  // the pending toast names the coin and the wrapped token, and its result replaces it
+  await expectPendingReplaced(page, 'Wrapping 5 TYCHO into WTYCHO…', 'Wrapped 5 TYCHO into WTYCHO');
   await expect.poll(() => units(page, 'swap-balance-right')).toBe(wBefore + 5n * TYCHO);
 
   await page.getByTestId('swap-reverse').click();
@@ -83,7 +86,7 @@ test('wrap and unwrap', async ({ page }) => {
   await expect(submit(page)).toHaveText('Unwrap');
   await submit(page).click();
   await approve(page);
-  await expect(page.getByText('Unwrapped 3')).toBeVisible({ timeout: 45_000 });
+  await expectPendingReplaced(page, 'Unwrapping 3 WTYCHO into TYCHO…', 'Unwrapped 3 WTYCHO into TYCHO');
   await expect.poll(() => units(page, 'swap-balance-left')).toBe(wBefore + 2n * TYCHO);
 });
 

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { confirmSwap, connectWallet, expectNoSeriousA11yViolations, swapSubmit, tokenRoot, unitsOf } from './support';
+import {
+  confirmSwap,
+  connectWallet,
+  expectNoSeriousA11yViolations,
+  expectPendingReplaced,
+  swapSubmit,
+  tokenRoot,
+  unitsOf,
+} from './support';
 
 const root = tokenRoot;
 
@@ -62,6 +70,40 @@ test('slippage is persisted across reload and warns when high', async ({ page })
   expect(await page.evaluate(() => localStorage.getItem('slippage'))).toBe('7');
 });
 
+test('the typed amount and the closed greeting survive a reload (stored as `amounts` and `swap_notation`)', async ({
+  page,
+}) => {
+  const [usdt, qube] = [await root(page, 'USDT'), await root(page, 'QUBE')];
+  await page.goto(`/swap/${usdt}/${qube}`);
+  await page.getByTestId('swap-amount-left').fill('12.5');
+  await expect(page.getByTestId('swap-bill')).toBeVisible();
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('amounts')))!)).toEqual({
+    leftAmount: '12.5',
+    rightAmount: '',
+    side: 'ltr',
+  });
+  await page.reload();
+  await expect(page.getByTestId('swap-amount-left')).toHaveValue('12.5');
+  await expect(page.getByTestId('swap-bill')).toBeVisible();
+  await expect(page.getByTestId('swap-amount-right')).not.toHaveValue('');
+  // the amount to receive, typed: that side comes back and the other is quoted again
+  await page.getByTestId('swap-amount-right').fill('2');
+  await expect(page.getByTestId('swap-amount-left')).not.toHaveValue('12.5');
+  await page.reload();
+  await expect(page.getByTestId('swap-amount-right')).toHaveValue('2');
+  await expect(page.getByTestId('swap-amount-left')).not.toHaveValue('');
+
+  // the greeting closes for good
+  await expect(page.getByTestId('swap-greeting')).toBeVisible();
+  await page.getByRole('button', { name: 'Close the greeting' }).click();
+  await expect(page.getByTestId('swap-greeting')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('swap_notation'))).toBe('1');
+  await page.reload();
+  await expect(page.getByTestId('swap-card')).toBeVisible();
+  await expect(page.getByTestId('swap-amount-right')).toHaveValue('2');
+  await expect(page.getByTestId('swap-greeting')).toHaveCount(0);
+});
+
 test('plain swap with Alice: balances move as the bill promised; insufficient balance', async ({ page }) => {
   const [usdt, qube] = [await root(page, 'USDT'), await root(page, 'QUBE')];
   await page.goto(`/swap/${usdt}/${qube}`);
@@ -88,7 +130,8 @@ test('plain swap with Alice: balances move as the bill promised; insufficient ba
   const wallet = page.getByRole('dialog', { name: /confirm transaction/i });
   await expect(wallet).toBeVisible();
   await wallet.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText(/Swap succeeded: received/)).toBeVisible({ timeout: 45_000 });
+  // "sent, waiting" is replaced by the result: one toast, not two side by side
+  await expectPendingReplaced(page, 'Swap USDT/QUBE sent, waiting for the result…', /Swap succeeded: received/);
   // the success toast links to the transaction, which the network knows
   const link = page.getByTestId('toast-transaction-link').first();
   await expect(link).toHaveAttribute('href', /^\/devnet\/transactions\/[0-9a-f]{64}$/);

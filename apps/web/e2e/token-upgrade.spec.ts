@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { connectWallet, devnetInfo, expectNoSeriousA11yViolations, unitsOf } from './support';
+import { connectWallet, devnetInfo, expectNoSeriousA11yViolations, expectPendingReplaced, unitsOf } from './support';
 
 // Only Dave holds v4 tokens on the seeded network (packages/devnet/src/seed/upgrade.ts, V4_HOLDERS): this spec is
 // the only one that changes his token balances.
@@ -54,7 +54,7 @@ test('Dave upgrades v4 QUBE: toast, popup, a rejection keeps it, approval moves 
   await expect(wallet).toBeVisible();
   await expect(qube.getByRole('button', { name: 'Upgrading 250 QUBE' })).toBeDisabled();
   await wallet.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText('QUBE upgraded: received 250 QUBE of the new version')).toBeVisible({ timeout: 45_000 });
+  await expectPendingReplaced(page, 'Upgrading QUBE…', 'QUBE upgraded: received 250 QUBE of the new version');
   await expect(qube).toHaveCount(0);
   await expect.poll(() => symbolsOf(page)).toEqual(['BRIDGE', 'WBTC']);
   await expect.poll(() => units(page, 'swap-balance-left')).toBe(v5Before + v4);

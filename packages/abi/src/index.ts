@@ -13,10 +13,46 @@ export { DexStablePoolAbi, DexStablePoolAbiJson } from './dex-stable-pool';
 export { DexPairCallbacksAbi, DexPairCallbacksAbiJson } from './dex-pair-callbacks';
 export { DexGasValuesAbi, DexGasValuesAbiJson } from './dex-gas-values';
 export { DEX_POOL_COMMON_FUNCTIONS, DEX_POOL_EVENTS } from './dex-pool-common';
-export { dexEventNames, dexCallbackNames, DexPoolType } from './dex-names';
+export {
+  dexEventNames,
+  dexCallbackNames,
+  DexPoolType,
+  dexPoolTypeOf,
+  isStableKind,
+  POOL_KINDS,
+  poolKindOf,
+  type DexPoolTypeValue,
+  type PoolKind,
+} from './dex-names';
 export { ZERO_ADDRESS, DEPLOY_WALLET_VALUE } from './constants';
 export { LimitOrderFactoryAbi, LimitOrderFactoryAbiJson } from './limit-order-factory';
 export { LimitOrderRootAbi, LimitOrderRootAbiJson } from './limit-order-root';
 export { LimitOrderAbi, LimitOrderAbiJson } from './limit-order';
 export { LimitOrderCallbacksAbi, LimitOrderCallbacksAbiJson } from './limit-order-callbacks';
 export { ORDER_STATES, OrderState, type OrderStateName } from './limit-order-common';
+export {
+  abiJson,
+  callOf,
+  eventData,
+  functionInput,
+  functionOutput,
+  rawValues,
+  type DecodedCall,
+  type DecodedEvent,
+  type RawValue,
+  type AbiEventLike,
+  type AbiFunction,
+  type AbiFunctionLike,
+  type AbiLike,
+  type AbiParamLike,
+  type EventArgs,
+  type EventData,
+  type EventName,
+  type FunctionArgs,
+  type FunctionInput,
+  type FunctionName,
+  type FunctionOutput,
+  type FunctionResult,
+  type Params,
+  type TypedCall,
+} from './typed';

@@ -2,10 +2,14 @@
 export const p = <N extends string, T extends string>(name: N, type: T) => ({ name, type }) as const;
 
 /**
- * A tuple parameter. `const C`: the components stay a readonly tuple of literal names and types (an inferred array
- * would lose them, and the provider's typed `Contract` could not type the tuple's fields).
+ * A tuple parameter. `const C` keeps the components a readonly tuple of literal params (not a plain array), so the
+ * typed call helpers (`./typed`) and everscale-inpage-provider see each component's name and type.
  */
-export const tuple = <N extends string, T extends string, const C extends readonly { name: string; type: string }[]>(
+export const tuple = <
+  N extends string,
+  T extends string,
+  const C extends readonly { readonly name: string; readonly type: string }[],
+>(
   name: N,
   type: T,
   components: C,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openDatabase, schema } from '../src';
-import { startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../src/testing/throwaway-postgres';
 
 describe('openDatabase', () => {
   it('migrates an in-memory PGlite database and stores rows', async () => {

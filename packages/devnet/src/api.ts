@@ -4,7 +4,7 @@
  * Addresses are `0:` + 64 lowercase hex. Amounts are nano-units as decimal strings in provider shapes and bigint
  * inside the devnet.
  */
-import type { FullContractState, RawTransaction, TransactionId, TokensObject } from 'everscale-inpage-provider';
+import type { FullContractState, RawTransaction, TransactionId, RawTokensObject } from 'everscale-inpage-provider';
 
 export type Address = string;
 
@@ -43,8 +43,28 @@ export interface TransactionsPage {
 }
 
 export interface RunLocalResult {
-  output?: TokensObject;
+  output?: RawTokensObject;
   code: number;
+}
+
+/** A committed transaction at its place in the network's transaction stream (ordered by logical time). */
+export interface CommittedTransaction {
+  /** Position in the stream: the transaction's logical time, unique and increasing across all accounts. */
+  cursor: bigint;
+  account: Address;
+  transaction: RawTransaction;
+}
+
+/** A token the network lists (the seeded tokens of the local network), with its logo and scam flag. */
+export interface ListedToken {
+  address: Address;
+  name: string;
+  symbol: string;
+  decimals: number;
+  /** Local logo path (`/logos/<key>.svg`, served with `logoSvg`). */
+  logoURI?: string;
+  /** Flagged as a scam token (a lookalike). */
+  scam?: boolean;
 }
 
 export interface DevnetEvents {
@@ -65,16 +85,33 @@ export interface Devnet {
   addresses(): Record<string, Address>;
 
   getFullContractState(address: Address): FullContractState | undefined;
-  runLocal(address: Address, abi: string, method: string, input: TokensObject, responsible?: boolean): RunLocalResult;
+  runLocal(
+    address: Address,
+    abi: string,
+    method: string,
+    input: RawTokensObject,
+    responsible?: boolean,
+  ): RunLocalResult;
   getExpectedAddress(
     tvc: string,
     abi: string,
     workchain: number,
     publicKey: string | undefined,
-    initData: TokensObject,
+    initData: RawTokensObject,
   ): Address;
 
   getTransactions(address: Address, continuation: TransactionId | undefined, limit: number): Promise<TransactionsPage>;
+  /**
+   * The transaction stream: committed transactions of every account after `cursor`, oldest first. A transaction
+   * is committed before any listener hears of it, so reading after the last cursor seen never misses one.
+   */
+  transactionsAfter(cursor: bigint, limit: number): Promise<CommittedTransaction[]>;
+  /** The cursor of the newest committed transaction (0 when there is none). */
+  latestCursor(): Promise<bigint>;
+  /** Calls `listener` after every commit of new transactions; returns the unsubscribe function. */
+  onCommitted(listener: () => void): () => void;
+  /** The tokens this network lists (logos, scam flags). */
+  tokenMetadata(): ListedToken[];
   getTransaction(hash: string): Promise<RawTransaction | undefined>;
   findTransaction(inMessageHash: string): Promise<RawTransaction | undefined>;
 

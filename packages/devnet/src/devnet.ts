@@ -2,9 +2,11 @@
  * The Devnet: public API (api.ts) over the chain (queue + executor + store), plus the internals the seeder and the
  * tests use (batch mode, funded wallets, calls from wallet accounts).
  */
-import type { FullContractState, RawTransaction, TokensObject, TransactionId } from 'everscale-inpage-provider';
+import type { FullContractState, RawTransaction, RawTokensObject, TransactionId } from 'everscale-inpage-provider';
 import { EverWalletAbiJson } from '@tycho/abi';
 import type {
+  CommittedTransaction,
+  ListedToken,
   Address,
   DevAccount,
   Devnet,
@@ -20,7 +22,7 @@ import {
   encodeCall,
   encodeExternalCall,
   expectedAddress,
-  normalizeTokens,
+  translateTokens,
   packCell,
   parseAbi,
   sha256,
@@ -31,16 +33,8 @@ import { deterministicKeyPair } from './engine/keys';
 import type { EverWalletState } from './contracts/ever-wallet';
 import { type AccountRecord, ContractError, type DeployInit, type SendCall } from './engine/types';
 
-export interface TokenMetadata {
-  address: Address;
-  name: string;
-  symbol: string;
-  decimals: number;
-  /** Local logo path (`/logos/<key>.svg`, served with `logoSvg`). */
-  logoURI?: string;
-  /** Flagged as a scam token (a lookalike). */
-  scam?: boolean;
-}
+/** A seeded token: the network's token list entry. */
+export type TokenMetadata = ListedToken;
 
 /** Network facts persisted in devnet_meta. */
 export interface NetworkInfo {
@@ -66,7 +60,6 @@ export interface DevnetInternals {
   readonly seed: number;
   readonly chain: Chain;
   info(): NetworkInfo;
-  tokenMetadata(): TokenMetadata[];
   /** Runs `work` with all commits deferred into one DB transaction (seeding and bulk work). */
   batch<T>(work: () => Promise<T>): Promise<T>;
   /** Resolves when the message queue is empty and committed. */
@@ -80,7 +73,7 @@ export interface DevnetInternals {
   /** Deploys a fresh EverWallet funded by the giver (tests need many independent accounts). */
   createFundedWallet(name?: string, amount?: bigint): Promise<DevAccount>;
   /** Calls a getter and returns its output, throwing on a non-zero code. */
-  get(address: Address, abi: string, method: string, input?: TokensObject): TokensObject;
+  get(address: Address, abi: string, method: string, input?: RawTokensObject): RawTokensObject;
   addressOf(kind: string, init: Record<string, unknown>): Address;
 }
 
@@ -132,7 +125,17 @@ export class DevnetImpl implements Devnet, DevnetInternals {
     return a ? fullState(a, this.now()) : undefined;
   }
 
-  runLocal(address: Address, abi: string, method: string, input: TokensObject, _responsible?: boolean): RunLocalResult {
+  /**
+   * A getter call as a real node runs it: the input is encoded with the caller's ABI and read by the contract with
+   * its own (so the model's getter sees its ABI's names), and the answer goes back the same way.
+   */
+  runLocal(
+    address: Address,
+    abi: string,
+    method: string,
+    input: RawTokensObject,
+    _responsible?: boolean,
+  ): RunLocalResult {
     const a = this.chain.accounts.get(address);
     if (!a?.kind) return { code: RunLocalCode.NOT_DEPLOYED };
     const model = this.chain.model(a.kind);
@@ -140,21 +143,19 @@ export class DevnetImpl implements Devnet, DevnetInternals {
     const parsed = parseAbi(abi);
     const entry = parsed.functions.get(method);
     if (!getter || !entry) return { code: RunLocalCode.UNKNOWN_METHOD };
+    const own = parseAbi(model.abi).functions.get(method) ?? entry;
     const withAnswerId =
       entry.inputs[0]?.name === 'answerId' && !('answerId' in input) ? { answerId: 0, ...input } : input;
-    let normalized: Record<string, unknown>;
+    let decoded: Record<string, unknown>;
     try {
-      normalized = normalizeTokens(entry.inputs, withAnswerId as Record<string, unknown>, parsed.version) as Record<
-        string,
-        unknown
-      >;
+      decoded = translateTokens(entry.inputs, own.inputs, withAnswerId, parsed.version);
     } catch {
       return { code: RunLocalCode.BAD_INPUT };
     }
     try {
       const env = { self: address, now: this.now(), balance: a.balance, addressOf: this.addressOf };
-      const output = getter(a.state, normalized, env);
-      return { code: 0, output: normalizeTokens(entry.outputs ?? [], output, parsed.version) };
+      const output = getter(a.state, decoded, env);
+      return { code: 0, output: translateTokens(own.outputs ?? [], entry.outputs ?? [], output, parsed.version) };
     } catch (error) {
       if (error instanceof ContractError) return { code: error.exitCode };
       console.error(`devnet: getter ${method} of ${a.kind} failed`, error);
@@ -162,7 +163,7 @@ export class DevnetImpl implements Devnet, DevnetInternals {
     }
   }
 
-  get(address: Address, abi: string, method: string, input: TokensObject = {}): TokensObject {
+  get(address: Address, abi: string, method: string, input: RawTokensObject = {}): RawTokensObject {
     const entry = parseAbi(abi).functions.get(method);
     const withAnswer = entry?.inputs[0]?.name === 'answerId' ? { answerId: 0, ...input } : input;
     const result = this.runLocal(address, abi, method, withAnswer, true);
@@ -175,7 +176,7 @@ export class DevnetImpl implements Devnet, DevnetInternals {
     abi: string,
     workchain: number,
     publicKey: string | undefined,
-    initData: TokensObject,
+    initData: RawTokensObject,
   ): Address {
     return expectedAddress(tvc, abi, workchain, publicKey, initData);
   }
@@ -251,6 +252,19 @@ export class DevnetImpl implements Devnet, DevnetInternals {
     });
     await sent.settled;
     return { name: label, address, publicKey };
+  }
+
+  async transactionsAfter(cursor: bigint, limit: number): Promise<CommittedTransaction[]> {
+    const rows = await this.store.transactionsAfter(cursor, Math.max(1, Math.min(limit, 1000)));
+    return rows.map((r) => ({ cursor: r.lt, account: r.account, transaction: r.transaction }));
+  }
+
+  latestCursor(): Promise<bigint> {
+    return this.store.latestLt();
+  }
+
+  onCommitted(listener: () => void): () => void {
+    return this.on('transactions', () => listener());
   }
 
   on<E extends keyof DevnetEvents>(event: E, listener: DevnetEvents[E]): () => void {

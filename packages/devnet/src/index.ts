@@ -27,7 +27,7 @@ export { upgradableTokens, V4_HOLDERS, V4_TOKENS, type UpgradableToken } from '.
 export { MARKET_POOLS, MARKET_TOKENS, START_PRICES } from './seed/market-config';
 export { createMarketActivity, hasSeededMarket, MarketActivity, type MarketActivityOptions } from './market/activity';
 export type { TickAction } from './market/plan';
-export { DexOp, PoolType } from './contracts/dex/constants';
+export { DexOp } from './contracts/dex/constants';
 export {
   encodePayload,
   decodePayload,

@@ -18,7 +18,7 @@ const DAY = 86_400;
 const T = Date.UTC(2026, 10, 20) / 1000;
 const pair = (a: string, b: string, ra: number, rb: number): PoolView => ({
   symbols: [a, b],
-  kind: 'pair',
+  kind: 'common',
   reserves: [ra, rb],
   fee: 0.003,
 });

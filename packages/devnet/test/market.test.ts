@@ -45,7 +45,7 @@ beforeAll(async () => {
   first = await fingerprint(a);
   await a.close();
   d = await createDevnet({ db: handle.db, seed: 1, historyEnd: END, reset: true });
-});
+}, 300_000); // two full seeds (about 20 s each on a quiet machine)
 afterAll(async () => {
   await d?.close();
   await handle?.close();
@@ -201,7 +201,7 @@ describe('seeded market', () => {
     // resuming schedules ticks, pausing stops them
     market.resume();
     expect(market.running).toBe(true);
-    market.pause();
+    await market.pause();
     expect(market.running).toBe(false);
     await market.stop();
   });

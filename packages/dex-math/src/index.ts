@@ -49,4 +49,4 @@ export type { RouteIndex, RouteEdge, IndexedPool } from './route-index';
 export { findBestRoute, MAX_ROUTE_DEPTH, DEFAULT_ROUTE_MIN_TVL } from './route';
 export { searchRoute, routeExists, passesLowTvlPool } from './route-search';
 export type { NoRouteReason, RouteSearchResult } from './route-search';
-export type { PoolType, RoutePool, RouteDirection, RouteActionType, RouteQuery, RouteStep, Route } from './route-types';
+export type { RoutePool, RouteDirection, RouteActionType, RouteQuery, RouteStep, Route } from './route-types';

@@ -46,7 +46,7 @@ export function buildRoute(
       fee: q.fee,
       feeToken: q.feeInOutput ? receiveToken : spentToken,
       poolAddress: p.pool.address,
-      poolType: p.pool.type,
+      poolType: p.pool.kind,
       priceImpact: impact,
       spentToken,
       receiveToken,

@@ -35,7 +35,7 @@ describe('route edges', () => {
           const idx = createRouteIndex([
             stable(
               addr(10),
-              'pool',
+              'stablepool',
               [addr(11), addr(12), addr(13)],
               scaled,
               decimals,

@@ -13,7 +13,7 @@ import type { StablePoolState } from './stableswap';
 /** A pool ready for quoting. */
 export interface IndexedPool {
   pool: RoutePool;
-  /** Set for 'stable' and 'pool'. */
+  /** Set for 'stable' and 'stablepool'. */
   stable?: StablePoolState;
   inv?: StableInvariant;
 }
@@ -60,7 +60,7 @@ function isUsable(p: RoutePool): boolean {
   if (n < 2 || p.reserves.length !== n || p.decimals.length !== n) return false;
   if (p.reserves.some((r) => r <= 0n)) return false;
   if (p.fee.denominator <= 0n || p.fee.poolNumerator + p.fee.beneficiaryNumerator >= p.fee.denominator) return false;
-  if (p.type === 'pair') return n === 2;
+  if (p.kind === 'common') return n === 2;
   return p.amp !== undefined && p.amp.precision > 0n && p.amp.value >= p.amp.precision;
 }
 
@@ -82,7 +82,7 @@ export function createRouteIndex(pools: readonly RoutePool[]): RouteIndex {
   for (const pool of pools) {
     if (!isUsable(pool)) continue;
     const ip: IndexedPool = { pool };
-    if (pool.type !== 'pair') {
+    if (pool.kind !== 'common') {
       const stable: StablePoolState = {
         balances: pool.reserves,
         decimals: pool.decimals,
@@ -105,7 +105,7 @@ export function createRouteIndex(pools: readonly RoutePool[]): RouteIndex {
           edges.push({ pool: p, action: 'exchange', from: ids[i]!, to: ids[j]!, i, j, rate: 0 });
       }
     }
-    if (pool.type === 'pool' && pool.lpSupply > 0n && pool.lpRoot) {
+    if (pool.kind === 'stablepool' && pool.lpSupply > 0n && pool.lpRoot) {
       const lp = idOf(pool.lpRoot);
       for (let i = 0; i < ids.length; i++) {
         edges.push({ pool: p, action: 'deposit', from: ids[i]!, to: lp, i, j: -1, rate: 0 });

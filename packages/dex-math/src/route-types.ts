@@ -2,16 +2,14 @@
  * Types of the route search: the pools it reads and the route it answers (spec 3 Route/Step,
  * spec 7 cross_swap_route).
  */
+import type { PoolKind } from '@tycho/abi';
 import type { FeeParams } from './fee';
 import type { Amplification } from './stableswap-invariant';
-
-/** 'pair' = constant product (DexPair), 'stable' = 2-token stableswap (DexStablePair), 'pool' = N-token stableswap (DexStablePool). */
-export type PoolType = 'pair' | 'stable' | 'pool';
 
 /** A pool as the route search sees it. Amounts in token units. */
 export interface RoutePool {
   address: string;
-  type: PoolType;
+  kind: PoolKind;
   /** Token roots, in the pool's order. */
   tokens: readonly string[];
   /** Reserves, one per token. */
@@ -19,13 +17,13 @@ export interface RoutePool {
   /** Decimals, one per token. */
   decimals: readonly number[];
   fee: FeeParams;
-  /** Required for 'stable' and 'pool'. */
+  /** Required for 'stable' and 'stablepool'. */
   amp?: Amplification;
   /** TVL in USD, compared with the query's minTvl. */
   tvl: number;
   lpRoot: string;
   lpSupply: bigint;
-  /** LP decimals ('pool' first deposits scale D to them). */
+  /** LP decimals ('stablepool' first deposits scale D to them). */
   lpDecimals?: number;
 }
 
@@ -66,7 +64,7 @@ export interface RouteStep {
   /** The spent token for swaps and deposits, the received token for one-coin withdrawals. */
   feeToken: string;
   poolAddress: string;
-  poolType: PoolType;
+  poolType: PoolKind;
   /** Fraction (0.01 = 1 %). */
   priceImpact: number;
   spentToken: string;

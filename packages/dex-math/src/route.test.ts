@@ -24,7 +24,7 @@ const market: RoutePool[] = [
   pair(addr(103), W, B, 1_000_000n * E9, 1_000_000n * E9),
   stable(
     addr(104),
-    'pool',
+    'stablepool',
     [USDT, USDC, DAI],
     [1_000_000n * E6, 1_200_000n * E6, 900_000n * 10n ** 18n],
     [6, 6, 18],
@@ -69,7 +69,7 @@ describe('findBestRoute, exact input', () => {
     const dep = findBestRoute(index, q({ fromCurrencyAddress: USDT, toCurrencyAddress: LP3, amount: 1000n * E6 }))!;
     expect(dep.steps).toHaveLength(1);
     expect(dep.steps[0]!.actionType).toBe('deposit');
-    expect(dep.steps[0]!.poolType).toBe('pool');
+    expect(dep.steps[0]!.poolType).toBe('stablepool');
     const wd = findBestRoute(index, q({ fromCurrencyAddress: LP3, toCurrencyAddress: DAI, amount: 1000n * E9 }))!;
     expect(wd.steps.map((s) => s.actionType)).toEqual(['withdraw']);
     expect(wd.steps[0]!.feeToken).toBe(DAI);
@@ -133,7 +133,7 @@ describe('findBestRoute, exact output', () => {
 describe('findBestRoute against brute force on random markets', () => {
   const tokens = [1, 2, 3, 4, 5, 6].map((n) => addr(1000 + n));
   const poolArb = fc.record({
-    kind: fc.constantFrom('pair', 'pair', 'stable', 'pool'),
+    kind: fc.constantFrom('common', 'common', 'stable', 'stablepool'),
     picks: fc.uniqueArray(fc.integer({ min: 0, max: 5 }), { minLength: 2, maxLength: 3 }),
     reserves: fc.array(fc.bigInt({ min: 10n ** 6n, max: 10n ** 15n }), { minLength: 3, maxLength: 3 }),
   });
@@ -146,14 +146,14 @@ describe('findBestRoute against brute force on random markets', () => {
         fc.boolean(),
         (specs, amount, forward) => {
           const pools = specs.map((s, k): RoutePool => {
-            const picked = s.kind === 'pair' || s.kind === 'stable' ? s.picks.slice(0, 2) : s.picks;
+            const picked = s.kind === 'common' || s.kind === 'stable' ? s.picks.slice(0, 2) : s.picks;
             const toks = picked.map((i) => tokens[i]!);
             const res = picked.map((_, i) => s.reserves[i]!);
-            return s.kind === 'pair'
+            return s.kind === 'common'
               ? pair(addr(5000 + k), toks[0]!, toks[1]!, res[0]!, res[1]!)
               : stable(
                   addr(5000 + k),
-                  s.kind as 'stable' | 'pool',
+                  s.kind,
                   toks,
                   res,
                   toks.map(() => 9),

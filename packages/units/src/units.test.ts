@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUnits, fromNano, parseUnits, toNano } from './units';
+import { approxNumber, formatUnits, fromNano, parseUnits, toNano } from './units';
 
 describe('parseUnits', () => {
   it('parses decimal input to integer units', () => {
@@ -51,5 +51,13 @@ describe('toNano / fromNano', () => {
     expect(toNano('x')).toBeNull();
     expect(fromNano('5000000000')).toBe('5');
     expect(fromNano(500_000_000n)).toBe('0.5');
+  });
+});
+
+describe('approxNumber', () => {
+  it('gives the float of whole tokens for estimates', () => {
+    expect(approxNumber(1_500_000n, 6)).toBe(1.5);
+    expect(approxNumber('-25', 1)).toBe(-2.5);
+    expect(approxNumber(0n, 18)).toBe(0);
   });
 });

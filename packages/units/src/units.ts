@@ -49,3 +49,11 @@ export function toNano(input: string): bigint | null {
 export function fromNano(units: bigint | string | number): string {
   return formatUnits(units, NANO_DECIMALS);
 }
+
+/**
+ * Integer units as an approximate floating-point number of whole tokens: only for values that are estimates anyway
+ * (USD prices and values, TVL, chart points). Amounts a user sees or sends stay exact (`formatUnits`).
+ */
+export function approxNumber(units: bigint | string | number, decimals: number): number {
+  return Number(units) / 10 ** decimals;
+}

@@ -115,7 +115,7 @@ export async function usdPrices(db: Db, roots: readonly string[]): Promise<Recor
     sql`select address, price::text as price from dex_currencies where address = any(${textArray(lowered)}) and price > 0
       union all
       select lp_root as address, (tvl / (lp_supply / power(10::numeric, lp_decimals)))::text as price
-      from dex_pools where lp_root = any(${textArray(lowered)}) and lp_supply > 0 and tvl > 0`,
+      from dex_pools where lp_root = any(${textArray(lowered)}) and lp_decimals is not null and lp_supply > 0 and tvl > 0`,
   );
   const prices: Record<string, string> = {};
   for (const row of rows) prices[row.address] = dec(Number(row.price) >= 1e-18 ? (+row.price).toFixed(18) : '0');

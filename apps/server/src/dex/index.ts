@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteDef } from '@tycho/api';
 import type { Db } from '@tycho/db';
-import type { Devnet } from '@tycho/devnet';
+import type { TokenCatalog } from '../chain/tokens';
 import { registerCurrencyRoutes } from './currencies';
 import { registerPairRoutes } from './pairs';
 import { PoolCache } from './pool-cache';
 import { registerPoolRoutes } from './pools';
 import { registerSwapRoutes } from './swap';
+import type { SwapChain } from './swap-payload';
 import { registerTokenRoutes, type TokenFiles } from './tokens';
 import { registerTransactionRoutes } from './transactions';
 
@@ -14,7 +15,9 @@ export { PoolCache } from './pool-cache';
 
 export interface DexApiDeps {
   db: Db;
-  devnet: Devnet;
+  /** Getters and well-known addresses of the network (swap payloads, token roots). */
+  chain: SwapChain;
+  tokens: TokenCatalog;
   /** Shared with the indexer, which invalidates it after writing pools. */
   poolCache?: PoolCache;
   files?: TokenFiles;
@@ -26,13 +29,13 @@ export interface DexApiDeps {
  */
 export function registerDexApi(app: FastifyInstance, deps: DexApiDeps, registry: RouteDef[]): PoolCache {
   const cache = deps.poolCache ?? new PoolCache(deps.db);
-  registerSwapRoutes(app, deps.db, deps.devnet, cache, registry);
+  registerSwapRoutes(app, deps.db, deps.chain, cache, registry);
   // graphs carry quiet buckets up to the chain clock
-  const now = () => deps.devnet.now();
+  const now = () => deps.chain.now();
   registerPairRoutes(app, deps.db, cache, now, registry);
   registerPoolRoutes(app, deps.db, cache, now, registry);
   registerCurrencyRoutes(app, deps.db, now, registry);
   registerTransactionRoutes(app, deps.db, registry);
-  registerTokenRoutes(app, deps.devnet, deps.files ?? {}, registry);
+  registerTokenRoutes(app, deps.chain, deps.tokens, deps.files ?? {}, registry);
   return cache;
 }

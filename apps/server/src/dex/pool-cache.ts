@@ -2,13 +2,10 @@ import { createRouteIndex, type RouteIndex, type RoutePool } from '@tycho/dex-ma
 import type { Db } from '@tycho/db';
 import { selectPools, type PoolRow } from './pool-rows';
 
-const KIND_TO_MATH = { common: 'pair', stable: 'stable', stablepool: 'pool' } as const;
-export const MATH_TO_KIND = { pair: 'common', stable: 'stable', pool: 'stablepool' } as const;
-
 export function toRoutePool(row: PoolRow): RoutePool {
   return {
     address: row.address,
-    type: KIND_TO_MATH[row.kind],
+    kind: row.kind,
     tokens: row.currency_addresses,
     reserves: row.reserves.map((r) => BigInt(r)),
     decimals: row.decimals,
@@ -24,7 +21,7 @@ export function toRoutePool(row: PoolRow): RoutePool {
     tvl: Number(row.tvl),
     lpRoot: row.lp_root,
     lpSupply: BigInt(row.lp_supply),
-    lpDecimals: 9,
+    lpDecimals: row.lp_decimals ?? undefined,
   };
 }
 

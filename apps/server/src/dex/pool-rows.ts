@@ -1,3 +1,4 @@
+import type { PoolKind } from '@tycho/abi';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Pair, PoolListItem, PoolMeta } from '@tycho/api';
 import type { Db } from '@tycho/db';
@@ -6,8 +7,10 @@ import { change, dec, query, textArray, where } from './sql';
 /** A pool row as the list and detail queries read it. */
 export interface PoolRow {
   address: string;
-  kind: 'common' | 'stable' | 'stablepool';
+  kind: PoolKind;
   lp_root: string;
+  /** Null until the pool's LP token exists. */
+  lp_decimals: number | null;
   currency_addresses: string[];
   currencies: string[];
   decimals: number[];
@@ -30,7 +33,8 @@ export interface PoolRow {
 }
 
 /** Columns of PoolRow, with arrays cast to text[] so both drivers parse them the same way. */
-export const poolColumns = sql.raw(`address, kind, lp_root, currency_addresses::text[] as currency_addresses,
+export const poolColumns =
+  sql.raw(`address, kind, lp_root, lp_decimals, currency_addresses::text[] as currency_addresses,
   currencies::text[] as currencies, decimals::text[] as decimals, reserves::text[] as reserves, lp_supply::text as lp_supply,
   fee_denominator::text as fee_denominator, fee_pool_numerator::text as fee_pool_numerator,
   fee_beneficiary_numerator::text as fee_beneficiary_numerator, amp_value::text as amp_value,

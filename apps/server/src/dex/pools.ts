@@ -27,6 +27,7 @@ import {
 import type { PoolCache } from './pool-cache';
 import { continuous, type CandleRowBase } from './series';
 import { MAX_POINTS, bucketRange, dec, query, textArray } from './sql';
+import { formatUnits } from '@tycho/units';
 
 export function poolFilters(body: Omit<PoolsRequest, 'limit' | 'offset' | 'ordering'>): SQL[] {
   const conditions: SQL[] = [];
@@ -56,20 +57,28 @@ async function countPools(db: Db, conditions: SQL[]): Promise<number> {
   return Number(row.n);
 }
 
+/** Digits of the fee rate and of reserve prices (rounded down). */
+const FEE_DIGITS = 18;
+const PRICE_DIGITS = 12;
+
+/** The pool's total fee as a fraction (0.003 for 0.3 %), exact to 18 digits. */
 function feeRate(row: PoolRow): string {
   const denominator = BigInt(row.fee_denominator);
   const numerator = BigInt(row.fee_pool_numerator) + BigInt(row.fee_beneficiary_numerator);
   if (denominator <= 0n) return '0';
-  const scaled = (numerator * 10n ** 18n) / denominator;
-  return dec(`${scaled / 10n ** 18n}.${(scaled % 10n ** 18n).toString().padStart(18, '0')}`);
+  return formatUnits((numerator * 10n ** BigInt(FEE_DIGITS)) / denominator, FEE_DIGITS);
 }
 
-/** Price of one token i in token j from the reserves (whole tokens); stable pools are quoted 1:1 near the peg. */
+/**
+ * Price of one whole token i in whole tokens j from the reserves, exact to 12 digits:
+ * (rj / 10^dj) / (ri / 10^di) = rj · 10^di / (ri · 10^dj).
+ */
 function reservePrice(row: PoolRow, i: number, j: number): string {
-  const ri = Number(row.reserves[i]) / 10 ** row.decimals[i];
-  const rj = Number(row.reserves[j]) / 10 ** row.decimals[j];
-  if (!(ri > 0) || !(rj > 0)) return '0';
-  return dec((rj / ri).toFixed(12));
+  const ri = BigInt(row.reserves[i]);
+  const rj = BigInt(row.reserves[j]);
+  if (ri <= 0n || rj <= 0n) return '0';
+  const numerator = rj * 10n ** BigInt(row.decimals[i] + PRICE_DIGITS);
+  return formatUnits(numerator / (ri * 10n ** BigInt(row.decimals[j])), PRICE_DIGITS);
 }
 
 export async function poolDetail(db: Db, row: PoolRow): Promise<PoolDetail> {

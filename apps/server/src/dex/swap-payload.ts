@@ -5,25 +5,31 @@
  */
 import * as nt from 'nekoton-wasm/node';
 import {
-  DexPairAbiJson,
-  DexStablePairAbiJson,
-  DexStablePoolAbiJson,
-  TokenRootAbiJson,
+  DexPairAbi,
+  DexStablePairAbi,
+  DexStablePoolAbi,
+  TokenRootAbi,
+  TokenWalletAbi,
   TokenWalletAbiJson,
   VaultTokenWalletAbiJson,
   WrappedCurrencyVaultAbiJson,
   ZERO_ADDRESS,
+  DEPLOY_WALLET_VALUE,
 } from '@tycho/abi';
+import { NANO_DECIMALS } from '@tycho/units';
 import type { CrossSwapPayloadRequest, Route, Step, SwapCall } from '@tycho/api';
-import type { Devnet } from '@tycho/devnet';
+import { callGetter, type ChainReader, requireGetter } from '../chain/reader';
+import type { AddressBook } from '../chain/tokens';
 import { BadRequestError } from '../http/errors';
 import type { PoolRow } from './pool-rows';
 
-const TYCHO = 1_000_000_000n;
+/** One TYCHO in nano-units. */
+const TYCHO = 10n ** BigInt(NANO_DECIMALS);
 /** Native coin attached to a swap: the first pool's operation plus one TYCHO per further step (unused gas returns). */
 export const swapGas = (steps: number) => 3n * TYCHO + BigInt(Math.max(0, steps - 1)) * TYCHO;
-const DEPLOY_WALLET_GRAMS = TYCHO / 10n;
-const ABI = { common: DexPairAbiJson, stable: DexStablePairAbiJson, stablepool: DexStablePoolAbiJson } as const;
+
+/** What building a swap call reads from the chain: the builders' getters and the wrapped coin's vault and root. */
+export type SwapChain = ChainReader & AddressBook;
 
 /**
  * Payload of `acceptNative` on the user's own wrapped-coin wallet in combined mode: the wallet wraps the coin part,
@@ -104,78 +110,141 @@ export function canDeliver(confirmed: Route, fresh: Route): boolean {
   );
 }
 
-interface AbiFunction {
-  name: string;
-  inputs: { name: string; type: string }[];
+/** What every payload carries (the builders spell these per pool kind). */
+interface PayloadHead {
+  id: string;
+  deployWalletGrams: string;
+  recipient: string;
+  referrer: string;
+  toNative: boolean | null;
 }
 
-const norm = (name: string) => name.replace(/_/g, '').toLowerCase();
+/** The builder's cell, read from the pool (its getter encodes the payload exactly as the pool will decode it). */
+function payloadOf(output: { value0: string }): string {
+  return output.value0;
+}
 
-/** Runs a payload-builder getter, naming the inputs as this pool's ABI spells them (`_id` or `id`, ...). */
-function build(
-  devnet: Devnet,
-  pool: string,
-  kind: keyof typeof ABI,
-  method: string,
-  values: Record<string, unknown>,
-): string {
-  const abi = ABI[kind];
-  const fn = (JSON.parse(abi) as { functions: AbiFunction[] }).functions.find((f) => f.name === method);
-  if (!fn) throw new BadRequestError(`body.route: ${kind} pools have no ${method}`);
-  const input: Record<string, unknown> = {};
-  for (const param of fn.inputs) {
-    const value = values[norm(param.name)];
-    input[param.name] = value === undefined ? (param.type.startsWith('optional') ? null : 0) : value;
+/** One step from a pair or stable pair (`buildExchangePayloadV2`, `buildCrossPairExchangePayloadV2`). */
+function pairPayload(chain: ChainReader, first: Step, kind: 'common' | 'stable', head: PayloadHead, next: NextStep[]) {
+  const abi = kind === 'common' ? DexPairAbi : DexStablePairAbi;
+  const common = {
+    _id: head.id,
+    _deployWalletGrams: head.deployWalletGrams,
+    _expectedAmount: first.minExpectedAmount,
+    _recipient: head.recipient,
+    _referrer: head.referrer,
+    _successPayload: null,
+    _cancelPayload: null,
+    _toNative: head.toNative,
+  };
+  if (next.length === 0) {
+    if (first.actionType !== 'exchange') {
+      throw new BadRequestError(`body.route.steps.0: ${kind} pools have no one-coin ${first.actionType}`);
+    }
+    return payloadOf(requireGetter(chain, first.poolAddress, abi, 'buildExchangePayloadV2', common));
   }
-  const result = devnet.runLocal(pool, abi, method, input as never);
-  if (result.code !== 0 || !result.output) throw new Error(`${method} on ${pool} failed with code ${result.code}`);
-  return String((result.output as Record<string, unknown>).value0);
+  const cross = {
+    ...common,
+    _outcoming: first.receiveCurrencyAddress,
+    _nextStepIndices: [0],
+    _steps: next,
+  };
+  return payloadOf(requireGetter(chain, first.poolAddress, abi, 'buildCrossPairExchangePayloadV2', cross));
 }
 
-function walletOf(devnet: Devnet, root: string, owner: string): string {
-  const result = devnet.runLocal(root, TokenRootAbiJson, 'walletOf', { answerId: 0, walletOwner: owner } as never);
-  if (result.code !== 0 || !result.output) throw new Error(`walletOf on ${root} failed with code ${result.code}`);
-  return String((result.output as Record<string, unknown>).value0);
+/** One step from a stable pool (its builders have no V2 suffix and snake_case names, not always consistently). */
+function stablePoolPayload(chain: ChainReader, first: Step, head: PayloadHead, next: NextStep[]) {
+  const pool = first.poolAddress;
+  const common = {
+    id: head.id,
+    recipient: head.recipient,
+    referrer: head.referrer,
+    success_payload: null,
+    cancel_payload: null,
+  };
+  if (next.length > 0) {
+    // the first pool runs its step by the tokens it receives (a withdrawal when they are its LP tokens)
+    const cross = {
+      ...common,
+      deployWalletGrams: head.deployWalletGrams,
+      expectedAmount: first.minExpectedAmount,
+      outcoming: first.receiveCurrencyAddress,
+      nextStepIndices: [0],
+      steps: next,
+      to_native: head.toNative,
+    };
+    return payloadOf(requireGetter(chain, pool, DexStablePoolAbi, 'buildCrossPairExchangePayload', cross));
+  }
+  const single = {
+    ...common,
+    deploy_wallet_grams: head.deployWalletGrams,
+    expected_amount: first.minExpectedAmount,
+  };
+  if (first.actionType === 'deposit') {
+    return payloadOf(requireGetter(chain, pool, DexStablePoolAbi, 'buildDepositLiquidityPayload', single));
+  }
+  const outgoing = { ...single, outcoming: first.receiveCurrencyAddress };
+  if (first.actionType === 'withdraw') {
+    const withdraw = { ...outgoing, to_native: head.toNative };
+    return payloadOf(requireGetter(chain, pool, DexStablePoolAbi, 'buildWithdrawLiquidityOneCoinPayload', withdraw));
+  }
+  const exchange = { ...outgoing, toNative: head.toNative };
+  return payloadOf(requireGetter(chain, pool, DexStablePoolAbi, 'buildExchangePayload', exchange));
 }
+
+/** The user's (or a pool's) wallet of a token. */
+function walletOf(chain: ChainReader, root: string, owner: string): string {
+  return requireGetter(chain, root, TokenRootAbi, 'walletOf', { answerId: 0, walletOwner: owner }).value0;
+}
+
+/** Whether the owner's wallet of a token is deployed (it answers the wallet's getter). */
+function walletDeployed(chain: ChainReader, root: string, owner: string): boolean {
+  return callGetter(chain, walletOf(chain, root, owner), TokenWalletAbi, 'root', { answerId: 0 }) !== undefined;
+}
+
+/**
+ * The coin the last pool attaches to deploy the recipient's wallet of the token it pays out (spec 9): the deploy
+ * value when that wallet does not exist yet, else 0. Coin paid out as coin (through the vault) needs no wallet.
+ */
+export function receiverDeployValue(
+  chain: ChainReader,
+  steps: readonly Step[],
+  recipient: string,
+  toNative: boolean,
+): bigint {
+  if (toNative) return 0n;
+  const received = steps[steps.length - 1].receiveCurrencyAddress;
+  return walletDeployed(chain, received, recipient) ? 0n : DEPLOY_WALLET_VALUE;
+}
+
+/** A later step of a cross-pool route, as the builders take it. */
+type NextStep = { amount: string; roots: string[]; outcoming: string; numerator: string; nextStepIndices: number[] };
 
 /**
  * The pool payload of a route: one step by its action's builder, several steps as a cross-pair exchange. Each
  * step's minimum is the amount its pool must deliver (the first step's in the head, the others' in the steps).
  */
-function routePayload(devnet: Devnet, steps: readonly Step[], body: CrossSwapPayloadRequest): string {
+function routePayload(chain: ChainReader, steps: readonly Step[], body: CrossSwapPayloadRequest): string {
   const [first, ...rest] = steps;
-  const common = {
+  const toNative = body.nativeInfo === 'receivenative';
+  const recipient = body.recipient.toLowerCase();
+  const head: PayloadHead = {
     id: body.id,
-    deploywalletgrams: DEPLOY_WALLET_GRAMS.toString(),
-    recipient: body.recipient.toLowerCase(),
+    deployWalletGrams: receiverDeployValue(chain, steps, recipient, toNative).toString(),
+    recipient,
     referrer: body.referrer?.toLowerCase() ?? ZERO_ADDRESS,
-    successpayload: null,
-    cancelpayload: null,
-    tonative: body.nativeInfo === 'receivenative' ? true : null,
-    expectedamount: first.minExpectedAmount,
-    outcoming: first.receiveCurrencyAddress,
+    toNative: toNative ? true : null,
   };
-  const pool = first.poolAddress;
-  const v2 = first.poolType === 'stablepool' ? '' : 'V2';
-  if (rest.length === 0) {
-    if (first.actionType === 'deposit')
-      return build(devnet, pool, first.poolType, 'buildDepositLiquidityPayload', common);
-    if (first.actionType === 'withdraw')
-      return build(devnet, pool, first.poolType, 'buildWithdrawLiquidityOneCoinPayload', common);
-    return build(devnet, pool, first.poolType, `buildExchangePayload${v2}`, common);
-  }
-  const next = rest.map((step, k) => ({
+  const next: NextStep[] = rest.map((step, k) => ({
     amount: step.minExpectedAmount,
     roots: [step.spentCurrencyAddress, step.receiveCurrencyAddress],
     outcoming: step.receiveCurrencyAddress,
     numerator: '1',
     nextStepIndices: k + 1 < rest.length ? [k + 1] : [],
   }));
-  return build(devnet, pool, first.poolType, `buildCrossPairExchangePayload${v2}`, {
-    ...common,
-    nextstepindices: [0],
-    steps: next,
-  });
+  return first.poolType === 'stablepool'
+    ? stablePoolPayload(chain, first, head, next)
+    : pairPayload(chain, first, first.poolType, head, next);
 }
 
 /**
@@ -185,18 +254,19 @@ function routePayload(devnet: Devnet, steps: readonly Step[], body: CrossSwapPay
  * part is the client's `amountToWrap` (the split the confirmation showed), checked against the balances here.
  * receivenative: the pool payload asks the last pool to unwrap.
  */
-export function buildSwapCall(devnet: Devnet, body: CrossSwapPayloadRequest): SwapCall {
+export function buildSwapCall(chain: SwapChain, body: CrossSwapPayloadRequest): SwapCall {
   const { route } = body;
   const first = route.steps[0];
   const amount = BigInt(first.amount);
   const gas = swapGas(route.steps.length);
-  const payload = routePayload(devnet, route.steps, body);
+  const payload = routePayload(chain, route.steps, body);
   const recipient = body.recipient.toLowerCase();
   const base = { status: 'ready' as const, id: body.id, route, payload };
   const mode = body.nativeInfo;
   if (mode === 'spendonlynative' || mode === 'spendnativeandwrappednative') {
-    const wtycho = devnet.addresses().wtycho;
-    if (!wtycho || !same(first.spentCurrencyAddress, wtycho)) {
+    const { wtycho, vault } = chain.addresses();
+    if (!wtycho || !vault) throw new Error('the network has no wrapped native coin (vault and root)');
+    if (!same(first.spentCurrencyAddress, wtycho)) {
       throw new BadRequestError(`body.nativeInfo: ${mode} needs a route that spends the wrapped native token`);
     }
     const amountToWrap =
@@ -222,7 +292,7 @@ export function buildSwapCall(devnet: Devnet, body: CrossSwapPayloadRequest): Sw
       return {
         ...base,
         ...call,
-        walletOfDestination: devnet.addresses().vault,
+        walletOfDestination: vault,
         abi: WrappedCurrencyVaultAbiJson,
         abiFunction: 'wrap',
       };
@@ -230,8 +300,8 @@ export function buildSwapCall(devnet: Devnet, body: CrossSwapPayloadRequest): Sw
     return {
       ...base,
       ...call,
-      payload: encodeComboPayload(amount, walletOf(devnet, wtycho, first.poolAddress), payload),
-      walletOfDestination: walletOf(devnet, wtycho, recipient),
+      payload: encodeComboPayload(amount, walletOf(chain, wtycho, first.poolAddress), payload),
+      walletOfDestination: walletOf(chain, wtycho, recipient),
       abi: VaultTokenWalletAbiJson,
       abiFunction: 'acceptNative',
     };
@@ -246,7 +316,7 @@ export function buildSwapCall(devnet: Devnet, body: CrossSwapPayloadRequest): Sw
   }
   return {
     ...base,
-    walletOfDestination: walletOf(devnet, first.spentCurrencyAddress, recipient),
+    walletOfDestination: walletOf(chain, first.spentCurrencyAddress, recipient),
     abi: TokenWalletAbiJson,
     abiFunction: 'transfer',
     gas: gas.toString(),

@@ -10,7 +10,6 @@ import {
   type RouteDef,
 } from '@tycho/api';
 import type { Db } from '@tycho/db';
-import type { Devnet } from '@tycho/devnet';
 import {
   createRouteIndex,
   findBestRoute,
@@ -20,10 +19,10 @@ import {
 } from '@tycho/dex-math';
 import { BadRequestError } from '../http/errors';
 import { registerRoute } from '../http/routes';
-import { MATH_TO_KIND, toRoutePool, type PoolCache } from './pool-cache';
+import { toRoutePool, type PoolCache } from './pool-cache';
 import type { PoolRow } from './pool-rows';
 import { dec, query } from './sql';
-import { buildSwapCall, canDeliver, validateRoute } from './swap-payload';
+import { buildSwapCall, canDeliver, type SwapChain, validateRoute } from './swap-payload';
 
 const fraction = (value: number) => dec(Math.min(1, Math.max(0, Number.isFinite(value) ? value : 0)).toFixed(12));
 
@@ -49,7 +48,7 @@ export function toApiRoute(
       minExpectedAmount: s.minExpectedAmount.toString(),
       fee: s.fee.toString(),
       poolAddress: s.poolAddress,
-      poolType: MATH_TO_KIND[s.poolType],
+      poolType: s.poolType,
       priceImpact: fraction(s.priceImpact),
       spentCurrencyAddress: s.spentToken,
       receiveCurrencyAddress: s.receiveToken,
@@ -149,7 +148,7 @@ export async function swapStatus(db: Db, recipient: string, id: string): Promise
 export function registerSwapRoutes(
   app: FastifyInstance,
   db: Db,
-  devnet: Devnet,
+  chain: SwapChain,
   cache: PoolCache,
   registry: RouteDef[],
 ): void {
@@ -164,7 +163,7 @@ export function registerSwapRoutes(
       const fresh = requoteRoute(body.route, pools, body.slippage);
       if (!fresh) throw new BadRequestError('body.route: its pools no longer quote the confirmed amount');
       if (!canDeliver(body.route, fresh)) return { status: 'rateChanged' as const, route: fresh };
-      const call = buildSwapCall(devnet, body);
+      const call = buildSwapCall(chain, body);
       await rememberSwapCall(db, body.recipient, body.id, call.route);
       return call;
     },

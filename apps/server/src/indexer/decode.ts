@@ -1,25 +1,25 @@
-import * as nt from 'nekoton-wasm/node';
 import type { RawTransaction } from 'everscale-inpage-provider';
 import {
-  DexPairAbiJson,
-  DexPairCallbacksAbiJson,
-  DexStablePairAbiJson,
-  DexStablePoolAbiJson,
-  TokenRootAbiJson,
+  DexPairAbi,
+  DexPairCallbacksAbi,
+  DexStablePairAbi,
+  DexStablePoolAbi,
   dexCallbackNames,
   dexEventNames,
+  eventData,
+  functionInput,
+  poolKindOf,
+  type PoolKind,
+  TokenRootAbi,
+  ZERO_ADDRESS,
 } from '@tycho/abi';
-import type { Devnet } from '@tycho/devnet';
+import { callGetter, type ChainReader } from '../chain/reader';
+import { transactionCall, transactionEvents } from '../chain/events';
+import type { TokenListing } from '../chain/tokens';
 import type { DexEvent, NewPoolEvent } from './events';
-import type { PoolKind, TokenInfo } from './market';
+import type { TokenInfo } from './market';
 
-type Tokens = Record<string, unknown>;
-const ABI: Record<PoolKind, string> = {
-  common: DexPairAbiJson,
-  stable: DexStablePairAbiJson,
-  stablepool: DexStablePoolAbiJson,
-};
-const POOL_TYPES: Record<string, PoolKind> = { '1': 'common', '2': 'stable', '3': 'stablepool' };
+const ABI = { common: DexPairAbi, stable: DexStablePairAbi, stablepool: DexStablePoolAbi } as const;
 const E = dexEventNames.pool;
 
 /** Reads pools and tokens through getters (`runLocal`), caching what it learnt; non-pools are remembered too. */
@@ -28,12 +28,7 @@ export class PoolResolver {
   private readonly pools = new Map<string, NewPoolEvent>();
   private readonly tokens = new Map<string, TokenInfo>();
 
-  constructor(private readonly devnet: Pick<Devnet, 'runLocal'> & { tokenMetadata?: () => Partial<TokenInfo>[] }) {}
-
-  private get(address: string, abi: string, method: string): Tokens | undefined {
-    const result = this.devnet.runLocal(address, abi, method, {});
-    return result.code === 0 ? (result.output as Tokens) : undefined;
-  }
+  constructor(private readonly chain: ChainReader & TokenListing) {}
 
   /** Marks addresses already known as pools (loaded from the database). */
   know(address: string, kind: PoolKind): void {
@@ -42,59 +37,70 @@ export class PoolResolver {
 
   kindOf(address: string): PoolKind | undefined {
     if (!this.kinds.has(address)) {
-      const type = this.get(address, DexPairAbiJson, 'getPoolType')?.value0;
-      this.kinds.set(address, POOL_TYPES[String(type)] ?? null);
+      const type = callGetter(this.chain, address, DexPairAbi, 'getPoolType', { answerId: 0 })?.value0;
+      this.kinds.set(address, (type !== undefined && poolKindOf(type)) || null);
     }
     return this.kinds.get(address) ?? undefined;
   }
 
+  /** A token's parameters from its root; throws when the root does not answer (its decimals are never guessed). */
   token(root: string): TokenInfo {
     let info = this.tokens.get(root);
     if (!info) {
-      const read = (method: string) => this.get(root, TokenRootAbiJson, method)?.value0;
-      const listed = this.devnet.tokenMetadata?.().find((t) => t.address === root) as
-        (Partial<TokenInfo> & { logoURI?: string }) | undefined;
+      const read = (method: 'symbol' | 'name' | 'decimals') =>
+        callGetter(this.chain, root, TokenRootAbi, method, { answerId: 0 })?.value0;
+      const decimals = read('decimals');
+      if (decimals === undefined) throw new Error(`token root ${root} does not answer its decimals`);
+      const listed = this.chain.tokenMetadata().find((t) => t.address === root);
       info = {
         logoUri: listed?.logoURI,
         verified: listed ? !listed.scam : false,
         scam: listed?.scam ?? false,
         address: root,
-        symbol: String(read('symbol') ?? 'UNKNOWN'),
-        name: String(read('name') ?? 'Unknown token'),
-        decimals: Number(read('decimals') ?? 9),
+        symbol: read('symbol') ?? 'UNKNOWN',
+        name: read('name') ?? 'Unknown token',
+        decimals: Number(decimals),
       };
       this.tokens.set(root, info);
     }
     return info;
   }
 
+  private tokenRoots(address: string, kind: PoolKind): { roots: string[]; lp: string } | undefined {
+    if (kind === 'stablepool')
+      return callGetter(this.chain, address, DexStablePoolAbi, 'getTokenRoots', { answerId: 0 });
+    const pair = callGetter(this.chain, address, ABI[kind], 'getTokenRoots', { answerId: 0 });
+    return pair && { roots: [pair.left, pair.right], lp: pair.lp };
+  }
+
   /** The pool's static parameters, read once. */
   pool(address: string, kind: PoolKind, createdAt: number): NewPoolEvent {
     const cached = this.pools.get(address);
     if (cached) return cached;
-    const roots = this.get(address, ABI[kind], 'getTokenRoots') ?? {};
-    const list = kind === 'stablepool' ? (roots.roots as string[]) : [roots.left as string, roots.right as string];
-    const fee = (this.get(address, ABI[kind], 'getFeeParams')?.value0 ?? {}) as Tokens;
+    const roots = this.tokenRoots(address, kind);
+    const fee = callGetter(this.chain, address, ABI[kind], 'getFeeParams', { answerId: 0 })?.value0;
     const amp =
-      kind === 'common' ? undefined : (this.get(address, ABI[kind], 'getAmplificationCoefficient')?.value0 as Tokens);
-    const lpRoot = String(roots.lp);
+      kind === 'common'
+        ? undefined
+        : callGetter(this.chain, address, ABI[kind], 'getAmplificationCoefficient', { answerId: 0 })?.value0;
+    const lpRoot = roots?.lp ?? ZERO_ADDRESS;
     const event: NewPoolEvent = {
       type: 'pool',
       address,
       kind,
       lpRoot,
-      lpDecimals: this.token(lpRoot).decimals,
-      tokens: (list ?? []).map((root) => this.token(root)),
+      lpDecimals: lpRoot === ZERO_ADDRESS ? undefined : this.token(lpRoot).decimals,
+      tokens: (roots?.roots ?? []).map((root) => this.token(root)),
       fee: {
-        denominator: BigInt(String(fee.denominator ?? '1000000')),
-        poolNumerator: BigInt(String(fee.pool_numerator ?? '0')),
-        beneficiaryNumerator: BigInt(String(fee.beneficiary_numerator ?? '0')),
+        denominator: BigInt(fee?.denominator ?? '1000000'),
+        poolNumerator: BigInt(fee?.pool_numerator ?? '0'),
+        beneficiaryNumerator: BigInt(fee?.beneficiary_numerator ?? '0'),
       },
-      amp: amp ? { value: BigInt(String(amp.value)), precision: BigInt(String(amp.precision)) } : undefined,
+      amp: amp ? { value: BigInt(amp.value), precision: BigInt(amp.precision) } : undefined,
       createdAt,
     };
     // a new pool answers the zero LP root until its LP token is deployed: read it again next time
-    if (!/^0:0{64}$/.test(lpRoot)) this.pools.set(address, event);
+    if (lpRoot !== ZERO_ADDRESS) this.pools.set(address, event);
     return event;
   }
 }
@@ -110,7 +116,7 @@ function signed(roots: string[], entries: TokenAmount[], sign: 1n | -1n): bigint
 
 function feesOf(
   roots: string[],
-  fees: { feeTokenRoot: string; pool_fee: string; beneficiary_fee: string }[] = [],
+  fees: { feeTokenRoot: string; pool_fee: string; beneficiary_fee: string }[],
 ): bigint[] {
   return roots.map((root) =>
     fees
@@ -125,60 +131,65 @@ export function decodeDexTransaction(resolver: PoolResolver, account: string, tx
   const time = tx.createdAt;
   const kind = resolver.kindOf(account);
   // A callback counts even when the wallet's handler aborts: the message reached the user.
-  if (!kind) return decodeCallback(resolver, account, tx, lt, time);
+  if (!kind) return decodeCallback(resolver, account, tx, time);
   if (tx.aborted) return [];
   const pool = resolver.pool(account, kind, time);
   const roots = pool.tokens.map((t) => t.address);
   const events: DexEvent[] = [pool];
-  const decoded = nt.decodeTransactionEvents(tx as never, ABI[kind]) as { event: string; data: Tokens }[];
+  const decoded = transactionEvents(ABI[kind], tx);
   const base = { pool: account, lt, time, transactionHash: tx.id.hash, messageHash: tx.inMessage.hash };
-  const v2Fees = decoded.find((d) => d.event === E.depositLiquidityV2 || d.event === E.withdrawLiquidityV2);
-  for (const { event, data } of decoded) {
+  const v2 = decoded.find((d) => d.event === E.depositLiquidityV2 || d.event === E.withdrawLiquidityV2);
+  const v2Fees =
+    v2 === undefined
+      ? []
+      : v2.event === E.depositLiquidityV2
+        ? eventData(DexStablePoolAbi, E.depositLiquidityV2, v2.data).fees
+        : eventData(DexStablePoolAbi, E.withdrawLiquidityV2, v2.data).fees;
+  for (const { event, data: raw } of decoded) {
     if (event === E.sync) {
+      const data = eventData(DexPairAbi, E.sync, raw);
       events.push({
         type: 'sync',
         pool: account,
         lt,
         time,
-        reserves: (data.reserves as string[]).map(BigInt),
-        lpSupply: BigInt(String(data.lp_supply)),
+        reserves: data.reserves.map(BigInt),
+        lpSupply: BigInt(data.lp_supply),
       });
     } else if (event === E.exchange) {
+      const data = eventData(DexPairAbi, E.exchange, raw);
       const amounts = roots.map(
         (root) =>
-          (root === data.receiveTokenRoot ? BigInt(String(data.receiveAmount)) : 0n) -
-          (root === data.spentTokenRoot ? BigInt(String(data.spentAmount)) : 0n),
+          (root === data.receiveTokenRoot ? BigInt(data.receiveAmount) : 0n) -
+          (root === data.spentTokenRoot ? BigInt(data.spentAmount) : 0n),
       );
       events.push({
         type: 'operation',
         kind: 'swap',
         ...base,
-        user: String(data.recipient),
+        user: data.recipient,
         amounts,
-        fees: feesOf(roots, data.fees as never),
+        fees: feesOf(roots, data.fees),
       });
     } else if (event === E.depositLiquidity || event === E.withdrawLiquidity) {
       const deposit = event === E.depositLiquidity;
+      const data = deposit
+        ? eventData(DexPairAbi, E.depositLiquidity, raw)
+        : eventData(DexPairAbi, E.withdrawLiquidity, raw);
       events.push({
         type: 'operation',
         kind: deposit ? 'deposit' : 'withdraw',
         ...base,
-        user: String(data.owner),
-        amounts: signed(roots, data.tokens as TokenAmount[], deposit ? -1n : 1n),
-        fees: feesOf(roots, v2Fees?.data.fees as never),
+        user: data.owner,
+        amounts: signed(roots, data.tokens, deposit ? -1n : 1n),
+        fees: feesOf(roots, v2Fees),
       });
     }
   }
   return events;
 }
 
-function decodeCallback(
-  resolver: PoolResolver,
-  account: string,
-  tx: RawTransaction,
-  lt: bigint,
-  time: number,
-): DexEvent[] {
+function decodeCallback(resolver: PoolResolver, account: string, tx: RawTransaction, time: number): DexEvent[] {
   const src = tx.inMessage.src;
   const kind = src ? resolver.kindOf(src) : undefined;
   if (!src || !kind || !tx.inMessage.body) return [];
@@ -188,38 +199,34 @@ function decodeCallback(
     dexCallbackNames.withdrawSuccess,
     dexCallbackNames.cancelled,
   ];
-  const decoded = nt.decodeTransaction(tx as never, DexPairCallbacksAbiJson, names);
+  const decoded = transactionCall(DexPairCallbacksAbi, tx, names);
   if (!decoded) return [];
-  const input = decoded.input as Tokens;
-  const base = {
-    type: 'swapCall' as const,
-    recipient: account,
-    callId: String(input.id),
-    transactionHash: tx.id.hash,
-    time,
-  };
-  void lt;
-  if (decoded.method === dexCallbackNames.cancelled) return [{ ...base, status: 'Cancelled', amounts: [], roots: [] }];
-  const result = input.result as Tokens;
+  const base = { type: 'swapCall' as const, recipient: account, transactionHash: tx.id.hash, time };
+  if (decoded.method === dexCallbackNames.cancelled) {
+    const input = functionInput(DexPairCallbacksAbi, dexCallbackNames.cancelled, decoded.input);
+    return [{ ...base, callId: input.id, status: 'Cancelled', amounts: [], roots: [] }];
+  }
   if (decoded.method === dexCallbackNames.exchangeSuccess) {
+    const { id, result } = functionInput(DexPairCallbacksAbi, dexCallbackNames.exchangeSuccess, decoded.input);
     return [
-      {
-        ...base,
-        status: 'Succeed',
-        amounts: [BigInt(String(result.received))],
-        roots: [String(result.received_token)],
-      },
+      { ...base, callId: id, status: 'Succeed', amounts: [BigInt(result.received)], roots: [result.received_token] },
     ];
   }
   // one-coin deposit (LP received) or withdrawal (the pool's tokens received) sent straight to the pool; the
   // DEX-account variants (via_account) are not swap calls
-  if (input.via_account === true) return [];
-  const pool = resolver.pool(src, kind, time);
+  const pool = () => resolver.pool(src, kind, time);
   if (decoded.method === dexCallbackNames.depositLiquiditySuccess) {
-    return [{ ...base, status: 'Succeed', amounts: [BigInt(String(result.lp_reward))], roots: [pool.lpRoot] }];
+    const input = functionInput(DexPairCallbacksAbi, dexCallbackNames.depositLiquiditySuccess, decoded.input);
+    if (input.via_account) return [];
+    const lp = BigInt(input.result.lp_reward);
+    return [{ ...base, callId: input.id, status: 'Succeed', amounts: [lp], roots: [pool().lpRoot] }];
   }
-  const received = (result.amounts as string[])
-    .map((a, k) => [BigInt(a), pool.tokens[k]?.address] as const)
+  const input = functionInput(DexPairCallbacksAbi, dexCallbackNames.withdrawSuccess, decoded.input);
+  if (input.via_account) return [];
+  const tokens = pool().tokens;
+  const received = input.result.amounts
+    .map((a, k) => [BigInt(a), tokens[k]?.address] as const)
     .filter(([a, r]) => a > 0n && !!r);
-  return [{ ...base, status: 'Succeed', amounts: received.map(([a]) => a), roots: received.map(([, r]) => r!) }];
+  const amounts = received.map(([a]) => a);
+  return [{ ...base, callId: input.id, status: 'Succeed', amounts, roots: received.map(([, r]) => r!) }];
 }

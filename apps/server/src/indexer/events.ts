@@ -1,5 +1,6 @@
+import type { PoolKind } from '@tycho/abi';
 import type { LimitEvent } from './limit/events';
-import type { PoolKind, TokenInfo } from './market';
+import type { TokenInfo } from './market';
 
 /** A pool discovered on chain (or inserted by a test), with its static parameters. */
 export interface NewPoolEvent {

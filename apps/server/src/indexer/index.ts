@@ -1,4 +1,5 @@
-export { DexIndexer, resetDexTables, type IndexerOptions, type IndexerDevnet } from './indexer';
+export { DexIndexer, resetDexTables, type IndexerOptions } from './indexer';
+export type { IndexerNetwork, StreamedTransaction, TransactionSource } from './source';
 export { writeBatch } from './writer';
 export { Market } from './market';
 export { refreshStats } from './stats';

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { RawTransaction } from 'everscale-inpage-provider';
 import type { Db } from '@tycho/db';
-import type { Devnet } from '@tycho/devnet';
 import { query } from '../dex/sql';
 import { PoolResolver, decodeDexTransaction } from './decode';
 import { LimitDecoder } from './limit/decode';
 import type { LimitEvent } from './limit/events';
 import type { DexEvent } from './events';
 import { Market } from './market';
+import type { IndexerNetwork } from './source';
 import { refreshStats } from './stats';
 import { writeBatch } from './writer';
 
@@ -28,14 +28,13 @@ export async function resetDexTables(db: Db): Promise<void> {
   await db.execute(sql.raw(`truncate ${DEX_TABLES.join(', ')}`));
 }
 
-export type IndexerDevnet = Pick<Devnet, 'runLocal' | 'now' | 'on' | 'addresses'> & {
-  tokenMetadata?: () => { address: string; symbol: string }[];
-};
-
 export interface IndexerOptions {
   db: Db;
-  devnet: IndexerDevnet;
-  /** devnet_transactions rows read and written per DB transaction. */
+  /** The transaction stream, the getters and the token list (the devnet, or a real network's feed and node). */
+  network: IndexerNetwork;
+  /** The limit-order factory whose order roots are trusted (limit orders are not indexed without it). */
+  limitOrderFactory?: string;
+  /** Transactions read and written per DB transaction. */
   batchSize?: number;
   /** Called after each written batch (the API's pool cache invalidates itself). */
   onBatch?: () => void;
@@ -46,9 +45,9 @@ export interface IndexerOptions {
 }
 
 /**
- * Indexes committed devnet transactions into the DEX tables. The devnet commits a transaction before notifying, so
- * the indexer always reads devnet_transactions after its cursor (lt): the same path serves the catch-up after a
- * restart and the live feed (`transactions` events only wake it up). Cursor and rows commit in one DB transaction.
+ * Indexes the network's committed transactions into the DEX tables. It pulls the transaction stream after its cursor
+ * (`TransactionSource.transactionsAfter`): the same path serves the catch-up after a restart and the live feed
+ * (`onCommitted` only wakes it up). Cursor and rows commit in one DB transaction.
  */
 export class DexIndexer {
   private market?: Market;
@@ -62,19 +61,23 @@ export class DexIndexer {
   private failures = 0;
 
   constructor(private readonly options: IndexerOptions) {
-    const resolver = new PoolResolver(options.devnet);
+    const resolver = new PoolResolver(options.network);
     this.resolver = resolver;
     this.decode = options.decode ?? ((account, tx) => decodeDexTransaction(resolver, account, tx));
-    this.limit = new LimitDecoder(options.devnet, (address) => resolver.kindOf(address) !== undefined);
+    this.limit = new LimitDecoder(
+      options.network,
+      options.limitOrderFactory,
+      (address) => resolver.kindOf(address) !== undefined,
+    );
   }
 
   private readonly limit: LimitDecoder;
 
   private readonly resolver: PoolResolver;
 
+  /** The USD anchor: the listed USDT. */
   private usdtRoot(): string | undefined {
-    const { devnet } = this.options;
-    return devnet.tokenMetadata?.().find((t) => t.symbol === 'USDT')?.address ?? devnet.addresses().USDT;
+    return this.options.network.tokenMetadata().find((t) => t.symbol === 'USDT')?.address;
   }
 
   /** Loads the market and cursor, catches up and follows new transactions. Resolves after the catch-up. */
@@ -87,23 +90,19 @@ export class DexIndexer {
       sql`select last_lt::text as last_lt from dex_indexer_state where id = 'main'`,
     );
     this.cursor = BigInt(state?.last_lt ?? '0');
-    const [chain] = await query<{ max: string }>(
-      db,
-      sql`select coalesce(max(lt), 0)::text as max from devnet_transactions`,
-    );
-    if (this.cursor > BigInt(chain.max)) {
-      // The devnet was reset (--reset): its history restarts, so does the DEX read model.
+    if (this.cursor > (await this.options.network.latestCursor())) {
+      // The network's history restarted (the devnet's --reset): so does the DEX read model.
       await resetDexTables(db);
       this.cursor = 0n;
       this.market = await Market.load(db, this.usdtRoot());
     }
-    this.unsubscribe = this.options.devnet.on('transactions', () => {
+    this.unsubscribe = this.options.network.onCommitted(() => {
       this.wake().catch((error: unknown) =>
         console.error('indexer: batch failed, will retry on the next transaction', error),
       );
     });
     await this.wake();
-    await refreshStats(db, this.options.devnet.now());
+    await refreshStats(db, this.options.network.now());
     this.options.onBatch?.();
     const period = this.options.statsIntervalMs ?? 60_000;
     this.timer = setInterval(() => void this.refresh(), period);
@@ -112,7 +111,7 @@ export class DexIndexer {
 
   private async refresh(): Promise<void> {
     if (this.stopped) return;
-    await this.exclusive(() => refreshStats(this.options.db, this.options.devnet.now()));
+    await this.exclusive(() => refreshStats(this.options.db, this.options.network.now()));
     this.options.onBatch?.();
   }
 
@@ -147,26 +146,22 @@ export class DexIndexer {
     const { db } = this.options;
     const size = this.options.batchSize ?? 500;
     while (!this.stopped) {
-      const rows = await query<{ lt: string; account: string; body: RawTransaction | string }>(
-        db,
-        sql`select lt::text as lt, account, body from devnet_transactions where lt > ${this.cursor.toString()}::bigint order by lt limit ${size}`,
-      );
-      if (rows.length === 0) return;
+      const batch = await this.options.network.transactionsAfter(this.cursor, size);
+      if (batch.length === 0) return;
       const events: DexEvent[] = [];
       const limit: LimitEvent[] = [];
-      for (const row of rows) {
-        const tx = typeof row.body === 'string' ? (JSON.parse(row.body) as RawTransaction) : row.body;
+      for (const { account, transaction } of batch) {
         try {
-          events.push(...this.decode(row.account, tx));
-          limit.push(...this.limit.decode(row.account, tx));
+          events.push(...this.decode(account, transaction));
+          limit.push(...this.limit.decode(account, transaction));
         } catch (error) {
           this.failures += 1;
-          if (this.failures <= 5) console.error(`indexer: cannot decode transaction ${tx.id?.hash}`, error);
+          if (this.failures <= 5) console.error(`indexer: cannot decode transaction ${transaction.id?.hash}`, error);
         }
       }
-      const lastLt = BigInt(rows[rows.length - 1].lt);
+      const lastLt = batch[batch.length - 1].cursor;
       try {
-        await writeBatch(db, this.market!, { events, lastLt, now: this.options.devnet.now(), limit });
+        await writeBatch(db, this.market!, { events, lastLt, now: this.options.network.now(), limit });
       } catch (error) {
         // The market in memory may be ahead of the rolled-back rows: reload it from the database.
         this.market = await Market.load(db, this.usdtRoot());
@@ -174,7 +169,7 @@ export class DexIndexer {
       }
       this.cursor = lastLt;
       this.options.onBatch?.();
-      if (rows.length < size) return;
+      if (batch.length < size) return;
     }
   }
 

@@ -1,8 +1,8 @@
+import type { PoolKind } from '@tycho/abi';
+import { approxNumber, formatUnits } from '@tycho/units';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@tycho/db';
 import { query } from '../dex/sql';
-
-export type PoolKind = 'common' | 'stable' | 'stablepool';
 
 export interface TokenInfo {
   address: string;
@@ -27,16 +27,17 @@ export interface PoolState {
   tvl: number;
 }
 
-/** Whole tokens of an integer amount, as a JS number (prices and USD values are not exact anyway). */
-export const whole = (amount: bigint, decimals: number) => Number(amount) / 10 ** decimals;
+/**
+ * Whole tokens of an integer amount as a float: only for USD values (price × amount, TVL, volumes in USD), which are
+ * estimates anyway. Token amounts themselves stay exact (`formatUnits`, `sumWholeTokens`).
+ */
+export const approxWholeTokens = (amount: bigint, decimals: number) => approxNumber(amount, decimals);
 
-/** Exact whole-token decimal string of an integer amount (transaction volumes). */
-export function wholeString(amount: bigint, decimals: number): string {
-  const negative = amount < 0n;
-  const abs = negative ? -amount : amount;
-  const scale = 10n ** BigInt(decimals);
-  const fraction = (abs % scale).toString().padStart(decimals, '0').replace(/0+$/, '');
-  return `${negative ? '-' : ''}${abs / scale}${fraction ? `.${fraction}` : ''}`;
+/** The exact sum, in whole tokens, of amounts of tokens with different decimals (a decimal string). */
+export function sumWholeTokens(amounts: readonly bigint[], decimals: readonly number[]): string {
+  const scale = Math.max(0, ...decimals);
+  const total = amounts.reduce((sum, amount, k) => sum + amount * 10n ** BigInt(scale - decimals[k]!), 0n);
+  return formatUnits(total, scale);
 }
 
 /** USD amounts are written with 9 fractional digits. */
@@ -100,18 +101,14 @@ export class Market {
     return market;
   }
 
-  decimalsOf(root: string): number {
-    return this.tokens.get(root)?.decimals ?? 9;
-  }
-
   price(root: string): number {
     return this.prices.get(root) ?? 0;
   }
 
   /** Price of one token 0 in token 1 of a pool, from its reserves. */
   poolPrice(pool: PoolState): number {
-    const r0 = whole(pool.reserves[0] ?? 0n, pool.decimals[0]);
-    const r1 = whole(pool.reserves[1] ?? 0n, pool.decimals[1]);
+    const r0 = approxWholeTokens(pool.reserves[0] ?? 0n, pool.decimals[0]);
+    const r1 = approxWholeTokens(pool.reserves[1] ?? 0n, pool.decimals[1]);
     return r0 > 0 ? r1 / r0 : 0;
   }
 
@@ -125,10 +122,10 @@ export class Market {
         for (let i = 0; i < pool.roots.length; i++) {
           const known = prices.get(pool.roots[i]);
           if (known === undefined) continue;
-          const depth = whole(pool.reserves[i], pool.decimals[i]) * known;
+          const depth = approxWholeTokens(pool.reserves[i], pool.decimals[i]) * known;
           for (let j = 0; j < pool.roots.length; j++) {
             if (i === j || prices.has(pool.roots[j])) continue;
-            const rj = whole(pool.reserves[j], pool.decimals[j]);
+            const rj = approxWholeTokens(pool.reserves[j], pool.decimals[j]);
             const price = pool.kind === 'common' ? depth / rj : known;
             const current = best.get(pool.roots[j]);
             if (Number.isFinite(price) && price > 0 && (!current || depth > current.depth)) {
@@ -143,7 +140,7 @@ export class Market {
     this.prices = prices;
     for (const pool of this.pools.values()) {
       pool.tvl = pool.roots.reduce(
-        (sum, root, i) => sum + whole(pool.reserves[i] ?? 0n, pool.decimals[i]) * this.price(root),
+        (sum, root, i) => sum + approxWholeTokens(pool.reserves[i] ?? 0n, pool.decimals[i]) * this.price(root),
         0,
       );
     }
@@ -155,7 +152,7 @@ export class Market {
     for (const pool of this.pools.values()) {
       pool.roots.forEach((root, i) => {
         const t = totals.get(root) ?? { tvl: 0, pools: 0 };
-        t.tvl += whole(pool.reserves[i] ?? 0n, pool.decimals[i]) * this.price(root);
+        t.tvl += approxWholeTokens(pool.reserves[i] ?? 0n, pool.decimals[i]) * this.price(root);
         t.pools += 1;
         totals.set(root, t);
       });

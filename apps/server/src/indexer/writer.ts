@@ -4,12 +4,15 @@ import { textArray } from '../dex/sql';
 import { CandleBuffer } from './candles';
 import { writeLimitEvents } from './limit/writer';
 import type { Batch, NewPoolEvent, OperationEvent, SwapCallEvent, SyncEvent } from './events';
-import { Market, usdString, whole, wholeString } from './market';
+import { formatUnits } from '@tycho/units';
+import { ZERO_ADDRESS } from '@tycho/abi';
+import { approxWholeTokens, Market, sumWholeTokens, usdString } from './market';
 import { refreshStats } from './stats';
 
 const CHUNK = 500;
 
-const NO_LP = `0:${'0'.repeat(64)}`;
+/** The LP root a pool answers until its LP token is deployed. */
+const NO_LP = ZERO_ADDRESS;
 
 /**
  * A pool created by a user is first seen before its LP root is deployed (the getter answers the zero address); a
@@ -21,7 +24,7 @@ async function fillLateLpRoots(db: Db, market: Market, events: NewPoolEvent[]): 
     if (!known || known.lpRoot !== NO_LP || e.lpRoot === NO_LP) continue;
     known.lpRoot = e.lpRoot;
     await db.execute(
-      sql`update dex_pools set lp_root = ${e.lpRoot}, lp_decimals = ${e.lpDecimals ?? 9} where address = ${e.address}`,
+      sql`update dex_pools set lp_root = ${e.lpRoot}, lp_decimals = ${e.lpDecimals ?? null} where address = ${e.address}`,
     );
   }
 }
@@ -56,7 +59,7 @@ async function insertPools(db: Db, market: Market, events: NewPoolEvent[]): Prom
           address: e.address,
           kind: e.kind,
           lpRoot: e.lpRoot,
-          lpDecimals: e.lpDecimals ?? 9,
+          lpDecimals: e.lpDecimals ?? null,
           currencyAddresses: e.tokens.map((t) => t.address),
           currencies: e.tokens.map((t) => t.symbol),
           decimals: e.tokens.map((t) => t.decimals),
@@ -100,9 +103,15 @@ async function insertOperations(db: Db, market: Market, rows: OperationRow[]): P
       .values(
         chunk.map(({ event: e, tv }) => {
           const pool = market.pools.get(e.pool)!;
-          const volumes = e.amounts.map((a, k) => wholeString(a, pool.decimals[k]));
-          const spent = e.amounts.reduce((s, a, k) => (a < 0n ? s - whole(a, pool.decimals[k]) : s), 0);
-          const received = e.amounts.reduce((s, a, k) => (a > 0n ? s + whole(a, pool.decimals[k]) : s), 0);
+          const volumes = e.amounts.map((a, k) => formatUnits(a, pool.decimals[k]));
+          const spent = sumWholeTokens(
+            e.amounts.map((a) => (a < 0n ? -a : 0n)),
+            pool.decimals,
+          );
+          const received = sumWholeTokens(
+            e.amounts.map((a) => (a > 0n ? a : 0n)),
+            pool.decimals,
+          );
           return {
             transactionHash: e.transactionHash,
             messageHash: e.messageHash,
@@ -111,8 +120,8 @@ async function insertOperations(db: Db, market: Market, rows: OperationRow[]): P
             pool: e.pool,
             userAddress: e.user,
             tv: usdString(tv),
-            fromExec: usdString(spent),
-            toExec: usdString(received),
+            fromExec: spent,
+            toExec: received,
             timestamp: e.time,
             currencyAddresses: pool.roots,
             volumes,
@@ -200,12 +209,14 @@ function applySync(market: Market, candles: CandleBuffer, touched: Set<string>, 
 function applyOperation(market: Market, candles: CandleBuffer, e: OperationEvent): OperationRow | undefined {
   const pool = market.pools.get(e.pool);
   if (!pool) return undefined;
-  const values = e.amounts.map((a, k) => Math.abs(whole(a, pool.decimals[k])) * market.price(pool.roots[k]));
+  const values = e.amounts.map(
+    (a, k) => Math.abs(approxWholeTokens(a, pool.decimals[k])) * market.price(pool.roots[k]),
+  );
   const tv =
     e.kind === 'swap'
       ? values.reduce((s, v, k) => (e.amounts[k] < 0n ? s + v : s), 0)
       : values.reduce((s, v) => s + v, 0);
-  const fees = e.fees.reduce((s, f, k) => s + whole(f, pool.decimals[k]) * market.price(pool.roots[k]), 0);
+  const fees = e.fees.reduce((s, f, k) => s + approxWholeTokens(f, pool.decimals[k]) * market.price(pool.roots[k]), 0);
   for (const c of candles.pool(pool.address, e.time, market.poolPrice(pool), pool.roots.length)) {
     c.transactions += 1;
     c.fees += fees;

@@ -1,3 +1,4 @@
+import { POOL_KINDS } from '@tycho/abi';
 import { z } from 'zod';
 
 /** Route search direction: by the amount spent (ltr) or by the amount to receive (rtl). */
@@ -21,11 +22,11 @@ export const stepActionTypeSchema = z
   );
 
 /**
- * The contract kind of a pool. `common` is a constant-product pair, `stable` a two-token stable pair and
- * `stablepool` an N-token stable pool (more than two tokens); routing and payloads differ by contract kind.
+ * The contract kind of a pool (`PoolKind` of @tycho/abi). `common` is a constant-product pair, `stable` a two-token
+ * stable pair and `stablepool` an N-token stable pool (more than two tokens); routing and payloads differ by kind.
  */
 export const poolTypeSchema = z
-  .enum(['common', 'stable', 'stablepool'])
+  .enum(POOL_KINDS)
   .describe(
     'common: constant-product pair; stable: two-token stable pair; stablepool: stable pool of more than two tokens',
   );

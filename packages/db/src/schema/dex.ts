@@ -1,3 +1,4 @@
+import type { PoolKind } from '@tycho/abi';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -62,9 +63,10 @@ export const dexPools = pgTable(
   'dex_pools',
   {
     address: text('address').primaryKey(),
-    kind: text('kind').notNull().$type<'common' | 'stable' | 'stablepool'>(),
+    kind: text('kind').notNull().$type<PoolKind>(),
     lpRoot: text('lp_root').notNull(),
-    lpDecimals: smallint('lp_decimals').notNull().default(9),
+    /** Decimals of the LP token; null until the pool's LP token exists. */
+    lpDecimals: smallint('lp_decimals'),
     /** Token roots in the pool's order. */
     currencyAddresses: text('currency_addresses').array().notNull(),
     /** Symbols, same order (denormalised for lists). */

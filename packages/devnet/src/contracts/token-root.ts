@@ -2,8 +2,8 @@
  * TIP-3 TokenRoot model: deploys wallets at deterministic addresses, mints (root owner only), accepts burns from
  * its wallets (with the optional onAcceptTokensBurn callback). Speaks TokenRootAbi.
  */
-import { TokenCallbacksAbiJson, TokenRootAbiJson, TokenWalletAbiJson } from '@tycho/abi';
-import { packCell, readBounced, ZERO_ADDRESS, functionId } from '../engine/codec';
+import { TokenCallbacksAbiJson, TokenRootAbiJson, TokenWalletAbiJson, ZERO_ADDRESS } from '@tycho/abi';
+import { packCell, readBounced, functionId } from '../engine/codec';
 import { Flag } from '../engine/constants';
 import { type ContractModel, ensure, type HandlerContext } from '../engine/types';
 import { big, max, str, TokenErrors, TokenGas, walletInit } from './tip3';

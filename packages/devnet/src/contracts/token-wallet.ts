@@ -3,8 +3,8 @@
  * deploying the recipient's wallet on demand, notifications to the owner, burns through the root, and bounce
  * handling that restores the balance of a failed transfer or burn.
  */
-import { TokenCallbacksAbiJson, TokenRootAbiJson, TokenWalletAbiJson } from '@tycho/abi';
-import { functionId, packCell, ZERO_ADDRESS } from '../engine/codec';
+import { TokenCallbacksAbiJson, TokenRootAbiJson, TokenWalletAbiJson, ZERO_ADDRESS } from '@tycho/abi';
+import { functionId, packCell } from '../engine/codec';
 import { Flag } from '../engine/constants';
 import { type ContractModel, ensure, type Handler, type HandlerContext } from '../engine/types';
 import { big, max, str, TokenErrors, TokenGas, walletInit } from './tip3';

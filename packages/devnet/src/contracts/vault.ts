@@ -4,8 +4,8 @@
  * to the vault with notify burns the tokens and returns the coin plus the leftover gas. The vault keeps the coin of
  * every wrapped token: its balance stays at least the wrapped supply.
  */
-import { TokenRootAbiJson, TokenWalletAbiJson, WrappedCurrencyVaultAbiJson } from '@tycho/abi';
-import { bocHash, EMPTY_CELL, functionId, ZERO_ADDRESS } from '../engine/codec';
+import { TokenRootAbiJson, TokenWalletAbiJson, WrappedCurrencyVaultAbiJson, ZERO_ADDRESS } from '@tycho/abi';
+import { bocHash, EMPTY_CELL, functionId } from '../engine/codec';
 import { Flag, TYCHO } from '../engine/constants';
 import { type ContractModel, ensure, type HandlerContext } from '../engine/types';
 import { decodeUnwrapTo } from './dex/payload';

@@ -4,7 +4,8 @@
  */
 import { createHash } from 'node:crypto';
 import * as nt from 'nekoton-wasm/node';
-import type { TokensObject } from 'everscale-inpage-provider';
+import type { RawTokensObject } from 'everscale-inpage-provider';
+import { ZERO_ADDRESS } from '@tycho/abi';
 
 export type AbiParam = { name: string; type: string; components?: AbiParam[] };
 interface AbiEntry {
@@ -42,7 +43,6 @@ export function parseAbi(abi: string): ParsedAbi {
 export const sha256 = (data: string | Buffer): string => createHash('sha256').update(data).digest('hex');
 
 export const EMPTY_CELL = nt.packIntoCell([], {}).boc;
-export const ZERO_ADDRESS = '0:' + '0'.repeat(64);
 
 type Nekoton = typeof nt;
 type Tokens = Parameters<Nekoton['encodeInternalInput']>[2];
@@ -54,7 +54,7 @@ function plain(value: unknown): unknown {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]));
   return value;
 }
-const asTokens = (t: TokensObject | Record<string, unknown>) => plain(t) as Tokens;
+const asTokens = (t: RawTokensObject | Record<string, unknown>) => plain(t) as Tokens;
 
 export function encodeCall(abi: string, method: string, params: Record<string, unknown>): string {
   return nt.encodeInternalInput(abi, method, asTokens(params));
@@ -185,10 +185,18 @@ export function internalMessageHash(
   return sha256(`${nt.getBocHash(boc)}:${createdLt}`);
 }
 
-/** Normalises tokens to the raw provider form by packing them with the params and unpacking again. */
-export function normalizeTokens(params: AbiParam[], tokens: Record<string, unknown>, version = '2.2'): TokensObject {
-  const packed = nt.packIntoCell(params, asTokens(tokens), version);
-  return nt.unpackFromCell(params, packed.boc, false, version) as unknown as TokensObject;
+/**
+ * Tokens packed with the caller's params and read back with the contract's own: what a real contract sees (it knows
+ * only the bits, so the names are its ABI's, and a mismatched layout throws).
+ */
+export function translateTokens(
+  from: AbiParam[],
+  to: AbiParam[],
+  tokens: Record<string, unknown>,
+  version = '2.2',
+): RawTokensObject {
+  const packed = nt.packIntoCell(from, asTokens(tokens), version);
+  return nt.unpackFromCell(to, packed.boc, false, version);
 }
 
 export function packCell(params: AbiParam[], tokens: Record<string, unknown>): string {
@@ -200,7 +208,7 @@ export function expectedAddress(
   abi: string,
   workchain: number,
   publicKey: string | undefined,
-  initData: TokensObject,
+  initData: RawTokensObject,
 ): string {
   return nt.getExpectedAddress(tvc, abi, workchain, publicKey, asTokens(initData)).address;
 }

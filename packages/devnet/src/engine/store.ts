@@ -2,7 +2,7 @@
  * Persistence of the devnet in the devnet_* tables. Every commit is one database transaction holding the new
  * transactions, the changed accounts, the new queue entries, the consumed queue entries and the meta facts.
  */
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, max, sql } from 'drizzle-orm';
 import type { RawTransaction } from 'everscale-inpage-provider';
 import { type Db, schema } from '@tycho/db';
 import { fromJson, toJson } from './json';
@@ -137,6 +137,23 @@ export class Store {
       .orderBy(desc(devnetTransactions.lt))
       .limit(limit);
     return rows.map((r) => r.body as RawTransaction);
+  }
+
+  /** Committed transactions of every account after `afterLt`, in logical-time order. */
+  async transactionsAfter(afterLt: bigint, limit: number): Promise<(RawTransactionRow & { lt: bigint })[]> {
+    const rows = await this.db
+      .select({ lt: devnetTransactions.lt, account: devnetTransactions.account, body: devnetTransactions.body })
+      .from(devnetTransactions)
+      .where(gt(devnetTransactions.lt, afterLt))
+      .orderBy(asc(devnetTransactions.lt))
+      .limit(limit);
+    return rows.map((r) => ({ lt: r.lt, account: r.account, transaction: r.body as RawTransaction }));
+  }
+
+  /** The logical time of the newest committed transaction (0 when there is none). */
+  async latestLt(): Promise<bigint> {
+    const [row] = await this.db.select({ lt: max(devnetTransactions.lt) }).from(devnetTransactions);
+    return row?.lt ?? 0n;
   }
 
   async transactionByHash(hash: string): Promise<RawTransaction | undefined> {

@@ -42,6 +42,7 @@ export class MarketActivity {
   private current?: Promise<unknown>;
   private lastUse = Date.now();
   private stopped = false;
+  private failures = 0;
   private readonly roots: string[][];
   private readonly traders: string[];
   private readonly maker: string;
@@ -79,17 +80,17 @@ export class MarketActivity {
     this.schedule();
   }
 
-  /** Stops scheduling ticks; a tick under way completes. */
-  pause(): void {
+  /** Stops scheduling ticks; resolves when the tick under way (if any) has completed: the market is still. */
+  async pause(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
+    await this.current?.catch(() => undefined);
   }
 
-  /** Pauses and waits for the tick under way (call before closing the devnet). */
+  /** Pauses for good (call before closing the devnet). */
   async stop(): Promise<void> {
     this.stopped = true;
-    this.pause();
-    await this.current?.catch(() => undefined);
+    await this.pause();
   }
 
   private schedule(): void {
@@ -100,13 +101,19 @@ export class MarketActivity {
   }
 
   private async onTimer(): Promise<void> {
+    const mine = this.timer;
     const idle = Date.now() - this.lastUse > (this.options.idleAfterMs ?? 15 * 60_000);
     try {
       if (!idle) await this.tick();
     } catch (error) {
-      (this.options.onError ?? ((e) => console.error('market activity: tick failed', e)))(error);
+      // reported the first times and then every hundredth, not every few seconds forever
+      this.failures += 1;
+      if (this.failures <= 3 || this.failures % 100 === 0) {
+        (this.options.onError ?? ((e) => console.error(`market activity: tick failed (${this.failures})`, e)))(error);
+      }
     }
-    if (this.timer && !this.stopped) this.schedule();
+    // paused meanwhile (or paused and resumed: that scheduled its own timer): nothing to schedule
+    if (this.timer === mine && mine && !this.stopped) this.schedule();
   }
 
   /** Runs one tick now (one at a time) and returns what it did. */

@@ -4,7 +4,8 @@
  * an arbitrageur sells to bring it back, and the one action of a background-market tick. The seeded history and the
  * live background market both use it, so the pools stay priced consistently with each other.
  */
-import { MARKET_POOLS, type PoolKindName, prng, START_PRICES } from '../seed/market-config';
+import type { PoolKind } from '@tycho/abi';
+import { MARKET_POOLS, prng, START_PRICES } from '../seed/market-config';
 
 const DAY = 86_400;
 /** Tokens pegged to the dollar: their target is always 1. */
@@ -15,7 +16,7 @@ const ANCHORS = ['USDT', 'USDC', 'DAI'];
 /** A pool as the planner sees it: symbols in pool order, whole-token reserves, fee as a fraction. */
 export interface PoolView {
   symbols: string[];
-  kind: PoolKindName;
+  kind: PoolKind;
   reserves: number[];
   fee: number;
 }
@@ -56,7 +57,7 @@ export function referencePrices(pools: readonly PoolView[]): Map<string, number>
   for (let round = 0; round < 8; round++) {
     const best = new Map<string, { price: number; depth: number }>();
     for (const pool of pools) {
-      if (pool.kind !== 'pair') continue;
+      if (pool.kind !== 'common') continue;
       for (const [i, j] of [
         [0, 1],
         [1, 0],
@@ -78,7 +79,7 @@ export function referencePrices(pools: readonly PoolView[]): Map<string, number>
 
 /** How far a pair's price of token 0 is off the reference prices (0.02 = 2 % too expensive); 0 if unpriced. */
 export function deviation(pool: PoolView, prices: ReadonlyMap<string, number>): number {
-  if (pool.kind !== 'pair') return 0;
+  if (pool.kind !== 'common') return 0;
   const [a, b] = [prices.get(pool.symbols[0]!), prices.get(pool.symbols[1]!)];
   const price = poolPrice(pool, 0, 1);
   if (!a || !b || !(price > 0)) return 0;
@@ -117,8 +118,8 @@ export function worstPair(
 export function leanSells(pool: PoolView, i: number, j: number, time: number, seed: number, roll: number): boolean {
   const [ti, tj] = [targetUsd(pool.symbols[i]!, time, seed), targetUsd(pool.symbols[j]!, time, seed)];
   // stable pools hold pegged tokens: the target is balanced reserves, i.e. a ratio of 1
-  const target = pool.kind === 'pair' && tj > 0 ? ti / tj : 1;
-  const current = pool.kind === 'pair' ? poolPrice(pool, i, j) : (pool.reserves[j] ?? 0) / (pool.reserves[i] || 1);
+  const target = pool.kind === 'common' && tj > 0 ? ti / tj : 1;
+  const current = pool.kind === 'common' ? poolPrice(pool, i, j) : (pool.reserves[j] ?? 0) / (pool.reserves[i] || 1);
   return current > target ? roll < 0.7 : roll < 0.3;
 }
 

@@ -4,9 +4,15 @@
  * out). Used by the seeder (market and history) and by the tests. State is read with `chain.peek`, so it works
  * inside a batch too.
  */
-import { DexAccountAbiJson, DexRootAbiJson, TokenWalletAbiJson, VaultTokenWalletAbiJson } from '@tycho/abi';
+import {
+  DexAccountAbiJson,
+  DexRootAbiJson,
+  TokenWalletAbiJson,
+  VaultTokenWalletAbiJson,
+  ZERO_ADDRESS,
+} from '@tycho/abi';
 import type { DevnetImpl } from '../devnet';
-import { EMPTY_CELL, ZERO_ADDRESS } from '../engine/codec';
+import { EMPTY_CELL } from '../engine/codec';
 import { TYCHO } from '../engine/constants';
 import { walletInit } from '../contracts/tip3';
 import type { TokenRootState } from '../contracts/token-root';
@@ -149,17 +155,25 @@ export function routePayload(
   const state = { root: dexRoot } as PoolState;
   const env = { self: ZERO_ADDRESS, now: d.now(), balance: 0n, addressOf: d.addressOf };
   const common = {
-    id: o.id ?? 1n,
-    deploy_wallet_grams: o.deployWalletGrams ?? TYCHO / 10n,
+    id: (o.id ?? 1n).toString(),
     recipient: o.recipient ?? ZERO_ADDRESS,
     referrer: ZERO_ADDRESS,
     success_payload: null,
     cancel_payload: null,
     to_native: o.toNative ?? null,
-    expected_amount: route[0]!.expected,
     outcoming: route[0]!.outcoming,
   };
-  if (route.length === 1) return String(poolBuilders.buildExchangePayload!(state, common, env).value0);
+  const deployWalletGrams = (o.deployWalletGrams ?? TYCHO / 10n).toString();
+  const expectedAmount = route[0]!.expected.toString();
+  if (route.length === 1) {
+    const exchange = {
+      ...common,
+      deploy_wallet_grams: deployWalletGrams,
+      expected_amount: expectedAmount,
+      toNative: common.to_native,
+    };
+    return poolBuilders.buildExchangePayload(state, exchange).value0;
+  }
   const steps = route.slice(1).map((s, k) => ({
     amount: s.expected.toString(),
     roots: s.roots,
@@ -167,9 +181,8 @@ export function routePayload(
     numerator: '1',
     nextStepIndices: k + 2 < route.length ? [String(k + 1)] : [],
   }));
-  return String(
-    poolBuilders.buildCrossPairExchangePayload!(state, { ...common, nextStepIndices: ['0'], steps }, env).value0,
-  );
+  const cross = { ...common, deployWalletGrams, expectedAmount, nextStepIndices: ['0'], steps };
+  return poolBuilders.buildCrossPairExchangePayload(state, cross, env).value0;
 }
 
 /** A token swap: TIP-3 transfer to the first pool with the route payload. */

@@ -3,8 +3,8 @@
  * through the pools with the clock advanced trade by trade (deterministic PRNG: sizes vary, directions lean towards
  * each token's target price of market/plan.ts, so prices move and charts look alive), the market maker arbitrages
  * the pairs back to the prices the pools agree on at the end of every day and once more at the end (the network
- * starts consistent), dev accounts and traders add and remove liquidity, and at the end the pools' beneficiary fees
- * are sent to the beneficiary.
+ * starts consistent), dev accounts buy the token the base step left them without and, with the traders, add and
+ * remove liquidity, and at the end the pools' beneficiary fees are sent to the beneficiary.
  */
 import { DexPairAbiJson } from '@tycho/abi';
 import { TYCHO } from '../engine/constants';
@@ -14,6 +14,7 @@ import { leanSells, pickWeighted } from '../market/plan';
 import { MARKET_POOLS, prng } from './market-config';
 import { mintTo, poolAmounts, rootOf, seedWallet } from './market';
 import type { SeedContext, SeedStep } from './steps';
+import { SEED_TOKENS } from './tokens';
 import { DAY_SECONDS, HISTORY_DAYS, TRADES_PER_DAY } from './history-config';
 
 async function fundTraders(ctx: SeedContext): Promise<string[]> {
@@ -34,6 +35,34 @@ async function fundTraders(ctx: SeedContext): Promise<string[]> {
   return traders;
 }
 
+/**
+ * First purchases: the base step leaves each dev account without one token (rotating); all but the last account buy
+ * some of it at the start of the history (1 % of another token they hold, through a pool with both), so the dev
+ * accounts can use every pool, and the last one (Heidi) shows a token without a wallet.
+ */
+async function firstPurchases(ctx: SeedContext, start: number) {
+  const d = ctx.devnet;
+  const dexRoot = ctx.addresses.dexRoot!;
+  d.chain.clock.freeze(Math.max(start, d.chain.clock.now() + 1));
+  for (const account of ctx.devAccounts.slice(0, -1)) {
+    for (const token of SEED_TOKENS) {
+      const root = rootOf(ctx, token.symbol);
+      if (dex.tokenBalance(d, root, account.address) > 0n) continue;
+      for (const p of MARKET_POOLS.filter((x) => x.symbols.length === 2 && x.symbols.includes(token.symbol))) {
+        const other = rootOf(
+          ctx,
+          p.symbols.find((x) => x !== token.symbol)!,
+        );
+        const amount = dex.tokenBalance(d, other, account.address) / 100n;
+        if (amount === 0n) continue;
+        const roots = p.symbols.map((x) => rootOf(ctx, x));
+        await dex.swap(d, dexRoot, account.address, other, amount, [{ roots, outcoming: root, expected: 1n }]);
+        break;
+      }
+    }
+  }
+}
+
 export const historyStep: SeedStep = {
   name: 'history',
   async run(ctx) {
@@ -47,16 +76,23 @@ export const historyStep: SeedStep = {
     const maker = ctx.addresses.marketMaker!;
     const weights = MARKET_POOLS.map((p) => Math.sqrt(p.tvl));
     const start = Math.max(clock.now() + 60, ctx.historyEnd - HISTORY_DAYS * DAY_SECONDS);
+    await firstPurchases(ctx, start);
     let id = 1000n;
     for (let day = 0; day < HISTORY_DAYS; day++) {
       const dayStart = start + day * DAY_SECONDS;
       const count = TRADES_PER_DAY[0] + Math.floor(rand() * (TRADES_PER_DAY[1] - TRADES_PER_DAY[0]));
-      const times = Array.from({ length: count }, () => dayStart + Math.floor(rand() * (DAY_SECONDS - 600))).sort(
-        (a, b) => a - b,
-      );
+      // The last day (the 24 h before the network starts) trades in every pool at least once, at random times
+      // after its first two hours (the 24 h figures count whole hours), each of those by a trader.
+      const last = day === HISTORY_DAYS - 1;
+      const slots = [...Array<number>(count).fill(-1), ...(last ? pools.map((_, k) => k) : [])];
+      const early = last ? 7200 : 0;
+      const times = slots
+        .map(() => dayStart + early + Math.floor(rand() * (DAY_SECONDS - 600 - early)))
+        .sort((a, b) => a - b);
       for (const t of times) {
         clock.freeze(Math.max(t, clock.now() + 1));
-        const k = pickWeighted(weights, rand());
+        const slot = slots.splice(Math.floor(rand() * slots.length), 1)[0]!;
+        const k = slot >= 0 ? slot : pickWeighted(weights, rand());
         const s = dex.poolState(d, dexRoot, pools[k]!)!;
         const [i, j] = s.roots.length === 2 ? [0, 1] : [Math.floor(rand() * 3), 0];
         const jj = i === j ? (j + 1) % s.roots.length : j;
@@ -64,7 +100,7 @@ export const historyStep: SeedStep = {
         const sellI = leanSells(viewOf(s, MARKET_POOLS[k]!.kind), i, jj, clock.now(), ctx.seed, rand());
         const [inK, outK] = sellI ? [i, jj] : [jj, i];
         const size = 0.0005 + rand() ** 2 * 0.012;
-        const dev = rand() < 0.2;
+        const dev = rand() < 0.2 && slot < 0;
         const user = dev
           ? users[traders.length + Math.floor(rand() * (users.length - traders.length))]!
           : traders[Math.floor(rand() * traders.length)]!;

@@ -2,6 +2,7 @@
  * The seeded market: extra tokens (one flagged as scam), USD prices, and the pools with their target TVL.
  * Pools are named `pool:<SYM>-<SYM>[-<SYM>]` in `addresses()`, in the order given here.
  */
+import type { PoolKind } from '@tycho/abi';
 export interface MarketToken {
   symbol: string;
   name: string;
@@ -41,10 +42,9 @@ export const START_PRICES: Record<string, number> = {
   USDТ: 1,
 };
 
-export type PoolKindName = 'pair' | 'stable' | 'pool';
 export interface MarketPool {
   symbols: string[];
-  kind: PoolKindName;
+  kind: PoolKind;
   /** TVL in USD at the start. */
   tvl: number;
 }
@@ -52,23 +52,23 @@ export interface MarketPool {
 /** 18 pools: constant-product pairs, two stable pairs and the 3-token stable pool; TVL above and below 50 000. */
 export const MARKET_POOLS: MarketPool[] = [
   { symbols: ['USDT', 'USDC'], kind: 'stable', tvl: 2_000_000 },
-  { symbols: ['USDT', 'USDC', 'DAI'], kind: 'pool', tvl: 3_000_000 },
-  { symbols: ['WTYCHO', 'USDT'], kind: 'pair', tvl: 600_000 },
-  { symbols: ['QUBE', 'USDT'], kind: 'pair', tvl: 1_000_000 },
-  { symbols: ['QUBE', 'WTYCHO'], kind: 'pair', tvl: 200_000 },
-  { symbols: ['BRIDGE', 'QUBE'], kind: 'pair', tvl: 120_000 },
-  { symbols: ['WBTC', 'USDT'], kind: 'pair', tvl: 2_000_000 },
-  { symbols: ['WETH', 'USDT'], kind: 'pair', tvl: 1_500_000 },
-  { symbols: ['WETH', 'WBTC'], kind: 'pair', tvl: 400_000 },
-  { symbols: ['EVER', 'USDT'], kind: 'pair', tvl: 300_000 },
-  { symbols: ['TON', 'USDT'], kind: 'pair', tvl: 250_000 },
-  { symbols: ['SOL', 'USDC'], kind: 'pair', tvl: 150_000 },
-  { symbols: ['WBTC', 'WTYCHO'], kind: 'pair', tvl: 80_000 },
-  { symbols: ['AAVE', 'USDT'], kind: 'pair', tvl: 40_000 },
-  { symbols: ['LINK', 'WETH'], kind: 'pair', tvl: 30_000 },
+  { symbols: ['USDT', 'USDC', 'DAI'], kind: 'stablepool', tvl: 3_000_000 },
+  { symbols: ['WTYCHO', 'USDT'], kind: 'common', tvl: 600_000 },
+  { symbols: ['QUBE', 'USDT'], kind: 'common', tvl: 1_000_000 },
+  { symbols: ['QUBE', 'WTYCHO'], kind: 'common', tvl: 200_000 },
+  { symbols: ['BRIDGE', 'QUBE'], kind: 'common', tvl: 120_000 },
+  { symbols: ['WBTC', 'USDT'], kind: 'common', tvl: 2_000_000 },
+  { symbols: ['WETH', 'USDT'], kind: 'common', tvl: 1_500_000 },
+  { symbols: ['WETH', 'WBTC'], kind: 'common', tvl: 400_000 },
+  { symbols: ['EVER', 'USDT'], kind: 'common', tvl: 300_000 },
+  { symbols: ['TON', 'USDT'], kind: 'common', tvl: 250_000 },
+  { symbols: ['SOL', 'USDC'], kind: 'common', tvl: 150_000 },
+  { symbols: ['WBTC', 'WTYCHO'], kind: 'common', tvl: 80_000 },
+  { symbols: ['AAVE', 'USDT'], kind: 'common', tvl: 40_000 },
+  { symbols: ['LINK', 'WETH'], kind: 'common', tvl: 30_000 },
   { symbols: ['USDT', 'DAI'], kind: 'stable', tvl: 30_000 },
-  { symbols: ['BRIDGE', 'WTYCHO'], kind: 'pair', tvl: 20_000 },
-  { symbols: ['USDТ', 'USDT'], kind: 'pair', tvl: 4_000 },
+  { symbols: ['BRIDGE', 'WTYCHO'], kind: 'common', tvl: 20_000 },
+  { symbols: ['USDТ', 'USDT'], kind: 'common', tvl: 4_000 },
 ];
 
 export const poolName = (symbols: string[]) => `pool:${symbols.join('-')}`;

@@ -3,8 +3,8 @@
  * a market-maker wallet that creates the pools of market-config.ts and provides their first liquidity at the start
  * prices. Addresses: `pool:<SYMBOLS>` and `lp:<SYMBOLS>` per pool, `marketMaker`.
  */
-import { TokenRootAbiJson } from '@tycho/abi';
-import { EMPTY_CELL, sha256, ZERO_ADDRESS } from '../engine/codec';
+import { TokenRootAbiJson, ZERO_ADDRESS } from '@tycho/abi';
+import { EMPTY_CELL, sha256 } from '../engine/codec';
 import { TYCHO } from '../engine/constants';
 import { deterministicKeyPair } from '../engine/keys';
 import * as dex from './dex-actions';
@@ -97,7 +97,7 @@ export const marketStep: SeedStep = {
     const owner = ctx.addresses.dexOwner!;
     for (const p of MARKET_POOLS) {
       const roots = p.symbols.map((s) => rootOf(ctx, s));
-      if (p.kind === 'pair') await dex.deployPair(d, dexRoot, owner, roots[0]!, roots[1]!);
+      if (p.kind === 'common') await dex.deployPair(d, dexRoot, owner, roots[0]!, roots[1]!);
       else await dex.deployStablePool(d, dexRoot, owner, roots);
       const state = dex.poolState(d, dexRoot, roots)!;
       ctx.addresses[poolName(p.symbols)] = dex.poolOf(d, dexRoot, roots);

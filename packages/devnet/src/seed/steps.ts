@@ -2,10 +2,10 @@
  * Seed steps, run in order inside one batch with the clock frozen. Each step is independent and deterministic;
  * later issues append their own (DEX root, pairs, market history...).
  */
-import { TokenRootAbiJson, WrappedCurrencyVaultAbiJson } from '@tycho/abi';
+import { TokenRootAbiJson, WrappedCurrencyVaultAbiJson, ZERO_ADDRESS } from '@tycho/abi';
 import type { DevAccount } from '../api';
 import type { DevnetImpl, TokenMetadata } from '../devnet';
-import { EMPTY_CELL, sha256, ZERO_ADDRESS } from '../engine/codec';
+import { EMPTY_CELL, sha256 } from '../engine/codec';
 import { TYCHO } from '../engine/constants';
 import { deterministicKeyPair } from '../engine/keys';
 import { DEV_ACCOUNT_NAMES, DEV_ACCOUNT_TYCHO, DEV_ACCOUNT_WRAPPED, SEED_TOKENS, units } from './tokens';

@@ -4,9 +4,9 @@
  * every browser test that connects a wallet. Addresses: `v4:<SYMBOL>` (the v4 roots), `upgradeProxy`. `upgradableTokens()` gives the manifest entries the
  * server serves (rootV4, rootV5, proxy, symbol, name, logoURI).
  */
-import { TokenRootAbiJson } from '@tycho/abi';
+import { TokenRootAbiJson, ZERO_ADDRESS } from '@tycho/abi';
 import type { TokenMetadata } from '../devnet';
-import { sha256, ZERO_ADDRESS } from '../engine/codec';
+import { sha256 } from '../engine/codec';
 import { TYCHO } from '../engine/constants';
 import { logoURI } from './logos';
 import { mintTo, rootOf } from './market';

@@ -113,6 +113,29 @@ describe('engine', () => {
     expect(second.transactions[0]!.id).toEqual(first.transactions[4]!.prevTransactionId);
   });
 
+  it('streams every committed transaction in logical-time order after a cursor', async () => {
+    const first = await d.transactionsAfter(0n, 300);
+    expect(first).toHaveLength(300);
+    const cursors = first.map((t) => t.cursor);
+    // in numeric order across digit counts (as text, "101" would sort before "11")
+    expect(cursors.every((c, k) => k === 0 || c > cursors[k - 1]!)).toBe(true);
+    expect(new Set(cursors.map((c) => c.toString().length)).size).toBeGreaterThan(1);
+    expect(first.every((t) => BigInt(t.transaction.id.lt) === t.cursor)).toBe(true);
+    const next = await d.transactionsAfter(cursors[4]!, 2);
+    expect(next).toEqual(first.slice(5, 7));
+
+    let heard = 0;
+    const off = d.onCommitted(() => (heard += 1));
+    const before = await d.latestCursor();
+    const alice = await d.createFundedWallet();
+    off();
+    expect(heard).toBeGreaterThan(0);
+    const after = await d.transactionsAfter(before, 1000);
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.some((t) => t.account === alice.address)).toBe(true);
+    expect(await d.latestCursor()).toBe(after.at(-1)!.cursor);
+  });
+
   it('fires subscriptions after commit', async () => {
     const alice = await d.createFundedWallet();
     const seen: { address: string; txs: RawTransaction[] }[] = [];

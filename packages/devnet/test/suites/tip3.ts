@@ -1,7 +1,7 @@
 import * as nt from 'nekoton-wasm/node';
 import { describe, expect, it } from 'vitest';
-import { TokenCallbacksAbiJson, TokenRootAbiJson, TokenWalletAbiJson } from '@tycho/abi';
-import { EMPTY_CELL, packCell, ZERO_ADDRESS } from '../../src/engine/codec';
+import { TokenCallbacksAbiJson, TokenRootAbiJson, TokenWalletAbiJson, ZERO_ADDRESS } from '@tycho/abi';
+import { EMPTY_CELL, packCell } from '../../src/engine/codec';
 import { TRANSACTION_FEE, TYCHO } from '../../src/engine/constants';
 import { TokenErrors } from '../../src/contracts/tip3';
 import {

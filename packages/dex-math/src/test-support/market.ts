@@ -23,7 +23,7 @@ export function pair(
 ): RoutePool {
   return {
     address,
-    type: 'pair',
+    kind: 'common',
     tokens: [a, b],
     reserves: [ra, rb],
     decimals,
@@ -36,7 +36,7 @@ export function pair(
 
 export function stable(
   address: string,
-  type: 'stable' | 'pool',
+  kind: 'stable' | 'stablepool',
   tokens: string[],
   reserves: bigint[],
   decimals: number[],
@@ -46,7 +46,7 @@ export function stable(
 ): RoutePool {
   return {
     address,
-    type,
+    kind,
     tokens,
     reserves,
     decimals,
@@ -73,7 +73,7 @@ function moves(
   if (i >= 0) {
     p.tokens.forEach((u, j) => {
       if (j === i) return;
-      if (p.type === 'pair') {
+      if (p.kind === 'common') {
         res.push([
           u,
           (x) => expectedExchange(x, p.reserves[i]!, p.reserves[j]!, p.fee)?.amountOut,
@@ -87,14 +87,14 @@ function moves(
         ]);
       }
     });
-    if (p.type === 'pool') {
+    if (p.kind === 'stablepool') {
       res.push([
         p.lpRoot,
         (x) => stableDepositOneCoin(asStable(p), i, x)?.lpAmount,
         (y) => stableDepositOneCoinAmount(asStable(p), i, y),
       ]);
     }
-  } else if (p.type === 'pool' && t === p.lpRoot) {
+  } else if (p.kind === 'stablepool' && t === p.lpRoot) {
     p.tokens.forEach((u, j) => {
       res.push([
         u,

@@ -1,3 +1,4 @@
+import { ZERO_ADDRESS } from '@tycho/abi';
 import { describe, expect, it } from 'vitest';
 import { ALICE, BOB, PLAIN_CONTRACT, TOKEN_ROOT } from './testing/fake-devnet';
 import { errorOf, setup, TEST_ABI, tick } from './testing/helpers';
@@ -15,7 +16,7 @@ describe('chain reads', () => {
       address: ALICE.address.toUpperCase().replace('0X', '0x'),
     })) as { state: { balance: string } };
     expect(state.balance).toBe('1000000000000');
-    expect(await session.request('getFullContractState', { address: `0:${'0'.repeat(64)}` })).toEqual({
+    expect(await session.request('getFullContractState', { address: ZERO_ADDRESS })).toEqual({
       state: undefined,
     });
     expect((await errorOf(session.request('getFullContractState', { address: 'alice' }))).message).toMatch(
@@ -36,7 +37,7 @@ describe('chain reads', () => {
     expect((await errorOf(session.request('runLocal', runLocal(PLAIN_CONTRACT, 'nope')))).message).toBe(
       `runLocal: Method nope not found on ${PLAIN_CONTRACT}`,
     );
-    expect((await errorOf(session.request('runLocal', runLocal(`0:${'0'.repeat(64)}`, 'x')))).message).toBe(
+    expect((await errorOf(session.request('runLocal', runLocal(ZERO_ADDRESS, 'x')))).message).toBe(
       'runLocal: Account not found',
     );
     expect((await errorOf(session.request('runLocal', { address: TOKEN_ROOT }))).message).toMatch(

@@ -1,5 +1,5 @@
 /** Read-only chain methods answered from the devnet. */
-import type { FullContractState, TokensObject } from 'everscale-inpage-provider';
+import type { FullContractState } from 'everscale-inpage-provider';
 import type { MethodTable } from './context';
 import { expectedAddressDetails } from './codec';
 
@@ -28,13 +28,7 @@ export const chainMethods: MethodTable = {
       const call = v.functionCall(p.functionCall, 'functionCall');
       const responsible = v.optionalBoolean(p, 'responsible') ?? false;
       requireDeployed(ctx.devnet.getFullContractState(address), (m) => v.fail(m));
-      const { output, code } = ctx.devnet.runLocal(
-        address,
-        call.abi,
-        call.method,
-        call.params as unknown as TokensObject,
-        responsible,
-      );
+      const { output, code } = ctx.devnet.runLocal(address, call.abi, call.method, call.params, responsible);
       return { output, code };
     },
   },

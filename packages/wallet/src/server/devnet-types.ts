@@ -1,10 +1,7 @@
 /** The devnet contract the dev wallet codes against (packages/devnet/src/api.ts). */
-export type {
-  Address,
-  DevAccount,
-  Devnet,
-  OutgoingMessage,
-  SendResult,
-  TransactionsPage,
-  RunLocalResult,
-} from '@tycho/devnet';
+import type { Devnet as NetworkDevnet } from '@tycho/devnet';
+
+export type { Address, DevAccount, OutgoingMessage, SendResult, TransactionsPage, RunLocalResult } from '@tycho/devnet';
+
+/** What the dev wallet uses of the devnet: all but the indexer's transaction stream and the network's token list. */
+export type Devnet = Omit<NetworkDevnet, 'transactionsAfter' | 'latestCursor' | 'onCommitted' | 'tokenMetadata'>;

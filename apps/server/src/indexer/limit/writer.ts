@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ORDER_STATES } from '@tycho/abi';
 import { schema, type Db } from '@tycho/db';
 import { query, textArray } from '../../dex/sql';
-import { usdString, whole, type Market } from '../market';
+import { approxWholeTokens, usdString, type Market } from '../market';
 import type { LimitCreateEvent, LimitEvent } from './events';
 
 type StateName = (typeof schema.limitOrders.$inferInsert)['state'];
@@ -123,8 +123,8 @@ export async function writeLimitEvents(db: Db, market: Market, events: LimitEven
     if (e.type !== 'limitExchange') continue;
     const spent = e.toMaker + e.fee;
     const usd =
-      whole(spent, info.receiveDecimals) * market.price(info.receiveToken) ||
-      whole(e.toTaker, info.spentDecimals) * market.price(info.spentToken);
+      approxWholeTokens(spent, info.receiveDecimals) * market.price(info.receiveToken) ||
+      approxWholeTokens(e.toTaker, info.spentDecimals) * market.price(info.spentToken);
     await db
       .insert(schema.limitOrderExchanges)
       .values({

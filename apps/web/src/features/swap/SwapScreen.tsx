@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { useSwap } from './hooks/useSwap';
+import { Greeting } from './ui/Greeting';
 import { SwapCard } from './ui/SwapCard';
 import styles from './ui/swap.module.css';
 
@@ -12,16 +12,7 @@ export default function SwapScreen() {
   const { left, right } = model;
   return (
     <div className={styles.page} data-testid="swap-page">
-      {(!model.owner || model.nativeBalance === '0') && (
-        <section className={styles.greeting} data-testid="swap-greeting" aria-labelledby="swap-greeting-title">
-          <h2 id="swap-greeting-title" className={styles.greetingTitle}>
-            <FormattedMessage id="swap.greeting.title" />
-          </h2>
-          <p className={styles.greetingText}>
-            <FormattedMessage id={model.owner ? 'swap.greeting.empty' : 'swap.greeting.visitor'} />
-          </p>
-        </section>
-      )}
+      {(!model.owner || model.nativeBalance === '0') && <Greeting connected={!!model.owner} />}
       <SwapCard model={model} />
       {left && right && (
         <Suspense fallback={null}>

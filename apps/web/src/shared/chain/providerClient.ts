@@ -2,7 +2,7 @@
  * One lazily created `ProviderRpcClient` over the wallet's provider (`window.__ever`), and the TIP-3 reads every
  * feature needs. everscale-inpage-provider is loaded with the first use, so it stays out of the initial bundle.
  */
-import { TokenRootAbi, TokenWalletAbi } from '@tycho/abi';
+import { DEPLOY_WALLET_VALUE, TokenRootAbi, TokenWalletAbi } from '@tycho/abi';
 
 type Provider = typeof import('everscale-inpage-provider');
 let clientPromise: Promise<{ lib: Provider; client: InstanceType<Provider['ProviderRpcClient']> }> | undefined;
@@ -25,6 +25,16 @@ export async function tokenWalletOf(root: string, owner: string): Promise<string
     .walletOf({ answerId: 0, walletOwner: new lib.Address(owner) })
     .call({ responsible: true });
   return String((out as { value0: unknown }).value0);
+}
+
+/**
+ * The coin a transfer attaches to deploy the owner's wallet of a token (spec 9): DEPLOY_WALLET_VALUE when that
+ * wallet does not exist yet, else 0 (an existing wallet would just keep the coin).
+ */
+export async function deployWalletValueOf(root: string, owner: string): Promise<bigint> {
+  const { lib, client } = await getProviderClient();
+  const { state } = await client.getFullContractState({ address: new lib.Address(await tokenWalletOf(root, owner)) });
+  return state?.isDeployed ? 0n : DEPLOY_WALLET_VALUE;
 }
 
 /** The owner's balance of a token in smallest units; '0' when the wallet is not deployed; throws on a failed read. */

@@ -5,12 +5,13 @@
  * `depositLiquidityV2` / `withdrawLiquidityV2` move the tokens to the pool's wallets and then call the pool
  * (LP is minted to, and withdrawn tokens go to, the owner's wallets; cancelled operations come back here).
  */
-import { DexAccountAbiJson, DexAccountCallbacksAbiJson, TokenRootAbiJson, TokenWalletAbiJson } from '@tycho/abi';
-import { EMPTY_CELL, functionId, ZERO_ADDRESS } from '../../engine/codec';
+import { callOf, DexAccountAbi, DexAccountCallbacksAbi, TokenRootAbi, TokenWalletAbi, ZERO_ADDRESS } from '@tycho/abi';
+import { EMPTY_CELL, functionId } from '../../engine/codec';
 import { Flag } from '../../engine/constants';
-import { type ContractModel, ensure, type HandlerContext } from '../../engine/types';
+import { ensure, type HandlerContext } from '../../engine/types';
+import { emitEvent, typedModel } from '../../engine/typed-model';
 import { big, max, str } from '../tip3';
-import { AccountModelAbi, answerIds, PairModelAbi } from './abi';
+import { AccountModel, answerIds, PairModel, PairModelAbi } from './abi';
 import { ACCOUNT_KIND, DexErrors, DexGas, VERSION } from './constants';
 import { poolAddress } from './pool-io';
 
@@ -26,7 +27,7 @@ export interface DexAccountState {
 }
 
 type Ctx = HandlerContext<DexAccountState>;
-type Op = { amount: string; root: string };
+type Op = { amount: string | bigint; root: string };
 
 const onlyOwner = (ctx: Ctx) => ensure(ctx.sender === ctx.state.owner, DexErrors.NOT_MY_OWNER);
 const finish = (ctx: Ctx, gasTo: string) => {
@@ -45,11 +46,14 @@ function sendTokens(ctx: Ctx, root: string, amount: bigint, recipient: string, d
     to: ctx.state.wallets[root]!,
     value: DexGas.TRANSFER + dwv,
     bounce: true,
-    call: {
-      abi: TokenWalletAbiJson,
-      method: 'transfer',
-      params: { amount, recipient, deployWalletValue: dwv, remainingGasTo: gasTo, notify: false, payload: EMPTY_CELL },
-    },
+    call: callOf(TokenWalletAbi, 'transfer', {
+      amount,
+      recipient,
+      deployWalletValue: dwv,
+      remainingGasTo: gasTo,
+      notify: false,
+      payload: EMPTY_CELL,
+    }),
   });
 }
 
@@ -65,59 +69,56 @@ function connect(ctx: Ctx, roots: string[]) {
     to: poolAddress(ctx, ctx.state.root, roots),
     flag: Flag.REMAINING_GAS,
     bounce: true,
-    call: { abi: PairModelAbi, method: 'checkPair', params: { _accountOwner: ctx.state.owner, value1: 0 } },
+    call: callOf(PairModel, 'checkPair', { _accountOwner: ctx.state.owner, value1: 0 }),
   });
 }
 
-function depositLiquidity(
-  ctx: Ctx,
-  callId: unknown,
-  ops: Op[],
-  expected: Op,
-  autoChange: boolean,
-  gasTo: string,
-  referrer: string,
-) {
+interface DepositArgs {
+  callId: string;
+  operations: Op[];
+  expected: Op;
+  autoChange: boolean;
+  gasTo: string;
+  referrer: string;
+}
+
+function depositLiquidity(ctx: Ctx, { callId, operations, expected, autoChange, gasTo, referrer }: DepositArgs) {
   onlyOwner(ctx);
-  const [pool] = poolByLp(ctx, str(expected.root));
+  const [pool] = poolByLp(ctx, expected.root);
   ctx.reserve(max(ctx.balanceBefore, DexGas.TARGET_BALANCE));
-  for (const op of ops) {
+  for (const op of operations) {
     if (big(op.amount) === 0n) continue;
-    debit(ctx, str(op.root), big(op.amount));
-    sendTokens(ctx, str(op.root), big(op.amount), pool, 0n, gasTo);
+    debit(ctx, op.root, big(op.amount));
+    sendTokens(ctx, op.root, big(op.amount), pool, 0n, gasTo);
   }
-  ctx.emit(DexAccountAbiJson, 'DepositLiquidity', { operations: ops, autoChange });
+  emitEvent(ctx, DexAccountAbi, 'DepositLiquidity', { operations, autoChange });
   ctx.send({
     to: pool,
     flag: Flag.ALL_NOT_RESERVED,
     bounce: true,
-    call: {
-      abi: PairModelAbi,
-      method: 'depositLiquidity',
-      params: {
-        _callId: callId,
-        _operations: ops,
-        _expected: expected,
-        _autoChange: autoChange,
-        _accountOwner: ctx.state.owner,
-        value5: 0,
-        _remainingGasTo: gasTo,
-        _referrer: referrer,
-      },
-    },
+    call: callOf(PairModel, 'depositLiquidity', {
+      _callId: callId,
+      _operations: operations,
+      _expected: expected,
+      _autoChange: autoChange,
+      _accountOwner: ctx.state.owner,
+      value5: 0,
+      _remainingGasTo: gasTo,
+      _referrer: referrer,
+    }),
   });
 }
 
-function withdrawLiquidity(ctx: Ctx, callId: unknown, op: Op, expected: Op[], gasTo: string) {
+function withdrawLiquidity(ctx: Ctx, callId: string, op: Op, expected: Op[], gasTo: string) {
   onlyOwner(ctx);
-  const lp = str(op.root);
+  const lp = op.root;
   const [pool, info] = poolByLp(ctx, lp);
   ctx.reserve(max(ctx.balanceBefore, DexGas.TARGET_BALANCE));
   debit(ctx, lp, big(op.amount));
   sendTokens(ctx, lp, big(op.amount), pool, 0n, gasTo);
-  ctx.emit(DexAccountAbiJson, 'WithdrawLiquidity', {
+  emitEvent(ctx, DexAccountAbi, 'WithdrawLiquidity', {
     lpAmount: op.amount,
-    lpBalance: ctx.state.balances[lp],
+    lpBalance: ctx.state.balances[lp]!,
     lpRoot: lp,
     roots: info.roots,
   });
@@ -125,26 +126,20 @@ function withdrawLiquidity(ctx: Ctx, callId: unknown, op: Op, expected: Op[], ga
     to: pool,
     flag: Flag.ALL_NOT_RESERVED,
     bounce: true,
-    call: {
-      abi: PairModelAbi,
-      method: 'withdrawLiquidity',
-      params: {
-        _callId: callId,
-        _operation: op,
-        _expected: expected,
-        _accountOwner: ctx.state.owner,
-        value4: 0,
-        _remainingGasTo: gasTo,
-      },
-    },
+    call: callOf(PairModel, 'withdrawLiquidity', {
+      _callId: callId,
+      _operation: op,
+      _expected: expected,
+      _accountOwner: ctx.state.owner,
+      value4: 0,
+      _remainingGasTo: gasTo,
+    }),
   });
 }
 
-const values = (i: Record<string, unknown>) => Object.values(i) as unknown[];
-
-export const DexAccountModel: ContractModel<DexAccountState> = {
+export const DexAccountModel = typedModel<DexAccountState, typeof AccountModel>({
   kind: ACCOUNT_KIND,
-  abi: AccountModelAbi,
+  abi: AccountModel,
   init: (p) => ({
     root: str(p.root),
     owner: str(p.owner),
@@ -158,10 +153,10 @@ export const DexAccountModel: ContractModel<DexAccountState> = {
     if (ctx.deploying) finish(ctx, ctx.state.gasTo);
   },
   handlers: {
-    addPair: (ctx, i) => connect(ctx, values(i).map(String)),
-    addPool: (ctx, i) => connect(ctx, (values(i)[0] as string[]).map(String)),
+    addPair: (ctx, i) => connect(ctx, [i.left_root, i.right_root]),
+    addPool: (ctx, i) => connect(ctx, i._roots),
     checkPoolCallback(ctx, i) {
-      const [roots, lp] = values(i) as unknown as [string[], string];
+      const { _roots: roots, _lpRoot: lp } = i;
       ensure(ctx.sender === poolAddress(ctx, ctx.state.root, roots), DexErrors.NOT_POOL);
       ctx.state.pools[ctx.sender!] = { roots, lp };
       for (const root of [...roots, lp]) {
@@ -170,107 +165,101 @@ export const DexAccountModel: ContractModel<DexAccountState> = {
           to: root,
           value: DexGas.DEPLOY_WALLET_GAS + DexGas.DEPLOY_WALLET_VALUE,
           bounce: true,
-          call: {
-            abi: TokenRootAbiJson,
-            method: 'deployWallet',
-            params: {
-              answerId: answerIds.accountWallet(),
-              walletOwner: ctx.self,
-              deployWalletValue: DexGas.DEPLOY_WALLET_VALUE,
-            },
-          },
+          call: callOf(TokenRootAbi, 'deployWallet', {
+            answerId: answerIds.accountWallet(),
+            walletOwner: ctx.self,
+            deployWalletValue: DexGas.DEPLOY_WALLET_VALUE,
+          }),
         });
       }
-      ctx.emit(DexAccountAbiJson, 'AddPool', { roots, pair: ctx.sender });
+      emitEvent(ctx, DexAccountAbi, 'AddPool', { roots, pair: ctx.sender! });
       finish(ctx, ctx.state.owner);
     },
     onTokenWallet(ctx, i) {
       const root = ctx.sender!;
       const known = Object.values(ctx.state.pools).some((p) => p.lp === root || p.roots.includes(root));
       ensure(known, DexErrors.NOT_TOKEN_ROOT);
-      ctx.state.wallets[root] = str(values(i)[0]);
+      ctx.state.wallets[root] = i._wallet;
       ctx.state.balances[root] ??= 0n;
     },
     onAcceptTokensTransfer(ctx, i) {
-      const [root, amount, sender, , gasTo] = values(i) as unknown as string[];
+      const { _tokenRoot: root, _tokensAmount: amount, value2: sender, _originalGasTo: gasTo } = i;
       const s = ctx.state;
-      if (s.wallets[root!] !== ctx.sender) {
+      if (s.wallets[root] !== ctx.sender) {
         // Not a wallet of a connected token: send the tokens back.
         ctx.send({
           to: ctx.sender!,
           flag: Flag.REMAINING_GAS,
           bounce: false,
-          call: {
-            abi: TokenWalletAbiJson,
-            method: 'transfer',
-            params: {
-              amount,
-              recipient: sender,
-              deployWalletValue: 0,
-              remainingGasTo: gasTo,
-              notify: false,
-              payload: EMPTY_CELL,
-            },
-          },
+          call: callOf(TokenWalletAbi, 'transfer', {
+            amount,
+            recipient: sender,
+            deployWalletValue: 0,
+            remainingGasTo: gasTo,
+            notify: false,
+            payload: EMPTY_CELL,
+          }),
         });
         return;
       }
-      s.balances[root!] = (s.balances[root!] ?? 0n) + big(amount);
-      ctx.emit(DexAccountAbiJson, 'TokensReceived', {
+      s.balances[root] = (s.balances[root] ?? 0n) + big(amount);
+      emitEvent(ctx, DexAccountAbi, 'TokensReceived', {
         token_root: root,
         tokens_amount: amount,
-        balance: s.balances[root!],
-        sender_wallet: ctx.sender,
+        balance: s.balances[root],
+        sender_wallet: ctx.sender!,
       });
-      finish(ctx, str(gasTo) === ZERO_ADDRESS ? s.owner : str(gasTo));
+      finish(ctx, gasTo === ZERO_ADDRESS ? s.owner : gasTo);
     },
     withdraw(ctx, i) {
       onlyOwner(ctx);
-      const [callId, amount, root, recipient, dwv, gasTo] = values(i) as unknown as string[];
+      const { call_id: callId, amount, token_root: root, send_gas_to: gasTo } = i;
       ctx.reserve(max(ctx.balanceBefore, DexGas.TARGET_BALANCE));
-      debit(ctx, root!, big(amount));
-      ctx.emit(DexAccountAbiJson, 'WithdrawTokens', { root, amount, balance: ctx.state.balances[root!] });
-      sendTokens(ctx, root!, big(amount), recipient!, big(dwv), gasTo!);
+      debit(ctx, root, big(amount));
+      emitEvent(ctx, DexAccountAbi, 'WithdrawTokens', { root, amount, balance: ctx.state.balances[root]! });
+      sendTokens(ctx, root, big(amount), i.recipient_address, big(i.deploy_wallet_grams), gasTo);
       ctx.send({
         to: ctx.state.owner,
         value: DexGas.CALLBACK,
         flag: Flag.IGNORE_ERRORS,
         bounce: false,
-        call: { abi: DexAccountCallbacksAbiJson, method: 'dexAccountOnSuccess', params: { nonce: callId } },
+        call: callOf(DexAccountCallbacksAbi, 'dexAccountOnSuccess', { nonce: callId }),
       });
-      ctx.send({ to: gasTo!, flag: Flag.ALL_NOT_RESERVED | Flag.IGNORE_ERRORS, bounce: false });
+      ctx.send({ to: gasTo, flag: Flag.ALL_NOT_RESERVED | Flag.IGNORE_ERRORS, bounce: false });
     },
     depositLiquidityV2(ctx, i) {
-      const [callId, ops, expected, autoChange, gasTo, referrer] = values(i) as unknown as [
-        string,
-        Op[],
-        Op,
-        boolean,
-        string,
-        string,
-      ];
-      depositLiquidity(ctx, callId, ops, expected, autoChange, gasTo, referrer);
+      depositLiquidity(ctx, {
+        callId: i._callId,
+        operations: i._operations,
+        expected: i._expected,
+        autoChange: i._autoChange,
+        gasTo: i._remainingGasTo,
+        referrer: i._referrer,
+      });
     },
     depositLiquidity(ctx, i) {
-      const [callId, left, la, right, ra, lp, autoChange, gasTo] = values(i) as unknown as string[];
-      const ops = [
-        { amount: la!, root: left! },
-        { amount: ra!, root: right! },
-      ];
-      depositLiquidity(ctx, callId, ops, { amount: '0', root: lp! }, Boolean(autoChange), gasTo!, ZERO_ADDRESS);
+      depositLiquidity(ctx, {
+        callId: i.call_id,
+        operations: [
+          { amount: i.left_amount, root: i.left_root },
+          { amount: i.right_amount, root: i.right_root },
+        ],
+        expected: { amount: '0', root: i.expected_lp_root },
+        autoChange: i.auto_change,
+        gasTo: i.send_gas_to,
+        referrer: ZERO_ADDRESS,
+      });
     },
     withdrawLiquidityV2(ctx, i) {
-      const [callId, op, expected, gasTo] = values(i) as unknown as [string, Op, Op[], string];
-      withdrawLiquidity(ctx, callId, op, expected, gasTo);
+      withdrawLiquidity(ctx, i._callId, i._operation, i._expected, i._remainingGasTo);
     },
     withdrawLiquidity(ctx, i) {
-      const [callId, amount, lp, , , gasTo] = values(i) as unknown as string[];
-      withdrawLiquidity(ctx, callId, { amount: amount!, root: lp! }, [], gasTo!);
+      withdrawLiquidity(ctx, i.call_id, { amount: i.lp_amount, root: i.lp_root }, [], i.send_gas_to);
     },
   },
   onBounce(ctx, bounce) {
     if (bounce.functionId === functionId(PairModelAbi, 'checkPair')) {
-      ctx.emit(DexAccountAbiJson, 'ExpectedPairNotExist', { pair: ctx.sender });
+      emitEvent(ctx, DexAccountAbi, 'ExpectedPairNotExist', { pair: ctx.sender! });
     }
   },
   getters: {
@@ -279,10 +268,10 @@ export const DexAccountModel: ContractModel<DexAccountState> = {
     getVersion: () => ({ value0: VERSION }),
     getVault: (s) => ({ value0: s.vault }),
     getWalletData: (s, i) => ({
-      wallet: s.wallets[str(i.token_root)] ?? ZERO_ADDRESS,
-      balance: s.balances[str(i.token_root)] ?? 0n,
+      wallet: s.wallets[i.token_root] ?? ZERO_ADDRESS,
+      balance: s.balances[i.token_root] ?? 0n,
     }),
     getWallets: (s) => ({ value0: Object.entries(s.wallets) }),
     getBalances: (s) => ({ value0: Object.entries(s.balances) }),
   },
-};
+});

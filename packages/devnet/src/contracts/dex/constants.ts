@@ -1,4 +1,5 @@
-/** DEX-wide constants: operation codes of payloads, error codes, gas values, pool kinds and the LP naming rule. */
+/** DEX-wide constants: operation codes of payloads, error codes, gas values, pool models and the LP naming rule. */
+import { DexPoolType, type DexPoolTypeValue } from '@tycho/abi';
 import { TYCHO } from '../../engine/constants';
 
 /** DexOperationTypes of the FlatQube contracts (first byte of a payload), plus the devnet's internal ones. */
@@ -31,14 +32,11 @@ export const DexErrors = {
   OPERATION_CANCELLED: 116,
 } as const;
 
-/** Pool types (DexPoolTypes). */
-export const PoolType = { CONSTANT_PRODUCT: 1, STABLESWAP: 2, STABLE_POOL: 3 } as const;
-export type PoolTypeValue = (typeof PoolType)[keyof typeof PoolType];
-
-export const PoolKind: Record<PoolTypeValue, string> = {
-  1: 'DexPair',
-  2: 'DexStablePair',
-  3: 'DexStablePool',
+/** The devnet model (contract kind) of each pool type. */
+export const POOL_MODEL: Record<DexPoolTypeValue, string> = {
+  [DexPoolType.ConstantProduct]: 'DexPair',
+  [DexPoolType.StableSwap]: 'DexStablePair',
+  [DexPoolType.StablePool]: 'DexStablePool',
 };
 
 /** Gas values (flat devnet fees make them generous rather than exact). */

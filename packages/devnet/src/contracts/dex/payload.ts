@@ -10,7 +10,8 @@
  *   ref1 from a user: empty, or (bool toNative) when the builder got `_toNative`.
  *   ref1 between pools (trusted only when the transfer comes from a pool): see `HopContext`.
  */
-import { EMPTY_CELL, packCell, unpackCell, ZERO_ADDRESS, type AbiParam } from '../../engine/codec';
+import { ZERO_ADDRESS } from '@tycho/abi';
+import { EMPTY_CELL, packCell, unpackCell, type AbiParam } from '../../engine/codec';
 
 const HEAD: AbiParam[] = [
   { name: 'op', type: 'uint8' },

@@ -1,11 +1,14 @@
 /**
  * The payload builder getters of the pools (buildExchangePayloadV2, buildCrossPairExchangePayloadV2,
  * buildDepositLiquidityPayloadV2, buildWithdrawLiquidityPayloadV2, and the DexStablePool names without V2): the
- * API builds swap payloads by calling them with runLocal. Inputs are read by normalised name (pairs and pools
- * spell them `_deployWalletGrams` or `deploy_wallet_grams`).
+ * API builds swap payloads by calling them with runLocal. Pairs and stable pairs spell their inputs `_id`,
+ * `_deployWalletGrams`, ...; the stable pool `id`, `deploy_wallet_grams`, ... (and not always consistently): each
+ * kind's getters read their own ABI's names and hand the same `PayloadArgs` to the one encoder.
  */
-import { ZERO_ADDRESS } from '../../engine/codec';
-import { ContractError, type Getter, type GetterEnv } from '../../engine/types';
+import { ZERO_ADDRESS } from '@tycho/abi';
+import { ContractError, type GetterEnv } from '../../engine/types';
+import type { TypedGetters } from '../../engine/typed-model';
+import type { PairModel, StablePairModel, StablePoolModel } from './abi';
 import { DexErrors, DexOp } from './constants';
 import {
   encodeDepositData,
@@ -19,24 +22,29 @@ import {
 import { poolAddress } from './pool-io';
 import type { PoolState } from './pool-state';
 
-type Input = Record<string, unknown>;
-const norm = (k: string) => k.replace(/_/g, '').toLowerCase();
-const named = (i: Input) => Object.fromEntries(Object.entries(i).map(([k, v]) => [norm(k), v]));
-const opt = (v: unknown) => (v === null || v === undefined ? undefined : String(v));
-const big = (v: unknown) => BigInt((v as string | undefined) ?? 0);
+/** What every payload carries, whatever the kind calls it. */
+interface PayloadArgs {
+  id: string;
+  deployWalletGrams: string;
+  recipient: string;
+  referrer: string;
+  success: string | null;
+  cancel: string | null;
+  toNative?: boolean | null;
+}
 
-function head(op: number, n: Input, data: string) {
-  const success = opt(n.successpayload);
-  const cancel = opt(n.cancelpayload);
+function payload(op: number, a: PayloadArgs, data: string) {
+  const success = a.success ?? undefined;
+  const cancel = a.cancel ?? undefined;
   if (cancel !== undefined && success === undefined) throw new ContractError(DexErrors.INVALID_NEXT_STEPS);
   return {
     value0: encodePayload({
       op,
-      id: big(n.id),
-      deployWalletGrams: big(n.deploywalletgrams),
-      recipient: String(n.recipient ?? ZERO_ADDRESS),
-      referrer: String(n.referrer ?? ZERO_ADDRESS),
-      other: encodeUserOther(n.tonative as boolean | null | undefined),
+      id: BigInt(a.id),
+      deployWalletGrams: BigInt(a.deployWalletGrams),
+      recipient: a.recipient,
+      referrer: a.referrer,
+      other: encodeUserOther(a.toNative),
       data,
       success,
       cancel,
@@ -53,66 +61,123 @@ interface Step {
 }
 
 /** The route tree below `indices`, as the real PairPayload encodes it (NextExchangeData per next pool). */
-function nextSteps(s: PoolState, env: GetterEnv, steps: Step[], indices: unknown[], depth = 0): NextStep[] {
+function nextSteps(s: PoolState, env: GetterEnv, steps: Step[], indices: string[], depth = 0): NextStep[] {
   if (depth > 3) throw new ContractError(DexErrors.INVALID_NEXT_STEPS);
-  return indices.map((raw) => {
-    const idx = Number(raw);
-    const step = steps[idx];
+  return indices.map((index) => {
+    const step = steps[Number(index)];
     if (!step) throw new ContractError(DexErrors.INVALID_NEXT_STEPS);
     const children = nextSteps(s, env, steps, step.nextStepIndices, depth + 1);
     return {
-      numerator: big(step.numerator),
-      pool: poolAddress(env, s.root, step.roots.map(String)),
-      payload: encodeStep({ expectedAmount: big(step.amount), outcoming: String(step.outcoming), nextSteps: children }),
+      numerator: BigInt(step.numerator),
+      pool: poolAddress(env, s.root, step.roots),
+      payload: encodeStep({ expectedAmount: BigInt(step.amount), outcoming: step.outcoming, nextSteps: children }),
       nestedNodes: children.reduce((a, c) => a + c.nestedNodes, children.length),
       leaves: children.length ? children.reduce((a, c) => a + c.leaves, 0) : 1,
     };
   });
 }
 
-const exchange: Getter<PoolState> = (_s, i) => {
-  const n = named(i);
-  return head(DexOp.EXCHANGE_V2, n, encodeExchangeData(big(n.expectedamount), String(n.outcoming ?? ZERO_ADDRESS)));
-};
-const deposit: Getter<PoolState> = (_s, i) => {
-  const n = named(i);
-  return head(DexOp.DEPOSIT_LIQUIDITY_V2, n, encodeDepositData(big(n.expectedamount)));
-};
-const withdraw: Getter<PoolState> = (_s, i) => {
-  const n = named(i);
-  const amounts = n.expectedamounts
-    ? (n.expectedamounts as string[]).map(big)
-    : [big(n.expectedleftamount), big(n.expectedrightamount)];
-  return head(DexOp.WITHDRAW_LIQUIDITY_V2, n, encodeWithdrawData(amounts));
-};
-const withdrawOneCoin: Getter<PoolState> = (_s, i) => {
-  const n = named(i);
-  return head(DexOp.WITHDRAW_LIQUIDITY_ONE_COIN, n, encodeExchangeData(big(n.expectedamount), String(n.outcoming)));
-};
-const cross: Getter<PoolState> = (s, i, env) => {
-  const n = named(i);
-  const steps = n.steps as Step[];
-  const indices = n.nextstepindices as unknown[];
+function crossPayload(
+  s: PoolState,
+  env: GetterEnv,
+  a: PayloadArgs,
+  expectedAmount: string,
+  outcoming: string,
+  steps: Step[],
+  indices: string[],
+) {
   if (!steps.length || !indices.length) throw new ContractError(DexErrors.INVALID_NEXT_STEPS);
   const data = encodeStep({
-    expectedAmount: big(n.expectedamount),
-    outcoming: String(n.outcoming ?? ZERO_ADDRESS),
+    expectedAmount: BigInt(expectedAmount),
+    outcoming,
     nextSteps: nextSteps(s, env, steps, indices),
   });
-  return head(DexOp.CROSS_PAIR_EXCHANGE_V2, n, data);
-};
+  return payload(DexOp.CROSS_PAIR_EXCHANGE_V2, a, data);
+}
 
-export const pairBuilders: Record<string, Getter<PoolState>> = {
-  buildExchangePayloadV2: exchange,
-  buildDepositLiquidityPayloadV2: deposit,
-  buildWithdrawLiquidityPayloadV2: withdraw,
-  buildCrossPairExchangePayloadV2: cross,
-};
+/** The payload arguments of a pair's or stable pair's builder (`_toNative` is missing on some). */
+const pairArgs = (i: {
+  _id: string;
+  _deployWalletGrams: string;
+  _recipient: string;
+  _referrer: string;
+  _successPayload: string | null;
+  _cancelPayload: string | null;
+  _toNative?: boolean | null;
+}): PayloadArgs => ({
+  id: i._id,
+  deployWalletGrams: i._deployWalletGrams,
+  recipient: i._recipient,
+  referrer: i._referrer,
+  success: i._successPayload,
+  cancel: i._cancelPayload,
+  toNative: i._toNative,
+});
 
-export const poolBuilders: Record<string, Getter<PoolState>> = {
-  buildExchangePayload: exchange,
-  buildDepositLiquidityPayload: deposit,
-  buildWithdrawLiquidityPayload: withdraw,
-  buildWithdrawLiquidityOneCoinPayload: withdrawOneCoin,
-  buildCrossPairExchangePayload: cross,
-};
+/** DexPair and DexStablePair. */
+export const pairBuilders = {
+  buildExchangePayloadV2: (_s, i) =>
+    payload(DexOp.EXCHANGE_V2, pairArgs(i), encodeExchangeData(BigInt(i._expectedAmount), ZERO_ADDRESS)),
+  buildDepositLiquidityPayloadV2: (_s, i) =>
+    payload(DexOp.DEPOSIT_LIQUIDITY_V2, pairArgs(i), encodeDepositData(BigInt(i._expectedAmount))),
+  buildWithdrawLiquidityPayloadV2: (_s, i) =>
+    payload(
+      DexOp.WITHDRAW_LIQUIDITY_V2,
+      pairArgs(i),
+      encodeWithdrawData([BigInt(i._expectedLeftAmount), BigInt(i._expectedRightAmount)]),
+    ),
+  buildCrossPairExchangePayloadV2: (s, i, env) =>
+    crossPayload(s, env, pairArgs(i), i._expectedAmount, i._outcoming, i._steps, i._nextStepIndices),
+} satisfies TypedGetters<PoolState, typeof StablePairModel> & TypedGetters<PoolState, typeof PairModel>;
+
+const poolArgs = (i: {
+  id: string;
+  recipient: string;
+  referrer: string;
+  success_payload: string | null;
+  cancel_payload: string | null;
+}): Omit<PayloadArgs, 'deployWalletGrams'> => ({
+  id: i.id,
+  recipient: i.recipient,
+  referrer: i.referrer,
+  success: i.success_payload,
+  cancel: i.cancel_payload,
+});
+
+/** DexStablePool (its own names, which differ between its builders). */
+export const poolBuilders = {
+  buildExchangePayload: (_s, i) =>
+    payload(
+      DexOp.EXCHANGE_V2,
+      { ...poolArgs(i), deployWalletGrams: i.deploy_wallet_grams, toNative: i.toNative },
+      encodeExchangeData(BigInt(i.expected_amount), i.outcoming),
+    ),
+  buildDepositLiquidityPayload: (_s, i) =>
+    payload(
+      DexOp.DEPOSIT_LIQUIDITY_V2,
+      { ...poolArgs(i), deployWalletGrams: i.deploy_wallet_grams },
+      encodeDepositData(BigInt(i.expected_amount)),
+    ),
+  buildWithdrawLiquidityPayload: (_s, i) =>
+    payload(
+      DexOp.WITHDRAW_LIQUIDITY_V2,
+      { ...poolArgs(i), deployWalletGrams: i.deploy_wallet_grams, toNative: i.to_native },
+      encodeWithdrawData(i.expected_amounts.map(BigInt)),
+    ),
+  buildWithdrawLiquidityOneCoinPayload: (_s, i) =>
+    payload(
+      DexOp.WITHDRAW_LIQUIDITY_ONE_COIN,
+      { ...poolArgs(i), deployWalletGrams: i.deploy_wallet_grams, toNative: i.to_native },
+      encodeExchangeData(BigInt(i.expected_amount), i.outcoming),
+    ),
+  buildCrossPairExchangePayload: (s, i, env) =>
+    crossPayload(
+      s,
+      env,
+      { ...poolArgs(i), deployWalletGrams: i.deployWalletGrams, toNative: i.to_native },
+      i.expectedAmount,
+      i.outcoming,
+      i.steps,
+      i.nextStepIndices,
+    ),
+} satisfies TypedGetters<PoolState, typeof StablePoolModel>;

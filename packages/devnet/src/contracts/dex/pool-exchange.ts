@@ -4,21 +4,25 @@
  * the vault), and cancellation. A failing step sends what it received back to the previous pool with a
  * REVERT_CROSS_EXCHANGE payload; each pool undoes its own hop and passes the source token further back, so the
  * user always gets the SOURCE token back, with `dexPairOperationCancelled`.
+ *
+ * Tokens are named by their index in the pool (`roots[index]`); index -1 is the pool's LP token.
  */
-import { DexPairAbiJson } from '@tycho/abi';
-import { EMPTY_CELL, ZERO_ADDRESS } from '../../engine/codec';
+import { DexPairAbi, DexPoolType, ZERO_ADDRESS } from '@tycho/abi';
+import { EMPTY_CELL } from '../../engine/codec';
 import type { HandlerContext } from '../../engine/types';
-import { DexGas, DexOp, PoolType } from './constants';
+import { emitEvent } from '../../engine/typed-model';
+import { DexGas, DexOp } from './constants';
 import { encodeContext, encodePayload, type Hop, type HopContext, type NextStep, type PayloadHead } from './payload';
 import {
+  burnLp,
   callback,
+  depositResult,
   emitExchange,
   emitSync,
   gasBack,
-  liquidityResult,
   indexOfRoot,
+  LP_INDEX,
   mintLp,
-  burnLp,
   rootOfIndex,
   transferOut,
   unwrapOut,
@@ -29,78 +33,89 @@ type Ctx = HandlerContext<PoolState>;
 
 /** Tokens that reached the pool: from a transfer (sender = the sending wallet's owner) or a WTYCHO mint. */
 export interface Incoming {
-  k: number;
+  /** Index of the received token in the pool (LP_INDEX for the LP token). */
+  index: number;
   amount: bigint;
   sender: string;
   gasTo: string;
   viaMint: boolean;
 }
 
-/** Who the route belongs to and what it did so far. */
-export type RouteCtx = HopContext;
+/** The route a step belongs to: who it is for and the hops done so far (carried from pool to pool). */
+export type RouteContext = HopContext;
 
-interface StepResult {
-  kind: 0 | 1 | 2;
-  outK: number;
+/** What one step does with the tokens it received. */
+type StepAction = 'exchange' | 'withdrawOneCoin' | 'depositOneCoin';
+
+interface StepQuote {
+  action: StepAction;
+  /** Index of the token the step delivers (LP_INDEX for a one-coin deposit). */
+  outIndex: number;
   amountOut: bigint;
   poolFee: bigint;
   beneficiaryFee: bigint;
-  feeK: number;
+  /** Index of the token the fee is taken in. */
+  feeIndex: number;
+  /** Applies the quoted change to the pool's state. */
   apply(): void;
 }
 
-function quoteStep(s: PoolState, inK: number, amount: bigint, outRoot: string): StepResult | undefined {
-  const outK = outRoot === ZERO_ADDRESS && s.roots.length === 2 && inK >= 0 ? 1 - inK : indexOfRoot(s, outRoot);
-  if (outRoot !== ZERO_ADDRESS && outK === -1 && outRoot !== s.lpRoot) return undefined;
-  if (inK >= 0 && outK >= 0) {
-    const q = quoteExchange(s, inK, outK, amount);
+/** Hop kinds as the route context encodes them (payload.ts): 0 an exchange or deposit, 1 a one-coin withdrawal. */
+const hopKind = (action: StepAction) => (action === 'withdrawOneCoin' ? 1 : 0);
+
+function quoteStep(s: PoolState, inIndex: number, amount: bigint, outRoot: string): StepQuote | undefined {
+  const otherOfPair = outRoot === ZERO_ADDRESS && s.roots.length === 2 && inIndex >= 0;
+  const outIndex = otherOfPair ? 1 - inIndex : indexOfRoot(s, outRoot);
+  if (outRoot !== ZERO_ADDRESS && outIndex === LP_INDEX && outRoot !== s.lpRoot) return undefined;
+  if (inIndex >= 0 && outIndex >= 0) {
+    const quote = quoteExchange(s, inIndex, outIndex, amount);
     return (
-      q && {
-        kind: 0,
-        outK,
-        amountOut: q.amountOut,
-        poolFee: q.poolFee,
-        beneficiaryFee: q.beneficiaryFee,
-        feeK: inK,
+      quote && {
+        action: 'exchange',
+        outIndex,
+        amountOut: quote.amountOut,
+        poolFee: quote.poolFee,
+        beneficiaryFee: quote.beneficiaryFee,
+        feeIndex: inIndex,
         apply: () => {
-          s.balances = q.balances;
-          s.accumulatedFees[inK]! += q.beneficiaryFee;
+          s.balances = quote.balances;
+          s.accumulatedFees[inIndex]! += quote.beneficiaryFee;
         },
       }
     );
   }
-  if (inK === -1 && outK >= 0 && s.type !== PoolType.CONSTANT_PRODUCT) {
-    const q = quoteWithdrawOne(s, amount, outK);
+  if (inIndex === LP_INDEX && outIndex >= 0 && s.type !== DexPoolType.ConstantProduct) {
+    const quote = quoteWithdrawOne(s, amount, outIndex);
     return (
-      q && {
-        kind: 1,
-        outK,
-        amountOut: q.used[outK]!,
-        poolFee: q.poolFees[outK]!,
-        beneficiaryFee: q.beneficiaryFees[outK]!,
-        feeK: outK,
+      quote && {
+        action: 'withdrawOneCoin',
+        outIndex,
+        amountOut: quote.used[outIndex]!,
+        poolFee: quote.poolFees[outIndex]!,
+        beneficiaryFee: quote.beneficiaryFees[outIndex]!,
+        feeIndex: outIndex,
         apply: () => {
-          s.balances = q.balances;
-          s.lpSupply = q.lpSupply;
-          s.accumulatedFees[outK]! += q.beneficiaryFees[outK]!;
+          s.balances = quote.balances;
+          s.lpSupply = quote.lpSupply;
+          s.accumulatedFees[outIndex]! += quote.beneficiaryFees[outIndex]!;
         },
       }
     );
   }
-  if (inK >= 0 && outK === -1) {
-    const amounts = s.roots.map((_, k) => (k === inK ? amount : 0n));
-    const q = quoteDeposit(s, amounts, true);
+  if (inIndex >= 0 && outIndex === LP_INDEX) {
+    const amounts = s.roots.map((_, index) => (index === inIndex ? amount : 0n));
+    const quote = quoteDeposit(s, amounts, true);
     return (
-      q && {
-        kind: 2,
-        outK,
-        amountOut: q.lpAmount,
-        poolFee: q.poolFees[inK]!,
-        beneficiaryFee: q.beneficiaryFees[inK]!,
-        feeK: inK,
+      quote && {
+        action: 'depositOneCoin',
+        outIndex,
+        amountOut: quote.lpAmount,
+        poolFee: quote.poolFees[inIndex]!,
+        beneficiaryFee: quote.beneficiaryFees[inIndex]!,
+        feeIndex: inIndex,
         apply: () => {
-          s.balances = q.balances;
-          s.accumulatedFees = s.accumulatedFees.map((a, k) => a + q.beneficiaryFees[k]!);
+          s.balances = quote.balances;
+          s.accumulatedFees = s.accumulatedFees.map((fee, index) => fee + quote.beneficiaryFees[index]!);
         },
       }
     );
@@ -108,94 +123,92 @@ function quoteStep(s: PoolState, inK: number, amount: bigint, outRoot: string): 
   return undefined;
 }
 
-const recipientOf = (head: PayloadHead, rc: RouteCtx) => (head.recipient === ZERO_ADDRESS ? rc.user : head.recipient);
+const recipientOf = (head: PayloadHead, route: RouteContext) =>
+  head.recipient === ZERO_ADDRESS ? route.user : head.recipient;
 
 /** Runs one route step here; forwards to the next pool or delivers; cancels when the minimum is not met. */
 export function runStep(
   ctx: Ctx,
-  inc: Incoming,
-  rc: RouteCtx,
+  incoming: Incoming,
+  route: RouteContext,
   head: PayloadHead,
   expected: bigint,
   outRoot: string,
   next: NextStep[],
 ) {
   const s = ctx.state;
-  const q = quoteStep(s, inc.k, inc.amount, outRoot);
-  if (!q || q.amountOut < expected || q.amountOut === 0n || next.length > 1 || (q.kind === 2 && next.length)) {
-    return cancel(ctx, inc, rc, head);
+  const step = quoteStep(s, incoming.index, incoming.amount, outRoot);
+  const deposit = step?.action === 'depositOneCoin';
+  if (!step || step.amountOut < expected || step.amountOut === 0n || next.length > 1 || (deposit && next.length)) {
+    return cancel(ctx, incoming, route, head);
   }
-  q.apply();
-  const recipient = recipientOf(head, rc);
-  if (q.kind === 0) {
-    emitExchange(ctx, { sender: rc.user, recipient, inK: inc.k, amountIn: inc.amount, ...q });
+  step.apply();
+  const recipient = recipientOf(head, route);
+  if (step.action === 'exchange') {
+    emitExchange(ctx, { sender: route.user, recipient, inIndex: incoming.index, amountIn: incoming.amount, ...step });
+  } else if (step.action === 'withdrawOneCoin') {
+    const tokens = [{ amount: step.amountOut, root: s.roots[step.outIndex]! }];
+    const event = { sender: route.user, owner: recipient, lp: incoming.amount, tokens };
+    emitEvent(ctx, DexPairAbi, 'WithdrawLiquidity', event);
+    burnLp(ctx, incoming.amount, incoming.gasTo);
   } else {
-    const event = q.kind === 1 ? 'WithdrawLiquidity' : 'DepositLiquidity';
-    const k = q.kind === 1 ? q.outK : inc.k;
-    const tokens = [{ amount: q.kind === 1 ? q.amountOut : inc.amount, root: s.roots[k]! }];
-    const lp = q.kind === 1 ? inc.amount : q.amountOut;
-    ctx.emit(
-      DexPairAbiJson,
-      event,
-      q.kind === 1
-        ? { sender: rc.user, owner: recipient, lp, tokens }
-        : { sender: rc.user, owner: recipient, tokens, lp },
-    );
+    const tokens = [{ amount: incoming.amount, root: s.roots[incoming.index]! }];
+    const event = { sender: route.user, owner: recipient, tokens, lp: step.amountOut };
+    emitEvent(ctx, DexPairAbi, 'DepositLiquidity', event);
   }
-  if (q.kind === 1) burnLp(ctx, inc.amount, inc.gasTo);
   emitSync(ctx);
   const hop: Hop = {
     pool: ctx.self,
-    kind: q.kind === 1 ? 1 : 0,
-    inRoot: rootOfIndex(s, inc.k),
-    outRoot: rootOfIndex(s, q.outK),
-    amountIn: inc.amount,
-    amountOut: q.amountOut,
-    beneficiaryFee: q.beneficiaryFee,
+    kind: hopKind(step.action),
+    inRoot: rootOfIndex(s, incoming.index),
+    outRoot: rootOfIndex(s, step.outIndex),
+    amountIn: incoming.amount,
+    amountOut: step.amountOut,
+    beneficiaryFee: step.beneficiaryFee,
   };
-  const hops = [...rc.hops, hop];
+  const hops = [...route.hops, hop];
   if (next.length) {
-    const other = encodeContext({ ...rc, fromRoots: s.roots, hops });
+    const other = encodeContext({ ...route, fromRoots: s.roots, hops });
     const payload = encodePayload({ ...head, op: DexOp.CROSS_PAIR_EXCHANGE_V2, other, data: next[0]!.payload });
     transferOut(ctx, {
-      k: q.outK,
-      amount: q.amountOut,
+      index: step.outIndex,
+      amount: step.amountOut,
       recipient: next[0]!.pool,
-      gasTo: inc.gasTo,
+      gasTo: incoming.gasTo,
       notify: true,
       payload,
       all: true,
     });
     return;
   }
-  const gasTo = inc.gasTo;
+  const gasTo = incoming.gasTo;
   // Callbacks first (they cannot fail the transaction); the delivery then carries all the gas left.
   const first = hops[0]!;
   if (head.op === DexOp.DEPOSIT_LIQUIDITY_V2) {
-    const result = depositResult(s, inc, q);
-    callback(ctx, rc.user, 'dexPairDepositLiquiditySuccessV2', { id: head.id, via_account: false, result });
+    const result = oneCoinDepositResult(s, incoming, step);
+    callback(ctx, route.user, 'dexPairDepositLiquiditySuccessV2', { id: head.id, via_account: false, result });
   } else {
-    callback(ctx, rc.user, 'dexPairExchangeSuccessV2', {
+    callback(ctx, route.user, 'dexPairExchangeSuccessV2', {
       id: head.id,
       via_account: false,
       result: {
         spent_token: first.inRoot,
         received_token: hop.outRoot,
         spent: first.amountIn,
-        fee: q.poolFee + q.beneficiaryFee,
-        received: q.amountOut,
+        fee: step.poolFee + step.beneficiaryFee,
+        received: step.amountOut,
       },
     });
   }
-  if (q.kind === 2) {
-    mintLp(ctx, q.amountOut, recipient, gasTo, head.deployWalletGrams);
+  if (deposit) {
+    mintLp(ctx, step.amountOut, recipient, gasTo, head.deployWalletGrams);
     return gasBack(ctx, gasTo);
   }
-  if (rc.toNative && rootOfIndex(s, q.outK) === s.wtycho)
-    return unwrapOut(ctx, q.outK, q.amountOut, recipient, gasTo, true);
+  if (route.toNative && rootOfIndex(s, step.outIndex) === s.wtycho)
+    return unwrapOut(ctx, step.outIndex, step.amountOut, recipient, gasTo, true);
   transferOut(ctx, {
-    k: q.outK,
-    amount: q.amountOut,
+    index: step.outIndex,
+    amount: step.amountOut,
     recipient,
     deployWalletValue: head.deployWalletGrams,
     gasTo,
@@ -205,36 +218,44 @@ export function runStep(
   });
 }
 
-function depositResult(s: PoolState, inc: Incoming, q: StepResult) {
-  const per = (v: bigint) => s.roots.map((_, k) => (k === inc.k ? v : 0n));
-  return liquidityResult(s, s.balances, {
-    used: per(inc.amount),
-    lpAmount: q.amountOut,
-    poolFees: per(q.poolFee),
-    beneficiaryFees: per(q.beneficiaryFee),
+function oneCoinDepositResult(s: PoolState, incoming: Incoming, step: StepQuote) {
+  const onlyIncoming = (value: bigint) => s.roots.map((_, index) => (index === incoming.index ? value : 0n));
+  return depositResult(s, s.balances, {
+    used: onlyIncoming(incoming.amount),
+    lpAmount: step.amountOut,
+    poolFees: onlyIncoming(step.poolFee),
+    beneficiaryFees: onlyIncoming(step.beneficiaryFee),
   });
 }
 
 /** The step failed: first pool → the tokens go back to the user; later pool → back to the previous pool. */
-export function cancel(ctx: Ctx, inc: Incoming, rc: RouteCtx, head: PayloadHead | undefined) {
-  if (rc.hops.length) return sendRevert(ctx, inc.k, inc.amount, rc, head!, inc.gasTo);
-  returnToUser(ctx, inc.k, inc.amount, rc, head, inc.gasTo);
+export function cancel(ctx: Ctx, incoming: Incoming, route: RouteContext, head: PayloadHead | undefined) {
+  if (route.hops.length) return sendRevert(ctx, incoming.index, incoming.amount, route, head!, incoming.gasTo);
+  returnToUser(ctx, incoming.index, incoming.amount, route, head, incoming.gasTo);
 }
 
-function sendRevert(ctx: Ctx, k: number, amount: bigint, rc: RouteCtx, head: PayloadHead, gasTo: string) {
-  const other = encodeContext({ ...rc, fromRoots: ctx.state.roots });
+function sendRevert(ctx: Ctx, index: number, amount: bigint, route: RouteContext, head: PayloadHead, gasTo: string) {
+  const other = encodeContext({ ...route, fromRoots: ctx.state.roots });
   const payload = encodePayload({ ...head, op: DexOp.REVERT_CROSS_EXCHANGE, other, data: EMPTY_CELL });
-  transferOut(ctx, { k, amount, recipient: rc.hops.at(-1)!.pool, gasTo, notify: true, payload, all: true });
+  transferOut(ctx, { index, amount, recipient: route.hops.at(-1)!.pool, gasTo, notify: true, payload, all: true });
 }
 
-function returnToUser(ctx: Ctx, k: number, amount: bigint, rc: RouteCtx, head: PayloadHead | undefined, gasTo: string) {
+function returnToUser(
+  ctx: Ctx,
+  index: number,
+  amount: bigint,
+  route: RouteContext,
+  head: PayloadHead | undefined,
+  gasTo: string,
+) {
   const s = ctx.state;
-  if (head) callback(ctx, rc.user, 'dexPairOperationCancelled', { id: head.id });
-  if (rc.nativeIn && rootOfIndex(s, k) === s.wtycho) return unwrapOut(ctx, k, amount, rc.user, gasTo, true);
+  if (head) callback(ctx, route.user, 'dexPairOperationCancelled', { id: head.id });
+  if (route.nativeIn && rootOfIndex(s, index) === s.wtycho)
+    return unwrapOut(ctx, index, amount, route.user, gasTo, true);
   transferOut(ctx, {
-    k,
+    index,
     amount,
-    recipient: rc.user,
+    recipient: route.user,
     deployWalletValue: DexGas.DEPLOY_WALLET_VALUE,
     gasTo,
     notify: head?.cancel !== undefined,
@@ -244,51 +265,53 @@ function returnToUser(ctx: Ctx, k: number, amount: bigint, rc: RouteCtx, head: P
 }
 
 /** A later step failed: undo this pool's hop and pass the source token back (or to the user at the first hop). */
-export function revertHop(ctx: Ctx, inc: Incoming, rc: RouteCtx, head: PayloadHead) {
+export function revertHop(ctx: Ctx, incoming: Incoming, route: RouteContext, head: PayloadHead) {
   const s = ctx.state;
-  const hop = rc.hops.at(-1);
-  const inK = hop ? indexOfRoot(s, hop.inRoot) : -2;
-  const valid = hop && hop.pool === ctx.self && hop.outRoot === rootOfIndex(s, inc.k) && hop.amountOut === inc.amount;
-  if (!valid || !undo(s, hop, inK, inc.k)) {
+  const hop = route.hops.at(-1);
+  const hopInIndex = hop ? indexOfRoot(s, hop.inRoot) : -2;
+  const valid =
+    hop && hop.pool === ctx.self && hop.outRoot === rootOfIndex(s, incoming.index) && hop.amountOut === incoming.amount;
+  if (!valid || !undo(s, hop, hopInIndex, incoming.index)) {
     // Cannot undo (the pool moved too far meanwhile): the user gets the intermediate token, like the real DEX.
-    return returnToUser(ctx, inc.k, inc.amount, { ...rc, nativeIn: false }, head, inc.gasTo);
+    const asReceived = { ...route, nativeIn: false };
+    return returnToUser(ctx, incoming.index, incoming.amount, asReceived, head, incoming.gasTo);
   }
   emitExchange(ctx, {
-    sender: rc.user,
-    recipient: rc.user,
-    inK: inc.k,
-    amountIn: inc.amount,
-    outK: inK,
+    sender: route.user,
+    recipient: route.user,
+    inIndex: incoming.index,
+    amountIn: incoming.amount,
+    outIndex: hopInIndex,
     amountOut: hop.amountIn,
     poolFee: 0n,
     beneficiaryFee: 0n,
-    feeK: inc.k,
+    feeIndex: incoming.index,
   });
   emitSync(ctx);
-  const back = { ...rc, hops: rc.hops.slice(0, -1) };
-  if (back.hops.length) return sendRevert(ctx, inK, hop.amountIn, back, head, inc.gasTo);
-  if (hop.kind === 1) {
-    mintLp(ctx, hop.amountIn, rc.user, inc.gasTo, DexGas.DEPLOY_WALLET_VALUE);
-    callback(ctx, rc.user, 'dexPairOperationCancelled', { id: head.id });
-    return gasBack(ctx, inc.gasTo);
+  const back = { ...route, hops: route.hops.slice(0, -1) };
+  if (back.hops.length) return sendRevert(ctx, hopInIndex, hop.amountIn, back, head, incoming.gasTo);
+  if (hop.kind === hopKind('withdrawOneCoin')) {
+    mintLp(ctx, hop.amountIn, route.user, incoming.gasTo, DexGas.DEPLOY_WALLET_VALUE);
+    callback(ctx, route.user, 'dexPairOperationCancelled', { id: head.id });
+    return gasBack(ctx, incoming.gasTo);
   }
-  returnToUser(ctx, inK, hop.amountIn, back, head, inc.gasTo);
+  returnToUser(ctx, hopInIndex, hop.amountIn, back, head, incoming.gasTo);
 }
 
 /** The exact inverse of a hop's state change; false (nothing changed) when the reserves no longer allow it. */
-function undo(s: PoolState, hop: Hop, inK: number, outK: number): boolean {
+function undo(s: PoolState, hop: Hop, inIndex: number, outIndex: number): boolean {
   const fee = hop.beneficiaryFee;
-  if (hop.kind === 0) {
-    const fromFees = s.accumulatedFees[inK]! < fee ? s.accumulatedFees[inK]! : fee;
+  if (hop.kind === hopKind('exchange')) {
+    const fromFees = s.accumulatedFees[inIndex]! < fee ? s.accumulatedFees[inIndex]! : fee;
     const take = hop.amountIn - fromFees;
-    if (inK < 0 || s.balances[inK]! <= take) return false;
-    s.accumulatedFees[inK]! -= fromFees;
-    s.balances[inK]! -= take;
-    s.balances[outK]! += hop.amountOut;
+    if (inIndex < 0 || s.balances[inIndex]! <= take) return false;
+    s.accumulatedFees[inIndex]! -= fromFees;
+    s.balances[inIndex]! -= take;
+    s.balances[outIndex]! += hop.amountOut;
     return true;
   }
-  const fromFees = s.accumulatedFees[outK]! < fee ? s.accumulatedFees[outK]! : fee;
-  s.accumulatedFees[outK]! -= fromFees;
-  s.balances[outK]! += hop.amountOut + fromFees;
+  const fromFees = s.accumulatedFees[outIndex]! < fee ? s.accumulatedFees[outIndex]! : fee;
+  s.accumulatedFees[outIndex]! -= fromFees;
+  s.balances[outIndex]! += hop.amountOut + fromFees;
   return true;
 }

@@ -1,11 +1,13 @@
 /**
  * Pool getters (runLocal and responsible calls): tokens, wallets, reserves, fees, amplification, and the expected*
- * quotes, all computed by @tycho/dex-math through pool-state. Output names follow each kind's ABI.
+ * quotes, all computed by @tycho/dex-math through pool-state. Inputs and outputs are named and typed by each kind's
+ * ABI; `pool.ts` checks every set against the ABIs of the kinds that use it.
  */
-import { ZERO_ADDRESS } from '../../engine/codec';
-import type { Getter } from '../../engine/types';
+import { type AbiLike, ZERO_ADDRESS } from '@tycho/abi';
+import type { TypedGetters } from '../../engine/typed-model';
+import type { PairModel, StablePairModel, StablePoolModel } from './abi';
 import { VERSION } from './constants';
-import { liquidityResult } from './pool-io';
+import { depositResult, withdrawResult } from './pool-io';
 import {
   depositOneCoinAmount,
   feeTuple,
@@ -19,41 +21,33 @@ import {
   withdrawOneCoinLp,
 } from './pool-state';
 
-type G = Getter<PoolState>;
-const args = (i: Record<string, unknown>) => Object.values(i).slice(1) as unknown[];
-const big = (v: unknown) => BigInt((v as string | undefined) ?? 0);
+type Getters<A extends AbiLike> = TypedGetters<PoolState, A>;
 const other = (s: PoolState, root: string) => (s.roots.length === 2 ? (s.roots[1 - indexOf(s, root)] ?? '') : '');
 
-/** `amount` of `spent` → `receive` (pairs: the other token). */
-const exchange: G = (s, i) => {
-  const [amount, spent, receive] = args(i) as [string, string, string | undefined];
-  const q = quoteExchange(s, indexOf(s, spent), indexOf(s, receive ?? other(s, spent)), big(amount));
+/** `amount` of `spent` → `receive`. */
+function exchange(s: PoolState, amount: string, spent: string, receive: string) {
+  const q = quoteExchange(s, indexOf(s, spent), indexOf(s, receive), BigInt(amount));
   return { expected_amount: q?.amountOut ?? 0n, expected_fee: q ? q.poolFee + q.beneficiaryFee : 0n };
-};
-/** How much `spent` to receive exactly `amount` of `receive` (pairs: spent = the other token). */
-const spend: G = (s, i) => {
-  const [amount, receive, spent] = args(i) as [string, string, string | undefined];
-  const q = quoteSpend(s, indexOf(s, spent ?? other(s, receive)), indexOf(s, receive), big(amount));
+}
+/** How much `spent` to receive exactly `amount` of `receive`. */
+function spend(s: PoolState, amount: string, receive: string, spent: string) {
+  const q = quoteSpend(s, indexOf(s, spent), indexOf(s, receive), BigInt(amount));
   return { expected_amount: q?.amountIn ?? 0n, expected_fee: q ? q.poolFee + q.beneficiaryFee : 0n };
-};
-
-const zeroResult = (s: PoolState, shape: 'deposit' | 'withdraw' = 'deposit') =>
-  liquidityResult(
-    s,
-    s.balances,
-    {
-      used: s.balances.map(() => 0n),
-      lpAmount: 0n,
-      poolFees: s.balances.map(() => 0n),
-      beneficiaryFees: s.balances.map(() => 0n),
-    },
-    shape,
-  );
-function resultOf(s: PoolState, q: ReturnType<typeof quoteDeposit>) {
-  return q ? liquidityResult({ ...s, balances: q.balances }, s.balances, q) : zeroResult(s);
 }
 
-export const commonGetters: Record<string, G> = {
+const noChange = (s: PoolState) => ({
+  used: s.balances.map(() => 0n),
+  lpAmount: 0n,
+  poolFees: s.balances.map(() => 0n),
+  beneficiaryFees: s.balances.map(() => 0n),
+});
+const depositOutcome = (s: PoolState, q: ReturnType<typeof quoteDeposit>) =>
+  q ? depositResult({ ...s, balances: q.balances }, s.balances, q) : depositResult(s, s.balances, noChange(s));
+const withdrawOutcome = (s: PoolState, q: ReturnType<typeof quoteWithdraw>) =>
+  q ? withdrawResult({ ...s, balances: q.balances }, s.balances, q) : withdrawResult(s, s.balances, noChange(s));
+
+/** Every pool kind. */
+export const commonGetters = {
   getRoot: (s) => ({ dex_root: s.root }),
   getVersion: () => ({ version: VERSION }),
   getVault: (s) => ({ value0: s.vault }),
@@ -61,31 +55,32 @@ export const commonGetters: Record<string, G> = {
   getFeeParams: (s) => ({ value0: feeTuple(s) }),
   getAccumulatedFees: (s) => ({ accumulatedFees: s.accumulatedFees }),
   isActive: (s) => ({ value0: s.active }),
-  getWeverVaultTokenRoot: (s) => ({ value0: s.wtycho || ZERO_ADDRESS }),
-  expectedExchange: exchange,
-  expectedSpendAmount: spend,
-};
+} satisfies Getters<typeof StablePoolModel>;
 
-const lr = (s: PoolState) => ({ left: s.roots[0]!, right: s.roots[1]!, lp: s.lpRoot || ZERO_ADDRESS });
-
-/** DexPair and DexStablePair (two tokens, left/right shapes). */
-export const twoTokenGetters: Record<string, G> = {
-  getTokenRoots: (s) => lr(s),
+/** DexPair and DexStablePair (two tokens, left/right shapes; the other token is implied). */
+export const twoTokenGetters = {
+  getTokenRoots: (s) => ({ left: s.roots[0]!, right: s.roots[1]!, lp: s.lpRoot || ZERO_ADDRESS }),
   getTokenWallets: (s) => ({
     left: s.wallets[0] || ZERO_ADDRESS,
     right: s.wallets[1] || ZERO_ADDRESS,
     lp: s.lpWallet || ZERO_ADDRESS,
   }),
   getBalances: (s) => ({
-    value0: { lp_supply: s.lpSupply, left_balance: s.balances[0], right_balance: s.balances[1] },
+    value0: { lp_supply: s.lpSupply, left_balance: s.balances[0]!, right_balance: s.balances[1]! },
   }),
+  expectedExchange: (s, i) => exchange(s, i.amount, i.spent_token_root, other(s, i.spent_token_root)),
+  expectedSpendAmount: (s, i) => spend(s, i.receive_amount, i.receive_token_root, other(s, i.receive_token_root)),
   expectedWithdrawLiquidity: (s, i) => {
-    const q = quoteWithdraw(s, big(args(i)[0]));
+    const q = quoteWithdraw(s, BigInt(i.lp_amount));
     return { expected_left_amount: q?.used[0] ?? 0n, expected_right_amount: q?.used[1] ?? 0n };
   },
+} satisfies Getters<typeof StablePairModel>;
+
+/** DexPair only. */
+export const pairGetters = {
+  getWeverVaultTokenRoot: (s) => ({ value0: s.wtycho || ZERO_ADDRESS }),
   expectedDepositLiquidity: (s, i) => {
-    const [l, r, auto] = args(i) as [string, string, boolean];
-    const q = quoteDeposit(s, [big(l), big(r)], Boolean(auto));
+    const q = quoteDeposit(s, [BigInt(i.left_amount), BigInt(i.right_amount)], i.auto_change);
     const swapLeft = (q?.poolFees[0] ?? 0n) + (q?.beneficiaryFees[0] ?? 0n) > 0n;
     const swapRight = (q?.poolFees[1] ?? 0n) + (q?.beneficiaryFees[1] ?? 0n) > 0n;
     return {
@@ -104,69 +99,53 @@ export const twoTokenGetters: Record<string, G> = {
       },
     };
   },
-};
+} satisfies Getters<typeof PairModel>;
 
 /** DexStablePair and DexStablePool. */
-export const stableGetters: Record<string, G> = {
+export const stableGetters = {
   getAmplificationCoefficient: (s) => ({ value0: s.amp }),
   expectedDepositLiquidityV2: (s, i) => ({
-    value0: resultOf(s, quoteDeposit(s, (args(i)[0] as string[]).map(big), true)),
+    value0: depositOutcome(s, quoteDeposit(s, i.amounts.map(BigInt), true)),
   }),
   getVirtualPrice: () => ({ value0: null }),
   getPriceImpact: () => ({ value0: null }),
-};
+} satisfies Getters<typeof StablePoolModel>;
 
-/** DexStablePool only (N tokens, one-coin operations). */
-export const poolGetters: Record<string, G> = {
+/** DexStablePool only (N tokens, one-coin operations; exchanges name both tokens). */
+export const poolGetters = {
   getTokenRoots: (s) => ({ roots: s.roots, lp: s.lpRoot || ZERO_ADDRESS }),
   getTokenWallets: (s) => ({ token_wallets: s.wallets.map((w) => w || ZERO_ADDRESS), lp: s.lpWallet || ZERO_ADDRESS }),
   getBalances: (s) => ({ value0: { balances: s.balances, lp_supply: s.lpSupply } }),
-  expectedWithdrawLiquidity: (s, i) => {
-    const q = quoteWithdraw(s, big(args(i)[0]));
-    return {
-      value0: q
-        ? liquidityResult({ ...s, balances: q.balances }, s.balances, q, 'withdraw')
-        : zeroResult(s, 'withdraw'),
-    };
-  },
+  expectedExchange: (s, i) => exchange(s, i.amount, i.spent_token_root, i.receive_token_root),
+  expectedSpendAmount: (s, i) => spend(s, i.receive_amount, i.receive_token_root, i.spent_token_root),
+  expectedWithdrawLiquidity: (s, i) => ({ value0: withdrawOutcome(s, quoteWithdraw(s, BigInt(i.lp_amount))) }),
   expectedDepositLiquidityOneCoin: (s, i) => {
-    const [root, amount] = args(i) as [string, string];
-    const k = indexOf(s, root);
-    const amounts = s.roots.map((_, j) => (j === k ? big(amount) : 0n));
-    return { value0: resultOf(s, k >= 0 ? quoteDeposit(s, amounts, true) : undefined) };
+    const k = indexOf(s, i.spent_token_root);
+    const amounts = s.roots.map((_, j) => (j === k ? BigInt(i.amount) : 0n));
+    return { value0: depositOutcome(s, k >= 0 ? quoteDeposit(s, amounts, true) : undefined) };
   },
   expectedDepositSpendAmount: (s, i) => {
-    const [lp, root] = args(i) as [string, string];
-    const amount = depositOneCoinAmount(s, indexOf(s, root), big(lp)) ?? 0n;
+    const k = indexOf(s, i.spent_token_root);
+    const amount = depositOneCoinAmount(s, k, BigInt(i.lp_amount)) ?? 0n;
     const q =
       amount > 0n
         ? quoteDeposit(
             s,
-            s.roots.map((r) => (r === root ? amount : 0n)),
+            s.roots.map((_, j) => (j === k ? amount : 0n)),
             true,
           )
         : undefined;
-    return {
-      tokens_amount: amount,
-      expected_fee: q ? q.poolFees[indexOf(s, root)]! + q.beneficiaryFees[indexOf(s, root)]! : 0n,
-    };
+    return { tokens_amount: amount, expected_fee: q ? q.poolFees[k]! + q.beneficiaryFees[k]! : 0n };
   },
   expectedOneCoinWithdrawalSpendAmount: (s, i) => {
-    const [amount, root] = args(i) as [string, string];
-    const j = indexOf(s, root);
-    const lp = withdrawOneCoinLp(s, j, big(amount)) ?? 0n;
-    const q = lp > 0n ? quoteWithdrawOne(s, lp, j) : undefined;
-    return { lp, expected_fee: q ? q.poolFees[j]! + q.beneficiaryFees[j]! : 0n };
+    const k = indexOf(s, i.receive_token_root);
+    const lp = withdrawOneCoinLp(s, k, BigInt(i.receive_amount)) ?? 0n;
+    const q = lp > 0n ? quoteWithdrawOne(s, lp, k) : undefined;
+    return { lp, expected_fee: q ? q.poolFees[k]! + q.beneficiaryFees[k]! : 0n };
   },
-  expectedWithdrawLiquidityOneCoin: (s, i) => {
-    const [lp, root] = args(i) as [string, string];
-    const q = quoteWithdrawOne(s, big(lp), indexOf(s, root));
-    return {
-      value0: q
-        ? liquidityResult({ ...s, balances: q.balances }, s.balances, q, 'withdraw')
-        : zeroResult(s, 'withdraw'),
-    };
-  },
+  expectedWithdrawLiquidityOneCoin: (s, i) => ({
+    value0: withdrawOutcome(s, quoteWithdrawOne(s, BigInt(i.lp_amount), indexOf(s, i.outcoming))),
+  }),
   getDepositPriceImpact: () => ({ value0: null }),
   getWithdrawalPriceImpact: () => ({ value0: null }),
-};
+} satisfies Getters<typeof StablePoolModel>;

@@ -2,10 +2,20 @@
  * What pools send: token transfers out of their wallets, LP mints and burns, unwraps through the vault, callbacks
  * to the user's wallet and the pool events (real DexPair event ABIs).
  */
-import { DexPairAbiJson, DexPairCallbacksAbiJson, TokenRootAbiJson, TokenWalletAbiJson } from '@tycho/abi';
+import {
+  callOf,
+  DexPairAbi,
+  DexPairCallbacksAbi,
+  type FunctionArgs,
+  type FunctionName,
+  TokenRootAbi,
+  TokenWalletAbi,
+  ZERO_ADDRESS,
+} from '@tycho/abi';
 import { EMPTY_CELL } from '../../engine/codec';
 import { Flag } from '../../engine/constants';
 import type { HandlerContext } from '../../engine/types';
+import { emitEvent } from '../../engine/typed-model';
 import { max } from '../tip3';
 import { DexGas, POOL_PLATFORM, poolInit } from './constants';
 import { encodeUnwrapTo } from './payload';
@@ -16,17 +26,21 @@ type Ctx = HandlerContext<PoolState>;
 /** Keep the pool's own balance (at least its target) and spend only what the inbound message brought. */
 export const reservePool = (ctx: Ctx) => ctx.reserve(max(ctx.balanceBefore, DexGas.TARGET_BALANCE));
 
-/** The wallet of a token of this pool (index, or -1 for the LP token). */
-export const walletOfIndex = (s: PoolState, k: number) => (k < 0 ? s.lpWallet : s.wallets[k]!);
-export const rootOfIndex = (s: PoolState, k: number) => (k < 0 ? s.lpRoot : s.roots[k]!);
-export const indexOfRoot = (s: PoolState, root: string) => (root === s.lpRoot ? -1 : s.roots.indexOf(root));
+/** The index that names the pool's LP token where token indices (`roots[index]`) are expected. */
+export const LP_INDEX = -1;
+
+/** The wallet of a token of this pool (by index, or LP_INDEX for the LP token). */
+export const walletOfIndex = (s: PoolState, index: number) => (index === LP_INDEX ? s.lpWallet : s.wallets[index]!);
+export const rootOfIndex = (s: PoolState, index: number) => (index === LP_INDEX ? s.lpRoot : s.roots[index]!);
+export const indexOfRoot = (s: PoolState, root: string) => (root === s.lpRoot ? LP_INDEX : s.roots.indexOf(root));
 
 /** The address of the pool of these roots (any kind): how pools and accounts recognise each other. */
 export const poolAddress = (ctx: { addressOf: Ctx['addressOf'] }, dexRoot: string, roots: string[]) =>
   ctx.addressOf(POOL_PLATFORM, poolInit(dexRoot, roots));
 
 export interface TransferArgs {
-  k: number;
+  /** Index of the token to send (LP_INDEX: the LP token). */
+  index: number;
   amount: bigint;
   recipient: string;
   deployWalletValue?: bigint;
@@ -40,29 +54,25 @@ export interface TransferArgs {
 export function transferOut(ctx: Ctx, a: TransferArgs) {
   const dwv = a.deployWalletValue ?? 0n;
   ctx.send({
-    to: walletOfIndex(ctx.state, a.k),
+    to: walletOfIndex(ctx.state, a.index),
     value: a.all ? 0n : DexGas.TRANSFER + dwv,
     flag: a.all ? Flag.ALL_NOT_RESERVED : 0,
     bounce: true,
-    call: {
-      abi: TokenWalletAbiJson,
-      method: 'transfer',
-      params: {
-        amount: a.amount,
-        recipient: a.recipient,
-        deployWalletValue: dwv,
-        remainingGasTo: a.gasTo,
-        notify: a.notify ?? false,
-        payload: a.payload ?? EMPTY_CELL,
-      },
-    },
+    call: callOf(TokenWalletAbi, 'transfer', {
+      amount: a.amount,
+      recipient: a.recipient,
+      deployWalletValue: dwv,
+      remainingGasTo: a.gasTo,
+      notify: a.notify ?? false,
+      payload: a.payload ?? EMPTY_CELL,
+    }),
   });
 }
 
 /** WTYCHO out as native coin: a transfer to the vault whose payload names the coin's receiver. */
-export function unwrapOut(ctx: Ctx, k: number, amount: bigint, receiver: string, gasTo: string, all = false) {
+export function unwrapOut(ctx: Ctx, index: number, amount: bigint, receiver: string, gasTo: string, all = false) {
   transferOut(ctx, {
-    k,
+    index,
     amount,
     recipient: ctx.state.vault,
     gasTo,
@@ -78,11 +88,14 @@ export function mintLp(ctx: Ctx, amount: bigint, recipient: string, gasTo: strin
     to: ctx.state.lpRoot,
     value: DexGas.TRANSFER + deployWalletValue,
     bounce: true,
-    call: {
-      abi: TokenRootAbiJson,
-      method: 'mint',
-      params: { amount, recipient, deployWalletValue, remainingGasTo: gasTo, notify: false, payload: EMPTY_CELL },
-    },
+    call: callOf(TokenRootAbi, 'mint', {
+      amount,
+      recipient,
+      deployWalletValue,
+      remainingGasTo: gasTo,
+      notify: false,
+      payload: EMPTY_CELL,
+    }),
   });
 }
 
@@ -92,21 +105,28 @@ export function burnLp(ctx: Ctx, amount: bigint, gasTo: string) {
     to: ctx.state.lpWallet,
     value: DexGas.TRANSFER,
     bounce: true,
-    call: {
-      abi: TokenWalletAbiJson,
-      method: 'burn',
-      params: { amount, remainingGasTo: gasTo, callbackTo: '0:' + '0'.repeat(64), payload: EMPTY_CELL },
-    },
+    call: callOf(TokenWalletAbi, 'burn', {
+      amount,
+      remainingGasTo: gasTo,
+      callbackTo: ZERO_ADDRESS,
+      payload: EMPTY_CELL,
+    }),
   });
 }
 
-export function callback(ctx: Ctx, to: string, method: string, params: Record<string, unknown>) {
+/** A DEX callback to the user's wallet (`DexPairCallbacks`): success, cancellation. */
+export function callback<N extends FunctionName<typeof DexPairCallbacksAbi>>(
+  ctx: Ctx,
+  to: string,
+  method: N,
+  params: NoInfer<FunctionArgs<typeof DexPairCallbacksAbi, N>>,
+) {
   ctx.send({
     to,
     value: DexGas.CALLBACK,
     flag: Flag.IGNORE_ERRORS,
     bounce: false,
-    call: { abi: DexPairCallbacksAbiJson, method, params },
+    call: callOf(DexPairCallbacksAbi, method, params),
   });
 }
 
@@ -115,33 +135,33 @@ export const gasBack = (ctx: Ctx, gasTo: string) =>
   ctx.send({ to: gasTo, flag: Flag.ALL_NOT_RESERVED | Flag.IGNORE_ERRORS, bounce: false });
 
 export const emitSync = (ctx: Ctx) =>
-  ctx.emit(DexPairAbiJson, 'Sync', { reserves: ctx.state.balances, lp_supply: ctx.state.lpSupply });
+  emitEvent(ctx, DexPairAbi, 'Sync', { reserves: ctx.state.balances, lp_supply: ctx.state.lpSupply });
 
 export function emitExchange(
   ctx: Ctx,
   e: {
     sender: string;
     recipient: string;
-    inK: number;
+    inIndex: number;
     amountIn: bigint;
-    outK: number;
+    outIndex: number;
     amountOut: bigint;
     poolFee: bigint;
     beneficiaryFee: bigint;
-    feeK: number;
+    feeIndex: number;
   },
 ) {
   const s = ctx.state;
-  ctx.emit(DexPairAbiJson, 'Exchange', {
+  emitEvent(ctx, DexPairAbi, 'Exchange', {
     sender: e.sender,
     recipient: e.recipient,
-    spentTokenRoot: rootOfIndex(s, e.inK),
+    spentTokenRoot: rootOfIndex(s, e.inIndex),
     spentAmount: e.amountIn,
-    receiveTokenRoot: rootOfIndex(s, e.outK),
+    receiveTokenRoot: rootOfIndex(s, e.outIndex),
     receiveAmount: e.amountOut,
     fees: [
       {
-        feeTokenRoot: rootOfIndex(s, e.feeK),
+        feeTokenRoot: rootOfIndex(s, e.feeIndex),
         pool_fee: e.poolFee,
         beneficiary_fee: e.beneficiaryFee,
         beneficiary: s.fee.beneficiary,
@@ -151,24 +171,36 @@ export function emitExchange(
 }
 
 export const tokenAmounts = (s: PoolState, amounts: bigint[]) =>
-  amounts.map((amount, k) => ({ amount, root: s.roots[k]! }));
+  amounts.map((amount, index) => ({ amount, root: s.roots[index]! }));
 
-/** The V2 liquidity result tuples of the callbacks and expected* getters (deposit: lp_reward; withdraw: lp_amount). */
-export function liquidityResult(
-  s: PoolState,
-  old: bigint[],
-  q: { used: bigint[]; lpAmount: bigint; poolFees: bigint[]; beneficiaryFees: bigint[] },
-  shape: 'deposit' | 'withdraw' = 'deposit',
-) {
-  const rest = {
-    result_balances: s.balances,
-    invariant: 0n,
-    differences: s.balances.map(() => 0n),
-    sell: s.balances.map(() => false),
-    pool_fees: q.poolFees,
-    beneficiary_fees: q.beneficiaryFees,
-  };
-  return shape === 'deposit'
-    ? { old_balances: old, amounts: q.used, lp_reward: q.lpAmount, ...rest }
-    : { lp_amount: q.lpAmount, old_balances: old, amounts: q.used, ...rest };
+interface LiquidityChange {
+  used: bigint[];
+  lpAmount: bigint;
+  poolFees: bigint[];
+  beneficiaryFees: bigint[];
 }
+
+const resultRest = (s: PoolState, q: LiquidityChange) => ({
+  result_balances: s.balances,
+  invariant: 0n,
+  differences: s.balances.map(() => 0n),
+  sell: s.balances.map(() => false),
+  pool_fees: q.poolFees,
+  beneficiary_fees: q.beneficiaryFees,
+});
+
+/** The V2 deposit result tuple of the callbacks and expected* getters (LP received: `lp_reward`). */
+export const depositResult = (s: PoolState, old: bigint[], q: LiquidityChange) => ({
+  old_balances: old,
+  amounts: q.used,
+  lp_reward: q.lpAmount,
+  ...resultRest(s, q),
+});
+
+/** The V2 withdrawal result tuple of the callbacks and expected* getters (LP spent: `lp_amount`). */
+export const withdrawResult = (s: PoolState, old: bigint[], q: LiquidityChange) => ({
+  lp_amount: q.lpAmount,
+  old_balances: old,
+  amounts: q.used,
+  ...resultRest(s, q),
+});

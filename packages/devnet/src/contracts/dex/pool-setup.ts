@@ -3,12 +3,22 @@
  * deploys its LP TokenRoot (owned by the pool) and its LP wallet, and reports itself active to the DexRoot.
  * Also: checkPair (DEX accounts connecting the pool), fee parameters, amplification, beneficiary fee withdrawal.
  */
-import { DexAccountAbiJson, TokenRootAbiJson, TokenWalletAbiJson } from '@tycho/abi';
-import { EMPTY_CELL, sha256, ZERO_ADDRESS } from '../../engine/codec';
+import {
+  callOf,
+  DexAccountAbi,
+  type DexPairAbi,
+  type FunctionInput,
+  TokenRootAbi,
+  TokenWalletAbi,
+  ZERO_ADDRESS,
+  DexPoolType,
+  type DexPoolTypeValue,
+} from '@tycho/abi';
+import { EMPTY_CELL, sha256 } from '../../engine/codec';
 import { Flag } from '../../engine/constants';
-import { ensure, type Handler, type HandlerContext } from '../../engine/types';
+import { ensure, type HandlerContext } from '../../engine/types';
 import { big, max, str } from '../tip3';
-import { answerIds, RootModelAbi } from './abi';
+import { answerIds, RootModel } from './abi';
 import {
   ACCOUNT_KIND,
   accountInit,
@@ -18,8 +28,6 @@ import {
   LP_DECIMALS_POOL,
   lpName,
   lpSymbol,
-  PoolType,
-  type PoolTypeValue,
 } from './constants';
 import type { PoolFeeParams, PoolState } from './pool-state';
 
@@ -32,14 +40,14 @@ export function initPool(p: Record<string, unknown>): PoolState {
   const amp = (p.amp as { value: bigint; precision: bigint } | undefined) ?? { value: 1n, precision: 1n };
   return {
     root: str(p.root),
-    type: Number(p.type) as PoolTypeValue,
+    type: Number(p.type) as DexPoolTypeValue,
     roots,
     wallets: roots.map(() => ''),
     decimals: roots.map(() => -1),
     symbols: roots.map(() => ''),
     lpRoot: '',
     lpWallet: '',
-    lpDecimals: Number(p.type) === PoolType.CONSTANT_PRODUCT ? LP_DECIMALS_PAIR : LP_DECIMALS_POOL,
+    lpDecimals: Number(p.type) === DexPoolType.ConstantProduct ? LP_DECIMALS_PAIR : LP_DECIMALS_POOL,
     balances: new Array<bigint>(n).fill(0n),
     lpSupply: 0n,
     accumulatedFees: new Array<bigint>(n).fill(0n),
@@ -52,18 +60,20 @@ export function initPool(p: Record<string, unknown>): PoolState {
   };
 }
 
-export function normalizeFee(f: PoolFeeParams | Record<string, unknown>): PoolFeeParams {
-  const pairs = (v: unknown) =>
-    ((v as [string, unknown][]) ?? []).map(([k, x]) => [String(k), big(x)] as [string, bigint]);
-  const r = f as Record<string, unknown>;
+/** Fee parameters as `setFeeParams` decodes them (strings) or as the seed passes them (bigints). */
+export type FeeParamsInput = FunctionInput<typeof DexPairAbi, 'setFeeParams'>['_params'] | PoolFeeParams;
+
+export function normalizeFee(f: FeeParamsInput): PoolFeeParams {
+  const pairs = (map: readonly (readonly [string, string | bigint])[]) =>
+    map.map(([k, x]) => [k, BigInt(x)] as [string, bigint]);
   return {
-    denominator: big(r.denominator),
-    pool_numerator: big(r.pool_numerator),
-    beneficiary_numerator: big(r.beneficiary_numerator),
-    referrer_numerator: big(r.referrer_numerator ?? 0),
-    beneficiary: str(r.beneficiary ?? ZERO_ADDRESS),
-    threshold: pairs(r.threshold),
-    referrer_threshold: pairs(r.referrer_threshold),
+    denominator: BigInt(f.denominator),
+    pool_numerator: BigInt(f.pool_numerator),
+    beneficiary_numerator: BigInt(f.beneficiary_numerator),
+    referrer_numerator: BigInt(f.referrer_numerator),
+    beneficiary: f.beneficiary,
+    threshold: pairs(f.threshold),
+    referrer_threshold: pairs(f.referrer_threshold),
   };
 }
 
@@ -74,15 +84,11 @@ export function startSetup(ctx: Ctx) {
       to: root,
       value: DexGas.DEPLOY_WALLET_GAS + DexGas.DEPLOY_WALLET_VALUE,
       bounce: true,
-      call: {
-        abi: TokenRootAbiJson,
-        method: 'deployWallet',
-        params: {
-          answerId: answerIds.poolWallet(),
-          walletOwner: ctx.self,
-          deployWalletValue: DexGas.DEPLOY_WALLET_VALUE,
-        },
-      },
+      call: callOf(TokenRootAbi, 'deployWallet', {
+        answerId: answerIds.poolWallet(),
+        walletOwner: ctx.self,
+        deployWalletValue: DexGas.DEPLOY_WALLET_VALUE,
+      }),
     });
     for (const [method, answerId] of [
       ['decimals', answerIds.poolDecimals()],
@@ -92,7 +98,7 @@ export function startSetup(ctx: Ctx) {
         to: root,
         value: DexGas.QUERY,
         bounce: true,
-        call: { abi: TokenRootAbiJson, method, params: { answerId } },
+        call: callOf(TokenRootAbi, method, { answerId }),
       });
     }
   }
@@ -108,7 +114,7 @@ function tokenIndex(ctx: Ctx): number {
 function progress(ctx: Ctx) {
   const s = ctx.state;
   if (!s.lpRoot && s.symbols.every((x) => x !== '') && s.decimals.every((d) => d >= 0)) {
-    const lpDecimals = s.type === PoolType.STABLESWAP ? Math.max(...s.decimals) : s.lpDecimals;
+    const lpDecimals = s.type === DexPoolType.StableSwap ? Math.max(...s.decimals) : s.lpDecimals;
     s.lpDecimals = lpDecimals;
     const init = {
       name: lpName(s.symbols),
@@ -119,33 +125,25 @@ function progress(ctx: Ctx) {
     };
     s.lpRoot = ctx.deploy('TokenRoot', init, {
       value: DexGas.DEPLOY_LP_ROOT,
-      call: {
-        abi: TokenRootAbiJson,
-        method: 'constructor',
-        params: {
-          initialSupplyTo: ZERO_ADDRESS,
-          initialSupply: 0,
-          deployWalletValue: 0,
-          mintDisabled: false,
-          burnByRootDisabled: true,
-          burnPaused: false,
-          remainingGasTo: ZERO_ADDRESS,
-        },
-      },
+      call: callOf(TokenRootAbi, 'constructor', {
+        initialSupplyTo: ZERO_ADDRESS,
+        initialSupply: 0,
+        deployWalletValue: 0,
+        mintDisabled: false,
+        burnByRootDisabled: true,
+        burnPaused: false,
+        remainingGasTo: ZERO_ADDRESS,
+      }),
     });
     ctx.send({
       to: s.lpRoot,
       value: DexGas.DEPLOY_WALLET_GAS + DexGas.DEPLOY_WALLET_VALUE,
       bounce: true,
-      call: {
-        abi: TokenRootAbiJson,
-        method: 'deployWallet',
-        params: {
-          answerId: answerIds.poolWallet(),
-          walletOwner: ctx.self,
-          deployWalletValue: DexGas.DEPLOY_WALLET_VALUE,
-        },
-      },
+      call: callOf(TokenRootAbi, 'deployWallet', {
+        answerId: answerIds.poolWallet(),
+        walletOwner: ctx.self,
+        deployWalletValue: DexGas.DEPLOY_WALLET_VALUE,
+      }),
     });
   }
   if (!s.active && s.lpWallet && s.wallets.every((w) => w !== '')) {
@@ -155,62 +153,59 @@ function progress(ctx: Ctx) {
       to: s.root,
       flag: Flag.ALL_NOT_RESERVED | Flag.IGNORE_ERRORS,
       bounce: false,
-      call: {
-        abi: RootModelAbi,
-        method: 'onPoolActive',
-        params: { _roots: s.roots, _poolType: s.type, _lp: s.lpRoot, _remainingGasTo: s.gasTo },
-      },
+      call: callOf(RootModel, 'onPoolActive', {
+        _roots: s.roots,
+        _poolType: s.type,
+        _lp: s.lpRoot,
+        _remainingGasTo: s.gasTo,
+      }),
     });
   }
 }
 
-/** Handlers shared by all pool kinds (setup answers and administration). */
-export const poolSetupHandlers: Record<string, Handler<PoolState>> = {
-  onTokenWallet(ctx, i) {
-    const wallet = str(Object.values(i)[0]);
-    if (ctx.sender === ctx.state.lpRoot && ctx.state.lpRoot) ctx.state.lpWallet = wallet;
-    else ctx.state.wallets[tokenIndex(ctx)] = wallet;
-    progress(ctx);
-  },
-  onTokenDecimals(ctx, i) {
-    ctx.state.decimals[tokenIndex(ctx)] = Number(Object.values(i)[0]);
-    progress(ctx);
-  },
-  onTokenSymbol(ctx, i) {
-    ctx.state.symbols[tokenIndex(ctx)] = str(Object.values(i)[0]);
-    progress(ctx);
-  },
-  checkPair(ctx, i) {
-    const owner = str(Object.values(i)[0]);
-    ensure(ctx.sender === ctx.addressOf(ACCOUNT_KIND, accountInit(ctx.state.root, owner)), DexErrors.NOT_ACCOUNT);
-    ensure(ctx.state.active, DexErrors.NOT_ACTIVE);
-    ctx.send({
-      to: ctx.sender!,
-      flag: Flag.REMAINING_GAS,
-      bounce: false,
-      call: {
-        abi: DexAccountAbiJson,
-        method: 'checkPoolCallback',
-        params: { _roots: ctx.state.roots, _lpRoot: ctx.state.lpRoot },
-      },
-    });
-  },
-  setFeeParams(ctx, i) {
-    ensure(ctx.sender === ctx.state.root, DexErrors.NOT_ROOT);
-    const [params, gasTo] = Object.values(i);
-    ctx.state.fee = normalizeFee(params as Record<string, unknown>);
-    ctx.send({ to: str(gasTo), flag: Flag.REMAINING_GAS | Flag.IGNORE_ERRORS, bounce: false });
-  },
-  setAmplificationCoefficient(ctx, i) {
-    ensure(ctx.sender === ctx.state.root, DexErrors.NOT_ROOT);
-    const [a, gasTo] = Object.values(i) as [Record<string, unknown>, unknown];
-    ctx.state.amp = { value: big(a.value), precision: big(a.precision) };
-    ctx.send({ to: str(gasTo), flag: Flag.REMAINING_GAS | Flag.IGNORE_ERRORS, bounce: false });
-  },
-  withdrawBeneficiaryFee(ctx, i) {
-    sendBeneficiaryFees(ctx, str(Object.values(i)[0]));
-  },
-};
+/**
+ * Setup answers and administration, shared by all pool kinds; `pool-handlers.ts` binds them to each kind's ABI
+ * (the kinds spell their inputs differently).
+ */
+export function onTokenWallet(ctx: Ctx, wallet: string) {
+  if (ctx.sender === ctx.state.lpRoot && ctx.state.lpRoot) ctx.state.lpWallet = wallet;
+  else ctx.state.wallets[tokenIndex(ctx)] = wallet;
+  progress(ctx);
+}
+
+export function onTokenDecimals(ctx: Ctx, decimals: string) {
+  ctx.state.decimals[tokenIndex(ctx)] = Number(decimals);
+  progress(ctx);
+}
+
+export function onTokenSymbol(ctx: Ctx, symbol: string) {
+  ctx.state.symbols[tokenIndex(ctx)] = symbol;
+  progress(ctx);
+}
+
+/** A DEX account connects this pool: answer it with the pool's token roots and LP root. */
+export function checkPair(ctx: Ctx, owner: string) {
+  ensure(ctx.sender === ctx.addressOf(ACCOUNT_KIND, accountInit(ctx.state.root, owner)), DexErrors.NOT_ACCOUNT);
+  ensure(ctx.state.active, DexErrors.NOT_ACTIVE);
+  ctx.send({
+    to: ctx.sender!,
+    flag: Flag.REMAINING_GAS,
+    bounce: false,
+    call: callOf(DexAccountAbi, 'checkPoolCallback', { _roots: ctx.state.roots, _lpRoot: ctx.state.lpRoot }),
+  });
+}
+
+export function setFeeParams(ctx: Ctx, params: FeeParamsInput, gasTo: string) {
+  ensure(ctx.sender === ctx.state.root, DexErrors.NOT_ROOT);
+  ctx.state.fee = normalizeFee(params);
+  ctx.send({ to: gasTo, flag: Flag.REMAINING_GAS | Flag.IGNORE_ERRORS, bounce: false });
+}
+
+export function setAmplificationCoefficient(ctx: Ctx, a: { value: string; precision: string }, gasTo: string) {
+  ensure(ctx.sender === ctx.state.root, DexErrors.NOT_ROOT);
+  ctx.state.amp = { value: big(a.value), precision: big(a.precision) };
+  ctx.send({ to: gasTo, flag: Flag.REMAINING_GAS | Flag.IGNORE_ERRORS, bounce: false });
+}
 
 /** Sends the accumulated beneficiary fees to the beneficiary (anyone may trigger it; the caller pays the gas). */
 export function sendBeneficiaryFees(ctx: Ctx, gasTo: string) {
@@ -224,18 +219,14 @@ export function sendBeneficiaryFees(ctx: Ctx, gasTo: string) {
       to: s.wallets[k]!,
       value: DexGas.TRANSFER + DexGas.DEPLOY_WALLET_VALUE,
       bounce: true,
-      call: {
-        abi: TokenWalletAbiJson,
-        method: 'transfer',
-        params: {
-          amount,
-          recipient: s.fee.beneficiary,
-          deployWalletValue: DexGas.DEPLOY_WALLET_VALUE,
-          remainingGasTo: gasTo,
-          notify: false,
-          payload: EMPTY_CELL,
-        },
-      },
+      call: callOf(TokenWalletAbi, 'transfer', {
+        amount,
+        recipient: s.fee.beneficiary,
+        deployWalletValue: DexGas.DEPLOY_WALLET_VALUE,
+        remainingGasTo: gasTo,
+        notify: false,
+        payload: EMPTY_CELL,
+      }),
     });
   }
   ctx.send({ to: gasTo, flag: Flag.ALL_NOT_RESERVED | Flag.IGNORE_ERRORS, bounce: false });

@@ -2,6 +2,7 @@
  * The state every pool kind keeps, and the bridge to @tycho/dex-math: all amounts a pool computes (exchange, spend,
  * deposits, withdrawals, one-coin variants) come from dex-math, never from code here.
  */
+import { DexPoolType, type DexPoolTypeValue, ZERO_ADDRESS } from '@tycho/abi';
 import {
   depositLiquidity,
   expectedExchange,
@@ -18,8 +19,8 @@ import {
   stableWithdrawOneCoinLpAmount,
   withdrawLiquidity,
 } from '@tycho/dex-math';
-import { ZERO_ADDRESS } from '../../engine/codec';
-import { LP_DECIMALS_POOL, PoolType, type PoolTypeValue } from './constants';
+
+import { LP_DECIMALS_POOL } from './constants';
 
 export interface PoolFeeParams {
   denominator: bigint;
@@ -33,7 +34,7 @@ export interface PoolFeeParams {
 
 export interface PoolState {
   root: string;
-  type: PoolTypeValue;
+  type: DexPoolTypeValue;
   roots: string[];
   /** Token wallets of the pool ('' until the root answered). */
   wallets: string[];
@@ -68,11 +69,11 @@ export const stableOf = (s: PoolState): StablePoolState => ({
   amp: s.amp,
   fee: feeOf(s),
   lpSupply: s.lpSupply,
-  lpDecimals: s.type === PoolType.STABLE_POOL ? LP_DECIMALS_POOL : undefined,
+  lpDecimals: s.type === DexPoolType.StablePool ? LP_DECIMALS_POOL : undefined,
 });
 
 export const indexOf = (s: PoolState, root: string) => s.roots.indexOf(root);
-export const isStable = (s: PoolState) => s.type !== PoolType.CONSTANT_PRODUCT;
+export const isStable = (s: PoolState) => s.type !== DexPoolType.ConstantProduct;
 
 export interface SwapQuote {
   amountOut: bigint;
@@ -150,7 +151,7 @@ export function quoteDeposit(s: PoolState, amounts: bigint[], autoChange: boolea
   const nonZero = amounts.map((a, k) => (a > 0n ? k : -1)).filter((k) => k >= 0);
   const pool = stableOf(s);
   const r =
-    nonZero.length === 1 && s.type === PoolType.STABLE_POOL && s.lpSupply > 0n
+    nonZero.length === 1 && s.type === DexPoolType.StablePool && s.lpSupply > 0n
       ? stableDepositOneCoin(pool, nonZero[0]!, amounts[nonZero[0]!]!)
       : stableDeposit(pool, amounts);
   if (!r) return undefined;

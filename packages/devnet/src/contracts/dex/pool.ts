@@ -1,20 +1,27 @@
 /**
  * The three pool models (DexPair: constant product; DexStablePair: 2-token stableswap; DexStablePool: N-token
- * stableswap with one-coin operations). They share state, setup, swap and liquidity code and differ in ABI and
- * getters. Each is deployed by the DexRoot at the platform address of its token roots (see constants.ts).
+ * stableswap with one-coin operations). They share state, setup, swap and liquidity code and differ in ABI (the
+ * names of their inputs: `pool-handlers.ts`) and getters. Each is deployed by the DexRoot at the platform address
+ * of its token roots (see constants.ts). `typedModel` checks every handler and getter against the kind's ABI.
  */
-import type { ContractModel, Getter, Handler } from '../../engine/types';
-import { PairModelAbi, StablePairModelAbi, StablePoolModelAbi } from './abi';
-import { PoolKind, PoolType } from './constants';
+import { DexPoolType } from '@tycho/abi';
+import type { AbiLike } from '@tycho/abi';
+import { typedModel, type TypedGetters, type TypedHandlers } from '../../engine/typed-model';
+import { PairModel, StablePairModel, StablePoolModel } from './abi';
+import { POOL_MODEL } from './constants';
 import { pairBuilders, poolBuilders } from './pool-builders';
-import { commonGetters, poolGetters, stableGetters, twoTokenGetters } from './pool-getters';
-import { poolLiquidityHandlers } from './pool-liquidity';
-import { initPool, poolSetupHandlers, startSetup } from './pool-setup';
+import { commonGetters, pairGetters, poolGetters, stableGetters, twoTokenGetters } from './pool-getters';
+import { pairHandlers, stableHandlers } from './pool-handlers';
+import { initPool, startSetup } from './pool-setup';
 import type { PoolState } from './pool-state';
 
-function poolModel(kind: string, abi: string, getters: Record<string, Getter<PoolState>>): ContractModel<PoolState> {
-  const handlers: Record<string, Handler<PoolState>> = { ...poolSetupHandlers, ...poolLiquidityHandlers };
-  return {
+function poolModel<A extends AbiLike>(
+  kind: string,
+  abi: A,
+  handlers: TypedHandlers<PoolState, A>,
+  getters: TypedGetters<PoolState, A>,
+) {
+  return typedModel<PoolState, A>({
     kind,
     abi,
     init: initPool,
@@ -22,22 +29,26 @@ function poolModel(kind: string, abi: string, getters: Record<string, Getter<Poo
     receive(ctx) {
       if (ctx.deploying) startSetup(ctx);
     },
-    getters: { ...commonGetters, ...getters },
-  };
+    getters,
+  });
 }
 
-export const DexPairModel = poolModel(PoolKind[PoolType.CONSTANT_PRODUCT], PairModelAbi, {
+export const DexPairModel = poolModel(POOL_MODEL[DexPoolType.ConstantProduct], PairModel, pairHandlers, {
+  ...commonGetters,
   ...twoTokenGetters,
+  ...pairGetters,
   ...pairBuilders,
 });
 
-export const DexStablePairModel = poolModel(PoolKind[PoolType.STABLESWAP], StablePairModelAbi, {
+export const DexStablePairModel = poolModel(POOL_MODEL[DexPoolType.StableSwap], StablePairModel, stableHandlers, {
+  ...commonGetters,
   ...twoTokenGetters,
   ...stableGetters,
   ...pairBuilders,
 });
 
-export const DexStablePoolModel = poolModel(PoolKind[PoolType.STABLE_POOL], StablePoolModelAbi, {
+export const DexStablePoolModel = poolModel(POOL_MODEL[DexPoolType.StablePool], StablePoolModel, stableHandlers, {
+  ...commonGetters,
   ...stableGetters,
   ...poolGetters,
   ...poolBuilders,

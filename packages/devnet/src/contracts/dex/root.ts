@@ -4,22 +4,13 @@
  * DexStablePool). Answers the expected account, pair and pool addresses (deterministic: see constants.ts), forwards
  * fee and amplification changes to pools, and emits NewPoolCreated / NewLpTokenRootCreated once a pool is active.
  */
-import { DexRootAbiJson } from '@tycho/abi';
+import { callOf, DexRootAbi, type TypedCall, ZERO_ADDRESS, DexPoolType, type DexPoolTypeValue } from '@tycho/abi';
 import { Flag } from '../../engine/constants';
-import { type ContractModel, ensure, type HandlerContext } from '../../engine/types';
+import { ensure, type HandlerContext } from '../../engine/types';
+import { emitEvent, typedModel } from '../../engine/typed-model';
 import { str } from '../tip3';
-import { PairModelAbi, RootModelAbi, StablePairModelAbi } from './abi';
-import {
-  ACCOUNT_KIND,
-  accountInit,
-  DexErrors,
-  DexGas,
-  PoolKind,
-  PoolType,
-  type PoolTypeValue,
-  sortRoots,
-  VERSION,
-} from './constants';
+import { PairModel, RootModel, StablePairModel } from './abi';
+import { ACCOUNT_KIND, accountInit, DexErrors, DexGas, POOL_MODEL, sortRoots, VERSION } from './constants';
 import { poolAddress } from './pool-io';
 import type { PoolFeeParams } from './pool-state';
 
@@ -29,7 +20,7 @@ export interface DexRootState {
   wtycho: string;
   /** Fee beneficiary of every pool deployed here. */
   beneficiary: string;
-  pools: Record<string, { type: PoolTypeValue; lp: string }>;
+  pools: Record<string, { type: DexPoolTypeValue; lp: string }>;
   accounts: Record<string, boolean>;
 }
 
@@ -37,8 +28,8 @@ type Ctx = HandlerContext<DexRootState>;
 const keyOf = (roots: string[]) => sortRoots(roots).join(',');
 
 /** Default fees: pairs 0.3 % (0.25 % pool + 0.05 % beneficiary), stable 0.05 % (0.04 % + 0.01 %). */
-export function defaultFee(type: PoolTypeValue, beneficiary: string): PoolFeeParams {
-  const stable = type !== PoolType.CONSTANT_PRODUCT;
+export function defaultFee(type: DexPoolTypeValue, beneficiary: string): PoolFeeParams {
+  const stable = type !== DexPoolType.ConstantProduct;
   return {
     denominator: 1_000_000n,
     pool_numerator: stable ? 400n : 2500n,
@@ -51,7 +42,7 @@ export function defaultFee(type: PoolTypeValue, beneficiary: string): PoolFeePar
 }
 export const DEFAULT_AMP = { value: 200n, precision: 1n };
 
-function deployPool(ctx: Ctx, roots: string[], type: PoolTypeValue, gasTo: string) {
+function deployPool(ctx: Ctx, roots: string[], type: DexPoolTypeValue, gasTo: string) {
   const s = ctx.state;
   const sorted = sortRoots(roots);
   ensure(new Set(sorted).size === sorted.length && sorted.length >= 2, DexErrors.WRONG_PAIR);
@@ -73,26 +64,21 @@ function deployPool(ctx: Ctx, roots: string[], type: PoolTypeValue, gasTo: strin
     value: 0n,
     flag: Flag.REMAINING_GAS,
     bounce: false,
-    deploy: { kind: PoolKind[type], init },
+    deploy: { kind: POOL_MODEL[type], init },
   });
 }
 
-function toPool(ctx: Ctx, roots: string[], method: string, params: Record<string, unknown>, abi: string) {
+function toPool(ctx: Ctx, roots: string[], call: TypedCall) {
   const s = ctx.state;
   ensure(ctx.sender === s.owner, DexErrors.NOT_MY_OWNER);
   const pool = s.pools[keyOf(roots)];
   ensure(pool, DexErrors.UNKNOWN_POOL);
-  ctx.send({
-    to: poolAddress(ctx, ctx.self, roots),
-    flag: Flag.REMAINING_GAS,
-    bounce: true,
-    call: { abi, method, params },
-  });
+  ctx.send({ to: poolAddress(ctx, ctx.self, roots), flag: Flag.REMAINING_GAS, bounce: true, call });
 }
 
-export const DexRootModel: ContractModel<DexRootState> = {
+export const DexRootModel = typedModel<DexRootState, typeof RootModel>({
   kind: 'DexRoot',
-  abi: RootModelAbi,
+  abi: RootModel,
   init: (p) => ({
     owner: str(p.owner),
     vault: str(p.vault),
@@ -103,7 +89,7 @@ export const DexRootModel: ContractModel<DexRootState> = {
   }),
   handlers: {
     deployAccount(ctx, i) {
-      const [owner, gasTo] = Object.values(i).map(str) as [string, string];
+      const { account_owner: owner, send_gas_to: gasTo } = i;
       ensure(ctx.value >= DexGas.DEPLOY_ACCOUNT, DexErrors.VALUE_TOO_LOW);
       if (ctx.state.accounts[owner]) {
         ctx.send({ to: gasTo, flag: Flag.REMAINING_GAS | Flag.IGNORE_ERRORS, bounce: false });
@@ -119,57 +105,54 @@ export const DexRootModel: ContractModel<DexRootState> = {
       });
     },
     deployPair(ctx, i) {
-      const [left, right, gasTo] = Object.values(i).map(str) as [string, string, string];
-      deployPool(ctx, [left, right], PoolType.CONSTANT_PRODUCT, gasTo);
+      deployPool(ctx, [i.left_root, i.right_root], DexPoolType.ConstantProduct, i.send_gas_to);
     },
     deployStablePool(ctx, i) {
       ensure(ctx.sender === ctx.state.owner, DexErrors.NOT_MY_OWNER);
-      const [roots, gasTo] = Object.values(i) as [string[], string];
-      deployPool(ctx, roots.map(String), roots.length === 2 ? PoolType.STABLESWAP : PoolType.STABLE_POOL, str(gasTo));
+      const { roots, send_gas_to: gasTo } = i;
+      deployPool(ctx, roots, roots.length === 2 ? DexPoolType.StableSwap : DexPoolType.StablePool, gasTo);
     },
     setPairFeeParams(ctx, i) {
-      const [roots, params, gasTo] = Object.values(i) as [string[], unknown, string];
       // setFeeParams has the same id in every pool kind: encoded with the pair's ABI.
-      toPool(ctx, roots, 'setFeeParams', { _params: params, _remainingGasTo: gasTo }, PairModelAbi);
+      const call = callOf(PairModel, 'setFeeParams', { _params: i._params, _remainingGasTo: i._remainingGasTo });
+      toPool(ctx, i._roots, call);
     },
     setPairAmplificationCoefficient(ctx, i) {
-      const [roots, a, gasTo] = Object.values(i) as [string[], unknown, string];
-      toPool(ctx, roots, 'setAmplificationCoefficient', { _A: a, send_gas_to: gasTo }, StablePairModelAbi);
+      const call = callOf(StablePairModel, 'setAmplificationCoefficient', { _A: i._A, send_gas_to: i._remainingGasTo });
+      toPool(ctx, i._roots, call);
     },
     onPoolActive(ctx, i) {
-      const [roots, type, lp, gasTo] = Object.values(i) as [string[], string, string, string];
+      const { _roots: roots, _lp: lp } = i;
       const pool = ctx.state.pools[keyOf(roots)];
       ensure(pool && ctx.sender === poolAddress(ctx, ctx.self, roots), DexErrors.NOT_POOL);
-      pool!.lp = str(lp);
-      ctx.emit(DexRootAbiJson, 'NewPoolCreated', { roots, poolType: Number(type) });
-      ctx.emit(DexRootAbiJson, 'NewLpTokenRootCreated', {
-        pool: ctx.sender,
+      pool!.lp = lp;
+      emitEvent(ctx, DexRootAbi, 'NewPoolCreated', { roots, poolType: i._poolType });
+      emitEvent(ctx, DexRootAbi, 'NewLpTokenRootCreated', {
+        pool: ctx.sender!,
         poolTokenRoots: roots,
         lpTokenRoot: lp,
         lpPendingNonce: 0,
       });
-      ctx.send({ to: str(gasTo), flag: Flag.REMAINING_GAS | Flag.IGNORE_ERRORS, bounce: false });
+      ctx.send({ to: i._remainingGasTo, flag: Flag.REMAINING_GAS | Flag.IGNORE_ERRORS, bounce: false });
     },
   },
   getters: {
     getExpectedAccountAddress: (_s, i, env) => ({
-      value0: env.addressOf(ACCOUNT_KIND, accountInit(env.self, str(i.account_owner))),
+      value0: env.addressOf(ACCOUNT_KIND, accountInit(env.self, i.account_owner)),
     }),
     getExpectedPairAddress: (_s, i, env) => ({
-      value0: poolAddress(env, env.self, [str(i.left_root), str(i.right_root)]),
+      value0: poolAddress(env, env.self, [i.left_root, i.right_root]),
     }),
-    getExpectedPoolAddress: (_s, i, env) => ({
-      value0: poolAddress(env, env.self, (i._roots as string[]).map(String)),
-    }),
+    getExpectedPoolAddress: (_s, i, env) => ({ value0: poolAddress(env, env.self, i._roots) }),
     getOwner: (s) => ({ dex_owner: s.owner }),
-    getPendingOwner: () => ({ dex_pending_owner: '0:' + '0'.repeat(64) }),
+    getPendingOwner: () => ({ dex_pending_owner: ZERO_ADDRESS }),
     getVault: (s) => ({ value0: s.vault }),
     getWeverVaultTokenRoot: (s) => ({ value0: s.wtycho }),
     getManager: (s) => ({ value0: s.owner }),
-    getTokenFactory: () => ({ value0: '0:' + '0'.repeat(64) }),
+    getTokenFactory: () => ({ value0: ZERO_ADDRESS }),
     isActive: () => ({ value0: true }),
     getAccountVersion: () => ({ value0: VERSION }),
     getPairVersion: () => ({ value0: VERSION }),
     getPoolVersion: () => ({ value0: VERSION }),
   },
-};
+});

@@ -11,8 +11,9 @@ import {
   LimitOrderRootAbiJson,
   TokenRootAbiJson,
   TokenWalletAbiJson,
+  ZERO_ADDRESS,
 } from '@tycho/abi';
-import { EMPTY_CELL, functionId, ZERO_ADDRESS } from '../../engine/codec';
+import { EMPTY_CELL, functionId } from '../../engine/codec';
 import { Flag } from '../../engine/constants';
 import { type ContractModel, ensure, type HandlerContext } from '../../engine/types';
 import { big, str } from '../tip3';

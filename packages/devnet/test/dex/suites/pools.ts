@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DexAccountAbiJson, DexPairAbiJson, DexRootAbiJson, DexStablePoolAbiJson, TokenRootAbiJson } from '@tycho/abi';
+import {
+  ZERO_ADDRESS,
+  DexAccountAbiJson,
+  DexPairAbiJson,
+  DexRootAbiJson,
+  DexStablePoolAbiJson,
+  TokenRootAbiJson,
+} from '@tycho/abi';
 import { TYCHO } from '../../../src/engine/constants';
 import * as dex from '../../../src/seed/dex-actions';
 import { eventsOf, expectConservation, impl } from '../helpers';
@@ -81,7 +88,7 @@ describe('DexRoot and pools', () => {
       _nextStepIndices: [0],
       _steps: [{ amount: 1, roots: m.pools.stable, outcoming: m.t.USDC, numerator: 1, nextStepIndices: [] }],
       _recipient: m.lp,
-      _referrer: '0:' + '0'.repeat(64),
+      _referrer: ZERO_ADDRESS,
       _successPayload: null,
       _cancelPayload: null,
       _toNative: null,

@@ -1,4 +1,5 @@
 /** Display helpers for the approval UI. */
+import { fromNano } from '@tycho/units';
 
 export function shortAddress(address: string): string {
   const [wc, hex] = address.split(':');
@@ -6,13 +7,12 @@ export function shortAddress(address: string): string {
   return `${wc}:${hex.slice(0, 4)}…${hex.slice(-4)}`;
 }
 
-/** Nano-units (9 decimals) to a TYCHO amount, trailing zeros trimmed. */
-export function formatNano(nano: string, decimals = 9): string {
+/** Native coin nano-units to a TYCHO amount (`@tycho/units`), the whole part grouped by thousands. */
+export function formatNano(nano: string): string {
   if (!/^\d+$/.test(nano)) return nano;
-  const padded = nano.padStart(decimals + 1, '0');
-  const whole = padded.slice(0, -decimals).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const fraction = padded.slice(-decimals).replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : whole;
+  const [whole = '0', fraction] = fromNano(nano).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction ? `${grouped}.${fraction}` : grouped;
 }
 
 /** Pretty JSON of call params, long strings shortened so the dialog stays readable. */

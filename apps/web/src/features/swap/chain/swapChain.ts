@@ -1,9 +1,7 @@
 /** On-chain calls of the swap screen through the wallet's provider (lazy: loaded with the first use). */
 import { TokenRootAbi, TokenWalletAbi, VaultTokenWalletAbi, WrappedCurrencyVaultAbi } from '@tycho/abi';
-import { DEPLOY_WALLET_VALUE } from '@tycho/abi';
 import type { SwapCall } from '@tycho/api';
-import { getProviderClient as getClient } from '@/shared/chain/providerClient';
-import { tokenWalletOf } from '@/shared/chain/providerClient';
+import { deployWalletValueOf, getProviderClient as getClient, tokenWalletOf } from '@/shared/chain/providerClient';
 export { readTokenBalance, tokenWalletOf } from '@/shared/chain/providerClient';
 
 /** The coin balance of an account, smallest units. */
@@ -12,20 +10,27 @@ export async function readNativeBalance(owner: string): Promise<string> {
   return client.getBalance(new lib.Address(owner));
 }
 
-/** Sends the wallet call a cross_swap_payload answer describes (transfer, wrap or acceptNative). */
+/**
+ * Sends the wallet call a cross_swap_payload answer describes (transfer, wrap or acceptNative). The tokens go to the
+ * first pool's wallet of the spent token: the call attaches the deploy-wallet value only when that wallet does not
+ * exist (spec 9). The user's wallet of the received token is the last pool's to deploy, with the value the
+ * payload names (the server's receiverDeployValue).
+ */
 export async function sendSwap(built: SwapCall, owner: string): Promise<void> {
   const { lib, client } = await getClient();
   const from = new lib.Address(owner);
   const dest = new lib.Address(built.walletOfDestination);
   const first = built.route.steps[0];
   const send = { from, amount: built.gas, bounce: true };
+  const deployWalletValue = async () =>
+    (await deployWalletValueOf(first.spentCurrencyAddress, first.poolAddress)).toString();
   if (built.abiFunction === 'transfer') {
     const c = new client.Contract(TokenWalletAbi, dest);
     await c.methods
       .transfer({
         amount: first.amount,
         recipient: new lib.Address(first.poolAddress),
-        deployWalletValue: DEPLOY_WALLET_VALUE.toString(),
+        deployWalletValue: await deployWalletValue(),
         remainingGasTo: from,
         notify: true,
         payload: built.payload,
@@ -46,7 +51,7 @@ export async function sendSwap(built: SwapCall, owner: string): Promise<void> {
     await c.methods
       .acceptNative({
         amount: built.amountToWrap ?? '0',
-        deployWalletValue: DEPLOY_WALLET_VALUE.toString(),
+        deployWalletValue: await deployWalletValue(),
         remainingGasTo: from,
         payload: built.payload,
       })

@@ -1,13 +1,6 @@
 import { useCallback, useState } from 'react';
 import { readSlippage, SLIPPAGE_KEY } from '../logic/slippage';
-
-function storage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
+import { localStore as storage } from './storage';
 
 /** Slippage in percent (text), persisted in localStorage `slippage`. */
 export function useSlippage(): [string, (value: string) => void] {

@@ -23,8 +23,10 @@ import {
   type Direction,
 } from '../logic/swapForm';
 import { billOf, deriveMode, NATIVE, routeMode, type SwapMode } from '../logic/swapLogic';
+import { readAmounts, writeAmounts } from '../logic/swapStorage';
 import type { SwapToken } from '../logic/swapTokens';
 import { useDebounced } from './useDebounced';
+import { localStore } from './storage';
 import { useSlippage } from './useSlippage';
 import { useSwapTokens } from './useSwapTokens';
 import { useWithdrawPool } from './useWithdrawPool';
@@ -48,14 +50,17 @@ export function useSwap() {
     !!left && !!right && !conversion && left.routeAddress.toLowerCase() === right.routeAddress.toLowerCase();
   const withdrawPool = useWithdrawPool(left, right);
 
-  const [leftText, setLeftText] = useState('');
-  const [rightText, setRightText] = useState('');
-  const [direction, setDirection] = useState<Direction>('ltr');
+  // the typed amount survives a reload (spec 9 `amounts`): only the typed side comes back, the other is quoted
+  const [stored] = useState(() => readAmounts(localStore()));
+  const [leftText, setLeftText] = useState(stored?.leftAmount ?? '');
+  const [rightText, setRightText] = useState(stored?.rightAmount ?? '');
+  const [direction, setDirection] = useState<Direction>(stored?.side ?? 'ltr');
   const [processing, setProcessing] = useState(false);
   const [slippage, setSlippage] = useSlippage();
 
   const selectToken = (side: 'left' | 'right', address: string) => sides.select(side, address, conversion);
   const edit = (side: Direction) => (text: string) => {
+    writeAmounts(localStore(), side, text);
     setDirection(side);
     (side === 'ltr' ? setLeftText : setRightText)(text);
     if (!text) (side === 'ltr' ? setRightText : setLeftText)('');
@@ -107,9 +112,11 @@ export function useSwap() {
 
   const reverse = () => {
     if (processing) return;
+    const reversed: Direction = direction === 'ltr' ? 'rtl' : 'ltr';
+    writeAmounts(localStore(), reversed, reversed === 'ltr' ? shown.right : shown.left);
     setLeftText(shown.right);
     setRightText(shown.left);
-    setDirection((d) => (d === 'ltr' ? 'rtl' : 'ltr'));
+    setDirection(reversed);
     sides.reverse();
   };
 
@@ -154,6 +161,7 @@ export function useSwap() {
   });
 
   const reset = () => {
+    writeAmounts(localStore(), 'ltr', '');
     setLeftText('');
     setRightText('');
     setDirection('ltr');

@@ -7,12 +7,20 @@ import { createElement, useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import type { Route, SwapCall } from '@tycho/api';
 import { errorText, isRejection } from '@/shared/chain/errors';
-import { formatAmount, formatNumber } from '@/shared/lib/format';
+import { formatAmount } from '@/shared/lib/format';
 import { waitUntil } from '@/shared/lib/waitUntil';
-import { notify, TransactionMessage } from '@/shared/ui';
+import { notify, notifyPending, notifyResult, TransactionMessage } from '@/shared/ui';
 import { swapApi } from '../api/swapApi';
 import { readNativeBalance, readTokenBalance, sendSwap, sendUnwrap, sendWrap } from '../chain/swapChain';
-import { CONVERSION_POLL, payloadRequestOf, STATUS_POLL, swapOutcome } from '../logic/sendLogic';
+import {
+  CONVERSION_POLL,
+  conversionNotice,
+  payloadRequestOf,
+  STATUS_POLL,
+  swapOutcome,
+  swapResultNotice,
+  type ConversionPhase,
+} from '../logic/sendLogic';
 import { newCallId, WRAP_GAS } from '../logic/swapLogic';
 import type { SwapModel } from './useSwap';
 
@@ -65,8 +73,7 @@ export function useSwapSend(model: SwapModel) {
     async (call: SwapCall) => {
       const { owner, left, right } = model;
       if (!owner || !left || !right || right.decimals === undefined) return;
-      const decimals = right.decimals;
-      const pair = `${left.symbol}/${right.symbol}`;
+      const names = { leftSymbol: left.symbol, rightSymbol: right.symbol, rightDecimals: right.decimals };
       try {
         try {
           await sendSwap(call, owner);
@@ -76,39 +83,26 @@ export function useSwapSend(model: SwapModel) {
           return;
         }
         model.reset();
-        notify(intl.formatMessage({ id: 'swap.toast.pending' }, { pair }), 'info');
+        const pending = notifyPending(
+          intl.formatMessage({ id: 'swap.toast.pending' }, { pair: `${left.symbol}/${right.symbol}` }),
+        );
         const result = await waitUntil(async () => {
           const status = await swapApi.status({ id: call.id, recipient: owner });
           return swapOutcome(status, call.route, model.slippage);
         }, STATUS_POLL);
-        if (result.kind !== 'done') {
-          notify(intl.formatMessage({ id: 'swap.toast.timeout' }), 'error');
-          return;
-        }
-        const outcome = result.value;
-        if (outcome.kind === 'succeeded') {
-          notify(
-            createElement(TransactionMessage, {
-              text: intl.formatMessage(
-                { id: 'swap.toast.success' },
-                { amount: formatAmount(outcome.amount, decimals), symbol: right.symbol },
-              ),
-              hash: outcome.hash,
-              linkLabel: intl.formatMessage({ id: 'toast.viewTransaction' }),
-            }),
-            'success',
-          );
-        } else if (outcome.kind === 'crossCancelled') {
-          notify(
-            intl.formatMessage(
-              { id: 'swap.toast.crossCancelled' },
-              { pair, slippage: formatNumber(outcome.slippagePercent, { precision: 3 }), symbol: left.symbol },
-            ),
-            'error',
-          );
-        } else {
-          notify(intl.formatMessage({ id: 'swap.toast.cancelled' }), 'error');
-        }
+        const notice = swapResultNotice(result, names);
+        const text = intl.formatMessage({ id: notice.id }, notice.values);
+        notifyResult(
+          pending,
+          notice.hash
+            ? createElement(TransactionMessage, {
+                text,
+                hash: notice.hash,
+                linkLabel: intl.formatMessage({ id: 'toast.viewTransaction' }),
+              })
+            : text,
+          notice.kind,
+        );
       } finally {
         model.setProcessing(false);
         model.refreshBalances();
@@ -124,10 +118,14 @@ export function useSwapSend(model: SwapModel) {
 export function useConversionSend(model: SwapModel) {
   const intl = useIntl();
   return async () => {
-    const { owner, wrappedRoot, leftUnits, mode, left } = model;
-    if (!owner || !wrappedRoot || !leftUnits || left?.decimals === undefined) return;
-    const decimals = left.decimals;
+    const { owner, wrappedRoot, leftUnits, mode, left, right } = model;
+    if (!owner || !wrappedRoot || !leftUnits || !right || left?.decimals === undefined) return;
     const kind = mode === 'wrap' ? 'wrap' : 'unwrap';
+    const names = { amount: formatAmount(leftUnits, left.decimals), symbol: left.symbol, target: right.symbol };
+    const text = (phase: ConversionPhase, message?: string) => {
+      const notice = conversionNotice(kind, phase, { ...names, message });
+      return { text: intl.formatMessage({ id: notice.id }, notice.values), kind: notice.kind };
+    };
     model.setProcessing(true);
     try {
       const before = await readTokenBalance(wrappedRoot, owner);
@@ -135,26 +133,20 @@ export function useConversionSend(model: SwapModel) {
         if (kind === 'wrap') await sendWrap(wrappedRoot, owner, BigInt(leftUnits), WRAP_GAS);
         else await sendUnwrap(wrappedRoot, owner, BigInt(leftUnits));
       } catch (error) {
-        notify(
-          isRejection(error)
-            ? intl.formatMessage({ id: `swap.toast.${kind}Cancelled` })
-            : intl.formatMessage({ id: 'swap.toast.failed' }, { message: errorText(error) }),
-          'error',
-        );
+        const notice = isRejection(error) ? text('cancelled') : text('failed', errorText(error));
+        notify(notice.text, notice.kind);
         return;
       }
       model.reset();
-      notify(intl.formatMessage({ id: `swap.toast.${kind}Pending` }), 'info');
+      const pending = notifyPending(text('pending').text);
       const changed = await waitUntil(
         async () => ((await readTokenBalance(wrappedRoot, owner)) !== before ? true : undefined),
         CONVERSION_POLL,
       );
-      notify(
-        changed.kind === 'done'
-          ? intl.formatMessage({ id: `swap.toast.${kind}Success` }, { amount: formatAmount(leftUnits, decimals) })
-          : intl.formatMessage({ id: 'swap.toast.timeout' }),
-        changed.kind === 'done' ? 'success' : 'error',
-      );
+      const result = text(changed.kind === 'done' ? 'success' : 'timeout');
+      notifyResult(pending, result.text, result.kind);
+    } catch (error) {
+      notify(text('failed', errorText(error)).text, 'error');
     } finally {
       model.setProcessing(false);
       model.refreshBalances();

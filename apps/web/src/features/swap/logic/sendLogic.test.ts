@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Route } from '@tycho/api';
-import { payloadRequestOf, sameConfirmedRoute, STATUS_POLL, swapOutcome } from './sendLogic';
+import {
+  conversionNotice,
+  payloadRequestOf,
+  sameConfirmedRoute,
+  STATUS_POLL,
+  swapOutcome,
+  swapResultNotice,
+} from './sendLogic';
 
 const addr = (d: string) => `0:${d.repeat(64)}`;
 const step = (pool: string, spent: string, receive: string, amount: string, expected: string, min: string) => ({
@@ -119,5 +126,62 @@ describe('swapOutcome', () => {
   });
   it('polls every 2 s, 30 times', () => {
     expect(STATUS_POLL).toMatchObject({ intervalMs: 2000, attempts: 30 });
+  });
+});
+
+describe('swapResultNotice', () => {
+  const names = { leftSymbol: 'WTYCHO', rightSymbol: 'USDT', rightDecimals: 6 };
+  it('a success names the received amount and links the transaction', () => {
+    expect(
+      swapResultNotice({ kind: 'done', value: { kind: 'succeeded', amount: '1234500', hash: 'ab' } }, names),
+    ).toEqual({ id: 'swap.toast.success', values: { amount: '1.234', symbol: 'USDT' }, kind: 'success', hash: 'ab' });
+  });
+  it('a cancelled cross-exchange names the pair, the compounded slippage and the kept token', () => {
+    const notice = swapResultNotice(
+      { kind: 'done', value: { kind: 'crossCancelled', slippagePercent: 1.0025 } },
+      names,
+    );
+    expect(notice).toEqual({
+      id: 'swap.toast.crossCancelled',
+      values: { pair: 'WTYCHO/USDT', slippage: '1', symbol: 'WTYCHO' },
+      kind: 'error',
+    });
+  });
+  it('a plain cancel and a poll that gave up are errors', () => {
+    expect(swapResultNotice({ kind: 'done', value: { kind: 'cancelled' } }, names).id).toBe('swap.toast.cancelled');
+    expect(swapResultNotice({ kind: 'timeout' }, names)).toEqual({
+      id: 'swap.toast.timeout',
+      values: {},
+      kind: 'error',
+    });
+    expect(swapResultNotice({ kind: 'errors', error: new Error('down') }, names).kind).toBe('error');
+  });
+});
+
+describe('conversionNotice', () => {
+  const names = { amount: '5', symbol: 'TYCHO', target: 'WTYCHO' };
+  it('names the amount, the token spent and the one received in every phase', () => {
+    expect(conversionNotice('wrap', 'pending', names)).toEqual({
+      id: 'swap.toast.wrapPending',
+      values: { amount: '5', symbol: 'TYCHO', target: 'WTYCHO', message: '' },
+      kind: 'info',
+    });
+    expect(conversionNotice('unwrap', 'success', { amount: '3', symbol: 'WTYCHO', target: 'TYCHO' })).toMatchObject({
+      id: 'swap.toast.unwrapSuccess',
+      values: { amount: '3', symbol: 'WTYCHO', target: 'TYCHO' },
+      kind: 'success',
+    });
+  });
+  it('a rejection, a failure and a timeout are errors with their own messages', () => {
+    expect(conversionNotice('wrap', 'cancelled', names)).toMatchObject({
+      id: 'swap.toast.wrapCancelled',
+      kind: 'error',
+    });
+    expect(conversionNotice('unwrap', 'failed', { ...names, message: 'boom' })).toMatchObject({
+      id: 'swap.toast.unwrapFailed',
+      values: { message: 'boom' },
+      kind: 'error',
+    });
+    expect(conversionNotice('wrap', 'timeout', names)).toMatchObject({ id: 'swap.toast.wrapTimeout', kind: 'error' });
   });
 });

@@ -1,5 +1,7 @@
 /** Sending a swap, decided apart from React (spec 4.2, 4.12): the payload request, the status outcome, the poll. */
 import type { CrossSwapStatusResponse, Route } from '@tycho/api';
+import { formatAmount, formatNumber } from '@/shared/lib/format';
+import type { WaitResult } from '@/shared/lib/waitUntil';
 import { billOf, rateChanged } from './swapLogic';
 import { swapFunding, type Funding } from './funding';
 import { apiSlippage, routeSlippage } from './slippage';
@@ -63,4 +65,59 @@ export function swapOutcome(
       : { kind: 'cancelled' };
   }
   return undefined;
+}
+
+/** A notification to show: its message id and values, its kind, and the transaction it links to. */
+export interface Notice {
+  id: string;
+  values: Record<string, string>;
+  kind: 'info' | 'success' | 'error';
+  hash?: string | null;
+}
+
+/** The names a swap's notifications use. */
+export interface SwapNames {
+  leftSymbol: string;
+  rightSymbol: string;
+  rightDecimals: number;
+}
+
+/** What replaces the pending toast of a sent swap (spec 4.12): success with its transaction, or why not. */
+export function swapResultNotice(result: WaitResult<SwapOutcome>, names: SwapNames): Notice {
+  const pair = `${names.leftSymbol}/${names.rightSymbol}`;
+  if (result.kind !== 'done') return { id: 'swap.toast.timeout', values: {}, kind: 'error' };
+  const outcome = result.value;
+  if (outcome.kind === 'succeeded') {
+    return {
+      id: 'swap.toast.success',
+      values: { amount: formatAmount(outcome.amount, names.rightDecimals), symbol: names.rightSymbol },
+      kind: 'success',
+      hash: outcome.hash,
+    };
+  }
+  if (outcome.kind === 'crossCancelled') {
+    return {
+      id: 'swap.toast.crossCancelled',
+      values: { pair, slippage: formatNumber(outcome.slippagePercent, { precision: 3 }), symbol: names.leftSymbol },
+      kind: 'error',
+    };
+  }
+  return { id: 'swap.toast.cancelled', values: {}, kind: 'error' };
+}
+
+/** The phases of a wrap or unwrap as its notifications tell them. */
+export type ConversionPhase = 'pending' | 'success' | 'cancelled' | 'failed' | 'timeout';
+
+/**
+ * A wrap or unwrap notification (spec 4.12): each names the amount and the token spent and the one received,
+ * e.g. "Wrapping 5 TYCHO into WTYCHO…", "Unwrapped 3 WTYCHO into TYCHO".
+ */
+export function conversionNotice(
+  kind: 'wrap' | 'unwrap',
+  phase: ConversionPhase,
+  names: { amount: string; symbol: string; target: string; message?: string },
+): Notice {
+  const values = { amount: names.amount, symbol: names.symbol, target: names.target, message: names.message ?? '' };
+  const id = `swap.toast.${kind}${phase[0].toUpperCase()}${phase.slice(1)}`;
+  return { id, values, kind: phase === 'pending' ? 'info' : phase === 'success' ? 'success' : 'error' };
 }

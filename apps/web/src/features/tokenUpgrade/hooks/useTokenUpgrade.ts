@@ -9,7 +9,7 @@ import { useIntl } from 'react-intl';
 import { useWalletController } from '@/shared/chain';
 import { config } from '@/shared/config';
 import { formatAmount } from '@/shared/lib/format';
-import { notify } from '@/shared/ui';
+import { notify, notifyPending, notifyResult } from '@/shared/ui';
 import { chainCheckReader, readSnapshot, sendUpgradeBurn } from '../chain/upgradeChain';
 import { errorText, isRejection } from '@/shared/chain/errors';
 import { waitUntil } from '@/shared/lib/waitUntil';
@@ -19,6 +19,7 @@ import {
   parseManifest,
   UPGRADE_POLL,
   upgradeOutcome,
+  upgradeResultNotice,
   withoutToken,
   type UpgradeCandidate,
 } from '../logic/upgradeLogic';
@@ -101,7 +102,7 @@ export function useTokenUpgrade(owner: string): TokenUpgradeModel {
           else notify(message('failed', { message: errorText(error) }), 'error');
           return;
         }
-        notify(message('pending'), 'info');
+        const pending = notifyPending(message('pending'));
         const result = await waitUntil(async () => {
           try {
             return upgradeOutcome(before, await readSnapshot(token.rootV4, token.rootV5, owner), amount);
@@ -110,10 +111,9 @@ export function useTokenUpgrade(owner: string): TokenUpgradeModel {
             throw error;
           }
         }, UPGRADE_POLL);
-        if (result.kind === 'done' && result.value === 'upgraded') {
-          setTokens((list) => withoutToken(list, token.rootV4));
-          notify(message('success', { amount: formatAmount(amount, token.decimals) }), 'success');
-        } else notify(message(result.kind === 'done' ? 'bounced' : 'timeout'), 'error');
+        const notice = upgradeResultNotice(result);
+        if (notice.removed) setTokens((list) => withoutToken(list, token.rootV4));
+        notifyResult(pending, message(notice.id, { amount: formatAmount(amount, token.decimals) }), notice.kind);
       } catch (error) {
         notify(message('failed', { message: errorText(error) }), 'error');
       } finally {

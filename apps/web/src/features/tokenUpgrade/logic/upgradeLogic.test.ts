@@ -5,6 +5,7 @@ import {
   noticeVisible,
   parseManifest,
   upgradeOutcome,
+  upgradeResultNotice,
   UPGRADE_POLL,
   withoutToken,
   type CheckReader,
@@ -117,6 +118,23 @@ describe('upgradeOutcome', () => {
   });
   it('polls every 2 s, 30 reads at most', () => {
     expect(UPGRADE_POLL).toEqual({ intervalMs: 2000, attempts: 30 });
+  });
+});
+
+describe('upgradeResultNotice', () => {
+  it('replaces the pending toast with success (the token leaves the list), a bounce or a timeout', () => {
+    expect(upgradeResultNotice({ kind: 'done', value: 'upgraded' })).toEqual({
+      id: 'success',
+      kind: 'success',
+      removed: true,
+    });
+    expect(upgradeResultNotice({ kind: 'done', value: 'failed' })).toEqual({
+      id: 'bounced',
+      kind: 'error',
+      removed: false,
+    });
+    expect(upgradeResultNotice({ kind: 'timeout' })).toEqual({ id: 'timeout', kind: 'error', removed: false });
+    expect(upgradeResultNotice({ kind: 'errors', error: new Error('x') }).id).toBe('timeout');
   });
 });
 

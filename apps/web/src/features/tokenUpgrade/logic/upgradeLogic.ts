@@ -4,6 +4,7 @@
  * callback and is done once the v5 balance has grown by the burnt amount.
  */
 import { upgradableTokenSchema, type UpgradableToken } from '@tycho/api';
+import type { WaitResult } from '@/shared/lib/waitUntil';
 
 export type { UpgradableToken };
 
@@ -103,6 +104,19 @@ export function upgradeOutcome(
   if (now.v5 - before.v5 >= amount) return 'upgraded';
   if (now.v4Lt !== before.v4Lt && now.v4 === before.v4) return 'failed';
   return undefined;
+}
+
+/**
+ * What replaces the pending toast of an upgrade (spec 4.12): upgraded (and the token leaves the list), failed with
+ * the balance unchanged (bounced), or the poll gave up.
+ */
+export function upgradeResultNotice(result: WaitResult<UpgradeOutcome>): {
+  id: 'success' | 'bounced' | 'timeout';
+  kind: 'success' | 'error';
+  removed: boolean;
+} {
+  if (result.kind === 'done' && result.value === 'upgraded') return { id: 'success', kind: 'success', removed: true };
+  return { id: result.kind === 'done' ? 'bounced' : 'timeout', kind: 'error', removed: false };
 }
 
 /** The notice (toast) shows once checking is done, with tokens to upgrade, while the popup is closed. */

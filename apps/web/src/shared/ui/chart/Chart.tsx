@@ -67,6 +67,7 @@ export function Chart({ series, timeframe, loading, label, empty, testId = 'char
       aria-label={label}
       data-testid={testId}
       data-state={loading ? 'loading' : series?.data.length ? 'ready' : 'empty'}
+      data-points={loading ? 0 : (series?.data.length ?? 0)}
     >
       {body}
     </figure>

@@ -22,9 +22,10 @@ const EARLIER_DEBOUNCE_MS = 50;
 
 function priceFormat(series: ChartSeries) {
   if (series.type === 'shares') return { type: 'percent' as const, precision: 2, minMove: 0.01 };
-  const last = series.type === 'candles' ? series.data.at(-1)?.close : series.data.at(-1)?.value;
-  const precision =
-    last === undefined || Math.abs(last) >= 1 ? 2 : Math.min(8, 2 - Math.floor(Math.log10(Math.abs(last) || 1e-8)) + 1);
+  // the precision of the largest value (a quiet last bucket of 0 must not ask for 8 decimals)
+  const values = series.type === 'candles' ? series.data.map((p) => p.high) : series.data.map((p) => p.value);
+  const top = Math.max(0, ...values.map(Math.abs));
+  const precision = top === 0 || top >= 1 ? 2 : Math.min(8, 2 - Math.floor(Math.log10(top)) + 1);
   return { type: 'price' as const, precision, minMove: Math.max(PRICE_MIN_MOVE, 10 ** -precision) };
 }
 
@@ -70,6 +71,8 @@ function draw(chart: IChartApi, series: ChartSeries): Drawn {
         autoscaleInfoProvider: () => ({ priceRange: { minValue: 0, maxValue: 100 } }),
       }),
     );
+    // 0 % at the bottom edge, room for the legend at the top
+    chart.priceScale('right').applyOptions({ scaleMargins: { top: 0.15, bottom: 0 } });
     return {
       update: (next) => {
         if (next.type !== 'shares') return;

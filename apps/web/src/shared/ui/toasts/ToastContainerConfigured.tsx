@@ -1,10 +1,11 @@
 import { ToastContainer } from 'react-toastify';
+import { TOAST_AUTO_CLOSE } from './toastOptions';
 
 /** The one toast container, configured per spec 9 / design 3. */
 export default function ToastContainerConfigured() {
   return (
     <ToastContainer
-      autoClose={15000}
+      autoClose={TOAST_AUTO_CLOSE}
       closeOnClick
       draggable
       hideProgressBar
