@@ -150,11 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.db) {
     const files = { ...deps.tokenFiles, tokenListPath, upgradableTokensPath };
     const tokens = devnetTokenCatalog(devnet);
-    registerDexApi(
-      app,
-      { db: deps.db, chain: devnet, tokens, poolCache: deps.poolCache, files },
-      routes,
-    );
+    registerDexApi(app, { db: deps.db, chain: devnet, tokens, poolCache: deps.poolCache, files }, routes);
     registerLimitOrderApi(app, { db: deps.db }, routes);
   }
 

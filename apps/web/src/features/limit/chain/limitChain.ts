@@ -9,6 +9,7 @@ import {
   LimitOrderAbi,
   LimitOrderFactoryAbi,
   LimitOrderRootAbi,
+  TokenRootAbi,
   TokenWalletAbi,
   ZERO_ADDRESS,
 } from '@tycho/abi';
@@ -147,4 +148,12 @@ export async function quoteFill(order: string, amount: bigint): Promise<[bigint,
     .getExpectedSpentAmount({ answerId: 0, amount: amount.toString() })
     .call({ responsible: true });
   return [BigInt(out.value0), BigInt(out.value1)];
+}
+
+/** A token's total supply (smallest units). */
+export async function readTotalSupply(root: string): Promise<bigint> {
+  const { client, at } = await contracts();
+  const c = new client.Contract(TokenRootAbi, at(root));
+  const out = await c.methods.totalSupply({ answerId: 0 }).call({ responsible: true });
+  return BigInt(out.value0);
 }

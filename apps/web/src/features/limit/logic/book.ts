@@ -2,6 +2,8 @@
  * The order book of a pair for display and the depth chart: levels as numbers (whole tokens), cumulative depth from
  * the best price outwards on each side.
  */
+import { approxNumber } from '@tycho/units';
+
 export interface BookLevel {
   price: string;
   leftAmount: string;
@@ -15,7 +17,7 @@ export interface DepthPoint {
   depth: number;
 }
 
-const whole = (amount: string, decimals: number) => Number(amount) / 10 ** decimals;
+const whole = (amount: string, decimals: number) => approxNumber(BigInt(amount), decimals);
 
 /** Cumulative depth of one side, best price first (asks ascending, bids descending, as the API answers them). */
 export function cumulativeDepth(levels: BookLevel[], leftDecimals: number): DepthPoint[] {

@@ -36,3 +36,9 @@ export function filledPercent(initial: bigint, current: bigint): string {
   const frac = basis % 100n;
   return frac === 0n ? whole.toString() : `${whole}.${frac.toString().padStart(2, '0').replace(/0$/, '')}`;
 }
+
+/** `percent` (0 to 100) of what an order still offers, rounded down; 100 is all of it. */
+export function percentOf(available: bigint, percent: number): bigint {
+  if (percent >= 100) return available;
+  return (available * BigInt(Math.max(0, Math.round(percent * 100)))) / 10_000n;
+}
