@@ -69,7 +69,9 @@ export function useLimitScreen() {
     );
   };
 
+  // every popup closes before the wallet asks (a modal popup would hide the wallet's own dialog)
   const deployRoot = async (token: string, symbol: string) => {
+    setDialog(undefined);
     const outcome = await actions.createRoot(token, symbol);
     setDialog(outcome === 'success' ? { kind: 'confirm' } : undefined);
   };

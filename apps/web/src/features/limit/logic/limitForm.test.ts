@@ -51,7 +51,8 @@ describe('limit order form', () => {
     expect(limitFormState({ ...base, amountText: '' }).problem).toBe('enterAmounts');
     expect(limitFormState({ ...base, amountText: '0.000000001', priceText: '0.0001' }).problem).toBe('totalTooSmall');
     expect(limitFormState({ ...base, amountText: '1001' }).problem).toBe('aboveTotalSupply');
-    expect(limitFormState({ ...base, connected: false }).problem).toBe('connectWallet');
+    expect(limitFormState({ ...base, connected: false, amountText: '' }).problem).toBe('connectWallet');
+    expect(limitFormState({ ...base, connected: false, priceText: 'x' }).problem).toBe('invalidPrice');
     expect(limitFormState({ ...base, balances: {} }).problem).toBe('loading');
   });
 

@@ -62,6 +62,7 @@ export function limitFormState(input: LimitFormInput): LimitFormState {
   const priceProblem = 'problem' in price && price.problem === 'invalidPrice' ? 'invalidPrice' : undefined;
   if (!left || !right) return { problem: 'selectTokens', priceProblem };
   if (priceProblem) return { problem: priceProblem, priceProblem };
+  if (!input.connected) return { problem: 'connectWallet' };
   const amountText = input.amountText.trim();
   const amount = amountText ? parseUnits(amountText, left.decimals) : null;
   if ('problem' in price) return { problem: price.problem };
