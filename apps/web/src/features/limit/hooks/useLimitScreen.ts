@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useWallet, useWalletController } from '@/shared/chain';
 import { formatAmount } from '@/shared/lib/format';
+import { notify } from '@/shared/ui';
 import { limitFormState, type Side } from '../logic/limitForm';
 import type { OrderRow, OrderTab, SideFilter } from '../logic/orderRows';
 import { useLimitActions } from './useLimitActions';
@@ -16,6 +18,7 @@ export type LimitDialog =
 
 /** Everything the limit-order screen shows and does, wired: pair, form, book, orders, popups and operations. */
 export function useLimitScreen() {
+  const intl = useIntl();
   const pair = useLimitPair();
   const wallet = useWallet();
   const controller = useWalletController();
@@ -61,7 +64,14 @@ export function useLimitScreen() {
   /** Place order: the spent token's order root first (its own popup), then the confirm popup. */
   const submit = async () => {
     if (form.problem || !form.spent) return;
-    const root = await actions.rootOf(form.spent.token.root);
+    let root: { deployed: boolean };
+    try {
+      root = await actions.rootOf(form.spent.token.root);
+    } catch (error) {
+      console.error('Order root lookup error', error);
+      notify(intl.formatMessage({ id: 'limit.root.lookupFailed' }), 'error');
+      return;
+    }
     setDialog(
       root.deployed
         ? { kind: 'confirm' }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { parseUnits, sanitizeAmountInput } from '@tycho/units';
 import { formatAmount, formatUnits } from '@/shared/lib/format';
@@ -33,16 +33,17 @@ export function FillDialog({ row, gets, pays, balance, quote, busy, onConfirm, o
   const wanted = text.trim() ? (parseUnits(text.trim(), gets.decimals) ?? undefined) : undefined;
   const shownCost = cost && wanted !== undefined && cost.amount === wanted ? cost.cost : undefined;
   const { problem, amount } = fillProblem({ text, decimals: gets.decimals, available, cost: shownCost, balance });
+  const ask = useEffectEvent((value: bigint) => quote(value));
   useEffect(() => {
     if (amount === undefined || amount > available) return;
     let stale = false;
-    quote(amount)
+    ask(amount)
       .then(([total]) => !stale && setCost({ amount, cost: total }))
       .catch((error: unknown) => console.warn('Fill quote error', error));
     return () => {
       stale = true;
     };
-  }, [amount, available, quote]);
+  }, [amount, available]);
   return (
     <ActionDialog
       testId="limit-fill-dialog"
