@@ -9,7 +9,13 @@ import styles from './tradeTabs.module.css';
 export function TradeTabs({ active }: { active: 'swap' | 'limit' }) {
   const intl = useIntl();
   return (
-    <nav className={styles.tabs} aria-label={intl.formatMessage({ id: 'trade.tabs' })} data-testid="trade-tabs">
+    // a group, not a landmark: the main navigation stays the page's one navigation with these link names
+    <div
+      role="group"
+      className={styles.tabs}
+      aria-label={intl.formatMessage({ id: 'trade.tabs' })}
+      data-testid="trade-tabs"
+    >
       {(['swap', 'limit'] as const).map((id) => (
         <Link
           key={id}
@@ -20,6 +26,6 @@ export function TradeTabs({ active }: { active: 'swap' | 'limit' }) {
           {intl.formatMessage({ id: `trade.${id}` })}
         </Link>
       ))}
-    </nav>
+    </div>
   );
 }
