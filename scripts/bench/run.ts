@@ -12,7 +12,7 @@ import { writeSection } from './report';
  *   --no-build      measure the build in --dist as it is (bundle section)
  *   --runs <n>      Lighthouse runs per page, figures are medians (default 3)
  *   --base <url>    run Lighthouse against a server that is already running instead of starting one
- *   --pages <list>  comma-separated Lighthouse pages (default: the five below)
+ *   --pages <list>  comma-separated Lighthouse pages (default: the six below)
  */
 const { values: options, positionals: wanted } = parseArgs({
   allowPositionals: true,
@@ -34,6 +34,7 @@ const SCREENS = {
   '/swap': 'src/features/swap/index.ts',
   '/pools': 'src/features/pools/index.ts',
   '/tokens': 'src/features/tokens/index.ts',
+  '/limit': 'src/features/limit/index.ts',
 };
 
 const runs = (name: string) => wanted.length === 0 || wanted.includes(name);
@@ -123,6 +124,7 @@ if (runs('lighthouse')) {
     '/pools',
     '/pools/{pool:USDT-USDC}',
     '/swap',
+    '/limit',
   ];
   const report = await measureLighthouse(pages, {
     baseUrl: options.base,

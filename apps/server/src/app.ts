@@ -187,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         dexRoot: devnet.addresses().dexRoot,
         dexGasValues: devnet.addresses().dexGasValues,
         tokenFactory: devnet.addresses().tokenFactory,
+        limitOrderFactory: devnet.addresses().limitOrderFactory,
       }) + (deps.config.devWallet ? devWalletScriptTag() : ''),
   });
   return app;

@@ -13,7 +13,12 @@ async function main(): Promise<void> {
   // a new network: the DEX read model of the old one goes too (its cursor may lie inside the new history)
   if (config.reset) await resetDexTables(database.db);
   const poolCache = new PoolCache(database.db);
-  const indexer = new DexIndexer({ db: database.db, network: devnet, onBatch: () => poolCache.invalidate() });
+  const indexer = new DexIndexer({
+    db: database.db,
+    network: devnet,
+    limitOrderFactory: devnet.addresses().limitOrderFactory,
+    onBatch: () => poolCache.invalidate(),
+  });
   await indexer.start();
   const market = hasSeededMarket(devnet) ? createMarketActivity(devnet) : undefined;
   if (config.marketActivity) market?.resume();

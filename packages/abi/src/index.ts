@@ -31,6 +31,11 @@ export {
   type PoolKind,
 } from './dex-names';
 export { ZERO_ADDRESS, DEPLOY_WALLET_VALUE, EMPTY_CELL } from './constants';
+export { LimitOrderFactoryAbi, LimitOrderFactoryAbiJson } from './limit-order-factory';
+export { LimitOrderRootAbi, LimitOrderRootAbiJson } from './limit-order-root';
+export { LimitOrderAbi, LimitOrderAbiJson } from './limit-order';
+export { LimitOrderCallbacksAbi, LimitOrderCallbacksAbiJson } from './limit-order-callbacks';
+export { ORDER_STATES, OrderState, type OrderStateName } from './limit-order-common';
 export {
   abiJson,
   callOf,

@@ -1,4 +1,5 @@
 import type { PoolKind } from '@tycho/abi';
+import type { LimitEvent } from './limit/events';
 import type { TokenInfo } from './market';
 
 /** A pool discovered on chain (or inserted by a test), with its static parameters. */
@@ -77,4 +78,6 @@ export interface Batch {
   lastLt: bigint;
   /** Chain clock (unix seconds) for the 24 h / 7 d windows. */
   now: number;
+  /** Limit-order events of the batch (limit/writer.ts), in chain order. */
+  limit?: LimitEvent[];
 }

@@ -3,6 +3,8 @@ import type { RawTransaction } from 'everscale-inpage-provider';
 import type { Db } from '@tycho/db';
 import { query } from '../dex/sql';
 import { PoolResolver, decodeDexTransaction } from './decode';
+import { LimitDecoder } from './limit/decode';
+import type { LimitEvent } from './limit/events';
 import type { DexEvent } from './events';
 import { decodeGaugeTransaction, GaugeResolver } from './gauges';
 import { Market } from './market';
@@ -20,6 +22,8 @@ const DEX_TABLES = [
   'dex_swap_calls',
   'dex_indexer_state',
   'gauge_transactions',
+  'limit_orders',
+  'limit_order_exchanges',
 ];
 
 export async function resetDexTables(db: Db): Promise<void> {
@@ -30,6 +34,8 @@ export interface IndexerOptions {
   db: Db;
   /** The transaction stream, the getters and the token list (the devnet, or a real network's feed and node). */
   network: IndexerNetwork;
+  /** The limit-order factory whose order roots are trusted (limit orders are not indexed without it). */
+  limitOrderFactory?: string;
   /** Transactions read and written per DB transaction. */
   batchSize?: number;
   /** Called after each written batch (the API's pool cache invalidates itself). */
@@ -66,7 +72,14 @@ export class DexIndexer {
         ...decodeDexTransaction(resolver, account, tx),
         ...decodeGaugeTransaction(gauges, account, tx),
       ]);
+    this.limit = new LimitDecoder(
+      options.network,
+      options.limitOrderFactory,
+      (address) => resolver.kindOf(address) !== undefined,
+    );
   }
+
+  private readonly limit: LimitDecoder;
 
   private readonly resolver: PoolResolver;
 
@@ -144,9 +157,11 @@ export class DexIndexer {
       const batch = await this.options.network.transactionsAfter(this.cursor, size);
       if (batch.length === 0) return;
       const events: DexEvent[] = [];
+      const limit: LimitEvent[] = [];
       for (const { account, transaction } of batch) {
         try {
           events.push(...this.decode(account, transaction));
+          limit.push(...this.limit.decode(account, transaction));
         } catch (error) {
           this.failures += 1;
           if (this.failures <= 5) console.error(`indexer: cannot decode transaction ${transaction.id?.hash}`, error);
@@ -154,7 +169,7 @@ export class DexIndexer {
       }
       const lastLt = batch[batch.length - 1].cursor;
       try {
-        await writeBatch(db, this.market!, { events, lastLt, now: this.options.network.now() });
+        await writeBatch(db, this.market!, { events, lastLt, now: this.options.network.now(), limit });
       } catch (error) {
         // The market in memory may be ahead of the rolled-back rows: reload it from the database.
         this.market = await Market.load(db, this.usdtRoot());

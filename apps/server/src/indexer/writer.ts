@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { schema, type Db } from '@tycho/db';
 import { textArray } from '../dex/sql';
 import { CandleBuffer } from './candles';
+import { writeLimitEvents } from './limit/writer';
 import type { Batch, GaugeActionEvent, NewPoolEvent, OperationEvent, SwapCallEvent, SyncEvent } from './events';
 import { formatUnits } from '@tycho/units';
 import { ZERO_ADDRESS } from '@tycho/abi';
@@ -282,6 +283,7 @@ export async function writeBatch(db: Db, market: Market, batch: Batch): Promise<
       batch.events.filter((e): e is SwapCallEvent => e.type === 'swapCall'),
     );
     await candles.write(trx);
+    await writeLimitEvents(trx, market, batch.limit ?? []);
     await writePoolsAndCurrencies(trx, market, touched, operations);
     await refreshStats(trx, batch.now, touched.size > 0 ? [...touched] : []);
     await trx

@@ -17,9 +17,7 @@ import { MAX_POINTS, bucketRange, dec, query, textArray, timeframeSeconds, where
 
 /**
  * Limit-order API (`/api/limit/v1`): reads `limit_orders` and `limit_order_exchanges` (packages/db/src/schema/limit.ts).
- *
- * No producer exists yet: the limit-order contracts arrive with the limit-orders feature, whose indexer will write
- * these tables. Until then every list is empty, the order book has no levels and the plot has no candles.
+ * The indexer fills them from the limit-order contracts' events (apps/server/src/indexer/limit).
  */
 
 /** Price levels answered per side of the order book. */

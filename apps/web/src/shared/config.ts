@@ -30,6 +30,8 @@ export interface AppConfig {
   dexRoot: string;
   /** DEX gas-values contract (gas estimates for liquidity operations); empty when unknown. */
   dexGasValues: string;
+  /** Limit-order factory (order roots); empty when the server does not say. */
+  limitOrderFactory: string;
   /** Symbol of the wrapped native coin, used to find its root in the token list. */
   wrappedNativeSymbol: string;
   /** TIP-3 token factory of the token builder (`createToken`); empty when the server does not say. */
@@ -64,6 +66,7 @@ export const defaultConfig: AppConfig = {
   wrappedNativeRoot: '',
   dexRoot: '',
   dexGasValues: '',
+  limitOrderFactory: '',
   wrappedNativeSymbol: 'WTYCHO',
   tokenFactory: '',
   scamList: { roots: [], symbols: [] },

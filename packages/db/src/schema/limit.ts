@@ -4,8 +4,7 @@ import { bigint, index, integer, numeric, pgTable, smallint, text } from 'drizzl
 /**
  * Limit-order read model, read by the limit-order API (apps/server/src/limit, `/api/limit/v1`).
  *
- * No producer exists yet: the limit-order contracts (order roots, orders) arrive with the limit-orders feature,
- * whose indexer will write these tables. Until then they stay empty and the API answers empty lists.
+ * Written by the indexer (apps/server/src/indexer/limit) from the events of the limit-order contracts.
  *
  * Amounts are `numeric` integers in the smallest units; prices are `numeric` decimals in whole tokens, computed by
  * the writer from the amounts and the token decimals. Times are chain unix seconds (`integer`). Addresses are

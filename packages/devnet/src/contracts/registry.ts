@@ -13,6 +13,9 @@ import { DexRootModel } from './dex/root';
 import { GaugeAccountModel } from './gauge/account';
 import { GaugeModel } from './gauge/gauge';
 import { TokenRootV4Model, UpgradeProxyModel } from './upgrade-proxy';
+import { LimitOrderFactoryModel } from './limit/factory';
+import { LimitOrderModel } from './limit/order';
+import { LimitOrderRootModel } from './limit/root';
 
 export function createRegistry(): Map<string, ContractModel> {
   const models = [
@@ -32,6 +35,9 @@ export function createRegistry(): Map<string, ContractModel> {
     UpgradeProxyModel,
     GaugeModel,
     GaugeAccountModel,
+    LimitOrderFactoryModel,
+    LimitOrderRootModel,
+    LimitOrderModel,
   ] as ContractModel[];
   return new Map(models.map((m) => [m.kind, m]));
 }

@@ -114,6 +114,7 @@ export const historyStep: SeedStep = {
       await arbitragePairs(d, dexRoot, maker, pools, { threshold: 0.01, rounds: 8, id: id++ });
       clock.freeze(Math.max(dayStart + DAY_SECONDS - 300, clock.now() + 1));
       await liquidityOfTheDay(ctx, rand, users, pools, day);
+      for (const hook of ctx.historyDay ?? []) await hook(day);
     }
     // The network starts with every pair within 0.3 % of the others.
     await arbitragePairs(d, dexRoot, maker, pools, { threshold: 0.003, rounds: 20, id });

@@ -7,20 +7,24 @@ import { gaugesStep } from './gauges';
 import { historyStep } from './history';
 import { marketStep } from './market';
 import { upgradeStep } from './upgrade';
+import { limitBookStep, limitSetupStep } from './limit';
 import { BASE_STEPS, type SeedContext, type SeedStep } from './steps';
 
 /**
- * Default seed: dev accounts, tokens, vault, DEX root, market (tokens, pools, liquidity), 30 days of history, v4,
- * gauges with running rewards and dev accounts' positions, the token factory with a builder token.
+ * Default seed: dev accounts, tokens, vault, DEX root, market (tokens, pools, liquidity), the limit-order factory and
+ * roots, 30 days of history, v4, gauges with running rewards and dev accounts' positions, the token factory with a
+ * builder token, the live limit-order book.
  */
 export const DEFAULT_STEPS: SeedStep[] = [
   ...BASE_STEPS,
   dexRootStep,
   marketStep,
+  limitSetupStep,
   historyStep,
   upgradeStep,
   gaugesStep,
   builderStep,
+  limitBookStep,
 ];
 
 /** Chain seconds between seed steps, so seeded history has distinct, increasing times. */

@@ -19,6 +19,8 @@ export interface SeedContext {
   tokens: TokenMetadata[];
   /** End of the market history (unix seconds). */
   historyEnd: number;
+  /** Run by the history step at the end of every history day (later features add their daily activity). */
+  historyDay?: ((day: number) => Promise<void>)[];
 }
 
 export type SeedStep = { name: string; run(ctx: SeedContext): Promise<void> };

@@ -25,7 +25,13 @@ export const ROUTES: readonly AppRoute[] = [
     built: true,
     screen: () => import('@/features/swap'),
   },
-  { id: 'limit', path: '/limit/:leftTokenRoot?/:rightTokenRoot?', params: pair, built: false },
+  {
+    id: 'limit',
+    path: '/limit/:leftTokenRoot?/:rightTokenRoot?',
+    params: pair,
+    built: true,
+    screen: () => import('@/features/limit'),
+  },
   { id: 'pools', path: '/pools', built: true, screen: () => import('@/features/pools') },
   {
     id: 'pool',

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { TradeTabs } from '@/shared/ui/TradeTabs';
 import { useSwap } from './hooks/useSwap';
 import { Greeting } from './ui/Greeting';
 import { SwapCard } from './ui/SwapCard';
@@ -12,6 +13,7 @@ export default function SwapScreen() {
   const { left, right } = model;
   return (
     <div className={styles.page} data-testid="swap-page">
+      <TradeTabs active="swap" />
       {(!model.owner || model.nativeBalance === '0') && <Greeting connected={!!model.owner} />}
       <SwapCard model={model} />
       {left && right && (

@@ -1,0 +1,224 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  connectWallet,
+  devnetInfo,
+  expectNoSeriousA11yViolations,
+  expectPendingReplaced,
+  NO_WALLET_BASE_URL,
+} from './support';
+
+// Dave places, partly gets filled and cancels orders selling BRIDGE for DAI (no other spec trades his BRIDGE or DAI,
+// and BRIDGE has no order root on the seeded network, so he meets the deploy-root popup); Erin fills from the book
+// (other specs only read her). Erin's validation checks send nothing.
+
+const walletDialog = (page: Page) => page.getByRole('dialog', { name: /Confirm transaction/i });
+async function answer(page: Page, button: 'Approve' | 'Reject') {
+  await expect(walletDialog(page)).toBeVisible({ timeout: 30_000 });
+  await walletDialog(page).getByRole('button', { name: button }).click();
+  await expect(walletDialog(page)).toBeHidden();
+}
+const units = async (page: Page, testId: string) => {
+  const el = page.getByTestId(testId);
+  await expect(el).not.toHaveAttribute('data-units', '');
+  return BigInt((await el.getAttribute('data-units'))!);
+};
+const B = 10n ** 9n; // BRIDGE decimals
+const D = 10n ** 18n; // DAI decimals
+
+async function pairPath(page: Page, left: string, right: string) {
+  const a = (await devnetInfo(page)).addresses;
+  return `/limit/${a[`token:${left}`]!}/${a[`token:${right}`]!}`;
+}
+
+test('a visitor sees the seeded book, open orders and the price chart at once; narrow screens fit', async ({
+  page,
+}) => {
+  await page.goto(`${NO_WALLET_BASE_URL}/limit`);
+  // the default pair opens with the seeded book
+  await expect(page).toHaveURL(/\/limit\/0:[0-9a-f]{64}\/0:[0-9a-f]{64}$/);
+  await expect(page.getByTestId('limit-pair-left')).toHaveValue(/0:/);
+  await expect(page.getByTestId('limit-book-ask').first()).toBeVisible();
+  await expect(page.getByTestId('limit-book-bid').first()).toBeVisible();
+  await expect(page.getByTestId('limit-book-spread')).toContainText('%');
+  await expect(page.getByTestId('limit-order-row').first()).toBeVisible();
+  // some seeded orders are partly filled
+  const filled = await page
+    .getByTestId('limit-order-row')
+    .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-filled'))));
+  expect(filled.some((f) => f > 0 && f < 100)).toBe(true);
+  await expect(page.getByTestId('limit-chart')).toHaveAttribute('data-state', 'ready');
+  await expect(page.getByTestId('limit-submit')).toHaveText('Connect wallet');
+  // choosing a book level takes its price into the form
+  await page.getByTestId('limit-book-ask').first().getByRole('button').click();
+  await expect(page.getByTestId('limit-price')).not.toHaveValue('');
+  await expectNoSeriousA11yViolations(page);
+  for (const width of [320, 640, 960]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(page.getByTestId('limit-form')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${width}px`).toBe(0);
+  }
+  await expectNoSeriousA11yViolations(page);
+  // the Swap | Limit tabs lead back to the swap
+  await page.getByTestId('trade-tabs').getByRole('link', { name: 'Swap' }).click();
+  await expect(page).toHaveURL(/\/swap/);
+  await page.getByTestId('trade-tabs').getByRole('link', { name: 'Limit' }).click();
+  await expect(page.getByTestId('limit-page')).toBeVisible();
+});
+
+test('bad price text and amounts above the balance get clear messages and send nothing', async ({ page }) => {
+  await page.goto(await pairPath(page, 'BRIDGE', 'DAI'));
+  await connectWallet(page, 'Erin');
+  const submit = page.getByTestId('limit-submit');
+  await page.getByTestId('limit-side-sell').click();
+  await expect(submit).toHaveText('Enter a price');
+  for (const bad of ['1.2.3', 'abc', '0', '-5']) {
+    await page.getByTestId('limit-price').fill(bad);
+    await expect(page.getByTestId('limit-price-error')).toHaveText(
+      'The price must be a number above zero, written with digits and at most one dot (for example 2.5).',
+    );
+    await expect(submit).toHaveText('Invalid price');
+    await expect(submit).toBeDisabled();
+  }
+  await page.getByTestId('limit-price').fill('2');
+  await expect(page.getByTestId('limit-price-error')).toBeHidden();
+  await expect(submit).toHaveText('Enter an amount');
+  // the amount field refuses letters as they are typed
+  await page.getByTestId('limit-amount').pressSequentially('x1');
+  await expect(page.getByTestId('limit-amount')).toHaveValue('1');
+  const balance = await units(page, 'limit-balance');
+  await page.getByTestId('limit-amount').fill(String(balance / B + 1n));
+  await expect(submit).toHaveText('Insufficient BRIDGE balance');
+  await expect(submit).toBeDisabled();
+  // above the total supply
+  await page.getByTestId('limit-amount').fill('100000000000');
+  await expect(submit).toHaveText('Amount exceeds the total supply of BRIDGE');
+  // buying spends DAI: its balance is checked
+  await page.getByTestId('limit-side-buy').click();
+  const dai = await units(page, 'limit-balance');
+  await page.getByTestId('limit-price').fill('1');
+  await page.getByTestId('limit-amount').fill(String(dai / 10n ** 18n + 1n));
+  await expect(submit).toHaveText('Insufficient DAI balance');
+  await expect(walletDialog(page)).toBeHidden();
+  await expect(page.getByTestId('limit-balance')).toHaveAttribute('data-units', /\d+/);
+});
+
+test('the limit-order service down: the book and orders say so with Retry, the form stays', async ({ page }) => {
+  await page.route('**/api/limit/v1/**', (route) => route.abort('internetdisconnected'));
+  await page.goto(await pairPath(page, 'QUBE', 'USDT'));
+  await expect(page.getByTestId('limit-book-error')).toContainText('Cannot load the order book');
+  await expect(page.getByTestId('limit-orders-error')).toContainText('Cannot load the orders');
+  await expect(page.getByTestId('limit-chart-error')).toBeVisible();
+  await expect(page.getByTestId('limit-form')).toBeVisible();
+  await page.unroute('**/api/limit/v1/**');
+  await page.getByTestId('limit-book').getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('limit-book-ask').first()).toBeVisible();
+});
+
+test('place (deploying the root), reject, partial fill by another user, cancel returning the remainder', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const path = await pairPath(page, 'BRIDGE', 'DAI');
+  await page.goto(path);
+  await connectWallet(page, 'Dave');
+  const submit = page.getByTestId('limit-submit');
+  await page.getByTestId('limit-side-sell').click();
+  const bridgeBefore = await units(page, 'limit-balance');
+  await page.getByTestId('limit-price').fill('2');
+  await page.getByTestId('limit-amount').fill('100');
+  await expect(page.getByTestId('limit-total')).toHaveAttribute('data-units', String(200n * D));
+  await expect(submit).toHaveText('Place order to sell BRIDGE');
+
+  // BRIDGE has no order root yet: its popup first; the wallet rejects, nothing is deployed
+  await submit.click();
+  const rootDialog = page.getByTestId('limit-root-dialog');
+  await expect(rootDialog).toContainText('Enable BRIDGE orders');
+  await rootDialog.getByTestId('limit-root-dialog-confirm').click();
+  await answer(page, 'Reject');
+  await expect(page.getByText('Order root deployment canceled. Your balance is unchanged.')).toBeVisible();
+  await expect(rootDialog).toBeHidden();
+
+  // deploy it, then the order's confirm popup; the wallet rejects the order: balance unchanged, no order
+  await submit.click();
+  await page.getByTestId('limit-root-dialog-confirm').click();
+  await answer(page, 'Approve');
+  await expectPendingReplaced(page, 'Deploying the BRIDGE order root', 'BRIDGE order root deployed.');
+  const confirm = page.getByTestId('limit-confirm-dialog');
+  await expect(confirm).toContainText('100 BRIDGE');
+  await expect(confirm).toContainText('200 DAI');
+  await confirm.getByTestId('limit-confirm-dialog-confirm').click();
+  await answer(page, 'Reject');
+  await expect(page.getByText('Order canceled. Your balance is unchanged.')).toBeVisible();
+  await expect(page.getByTestId('limit-balance')).toHaveAttribute('data-units', String(bridgeBefore));
+  await page.getByTestId('limit-tab-mine').click();
+  await expect(page.getByTestId('limit-orders-empty')).toBeVisible();
+
+  // the root exists now: straight to the confirm popup; approve
+  await submit.click();
+  await page.getByTestId('limit-confirm-dialog-confirm').click();
+  await answer(page, 'Approve');
+  await expectPendingReplaced(page, 'Placing an order', 'Order placed: 100 BRIDGE for 200 DAI.');
+  await expect(page.getByTestId('limit-balance')).toHaveAttribute('data-units', String(bridgeBefore - 100n * B));
+  const mine = page.getByTestId('limit-order-row');
+  await expect(mine).toHaveCount(1);
+  await expect(mine).toHaveAttribute('data-state', 'Active');
+  await expect(mine).toHaveAttribute('data-filled', '0');
+  await expect(page.getByTestId('limit-book-ask')).toHaveCount(1);
+  // Dave's DAI before the fill (the buy side shows the DAI balance)
+  await page.getByTestId('limit-side-buy').click();
+  const daiBefore = await units(page, 'limit-balance');
+
+  // Erin fills a quarter from the book
+  const erin = await browser.newPage({ baseURL });
+  await erin.goto(path);
+  await connectWallet(erin, 'Erin');
+  const row = erin.getByTestId('limit-order-row');
+  await expect(row).toHaveCount(1);
+  await erin.getByTestId('limit-order-fill').click();
+  const fill = erin.getByTestId('limit-fill-dialog');
+  // more than the order holds: refused
+  await fill.getByTestId('limit-fill-amount').fill('101');
+  await expect(fill.getByTestId('limit-fill-dialog-confirm')).toHaveText('Not enough volume in the order');
+  await expect(fill.getByTestId('limit-fill-dialog-confirm')).toBeDisabled();
+  await fill.getByTestId('limit-fill-25').click();
+  await expect(fill.getByTestId('limit-fill-amount')).toHaveValue('25');
+  await expect(fill.getByTestId('limit-fill-cost')).toHaveAttribute('data-units', String(50n * D));
+  await fill.getByTestId('limit-fill-dialog-confirm').click();
+  await answer(erin, 'Approve');
+  await expectPendingReplaced(erin, 'Filling the order', 'Order filled: you got 25 BRIDGE for 50 DAI.');
+  await expect(row).toHaveAttribute('data-filled', '25');
+  await expect(row.getByTestId('limit-order-amount')).toHaveText('75 / 100');
+  await erin.close();
+
+  // Dave sees the fill: 25 % filled, 50 DAI more
+  await expect(async () => {
+    await page.getByTestId('limit-tab-history').click();
+    await page.getByTestId('limit-tab-mine').click();
+    await expect(mine).toHaveAttribute('data-filled', '25', { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByTestId('limit-balance')).toHaveAttribute('data-units', String(daiBefore + 50n * D), {
+    timeout: 30_000,
+  });
+
+  // cancel: a rejection keeps the order, approval returns the 75 BRIDGE left
+  await mine.getByTestId('limit-order-cancel').click();
+  const cancel = page.getByTestId('limit-cancel-dialog');
+  await expect(cancel).toContainText('75 BRIDGE');
+  await cancel.getByTestId('limit-cancel-dialog-confirm').click();
+  await answer(page, 'Reject');
+  await expect(page.getByText('Cancellation canceled. The order stays open.')).toBeVisible();
+  await expect(mine).toHaveAttribute('data-state', 'Active');
+  await mine.getByTestId('limit-order-cancel').click();
+  await page.getByTestId('limit-cancel-dialog-confirm').click();
+  await answer(page, 'Approve');
+  await expectPendingReplaced(page, 'Cancelling the order', 'Order cancelled: 75 BRIDGE returned.');
+  await expect(page.getByTestId('limit-orders-empty')).toBeVisible();
+  await page.getByTestId('limit-side-sell').click();
+  await expect(page.getByTestId('limit-balance')).toHaveAttribute('data-units', String(bridgeBefore - 25n * B));
+  await page.getByTestId('limit-tab-history').click();
+  await expect(mine).toHaveAttribute('data-state', 'Cancelled');
+  await expect(mine).toHaveAttribute('data-filled', '25');
+  await expect(page.getByTestId('limit-book-empty')).toBeVisible();
+});

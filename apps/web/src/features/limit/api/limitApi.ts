@@ -1,0 +1,42 @@
+/**
+ * The limit-order API (document 2, section 7): orders, fills, the order book and price candles of a pair. Answers
+ * are parsed with the shared schemas, loaded with the first request.
+ */
+import type { LimitExchange, LimitOrder } from '@tycho/api';
+import { postJson } from '@/shared/api';
+import { config } from '@/shared/config';
+
+type Opts = { signal?: AbortSignal };
+const schemas = () => import('./limitSchemas');
+const url = (path: string) => `${config.api.limit}/${path}`;
+
+export type { LimitExchange, LimitOrder };
+export type OrderState = LimitOrder['state'];
+
+export interface OrdersQuery {
+  leftTokenRoot?: string;
+  rightTokenRoot?: string;
+  ownerAddress?: string;
+  states?: OrderState[];
+  side?: 'buy' | 'sell';
+  sortBy?: 'createdAt' | 'price' | 'currentAmount';
+  sortDirection?: 'asc' | 'desc';
+  limit?: number;
+  offset?: number;
+}
+
+export interface Pair {
+  leftTokenRoot: string;
+  rightTokenRoot: string;
+}
+
+export const limitApi = {
+  orders: (body: OrdersQuery, opts: Opts = {}) =>
+    postJson(url('get_limit_orders'), body, () => schemas().then((m) => m.ordersSchema), opts),
+  exchanges: (body: Partial<Pair> & { accountAddress?: string; limit?: number; offset?: number }, opts: Opts = {}) =>
+    postJson(url('get_exchanges'), body, () => schemas().then((m) => m.exchangesSchema), opts),
+  orderBook: (body: Pair, opts: Opts = {}) =>
+    postJson(url('get_order_book'), body, () => schemas().then((m) => m.orderBookSchema), opts),
+  plot: (body: Pair & { from: number; to: number; timeframe: 'H1' | 'D1' }, opts: Opts = {}) =>
+    postJson(url('get_plot_data'), body, () => schemas().then((m) => m.plotSchema), opts),
+};

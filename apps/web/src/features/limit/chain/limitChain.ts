@@ -1,0 +1,159 @@
+/**
+ * On-chain calls of the limit orders through the wallet's provider (typed by the ABIs of @tycho/abi): the order
+ * root of a token (expected address, deployed or not), deploying it, placing an order (a transfer to the root with
+ * the root's payload), filling one (a transfer to the order with the order's payload), cancelling, and the reads
+ * that tell when each has happened.
+ */
+import {
+  DEPLOY_WALLET_VALUE,
+  LimitOrderAbi,
+  LimitOrderFactoryAbi,
+  LimitOrderRootAbi,
+  TokenRootAbi,
+  TokenWalletAbi,
+  ZERO_ADDRESS,
+} from '@tycho/abi';
+import { getProviderClient, tokenWalletOf } from '@/shared/chain/providerClient';
+
+/** Coin attached (FlatQube front end): root creation 5, order creation 6, fill 6, cancel 1 (smallest units). */
+export const LimitGas = {
+  CREATE_ROOT: 5_000_000_000n,
+  CREATE_ORDER: 6_000_000_000n,
+  CREATE_ORDER_DEPLOY_WALLET: 500_000_000n,
+  FILL: 6_000_000_000n,
+  CANCEL: 1_000_000_000n,
+} as const;
+
+async function contracts() {
+  const { lib, client } = await getProviderClient();
+  return { lib, client, at: (address: string) => new lib.Address(address) };
+}
+
+/** The order root of a spent token, and whether it is deployed. */
+export async function orderRootOf(factory: string, token: string): Promise<{ address: string; deployed: boolean }> {
+  const { client, at } = await contracts();
+  const f = new client.Contract(LimitOrderFactoryAbi, at(factory));
+  const out = await f.methods
+    .getExpectedAddressOrderRoot({ answerId: 0, token: at(token) })
+    .call({ responsible: true });
+  const address = out.value0.toString();
+  const r = new client.Contract(LimitOrderRootAbi, at(address));
+  const { state } = await client.getFullContractState({ address: at(address) });
+  if (!state?.isDeployed) return { address, deployed: false };
+  const wallet = await r.methods.getSpentWallet({ answerId: 0 }).call({ responsible: true, cachedState: state });
+  return { address, deployed: wallet.value0.toString() !== ZERO_ADDRESS };
+}
+
+export async function sendCreateRoot(factory: string, token: string, owner: string, callbackId: string) {
+  const { client, at } = await contracts();
+  const f = new client.Contract(LimitOrderFactoryAbi, at(factory));
+  await f.methods
+    .createOrderRoot({ token: at(token), callbackId })
+    .send({ from: at(owner), amount: LimitGas.CREATE_ROOT.toString(), bounce: true });
+}
+
+export interface PlaceOrder {
+  root: string;
+  owner: string;
+  spentToken: string;
+  receiveToken: string;
+  amount: bigint;
+  expected: bigint;
+  callbackId: string;
+}
+
+export async function sendPlaceOrder(o: PlaceOrder): Promise<void> {
+  const { client, at } = await contracts();
+  const r = new client.Contract(LimitOrderRootAbi, at(o.root));
+  const built = await r.methods
+    .buildPayload({
+      callbackId: o.callbackId,
+      user: at(o.owner),
+      tokenReceive: at(o.receiveToken),
+      expectedTokenAmount: o.expected.toString(),
+      backPK: '0',
+      backMatchingPK: '0',
+      cancelPayload: null,
+    })
+    .call();
+  const wallet = new client.Contract(TokenWalletAbi, at(await tokenWalletOf(o.spentToken, o.owner)));
+  await wallet.methods
+    .transfer({
+      amount: o.amount.toString(),
+      recipient: at(o.root),
+      deployWalletValue: LimitGas.CREATE_ORDER_DEPLOY_WALLET.toString(),
+      remainingGasTo: at(o.owner),
+      notify: true,
+      payload: built.value0,
+    })
+    .send({ from: at(o.owner), amount: LimitGas.CREATE_ORDER.toString(), bounce: true });
+}
+
+export interface FillOrder {
+  order: string;
+  taker: string;
+  receiveToken: string;
+  amount: bigint;
+  callbackId: string;
+}
+
+export async function sendFillOrder(o: FillOrder): Promise<void> {
+  const { client, at } = await contracts();
+  const order = new client.Contract(LimitOrderAbi, at(o.order));
+  const built = await order.methods
+    .buildPayload({
+      callbackId: o.callbackId,
+      deployWalletValue: DEPLOY_WALLET_VALUE.toString(),
+      recipient: at(o.taker),
+      successPayload: null,
+      cancelPayload: null,
+    })
+    .call();
+  const wallet = new client.Contract(TokenWalletAbi, at(await tokenWalletOf(o.receiveToken, o.taker)));
+  await wallet.methods
+    .transfer({
+      amount: o.amount.toString(),
+      recipient: at(o.order),
+      deployWalletValue: DEPLOY_WALLET_VALUE.toString(),
+      remainingGasTo: at(o.taker),
+      notify: true,
+      payload: built.value0,
+    })
+    .send({ from: at(o.taker), amount: LimitGas.FILL.toString(), bounce: true });
+}
+
+export async function sendCancelOrder(order: string, owner: string, callbackId: string): Promise<void> {
+  const { client, at } = await contracts();
+  const c = new client.Contract(LimitOrderAbi, at(order));
+  await c.methods.cancel({ callbackId }).send({ from: at(owner), amount: LimitGas.CANCEL.toString(), bounce: true });
+}
+
+/** The order's state number and remaining amounts (smallest units). */
+export async function readOrder(order: string) {
+  const { client, at } = await contracts();
+  const c = new client.Contract(LimitOrderAbi, at(order));
+  const { value0 } = await c.methods.getDetails({ answerId: 0 }).call({ responsible: true });
+  return {
+    state: Number(value0.state),
+    currentSpent: BigInt(value0.currentAmountSpentToken),
+    currentReceive: BigInt(value0.currentAmountReceiveToken),
+  };
+}
+
+/** Receive tokens to send to buy `amount` of an order's spent token now: [total, of which fee]. */
+export async function quoteFill(order: string, amount: bigint): Promise<[bigint, bigint]> {
+  const { client, at } = await contracts();
+  const c = new client.Contract(LimitOrderAbi, at(order));
+  const out = await c.methods
+    .getExpectedSpentAmount({ answerId: 0, amount: amount.toString() })
+    .call({ responsible: true });
+  return [BigInt(out.value0), BigInt(out.value1)];
+}
+
+/** A token's total supply (smallest units). */
+export async function readTotalSupply(root: string): Promise<bigint> {
+  const { client, at } = await contracts();
+  const c = new client.Contract(TokenRootAbi, at(root));
+  const out = await c.methods.totalSupply({ answerId: 0 }).call({ responsible: true });
+  return BigInt(out.value0);
+}

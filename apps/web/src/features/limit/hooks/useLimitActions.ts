@@ -1,0 +1,147 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { isRejection } from '@/shared/chain/errors';
+import { config } from '@/shared/config';
+import { waitUntil } from '@/shared/lib/waitUntil';
+import { notifyPending, notifyResult, type NotifyKind } from '@/shared/ui';
+import { limitApi } from '../api/limitApi';
+import { newCallbackId, runOperation, type OperationKind, type OperationOutcome } from '../logic/operation';
+
+const KIND: Record<OperationOutcome, NotifyKind> = { success: 'success', failure: 'error', canceled: 'warning' };
+/** The chain answers within seconds; the indexer follows it (polls every second for up to a minute). */
+const WAIT = { intervalMs: 1000, attempts: 60, maxErrors: 5 };
+const ACTIVE = 2;
+const CANCELLED = 5;
+
+const chain = () => import('../chain/limitChain');
+
+export interface PlaceArgs {
+  spentToken: string;
+  receiveToken: string;
+  amount: bigint;
+  expected: bigint;
+  /** Values for the notifications ("10 QUBE for 25 USDT"). */
+  text: { spent: string; expected: string };
+}
+
+export interface FillArgs {
+  order: string;
+  receiveToken: string;
+  /** Receive tokens sent to the order (the quote for the wanted amount). */
+  cost: bigint;
+  text: { amount: string; cost: string };
+}
+
+/**
+ * The limit-order operations of a connected user: deploying an order root, placing, filling and cancelling an
+ * order, each through `runOperation` (pending, then success, failure or canceled), then the lists and balances
+ * read again. `busy` names the running operation (one at a time).
+ */
+export function useLimitActions(owner: string | undefined) {
+  const intl = useIntl();
+  const client = useQueryClient();
+  const [busy, setBusy] = useState<OperationKind>();
+
+  const run = async (
+    kind: OperationKind,
+    values: Record<string, string>,
+    send: () => Promise<void>,
+    done: () => Promise<boolean>,
+  ) => {
+    if (!owner || busy) return 'failure' as const;
+    setBusy(kind);
+    let toast = '';
+    const message = (state: string) => intl.formatMessage({ id: `limit.op.${kind}.${state}` }, values);
+    try {
+      const outcome = await runOperation({
+        send,
+        done,
+        isRejection,
+        onPending: () => (toast = notifyPending(message('pending'))),
+        onResult: (result, error) => {
+          if (result === 'failure' && error) console.error(`Limit order ${kind} error`, error);
+          notifyResult(toast, message(result), KIND[result]);
+        },
+      });
+      await Promise.all([
+        client.invalidateQueries({ queryKey: ['limit'] }),
+        client.invalidateQueries({ queryKey: ['chain', 'tokenBalance'] }),
+      ]);
+      return outcome;
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const poll = async (check: () => Promise<boolean>) =>
+    (await waitUntil(async () => ((await check()) ? true : undefined), WAIT)).kind === 'done';
+
+  /** Whether the order root of a spent token is deployed, and its address. */
+  const rootOf = async (token: string) => (await chain()).orderRootOf(config.limitOrderFactory, token);
+
+  const createRoot = (token: string, symbol: string) =>
+    run(
+      'createRoot',
+      { symbol },
+      async () => (await chain()).sendCreateRoot(config.limitOrderFactory, token, owner!, newCallbackId()),
+      () => poll(async () => (await rootOf(token)).deployed),
+    );
+
+  const place = async (args: PlaceArgs) => {
+    const root = await rootOf(args.spentToken);
+    const count = async () => (await limitApi.orders({ ownerAddress: owner, limit: 1 })).totalCount;
+    const before = await count();
+    return run(
+      'create',
+      args.text,
+      async () =>
+        (await chain()).sendPlaceOrder({
+          root: root.address,
+          owner: owner!,
+          spentToken: args.spentToken,
+          receiveToken: args.receiveToken,
+          amount: args.amount,
+          expected: args.expected,
+          callbackId: newCallbackId(),
+        }),
+      () => poll(async () => (await count()) > before),
+    );
+  };
+
+  const fill = async (args: FillArgs) => {
+    const c = await chain();
+    const before = await c.readOrder(args.order);
+    return run(
+      'exchange',
+      args.text,
+      () =>
+        c.sendFillOrder({
+          order: args.order,
+          taker: owner!,
+          receiveToken: args.receiveToken,
+          amount: args.cost,
+          callbackId: newCallbackId(),
+        }),
+      () =>
+        poll(async () => {
+          const now = await c.readOrder(args.order);
+          return now.state !== ACTIVE || now.currentSpent < before.currentSpent;
+        }),
+    );
+  };
+
+  const cancel = async (order: string, text: { amount: string }) => {
+    const c = await chain();
+    return run(
+      'cancel',
+      text,
+      () => c.sendCancelOrder(order, owner!, newCallbackId()),
+      () => poll(async () => (await c.readOrder(order)).state === CANCELLED),
+    );
+  };
+
+  const quote = async (order: string, amount: bigint) => (await chain()).quoteFill(order, amount);
+
+  return { busy, rootOf, createRoot, place, fill, cancel, quote };
+}

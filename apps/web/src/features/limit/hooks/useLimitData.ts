@@ -1,0 +1,71 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { chartWindow, toChartTime, uniqueAscending, type ChartSeries, type Timeframe } from '@/shared/ui/chart';
+import { PAGE_SIZE, pageOffset } from '@/shared/lib/paging';
+import { limitApi } from '../api/limitApi';
+import { tabQuery, type OrderTab, type SideFilter } from '../logic/orderRows';
+
+/** Lists follow the book: other users place, fill and cancel orders. */
+const REFRESH_MS = 10_000;
+
+/** The order book of a pair. */
+export function useOrderBook(left: string | undefined, right: string | undefined) {
+  return useQuery({
+    queryKey: ['limit', 'book', left, right],
+    queryFn: ({ signal }) => limitApi.orderBook({ leftTokenRoot: left!, rightTokenRoot: right! }, { signal }),
+    enabled: !!left && !!right,
+    refetchInterval: REFRESH_MS,
+  });
+}
+
+/** One page of a tab's orders (the user's tabs need a connected wallet). */
+export function useOrders(
+  pair: { left?: string; right?: string },
+  view: { tab: OrderTab; filter: SideFilter; page: number },
+  owner: string | undefined,
+) {
+  const { tab, filter, page } = view;
+  const needsOwner = tab !== 'open';
+  return useQuery({
+    queryKey: ['limit', 'orders', pair.left, pair.right, tab, filter, owner, page],
+    queryFn: ({ signal }) =>
+      limitApi.orders(
+        {
+          leftTokenRoot: pair.left,
+          rightTokenRoot: pair.right,
+          ...tabQuery(tab, filter, owner),
+          limit: PAGE_SIZE,
+          offset: pageOffset(page),
+        },
+        { signal },
+      ),
+    enabled: !!pair.left && !!pair.right && (!needsOwner || !!owner),
+    placeholderData: keepPreviousData,
+    refetchInterval: REFRESH_MS,
+  });
+}
+
+/** Price candles of the pair from limit-order fills (left token in right tokens). */
+export function usePriceCandles(left: string | undefined, right: string | undefined, timeframe: Timeframe) {
+  return useQuery({
+    queryKey: ['limit', 'plot', left, right, timeframe],
+    queryFn: async ({ signal }): Promise<ChartSeries> => {
+      const window = chartWindow(timeframe, Date.now());
+      const candles = await limitApi.plot(
+        { leftTokenRoot: left!, rightTokenRoot: right!, ...window, timeframe },
+        { signal },
+      );
+      const data = uniqueAscending(
+        candles.map((c) => ({
+          time: toChartTime(c.timestamp),
+          open: Number(c.open),
+          high: Number(c.high),
+          low: Number(c.low),
+          close: Number(c.close),
+        })),
+      );
+      return { type: 'candles', data };
+    },
+    enabled: !!left && !!right,
+    refetchInterval: 60_000,
+  });
+}

@@ -1,0 +1,1 @@
+export { default, default as LimitScreen } from './LimitScreen';

@@ -1,0 +1,172 @@
+import { useIntl } from 'react-intl';
+import { formatAmount, formatDate, formatNumber } from '@/shared/lib/format';
+import { totalPages } from '@/shared/lib/paging';
+import { Button } from '@/shared/ui';
+import { Pagination } from '@/shared/ui/Pagination';
+import type { LimitOrder } from '../api/limitApi';
+import { leftPrice } from '../logic/book';
+import { orderRow, type OrderRow, type OrderTab, type SideFilter } from '../logic/orderRows';
+import type { PairToken } from '../hooks/useLimitPair';
+import styles from './limit.module.css';
+
+interface Props {
+  left: PairToken;
+  right: PairToken;
+  owner: string | undefined;
+  tab: OrderTab;
+  filter: SideFilter;
+  page: number;
+  orders: { orders: LimitOrder[]; totalCount: number } | undefined;
+  loading: boolean;
+  error: boolean;
+  busy: boolean;
+  onTab: (tab: OrderTab) => void;
+  onFilter: (filter: SideFilter) => void;
+  onPage: (page: number) => void;
+  onRetry: () => void;
+  onAction: (row: OrderRow) => void;
+}
+
+const TABS: OrderTab[] = ['open', 'mine', 'history'];
+const FILTERS: SideFilter[] = ['all', 'buy', 'sell'];
+
+/** The tabs Open orders, My open orders and Orders history, the buy/sell/all filter, and a page of orders. */
+export function OrdersPanel(p: Props) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const ld = p.left.decimals;
+  const rd = p.right.decimals;
+  const rows = p.orders?.orders.map((o) => orderRow(o, p.left.root, p.owner)) ?? [];
+  let body;
+  if (p.tab !== 'open' && !p.owner) {
+    body = <p className={styles.muted}>{t('limit.orders.connect')}</p>;
+  } else if (p.error) {
+    body = (
+      <div className={styles.notice} role="alert" data-testid="limit-orders-error">
+        <p>{t('limit.orders.error')}</p>
+        <Button size="sm" onClick={p.onRetry}>
+          {t('limit.retry')}
+        </Button>
+      </div>
+    );
+  } else if (p.loading || ld === undefined || rd === undefined) {
+    body = (
+      <p className={styles.muted} role="status">
+        {t('limit.loading')}
+      </p>
+    );
+  } else if (rows.length === 0) {
+    body = (
+      <p className={styles.muted} data-testid="limit-orders-empty">
+        {t(`limit.orders.empty.${p.tab}`)}
+      </p>
+    );
+  } else {
+    body = (
+      <div className={styles.tableWrap}>
+        <table className={styles.table} data-testid="limit-orders-table">
+          <caption className={styles.visuallyHidden}>{t(`limit.tab.${p.tab}`)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('limit.col.side')}</th>
+              <th scope="col" className={styles.num}>
+                {t('limit.col.price', { symbol: p.right.symbol })}
+              </th>
+              <th scope="col" className={styles.num}>
+                {t('limit.col.amount', { symbol: p.left.symbol })}
+              </th>
+              <th scope="col" className={styles.num}>
+                {t('limit.col.filled')}
+              </th>
+              <th scope="col">{t('limit.col.state')}</th>
+              <th scope="col">{t('limit.col.created')}</th>
+              <th scope="col">
+                <span className={styles.visuallyHidden}>{t('limit.col.action')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr
+                key={row.order.address}
+                data-testid="limit-order-row"
+                data-order={row.order.address}
+                data-state={row.order.state}
+                data-filled={row.order.filledPercent}
+              >
+                <td className={styles[row.side]}>{t(`limit.side.short.${row.side}`)}</td>
+                <td className={styles.num}>
+                  {formatNumber(leftPrice(row.order, p.left.root), { abbreviate: false, precision: 6 })}
+                </td>
+                <td className={styles.num} data-testid="limit-order-amount">
+                  {formatAmount(row.leftCurrent, ld)} / {formatAmount(row.leftInitial, ld)}
+                </td>
+                <td className={styles.num} data-testid="limit-order-filled">
+                  {formatNumber(row.order.filledPercent, { abbreviate: false, precision: 2 })}%
+                </td>
+                <td>{t(`limit.state.${row.order.state}`)}</td>
+                <td className={styles.date}>{formatDate(row.order.createdAt * 1000)}</td>
+                <td>
+                  {row.action && (
+                    <Button
+                      size="sm"
+                      variant={row.action === 'fill' ? 'primary' : 'secondary'}
+                      disabled={p.busy}
+                      onClick={() => p.onAction(row)}
+                      data-testid={`limit-order-${row.action}`}
+                    >
+                      {t(`limit.action.${row.action}`)}
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+  return (
+    <section className={styles.card} aria-labelledby="limit-orders-title" data-testid="limit-orders">
+      <h2 id="limit-orders-title" className={styles.visuallyHidden}>
+        {t('limit.orders.title')}
+      </h2>
+      <div className={styles.toolbar}>
+        <div className={styles.tabs} role="tablist" aria-label={t('limit.orders.title')}>
+          {TABS.map((tab) => (
+            <button
+              key={tab}
+              type="button"
+              role="tab"
+              aria-selected={p.tab === tab}
+              className={styles.tab}
+              onClick={() => p.onTab(tab)}
+              data-testid={`limit-tab-${tab}`}
+            >
+              {t(`limit.tab.${tab}`)}
+            </button>
+          ))}
+        </div>
+        <div className={styles.tabs} role="radiogroup" aria-label={t('limit.filter.label')}>
+          {FILTERS.map((f) => (
+            <button
+              key={f}
+              type="button"
+              role="radio"
+              aria-checked={p.filter === f}
+              className={styles.tab}
+              onClick={() => p.onFilter(f)}
+              data-testid={`limit-filter-${f}`}
+            >
+              {t(`limit.filter.${f}`)}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div role="tabpanel" aria-label={t(`limit.tab.${p.tab}`)}>
+        {body}
+      </div>
+      <Pagination page={p.page} totalPages={totalPages(p.orders?.totalCount)} onChange={p.onPage} />
+    </section>
+  );
+}
