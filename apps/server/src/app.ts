@@ -23,6 +23,7 @@ import { installSecurity, LOOPBACK_HOSTS } from './http/security';
 import { registerWeb } from './http/web';
 import { registerDexApi, type PoolCache } from './dex';
 import { registerLimitOrderApi } from './limit';
+import { registerGaugesApi } from './gauges';
 import type { TokenFiles } from './dex/tokens';
 import { devnetTokenCatalog } from './network/devnet';
 
@@ -163,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const tokens = devnetTokenCatalog(devnet);
     registerDexApi(app, { db: deps.db, chain: devnet, tokens, poolCache: deps.poolCache, files }, routes);
     registerLimitOrderApi(app, { db: deps.db }, routes);
+    registerGaugesApi(app, { db: deps.db, chain: devnet }, routes);
   }
 
   const openApi = buildOpenApiDocument(routes, { title: 'Tycho DEX local network', version: '0.2.31' });
