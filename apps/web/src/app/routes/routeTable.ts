@@ -86,7 +86,13 @@ export const ROUTES: readonly AppRoute[] = [
   { id: 'gauges', path: '/gauges', built: true, screen: () => import('@/features/gauges') },
   { id: 'gaugesCreate', path: '/gauges/create', built: false },
   { id: 'gaugesCalc', path: '/gauges/calc', built: false },
-  { id: 'gauge', path: '/gauges/:address', params: address, built: false },
+  {
+    id: 'gauge',
+    path: '/gauges/:address',
+    params: address,
+    built: true,
+    screen: () => import('@/features/gauges').then((m) => ({ default: m.GaugeScreen })),
+  },
 ];
 
 export const HOME_PATH = '/swap';

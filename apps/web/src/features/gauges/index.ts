@@ -1,1 +1,2 @@
 export { default, default as GaugesScreen } from './GaugesScreen';
+export { default as GaugeScreen } from './GaugeScreen';
