@@ -36,7 +36,8 @@ async function openGauge(page: import('@playwright/test').Page, name: string) {
 
 test('gauge: deposit LP with a lock shows the boost, and the locked deposit joins the list', async ({ page }) => {
   await page.goto('/farming');
-  await connectWallet(page, 'Alice');
+  // Heidi holds QUBE-USDT LP from the seeded history (pools-remove.spec.ts)
+  await connectWallet(page, 'Heidi');
   await openGauge(page, 'QUBE/USDT');
   await expect(page.getByTestId('gauge-position')).toBeVisible();
   const rowsBefore = await page.getByTestId('gauge-deposit-row').count();
@@ -49,7 +50,14 @@ test('gauge: deposit LP with a lock shows the boost, and the locked deposit join
   await page.getByTestId('gauge-lock-days').fill('400');
   await expect(page.getByTestId('gauge-deposit-problem')).toContainText("no longer than the gauge's maximum lock");
   await page.getByTestId('gauge-lock-days').fill('30');
+  const confirm = page.getByRole('dialog', { name: /Confirm transaction/i });
+  // the wallet rejects first: nothing changes and the page says so
   await page.getByTestId('gauge-deposit-submit').click();
+  await confirm.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByTestId('gauge-result')).toHaveAttribute('data-kind', 'rejected');
+  await expect(page.getByTestId('gauge-deposit-row')).toHaveCount(rowsBefore);
+  await page.getByTestId('gauge-deposit-submit').click();
+  await confirm.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByTestId('gauge-result')).toHaveAttribute('data-kind', 'done');
   await expect(page.getByTestId('gauge-deposit-row')).toHaveCount(rowsBefore + 1);
   await expect(page.getByTestId('gauge-deposit-row').first()).toHaveAttribute('data-status', 'locked');
