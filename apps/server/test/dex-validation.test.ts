@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { dexRoutes, limitOrderRoutes, type RouteDef } from '@tycho/api';
+import { dexRoutes, gaugeRoutes, limitOrderRoutes, type RouteDef } from '@tycho/api';
 import { startApiApp, type TestApp } from './app-fixture';
 
 const A = `0:${'a'.repeat(64)}`;
@@ -10,6 +10,9 @@ const window = { from: 0, to: 86_400_000, timeframe: 'D1' };
 
 /** A valid body per path pattern; each test below breaks one field of it. */
 const validBodies: [RegExp, unknown][] = [
+  [/gauges\/v1\/gauges\/get$/, { gaugeAddress: A }],
+  [/gauges\/v1\/(gauges\/get-by-user|deposits)$/, { userAddress: A }],
+  [/gauges\/v1\/(gauges|transactions)$/, {}],
   [/currencies_usdt_prices$/, { currency_addresses: [A] }],
   [
     /cross_swap_route$/,
@@ -75,7 +78,7 @@ function urlOf(route: RouteDef, params: Record<string, string> = {}): string {
   return route.path.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => params[name] ?? (name === 'right' ? B : A));
 }
 
-describe('DEX API input validation', () => {
+describe('DEX and gauges API input validation', () => {
   let fixture: TestApp;
   let app: FastifyInstance;
 
@@ -86,7 +89,7 @@ describe('DEX API input validation', () => {
 
   afterAll(() => fixture.close());
 
-  const registered = dexRoutes.filter((route) => !unregistered.has(route));
+  const registered = [...dexRoutes, ...gaugeRoutes].filter((route) => !unregistered.has(route));
 
   it('registers every DEX route except the ones listed as unregistered', async () => {
     for (const route of limitOrderRoutes) expect(registered, route.path).toContain(route);

@@ -3,3 +3,4 @@ export * from './route';
 export * from './openapi';
 export * from './system';
 export * from './dex';
+export * from './gauges';

@@ -40,6 +40,6 @@ describe('main navigation', () => {
   it('offers only the items whose screen is built', () => {
     const built = new Set(['/swap', '/pools', '/dao']);
     expect(navItemsShown((path) => built.has(path)).map((i) => i.id)).toEqual(['swap', 'pools', 'pairs', 'dao']);
-    expect(navItemsShown().map((i) => i.id)).toEqual(['swap', 'pools', 'tokens', 'pairs', 'builder']);
+    expect(navItemsShown().map((i) => i.id)).toEqual(['swap', 'pools', 'tokens', 'pairs', 'farming', 'builder']);
   });
 });

@@ -76,7 +76,7 @@ export const ROUTES: readonly AppRoute[] = [
     built: true,
     screen: () => import('@/features/tokens').then((m) => ({ default: m.TokenScreen })),
   },
-  { id: 'farming', path: '/farming', built: false },
+  { id: 'farming', path: '/farming', built: true, screen: () => import('@/features/gauges') },
   { id: 'farmingCreate', path: '/farming/create', built: false },
   { id: 'farmingPool', path: '/farming/:address/:user?', params: { ...address, user: 'address' }, built: false },
   { id: 'dao', path: '/dao', built: false },
@@ -100,10 +100,16 @@ export const ROUTES: readonly AppRoute[] = [
     built: true,
     screen: () => import('@/features/builder').then((m) => ({ default: m.ManageTokenScreen })),
   },
-  { id: 'gauges', path: '/gauges', built: false },
+  { id: 'gauges', path: '/gauges', built: true, screen: () => import('@/features/gauges') },
   { id: 'gaugesCreate', path: '/gauges/create', built: false },
   { id: 'gaugesCalc', path: '/gauges/calc', built: false },
-  { id: 'gauge', path: '/gauges/:address', params: address, built: false },
+  {
+    id: 'gauge',
+    path: '/gauges/:address',
+    params: address,
+    built: true,
+    screen: () => import('@/features/gauges').then((m) => ({ default: m.GaugeScreen })),
+  },
 ];
 
 export const HOME_PATH = '/swap';

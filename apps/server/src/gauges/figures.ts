@@ -1,0 +1,186 @@
+/**
+ * A gauge's listing figures (GaugeItem) from its getters (getDetails, getRewardDetails, getTokenDetails) read
+ * through the ChainReader, priced with the DEX read model (token and LP prices, decimals, pool reserves).
+ */
+import { sql } from 'drizzle-orm';
+import { GaugeAbi } from '@tycho/abi';
+import type { GaugeItem } from '@tycho/api';
+import type { Db } from '@tycho/db';
+import { callGetter, type ChainReader } from '../chain/reader';
+import { usdPrices } from '../dex/currencies';
+import { change, dec, query, textArray } from '../dex/sql';
+
+export const YEAR_SECONDS = 365 * 86_400;
+const DAY = 86_400;
+/** Digits kept in USD and APR figures. */
+const FIGURE_DIGITS = 6;
+
+interface Round {
+  startTime: number;
+  endTime: number;
+  rewardPerSecond: bigint;
+}
+
+/** What the getters say about one gauge. */
+export interface GaugeChainState {
+  address: string;
+  depositRoot: string;
+  depositBalance: bigint;
+  lockBoostedSupply: bigint;
+  maxBoost: number;
+  maxLockTime: number;
+  /** QUBE first, then the extra tokens: root, reward balance and rounds. */
+  rewards: { root: string; balance: bigint; rounds: Round[] }[];
+  hasQubeReward: boolean;
+}
+
+const toRounds = (rounds: { startTime: string | number; endTime: string | number; rewardPerSecond: string }[]) =>
+  rounds.map((r) => ({
+    startTime: Number(r.startTime),
+    endTime: Number(r.endTime),
+    rewardPerSecond: BigInt(r.rewardPerSecond),
+  }));
+
+/** The gauge's state, or undefined when the address does not answer the Gauge getters. */
+export function readGauge(chain: ChainReader, address: string): GaugeChainState | undefined {
+  const details = callGetter(chain, address, GaugeAbi, 'getDetails', {});
+  const tokens = callGetter(chain, address, GaugeAbi, 'getTokenDetails', {});
+  const rewards = callGetter(chain, address, GaugeAbi, 'getRewardDetails', {});
+  if (!details || !tokens || !rewards) return undefined;
+  const qubeRounds = toRounds(rewards._qubeRewardRounds);
+  return {
+    address,
+    depositRoot: tokens._depositTokenData.root,
+    depositBalance: BigInt(tokens._depositTokenData.balance),
+    lockBoostedSupply: BigInt(details._lockBoostedSupply),
+    maxBoost: Number(details._maxBoost),
+    maxLockTime: Number(details._maxLockTime),
+    hasQubeReward: qubeRounds.length > 0,
+    rewards: [
+      { root: tokens._qubeTokenData.root, balance: BigInt(tokens._qubeTokenData.balance), rounds: qubeRounds },
+      ...tokens._extraTokenData.map((t, i) => ({
+        root: t.root,
+        balance: BigInt(t.balance),
+        rounds: toRounds(rewards._extraRewardRounds[i] ?? []),
+      })),
+    ],
+  };
+}
+
+/** The reward speed running at `now` (smallest units per second): the round with start ≤ now < end (end 0: open). */
+export function currentSpeed(rounds: readonly Round[], now: number): bigint {
+  const round = rounds.find((r) => r.startTime <= now && (r.endTime === 0 || now < r.endTime));
+  return round?.rewardPerSecond ?? 0n;
+}
+
+/** Token facts from the DEX read model: symbol, decimals and USD price (whole tokens), by lower-cased root. */
+export interface TokenFacts {
+  symbol: string;
+  decimals?: number;
+  price?: number;
+}
+
+export async function tokenFacts(db: Db, roots: readonly string[]): Promise<Map<string, TokenFacts>> {
+  const lowered = [...new Set(roots.map((r) => r.toLowerCase()))];
+  const [rows, prices] = await Promise.all([
+    query<{ address: string; symbol: string; decimals: number }>(
+      db,
+      sql`select address, symbol, decimals from dex_currencies where address = any(${textArray(lowered)})
+        union all
+        select p.lp_root as address, '' as symbol, p.lp_decimals as decimals from dex_pools p
+        where p.lp_root = any(${textArray(lowered)}) and p.lp_decimals is not null
+          and not exists (select 1 from dex_currencies c where c.address = p.lp_root)`,
+    ),
+    usdPrices(db, lowered),
+  ]);
+  const facts = new Map<string, TokenFacts>();
+  for (const root of lowered) facts.set(root, { symbol: '' });
+  for (const row of rows) facts.set(row.address, { symbol: row.symbol, decimals: Number(row.decimals) });
+  for (const [root, price] of Object.entries(prices)) {
+    const known = facts.get(root) ?? { symbol: '' };
+    facts.set(root, { ...known, price: Number(price) });
+  }
+  return facts;
+}
+
+/** USD value of a smallest-units amount, or undefined when the token's decimals or price are unknown. */
+export function usd(amount: bigint, facts: TokenFacts | undefined): number | undefined {
+  if (!facts || facts.decimals === undefined || facts.price === undefined) return undefined;
+  return (Number(amount) / 10 ** facts.decimals) * facts.price;
+}
+
+const figure = (value: number) => dec(value.toFixed(FIGURE_DIGITS));
+
+/**
+ * APR of a deposit without boost, percent per year: the USD value of a year of the current speeds over the USD
+ * value of the lock-boosted supply (extra and QUBE rewards are shared by the lock-boosted weight on this network,
+ * packages/devnet/README.md). 0 when nothing is deposited or a price is unknown. A boost b multiplies it by b.
+ */
+export function baseApr(state: GaugeChainState, facts: Map<string, TokenFacts>, now: number): number {
+  const supply = usd(state.lockBoostedSupply, facts.get(state.depositRoot.toLowerCase()));
+  if (!supply) return 0;
+  let yearly = 0;
+  for (const reward of state.rewards) {
+    const speed = currentSpeed(reward.rounds, now);
+    if (speed === 0n) continue;
+    const value = usd(speed * BigInt(YEAR_SECONDS), facts.get(reward.root.toLowerCase()));
+    if (value === undefined) return 0;
+    yearly += value;
+  }
+  return (yearly / supply) * 100;
+}
+
+interface PoolRow {
+  currency_addresses: string[];
+  reserves: string[];
+  lp_supply: string;
+}
+
+/** The listing figures of a gauge; `netDay` is the LP deposited minus withdrawn over the last 24 hours. */
+export async function gaugeItem(db: Db, state: GaugeChainState, now: number, netDay: bigint): Promise<GaugeItem> {
+  const [pool] = await query<PoolRow>(
+    db,
+    sql`select currency_addresses::text[] as currency_addresses, reserves::text[] as reserves,
+      lp_supply::text as lp_supply from dex_pools where lp_root = ${state.depositRoot.toLowerCase()} limit 1`,
+  );
+  const roots = [state.depositRoot, ...state.rewards.map((r) => r.root), ...(pool?.currency_addresses ?? [])];
+  const facts = await tokenFacts(db, roots);
+  const lpSupply = pool ? BigInt(pool.lp_supply) : 0n;
+  const poolTokens =
+    pool && lpSupply > 0n
+      ? pool.currency_addresses.map((root, i) => ({
+          tokenRoot: root,
+          tokenSymbol: facts.get(root.toLowerCase())?.symbol ?? '',
+          amount: String((BigInt(pool.reserves[i] ?? '0') * state.depositBalance) / lpSupply),
+        }))
+      : [];
+  const apr = baseApr(state, facts, now);
+  const tvl = usd(state.depositBalance, facts.get(state.depositRoot.toLowerCase())) ?? 0;
+  const starts = state.rewards.flatMap((r) => r.rounds.map((round) => round.startTime));
+  const lasts = state.rewards.map((r) => r.rounds.at(-1)).filter((r): r is Round => r !== undefined);
+  const openEnded = lasts.length === 0 || lasts.some((r) => r.endTime === 0);
+  return {
+    address: state.address,
+    depositTokenRoot: state.depositRoot,
+    startTime: starts.length ? Math.min(...starts) : null,
+    endTime: openEnded ? null : Math.max(...lasts.map((r) => r.endTime)),
+    hasQubeReward: state.hasQubeReward,
+    isLowBalance: state.rewards.some((r) => {
+      const speed = currentSpeed(r.rounds, now);
+      return speed > 0n && r.balance < speed * BigInt(DAY);
+    }),
+    maxApr: figure((apr * Math.max(state.maxBoost, 1000)) / 1000),
+    maxAprChange: '0',
+    maxBoost: Math.max(state.maxBoost, 1000) / 1000,
+    maxLockTime: state.maxLockTime,
+    minApr: figure(apr),
+    minAprChange: '0',
+    poolTokens,
+    rewardTokens: state.rewards.map((r) => ({
+      tokenRoot: r.root,
+      tokenSymbol: facts.get(r.root.toLowerCase())?.symbol ?? '',
+    })),
+    tvl: figure(tvl),
+    tvlChange: change(String(state.depositBalance), String(state.depositBalance - netDay)),
+  };
+}

@@ -1,0 +1,211 @@
+/**
+ * Gauges API (`/api/gauges/v1`): the gauges are the accounts with rows in `gauge_transactions` (written by the
+ * indexer, apps/server/src/indexer/gauges.ts); their figures come from their getters through the ChainReader
+ * (figures.ts). Lists are filtered, sorted and paged in memory: a network has tens of gauges, not thousands.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  gaugeDepositsRoute,
+  gaugeRoute,
+  gaugesByUserRoute,
+  gaugesRoute,
+  gaugeTransactionsRoute,
+  type GaugeDeposit,
+  type GaugeItem,
+  type InferOr,
+  type RouteDef,
+} from '@tycho/api';
+import type { Db } from '@tycho/db';
+import type { ChainReader } from '../chain/reader';
+import { dec, query, textArray, where } from '../dex/sql';
+import { NotFoundError } from '../http/errors';
+import { registerRoute } from '../http/routes';
+import { gaugeItem, readGauge, tokenFacts, usd } from './figures';
+
+type GaugesBody = InferOr<(typeof gaugesRoute)['body'], undefined>;
+type TransactionsBody = InferOr<(typeof gaugeTransactionsRoute)['body'], undefined>;
+type DepositsBody = InferOr<(typeof gaugeDepositsRoute)['body'], undefined>;
+
+const DAY = 86_400;
+
+/** Every gauge with an indexed event, with its LP deposited minus withdrawn over the last day. */
+async function knownGauges(db: Db, now: number, user?: string): Promise<{ gauge: string; net_day: string }[]> {
+  const mine = user ? sql`gauge in (select gauge from gauge_transactions where user_address = ${user})` : sql`true`;
+  return query(
+    db,
+    sql`select gauge, coalesce(sum(case when timestamp > ${now - DAY} and kind in ('deposit', 'withdraw')
+        then (case when kind = 'deposit' then 1 else -1 end) * (tokens->0->>'amount')::numeric end), 0)::text as net_day
+      from gauge_transactions where ${mine} group by gauge order by gauge`,
+  );
+}
+
+async function items(db: Db, chain: ChainReader, rows: { gauge: string; net_day: string }[]): Promise<GaugeItem[]> {
+  const now = chain.now();
+  const out: GaugeItem[] = [];
+  for (const row of rows) {
+    const state = readGauge(chain, row.gauge);
+    if (state) out.push(await gaugeItem(db, state, now, BigInt(row.net_day)));
+  }
+  return out;
+}
+
+const inRange = (value: string, range?: { from: string; to: string } | null) =>
+  !range || (Number(value) >= Number(range.from) && Number(value) <= Number(range.to));
+
+const orderings = {
+  Tvl: (g: GaugeItem) => Number(g.tvl),
+  MaxApr: (g: GaugeItem) => Number(g.maxApr),
+  MinApr: (g: GaugeItem) => Number(g.minApr),
+} as const;
+
+export async function listGauges(db: Db, chain: ChainReader, body: GaugesBody) {
+  const user = body.userAddress?.toLowerCase();
+  const starred = body.starredGauges ? new Set(body.starredGauges.map((a) => a.toLowerCase())) : undefined;
+  const rows = (await knownGauges(db, chain.now(), user)).filter((r) => !starred || starred.has(r.gauge));
+  const matching = (await items(db, chain, rows)).filter(
+    (g) =>
+      (body.showLowBalance !== false || !g.isLowBalance) &&
+      inRange(g.tvl, body.tvl) &&
+      inRange(g.minApr, body.minApr) &&
+      inRange(g.maxApr, body.maxApr),
+  );
+  const key = orderings[body.ordering.replace(/(Asc|Desc)$/, '') as keyof typeof orderings];
+  const sign = body.ordering.endsWith('Asc') ? 1 : -1;
+  matching.sort((a, b) => sign * (key(a) - key(b)) || a.address.localeCompare(b.address));
+  const page = matching.slice(body.offset, body.offset + body.limit);
+  return { gauges: page, total: matching.length, totalCount: matching.length };
+}
+
+export async function getGauge(db: Db, chain: ChainReader, address: string) {
+  const rows = (await knownGauges(db, chain.now())).filter((r) => r.gauge === address.toLowerCase());
+  const [gauge] = await items(db, chain, rows);
+  if (!gauge) throw new NotFoundError(`gaugeAddress: ${address} is not a known gauge`);
+  return { gauge };
+}
+
+interface TransactionRow {
+  gauge: string;
+  user_address: string;
+  kind: 'deposit' | 'withdraw' | 'claim' | 'rewardDeposit';
+  timestamp: number;
+  tokens: { tokenRoot: string; amount: string }[];
+  transaction_hash: string;
+  boosted_amount: string | null;
+  lock_time: number | null;
+}
+
+async function page(db: Db, conditions: SQL[], limit: number, offset: number) {
+  const rows = await query<TransactionRow>(
+    db,
+    sql`select gauge, user_address, kind, timestamp, tokens, transaction_hash, boosted_amount::text as boosted_amount,
+        lock_time from gauge_transactions where ${where(conditions)}
+      order by lt desc, event_index desc limit ${limit} offset ${offset}`,
+  );
+  const total =
+    offset === 0 && rows.length < limit
+      ? rows.length
+      : Number(
+          (
+            await query<{ n: string }>(
+              db,
+              sql`select count(*)::text as n from gauge_transactions where ${where(conditions)}`,
+            )
+          )[0]!.n,
+        );
+  return { rows, total };
+}
+
+export async function listTransactions(db: Db, body: TransactionsBody) {
+  const conditions: SQL[] = [];
+  if (body.gaugeAddress) conditions.push(sql`gauge = ${body.gaugeAddress.toLowerCase()}`);
+  if (body.userAddress) conditions.push(sql`user_address = ${body.userAddress.toLowerCase()}`);
+  if (body.eventType) conditions.push(sql`kind = any(${textArray(body.eventType)})`);
+  if (body.timestamp) conditions.push(sql`timestamp >= ${body.timestamp.from} and timestamp <= ${body.timestamp.to}`);
+  const { rows, total } = await page(db, conditions, body.limit, body.offset);
+  const facts = await tokenFacts(
+    db,
+    rows.flatMap((r) => r.tokens.map((t) => t.tokenRoot)),
+  );
+  const transactions = rows.map((row) => ({
+    gaugeAddress: row.gauge,
+    kind: row.kind,
+    timestamp: row.timestamp,
+    tokens: row.tokens.map((t) => {
+      const known = facts.get(t.tokenRoot.toLowerCase());
+      const value = usd(BigInt(t.amount), known);
+      return {
+        tokenRoot: t.tokenRoot,
+        tokenSymbol: known?.symbol ?? '',
+        amount: t.amount,
+        value: value === undefined ? '0' : dec(value.toFixed(6)),
+      };
+    }),
+    txHash: row.transaction_hash,
+    userAddress: row.user_address,
+  }));
+  return { transactions, total, totalCount: total };
+}
+
+/** Status of a deposit at `now`: no lock, lock running, or lock ended (boost expired). */
+export function depositStatus(lockTime: number, createdAt: number, now: number): GaugeDeposit['status'] {
+  if (lockTime === 0) return 'noBoost';
+  return createdAt + lockTime > now ? 'locked' : 'unlocked';
+}
+
+export async function listDeposits(db: Db, chain: ChainReader, body: DepositsBody) {
+  const conditions = [sql`kind = 'deposit'`, sql`user_address = ${body.userAddress.toLowerCase()}`];
+  if (body.gaugeAddress) conditions.push(sql`gauge = ${body.gaugeAddress.toLowerCase()}`);
+  const { rows, total } = await page(db, conditions, body.limit, body.offset);
+  const now = chain.now();
+  const deposits = rows.map((row): GaugeDeposit => {
+    const amount = row.tokens[0]?.amount ?? '0';
+    const boosted = row.boosted_amount ?? amount;
+    const lockTime = row.lock_time ?? 0;
+    return {
+      gaugeAddress: row.gauge,
+      userAddress: row.user_address,
+      amount,
+      boostedAmount: boosted,
+      boost: BigInt(amount) > 0n ? dec((Number(boosted) / Number(amount)).toFixed(6)) : '1',
+      lockTime,
+      createdAt: row.timestamp,
+      lockEnd: row.timestamp + lockTime,
+      status: depositStatus(lockTime, row.timestamp, now),
+      txHash: row.transaction_hash,
+    };
+  });
+  return { deposits, total, totalCount: total };
+}
+
+/** Registers the gauges routes (`/api/gauges/v1`). */
+export function registerGaugesApi(
+  app: FastifyInstance,
+  deps: { db: Db; chain: ChainReader },
+  registry: RouteDef[],
+): void {
+  const { db, chain } = deps;
+  registerRoute(app, gaugesRoute, ({ body }) => listGauges(db, chain, body), registry);
+  registerRoute(app, gaugeRoute, ({ body }) => getGauge(db, chain, body.gaugeAddress), registry);
+  registerRoute(
+    app,
+    gaugesByUserRoute,
+    async ({ body }) => {
+      const rows = await knownGauges(db, chain.now(), body.userAddress.toLowerCase());
+      const gauges = (await items(db, chain, rows)).map((g) => ({
+        address: g.address,
+        depositTokenRoot: g.depositTokenRoot,
+        hasQubeReward: g.hasQubeReward,
+        maxApr: g.maxApr,
+        minApr: g.minApr,
+        poolTokens: g.poolTokens,
+        rewardTokens: g.rewardTokens,
+        tvl: g.tvl,
+      }));
+      return { gauges };
+    },
+    registry,
+  );
+  registerRoute(app, gaugeTransactionsRoute, ({ body }) => listTransactions(db, body), registry);
+  registerRoute(app, gaugeDepositsRoute, ({ body }) => listDeposits(db, chain, body), registry);
+}

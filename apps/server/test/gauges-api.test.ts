@@ -1,0 +1,168 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GaugeDeposit, GaugeItem, GaugeTransaction } from '@tycho/api';
+import { openDatabase, type DatabaseHandle } from '@tycho/db';
+import { createDevnet, SEED_GAUGES, type DevnetHandle } from '@tycho/devnet';
+import { buildApp } from '../src/app';
+import { query } from '../src/dex/sql';
+import { DexIndexer } from '../src/indexer';
+
+const DAY = 86_400;
+
+/** The gauges API over the seeded devnet, indexed: figures checked against the seed and the pools' prices. */
+describe('gauges API (/api/gauges/v1) over the seeded devnet', () => {
+  let database: DatabaseHandle;
+  let devnet: DevnetHandle;
+  let indexer: DexIndexer;
+  let app: FastifyInstance;
+  let a: Record<string, string>;
+  const post = async <T>(path: string, body: unknown) => {
+    const res = await app.inject({ method: 'POST', url: `/api/gauges/v1${path}`, payload: body as object });
+    return { status: res.statusCode, body: res.json() as T };
+  };
+  /** USD price of a whole token from the read model (currencies, or pool TVL over LP supply for LP tokens). */
+  const price = async (root: string) => {
+    const [row] = await query<{ price: string }>(
+      database.db,
+      sql`select price::text as price from dex_currencies where address = ${root} and price > 0
+        union all select (tvl / (lp_supply / power(10::numeric, lp_decimals)))::text from dex_pools
+        where lp_root = ${root} and lp_supply > 0`,
+    );
+    return row ? Number(row.price) : undefined;
+  };
+
+  beforeAll(async () => {
+    database = await openDatabase();
+    devnet = await createDevnet({ db: database.db, seed: 1 });
+    indexer = new DexIndexer({ db: database.db, network: devnet });
+    // the seeded extra rounds start a minute after the seed: let every round run
+    await devnet.advanceClock(120);
+    await indexer.start();
+    await indexer.idle();
+    app = await buildApp({
+      config: { devWallet: false, devWalletVersion: '0.3.60', networkId: 1000, webDist: '/nonexistent' },
+      devnet,
+      databaseKind: database.kind,
+      db: database.db,
+    });
+    a = devnet.addresses();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await indexer?.stop();
+    await devnet?.close();
+    await database?.close();
+  });
+
+  it('lists the seeded gauges with TVL, boost range and an APR from the current speeds', async () => {
+    const { status, body } = await post<{ gauges: GaugeItem[]; total: number; totalCount: number }>('/gauges', {});
+    expect(status).toBe(200);
+    expect(body.total).toBe(SEED_GAUGES.length);
+    expect(body.totalCount).toBe(SEED_GAUGES.length);
+    const tvls = body.gauges.map((g) => Number(g.tvl));
+    expect(tvls).toEqual([...tvls].sort((x, y) => y - x));
+    for (const seed of SEED_GAUGES) {
+      const g = body.gauges.find((item) => item.address === a[`gauge:${seed.lp}`]);
+      expect(g, seed.lp).toBeDefined();
+      expect(g!.depositTokenRoot).toBe(a[`lp:${seed.lp}`]);
+      expect(g!.maxBoost).toBe(seed.maxBoost / 1000);
+      expect(g!.maxLockTime).toBe(seed.maxLockDays * DAY);
+      expect(g!.hasQubeReward).toBe(true);
+      expect(g!.isLowBalance).toBe(false);
+      // extra rounds are open-ended; the QUBE round is funded for a year
+      expect(g!.endTime).toBe(seed.extra ? null : g!.startTime! + 365 * DAY);
+      expect(g!.rewardTokens.map((t) => t.tokenSymbol)).toEqual(['QUBE', ...(seed.extra ? [seed.extra.symbol] : [])]);
+      expect(g!.poolTokens.map((t) => t.tokenSymbol).sort()).toEqual(seed.lp.split('-').sort());
+      // TVL: the gauge's LP balance at the LP price
+      const lpPrice = await price(g!.depositTokenRoot);
+      const [{ lp_decimals: lpDecimals }] = await query<{ lp_decimals: number }>(
+        database.db,
+        sql`select lp_decimals from dex_pools where lp_root = ${g!.depositTokenRoot}`,
+      );
+      const lpUnit = 10 ** Number(lpDecimals);
+      const [supply] = await query<{ deposited: string; boosted: string }>(
+        database.db,
+        sql`select sum((tokens->0->>'amount')::numeric)::text as deposited, sum(boosted_amount)::text as boosted
+          from gauge_transactions where gauge = ${g!.address} and kind = 'deposit'`,
+      );
+      expect(Number(g!.tvl)).toBeCloseTo((Number(supply!.deposited) / lpUnit) * lpPrice!, 2);
+      // APR: a year of the seeded speeds in USD over the boosted supply in USD
+      const qube = await price(a['token:QUBE']!);
+      const extra = seed.extra ? ((await price(a[`token:${seed.extra.symbol}`]!)) ?? 0) : 0;
+      const yearly = 365 * (seed.qubePerDay * qube! + (seed.extra?.perDay ?? 0) * extra);
+      const expected = (yearly / ((Number(supply!.boosted) / lpUnit) * lpPrice!)) * 100;
+      expect(Number(g!.minApr) / expected).toBeCloseTo(1, 3);
+      expect(Number(g!.maxApr) / Number(g!.minApr)).toBeCloseTo(seed.maxBoost / 1000, 5);
+    }
+  });
+
+  it('filters by user, favourites and TVL range, pages and sorts', async () => {
+    const bob = await post<{ gauges: GaugeItem[]; total: number }>('/gauges', { userAddress: a['account:Bob'] });
+    expect(bob.body.gauges.map((g) => g.address).sort()).toEqual([a['gauge:QUBE-USDT'], a['gauge:USDT-USDC']].sort());
+    const starred = await post<{ gauges: GaugeItem[] }>('/gauges', { starredGauges: [a['gauge:WTYCHO-USDT']] });
+    expect(starred.body.gauges.map((g) => g.address)).toEqual([a['gauge:WTYCHO-USDT']]);
+    const asc = await post<{ gauges: GaugeItem[]; total: number }>('/gauges', { ordering: 'MaxAprAsc', limit: 2 });
+    expect(asc.body.gauges).toHaveLength(2);
+    expect(asc.body.total).toBe(3);
+    expect(Number(asc.body.gauges[0]!.maxApr)).toBeLessThanOrEqual(Number(asc.body.gauges[1]!.maxApr));
+    const none = await post<{ gauges: GaugeItem[]; total: number }>('/gauges', { tvl: { from: '0', to: '0' } });
+    expect(none.body.total).toBe(0);
+    const byUser = await post<{ gauges: { address: string }[] }>('/gauges/get-by-user', {
+      userAddress: a['account:Dave'],
+    });
+    expect(byUser.body.gauges.map((g) => g.address)).toEqual([a['gauge:WTYCHO-USDT']]);
+  });
+
+  it('answers one gauge, and 404 for an address that is not a gauge', async () => {
+    const one = await post<{ gauge: GaugeItem }>('/gauges/get', { gaugeAddress: a['gauge:QUBE-USDT'] });
+    expect(one.status).toBe(200);
+    expect(one.body.gauge.address).toBe(a['gauge:QUBE-USDT']);
+    const missing = await post<{ message: string }>('/gauges/get', { gaugeAddress: a['token:QUBE'] });
+    expect(missing.status).toBe(404);
+    const bad = await post<{ message: string }>('/gauges/get', { gaugeAddress: 'nope' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/^body\.gaugeAddress: /);
+  });
+
+  it("lists an account's deposits with status, boost and lock end", async () => {
+    const { body } = await post<{ deposits: GaugeDeposit[]; total: number }>('/deposits', {
+      userAddress: a['account:Bob'],
+      gaugeAddress: a['gauge:QUBE-USDT'],
+    });
+    expect(body.total).toBe(1);
+    const [d] = body.deposits;
+    expect(d!.status).toBe('locked');
+    expect(d!.lockTime).toBe(365 * DAY);
+    expect(d!.lockEnd).toBe(d!.createdAt + 365 * DAY);
+    expect(Number(d!.boost)).toBeCloseTo(2, 5);
+    const alice = await post<{ deposits: GaugeDeposit[] }>('/deposits', { userAddress: a['account:Alice'] });
+    expect(alice.body.deposits.map((x) => x.status).sort()).toEqual(['locked', 'noBoost']);
+    const carol = await post<{ deposits: GaugeDeposit[] }>('/deposits', { userAddress: a['account:Carol'] });
+    expect(carol.body.deposits[0]!.status).toBe('locked');
+    await devnet.advanceClock(2 * DAY);
+    const later = await post<{ deposits: GaugeDeposit[] }>('/deposits', { userAddress: a['account:Carol'] });
+    expect(later.body.deposits[0]!.status).toBe('unlocked');
+  });
+
+  it('lists transactions by gauge, user and kind, newest first, with USD values', async () => {
+    const all = await post<{ transactions: GaugeTransaction[]; total: number }>('/transactions', {
+      gaugeAddress: a['gauge:QUBE-USDT'],
+      limit: 100,
+    });
+    expect(all.body.total).toBe(all.body.transactions.length);
+    expect(all.body.transactions.map((t) => t.kind).sort()).toEqual(
+      ['deposit', 'deposit', 'deposit', 'rewardDeposit'].sort(),
+    );
+    const times = all.body.transactions.map((t) => t.timestamp);
+    expect(times).toEqual([...times].sort((x, y) => y - x));
+    const deposit = all.body.transactions.find((t) => t.kind === 'deposit')!;
+    expect(Number(deposit.tokens[0]!.value)).toBeGreaterThan(0);
+    const rewards = await post<{ total: number }>('/transactions', { eventType: ['rewardDeposit'] });
+    expect(rewards.body.total).toBe(SEED_GAUGES.filter((g) => g.extra).length);
+    const bad = await post<{ message: string }>('/transactions', { timestamp: { from: 10, to: 5 } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/^body\.timestamp\.to: /);
+  });
+});

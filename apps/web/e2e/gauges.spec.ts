@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { connectWallet, expectNoSeriousA11yViolations } from './support';
+
+const cards = (page: import('@playwright/test').Page) => page.getByTestId('gauge-card');
+
+test('farming: the seeded gauges with TVL and APR, the connected account’s positions marked', async ({ page }) => {
+  await page.goto('/farming');
+  await expect(page.getByRole('heading', { level: 1, name: 'Farming' })).toBeVisible();
+  await expect(cards(page)).toHaveCount(3);
+  await expect(cards(page).filter({ hasText: 'QUBE/USDT' })).toHaveCount(1);
+  for (const tvl of await page.getByTestId('gauge-tvl').allTextContents()) expect(tvl).toMatch(/^\$[1-9]/);
+  for (const apr of await page.getByTestId('gauge-apr').allTextContents())
+    expect(apr).toMatch(/^[\d\s,.]+% – [\d\s,.]+%$/);
+  await expect(page.getByTestId('gauge-mine')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await connectWallet(page, 'Alice');
+  // Alice holds positions in QUBE/USDT and WTYCHO/USDT (the seed), not in USDT/USDC
+  await expect(page.getByTestId('gauge-mine')).toHaveCount(2);
+  await expect(cards(page).filter({ hasText: 'USDT/USDC' }).getByTestId('gauge-mine')).toHaveCount(0);
+});
+
+test('farming on a narrow screen: no sideways scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto('/gauges');
+  await expect(cards(page)).toHaveCount(3);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+async function openGauge(page: import('@playwright/test').Page, name: string) {
+  await page.goto('/farming');
+  await cards(page).filter({ hasText: name }).getByTestId('gauge-link').click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+test('gauge: deposit LP with a lock shows the boost, and the locked deposit joins the list', async ({ page }) => {
+  await page.goto('/farming');
+  // Heidi holds QUBE-USDT LP from the seeded history (pools-remove.spec.ts)
+  await connectWallet(page, 'Heidi');
+  await openGauge(page, 'QUBE/USDT');
+  await expect(page.getByTestId('gauge-position')).toBeVisible();
+  const rowsBefore = await page.getByTestId('gauge-deposit-row').count();
+  await page.getByTestId('gauge-deposit-amount').fill('0.001');
+  await page.getByRole('button', { name: '1 year', exact: true }).click();
+  // a full lock on this gauge (max 365 days, max boost 2): ×2 and twice the base APR
+  await expect(page.getByTestId('gauge-boost')).toContainText('Boost ×2');
+  await page.getByTestId('gauge-lock-days').fill('30');
+  await expect(page.getByTestId('gauge-boost')).toContainText(`Boost ×${1 + Math.floor((1000 * 30) / 365) / 1000}`);
+  await page.getByTestId('gauge-lock-days').fill('400');
+  await expect(page.getByTestId('gauge-deposit-problem')).toContainText("no longer than the gauge's maximum lock");
+  await page.getByTestId('gauge-lock-days').fill('30');
+  const confirm = page.getByRole('dialog', { name: /Confirm transaction/i });
+  // the wallet rejects first: nothing changes and the page says so
+  await page.getByTestId('gauge-deposit-submit').click();
+  await confirm.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByTestId('gauge-result')).toHaveAttribute('data-kind', 'rejected');
+  await expect(page.getByTestId('gauge-deposit-row')).toHaveCount(rowsBefore);
+  await page.getByTestId('gauge-deposit-submit').click();
+  await confirm.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByTestId('gauge-result')).toHaveAttribute('data-kind', 'done');
+  await expect(page.getByTestId('gauge-deposit-row')).toHaveCount(rowsBefore + 1);
+  await expect(page.getByTestId('gauge-deposit-row').first()).toHaveAttribute('data-status', 'locked');
+});
+
+test('gauge: a locked position cannot be withdrawn, and the page says why', async ({ page }) => {
+  await page.goto('/farming');
+  await connectWallet(page, 'Bob');
+  await openGauge(page, 'QUBE/USDT');
+  await expect(page.getByTestId('gauge-withdraw')).toContainText('Withdrawable now: 0 LP');
+  await page.getByTestId('gauge-withdraw-amount').fill('0.001');
+  await expect(page.getByTestId('gauge-withdraw-problem')).toHaveText(
+    'This amount is still locked: only unlocked LP can be withdrawn before the lock ends.',
+  );
+  await expect(page.getByTestId('gauge-withdraw-submit')).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+});

@@ -1,0 +1,108 @@
+import { FormattedMessage } from 'react-intl';
+import { useParams } from 'react-router';
+import { formatUnits } from '@tycho/units';
+import { isNotFound } from '@/shared/api';
+import { formatPercent, formatUsd } from '@/shared/lib/format';
+import { Button } from '@/shared/ui/Button';
+import { NotFound } from '@/shared/ui/NotFound';
+import styles from '@/shared/ui/page.module.css';
+import { useGaugeAction, useGaugeUser } from './hooks/useGaugeActions';
+import { useAccountAddress, useDeposits, useGauge } from './hooks/useGauges';
+import { gaugeName } from './logic/gaugeView';
+import { DepositForm } from './ui/DepositForm';
+import { DepositsList } from './ui/DepositsList';
+import { ErrorNote } from './ui/ErrorNote';
+import { WithdrawForm } from './ui/WithdrawForm';
+
+/** `/gauges/{address}`: the gauge's figures and, with a wallet, the user's position, deposit, withdraw and claim. */
+export default function GaugeScreen() {
+  const address = useParams().address ?? '';
+  const account = useAccountAddress();
+  const gauge = useGauge(address);
+  const g = gauge.data?.gauge;
+  const user = useGaugeUser(address, g?.depositTokenRoot, account);
+  const deposits = useDeposits(account, address);
+  const action = useGaugeAction({
+    gauge: address,
+    lpRoot: g?.depositTokenRoot,
+    owner: account,
+    extraTokens: Math.max((g?.rewardTokens.length ?? 1) - 1, 0),
+  });
+  if (gauge.error) return isNotFound(gauge.error) ? <NotFound /> : <ErrorNote error={gauge.error} />;
+  if (!g) return <div className={styles.page} data-testid="gauge-loading" aria-busy="true" />;
+  const locked = (deposits.data?.deposits ?? [])
+    .filter((d) => d.status === 'locked')
+    .reduce((sum, d) => sum + BigInt(d.amount), 0n);
+  const position = user.position.data;
+  const decimals = user.decimals;
+  return (
+    <div className={styles.page} data-testid="gauge-page">
+      <h1 className={styles.title}>{gaugeName(g)}</h1>
+      <dl className={styles.stats}>
+        <div className={styles.stat}>
+          <dt className={styles.statLabel}>
+            <FormattedMessage id="gauges.tvl" />
+          </dt>
+          <dd className={styles.statValue}>{formatUsd(g.tvl)}</dd>
+        </div>
+        <div className={styles.stat}>
+          <dt className={styles.statLabel}>
+            <FormattedMessage id="gauges.apr" />
+          </dt>
+          <dd className={styles.statValue}>
+            {formatPercent(g.minApr)} – {formatPercent(g.maxApr)}
+          </dd>
+        </div>
+      </dl>
+      {action.result ? (
+        <p role="status" data-testid="gauge-result" data-kind={action.result.kind}>
+          <FormattedMessage id={`gauge.result.${action.result.kind}`} values={{ message: action.result.message }} />
+        </p>
+      ) : null}
+      {!account ? (
+        <p>
+          <FormattedMessage id="gauge.connect" />
+        </p>
+      ) : position && decimals !== undefined && user.lpBalance.data !== undefined ? (
+        <>
+          <section className={styles.section} data-testid="gauge-position">
+            <h2>
+              <FormattedMessage id="gauge.position" />
+            </h2>
+            <p data-testid="gauge-balance">
+              <FormattedMessage id="gauge.deposited" values={{ amount: formatUnits(position.balance, decimals) }} />
+            </p>
+            <Button
+              onClick={() => action.run({ type: 'claim' })}
+              disabled={action.pending || position.balance === 0n}
+              data-testid="gauge-claim"
+            >
+              <FormattedMessage id="gauge.claim" />
+            </Button>
+          </section>
+          <DepositForm
+            decimals={decimals}
+            lpBalance={user.lpBalance.data}
+            maxBoost={Math.round(g.maxBoost * 1000)}
+            maxLockTime={g.maxLockTime}
+            baseApr={g.minApr}
+            pending={action.pending}
+            onDeposit={(amount, lockSeconds) => action.run({ type: 'deposit', amount, lockSeconds })}
+          />
+          <WithdrawForm
+            decimals={decimals}
+            balance={position.balance}
+            locked={locked}
+            pending={action.pending}
+            onWithdraw={(amount) => action.run({ type: 'withdraw', amount })}
+          />
+          <DepositsList deposits={deposits.data?.deposits} decimals={decimals} />
+        </>
+      ) : (
+        <p aria-busy="true" data-testid="gauge-user-loading">
+          <FormattedMessage id="gauge.loading" />
+        </p>
+      )}
+    </div>
+  );
+}

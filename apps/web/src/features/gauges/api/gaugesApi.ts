@@ -1,0 +1,27 @@
+/** Typed client of the gauges API (`config.api.gauges`, docs/api.md), answers validated with the shared schemas. */
+import type { z } from 'zod';
+import type { gaugeDepositsRoute, gaugesRoute } from '@tycho/api';
+import { postJson } from '@/shared/api';
+import { config } from '@/shared/config';
+import type { gaugesSchemas } from './gaugesSchemas';
+
+type Opts = { signal?: AbortSignal };
+type Schemas = typeof gaugesSchemas;
+const base = () => config.api.gauges;
+
+const schema =
+  <K extends keyof Schemas>(name: K) =>
+  (): Promise<Schemas[K]> =>
+    import('./gaugesSchemas').then((m) => m.gaugesSchemas[name]);
+
+export type GaugesQuery = Partial<z.input<typeof gaugesRoute.body>>;
+export type DepositsQuery = z.input<typeof gaugeDepositsRoute.body>;
+
+export const gaugesApi = {
+  gauges: (body: GaugesQuery, opts: Opts = {}) => postJson(`${base()}/gauges`, body, schema('gauges'), opts),
+  gauge: (gaugeAddress: string, opts: Opts = {}) =>
+    postJson(`${base()}/gauges/get`, { gaugeAddress }, schema('gauge'), opts),
+  byUser: (userAddress: string, opts: Opts = {}) =>
+    postJson(`${base()}/gauges/get-by-user`, { userAddress }, schema('byUser'), opts),
+  deposits: (body: DepositsQuery, opts: Opts = {}) => postJson(`${base()}/deposits`, body, schema('deposits'), opts),
+};

@@ -1,0 +1,2 @@
+export { default, default as GaugesScreen } from './GaugesScreen';
+export { default as GaugeScreen } from './GaugeScreen';

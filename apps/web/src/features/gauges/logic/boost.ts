@@ -1,0 +1,101 @@
+/**
+ * Lock boost of a gauge deposit, as the Gauge contract computes it (`calculateBoostedAmount`, reference
+ * farming-gauges.md §2.2): per-mille boost = 1000 + floor((maxBoost − 1000)·min(lock, maxLock)/maxLock), boosted =
+ * floor(amount·boost/1000); no boost when the gauge allows no lock. The calculator's figures build on it.
+ */
+export const BOOST_BASE = 1000;
+export const DAY_SECONDS = 86_400;
+export const YEAR_SECONDS = 365 * DAY_SECONDS;
+
+/** Lock presets of the deposit form and the calculator, seconds (days and years, spec section 3). */
+export const LOCK_PRESETS_DAYS = [0, 7, 30, 90, 180, 365, 730, 1460] as const;
+
+/** Per-mille boost of a lock of `lockSeconds` on a gauge with per-mille `maxBoost` and `maxLockTime` seconds. */
+export function lockBoost(lockSeconds: number, maxBoost: number, maxLockTime: number): number {
+  if (maxLockTime <= 0 || maxBoost <= BOOST_BASE || lockSeconds <= 0) return BOOST_BASE;
+  const lock = Math.min(Math.floor(lockSeconds), maxLockTime);
+  return BOOST_BASE + Number((BigInt(maxBoost - BOOST_BASE) * BigInt(lock)) / BigInt(maxLockTime));
+}
+
+/** The amount the contract adds to the boosted supply for a deposit of `amount` (smallest units). */
+export function boostedAmount(amount: bigint, boost: number): bigint {
+  return (amount * BigInt(boost)) / BigInt(BOOST_BASE);
+}
+
+/** Locks longer than the gauge's maximum are refused by the contract (DepositRevert). */
+export function lockAllowed(lockSeconds: number, maxLockTime: number): boolean {
+  return Number.isInteger(lockSeconds) && lockSeconds >= 0 && lockSeconds <= maxLockTime;
+}
+
+export interface RewardSpeed {
+  symbol: string;
+  /** Whole tokens per second paid to the whole gauge now. */
+  perSecond: number;
+  /** USD per whole token, undefined when unknown. */
+  price?: number;
+}
+
+export interface BoostEstimate {
+  boost: number;
+  /** Multiplier, e.g. 1.5. */
+  multiplier: number;
+  boostedApr: number;
+  /** The deposit's share of the boosted supply after it arrives, 0 to 1. */
+  share: number;
+  /** Rewards of the deposit per token: whole tokens and USD (undefined when the price is unknown) per period. */
+  rewards: { symbol: string; perDay: number; perMonth: number; perYear: number; usdPerYear?: number }[];
+}
+
+/**
+ * What a deposit of `amount` LP locked for `lockSeconds` earns at the current speeds: the deposit's boosted weight
+ * over the boosted supply with it (`supplyBoosted` + its own boosted amount), times each token's speed. The APR
+ * scales the gauge's base APR by the boost.
+ */
+export function estimateDeposit(input: {
+  amount: bigint;
+  lockSeconds: number;
+  maxBoost: number;
+  maxLockTime: number;
+  supplyBoosted: bigint;
+  baseApr: number;
+  speeds: readonly RewardSpeed[];
+}): BoostEstimate {
+  const boost = lockBoost(input.lockSeconds, input.maxBoost, input.maxLockTime);
+  const weight = boostedAmount(input.amount, boost);
+  const total = input.supplyBoosted + weight;
+  const share = total > 0n ? Number(weight) / Number(total) : 0;
+  return {
+    boost,
+    multiplier: boost / BOOST_BASE,
+    boostedApr: (input.baseApr * boost) / BOOST_BASE,
+    share,
+    rewards: input.speeds.map((s) => {
+      const perDay = s.perSecond * DAY_SECONDS * share;
+      const perYear = s.perSecond * YEAR_SECONDS * share;
+      return {
+        symbol: s.symbol,
+        perDay,
+        perMonth: perDay * 30,
+        perYear,
+        usdPerYear: s.price === undefined ? undefined : perYear * s.price,
+      };
+    }),
+  };
+}
+
+/** Whether `amount` can be withdrawn now: only the unlocked part of the balance (the contract answers WithdrawRevert). */
+export function withdrawCheck(
+  amount: bigint,
+  balance: bigint,
+  lockedBalance: bigint,
+): 'ok' | 'zero' | 'locked' | 'balance' {
+  if (amount <= 0n) return 'zero';
+  if (amount > balance) return 'balance';
+  if (amount > balance - lockedBalance) return 'locked';
+  return 'ok';
+}
+
+/** Coin attached to a gauge deposit, withdraw or claim: the contract's minimum 6 + 0.5 per extra token, plus 1 for the transfer; the rest comes back. */
+export function gaugeActionValue(extraTokens: number): bigint {
+  return 7_000_000_000n + 500_000_000n * BigInt(extraTokens);
+}

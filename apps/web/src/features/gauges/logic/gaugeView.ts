@@ -1,0 +1,10 @@
+import type { GaugeItem } from '@tycho/api';
+
+/** A gauge's display name: its pool's token symbols ("QUBE/USDT"), or the LP root when the pool is unknown. */
+export function gaugeName(gauge: Pick<GaugeItem, 'poolTokens' | 'depositTokenRoot'>): string {
+  const symbols = gauge.poolTokens.map((t) => t.tokenSymbol).filter(Boolean);
+  return symbols.length ? symbols.join('/') : `${gauge.depositTokenRoot.slice(0, 8)}…`;
+}
+
+/** Max lock in whole days (the API gives seconds). */
+export const lockDays = (seconds: number) => Math.floor(seconds / 86_400);
