@@ -87,7 +87,7 @@ describe('router', () => {
   });
 
   it('shows not-found for a screen that is not built yet', async () => {
-    renderApp({ path: '/farming' });
+    renderApp({ path: '/dao' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
