@@ -84,7 +84,7 @@ export function OrderBook(props: Props) {
     );
   } else {
     body = (
-      <div className={styles.tableWrap}>
+      <div className={styles.tableWrap} role="region" aria-label={t('limit.book.title')} tabIndex={0}>
         <table className={styles.table}>
           <caption className={styles.visuallyHidden}>{t('limit.book.title')}</caption>
           <thead>

@@ -62,8 +62,9 @@ export function OrdersPanel(p: Props) {
       </p>
     );
   } else {
+    // a region that scrolls sideways on narrow screens: focusable so the keyboard can scroll it
     body = (
-      <div className={styles.tableWrap}>
+      <div className={styles.tableWrap} role="region" aria-label={t(`limit.tab.${p.tab}`)} tabIndex={0}>
         <table className={styles.table} data-testid="limit-orders-table">
           <caption className={styles.visuallyHidden}>{t(`limit.tab.${p.tab}`)}</caption>
           <thead>
