@@ -5,3 +5,17 @@
 export { parseUnits, formatUnits, approxNumber, toNano, fromNano, NANO_DECIMALS, type ParseUnitsMode } from './units';
 export { sanitizeAmountInput } from './input';
 export { isDecimals, resolveDecimals, type Decimals } from './decimals';
+export {
+  parseDecimal,
+  decimalAbs,
+  compareDecimals,
+  addDecimals,
+  multiplyDecimals,
+  shiftDecimal,
+  roundDecimal,
+  divideDecimals,
+  decimalExponent,
+  decimalToString,
+  type Decimal,
+  type Rounding,
+} from './decimal';

@@ -7,12 +7,24 @@
  * "0.001234"), never more decimals than the token has; USD values below 1 show 3 significant digits,
  * from 1 to 1000 two decimals. Percentages round half-up; price impact has 1 decimal.
  */
-import { formatUnits } from '@tycho/units';
-import { BigNumber, toBigNumber, type BigNumberValue, type BigNumberInstance } from './bignumber';
+import {
+  compareDecimals,
+  decimalAbs,
+  decimalExponent,
+  decimalToString,
+  formatUnits,
+  parseDecimal,
+  roundDecimal,
+  shiftDecimal,
+  type Decimal,
+} from '@tycho/units';
 
 export { shortenAddress } from './address';
 
 export { parseUnits, formatUnits, toNano, fromNano } from '@tycho/units';
+
+/** What the formatters take: a decimal string (plain or exponent notation), a number or a bigint. */
+export type NumberValue = string | number | bigint;
 
 const SUFFIXES: ReadonlyArray<readonly [number, string]> = [
   [18, 'E'],
@@ -26,6 +38,8 @@ const SUFFIXES: ReadonlyArray<readonly [number, string]> = [
 export const AMOUNT_PRECISION = 4;
 export const USD_PRECISION = 3;
 const ABBREVIATED_DECIMALS = 2;
+const THOUSAND: Decimal = { units: 1000n, scale: 0 };
+const ONE: Decimal = { units: 1n, scale: 0 };
 
 export interface NumberFormatOptions {
   /** Significant digits shown for values below 1000 (default 4). */
@@ -43,38 +57,42 @@ export function groupDigits(plain: string): string {
   return frac ? `${grouped}.${frac}` : grouped;
 }
 
-function significantDecimals(abs: BigNumberInstance, precision: number): number {
-  if (abs.isZero()) return 0;
-  const exponent = abs.e ?? 0;
-  return Math.max(0, precision - 1 - exponent);
+function significantDecimals(abs: Decimal, precision: number): number {
+  const exponent = decimalExponent(abs);
+  return exponent === undefined ? 0 : Math.max(0, precision - 1 - exponent);
 }
 
-function abbreviate(abs: BigNumberInstance): string | null {
+/** 1000 and above as "1.23K" .. "1 234E" (2 decimals, rounded down); null below 1000. */
+function abbreviate(abs: Decimal): string | null {
+  const exponent = decimalExponent(abs) ?? 0;
   for (const [power, suffix] of SUFFIXES) {
-    const unit = new BigNumber(10).pow(power);
-    if (abs.gte(unit)) {
-      const scaled = abs.div(unit).decimalPlaces(ABBREVIATED_DECIMALS, BigNumber.ROUND_DOWN);
-      return groupDigits(scaled.toFixed()) + suffix;
+    if (exponent >= power) {
+      const scaled = roundDecimal(shiftDecimal(abs, -power), ABBREVIATED_DECIMALS);
+      return groupDigits(decimalToString(scaled)) + suffix;
     }
   }
   return null;
 }
 
 /** Format a decimal number for display. Non-finite input gives "—". */
-export function formatNumber(value: BigNumberValue, options: NumberFormatOptions = {}): string {
-  const bn = toBigNumber(value);
-  if (!bn.isFinite()) return '—';
+export function formatNumber(value: NumberValue, options: NumberFormatOptions = {}): string {
+  const parsed = parseDecimal(value);
+  if (!parsed) return '—';
+  return formatDecimal(parsed, options);
+}
+
+function formatDecimal(value: Decimal, options: NumberFormatOptions): string {
   const { precision = AMOUNT_PRECISION, maxDecimals, abbreviate: shouldAbbreviate = true } = options;
-  const abs = bn.abs();
-  const sign = bn.isNegative() ? '-' : '';
-  if (shouldAbbreviate && abs.gte(1000)) {
+  const abs = decimalAbs(value);
+  const sign = value.units < 0n ? '-' : '';
+  if (shouldAbbreviate && compareDecimals(abs, THOUSAND) >= 0) {
     return sign + (abbreviate(abs) ?? '');
   }
   let dp = significantDecimals(abs, precision);
   if (maxDecimals !== undefined) dp = Math.min(dp, maxDecimals);
-  const rounded = abs.decimalPlaces(dp, BigNumber.ROUND_DOWN);
-  if (rounded.isZero()) return '0';
-  return sign + groupDigits(rounded.toFixed());
+  const rounded = roundDecimal(abs, dp);
+  if (rounded.units === 0n) return '0';
+  return sign + groupDigits(decimalToString(rounded));
 }
 
 /** Format on-chain integer units (string, bigint) with the token's decimals. */
@@ -83,8 +101,7 @@ export function formatAmount(
   decimals: number,
   options: Omit<NumberFormatOptions, 'maxDecimals'> = {},
 ): string {
-  const value = new BigNumber(units.toString()).shiftedBy(-decimals);
-  return formatNumber(value, { ...options, maxDecimals: decimals });
+  return formatDecimal({ units: BigInt(units), scale: decimals }, { ...options, maxDecimals: decimals });
 }
 
 /**
@@ -109,33 +126,33 @@ export function amountDisplay(
 }
 
 /** "$1.50", "$0.00123", "$12.34M". */
-export function formatUsd(value: BigNumberValue, options: { abbreviate?: boolean } = {}): string {
-  const bn = toBigNumber(value);
-  if (!bn.isFinite()) return '—';
-  const abs = bn.abs();
+export function formatUsd(value: NumberValue, options: { abbreviate?: boolean } = {}): string {
+  const parsed = parseDecimal(value);
+  if (!parsed) return '—';
+  const abs = decimalAbs(parsed);
   let text: string;
-  if (abs.gte(1000) && options.abbreviate !== false) text = abbreviate(abs) ?? '';
-  else if (abs.gte(1)) text = groupDigits(abs.toFixed(2, BigNumber.ROUND_DOWN));
-  else text = formatNumber(abs, { precision: USD_PRECISION });
-  const negative = bn.isNegative() && text !== '0';
+  if (compareDecimals(abs, THOUSAND) >= 0 && options.abbreviate !== false) text = abbreviate(abs) ?? '';
+  else if (compareDecimals(abs, ONE) >= 0) text = groupDigits(decimalToString(roundDecimal(abs, 2), 2));
+  else text = formatDecimal(abs, { precision: USD_PRECISION });
+  const negative = parsed.units < 0n && text !== '0';
   return `${negative ? '-' : ''}$${text}`;
 }
 
 /** A value already in percent: 12.345 → "12.35%". Trailing zeros are trimmed. */
-export function formatPercent(value: BigNumberValue, digits = 2): string {
-  const bn = toBigNumber(value);
-  if (!bn.isFinite()) return '—';
-  const rounded = bn.decimalPlaces(digits, BigNumber.ROUND_HALF_UP);
-  const text = groupDigits(rounded.abs().toFixed());
-  return `${rounded.isNegative() && !rounded.isZero() ? '-' : ''}${text}%`;
+export function formatPercent(value: NumberValue, digits = 2): string {
+  const parsed = parseDecimal(value);
+  if (!parsed) return '—';
+  const rounded = roundDecimal(parsed, digits, 'half-up');
+  return `${groupDigits(decimalToString(rounded))}%`;
 }
 
 /** Server price impact is a fraction; shown in percent with 1 digit ("1.2%", "<0.1%"). */
-export function formatPriceImpact(fraction: BigNumberValue): string {
-  const pct = toBigNumber(fraction).times(100);
-  if (!pct.isFinite()) return '—';
-  if (pct.gt(0) && pct.lt(0.05)) return '<0.1%';
-  return `${pct.toFixed(1, BigNumber.ROUND_HALF_UP)}%`;
+export function formatPriceImpact(fraction: NumberValue): string {
+  const parsed = parseDecimal(fraction);
+  if (!parsed) return '—';
+  const pct = shiftDecimal(parsed, 2);
+  if (pct.units > 0n && compareDecimals(pct, { units: 5n, scale: 2 }) < 0) return '<0.1%';
+  return `${decimalToString(roundDecimal(pct, 1, 'half-up'), 1)}%`;
 }
 
 export const DATE_FORMAT = 'MMM dd, yyyy, HH:mm';

@@ -3,19 +3,21 @@
  * (LP balance × reserve / LP supply, rounded down), their USD value and the LP balance shown with 2 decimals.
  * All amounts are integer strings in smallest units.
  */
-import BigNumber from 'bignumber.js';
-import { formatUnits } from '@tycho/units';
+import { addDecimals, decimalToString, multiplyDecimals, parseDecimal, roundDecimal, type Decimal } from '@tycho/units';
 
 export const SHARE_DECIMALS = 8;
 export const LP_DISPLAY_DECIMALS = 2;
 
-const big = (v: string | number | bigint) => new BigNumber(String(v));
+const ZERO: Decimal = { units: 0n, scale: 0 };
+/** A decimal from API or chain text; text that is not a number counts as zero. */
+const decimal = (v: string | number | bigint): Decimal => parseDecimal(v) ?? ZERO;
 
 /** Share of the LP supply held by the user, in percent, rounded down to 8 decimals ('0' for an empty pool). */
 export function userSharePercent(userLp: string, lpSupply: string): string {
-  const supply = big(lpSupply);
-  if (!supply.isFinite() || supply.lte(0)) return '0';
-  return big(userLp).times(100).div(supply).decimalPlaces(SHARE_DECIMALS, BigNumber.ROUND_DOWN).toFixed();
+  const supply = BigInt(lpSupply);
+  if (supply <= 0n) return '0';
+  const units = (BigInt(userLp) * 100n * 10n ** BigInt(SHARE_DECIMALS)) / supply;
+  return decimalToString({ units, scale: SHARE_DECIMALS });
 }
 
 /** The user's amount of each token: LP balance × reserve / LP supply, rounded down (smallest units). */
@@ -31,31 +33,30 @@ export function usdValue(
   decimals: readonly (number | undefined)[],
   prices: readonly string[],
 ): string | undefined {
-  let sum = new BigNumber(0);
+  let sum = ZERO;
   for (const [i, a] of amounts.entries()) {
     const d = decimals[i];
     if (d === undefined) return undefined;
-    sum = sum.plus(big(formatUnits(a, d)).times(prices[i] ?? 0));
+    sum = addDecimals(sum, multiplyDecimals({ units: BigInt(a), scale: d }, decimal(prices[i] ?? 0)));
   }
-  return sum.toFixed();
+  return decimalToString(sum);
 }
 
 /** The LP balance shown with 2 decimals, rounded down. */
 export function formatLpBalance(userLp: string, lpDecimals: number): string {
-  return big(formatUnits(userLp, lpDecimals))
-    .decimalPlaces(LP_DISPLAY_DECIMALS, BigNumber.ROUND_DOWN)
-    .toFixed(LP_DISPLAY_DECIMALS);
+  const rounded = roundDecimal({ units: BigInt(userLp), scale: lpDecimals }, LP_DISPLAY_DECIMALS);
+  return decimalToString(rounded, LP_DISPLAY_DECIMALS);
 }
 
 /** The LP amount shown with 2 decimals; undefined while the LP decimals are unknown (zero reads 0.00 either way). */
 export function lpAmountText(amount: string, lpDecimals: number | undefined): string | undefined {
   if (lpDecimals !== undefined) return formatLpBalance(amount, lpDecimals);
-  return big(amount).isZero() ? formatLpBalance('0', 0) : undefined;
+  return decimal(amount).units === 0n ? formatLpBalance('0', 0) : undefined;
 }
 
 /** Share percent shown with up to 8 decimals (trailing zeros trimmed). */
 export function formatShare(share: string): string {
-  return `${big(share).decimalPlaces(SHARE_DECIMALS, BigNumber.ROUND_DOWN).toFixed()}%`;
+  return `${decimalToString(roundDecimal(decimal(share), SHARE_DECIMALS))}%`;
 }
 
 /** The price of `root` in a `/currencies_usdt_prices` answer (keys compared case-insensitively); null when absent. */
@@ -79,5 +80,7 @@ export function lpPositionUsd(args: {
 }): string | undefined {
   if (args.lpPrice === null) return usdValue(args.amounts, args.decimals, args.prices);
   if (args.lpPrice === undefined || args.lpDecimals === undefined) return undefined;
-  return big(formatUnits(args.lpBalance, args.lpDecimals)).times(args.lpPrice).toFixed();
+  return decimalToString(
+    multiplyDecimals({ units: BigInt(args.lpBalance), scale: args.lpDecimals }, decimal(args.lpPrice)),
+  );
 }

@@ -1,5 +1,5 @@
 /** Pure swap logic (spec 4.1, 4.3, 5, 9): modes, submit button state, validation, route bills and prices. */
-import { toBigNumber, type BigNumberValue } from '@/shared/lib/bignumber';
+import { compareDecimals, decimalToString, divideDecimals, parseDecimal, shiftDecimal } from '@tycho/units';
 
 export type SwapMode =
   'wrap' | 'unwrap' | 'coinIn' | 'coinOut' | 'combo' | 'token' | 'depositOneCoin' | 'withdrawOneCoin';
@@ -32,11 +32,14 @@ export function routeMode(mode: SwapMode, route: { steps: readonly { actionType?
 
 export type ImpactLevel = 'normal' | 'warning' | 'danger' | 'extreme';
 /** Price impact colouring from the server fraction: <1 % normal, 1-5 % warning, >5 % danger, >15 % extreme. */
-export function impactLevel(fraction: BigNumberValue): ImpactLevel {
-  const p = toBigNumber(fraction).times(100);
-  if (p.gt(15)) return 'extreme';
-  if (p.gt(5)) return 'danger';
-  if (p.gte(1)) return 'warning';
+export function impactLevel(fraction: string | number): ImpactLevel {
+  const parsed = parseDecimal(fraction);
+  if (!parsed) return 'normal';
+  const percent = shiftDecimal(parsed, 2);
+  const above = (limit: bigint) => compareDecimals(percent, { units: limit, scale: 0 });
+  if (above(15n) > 0) return 'extreme';
+  if (above(5n) > 0) return 'danger';
+  if (above(1n) >= 0) return 'warning';
   return 'normal';
 }
 
@@ -152,6 +155,9 @@ export function billOf(
   return { spent: first.amount, expected: last.expectedAmount, minExpected: last.minExpectedAmount };
 }
 
+/** Digits a price is computed to (rounded down). */
+const PRICE_DECIMALS = 20;
+
 /** Price of one left token in right tokens (or the flipped one), from amounts in smallest units. */
 export function priceOf(
   spent: string,
@@ -160,10 +166,11 @@ export function priceOf(
   rightDecimals: number,
   flipped: boolean,
 ): string {
-  const l = toBigNumber(spent).shiftedBy(-leftDecimals);
-  const r = toBigNumber(received).shiftedBy(-rightDecimals);
-  if (l.isZero() || r.isZero()) return '0';
-  return (flipped ? l.div(r) : r.div(l)).toFixed();
+  const l = { units: BigInt(spent), scale: leftDecimals };
+  const r = { units: BigInt(received), scale: rightDecimals };
+  if (l.units === 0n || r.units === 0n) return '0';
+  const price = flipped ? divideDecimals(l, r, PRICE_DECIMALS) : divideDecimals(r, l, PRICE_DECIMALS);
+  return price ? decimalToString(price) : '0';
 }
 
 /** The rate changed when the amounts or the minimum received differ from the confirmed ones. */
