@@ -25,16 +25,16 @@ export const DEFAULT_BUDGET: Budget = { js: 125 * KB, css: 8 * KB };
  * budgets"): they may not grow, and each is lowered as its page gets lighter, down to the default.
  */
 export const OVER_TARGET: Readonly<Record<string, Budget>> = {
-  swap: { js: 152 * KB, css: 8 * KB },
+  swap: { js: 145 * KB, css: 8 * KB },
   limit: { js: 164 * KB, css: 8 * KB },
-  pools: { js: 179 * KB, css: 8 * KB },
-  pool: { js: 179 * KB, css: 8 * KB },
-  poolLiquidityAdd: { js: 179 * KB, css: 8 * KB },
-  poolLiquidityRemove: { js: 179 * KB, css: 8 * KB },
-  liquidityAdd: { js: 179 * KB, css: 8 * KB },
-  liquidityRemove: { js: 179 * KB, css: 8 * KB },
-  tokens: { js: 161 * KB, css: 8 * KB },
-  token: { js: 161 * KB, css: 8 * KB },
+  pools: { js: 151 * KB, css: 8 * KB },
+  pool: { js: 157 * KB, css: 8 * KB },
+  poolLiquidityAdd: { js: 146 * KB, css: 8 * KB },
+  poolLiquidityRemove: { js: 143 * KB, css: 8 * KB },
+  liquidityAdd: { js: 154 * KB, css: 8 * KB },
+  liquidityRemove: { js: 143 * KB, css: 8 * KB },
+  tokens: { js: 149 * KB, css: 8 * KB },
+  token: { js: 154 * KB, css: 8 * KB },
   builder: { js: 157 * KB, css: 8 * KB },
   builderCreate: { js: 157 * KB, css: 8 * KB },
   builderToken: { js: 157 * KB, css: 8 * KB },
@@ -65,8 +65,8 @@ export interface RouteSize {
 }
 
 /**
- * The manifest entry a screen loader imports: `() => import('@/features/pools').then(...)` → the manifest's key of
- * `src/features/pools` (index.ts or .tsx). Throws when the loader names no module or the build has none for it, so a
+ * The manifest entry a screen loader imports: `() => import('@/features/pools/PoolScreen')` → the manifest's key of
+ * `src/features/pools/PoolScreen` (.ts, .tsx, or index.ts/.tsx of a folder). Throws when the loader names no module or the build has none for it, so a
  * route can never be left out of the check.
  */
 export function screenModule(loaderSource: string, manifest: Manifest): string {

@@ -4,7 +4,8 @@ import type { ParamKind } from '@/shared/lib/routeParams';
 /**
  * The product's route table (spec 2.1 and document 2). A screen shows only when `built` is true
  * and it has a `screen` loader; otherwise its route renders the page-not-found page.
- * A later issue flips `built` and adds e.g. `screen: () => import('@/features/swap')`.
+ * A later issue flips `built` and adds e.g. `screen: () => import('@/features/swap')`. A feature with several screens
+ * gives each route its own screen module (`@/features/pools/PoolScreen`), so a route loads only its screen's code.
  */
 export interface AppRoute {
   id: string;
@@ -32,51 +33,51 @@ export const ROUTES: readonly AppRoute[] = [
     built: true,
     screen: () => import('@/features/limit'),
   },
-  { id: 'pools', path: '/pools', built: true, screen: () => import('@/features/pools') },
+  { id: 'pools', path: '/pools', built: true, screen: () => import('@/features/pools/PoolsScreen') },
   {
     id: 'pool',
     path: '/pools/:address',
     params: address,
     built: true,
-    screen: () => import('@/features/pools').then((m) => ({ default: m.PoolScreen })),
+    screen: () => import('@/features/pools/PoolScreen'),
   },
   {
     id: 'poolLiquidityAdd',
     path: '/pools/:address/liquidity/add',
     params: address,
     built: true,
-    screen: () => import('@/features/pools').then((m) => ({ default: m.PoolAddLiquidityScreen })),
+    screen: () => import('@/features/pools/PoolAddLiquidityScreen'),
   },
   {
     id: 'poolLiquidityRemove',
     path: '/pools/:address/liquidity/remove',
     params: address,
     built: true,
-    screen: () => import('@/features/pools').then((m) => ({ default: m.RemoveLiquidityScreen })),
+    screen: () => import('@/features/pools/RemoveLiquidityScreen'),
   },
   {
     id: 'liquidityAdd',
     path: '/liquidity/add/:leftTokenRoot?/:rightTokenRoot?',
     params: pair,
     built: true,
-    screen: () => import('@/features/pools').then((m) => ({ default: m.AddLiquidityScreen })),
+    screen: () => import('@/features/pools/AddLiquidityScreen'),
   },
   {
     id: 'liquidityRemove',
     path: '/liquidity/remove/:leftTokenRoot?/:rightTokenRoot?',
     params: pair,
     built: true,
-    screen: () => import('@/features/pools').then((m) => ({ default: m.RemoveLiquidityScreen })),
+    screen: () => import('@/features/pools/RemoveLiquidityScreen'),
   },
-  { id: 'tokens', path: '/tokens', built: true, screen: () => import('@/features/tokens') },
+  { id: 'tokens', path: '/tokens', built: true, screen: () => import('@/features/tokens/TokensScreen') },
   {
     id: 'token',
     path: '/tokens/:address',
     params: address,
     built: true,
-    screen: () => import('@/features/tokens').then((m) => ({ default: m.TokenScreen })),
+    screen: () => import('@/features/tokens/TokenScreen'),
   },
-  { id: 'farming', path: '/farming', built: true, screen: () => import('@/features/gauges') },
+  { id: 'farming', path: '/farming', built: true, screen: () => import('@/features/gauges/GaugesScreen') },
   { id: 'farmingCreate', path: '/farming/create', built: false },
   { id: 'farmingPool', path: '/farming/:address/:user?', params: { ...address, user: 'address' }, built: false },
   { id: 'dao', path: '/dao', built: false },
@@ -86,21 +87,21 @@ export const ROUTES: readonly AppRoute[] = [
   { id: 'daoProposals', path: '/dao/proposals', built: false },
   { id: 'daoProposalCreate', path: '/dao/proposals/create', built: false },
   { id: 'daoProposal', path: '/dao/proposals/:id', params: { id: 'int' }, built: false },
-  { id: 'builder', path: '/builder', built: true, screen: () => import('@/features/builder') },
+  { id: 'builder', path: '/builder', built: true, screen: () => import('@/features/builder/BuilderScreen') },
   {
     id: 'builderCreate',
     path: '/builder/create',
     built: true,
-    screen: () => import('@/features/builder').then((m) => ({ default: m.CreateTokenScreen })),
+    screen: () => import('@/features/builder/CreateTokenScreen'),
   },
   {
     id: 'builderToken',
     path: '/builder/:tokenRoot',
     params: { tokenRoot: 'address' },
     built: true,
-    screen: () => import('@/features/builder').then((m) => ({ default: m.ManageTokenScreen })),
+    screen: () => import('@/features/builder/ManageTokenScreen'),
   },
-  { id: 'gauges', path: '/gauges', built: true, screen: () => import('@/features/gauges') },
+  { id: 'gauges', path: '/gauges', built: true, screen: () => import('@/features/gauges/GaugesScreen') },
   { id: 'gaugesCreate', path: '/gauges/create', built: false },
   { id: 'gaugesCalc', path: '/gauges/calc', built: false },
   {
@@ -108,7 +109,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/gauges/:address',
     params: address,
     built: true,
-    screen: () => import('@/features/gauges').then((m) => ({ default: m.GaugeScreen })),
+    screen: () => import('@/features/gauges/GaugeScreen'),
   },
 ];
 

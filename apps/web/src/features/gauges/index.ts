@@ -1,2 +1,0 @@
-export { default, default as GaugesScreen } from './GaugesScreen';
-export { default as GaugeScreen } from './GaugeScreen';

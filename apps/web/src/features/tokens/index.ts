@@ -1,2 +1,0 @@
-export { default, default as TokensScreen } from './TokensScreen';
-export { default as TokenScreen } from './TokenScreen';
