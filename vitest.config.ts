@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { splitCatalogues } from './apps/web/vite-plugins.ts';
 
 export default defineConfig({
   test: {
@@ -20,6 +21,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [splitCatalogues(fileURLToPath(new URL('./apps/web/src', import.meta.url)))],
         test: {
           name: 'web',
           alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) },

@@ -2,10 +2,20 @@
  * Build-only Vite plugins of the web app (see docs/benchmarks.md for what each one saves):
  * - `precompiledMessages`: the i18n catalogues ship as ICU message ASTs, so react-intl runs without its message
  *   parser (`@formatjs/icu-messageformat-parser/no-parser.js`, about 12 kB gzip less on the first load);
+ * - `splitCatalogues`: the catalogues are split into the shell's group and one group per screen feature
+ *   (`src/i18n/catalogueGroups.ts`); `virtual:tycho-catalogues` gives the shell's English messages and a loader
+ *   per locale and group, so a screen brings only its own strings;
  * - `precompressedAssets`: every compressible file of `assets/` gets `.br` and `.gz` siblings, which the server
  *   sends to browsers that accept them.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import {
+  catalogueGroups,
+  pickGroup,
+  screenFeatures,
+  SHELL_GROUP,
+  type SourceFile,
+} from './src/i18n/catalogueGroups.ts';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -55,6 +65,75 @@ export function precompiledMessages(catalogues: RegExp): Plugin {
     transform(code, id) {
       if (!catalogues.test(id.split('?')[0] ?? id) || !parse) return null;
       return { code: compileCatalogue(code, parse, id), map: null };
+    },
+  };
+}
+
+const CATALOGUES_ID = 'virtual:tycho-catalogues';
+const GROUP_ID = 'virtual:tycho-catalogue/';
+const LOCALES = ['en', 'ko', 'ja'] as const;
+
+/** Every source file of the app under `src/` (tests and test helpers left out), paths relative to `src/`. */
+async function readSources(srcDir: string): Promise<SourceFile[]> {
+  const entries = await readdir(srcDir, { recursive: true });
+  const paths = entries
+    .map((entry) => entry.split('\\').join('/'))
+    .filter((path) => /\.(?:ts|tsx)$/.test(path) && !/\.test\.|(?:^|\/)testing\//.test(path));
+  return Promise.all(paths.map(async (path) => ({ path, code: await readFile(join(srcDir, path), 'utf8') })));
+}
+
+/** The groups of the app's catalogues, from its sources and route table. */
+export async function readCatalogueGroups(srcDir: string): Promise<Record<string, string[]>> {
+  const [sources, en, routeTable] = await Promise.all([
+    readSources(srcDir),
+    readFile(join(srcDir, 'i18n', 'en.json'), 'utf8'),
+    readFile(join(srcDir, 'app', 'routes', 'routeTable.ts'), 'utf8'),
+  ]);
+  return catalogueGroups(sources, Object.keys(JSON.parse(en) as object), screenFeatures(routeTable));
+}
+
+/** Serves `virtual:tycho-catalogues` and `virtual:tycho-catalogue/<locale>/<group>` (compiled to ASTs in a build). */
+export function splitCatalogues(srcDir: string): Plugin {
+  let build = false;
+  let parse: Parse | undefined;
+  let groups: Promise<Record<string, string[]>> | undefined;
+  const readGroups = () => (groups ??= readCatalogueGroups(srcDir));
+  return {
+    name: 'tycho:split-catalogues',
+    enforce: 'pre',
+    configResolved(config) {
+      build = config.command === 'build';
+    },
+    async buildStart() {
+      groups = undefined;
+      if (build) parse = await loadParser();
+    },
+    resolveId(source) {
+      return source === CATALOGUES_ID || source.startsWith(GROUP_ID) ? `\0${source}` : null;
+    },
+    async load(id) {
+      if (id === `\0${CATALOGUES_ID}`) {
+        const names = Object.keys(await readGroups());
+        const loaders = LOCALES.map((locale) => {
+          const entries = names.map((name) => `${JSON.stringify(name)}: () => import('${GROUP_ID}${locale}/${name}')`);
+          return `${locale}: { ${entries.join(', ')} }`;
+        });
+        return [
+          `import shellEn from '${GROUP_ID}en/${SHELL_GROUP}';`,
+          'export { shellEn };',
+          `export const loaders = { ${loaders.join(', ')} };`,
+        ].join('\n');
+      }
+      if (!id.startsWith(`\0${GROUP_ID}`)) return null;
+      const [locale = '', name = ''] = id.slice(GROUP_ID.length + 1).split('/');
+      const segments = (await readGroups())[name];
+      if (!segments || !(LOCALES as readonly string[]).includes(locale)) throw new Error(`no catalogue group ${id}`);
+      const file = join(srcDir, 'i18n', `${locale}.json`);
+      this.addWatchFile(file);
+      const picked = JSON.stringify(
+        pickGroup(JSON.parse(await readFile(file, 'utf8')) as Record<string, string>, segments),
+      );
+      return `export default ${build && parse ? compileCatalogue(picked, parse, file) : picked};`;
     },
   };
 }

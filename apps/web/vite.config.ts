@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompiledMessages, precompressedAssets } from './vite-plugins.ts';
+import { precompiledMessages, precompressedAssets, splitCatalogues } from './vite-plugins.ts';
 
 const backend = 'http://127.0.0.1:8080';
 const proxied = ['/api', '/devnet', '/devwallet', '/tokens.json', '/upgradable-tokens.json'];
@@ -10,7 +10,12 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // `@/` is the app's src folder (tsconfig.json `paths`, vitest.config.ts and the eslint resolver say the same).
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  plugins: [react(), precompiledMessages(/[\\/]src[\\/]i18n[\\/](?:en|ko|ja)\.json$/), precompressedAssets()],
+  plugins: [
+    react(),
+    splitCatalogues(fileURLToPath(new URL('./src', import.meta.url))),
+    precompiledMessages(/[\\/]src[\\/]i18n[\\/](?:en|ko|ja)\.json$/),
+    precompressedAssets(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -8,7 +8,15 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../apps/web/src/app/routes/routeTable';
 import type { Manifest } from './bundle';
-import { budgetViolations, KB, measureRouteSizes, OVER_TARGET, screenModule, SHELL_BUDGET } from './budget';
+import {
+  budgetViolations,
+  KB,
+  measureRouteSizes,
+  messagesModule,
+  OVER_TARGET,
+  screenModule,
+  SHELL_BUDGET,
+} from './budget';
 
 const WEB = fileURLToPath(new URL('../../apps/web/', import.meta.url));
 
@@ -35,6 +43,8 @@ const manifest: Manifest = {
       return [key, { file: `assets/${name}.js`, imports: ['_react.js', '_shared.js'] }];
     }),
   ),
+  // each feature's English messages, loaded with its screens
+  ...Object.fromEntries(FEATURES.map((name) => [messagesModule(name), { file: `assets/messages-${name}.js` }])),
 };
 
 const dirs: string[] = [];
@@ -53,7 +63,7 @@ function fixtureDist(bytes: Record<string, number>): string {
       '<link rel="stylesheet" href="/assets/index-a.css">',
   );
   const files = ['index-a.js', 'index-a.css', 'react-b.js', 'shared-c.js', 'shared-c.css'];
-  for (const file of [...files, ...FEATURES.map((name) => `${name}.js`)]) {
+  for (const file of [...files, ...FEATURES.flatMap((name) => [`${name}.js`, `messages-${name}.js`])]) {
     writeFileSync(join(dist, 'assets', file), randomBytes(bytes[file] ?? 1000));
   }
   return dist;
@@ -79,15 +89,15 @@ describe('screenModule', () => {
 
 describe('measureRouteSizes and budgetViolations', () => {
   const routes = [
-    { id: 'swap', path: '/swap', built: true, screen: () => import('@/features/swap' as string) },
+    { id: 'swap', path: '/swap', built: true, screen: () => import('@/features/swap' as string), feature: 'swap' },
     { id: 'dao', path: '/dao', built: false },
   ];
 
-  it("counts index.html's files, then the screen's chunk and its static imports, once each", () => {
+  it("counts index.html's files, then the screen's chunk, its static imports and its messages, once each", () => {
     const dist = fixtureDist({ 'index-a.js': 3000, 'react-b.js': 5000, 'swap.js': 7000, 'shared-c.js': 2000 });
     const [swap, dao] = measureRouteSizes(dist, manifest, routes);
     expect(swap).toMatchObject({ id: 'swap', module: 'src/features/swap/index.ts', budget: OVER_TARGET.swap });
-    expect(swap!.jsGzip).toBe(gzipOf(dist, 'index-a.js', 'react-b.js', 'swap.js', 'shared-c.js'));
+    expect(swap!.jsGzip).toBe(gzipOf(dist, 'index-a.js', 'react-b.js', 'swap.js', 'shared-c.js', 'messages-swap.js'));
     expect(swap!.cssGzip).toBe(gzipOf(dist, 'index-a.css', 'shared-c.css'));
     // a route not built shows page-not-found: the initial files only, under the shell's budget
     expect(dao).toMatchObject({ id: 'dao', module: undefined, budget: SHELL_BUDGET });
@@ -122,7 +132,7 @@ describe('npm run size (scripts/bench/check-budget.ts)', () => {
     const result = check(fixtureDist({ 'swap.js': OVER_TARGET.swap!.js + 2 * KB }));
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(
-      /^- swap \(\/swap\/:leftTokenRoot\?\/:rightTokenRoot\?\): JS 1\d\d\.\d kB gzip, budget 145\.0 kB$/m,
+      /^- swap \(\/swap\/:leftTokenRoot\?\/:rightTokenRoot\?\): JS 1\d\d\.\d kB gzip, budget 141\.0 kB$/m,
     );
     expect(result.stderr).not.toMatch(/- (pools|tokens|limit|builder|gauges|dao)\b/);
   });

@@ -25,16 +25,16 @@ export const DEFAULT_BUDGET: Budget = { js: 125 * KB, css: 8 * KB };
  * budgets"): they may not grow, and each is lowered as its page gets lighter, down to the default.
  */
 export const OVER_TARGET: Readonly<Record<string, Budget>> = {
-  swap: { js: 145 * KB, css: 8 * KB },
+  swap: { js: 141 * KB, css: 8 * KB },
   limit: { js: 164 * KB, css: 8 * KB },
-  pools: { js: 151 * KB, css: 8 * KB },
-  pool: { js: 157 * KB, css: 8 * KB },
-  poolLiquidityAdd: { js: 146 * KB, css: 8 * KB },
-  poolLiquidityRemove: { js: 143 * KB, css: 8 * KB },
-  liquidityAdd: { js: 154 * KB, css: 8 * KB },
-  liquidityRemove: { js: 143 * KB, css: 8 * KB },
-  tokens: { js: 149 * KB, css: 8 * KB },
-  token: { js: 154 * KB, css: 8 * KB },
+  pools: { js: 147 * KB, css: 8 * KB },
+  pool: { js: 153 * KB, css: 8 * KB },
+  poolLiquidityAdd: { js: 142 * KB, css: 8 * KB },
+  poolLiquidityRemove: { js: 138 * KB, css: 8 * KB },
+  liquidityAdd: { js: 150 * KB, css: 8 * KB },
+  liquidityRemove: { js: 138 * KB, css: 8 * KB },
+  tokens: { js: 144 * KB, css: 8 * KB },
+  token: { js: 149 * KB, css: 8 * KB },
   builder: { js: 157 * KB, css: 8 * KB },
   builderCreate: { js: 157 * KB, css: 8 * KB },
   builderToken: { js: 157 * KB, css: 8 * KB },
@@ -52,7 +52,12 @@ export interface BudgetRoute {
   path: string;
   built: boolean;
   screen?: () => unknown;
+  /** The screen's feature: its English message group loads with the screen and counts in the route's size. */
+  feature?: string;
 }
+
+/** The manifest key of a feature's English message group (the `splitCatalogues` plugin's virtual module). */
+export const messagesModule = (feature: string) => `virtual:tycho-catalogue/en/${feature}`;
 
 export interface RouteSize {
   id: string;
@@ -98,7 +103,9 @@ export function measureRouteSizes(
   const initial = initialAssets(readFileSync(join(distDir, 'index.html'), 'utf8'));
   return routes.map((route) => {
     const module = route.built && route.screen ? screenModule(route.screen.toString(), manifest) : undefined;
-    const files = new Set([...initial, ...(module ? staticClosure(manifest, [module]) : [])]);
+    const messages = module && route.feature ? [messagesModule(route.feature)] : [];
+    if (messages[0] && !manifest[messages[0]]) throw new Error(`${messages[0]} is not in the build manifest`);
+    const files = new Set([...initial, ...(module ? staticClosure(manifest, [module, ...messages]) : [])]);
     const sum = (ext: string) => [...files].filter((f) => f.endsWith(ext)).reduce((total, f) => total + gzip(f), 0);
     return {
       id: route.id,

@@ -4,7 +4,11 @@ import { connectWallet, expectNoSeriousA11yViolations, NO_WALLET_BASE_URL } from
 
 // Every route of the route table (valid parameters from the local network), loaded, wide and narrow.
 for (const id of ROUTE_IDS) {
-  test(`${id} has no serious accessibility violations (wide and narrow)`, async ({ page }) => {
+  test(`${id} has no serious accessibility violations (wide and narrow) and no missing message`, async ({ page }) => {
+    const missing: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('MISSING_TRANSLATION')) missing.push(message.text());
+    });
     const route = (await routeExamples(page)).find((r) => r.id === id)!;
     await page.goto(route.url);
     await settle(page);
@@ -12,6 +16,7 @@ for (const id of ROUTE_IDS) {
     await page.setViewportSize({ width: 375, height: 800 });
     await settle(page);
     await expectNoSeriousA11yViolations(page);
+    expect(missing).toEqual([]);
   });
 }
 

@@ -3,11 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadScreen } from './app/routes/resolveRoute';
 import { createServices } from './app/services';
-import { loadMessages } from './i18n';
+import { activateLocale, loadMessages } from './i18n';
 import './app/global.css';
 
-preloadScreen(window.location.pathname);
 const services = createServices();
+// The screen's messages load in the stored language, with the screen, before the shell's catalogue is ready.
+activateLocale(services.localeStore.getSnapshot());
+preloadScreen(window.location.pathname);
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
 // Load the stored language's catalogue first so the first paint is already in that language.

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import ja from './ja.json';
 import ko from './ko.json';
-import { loadMessages } from './catalogues';
+import { availableMessages, loadMessages, requireCatalogue } from './catalogues';
 
 const catalogues: Record<string, Record<string, string>> = { en, ko, ja };
+const enMessages: Record<string, string> = en;
 
 function placeholders(text: string): string[] {
   return [...text.matchAll(/\{(\w+)/g)].map((m) => m[1] ?? '').sort();
@@ -42,9 +43,16 @@ describe('catalogues', () => {
     }
   });
 
-  it('loads lazy catalogues', async () => {
+  it('loads the shell of each language, and a screen feature group when its screen asks', async () => {
     expect((await loadMessages('ko'))['nav.swap']).toBe('스왑');
     expect((await loadMessages('ja'))['notFound.title']).toBe('ページが見つかりません');
-    expect((await loadMessages('en'))['nav.swap']).toBe('Swap');
+    const en = await loadMessages('en');
+    expect(en['nav.swap']).toBe('Swap');
+    expect(en['builder.subtitle']).toBeUndefined();
+    await requireCatalogue('builder');
+    expect(availableMessages('en')['builder.subtitle']).toBe(enMessages['builder.subtitle']);
+    // the group joins every language loaded from now on
+    expect((await loadMessages('ja'))['builder.subtitle']).toBe(ja['builder.subtitle']);
+    await expect(requireCatalogue('nothing')).rejects.toThrow('No catalogue group nothing');
   });
 });

@@ -5,11 +5,12 @@ import { areParamsValid } from '@/shared/lib/routeParams';
 import { NotFound } from '@/shared/ui/NotFound';
 import { PageLoading } from '@/shared/ui/PageLoading';
 import { useDocumentTitle } from '@/shared/ui/useDocumentTitle';
+import { loadScreen } from './resolveRoute';
 import type { AppRoute } from './routeTable';
 
-/** The lazily loaded screen of a built route; null for a route whose screen is not built. */
+/** The lazily loaded screen of a built route, with its messages; null for a route whose screen is not built. */
 export function lazyScreen(route: AppRoute): ComponentType | null {
-  return route.built && route.screen ? lazy(route.screen) : null;
+  return route.built && route.screen ? lazy(() => loadScreen(route)) : null;
 }
 
 interface RouteGateProps {

@@ -1,4 +1,6 @@
 import { matchRoutes } from 'react-router';
+import type { ComponentType } from 'react';
+import { requireCatalogue } from '@/i18n';
 import { areParamsValid } from '@/shared/lib/routeParams';
 import { HOME_PATH, ROUTES, type AppRoute } from './routeTable';
 
@@ -30,5 +32,12 @@ export function isScreenAvailable(pathname: string, routes: readonly AppRoute[] 
  */
 export function preloadScreen(pathname: string, routes: readonly AppRoute[] = ROUTES): void {
   const route = resolveRoute(pathname === '/' ? HOME_PATH : pathname, routes)?.route;
-  if (route?.built && route.screen) route.screen().catch(() => undefined);
+  if (route?.built && route.screen) loadScreen(route).catch(() => undefined);
+}
+
+/** A route's screen module and its feature's messages, both loaded. */
+export async function loadScreen(route: AppRoute): Promise<{ default: ComponentType }> {
+  if (!route.screen) throw new Error(`Route ${route.id} has no screen`);
+  const [screen] = await Promise.all([route.screen(), route.feature ? requireCatalogue(route.feature) : undefined]);
+  return screen;
 }

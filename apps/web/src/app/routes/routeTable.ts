@@ -13,6 +13,8 @@ export interface AppRoute {
   params?: Readonly<Record<string, ParamKind>>;
   built: boolean;
   screen?: () => Promise<{ default: ComponentType }>;
+  /** The feature folder of the screen: its message group loads with it (`i18n/catalogueGroups.ts`). */
+  feature?: string;
 }
 
 const pair = { leftTokenRoot: 'address', rightTokenRoot: 'address' } as const;
@@ -25,6 +27,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/swap/:leftTokenRoot?/:rightTokenRoot?',
     built: true,
     screen: () => import('@/features/swap'),
+    feature: 'swap',
   },
   {
     id: 'limit',
@@ -32,14 +35,16 @@ export const ROUTES: readonly AppRoute[] = [
     params: pair,
     built: true,
     screen: () => import('@/features/limit'),
+    feature: 'limit',
   },
-  { id: 'pools', path: '/pools', built: true, screen: () => import('@/features/pools/PoolsScreen') },
+  { id: 'pools', path: '/pools', built: true, screen: () => import('@/features/pools/PoolsScreen'), feature: 'pools' },
   {
     id: 'pool',
     path: '/pools/:address',
     params: address,
     built: true,
     screen: () => import('@/features/pools/PoolScreen'),
+    feature: 'pools',
   },
   {
     id: 'poolLiquidityAdd',
@@ -47,6 +52,7 @@ export const ROUTES: readonly AppRoute[] = [
     params: address,
     built: true,
     screen: () => import('@/features/pools/PoolAddLiquidityScreen'),
+    feature: 'pools',
   },
   {
     id: 'poolLiquidityRemove',
@@ -54,6 +60,7 @@ export const ROUTES: readonly AppRoute[] = [
     params: address,
     built: true,
     screen: () => import('@/features/pools/RemoveLiquidityScreen'),
+    feature: 'pools',
   },
   {
     id: 'liquidityAdd',
@@ -61,6 +68,7 @@ export const ROUTES: readonly AppRoute[] = [
     params: pair,
     built: true,
     screen: () => import('@/features/pools/AddLiquidityScreen'),
+    feature: 'pools',
   },
   {
     id: 'liquidityRemove',
@@ -68,16 +76,30 @@ export const ROUTES: readonly AppRoute[] = [
     params: pair,
     built: true,
     screen: () => import('@/features/pools/RemoveLiquidityScreen'),
+    feature: 'pools',
   },
-  { id: 'tokens', path: '/tokens', built: true, screen: () => import('@/features/tokens/TokensScreen') },
+  {
+    id: 'tokens',
+    path: '/tokens',
+    built: true,
+    screen: () => import('@/features/tokens/TokensScreen'),
+    feature: 'tokens',
+  },
   {
     id: 'token',
     path: '/tokens/:address',
     params: address,
     built: true,
     screen: () => import('@/features/tokens/TokenScreen'),
+    feature: 'tokens',
   },
-  { id: 'farming', path: '/farming', built: true, screen: () => import('@/features/gauges/GaugesScreen') },
+  {
+    id: 'farming',
+    path: '/farming',
+    built: true,
+    screen: () => import('@/features/gauges/GaugesScreen'),
+    feature: 'gauges',
+  },
   { id: 'farmingCreate', path: '/farming/create', built: false },
   { id: 'farmingPool', path: '/farming/:address/:user?', params: { ...address, user: 'address' }, built: false },
   { id: 'dao', path: '/dao', built: false },
@@ -87,12 +109,19 @@ export const ROUTES: readonly AppRoute[] = [
   { id: 'daoProposals', path: '/dao/proposals', built: false },
   { id: 'daoProposalCreate', path: '/dao/proposals/create', built: false },
   { id: 'daoProposal', path: '/dao/proposals/:id', params: { id: 'int' }, built: false },
-  { id: 'builder', path: '/builder', built: true, screen: () => import('@/features/builder/BuilderScreen') },
+  {
+    id: 'builder',
+    path: '/builder',
+    built: true,
+    screen: () => import('@/features/builder/BuilderScreen'),
+    feature: 'builder',
+  },
   {
     id: 'builderCreate',
     path: '/builder/create',
     built: true,
     screen: () => import('@/features/builder/CreateTokenScreen'),
+    feature: 'builder',
   },
   {
     id: 'builderToken',
@@ -100,8 +129,15 @@ export const ROUTES: readonly AppRoute[] = [
     params: { tokenRoot: 'address' },
     built: true,
     screen: () => import('@/features/builder/ManageTokenScreen'),
+    feature: 'builder',
   },
-  { id: 'gauges', path: '/gauges', built: true, screen: () => import('@/features/gauges/GaugesScreen') },
+  {
+    id: 'gauges',
+    path: '/gauges',
+    built: true,
+    screen: () => import('@/features/gauges/GaugesScreen'),
+    feature: 'gauges',
+  },
   { id: 'gaugesCreate', path: '/gauges/create', built: false },
   { id: 'gaugesCalc', path: '/gauges/calc', built: false },
   {
@@ -110,6 +146,7 @@ export const ROUTES: readonly AppRoute[] = [
     params: address,
     built: true,
     screen: () => import('@/features/gauges/GaugeScreen'),
+    feature: 'gauges',
   },
 ];
 
