@@ -6,7 +6,7 @@
  * gauge, vault or order holding less than it owes). Amounts range from zero to twice what the user holds, so the
  * failure paths (bounces, cancels, refused withdrawals) run as often as the successes.
  *
- * `CONSERVATION_OPS` operations (default 2,000 in `npm test`; `npm run soak` runs 10,000).
+ * `CONSERVATION_OPS` operations (default 1,000 in `npm test`; `npm run soak` runs 10,000: docs/reliability.md).
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,7 +32,7 @@ import { limitBookStep, limitSetupStep, LIMIT_PAIRS } from '../src/seed/limit';
 import { cancelOrder, fillOrder, orderState, placeOrder } from '../src/seed/limit-actions';
 import { checkInvariants } from './invariants';
 
-const OPS = Number(process.env.CONSERVATION_OPS ?? 2_000);
+const OPS = Number(process.env.CONSERVATION_OPS ?? 1_000);
 const USERS = ['Alice', 'Bob', 'Carol', 'Heidi'];
 
 let handle: DatabaseHandle;
