@@ -179,7 +179,7 @@ cross_swap_route); latency percentiles over every response.
 
 | requests | req/s | p50 ms | p95 ms | p99 ms | errors | server RSS before | server RSS after |
 |---|---|---|---|---|---|---|---|
-| ${load.requests} | ${load.rps.toFixed(0)} | ${load.p50} | ${load.p95} | ${load.p99} | ${load.errors} | ${load.rssBefore} MB | ${load.rssAfter} MB |`
+| ${load.requests} | ${load.rps.toFixed(0)} | ${load.p50.toFixed(1)} | ${load.p95.toFixed(1)} | ${load.p99.toFixed(1)} | ${load.errors} | ${load.rssBefore} MB | ${load.rssAfter} MB |`
     : 'PostgreSQL (initdb) is not installed here: the load figures were not measured.';
   return `### Load and memory (${date})
 ${api}
