@@ -27,8 +27,16 @@ declare module 'autocannon' {
     requests: { average: number; total: number };
     non2xx: number;
     errors: number;
+    timeouts: number;
     duration: number;
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** The running instance: a promise of the result that also reports each response. */
+  interface Instance extends Promise<Result> {
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): Instance;
+  }
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }

@@ -97,7 +97,12 @@ async function measureOn(
   const generateSeconds = (performance.now() - started) / 1000;
   const app = await buildApp({
     config: { devWallet: false, devWalletVersion: '0', networkId: 1000, webDist: '/nonexistent' },
-    devnet: { now: () => 0 } as unknown as Devnet,
+    devnet: {
+      now: () => 0,
+      addresses: () => ({}),
+      tokenMetadata: () => [],
+      devAccounts: () => [],
+    } as unknown as Devnet,
     databaseKind: handle.kind,
     db: handle.db,
   });

@@ -7,7 +7,7 @@ import { measureRouteSearch, routeSection } from './route-search';
 import { writeSection } from './report';
 
 /**
- * `npm run bench -- [sections...] [options]`: sections bundle, route, api, lighthouse (default: all).
+ * `npm run bench -- [sections...] [options]`: sections bundle, route, api, load, lighthouse (default: all).
  *   --dist <dir>    web build to build into and measure (default apps/web/dist); the Lighthouse server serves it
  *   --no-build      measure the build in --dist as it is (bundle section)
  *   --runs <n>      Lighthouse runs per page, figures are medians (default 3)
@@ -114,6 +114,18 @@ if (runs('api')) {
     transactions: Number(process.env.BENCH_TRANSACTIONS ?? 1_000_000),
   };
   write('api', apiSection(await measureDexApi(size, seconds), date, seconds));
+}
+
+if (runs('load')) {
+  const { loadSection, measureLoad, measureMemory } = await import('./load');
+  const size = {
+    tokens: 2_000,
+    pools: Number(process.env.BENCH_POOLS ?? 10_000),
+    transactions: Number(process.env.BENCH_TRANSACTIONS ?? 1_000_000),
+  };
+  const load = await measureLoad(size, Number(process.env.BENCH_LOAD_SECONDS ?? 60));
+  const memory = await measureMemory(Number(process.env.BENCH_MARKET_SECONDS ?? 60));
+  write('load', loadSection(load, memory, date));
 }
 
 if (runs('lighthouse')) {

@@ -15,7 +15,7 @@ import {
 } from '@tycho/api';
 import type { Db } from '@tycho/db';
 import type { Devnet } from '@tycho/devnet';
-import { devWalletScriptTag, registerDevWallet } from '@tycho/wallet/server';
+import { DEV_WALLET_MAX_FRAME_BYTES, devWalletScriptTag, registerDevWallet } from '@tycho/wallet/server';
 import type { ServerConfig } from './config';
 import { installErrorHandling, NotFoundError } from './http/errors';
 import { registerRoute } from './http/routes';
@@ -73,7 +73,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     devControls,
     devControlsOff: `The dev controls are off: the server listens on ${deps.config.host ?? 'a non-loopback address'}, not on loopback. Start it with DEV_CONTROLS=on to enable them.`,
   });
-  await app.register(fastifyWebsocket);
+  // frames above the dev wallet's limit are refused before they are buffered (close 1009), not 100 MB (ws default)
+  await app.register(fastifyWebsocket, { options: { maxPayload: DEV_WALLET_MAX_FRAME_BYTES } });
   const routes: RouteDef[] = [];
   const { devnet, market } = deps;
 

@@ -23,6 +23,8 @@ export { ContractError, DevnetInputError } from './engine/types';
 export { TokenErrors } from './contracts/tip3';
 export { DEV_ACCOUNT_NAMES, SEED_TOKENS, DEFAULT_STEPS, BASE_STEPS, type SeedStep } from './seed';
 export { logoSvg, logoURI, logoKey } from './seed/logos';
+export { dexRootStep } from './seed/dex';
+export { marketStep } from './seed/market';
 export { builderStep, BUILDER_OWNER, BUILDER_TOKEN, CREATE_TOKEN_VALUE } from './seed/builder';
 export { TokenFactoryErrors, TokenFactoryGas } from './contracts/token-factory';
 export { upgradableTokens, V4_HOLDERS, V4_TOKENS, type UpgradableToken } from './seed/upgrade';

@@ -57,4 +57,6 @@ export type ServerMessage =
       permissions: Record<string, unknown>;
     }
   | { type: 'response'; id: number; result?: unknown; error?: ProviderErrorShape }
-  | { type: 'event'; event: ProviderEvent; data: unknown };
+  | { type: 'event'; event: ProviderEvent; data: unknown }
+  /** A frame the wallet could not act on and that names no request id (not JSON, unknown type, no id). */
+  | { type: 'error'; error: ProviderErrorShape };

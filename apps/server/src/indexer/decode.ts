@@ -1,4 +1,6 @@
+import * as nt from 'nekoton-wasm/node';
 import type { RawTransaction } from 'everscale-inpage-provider';
+import { DexOp } from '@tycho/devnet';
 import {
   DexPairAbi,
   DexPairCallbacksAbi,
@@ -135,6 +137,31 @@ function feesOf(
   );
 }
 
+const OP_PARAM: nt.AbiParam[] = [{ name: 'op', type: 'uint8' }];
+
+/**
+ * The transaction undoes an earlier hop of a cross-pool swap: tokens sent back by the next pool with the devnet's
+ * REVERT_CROSS_EXCHANGE payload (the pool swaps them back and emits the reverse Exchange). A real network's pools
+ * never send that operation code.
+ */
+function undoesHop(kind: PoolKind, tx: RawTransaction): boolean {
+  const method = 'onAcceptTokensTransfer';
+  const call = transactionCall(ABI[kind], tx, [method]);
+  if (!call) return false;
+  // the pair names its parameters with an underscore, the stable pair and pool without
+  const payload =
+    kind === 'common'
+      ? functionInput(DexPairAbi, method, call.input)._payload
+      : kind === 'stable'
+        ? functionInput(DexStablePairAbi, method, call.input).payload
+        : functionInput(DexStablePoolAbi, method, call.input).payload;
+  try {
+    return Number(nt.unpackFromCell(OP_PARAM, payload, true).op) === DexOp.REVERT_CROSS_EXCHANGE;
+  } catch {
+    return false;
+  }
+}
+
 /** DEX events of one committed transaction of `account`: pool events, or a DEX callback to a user's wallet. */
 export function decodeDexTransaction(resolver: PoolResolver, account: string, tx: RawTransaction): DexEvent[] {
   const lt = BigInt(tx.id.lt);
@@ -147,6 +174,7 @@ export function decodeDexTransaction(resolver: PoolResolver, account: string, tx
   const roots = pool.tokens.map((t) => t.address);
   const events: DexEvent[] = [pool];
   const decoded = transactionEvents(ABI[kind], tx);
+  const undoing = undoesHop(kind, tx);
   const base = { pool: account, lt, time, transactionHash: tx.id.hash, messageHash: tx.inMessage.hash };
   const v2 = decoded.find((d) => d.event === E.depositLiquidityV2 || d.event === E.withdrawLiquidityV2);
   const v2Fees =
@@ -173,6 +201,17 @@ export function decodeDexTransaction(resolver: PoolResolver, account: string, tx
           (root === data.receiveTokenRoot ? BigInt(data.receiveAmount) : 0n) -
           (root === data.spentTokenRoot ? BigInt(data.spentAmount) : 0n),
       );
+      if (undoing) {
+        events.push({
+          type: 'undo',
+          pool: account,
+          lt,
+          time,
+          transactionHash: tx.id.hash,
+          amounts: amounts.map((a) => -a),
+        });
+        continue;
+      }
       events.push({
         type: 'operation',
         kind: 'swap',

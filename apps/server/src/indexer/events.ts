@@ -41,6 +41,20 @@ export interface OperationEvent {
   fees: bigint[];
 }
 
+/**
+ * A pool undid one hop of a cross-pool swap that failed further on (the devnet's revert: a reverse Exchange). The
+ * hop's operation row is taken out (its volume, fees and counts with it), and the reverse is not a trade either.
+ */
+export interface UndoEvent {
+  type: 'undo';
+  pool: string;
+  lt: bigint;
+  time: number;
+  transactionHash: string;
+  /** The undone hop's amounts as its operation row has them (pool order, signed from the user's side). */
+  amounts: bigint[];
+}
+
 /** A DEX callback to the user's wallet: the result of a swap sent with a call id. */
 export interface SwapCallEvent {
   type: 'swapCall';
@@ -69,7 +83,7 @@ export interface GaugeActionEvent {
   lockTime?: number;
 }
 
-export type DexEvent = NewPoolEvent | SyncEvent | OperationEvent | SwapCallEvent | GaugeActionEvent;
+export type DexEvent = NewPoolEvent | SyncEvent | OperationEvent | UndoEvent | SwapCallEvent | GaugeActionEvent;
 
 /** One unit of work written in one DB transaction, with the cursor it moves to. */
 export interface Batch {

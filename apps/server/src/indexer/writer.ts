@@ -3,12 +3,21 @@ import { schema, type Db } from '@tycho/db';
 import { textArray } from '../dex/sql';
 import { CandleBuffer } from './candles';
 import { writeLimitEvents } from './limit/writer';
-import type { Batch, GaugeActionEvent, NewPoolEvent, OperationEvent, SwapCallEvent, SyncEvent } from './events';
+import type {
+  Batch,
+  GaugeActionEvent,
+  NewPoolEvent,
+  OperationEvent,
+  SwapCallEvent,
+  SyncEvent,
+  UndoEvent,
+} from './events';
 import { formatUnits } from '@tycho/units';
 import { ZERO_ADDRESS } from '@tycho/abi';
 import { approxWholeTokens, Market, sumWholeTokens, usdString } from './market';
 import { refreshStats } from './stats';
 import { insertGaugeEvents } from './gauges';
+import { applyUndos } from './undo';
 
 const CHUNK = 500;
 
@@ -94,6 +103,8 @@ interface OperationRow {
   event: OperationEvent;
   tv: number;
   fees: number;
+  /** USD value of each pool token the operation moved (pool order). */
+  values: number[];
 }
 
 async function insertOperations(db: Db, market: Market, rows: OperationRow[]): Promise<void> {
@@ -102,7 +113,7 @@ async function insertOperations(db: Db, market: Market, rows: OperationRow[]): P
     await db
       .insert(schema.dexTransactions)
       .values(
-        chunk.map(({ event: e, tv }) => {
+        chunk.map(({ event: e, tv, fees, values }) => {
           const pool = market.pools.get(e.pool)!;
           const volumes = e.amounts.map((a, k) => formatUnits(a, pool.decimals[k]));
           const spent = sumWholeTokens(
@@ -126,6 +137,8 @@ async function insertOperations(db: Db, market: Market, rows: OperationRow[]): P
             timestamp: e.time,
             currencyAddresses: pool.roots,
             volumes,
+            feeUsd: usdString(fees),
+            usdValues: values.map(usdString),
           };
         }),
       )
@@ -234,7 +247,7 @@ function applyOperation(market: Market, candles: CandleBuffer, e: OperationEvent
       if (e.kind === 'swap') c.usdVolume += values[k];
     }
   });
-  return { event: e, tv, fees };
+  return { event: e, tv, fees, values };
 }
 
 /**
@@ -285,10 +298,16 @@ export async function writeBatch(db: Db, market: Market, batch: Batch): Promise<
     await candles.write(trx);
     await writeLimitEvents(trx, market, batch.limit ?? []);
     await writePoolsAndCurrencies(trx, market, touched, operations);
+    const undone = await applyUndos(
+      trx,
+      market,
+      batch.events.filter((e): e is UndoEvent => e.type === 'undo'),
+    );
+    for (const pool of undone.pools) touched.add(pool);
     await refreshStats(trx, batch.now, touched.size > 0 ? [...touched] : []);
     await trx
       .insert(schema.dexIndexerState)
-      .values({ id: 'main', lastLt: batch.lastLt, totalTransactions: operations.length })
+      .values({ id: 'main', lastLt: batch.lastLt, totalTransactions: operations.length - undone.removed })
       .onConflictDoUpdate({
         target: schema.dexIndexerState.id,
         set: {

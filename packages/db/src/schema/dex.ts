@@ -162,6 +162,15 @@ export const dexTransactions = pgTable(
     timestamp: integer('timestamp').notNull(),
     currencyAddresses: text('currency_addresses').array().notNull(),
     volumes: numeric('volumes').array().notNull(),
+    /**
+     * What the row added to the candles: its fees in USD and the USD value of each pool token it moved (pool order),
+     * so a hop the network undoes later (a cancelled cross-pool swap) is taken out exactly.
+     */
+    feeUsd: usd('fee_usd'),
+    usdValues: numeric('usd_values')
+      .array()
+      .notNull()
+      .default(sql`'{}'::numeric[]`),
   },
   (t) => [
     uniqueIndex('dex_tx_time').on(t.timestamp, t.lt),

@@ -132,6 +132,9 @@ export class Transport {
       else pending.resolve(message.result);
     } else if (message.type === 'event') {
       this.options.onEvent(message.event, message.data);
+    } else if (message.type === 'error') {
+      // a frame of ours the wallet could not read (a bug of this script): say so in the console
+      console.error(`Tycho dev wallet: ${message.error.message}`);
     }
   }
 }

@@ -6,7 +6,7 @@ export type {
   SessionOptions,
   EventListener,
 } from './backend';
-export { serveConnection } from './connection';
+export { DEV_WALLET_MAX_FRAME_BYTES, serveConnection } from './connection';
 export type { SocketLike } from './connection';
 export { ProviderError } from './errors';
 export { numericVersion } from './permissions';

@@ -1,0 +1,2 @@
+ALTER TABLE "dex_transactions" ADD COLUMN "fee_usd" numeric DEFAULT '0' NOT NULL;--> statement-breakpoint
+ALTER TABLE "dex_transactions" ADD COLUMN "usd_values" numeric[] DEFAULT '{}'::numeric[] NOT NULL;

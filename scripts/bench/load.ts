@@ -1,0 +1,193 @@
+/**
+ * Load and memory (issue 15), for `npm run bench -- load`:
+ * - the DEX API in its own process over PostgreSQL with the large synthetic dataset: autocannon for
+ *   BENCH_LOAD_SECONDS (default 60) on a mix of the pools, transactions and route endpoints; throughput, p50/p95/p99
+ *   from every response's latency, errors, and the server's resident memory before and after;
+ * - the local network as `npm start` runs it (fresh seeded market, background market on): resident memory once it
+ *   is ready, after BENCH_MARKET_SECONDS (default 60) of background market, and after a restart on the same data.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon from 'autocannon';
+import { openDatabase } from '@tycho/db';
+import { startThrowawayPostgres } from '@tycho/db/testing';
+import { generateDataset, poolAddress, tokenAddress, type DatasetSize } from './dex-dataset';
+
+export interface LoadFigures {
+  size: DatasetSize;
+  seconds: number;
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  rssBefore: number;
+  rssAfter: number;
+}
+
+export interface MemoryFigures {
+  ready: number;
+  readySeconds: number;
+  afterMarket: number;
+  marketSeconds: number;
+  restarted: number;
+}
+
+/** Resident memory of a process in MB (Linux /proc). */
+export function rssOf(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+  return line ? Math.round(Number(line[1]) / 1024) : 0;
+}
+
+function waitForLine(child: ChildProcess, pattern: RegExp): Promise<RegExpMatchArray> {
+  let output = '';
+  return new Promise((done, fail) => {
+    const listen = (chunk: Buffer) => {
+      output += String(chunk);
+      const match = output.match(pattern);
+      if (match) done(match);
+    };
+    child.stdout!.on('data', listen);
+    child.stderr!.on('data', listen);
+    child.once('exit', (code) => fail(new Error(`exited with ${code}: ${output.slice(-2000)}`)));
+  });
+}
+
+const stopped = (child: ChildProcess) =>
+  new Promise<void>((done) => {
+    child.removeAllListeners('exit');
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+  });
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+/** The request mix: pages of pools, pools of a token, transactions (newest, of a pool, of a token), routes. */
+function requests(size: DatasetSize) {
+  const token = (i: number) => tokenAddress(2 + ((i * 37) % (size.tokens - 1)));
+  const pool = (i: number) => poolAddress(1 + ((i * 251) % size.pools));
+  const post = (path: string, body: unknown) => ({
+    method: 'POST',
+    path,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return Array.from({ length: 40 }, (_, i) => [
+    post('/api/v2/pools', { offset: (i % 10) * 10 }),
+    post('/api/v2/pools', { currencyAddress: token(i), ordering: 'volume24hdescending' }),
+    post('/api/v2/transactions', { offset: (i % 5) * 10 }),
+    post('/api/v2/transactions', { poolAddress: pool(i) }),
+    post('/api/v2/transactions', { currencyAddress: token(i), displayTotalCount: false }),
+    post('/api/v2/pools/cross_swap_route', {
+      amount: '1000000000',
+      direction: 'expectedexchange',
+      fromCurrencyAddress: token(i),
+      toCurrencyAddress: token(i + 7),
+    }),
+  ]).flat();
+}
+
+export async function measureLoad(size: DatasetSize, seconds: number): Promise<LoadFigures | undefined> {
+  const cluster = await startThrowawayPostgres();
+  if (!cluster) return undefined;
+  try {
+    const handle = await openDatabase({ databaseUrl: cluster.url });
+    await generateDataset(handle.db, size);
+    await handle.close();
+    const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/load-server.ts', cluster.url], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const port = Number((await waitForLine(server, /listening (\d+)/))[1]);
+    const url = `http://127.0.0.1:${port}`;
+    const mix = requests(size);
+    await autocannon({ url, connections: 2, amount: mix.length, requests: mix }); // warm-up
+    const rssBefore = rssOf(server.pid!);
+    const latencies: number[] = [];
+    const run = autocannon({ url, connections: 10, duration: seconds, requests: mix });
+    run.on('response', (_client, _status, _bytes, time) => latencies.push(time));
+    const result = await run;
+    const rssAfter = rssOf(server.pid!);
+    await stopped(server);
+    latencies.sort((a, b) => a - b);
+    return {
+      size,
+      seconds,
+      requests: result.requests.total,
+      rps: result.requests.average,
+      p50: percentile(latencies, 0.5),
+      p95: percentile(latencies, 0.95),
+      p99: percentile(latencies, 0.99),
+      errors: result.non2xx + result.errors + result.timeouts,
+      rssBefore,
+      rssAfter,
+    };
+  } finally {
+    cluster.stop();
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Resident memory of the server as `npm start` runs it: ready, after the background market, after a restart. */
+export async function measureMemory(marketSeconds: number): Promise<MemoryFigures> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tycho-bench-memory-'));
+  const start = async () => {
+    const env = { ...process.env, PORT: String(await freePort()), DATA_DIR: dataDir, MARKET_ACTIVITY: 'on' };
+    const began = performance.now();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    await waitForLine(child, /Open http:\/\//);
+    return { child, seconds: (performance.now() - began) / 1000 };
+  };
+  try {
+    const first = await start();
+    const ready = rssOf(first.child.pid!);
+    await sleep(marketSeconds * 1000);
+    const afterMarket = rssOf(first.child.pid!);
+    await stopped(first.child);
+    const second = await start();
+    const restarted = rssOf(second.child.pid!);
+    await stopped(second.child);
+    return { ready, readySeconds: first.seconds, afterMarket, marketSeconds, restarted };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function loadSection(load: LoadFigures | undefined, memory: MemoryFigures, date: string): string {
+  const api = load
+    ? `DEX API alone in its process over PostgreSQL (throwaway cluster, fsync off) with ${load.size.tokens} tokens,
+${load.size.pools} pools and ${load.size.transactions} transactions; autocannon, 10 connections, ${load.seconds} s, a mix
+of 240 distinct requests (pools pages, pools of a token, newest transactions, transactions of a pool and of a token,
+cross_swap_route); latency percentiles over every response.
+
+| requests | req/s | p50 ms | p95 ms | p99 ms | errors | server RSS before | server RSS after |
+|---|---|---|---|---|---|---|---|
+| ${load.requests} | ${load.rps.toFixed(0)} | ${load.p50.toFixed(1)} | ${load.p95.toFixed(1)} | ${load.p99.toFixed(1)} | ${load.errors} | ${load.rssBefore} MB | ${load.rssAfter} MB |`
+    : 'PostgreSQL (initdb) is not installed here: the load figures were not measured.';
+  return `### Load and memory (${date})
+${api}
+
+The local network as \`npm start\` runs it (fresh seeded market, background market on), resident memory of the
+server process:
+
+| ready (fresh seed, ${memory.readySeconds.toFixed(0)} s) | after ${memory.marketSeconds} s of background market | after a restart on the same data |
+|---|---|---|
+| ${memory.ready} MB | ${memory.afterMarket} MB | ${memory.restarted} MB |`;
+}
