@@ -18,6 +18,8 @@ import { DevnetSide, type Side, type TokenSnapshot, TvmSide } from './fidelity/s
 const RUNS = Number(process.env.FIDELITY_RUNS ?? 30);
 const MAX_OPS = Number(process.env.FIDELITY_OPS ?? 12);
 const SEED = process.env.FIDELITY_SEED === undefined ? undefined : Number(process.env.FIDELITY_SEED);
+/** With the seed, the `path` fast-check printed for a failure: replays just that sequence. */
+const PATH = process.env.FIDELITY_PATH;
 /** Roots per sequence at most: more deploys are skipped (the operations spread over a few tokens). */
 const MAX_TOKENS = 3;
 
@@ -81,7 +83,7 @@ it(
           totals.bounced += real.filter((e) => e.includes('got bounced')).length;
         }
       }),
-      { numRuns: RUNS, seed: SEED, endOnFailure: RUNS > 100 },
+      { numRuns: RUNS, seed: SEED, path: PATH, endOnFailure: RUNS > 100 },
     );
     console.log(
       `fidelity: ${totals.sequences} sequences, ${totals.operations} operations, ` +

@@ -80,6 +80,7 @@ export const TokenFactoryModel = typedModel<TokenFactoryState, typeof TokenFacto
         {
           value: TokenFactoryGas.DEPLOY_ROOT_VALUE,
           flag: Flag.SENDER_PAYS_FEES,
+          bounce: true,
           call: {
             abi: TokenRootAbiJson,
             method: 'constructor',

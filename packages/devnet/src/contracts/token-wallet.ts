@@ -105,6 +105,7 @@ export function tokenWalletHandlers(kind: string): Record<string, Handler<TokenW
           ? ctx.deploy(kind, init, {
               value: deployWalletValue,
               flag: Flag.SENDER_PAYS_FEES,
+              bounce: true,
               call: { abi: TokenWalletAbiJson, method: 'constructor', params: {} },
             })
           : sibling(ctx, recipient);
