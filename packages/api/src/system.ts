@@ -96,3 +96,13 @@ export const setMarketActivityRoute = defineRoute({
   body: z.object({ running: z.boolean() }),
   response: marketActivityState,
 });
+
+export const tokenFactoryCallbackFaultRoute = defineRoute({
+  method: 'POST',
+  path: '/devnet/test/token-factory-callback',
+  summary:
+    "Test only (served when the server was started with TEST_SWITCHES=on): the token factory's onTokenRootDeployed " +
+    'callback is sent normally (none), not at all (drop) or with another call id (otherCallId)',
+  body: z.object({ fault: z.enum(['none', 'drop', 'otherCallId']) }),
+  response: z.object({ fault: z.enum(['none', 'drop', 'otherCallId']) }),
+});

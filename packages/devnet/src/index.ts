@@ -24,7 +24,12 @@ export { TokenErrors } from './contracts/tip3';
 export { DEV_ACCOUNT_NAMES, SEED_TOKENS, DEFAULT_STEPS, BASE_STEPS, type SeedStep } from './seed';
 export { logoSvg, logoURI, logoKey } from './seed/logos';
 export { builderStep, BUILDER_OWNER, BUILDER_TOKEN, CREATE_TOKEN_VALUE } from './seed/builder';
-export { TokenFactoryErrors, TokenFactoryGas } from './contracts/token-factory';
+export {
+  TokenFactoryErrors,
+  TokenFactoryGas,
+  setTokenFactoryCallbackFault,
+  type TokenFactoryCallbackFault,
+} from './contracts/token-factory';
 export { upgradableTokens, V4_HOLDERS, V4_TOKENS, type UpgradableToken } from './seed/upgrade';
 export { MARKET_POOLS, MARKET_TOKENS, START_PRICES } from './seed/market-config';
 export { SEED_GAUGES } from './seed/gauges';

@@ -28,6 +28,17 @@ export const TokenFactoryGas = {
   DEPLOY_ROOT_VALUE: 2n * TYCHO,
 } as const;
 
+/**
+ * A test-only fault of the factory's callback, for the builder's "not deployed" receipt: `drop` sends the rest of the
+ * value without the callback (it never comes), `otherCallId` answers with another call id. `none` unless a server
+ * started with TEST_SWITCHES=on switches it (`POST /devnet/test/token-factory-callback`); kept in memory only.
+ */
+export type TokenFactoryCallbackFault = 'none' | 'drop' | 'otherCallId';
+let callbackFault: TokenFactoryCallbackFault = 'none';
+export const setTokenFactoryCallbackFault = (fault: TokenFactoryCallbackFault) => {
+  callbackFault = fault;
+};
+
 export interface TokenFactoryState {
   owner: string;
   pendingOwner: string;
@@ -98,6 +109,11 @@ export const TokenFactoryModel = typedModel<TokenFactoryState, typeof TokenFacto
       );
       s.created += 1;
       emitEvent(ctx, TokenFactoryAbi, 'TokenCreated', { tokenRoot: root });
+      if (callbackFault === 'drop') {
+        ctx.send({ to: caller, flag: Flag.ALL_NOT_RESERVED, bounce: false });
+        return;
+      }
+      const callId = callbackFault === 'otherCallId' ? (Number(i.callId) + 1) % 2 ** 32 : i.callId;
       ctx.send({
         to: caller,
         flag: Flag.ALL_NOT_RESERVED,
@@ -105,7 +121,7 @@ export const TokenFactoryModel = typedModel<TokenFactoryState, typeof TokenFacto
         call: {
           abi: TokenFactoryCallbacksAbiJson,
           method: 'onTokenRootDeployed',
-          params: { callId: i.callId, token_root: root },
+          params: { callId, token_root: root },
         },
       });
     },
