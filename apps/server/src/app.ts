@@ -48,7 +48,7 @@ export interface AppDeps {
 
 /** What the test-only routes switch (`setTokenFactoryCallbackFault` of @tycho/devnet). */
 export interface TestSwitches {
-  tokenFactoryCallback(fault: TokenFactoryCallbackFault): void;
+  tokenFactoryCallback(caller: string, fault: TokenFactoryCallbackFault): void;
 }
 
 /** What the HTTP layer needs of the background market (`MarketActivity` of @tycho/devnet). */
@@ -122,8 +122,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       app,
       tokenFactoryCallbackFaultRoute,
       ({ body }) => {
-        testSwitches.tokenFactoryCallback(body.fault);
-        return { fault: body.fault };
+        testSwitches.tokenFactoryCallback(body.caller, body.fault);
+        return { caller: body.caller, fault: body.fault };
       },
       routes,
     );

@@ -164,17 +164,18 @@ describe('test-only switches', () => {
       config,
       devnet,
       databaseKind: database.kind,
-      testSwitches: { tokenFactoryCallback: (fault) => void faults.push(fault) },
+      testSwitches: { tokenFactoryCallback: (caller, fault) => void faults.push(`${caller} ${fault}`) },
     });
+    const caller = `0:${'ab'.repeat(32)}`;
     const switchTo = (app: FastifyInstance, fault: unknown) =>
-      app.inject({ method: 'POST', url: '/devnet/test/token-factory-callback', payload: { fault } });
+      app.inject({ method: 'POST', url: '/devnet/test/token-factory-callback', payload: { caller, fault } });
     try {
       expect((await switchTo(plain, 'drop')).statusCode).toBe(404);
       const dropped = await switchTo(forTests, 'otherCallId');
       expect(dropped.statusCode).toBe(200);
-      expect(dropped.json()).toEqual({ fault: 'otherCallId' });
+      expect(dropped.json()).toEqual({ caller, fault: 'otherCallId' });
       expect((await switchTo(forTests, 'sometimes')).statusCode).toBe(400);
-      expect(faults).toEqual(['otherCallId']);
+      expect(faults).toEqual([`${caller} otherCallId`]);
     } finally {
       await plain.close();
       await forTests.close();

@@ -102,7 +102,7 @@ export const tokenFactoryCallbackFaultRoute = defineRoute({
   path: '/devnet/test/token-factory-callback',
   summary:
     "Test only (served when the server was started with TEST_SWITCHES=on): the token factory's onTokenRootDeployed " +
-    'callback is sent normally (none), not at all (drop) or with another call id (otherCallId)',
-  body: z.object({ fault: z.enum(['none', 'drop', 'otherCallId']) }),
-  response: z.object({ fault: z.enum(['none', 'drop', 'otherCallId']) }),
+    'callback to this caller is sent normally (none), not at all (drop) or with another call id (otherCallId)',
+  body: z.object({ caller: addressSchema, fault: z.enum(['none', 'drop', 'otherCallId']) }),
+  response: z.object({ caller: addressSchema, fault: z.enum(['none', 'drop', 'otherCallId']) }),
 });

@@ -126,7 +126,7 @@ describe('token factory and builder tokens', () => {
     expect(nativeSum(d)).toBe(GENESIS_SUPPLY);
   });
 
-  it('test-only callback faults: drop sends no callback, otherCallId another call id, none the call id', async () => {
+  it('test-only callback faults of one caller: drop sends no callback, otherCallId another call id, none the call id', async () => {
     const carol = await d.createFundedWallet('builder-carol');
     const callIds = async () =>
       (await d.getTransactions(carol.address, undefined, 50)).transactions
@@ -134,16 +134,16 @@ describe('token factory and builder tokens', () => {
         .filter((decoded) => decoded !== undefined)
         .map((decoded) => String((decoded.input as { callId: unknown }).callId));
     try {
-      setTokenFactoryCallbackFault('drop');
+      setTokenFactoryCallbackFault(carol.address, 'drop');
       const dropped = await createToken(carol.address, { callId: 7, name: 'Dropped', symbol: 'DRP', decimals: 0 });
       // the root is deployed all the same: only the callback is missing
       expect(getter(dropped.root!, 'rootOwner')).toBe(carol.address);
       expect(await callIds()).toEqual([]);
-      setTokenFactoryCallbackFault('otherCallId');
+      setTokenFactoryCallbackFault(carol.address, 'otherCallId');
       await createToken(carol.address, { callId: 8, name: 'Other', symbol: 'OTH', decimals: 0 });
       expect(await callIds()).toEqual(['9']);
     } finally {
-      setTokenFactoryCallbackFault('none');
+      setTokenFactoryCallbackFault(carol.address, 'none');
     }
     await createToken(carol.address, { callId: 10, name: 'Normal', symbol: 'NRM', decimals: 0 });
     expect(await callIds()).toEqual(['10', '9']);

@@ -29,14 +29,16 @@ export const TokenFactoryGas = {
 } as const;
 
 /**
- * A test-only fault of the factory's callback, for the builder's "not deployed" receipt: `drop` sends the rest of the
- * value without the callback (it never comes), `otherCallId` answers with another call id. `none` unless a server
- * started with TEST_SWITCHES=on switches it (`POST /devnet/test/token-factory-callback`); kept in memory only.
+ * A test-only fault of the factory's callback to one caller, for the builder's "not deployed" receipt: `drop` sends
+ * the rest of the value without the callback (it never comes), `otherCallId` answers with another call id. Other
+ * callers are not affected. None unless a server started with TEST_SWITCHES=on sets one
+ * (`POST /devnet/test/token-factory-callback`); kept in memory only.
  */
 export type TokenFactoryCallbackFault = 'none' | 'drop' | 'otherCallId';
-let callbackFault: TokenFactoryCallbackFault = 'none';
-export const setTokenFactoryCallbackFault = (fault: TokenFactoryCallbackFault) => {
-  callbackFault = fault;
+const callbackFaults = new Map<string, TokenFactoryCallbackFault>();
+export const setTokenFactoryCallbackFault = (caller: string, fault: TokenFactoryCallbackFault) => {
+  if (fault === 'none') callbackFaults.delete(caller);
+  else callbackFaults.set(caller, fault);
 };
 
 export interface TokenFactoryState {
@@ -109,11 +111,12 @@ export const TokenFactoryModel = typedModel<TokenFactoryState, typeof TokenFacto
       );
       s.created += 1;
       emitEvent(ctx, TokenFactoryAbi, 'TokenCreated', { tokenRoot: root });
-      if (callbackFault === 'drop') {
+      const fault = callbackFaults.get(caller) ?? 'none';
+      if (fault === 'drop') {
         ctx.send({ to: caller, flag: Flag.ALL_NOT_RESERVED, bounce: false });
         return;
       }
-      const callId = callbackFault === 'otherCallId' ? (Number(i.callId) + 1) % 2 ** 32 : i.callId;
+      const callId = fault === 'otherCallId' ? (Number(i.callId) + 1) % 2 ** 32 : i.callId;
       ctx.send({
         to: caller,
         flag: Flag.ALL_NOT_RESERVED,
