@@ -40,7 +40,13 @@ export default defineConfig({
     {
       command: 'node --import tsx apps/server/src/main.ts --reset',
       url: `http://127.0.0.1:${port}/healthz`,
-      env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, DEV_WALLET: 'on', MARKET_ACTIVITY: 'off' },
+      env: {
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        DEV_WALLET: 'on',
+        MARKET_ACTIVITY: 'off',
+        TEST_SWITCHES: 'on',
+      },
       timeout: 300_000,
       reuseExistingServer: false,
       stdout: 'pipe',

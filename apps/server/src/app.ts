@@ -11,10 +11,11 @@ import {
   marketActivityRoute,
   type RouteDef,
   setMarketActivityRoute,
+  tokenFactoryCallbackFaultRoute,
   transactionByHashRoute,
 } from '@tycho/api';
 import type { Db } from '@tycho/db';
-import type { Devnet } from '@tycho/devnet';
+import type { Devnet, TokenFactoryCallbackFault } from '@tycho/devnet';
 import { DEV_WALLET_MAX_FRAME_BYTES, devWalletScriptTag, registerDevWallet } from '@tycho/wallet/server';
 import type { ServerConfig } from './config';
 import { installErrorHandling, NotFoundError } from './http/errors';
@@ -41,6 +42,13 @@ export interface AppDeps {
   tokenFiles?: TokenFiles;
   /** The background market (dev-only pause and resume; every request marks the network as used). */
   market?: MarketControl;
+  /** Test-only switches, given only when the server was started for tests (TEST_SWITCHES=on). */
+  testSwitches?: TestSwitches;
+}
+
+/** What the test-only routes switch (`setTokenFactoryCallbackFault` of @tycho/devnet). */
+export interface TestSwitches {
+  tokenFactoryCallback(caller: string, fault: TokenFactoryCallbackFault): void;
 }
 
 /** What the HTTP layer needs of the background market (`MarketActivity` of @tycho/devnet). */
@@ -108,6 +116,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     routes,
   );
+
+  const { testSwitches } = deps;
+  if (testSwitches) {
+    registerRoute(
+      app,
+      tokenFactoryCallbackFaultRoute,
+      ({ body }) => {
+        testSwitches.tokenFactoryCallback(body.caller, body.fault);
+        return { caller: body.caller, fault: body.fault };
+      },
+      routes,
+    );
+  }
 
   if (market) {
     app.addHook('onRequest', async () => market.touch());

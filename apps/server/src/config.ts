@@ -21,6 +21,8 @@ export interface ServerConfig {
   allowedHosts: string[];
   /** The state-changing dev controls (POST /devnet/*): DEV_CONTROLS, by default on only on a loopback HOST. */
   devControls: boolean;
+  /** Test-only switches (`POST /devnet/test/*`): off unless the server is started for tests (TEST_SWITCHES=on). */
+  testSwitches: boolean;
 }
 
 function parseInteger(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
@@ -81,5 +83,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, argv: readonly string[], cwd:
     upgradableTokensPath: parsePath('UPGRADABLE_TOKENS_PATH', env.UPGRADABLE_TOKENS_PATH, '/upgradable-tokens.json'),
     allowedHosts: [...new Set([...LOOPBACK_HOSTS, ...named, ...parseHosts(env.ALLOWED_HOSTS)])],
     devControls: parseSwitch('DEV_CONTROLS', env.DEV_CONTROLS, isLoopbackHost(host)),
+    testSwitches: parseSwitch('TEST_SWITCHES', env.TEST_SWITCHES, false),
   };
 }

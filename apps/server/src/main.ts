@@ -1,5 +1,5 @@
 import { openDatabase } from '@tycho/db';
-import { createDevnet, createMarketActivity, hasSeededMarket } from '@tycho/devnet';
+import { createDevnet, createMarketActivity, hasSeededMarket, setTokenFactoryCallbackFault } from '@tycho/devnet';
 import { buildApp } from './app';
 import { PoolCache } from './dex';
 import { DexIndexer, resetDexTables } from './indexer';
@@ -22,7 +22,16 @@ async function main(): Promise<void> {
   await indexer.start();
   const market = hasSeededMarket(devnet) ? createMarketActivity(devnet) : undefined;
   if (config.marketActivity) market?.resume();
-  const app = await buildApp({ config, devnet, databaseKind: database.kind, db: database.db, poolCache, market });
+  const testSwitches = config.testSwitches ? { tokenFactoryCallback: setTokenFactoryCallbackFault } : undefined;
+  const app = await buildApp({
+    config,
+    devnet,
+    databaseKind: database.kind,
+    db: database.db,
+    poolCache,
+    market,
+    testSwitches,
+  });
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -31,6 +40,7 @@ async function main(): Promise<void> {
   console.log(`Open http://${config.host}:${port}`);
   if (!config.devControls)
     console.log(`Dev controls (POST /devnet/*) off: ${config.host} is not loopback; DEV_CONTROLS=on enables them`);
+  if (testSwitches) console.log('Test switches on (TEST_SWITCHES): POST /devnet/test/* changes how contracts answer');
   if (market) console.log(`Background market ${market.running ? 'on' : 'off'} (MARKET_ACTIVITY)`);
 
   let stopping = false;

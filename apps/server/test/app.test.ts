@@ -153,6 +153,38 @@ describe('local network HTTP surface', () => {
   });
 });
 
+describe('test-only switches', () => {
+  it('serve POST /devnet/test/token-factory-callback only when given (TEST_SWITCHES=on)', async () => {
+    const database = await openDatabase();
+    const devnet = await createDevnet({ db: database.db, seed: 1, steps: BASE_STEPS });
+    const config = { devWallet: false, devWalletVersion: '0.3.60', networkId: 1000, webDist: tmpdir() };
+    const faults: string[] = [];
+    const plain = await buildApp({ config, devnet, databaseKind: database.kind });
+    const forTests = await buildApp({
+      config,
+      devnet,
+      databaseKind: database.kind,
+      testSwitches: { tokenFactoryCallback: (caller, fault) => void faults.push(`${caller} ${fault}`) },
+    });
+    const caller = `0:${'ab'.repeat(32)}`;
+    const switchTo = (app: FastifyInstance, fault: unknown) =>
+      app.inject({ method: 'POST', url: '/devnet/test/token-factory-callback', payload: { caller, fault } });
+    try {
+      expect((await switchTo(plain, 'drop')).statusCode).toBe(404);
+      const dropped = await switchTo(forTests, 'otherCallId');
+      expect(dropped.statusCode).toBe(200);
+      expect(dropped.json()).toEqual({ caller, fault: 'otherCallId' });
+      expect((await switchTo(forTests, 'sometimes')).statusCode).toBe(400);
+      expect(faults).toEqual([`${caller} otherCallId`]);
+    } finally {
+      await plain.close();
+      await forTests.close();
+      await devnet.close();
+      await database.close();
+    }
+  });
+});
+
 describe('background market controls', () => {
   it('pauses and resumes the market, and every request marks the network as used', async () => {
     const database = await openDatabase();

@@ -11,8 +11,14 @@ describe('loadConfig', () => {
       reset: false,
       devWallet: true,
       marketActivity: true,
+      testSwitches: false,
     });
     expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('turns the test-only switches on only with TEST_SWITCHES=on', () => {
+    expect(loadConfig({ TEST_SWITCHES: 'on' }, [], '/').testSwitches).toBe(true);
+    expect(loadConfig({ TEST_SWITCHES: 'off' }, [], '/').testSwitches).toBe(false);
   });
 
   it('reads PORT, DATA_DIR, DATABASE_URL, DEV_WALLET, MARKET_ACTIVITY and --reset', () => {

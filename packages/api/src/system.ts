@@ -96,3 +96,13 @@ export const setMarketActivityRoute = defineRoute({
   body: z.object({ running: z.boolean() }),
   response: marketActivityState,
 });
+
+export const tokenFactoryCallbackFaultRoute = defineRoute({
+  method: 'POST',
+  path: '/devnet/test/token-factory-callback',
+  summary:
+    "Test only (served when the server was started with TEST_SWITCHES=on): the token factory's onTokenRootDeployed " +
+    'callback to this caller is sent normally (none), not at all (drop) or with another call id (otherCallId)',
+  body: z.object({ caller: addressSchema, fault: z.enum(['none', 'drop', 'otherCallId']) }),
+  response: z.object({ caller: addressSchema, fault: z.enum(['none', 'drop', 'otherCallId']) }),
+});

@@ -26,7 +26,12 @@ export { logoSvg, logoURI, logoKey } from './seed/logos';
 export { dexRootStep } from './seed/dex';
 export { marketStep } from './seed/market';
 export { builderStep, BUILDER_OWNER, BUILDER_TOKEN, CREATE_TOKEN_VALUE } from './seed/builder';
-export { TokenFactoryErrors, TokenFactoryGas } from './contracts/token-factory';
+export {
+  TokenFactoryErrors,
+  TokenFactoryGas,
+  setTokenFactoryCallbackFault,
+  type TokenFactoryCallbackFault,
+} from './contracts/token-factory';
 export { upgradableTokens, V4_HOLDERS, V4_TOKENS, type UpgradableToken } from './seed/upgrade';
 export { MARKET_POOLS, MARKET_TOKENS, START_PRICES } from './seed/market-config';
 export { SEED_GAUGES } from './seed/gauges';

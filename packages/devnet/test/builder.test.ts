@@ -13,7 +13,7 @@ import {
   ZERO_ADDRESS,
 } from '@tycho/abi';
 import { openDatabase } from '@tycho/db';
-import { BASE_STEPS, builderStep, createDevnet, type DevnetHandle } from '../src';
+import { BASE_STEPS, builderStep, createDevnet, type DevnetHandle, setTokenFactoryCallbackFault } from '../src';
 import { EMPTY_CELL, packCell } from '../src/engine/codec';
 import { GENESIS_SUPPLY, TRANSACTION_FEE, TYCHO } from '../src/engine/constants';
 import { TokenErrors } from '../src/contracts/tip3';
@@ -124,6 +124,29 @@ describe('token factory and builder tokens', () => {
     expect(spent).toBeGreaterThanOrEqual(TYCHO);
     expect(spent).toBeLessThan(TYCHO + 10n * TRANSACTION_FEE);
     expect(nativeSum(d)).toBe(GENESIS_SUPPLY);
+  });
+
+  it('test-only callback faults of one caller: drop sends no callback, otherCallId another call id, none the call id', async () => {
+    const carol = await d.createFundedWallet('builder-carol');
+    const callIds = async () =>
+      (await d.getTransactions(carol.address, undefined, 50)).transactions
+        .map((tx) => decodeIn(tx, TokenFactoryCallbacksAbiJson, 'onTokenRootDeployed'))
+        .filter((decoded) => decoded !== undefined)
+        .map((decoded) => String((decoded.input as { callId: unknown }).callId));
+    try {
+      setTokenFactoryCallbackFault(carol.address, 'drop');
+      const dropped = await createToken(carol.address, { callId: 7, name: 'Dropped', symbol: 'DRP', decimals: 0 });
+      // the root is deployed all the same: only the callback is missing
+      expect(getter(dropped.root!, 'rootOwner')).toBe(carol.address);
+      expect(await callIds()).toEqual([]);
+      setTokenFactoryCallbackFault(carol.address, 'otherCallId');
+      await createToken(carol.address, { callId: 8, name: 'Other', symbol: 'OTH', decimals: 0 });
+      expect(await callIds()).toEqual(['9']);
+    } finally {
+      setTokenFactoryCallbackFault(carol.address, 'none');
+    }
+    await createToken(carol.address, { callId: 10, name: 'Normal', symbol: 'NRM', decimals: 0 });
+    expect(await callIds()).toEqual(['10', '9']);
   });
 
   it('createToken with too little value cannot deploy: aborted, the value bounces, no root', async () => {

@@ -28,6 +28,19 @@ export const TokenFactoryGas = {
   DEPLOY_ROOT_VALUE: 2n * TYCHO,
 } as const;
 
+/**
+ * A test-only fault of the factory's callback to one caller, for the builder's "not deployed" receipt: `drop` sends
+ * the rest of the value without the callback (it never comes), `otherCallId` answers with another call id. Other
+ * callers are not affected. None unless a server started with TEST_SWITCHES=on sets one
+ * (`POST /devnet/test/token-factory-callback`); kept in memory only.
+ */
+export type TokenFactoryCallbackFault = 'none' | 'drop' | 'otherCallId';
+const callbackFaults = new Map<string, TokenFactoryCallbackFault>();
+export const setTokenFactoryCallbackFault = (caller: string, fault: TokenFactoryCallbackFault) => {
+  if (fault === 'none') callbackFaults.delete(caller);
+  else callbackFaults.set(caller, fault);
+};
+
 export interface TokenFactoryState {
   owner: string;
   pendingOwner: string;
@@ -80,6 +93,7 @@ export const TokenFactoryModel = typedModel<TokenFactoryState, typeof TokenFacto
         {
           value: TokenFactoryGas.DEPLOY_ROOT_VALUE,
           flag: Flag.SENDER_PAYS_FEES,
+          bounce: true,
           call: {
             abi: TokenRootAbiJson,
             method: 'constructor',
@@ -97,6 +111,12 @@ export const TokenFactoryModel = typedModel<TokenFactoryState, typeof TokenFacto
       );
       s.created += 1;
       emitEvent(ctx, TokenFactoryAbi, 'TokenCreated', { tokenRoot: root });
+      const fault = callbackFaults.get(caller) ?? 'none';
+      if (fault === 'drop') {
+        ctx.send({ to: caller, flag: Flag.ALL_NOT_RESERVED, bounce: false });
+        return;
+      }
+      const callId = fault === 'otherCallId' ? (Number(i.callId) + 1) % 2 ** 32 : i.callId;
       ctx.send({
         to: caller,
         flag: Flag.ALL_NOT_RESERVED,
@@ -104,7 +124,7 @@ export const TokenFactoryModel = typedModel<TokenFactoryState, typeof TokenFacto
         call: {
           abi: TokenFactoryCallbacksAbiJson,
           method: 'onTokenRootDeployed',
-          params: { callId: i.callId, token_root: root },
+          params: { callId, token_root: root },
         },
       });
     },

@@ -37,6 +37,9 @@ function deployWalletFor(ctx: Ctx, owner: string, value: bigint): string {
   return ctx.deploy(s.walletKind, walletInit(ctx.self, owner, s.walletExtra), {
     value,
     flag: Flag.SENDER_PAYS_FEES,
+    // Like the real `new TokenWallet{...}`: a wallet that exists already refuses the constructor (51) and the value
+    // bounces back (found by the fidelity test, docs/fidelity.md).
+    bounce: true,
     call: { abi: TokenWalletAbiJson, method: 'constructor', params: {} },
   });
 }

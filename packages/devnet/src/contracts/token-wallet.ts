@@ -22,10 +22,12 @@ const RETURN_GAS = Flag.ALL_NOT_RESERVED | Flag.IGNORE_ERRORS;
 
 export const reserveWallet = (ctx: Ctx) => ctx.reserve(max(ctx.balanceBefore, TokenGas.TARGET_WALLET_BALANCE));
 
-function debit(ctx: Ctx, amount: bigint) {
+/** The real checks' order: owner, amount, balance, then the recipient (`recipientOk`); see docs/fidelity.md. */
+function debit(ctx: Ctx, amount: bigint, recipientOk = true) {
   ensure(ctx.sender === ctx.state.owner, TokenErrors.NOT_OWNER);
   ensure(amount > 0n, TokenErrors.WRONG_AMOUNT);
   ensure(amount <= ctx.state.balance, TokenErrors.NOT_ENOUGH_BALANCE);
+  ensure(recipientOk, TokenErrors.WRONG_RECIPIENT);
   ctx.state.balance -= amount;
   reserveWallet(ctx);
 }
@@ -95,8 +97,7 @@ export function tokenWalletHandlers(kind: string): Record<string, Handler<TokenW
     constructor() {},
     transfer(ctx, i) {
       const recipient = str(i.recipient);
-      ensure(recipient !== ZERO_ADDRESS && recipient !== ctx.state.owner, TokenErrors.WRONG_RECIPIENT);
-      debit(ctx, big(i.amount));
+      debit(ctx, big(i.amount), recipient !== ZERO_ADDRESS && recipient !== ctx.state.owner);
       const deployWalletValue = big(i.deployWalletValue);
       const init = walletInit(ctx.state.root, recipient, ctx.state.extra);
       const to =
@@ -104,6 +105,7 @@ export function tokenWalletHandlers(kind: string): Record<string, Handler<TokenW
           ? ctx.deploy(kind, init, {
               value: deployWalletValue,
               flag: Flag.SENDER_PAYS_FEES,
+              bounce: true,
               call: { abi: TokenWalletAbiJson, method: 'constructor', params: {} },
             })
           : sibling(ctx, recipient);
@@ -111,8 +113,7 @@ export function tokenWalletHandlers(kind: string): Record<string, Handler<TokenW
     },
     transferToWallet(ctx, i) {
       const to = str(i.recipientTokenWallet);
-      ensure(to !== ZERO_ADDRESS && to !== ctx.self, TokenErrors.WRONG_RECIPIENT);
-      debit(ctx, big(i.amount));
+      debit(ctx, big(i.amount), to !== ZERO_ADDRESS && to !== ctx.self);
       sendTransfer(ctx, to, i);
     },
     acceptTransfer(ctx, i) {
