@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { TradeTabs } from '@/shared/ui/TradeTabs';
 import { useLimitScreen } from './hooks/useLimitScreen';
 import { ActionDialog } from './ui/ActionDialog';
+import { DepthChart } from './ui/DepthChart';
 import { FillDialog } from './ui/FillDialog';
 import { OrderBook } from './ui/OrderBook';
 import { OrderForm } from './ui/OrderForm';
@@ -11,7 +12,7 @@ import { PriceChart } from './ui/PriceChart';
 import styles from './ui/limit.module.css';
 
 /**
- * `/limit/{left?}/{right?}` (document 2): the pair, the order form and the order book, the price chart, and the
+ * `/limit/{left?}/{right?}` (document 2): the pair, the order form and the order book, the price and depth charts, and the
  * tabs Open orders, My open orders and Orders history; popups to confirm an order, deploy an order root, fill an
  * order from the book and cancel one's own.
  */
@@ -80,7 +81,16 @@ export default function LimitScreen() {
             onRetry={() => void m.orders.refetch()}
             onAction={(row) => m.setDialog({ kind: row.action === 'fill' ? 'fill' : 'cancel', row })}
           />
-          <PriceChart left={left} right={right} />
+          <div className={styles.charts}>
+            <PriceChart left={left} right={right} />
+            <DepthChart
+              left={left}
+              right={right}
+              book={m.book.data}
+              loading={m.book.isLoading}
+              error={m.book.isError}
+            />
+          </div>
         </>
       )}
       {dialog?.kind === 'deployRoot' && (
