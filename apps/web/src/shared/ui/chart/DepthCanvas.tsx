@@ -42,6 +42,7 @@ export default function DepthCanvas({ series }: { series: DepthSeries }) {
         lineType: LineType.WithSteps,
         priceLineVisible: false,
         lastValueVisible: false,
+        priceFormat: { type: 'volume' },
       });
     chartRef.current = chart;
     linesRef.current = { bids: area(BID), asks: area(ASK) };
