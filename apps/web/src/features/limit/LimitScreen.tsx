@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { TradeTabs } from '@/shared/ui/TradeTabs';
+import type { PairToken } from './hooks/useLimitPair';
 import { useLimitScreen } from './hooks/useLimitScreen';
 import { ActionDialog } from './ui/ActionDialog';
 import { DepthChart } from './ui/DepthChart';
@@ -24,6 +25,14 @@ export default function LimitScreen() {
   const busy = !!m.actions.busy;
   const dialog = m.dialog;
   const close = () => m.setDialog(undefined);
+  // the book and its depth chart show the same answer
+  const bookView = (l: PairToken, r: PairToken) => ({
+    left: l,
+    right: r,
+    book: m.book.data,
+    loading: m.book.isLoading,
+    error: m.book.isError,
+  });
 
   return (
     <div className={styles.page} data-testid="limit-page">
@@ -56,15 +65,7 @@ export default function LimitScreen() {
               onSubmit={() => void m.submit()}
               onConnect={m.connect}
             />
-            <OrderBook
-              left={left}
-              right={right}
-              book={m.book.data}
-              loading={m.book.isLoading}
-              error={m.book.isError}
-              onRetry={() => void m.book.refetch()}
-              onPrice={m.form.setPriceText}
-            />
+            <OrderBook {...bookView(left, right)} onRetry={() => void m.book.refetch()} onPrice={m.form.setPriceText} />
           </div>
           <OrdersPanel
             left={left}
@@ -83,13 +84,7 @@ export default function LimitScreen() {
           />
           <div className={styles.charts}>
             <PriceChart left={left} right={right} />
-            <DepthChart
-              left={left}
-              right={right}
-              book={m.book.data}
-              loading={m.book.isLoading}
-              error={m.book.isError}
-            />
+            <DepthChart {...bookView(left, right)} />
           </div>
         </>
       )}

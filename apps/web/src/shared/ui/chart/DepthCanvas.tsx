@@ -1,7 +1,8 @@
-import { AreaSeries, ColorType, LineType, createOptionsChart, type IChartApiBase } from 'lightweight-charts';
+import { AreaSeries, LineType, createOptionsChart, type IChartApiBase } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import styles from './chart.module.css';
 import { depthLines, depthPrecision } from './depth';
+import { CHART_BASE, CHART_BORDER } from './theme';
 import type { DepthSeries } from './types';
 
 const BID = { line: '#4ade80', top: 'rgba(74, 222, 128, 0.35)', bottom: 'rgba(74, 222, 128, 0.05)' };
@@ -24,11 +25,8 @@ export default function DepthCanvas({ series }: { series: DepthSeries }) {
     const el = container.current;
     if (!el) return;
     const chart = createOptionsChart(el, {
-      autoSize: true,
-      layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: '#a3acca' },
-      grid: { vertLines: { color: '#1b2236' }, horzLines: { color: '#1b2236' } },
-      timeScale: { borderColor: '#2c3650' },
-      rightPriceScale: { borderColor: '#2c3650' },
+      ...CHART_BASE,
+      timeScale: { borderColor: CHART_BORDER },
       localization: { precision },
       handleScroll: false,
       handleScale: false,
