@@ -231,6 +231,19 @@ describe('seeded market', () => {
         expect(s.currentSpent).toBeLessThanOrEqual(s.initialAmount);
       }
     }
+    // the book is never crossed: on every pair the best bid stays below the best ask
+    for (const [base, quote] of m.pairs) {
+      const prices = { bid: [] as number[], ask: [] as number[] };
+      for (const a of d.accounts()) {
+        const s = a.kind === 'LimitOrder' ? orderState(impl, a.address) : undefined;
+        if (!s || s.state !== OrderState.Active) continue;
+        if (s.spentToken === base && s.receiveToken === quote)
+          prices.ask.push(Number(s.expectedAmount) / Number(s.initialAmount));
+        if (s.spentToken === quote && s.receiveToken === base)
+          prices.bid.push(Number(s.initialAmount) / Number(s.expectedAmount));
+      }
+      expect(Math.max(...prices.bid), base).toBeLessThan(Math.min(...prices.ask));
+    }
     expectConservation(d);
   });
 });

@@ -9,6 +9,7 @@
 import { OrderState } from '@tycho/abi';
 import type { DevnetImpl } from '../devnet';
 import { fromJson } from '../engine/json';
+import { ORDER_KIND } from '../contracts/limit/constants';
 import * as dex from '../seed/dex-actions';
 import * as limit from '../seed/limit-actions';
 import { LIMIT_PAIRS } from '../seed/limit';
@@ -90,6 +91,27 @@ function poolPrice(d: DevnetImpl, base: string, quote: string) {
   return { price, decimals: (root: string) => s.decimals[s.roots.indexOf(root)]! };
 }
 
+/**
+ * The best bid and ask (quote per base, whole tokens) among the pair's active orders, anyone's: a new order must
+ * not cross them (the model has no matching, so a crossed book would stay crossed).
+ */
+function bookEdges(d: DevnetImpl, base: string, quote: string, units: (root: string) => number) {
+  let bid = 0;
+  let ask = Infinity;
+  const whole = (amount: bigint, root: string) => Number(amount) / 10 ** units(root);
+  for (const account of d.accounts()) {
+    if (account.kind !== ORDER_KIND) continue;
+    const s = limit.orderState(d, account.address);
+    if (!s || s.state !== OrderState.Active) continue;
+    if (s.spentToken === base && s.receiveToken === quote) {
+      ask = Math.min(ask, whole(s.expectedAmount, quote) / whole(s.initialAmount, base));
+    } else if (s.spentToken === quote && s.receiveToken === base) {
+      bid = Math.max(bid, whole(s.initialAmount, quote) / whole(s.expectedAmount, base));
+    }
+  }
+  return { bid, ask };
+}
+
 /** Runs the limit-order action of tick `tick` (callback id `id`) and answers it. */
 export async function limitTick(d: DevnetImpl, m: LimitMarket, tick: number, id: bigint): Promise<LimitAction> {
   const stored = fromJson<string[][] | undefined>(await d.readMeta(META_KEY)) ?? [];
@@ -103,7 +125,12 @@ export async function limitTick(d: DevnetImpl, m: LimitMarket, tick: number, id:
     const [base, quote] = m.pairs[action.pair]!;
     const pool = poolPrice(d, base, quote);
     if (!pool) return { kind: 'none' };
-    const price = pool.price * (action.side === 'ask' ? 1 + action.offset : 1 - action.offset);
+    // off the pool price, and never across the book: an ask above the best bid, a bid below the best ask
+    const edges = bookEdges(d, base, quote, pool.decimals);
+    const price =
+      action.side === 'ask'
+        ? Math.max(pool.price, edges.bid) * (1 + action.offset)
+        : Math.min(pool.price, edges.ask) * (1 - action.offset);
     const baseUnits = toUnits(action.value / price, pool.decimals(base));
     const quoteUnits = toUnits(action.value, pool.decimals(quote));
     const [spent, receive, amount, expected] =
