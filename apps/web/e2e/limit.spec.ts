@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   connectWallet,
   devnetInfo,
@@ -7,9 +7,9 @@ import {
   NO_WALLET_BASE_URL,
 } from './support';
 
-// Dave places, partly gets filled and cancels orders selling BRIDGE for DAI (no other spec trades his BRIDGE or DAI,
-// and BRIDGE has no order root on the seeded network, so he meets the deploy-root popup); Erin fills from the book
-// (other specs only read her). Erin's validation checks send nothing.
+// Dave places, gets filled and cancels orders selling BRIDGE for DAI (no other spec trades his BRIDGE or DAI, and
+// BRIDGE has no order root on the seeded network, so he meets the deploy-root popup); Erin fills from the book
+// (other specs only read her). Erin's validation checks send nothing. Dave places SOL/USDC while the API is down.
 
 const walletDialog = (page: Page) => page.getByRole('dialog', { name: /Confirm transaction/i });
 async function answer(page: Page, button: 'Approve' | 'Reject') {
@@ -114,16 +114,59 @@ test('the limit-order service down: the book and orders say so with Retry, the f
   await expect(page.getByTestId('limit-book-ask').first()).toBeVisible();
 });
 
-test('place (deploying the root), reject, partial fill by another user, cancel returning the remainder', async ({
+/** Places an order through the form (the pair's order root deployed) and waits for its notification. */
+async function placeOrder(page: Page, side: 'buy' | 'sell', price: string, amount: string, result: string) {
+  await page.getByTestId(`limit-side-${side}`).click();
+  await page.getByTestId('limit-price').fill(price);
+  await page.getByTestId('limit-amount').fill(amount);
+  await page.getByTestId('limit-submit').click();
+  await page.getByTestId('limit-confirm-dialog-confirm').click();
+  await answer(page, 'Approve');
+  await expectPendingReplaced(page, 'Placing an order', result);
+}
+
+/** Fills an order from the Open orders tab: an amount, or a percent button; checks the quoted cost. */
+async function fillOrder(page: Page, row: Locator, amount: { text?: string; percent?: number }, cost: bigint) {
+  await row.getByTestId('limit-order-fill').click();
+  const dialog = page.getByTestId('limit-fill-dialog');
+  if (amount.percent) await dialog.getByTestId(`limit-fill-${amount.percent}`).click();
+  else await dialog.getByTestId('limit-fill-amount').fill(amount.text!);
+  await expect(dialog.getByTestId('limit-fill-cost')).toHaveAttribute('data-units', String(cost));
+  await dialog.getByTestId('limit-fill-dialog-confirm').click();
+  await answer(page, 'Approve');
+}
+
+/** A user's balances of both tokens of the pair (the form shows the spent one: the left on sell, the right on buy). */
+async function pairBalances(page: Page) {
+  await page.getByTestId('limit-side-sell').click();
+  const left = await units(page, 'limit-balance');
+  await page.getByTestId('limit-side-buy').click();
+  return { left, right: await units(page, 'limit-balance') };
+}
+async function expectBalances(page: Page, expected: { left: bigint; right: bigint }) {
+  for (const [side, value] of [
+    ['sell', expected.left],
+    ['buy', expected.right],
+  ] as const) {
+    await page.getByTestId(`limit-side-${side}`).click();
+    await expect(page.getByTestId('limit-balance')).toHaveAttribute('data-units', String(value), { timeout: 30_000 });
+  }
+}
+
+test('place (deploying the root), fills by another user, partial and full, cancel returning the remainder; everything live', async ({
   page,
   browser,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const path = await pairPath(page, 'BRIDGE', 'DAI');
   await page.goto(path);
   await connectWallet(page, 'Dave');
   const submit = page.getByTestId('limit-submit');
+  const depth = page.getByTestId('limit-depth');
+  const chart = page.getByTestId('limit-chart');
+  await expect(depth).toHaveAttribute('data-state', 'empty');
+  await expect(chart).toHaveAttribute('data-state', 'empty');
   await page.getByTestId('limit-side-sell').click();
   const bridgeBefore = await units(page, 'limit-balance');
   await page.getByTestId('limit-price').fill('2');
@@ -155,57 +198,86 @@ test('place (deploying the root), reject, partial fill by another user, cancel r
   await page.getByTestId('limit-tab-mine').click();
   await expect(page.getByTestId('limit-orders-empty')).toBeVisible();
 
-  // the root exists now: straight to the confirm popup; approve
+  // the root exists now: straight to the confirm popup; approve. Then a second order, 40 BRIDGE at 3 DAI.
   await submit.click();
   await page.getByTestId('limit-confirm-dialog-confirm').click();
   await answer(page, 'Approve');
   await expectPendingReplaced(page, 'Placing an order', 'Order placed: 100 BRIDGE for 200 DAI.');
   await expect(page.getByTestId('limit-balance')).toHaveAttribute('data-units', String(bridgeBefore - 100n * B));
+  await placeOrder(page, 'sell', '3', '40', 'Order placed: 40 BRIDGE for 120 DAI.');
   const mine = page.getByTestId('limit-order-row');
-  await expect(mine).toHaveCount(1);
-  await expect(mine).toHaveAttribute('data-state', 'Active');
-  await expect(mine).toHaveAttribute('data-filled', '0');
-  await expect(page.getByTestId('limit-book-ask')).toHaveCount(1);
-  // Dave's DAI before the fill (the buy side shows the DAI balance)
-  await page.getByTestId('limit-side-buy').click();
-  const daiBefore = await units(page, 'limit-balance');
+  const byAmount = (rows: Locator, total: string) =>
+    rows.filter({
+      has: rows
+        .page()
+        .getByTestId('limit-order-amount')
+        .filter({ hasText: new RegExp(` / ${total}$`) }),
+    });
+  await expect(mine).toHaveCount(2);
+  await expect(byAmount(mine, '100')).toHaveAttribute('data-state', 'Active');
+  await expect(byAmount(mine, '100')).toHaveAttribute('data-filled', '0');
+  await expect(page.getByTestId('limit-book-ask')).toHaveCount(2);
+  // the depth chart: no bids, 140 BRIDGE asked
+  await expect(depth).toHaveAttribute('data-state', 'ready');
+  await expect(depth).toHaveAttribute('data-last', '0/140');
+  const dave = await pairBalances(page);
 
-  // Erin fills a quarter from the book
+  // Erin fills a quarter of the first order from the book
   const erin = await browser.newPage({ baseURL });
   await erin.goto(path);
   await connectWallet(erin, 'Erin');
-  const row = erin.getByTestId('limit-order-row');
-  await expect(row).toHaveCount(1);
-  await erin.getByTestId('limit-order-fill').click();
-  const fill = erin.getByTestId('limit-fill-dialog');
+  const open = erin.getByTestId('limit-order-row');
+  await expect(open).toHaveCount(2);
+  const first = byAmount(open, '100');
+  const second = byAmount(open, '40');
+  const erinBefore = await pairBalances(erin);
   // more than the order holds: refused
+  await first.getByTestId('limit-order-fill').click();
+  const fill = erin.getByTestId('limit-fill-dialog');
   await fill.getByTestId('limit-fill-amount').fill('101');
   await expect(fill.getByTestId('limit-fill-dialog-confirm')).toHaveText('Not enough volume in the order');
   await expect(fill.getByTestId('limit-fill-dialog-confirm')).toBeDisabled();
-  await fill.getByTestId('limit-fill-25').click();
-  await expect(fill.getByTestId('limit-fill-amount')).toHaveValue('25');
-  await expect(fill.getByTestId('limit-fill-cost')).toHaveAttribute('data-units', String(50n * D));
-  await fill.getByTestId('limit-fill-dialog-confirm').click();
-  await answer(erin, 'Approve');
+  await fill.getByRole('button', { name: 'Close' }).click();
+  await fillOrder(erin, first, { percent: 25 }, 50n * D);
   await expectPendingReplaced(erin, 'Filling the order', 'Order filled: you got 25 BRIDGE for 50 DAI.');
-  await expect(row).toHaveAttribute('data-filled', '25');
-  await expect(row.getByTestId('limit-order-amount')).toHaveText('75 / 100');
+  await expect(first).toHaveAttribute('data-filled', '25');
+  await expect(first.getByTestId('limit-order-amount')).toHaveText('75 / 100');
+  // both of Erin's balances moved by exactly the fill
+  await expectBalances(erin, { left: erinBefore.left + 25n * B, right: erinBefore.right - 50n * D });
+
+  // Dave sees the fill without reloading: 25 % filled, 50 DAI more, the book's depth and the price chart follow
+  await expect(byAmount(mine, '100')).toHaveAttribute('data-filled', '25', { timeout: 30_000 });
+  await expect(depth).toHaveAttribute('data-last', '0/115', { timeout: 30_000 });
+  await expect(chart).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+  await expect(chart).toHaveAttribute('data-last', '2');
+  await expectBalances(page, { left: dave.left, right: dave.right + 50n * D });
+
+  // Erin takes 10 of the second order, then the rest of the first (100 % of what is left)
+  await fillOrder(erin, second, { text: '10' }, 30n * D);
+  await expectPendingReplaced(erin, 'Filling the order', 'Order filled: you got 10 BRIDGE for 30 DAI.');
+  await expect(second).toHaveAttribute('data-filled', '25');
+  await fillOrder(erin, first, { percent: 100 }, 150n * D);
+  await expectPendingReplaced(erin, 'Filling the order', 'Order filled: you got 75 BRIDGE for 150 DAI.');
+  // a filled order leaves the open book
+  await expect(open).toHaveCount(1);
+  await expect(second.getByTestId('limit-order-amount')).toHaveText('30 / 40');
+  await expectBalances(erin, { left: erinBefore.left + 110n * B, right: erinBefore.right - 230n * D });
   await erin.close();
 
-  // Dave sees the fill: 25 % filled, 50 DAI more
-  await expect(async () => {
-    await page.getByTestId('limit-tab-history').click();
-    await page.getByTestId('limit-tab-mine').click();
-    await expect(mine).toHaveAttribute('data-filled', '25', { timeout: 2000 });
-  }).toPass({ timeout: 30_000 });
-  await expect(page.getByTestId('limit-balance')).toHaveAttribute('data-units', String(daiBefore + 50n * D), {
-    timeout: 30_000,
-  });
+  // Dave's page follows: the filled order left his open orders and the book, 230 DAI in all
+  await expect(mine).toHaveCount(1, { timeout: 30_000 });
+  await expect(page.getByTestId('limit-book-ask')).toHaveCount(1, { timeout: 30_000 });
+  await expect(depth).toHaveAttribute('data-last', '0/30', { timeout: 30_000 });
+  await expectBalances(page, { left: dave.left, right: dave.right + 230n * D });
+  await page.getByTestId('limit-tab-history').click();
+  await expect(byAmount(mine, '100')).toHaveAttribute('data-state', 'Filled');
+  await expect(byAmount(mine, '100')).toHaveAttribute('data-filled', '100');
+  await page.getByTestId('limit-tab-mine').click();
 
-  // cancel: a rejection keeps the order, approval returns the 75 BRIDGE left
+  // cancel the other order: a rejection keeps it, approval returns the 30 BRIDGE left
   await mine.getByTestId('limit-order-cancel').click();
   const cancel = page.getByTestId('limit-cancel-dialog');
-  await expect(cancel).toContainText('75 BRIDGE');
+  await expect(cancel).toContainText('30 BRIDGE');
   await cancel.getByTestId('limit-cancel-dialog-confirm').click();
   await answer(page, 'Reject');
   await expect(page.getByText('Cancellation canceled. The order stays open.')).toBeVisible();
@@ -213,12 +285,41 @@ test('place (deploying the root), reject, partial fill by another user, cancel r
   await mine.getByTestId('limit-order-cancel').click();
   await page.getByTestId('limit-cancel-dialog-confirm').click();
   await answer(page, 'Approve');
-  await expectPendingReplaced(page, 'Cancelling the order', 'Order cancelled: 75 BRIDGE returned.');
+  await expectPendingReplaced(page, 'Cancelling the order', 'Order cancelled: 30 BRIDGE returned.');
   await expect(page.getByTestId('limit-orders-empty')).toBeVisible();
-  await page.getByTestId('limit-side-sell').click();
-  await expect(page.getByTestId('limit-balance')).toHaveAttribute('data-units', String(bridgeBefore - 25n * B));
+  await expectBalances(page, { left: bridgeBefore - 110n * B, right: dave.right + 230n * D });
   await page.getByTestId('limit-tab-history').click();
-  await expect(mine).toHaveAttribute('data-state', 'Cancelled');
-  await expect(mine).toHaveAttribute('data-filled', '25');
+  await expect(byAmount(mine, '40')).toHaveAttribute('data-state', 'Cancelled');
+  await expect(byAmount(mine, '40')).toHaveAttribute('data-filled', '25');
   await expect(page.getByTestId('limit-book-empty')).toBeVisible();
+  await expect(depth).toHaveAttribute('data-state', 'empty');
+});
+
+test('an order placed while the limit-order API is down is reported from the chain, and listed once it is back', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  // Dave's SOL is used by no other spec; SOL has no order root on the seeded network
+  await page.goto(await pairPath(page, 'SOL', 'USDC'));
+  await connectWallet(page, 'Dave');
+  await page.getByTestId('limit-side-sell').click();
+  const solBefore = await units(page, 'limit-balance');
+  await page.route('**/api/limit/v1/**', (route) => route.abort('internetdisconnected'));
+  await page.getByTestId('limit-price').fill('400');
+  await page.getByTestId('limit-amount').fill('1');
+  await page.getByTestId('limit-submit').click();
+  await page.getByTestId('limit-root-dialog-confirm').click();
+  await answer(page, 'Approve');
+  await expectPendingReplaced(page, 'Deploying the SOL order root', 'SOL order root deployed.');
+  await page.getByTestId('limit-confirm-dialog-confirm').click();
+  await answer(page, 'Approve');
+  // the root's answer on chain decides: placed, not "failed" because the API does not answer
+  await expectPendingReplaced(page, 'Placing an order', 'Order placed: 1 SOL for 400 USDC.');
+  await expect(page.getByText(/Placing the order failed/)).toHaveCount(0);
+  await expect(page.getByTestId('limit-balance')).toHaveAttribute('data-units', String(solBefore - 10n ** 9n));
+  await expect(page.getByTestId('limit-orders-error')).toBeVisible();
+  await page.unroute('**/api/limit/v1/**');
+  await page.getByTestId('limit-tab-mine').click();
+  await expect(page.getByTestId('limit-order-row')).toHaveCount(1);
+  await expect(page.getByTestId('limit-order-row')).toHaveAttribute('data-state', 'Active');
 });

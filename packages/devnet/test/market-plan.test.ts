@@ -12,6 +12,7 @@ import {
   worstPair,
   type PoolView,
 } from '../src/market/plan';
+import { MAX_OPEN_PER_PAIR, planLimitTick } from '../src/market/limit';
 import { MARKET_POOLS, START_PRICES } from '../src/seed/market-config';
 
 const DAY = 86_400;
@@ -142,5 +143,40 @@ describe('background market ticks', () => {
     expect(pickWeighted([1, 1, 2], 0.3)).toBe(1);
     expect(pickWeighted([1, 1, 2], 0.5)).toBe(2);
     expect(pickWeighted([1, 1, 2], 0.999)).toBe(2);
+  });
+});
+
+describe('limit orders of the background market', () => {
+  const plans = (open: number[], ticks = 400) =>
+    Array.from({ length: ticks }, (_, tick) => planLimitTick(tick, 1, open));
+
+  it('acts in about a third of the ticks, the same way for the same seed and tick', () => {
+    const acting = plans([2, 2, 2]).filter((a) => a.kind !== 'none').length;
+    expect(acting).toBeGreaterThan(100);
+    expect(acting).toBeLessThan(180);
+    expect(plans([2, 2, 2], 50)).toEqual(plans([2, 2, 2], 50));
+    expect(planLimitTick(7, 2, [2, 2, 2])).toEqual(planLimitTick(7, 2, [2, 2, 2]));
+  });
+
+  it('places, fills and cancels; places on an empty pair and cancels the oldest on a full one', () => {
+    const kinds = new Set(plans([2, 2, 2]).map((a) => a.kind));
+    expect([...kinds].sort()).toEqual(['cancel', 'fill', 'none', 'place']);
+    for (const a of plans([0, 0, 0])) expect(['none', 'place']).toContain(a.kind);
+    for (const a of plans([MAX_OPEN_PER_PAIR, MAX_OPEN_PER_PAIR])) {
+      if (a.kind !== 'none') expect(a).toMatchObject({ kind: 'cancel', order: 0 });
+    }
+  });
+
+  it('names an open order, a fill part in (0, 1] and an offset of 0.2 % to 1.4 % off the pool price', () => {
+    for (const a of plans([3, 1, 5])) {
+      if (a.kind === 'fill' || a.kind === 'cancel') expect(a.order).toBeLessThan([3, 1, 5][a.pair]!);
+      if (a.kind === 'fill') expect(a.part > 0 && a.part <= 1).toBe(true);
+      if (a.kind === 'place') {
+        expect(a.offset).toBeGreaterThanOrEqual(0.002);
+        expect(a.offset).toBeLessThanOrEqual(0.014);
+        expect(a.value).toBeGreaterThanOrEqual(300);
+      }
+    }
+    expect(planLimitTick(0, 1, [])).toEqual({ kind: 'none' });
   });
 });

@@ -1,6 +1,6 @@
 /** The default seeded network: market, 30 days of history, dev accounts' holdings. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DexPairAbiJson, TokenWalletAbiJson } from '@tycho/abi';
+import { DexPairAbiJson, OrderState, TokenWalletAbiJson } from '@tycho/abi';
 import { openDatabase, type DatabaseHandle } from '@tycho/db';
 import {
   createDevnet,
@@ -13,6 +13,8 @@ import {
   V4_HOLDERS,
 } from '../src';
 import { marketRoots, marketViews } from '../src/market/actions';
+import { limitMarketOf, limitTick, MAX_OPEN_PER_PAIR } from '../src/market/limit';
+import { orderState } from '../src/seed/limit-actions';
 import { deviation, referencePrices } from '../src/market/plan';
 import type { PoolState } from '../src/contracts/dex/pool-state';
 import type { DevnetImpl } from '../src/devnet';
@@ -204,5 +206,44 @@ describe('seeded market', () => {
     await market.pause();
     expect(market.running).toBe(false);
     await market.stop();
+  });
+
+  it('the background market places, fills and cancels limit orders on the seeded pairs, settling exactly', async () => {
+    const impl = d as unknown as DevnetImpl;
+    const m = limitMarketOf(impl)!;
+    expect(m).toBeDefined();
+    const kinds = new Set<string>();
+    for (let tick = 1000; tick < 1060; tick++)
+      kinds.add((await limitTick(impl, m, tick, 5_000_000n + BigInt(tick))).kind);
+    expect([...kinds].sort()).toEqual(['cancel', 'fill', 'none', 'place']);
+    // the orders it remembers are the active ones it placed, at most MAX_OPEN_PER_PAIR per pair
+    await impl.chain.flush();
+    const open = (await impl.readMeta('marketLimitOrders')) as string[][];
+    expect(open.flat().length).toBeGreaterThan(0);
+    for (const orders of open) {
+      expect(orders.length).toBeLessThanOrEqual(MAX_OPEN_PER_PAIR);
+      for (const order of orders) {
+        const s = orderState(impl, order)!;
+        expect(s.state).toBe(OrderState.Active);
+        expect(s.owner).toBe(m.maker);
+        // an order never holds less than it still sells, nor owes more than it was placed for
+        expect(tokenBalance(impl, s.spentToken, order)).toBeGreaterThanOrEqual(s.currentSpent);
+        expect(s.currentSpent).toBeLessThanOrEqual(s.initialAmount);
+      }
+    }
+    // the book is never crossed: on every pair the best bid stays below the best ask
+    for (const [base, quote] of m.pairs) {
+      const prices = { bid: [] as number[], ask: [] as number[] };
+      for (const a of d.accounts()) {
+        const s = a.kind === 'LimitOrder' ? orderState(impl, a.address) : undefined;
+        if (!s || s.state !== OrderState.Active) continue;
+        if (s.spentToken === base && s.receiveToken === quote)
+          prices.ask.push(Number(s.expectedAmount) / Number(s.initialAmount));
+        if (s.spentToken === quote && s.receiveToken === base)
+          prices.bid.push(Number(s.initialAmount) / Number(s.expectedAmount));
+      }
+      expect(Math.max(...prices.bid), base).toBeLessThan(Math.min(...prices.ask));
+    }
+    expectConservation(d);
   });
 });

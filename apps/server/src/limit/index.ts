@@ -258,6 +258,8 @@ export async function plotData(db: Db, body: PlotBody): Promise<Candle[]> {
   const right = body.rightTokenRoot.toLowerCase();
   const width = timeframeSeconds(body.timeframe);
   const [from, to] = bucketRange(body);
+  // whole buckets: a window ending inside one holds all of it (the chain's clock may run ahead of the client's)
+  const end = (Math.floor(to / width) + 1) * width;
   const rows = await query<CandleRow>(
     db,
     sql`with fills as (
@@ -267,7 +269,7 @@ export async function plotData(db: Db, body: PlotBody): Promise<Candle[]> {
         from limit_order_exchanges e
         where ((e.receive_token_root = ${left} and e.spent_token_root = ${right})
             or (e.receive_token_root = ${right} and e.spent_token_root = ${left}))
-          and e.price > 0 and e.created_at >= ${from} and e.created_at <= ${to}
+          and e.price > 0 and e.created_at >= ${from} and e.created_at < ${end}
       )
       select bucket::int as bucket,
         ((array_agg(price order by created_at, lt))[1])::text as open,

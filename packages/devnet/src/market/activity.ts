@@ -1,8 +1,9 @@
 /**
  * The background market of the local network: every few seconds one tick of market/plan.ts (a small swap, now and
  * then a deposit or a withdrawal) by one of the seeded traders, then the market maker's arbitrage of a pair that
- * drifted off the others. Everything goes through real wallet messages, so the indexer, the 24 h figures, the
- * charts and the transaction lists see an ordinary market. The tick number is stored in devnet_meta: the same seed
+ * drifted off the others, and now and then a limit order placed, filled or cancelled (market/limit.ts). Everything
+ * goes through real wallet messages, so the indexer, the 24 h figures, the charts, the order book and the
+ * transaction lists see an ordinary market. The tick number is stored in devnet_meta: the same seed
  * gives the same sequence of actions across restarts. Ticks are skipped while nobody used the network for a while.
  */
 import type { DevnetHandle } from '../index';
@@ -20,6 +21,7 @@ import {
   sellFraction,
   TRADER_NAMES,
 } from './actions';
+import { limitMarketOf, limitTick, type LimitAction, type LimitMarket } from './limit';
 import { planTick, type TickAction } from './plan';
 
 export interface MarketActivityOptions {
@@ -47,6 +49,9 @@ export class MarketActivity {
   private readonly traders: string[];
   private readonly maker: string;
   private readonly dexRoot: string;
+  private readonly limit: LimitMarket | undefined;
+  /** The limit-order action of the last tick (none on a network without the limit orders). */
+  lastLimitAction: LimitAction = { kind: 'none' };
 
   constructor(
     private readonly devnet: DevnetImpl,
@@ -57,6 +62,7 @@ export class MarketActivity {
     this.maker = addresses.marketMaker!;
     this.roots = marketRoots(devnet);
     this.traders = TRADER_NAMES.map((name) => seededWallet(devnet, name));
+    this.limit = limitMarketOf(devnet);
   }
 
   /** Whether ticks are scheduled (started and not paused). */
@@ -154,6 +160,7 @@ export class MarketActivity {
       await dex.addLiquidity(d, this.dexRoot, user, s.roots, amounts, { callId: id });
     }
     await arbitragePairs(d, this.dexRoot, this.maker, this.roots, { threshold: 0.005, rounds: 2, id });
+    this.lastLimitAction = this.limit ? await limitTick(d, this.limit, tick, id) : { kind: 'none' };
     this.tickNumber = tick + 1;
     d.chain.setMeta(TICK_KEY, this.tickNumber);
     await d.chain.flush();

@@ -21,7 +21,7 @@ export interface PoolView {
   fee: number;
 }
 
-function hashOf(text: string): number {
+export function hashOf(text: string): number {
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
   return h >>> 0;

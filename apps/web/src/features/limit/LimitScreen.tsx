@@ -1,7 +1,9 @@
 import { useIntl } from 'react-intl';
 import { TradeTabs } from '@/shared/ui/TradeTabs';
+import type { PairToken } from './hooks/useLimitPair';
 import { useLimitScreen } from './hooks/useLimitScreen';
 import { ActionDialog } from './ui/ActionDialog';
+import { DepthChart } from './ui/DepthChart';
 import { FillDialog } from './ui/FillDialog';
 import { OrderBook } from './ui/OrderBook';
 import { OrderForm } from './ui/OrderForm';
@@ -11,7 +13,7 @@ import { PriceChart } from './ui/PriceChart';
 import styles from './ui/limit.module.css';
 
 /**
- * `/limit/{left?}/{right?}` (document 2): the pair, the order form and the order book, the price chart, and the
+ * `/limit/{left?}/{right?}` (document 2): the pair, the order form and the order book, the price and depth charts, and the
  * tabs Open orders, My open orders and Orders history; popups to confirm an order, deploy an order root, fill an
  * order from the book and cancel one's own.
  */
@@ -23,6 +25,14 @@ export default function LimitScreen() {
   const busy = !!m.actions.busy;
   const dialog = m.dialog;
   const close = () => m.setDialog(undefined);
+  // the book and its depth chart show the same answer
+  const bookView = (l: PairToken, r: PairToken) => ({
+    left: l,
+    right: r,
+    book: m.book.data,
+    loading: m.book.isLoading,
+    error: m.book.isError,
+  });
 
   return (
     <div className={styles.page} data-testid="limit-page">
@@ -55,15 +65,7 @@ export default function LimitScreen() {
               onSubmit={() => void m.submit()}
               onConnect={m.connect}
             />
-            <OrderBook
-              left={left}
-              right={right}
-              book={m.book.data}
-              loading={m.book.isLoading}
-              error={m.book.isError}
-              onRetry={() => void m.book.refetch()}
-              onPrice={m.form.setPriceText}
-            />
+            <OrderBook {...bookView(left, right)} onRetry={() => void m.book.refetch()} onPrice={m.form.setPriceText} />
           </div>
           <OrdersPanel
             left={left}
@@ -80,7 +82,10 @@ export default function LimitScreen() {
             onRetry={() => void m.orders.refetch()}
             onAction={(row) => m.setDialog({ kind: row.action === 'fill' ? 'fill' : 'cancel', row })}
           />
-          <PriceChart left={left} right={right} />
+          <div className={styles.charts}>
+            <PriceChart left={left} right={right} />
+            <DepthChart {...bookView(left, right)} />
+          </div>
         </>
       )}
       {dialog?.kind === 'deployRoot' && (

@@ -9,7 +9,6 @@ import {
   LimitOrderAbiJson,
   LimitOrderCallbacksAbiJson,
   OrderState,
-  TokenRootAbiJson,
   TokenWalletAbiJson,
   ZERO_ADDRESS,
 } from '@tycho/abi';
@@ -28,6 +27,7 @@ import {
   type FeeParams,
 } from './constants';
 import { expectedReceive, expectedSpent, fill, type OrderAmounts } from './math';
+import { queryWallet, returnTokens } from './messages';
 
 export interface LimitOrderState {
   factory: string;
@@ -133,16 +133,7 @@ function tryActivate(ctx: Ctx) {
 /** Tokens the order does not take: back through the wallet that announced them, with the remaining gas. */
 function refund(ctx: Ctx, amount: bigint, to: string, notify: boolean) {
   keep(ctx);
-  ctx.send({
-    to: ctx.sender!,
-    flag: RETURN,
-    bounce: false,
-    call: {
-      abi: TokenWalletAbiJson,
-      method: 'transfer',
-      params: { amount, recipient: to, deployWalletValue: 0, remainingGasTo: to, notify, payload: EMPTY_CELL },
-    },
-  });
+  returnTokens(ctx, amount, to, notify);
 }
 
 function takerFill(ctx: Ctx, amount: bigint, sender: string, payloadBoc: string, gasTo: string) {
@@ -273,21 +264,7 @@ export const LimitOrderModel: ContractModel<LimitOrderState> = {
       [s.spentToken, 'onSpentWallet'],
       [s.receiveToken, 'onReceiveWallet'],
     ] as const) {
-      ctx.send({
-        to: token,
-        value: OrderGas.WALLET_QUERY,
-        flag: Flag.SENDER_PAYS_FEES,
-        bounce: true,
-        call: {
-          abi: TokenRootAbiJson,
-          method: 'deployWallet',
-          params: {
-            answerId: functionId(LimitOrderAbiJson, answer),
-            walletOwner: ctx.self,
-            deployWalletValue: OrderGas.DEPLOY_WALLET,
-          },
-        },
-      });
+      queryWallet(ctx, token, functionId(LimitOrderAbiJson, answer));
     }
   },
   handlers: {

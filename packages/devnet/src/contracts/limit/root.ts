@@ -9,7 +9,6 @@ import {
   LimitOrderCallbacksAbiJson,
   LimitOrderFactoryAbiJson,
   LimitOrderRootAbiJson,
-  TokenRootAbiJson,
   TokenWalletAbiJson,
   ZERO_ADDRESS,
 } from '@tycho/abi';
@@ -28,6 +27,7 @@ import {
   RootReject,
   type FeeParams,
 } from './constants';
+import { queryWallet, returnTokens } from './messages';
 
 export interface LimitRootState {
   factory: string;
@@ -61,27 +61,6 @@ export const orderAddress = (ctx: { addressOf: Ctx['addressOf'] }, id: OrderIden
 const keep = (ctx: Ctx) =>
   ctx.reserve(ctx.balanceBefore > OrderGas.TARGET_BALANCE ? ctx.balanceBefore : OrderGas.TARGET_BALANCE);
 
-/** Returns tokens through the wallet that announced them (the root owns it), with the remaining gas. */
-function refund(ctx: Ctx, amount: bigint, to: string, cancelPayload: string | undefined) {
-  ctx.send({
-    to: ctx.sender!,
-    flag: RETURN,
-    bounce: false,
-    call: {
-      abi: TokenWalletAbiJson,
-      method: 'transfer',
-      params: {
-        amount,
-        recipient: to,
-        deployWalletValue: 0,
-        remainingGasTo: to,
-        notify: cancelPayload !== undefined,
-        payload: cancelPayload ?? EMPTY_CELL,
-      },
-    },
-  });
-}
-
 function reject(ctx: Ctx, code: number, callbackId: bigint, amount: bigint, sender: string, cancel?: string) {
   ctx.emit(LimitOrderRootAbiJson, 'CreateOrderReject', { errorCode: code });
   keep(ctx);
@@ -96,7 +75,8 @@ function reject(ctx: Ctx, code: number, callbackId: bigint, amount: bigint, send
       params: { id: callbackId, errorCode: code },
     },
   });
-  refund(ctx, amount, sender, cancel);
+  // back through the wallet that announced them (the root owns it)
+  returnTokens(ctx, amount, sender, cancel !== undefined, cancel);
 }
 
 export const LimitOrderRootModel: ContractModel<LimitRootState> = {
@@ -115,21 +95,7 @@ export const LimitOrderRootModel: ContractModel<LimitRootState> = {
   receive(ctx) {
     if (!ctx.deploying) return;
     keep(ctx);
-    ctx.send({
-      to: ctx.state.spentToken,
-      value: OrderGas.WALLET_QUERY,
-      flag: Flag.SENDER_PAYS_FEES,
-      bounce: true,
-      call: {
-        abi: TokenRootAbiJson,
-        method: 'deployWallet',
-        params: {
-          answerId: functionId(LimitOrderRootAbiJson, 'onTokenWallet'),
-          walletOwner: ctx.self,
-          deployWalletValue: OrderGas.DEPLOY_WALLET,
-        },
-      },
-    });
+    queryWallet(ctx, ctx.state.spentToken, functionId(LimitOrderRootAbiJson, 'onTokenWallet'));
   },
   handlers: {
     onTokenWallet(ctx, i) {

@@ -7,6 +7,7 @@
 import {
   DEPLOY_WALLET_VALUE,
   LimitOrderAbi,
+  LimitOrderCallbacksAbi,
   LimitOrderFactoryAbi,
   LimitOrderRootAbi,
   TokenRootAbi,
@@ -87,6 +88,45 @@ export async function sendPlaceOrder(o: PlaceOrder): Promise<void> {
       payload: built.value0,
     })
     .send({ from: at(o.owner), amount: LimitGas.CREATE_ORDER.toString(), bounce: true });
+}
+
+/** The owner's newest transaction's logical time ('0' without any): an operation's answers come after it. */
+export async function latestLt(owner: string): Promise<string> {
+  const { client, at } = await contracts();
+  const { transactions } = await client.getTransactions({ address: at(owner), limit: 1 });
+  return transactions[0]?.id.lt ?? '0';
+}
+
+export type CreateResult = { kind: 'created'; order: string } | { kind: 'rejected'; errorCode: number };
+
+/**
+ * The order root's answer to an order placed with `callbackId` after `sinceLt` (its `onOrderCreateOrderSuccess` or
+ * `onOrderCreateOrderReject` callback to the owner), or undefined while none has arrived (the caller polls). Reads the
+ * chain, not the limit-order API: the result shown is the on-chain one even while the API is down.
+ */
+export async function findCreateResult(a: {
+  owner: string;
+  root: string;
+  callbackId: string;
+  sinceLt: string;
+}): Promise<CreateResult | undefined> {
+  const { client, at } = await contracts();
+  const decoder = new client.Contract(LimitOrderCallbacksAbi, at(a.owner));
+  const { transactions } = await client.getTransactions({ address: at(a.owner), limit: 50 });
+  const since = BigInt(a.sinceLt);
+  for (const tx of transactions) {
+    if (BigInt(tx.id.lt) <= since) break; // newest first
+    if (tx.inMessage.src?.toString().toLowerCase() !== a.root.toLowerCase()) continue;
+    const decoded = await decoder.decodeTransaction({
+      transaction: tx,
+      methods: ['onOrderCreateOrderSuccess', 'onOrderCreateOrderReject'],
+    });
+    if (!decoded || String(decoded.input.id) !== a.callbackId) continue;
+    const input = decoded.input;
+    if ('order' in input) return { kind: 'created', order: input.order.toString() };
+    return { kind: 'rejected', errorCode: 'errorCode' in input ? Number(input.errorCode) : 0 };
+  }
+  return undefined;
 }
 
 export interface FillOrder {

@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { OrderState } from '@tycho/abi';
 import { isRejection } from '@/shared/chain/errors';
 import { config } from '@/shared/config';
+import { PAGE_SIZE } from '@/shared/lib/paging';
 import { waitUntil } from '@/shared/lib/waitUntil';
 import { notifyPending, notifyResult, type NotifyKind } from '@/shared/ui';
 import { limitApi } from '../api/limitApi';
@@ -11,8 +13,8 @@ import { newCallbackId, runOperation, type OperationKind, type OperationOutcome 
 const KIND: Record<OperationOutcome, NotifyKind> = { success: 'success', failure: 'error', canceled: 'warning' };
 /** The chain answers within seconds; the indexer follows it (polls every second for up to a minute). */
 const WAIT = { intervalMs: 1000, attempts: 60, maxErrors: 5 };
-const ACTIVE = 2;
-const CANCELLED = 5;
+/** After a placed order is on chain, the lists wait a little for the indexer (not at all while the API is down). */
+const INDEXED = { intervalMs: 1000, attempts: 20, maxErrors: 2 };
 
 const chain = () => import('../chain/limitChain');
 
@@ -88,45 +90,63 @@ export function useLimitActions(owner: string | undefined) {
       () => poll(async () => (await rootOf(token)).deployed),
     );
 
+  /**
+   * The order is placed when its root says so on chain (the create callback to the owner), whatever the limit-order
+   * API answers: a placed order is never reported failed because the API is down, nor placed before the root took it.
+   */
   const place = async (args: PlaceArgs) => {
-    const root = await rootOf(args.spentToken);
-    const count = async () => (await limitApi.orders({ ownerAddress: owner, limit: 1 })).totalCount;
-    const before = await count();
+    const c = await chain();
+    const callbackId = newCallbackId();
+    let sent = { root: '', sinceLt: '0' };
+    const listed = async (order: string) =>
+      (await limitApi.orders({ ownerAddress: owner, limit: PAGE_SIZE })).orders.some((o) => o.address === order) ||
+      undefined;
     return run(
       'create',
       args.text,
-      async () =>
-        (await chain()).sendPlaceOrder({
+      async () => {
+        const root = await c.orderRootOf(config.limitOrderFactory, args.spentToken);
+        sent = { root: root.address, sinceLt: await c.latestLt(owner!) };
+        await c.sendPlaceOrder({
           root: root.address,
           owner: owner!,
           spentToken: args.spentToken,
           receiveToken: args.receiveToken,
           amount: args.amount,
           expected: args.expected,
-          callbackId: newCallbackId(),
-        }),
-      () => poll(async () => (await count()) > before),
+          callbackId,
+        });
+      },
+      async () => {
+        const answer = await waitUntil(() => c.findCreateResult({ owner: owner!, callbackId, ...sent }), WAIT);
+        if (answer.kind !== 'done' || answer.value.kind !== 'created') return false;
+        const { order } = answer.value;
+        await waitUntil(() => listed(order), INDEXED);
+        return true;
+      },
     );
   };
 
   const fill = async (args: FillArgs) => {
     const c = await chain();
-    const before = await c.readOrder(args.order);
+    let before = { state: 0, currentSpent: 0n };
     return run(
       'exchange',
       args.text,
-      () =>
-        c.sendFillOrder({
+      async () => {
+        before = await c.readOrder(args.order);
+        await c.sendFillOrder({
           order: args.order,
           taker: owner!,
           receiveToken: args.receiveToken,
           amount: args.cost,
           callbackId: newCallbackId(),
-        }),
+        });
+      },
       () =>
         poll(async () => {
           const now = await c.readOrder(args.order);
-          return now.state !== ACTIVE || now.currentSpent < before.currentSpent;
+          return now.state !== OrderState.Active || now.currentSpent < before.currentSpent;
         }),
     );
   };
@@ -137,7 +157,7 @@ export function useLimitActions(owner: string | undefined) {
       'cancel',
       text,
       () => c.sendCancelOrder(order, owner!, newCallbackId()),
-      () => poll(async () => (await c.readOrder(order)).state === CANCELLED),
+      () => poll(async () => (await c.readOrder(order)).state === OrderState.Cancelled),
     );
   };
 

@@ -4,7 +4,7 @@ import { PAGE_SIZE, pageOffset } from '@/shared/lib/paging';
 import { limitApi } from '../api/limitApi';
 import { tabQuery, type OrderTab, type SideFilter } from '../logic/orderRows';
 
-/** Lists follow the book: other users place, fill and cancel orders. */
+/** Lists and charts follow the book: other users place, fill and cancel orders. */
 const REFRESH_MS = 10_000;
 
 /** The order book of a pair. */
@@ -66,6 +66,6 @@ export function usePriceCandles(left: string | undefined, right: string | undefi
       return { type: 'candles', data };
     },
     enabled: !!left && !!right,
-    refetchInterval: 60_000,
+    refetchInterval: REFRESH_MS,
   });
 }

@@ -3,18 +3,13 @@
  * the best price outwards on each side.
  */
 import { approxNumber } from '@tycho/units';
+import type { DepthPoint, DepthSeries } from '@/shared/ui/chart';
 
 export interface BookLevel {
   price: string;
   leftAmount: string;
   rightAmount: string;
   ordersCount: number;
-}
-
-export interface DepthPoint {
-  price: number;
-  /** Cumulative left-token amount up to this price (whole tokens). */
-  depth: number;
 }
 
 const whole = (amount: string, decimals: number) => approxNumber(BigInt(amount), decimals);
@@ -26,6 +21,13 @@ export function cumulativeDepth(levels: BookLevel[], leftDecimals: number): Dept
     sum += whole(level.leftAmount, leftDecimals);
     return { price: Number(level.price), depth: sum };
   });
+}
+
+/** The depth chart of a book: cumulative left-token volume by price on each side. */
+export function depthSeries(book: { asks: BookLevel[]; bids: BookLevel[] }, leftDecimals: number): DepthSeries {
+  const bids = cumulativeDepth(book.bids, leftDecimals);
+  const asks = cumulativeDepth(book.asks, leftDecimals);
+  return { type: 'depth', bids, asks, data: [...bids, ...asks] };
 }
 
 /** Side of an order in a pair: sell = it sells the left token. */

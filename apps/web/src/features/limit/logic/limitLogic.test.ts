@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cumulativeDepth, leftPrice, sideOf } from './book';
+import { cumulativeDepth, depthSeries, leftPrice, sideOf } from './book';
 import { filledPercent, fillProblem } from './fill';
 import { buyTextAt, orderFormState, priceText } from './orderForm';
 
@@ -64,6 +64,17 @@ describe('book', () => {
       { price: 2.5, depth: 1 },
       { price: 2.6, depth: 3 },
     ]);
+  });
+  it('makes the depth chart of both sides from the book', () => {
+    const ask = { price: '2.5', leftAmount: '1000000000', rightAmount: '2500000', ordersCount: 1 };
+    const bid = { price: '2.4', leftAmount: '3000000000', rightAmount: '7200000', ordersCount: 1 };
+    const series = depthSeries({ asks: [ask], bids: [bid, { ...bid, price: '2.3' }] }, 9);
+    expect(series.asks).toEqual([{ price: 2.5, depth: 1 }]);
+    expect(series.bids).toEqual([
+      { price: 2.4, depth: 3 },
+      { price: 2.3, depth: 6 },
+    ]);
+    expect(series.data).toHaveLength(3);
   });
   it('orients orders of both sides to the left token', () => {
     expect(sideOf({ spentTokenRoot: '0:q' }, '0:q')).toBe('sell');

@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl';
 import { formatAmount, formatNumber, formatPercent } from '@/shared/lib/format';
-import { Button } from '@/shared/ui';
 import type { limitApi } from '../api/limitApi';
 import { cumulativeDepth, type BookLevel } from '../logic/book';
 import type { PairToken } from '../hooks/useLimitPair';
 import styles from './limit.module.css';
+import { HeadRow, RetryNotice, ScrollTable } from './TableParts';
 
 type Book = Awaited<ReturnType<typeof limitApi.orderBook>>;
 
@@ -62,14 +62,7 @@ export function OrderBook(props: Props) {
   const { book, left, right } = props;
   let body;
   if (props.error) {
-    body = (
-      <div className={styles.notice} role="alert" data-testid="limit-book-error">
-        <p>{t('limit.book.error')}</p>
-        <Button size="sm" onClick={props.onRetry}>
-          {t('limit.retry')}
-        </Button>
-      </div>
-    );
+    body = <RetryNotice text={t('limit.book.error')} testId="limit-book-error" onRetry={props.onRetry} />;
   } else if (props.loading || !book) {
     body = (
       <p className={styles.muted} role="status">
@@ -84,33 +77,26 @@ export function OrderBook(props: Props) {
     );
   } else {
     body = (
-      <div className={styles.tableWrap} role="region" aria-label={t('limit.book.title')} tabIndex={0}>
-        <table className={styles.table}>
-          <caption className={styles.visuallyHidden}>{t('limit.book.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('limit.col.price', { symbol: right.symbol })}</th>
-              <th scope="col" className={styles.num}>
-                {t('limit.col.amount', { symbol: left.symbol })}
-              </th>
-              <th scope="col" className={styles.num}>
-                {t('limit.col.depth', { symbol: left.symbol })}
-              </th>
-            </tr>
-          </thead>
-          <Side kind="ask" levels={book.asks} {...props} />
-          <tbody>
-            <tr className={styles.spread}>
-              <td colSpan={3} data-testid="limit-book-spread">
-                {t('limit.book.spread', {
-                  value: book.spread === null ? '—' : formatPercent(Number(book.spread) * 100),
-                })}
-              </td>
-            </tr>
-          </tbody>
-          <Side kind="bid" levels={book.bids} {...props} />
-        </table>
-      </div>
+      <ScrollTable label={t('limit.book.title')}>
+        <HeadRow
+          columns={[
+            { label: t('limit.col.price', { symbol: right.symbol }) },
+            { label: t('limit.col.amount', { symbol: left.symbol }), num: true },
+            { label: t('limit.col.depth', { symbol: left.symbol }), num: true },
+          ]}
+        />
+        <Side kind="ask" levels={book.asks} {...props} />
+        <tbody>
+          <tr className={styles.spread}>
+            <td colSpan={3} data-testid="limit-book-spread">
+              {t('limit.book.spread', {
+                value: book.spread === null ? '—' : formatPercent(Number(book.spread) * 100),
+              })}
+            </td>
+          </tr>
+        </tbody>
+        <Side kind="bid" levels={book.bids} {...props} />
+      </ScrollTable>
     );
   }
   return (

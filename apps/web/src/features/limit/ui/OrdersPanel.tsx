@@ -8,6 +8,7 @@ import { leftPrice } from '../logic/book';
 import { orderRow, type OrderRow, type OrderTab, type SideFilter } from '../logic/orderRows';
 import type { PairToken } from '../hooks/useLimitPair';
 import styles from './limit.module.css';
+import { Choices, HeadRow, RetryNotice, ScrollTable } from './TableParts';
 
 interface Props {
   left: PairToken;
@@ -41,14 +42,7 @@ export function OrdersPanel(p: Props) {
   if (p.tab !== 'open' && !p.owner) {
     body = <p className={styles.muted}>{t('limit.orders.connect')}</p>;
   } else if (p.error) {
-    body = (
-      <div className={styles.notice} role="alert" data-testid="limit-orders-error">
-        <p>{t('limit.orders.error')}</p>
-        <Button size="sm" onClick={p.onRetry}>
-          {t('limit.retry')}
-        </Button>
-      </div>
-    );
+    body = <RetryNotice text={t('limit.orders.error')} testId="limit-orders-error" onRetry={p.onRetry} />;
   } else if (p.loading || ld === undefined || rd === undefined) {
     body = (
       <p className={styles.muted} role="status">
@@ -64,67 +58,56 @@ export function OrdersPanel(p: Props) {
   } else {
     // a region that scrolls sideways on narrow screens: focusable so the keyboard can scroll it
     body = (
-      <div className={styles.tableWrap} role="region" aria-label={t(`limit.tab.${p.tab}`)} tabIndex={0}>
-        <table className={styles.table} data-testid="limit-orders-table">
-          <caption className={styles.visuallyHidden}>{t(`limit.tab.${p.tab}`)}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('limit.col.side')}</th>
-              <th scope="col" className={styles.num}>
-                {t('limit.col.price', { symbol: p.right.symbol })}
-              </th>
-              <th scope="col" className={styles.num}>
-                {t('limit.col.amount', { symbol: p.left.symbol })}
-              </th>
-              <th scope="col" className={styles.num}>
-                {t('limit.col.filled')}
-              </th>
-              <th scope="col">{t('limit.col.state')}</th>
-              <th scope="col">{t('limit.col.created')}</th>
-              <th scope="col">
-                <span className={styles.visuallyHidden}>{t('limit.col.action')}</span>
-              </th>
+      <ScrollTable label={t(`limit.tab.${p.tab}`)} testId="limit-orders-table">
+        <HeadRow
+          columns={[
+            { label: t('limit.col.side') },
+            { label: t('limit.col.price', { symbol: p.right.symbol }), num: true },
+            { label: t('limit.col.amount', { symbol: p.left.symbol }), num: true },
+            { label: t('limit.col.filled'), num: true },
+            { label: t('limit.col.state') },
+            { label: t('limit.col.created') },
+            { label: t('limit.col.action'), hidden: true },
+          ]}
+        />
+        <tbody>
+          {rows.map((row) => (
+            <tr
+              key={row.order.address}
+              data-testid="limit-order-row"
+              data-order={row.order.address}
+              data-state={row.order.state}
+              data-filled={row.order.filledPercent}
+            >
+              <td className={styles[row.side]}>{t(`limit.side.short.${row.side}`)}</td>
+              <td className={styles.num}>
+                {formatNumber(leftPrice(row.order, p.left.root), { abbreviate: false, precision: 6 })}
+              </td>
+              <td className={styles.num} data-testid="limit-order-amount">
+                {formatAmount(row.leftCurrent, ld)} / {formatAmount(row.leftInitial, ld)}
+              </td>
+              <td className={styles.num} data-testid="limit-order-filled">
+                {formatNumber(row.order.filledPercent, { abbreviate: false, precision: 2 })}%
+              </td>
+              <td>{t(`limit.state.${row.order.state}`)}</td>
+              <td className={styles.date}>{formatDate(row.order.createdAt * 1000)}</td>
+              <td>
+                {row.action && (
+                  <Button
+                    size="sm"
+                    variant={row.action === 'fill' ? 'primary' : 'secondary'}
+                    disabled={p.busy}
+                    onClick={() => p.onAction(row)}
+                    data-testid={`limit-order-${row.action}`}
+                  >
+                    {t(`limit.action.${row.action}`)}
+                  </Button>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr
-                key={row.order.address}
-                data-testid="limit-order-row"
-                data-order={row.order.address}
-                data-state={row.order.state}
-                data-filled={row.order.filledPercent}
-              >
-                <td className={styles[row.side]}>{t(`limit.side.short.${row.side}`)}</td>
-                <td className={styles.num}>
-                  {formatNumber(leftPrice(row.order, p.left.root), { abbreviate: false, precision: 6 })}
-                </td>
-                <td className={styles.num} data-testid="limit-order-amount">
-                  {formatAmount(row.leftCurrent, ld)} / {formatAmount(row.leftInitial, ld)}
-                </td>
-                <td className={styles.num} data-testid="limit-order-filled">
-                  {formatNumber(row.order.filledPercent, { abbreviate: false, precision: 2 })}%
-                </td>
-                <td>{t(`limit.state.${row.order.state}`)}</td>
-                <td className={styles.date}>{formatDate(row.order.createdAt * 1000)}</td>
-                <td>
-                  {row.action && (
-                    <Button
-                      size="sm"
-                      variant={row.action === 'fill' ? 'primary' : 'secondary'}
-                      disabled={p.busy}
-                      onClick={() => p.onAction(row)}
-                      data-testid={`limit-order-${row.action}`}
-                    >
-                      {t(`limit.action.${row.action}`)}
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </ScrollTable>
     );
   }
   return (
@@ -133,36 +116,24 @@ export function OrdersPanel(p: Props) {
         {t('limit.orders.title')}
       </h2>
       <div className={styles.toolbar}>
-        <div className={styles.tabs} role="tablist" aria-label={t('limit.orders.title')}>
-          {TABS.map((tab) => (
-            <button
-              key={tab}
-              type="button"
-              role="tab"
-              aria-selected={p.tab === tab}
-              className={styles.tab}
-              onClick={() => p.onTab(tab)}
-              data-testid={`limit-tab-${tab}`}
-            >
-              {t(`limit.tab.${tab}`)}
-            </button>
-          ))}
-        </div>
-        <div className={styles.tabs} role="radiogroup" aria-label={t('limit.filter.label')}>
-          {FILTERS.map((f) => (
-            <button
-              key={f}
-              type="button"
-              role="radio"
-              aria-checked={p.filter === f}
-              className={styles.tab}
-              onClick={() => p.onFilter(f)}
-              data-testid={`limit-filter-${f}`}
-            >
-              {t(`limit.filter.${f}`)}
-            </button>
-          ))}
-        </div>
+        <Choices
+          kind="tab"
+          label={t('limit.orders.title')}
+          values={TABS}
+          current={p.tab}
+          text={(tab) => t(`limit.tab.${tab}`)}
+          onChoose={p.onTab}
+          testId="limit-tab"
+        />
+        <Choices
+          kind="radio"
+          label={t('limit.filter.label')}
+          values={FILTERS}
+          current={p.filter}
+          text={(f) => t(`limit.filter.${f}`)}
+          onChoose={p.onFilter}
+          testId="limit-filter"
+        />
       </div>
       <div role="tabpanel" aria-label={t(`limit.tab.${p.tab}`)}>
         {body}

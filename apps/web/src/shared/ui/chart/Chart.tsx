@@ -4,13 +4,16 @@ import { formatPercent } from '@/shared/lib/format';
 import { Spinner } from '../Spinner';
 import styles from './chart.module.css';
 import { shareColor } from './logic';
-import type { ChartSeries } from './types';
+import type { ChartSeries, DepthSeries } from './types';
 
 const ChartCanvas = lazy(() => import('./ChartCanvas'));
+const DepthCanvas = lazy(() => import('./DepthCanvas'));
 
 export interface ChartProps {
-  series: ChartSeries | undefined;
-  timeframe: 'H1' | 'D1';
+  /** A time series, or a depth chart (prices on the horizontal axis). */
+  series: ChartSeries | DepthSeries | undefined;
+  /** The bars' period of a time series (a depth chart has none). */
+  timeframe?: 'H1' | 'D1';
   loading: boolean;
   /** Accessible description of what the chart shows. */
   label: string;
@@ -36,11 +39,23 @@ function SharesLegend({ series, testId }: { series: Extract<ChartSeries, { type:
   );
 }
 
+/** What the figure reports of its data for tests and tools: the last value, or a depth chart's bid/ask totals. */
+function lastOf(series: ChartSeries | DepthSeries | undefined): string {
+  if (!series) return '';
+  if (series.type === 'depth') {
+    const total = (side: { depth: number }[]) => Math.max(0, ...side.map((p) => p.depth));
+    return `${total(series.bids)}/${total(series.asks)}`;
+  }
+  const last = series.data.at(-1);
+  if (!last) return '';
+  return 'close' in last ? String(last.close) : 'value' in last ? String(last.value) : '';
+}
+
 /**
  * The one chart wrapper: a placeholder while loading, a no-data message when empty, else the lazy canvas (with the
- * tokens' legend for a TVL-ratio chart).
+ * tokens' legend for a TVL-ratio chart; the price-axis canvas for a depth chart).
  */
-export function Chart({ series, timeframe, loading, label, empty, testId = 'chart', onReachStart }: ChartProps) {
+export function Chart({ series, timeframe = 'D1', loading, label, empty, testId = 'chart', onReachStart }: ChartProps) {
   const intl = useIntl();
   const placeholder = (
     <div className={styles.placeholder} data-testid={`${testId}-loading`}>
@@ -59,7 +74,11 @@ export function Chart({ series, timeframe, loading, label, empty, testId = 'char
     body = (
       <Suspense fallback={placeholder}>
         {series.type === 'shares' ? <SharesLegend series={series} testId={testId} /> : null}
-        <ChartCanvas series={series} timeframe={timeframe} onReachStart={onReachStart} />
+        {series.type === 'depth' ? (
+          <DepthCanvas series={series} />
+        ) : (
+          <ChartCanvas series={series} timeframe={timeframe} onReachStart={onReachStart} />
+        )}
       </Suspense>
     );
   }
@@ -70,6 +89,7 @@ export function Chart({ series, timeframe, loading, label, empty, testId = 'char
       data-testid={testId}
       data-state={loading ? 'loading' : series?.data.length ? 'ready' : 'empty'}
       data-points={loading ? 0 : (series?.data.length ?? 0)}
+      data-last={loading ? '' : lastOf(series)}
     >
       {body}
     </figure>

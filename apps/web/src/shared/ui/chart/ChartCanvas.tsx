@@ -1,7 +1,6 @@
 import {
   AreaSeries,
   CandlestickSeries,
-  ColorType,
   CrosshairMode,
   HistogramSeries,
   createChart,
@@ -13,6 +12,7 @@ import {
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import styles from './chart.module.css';
 import { ChartTooltip, type TooltipState } from './ChartTooltip';
+import { CHART_BASE, CHART_BORDER } from './theme';
 import { defaultVisibleRange, shareColor, stackShares } from './logic';
 import type { ChartSeries, ValuePoint } from './types';
 import { barSpacing, formatChartTime, reachesStart, uniqueAscending } from './types';
@@ -122,18 +122,15 @@ export default function ChartCanvas({ series, timeframe, onReachStart }: Props) 
     const el = container.current;
     if (!el) return;
     const chart = createChart(el, {
-      autoSize: true,
-      layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: '#a3acca' },
-      grid: { vertLines: { color: '#1b2236' }, horzLines: { color: '#1b2236' } },
+      ...CHART_BASE,
       crosshair: { mode: CrosshairMode.Normal },
       timeScale: {
         timeVisible: timeframe === 'H1',
         secondsVisible: false,
-        borderColor: '#2c3650',
+        borderColor: CHART_BORDER,
         barSpacing: barSpacing(el.clientWidth, timeframe),
       },
       localization: { timeFormatter: (t: number) => formatChartTime(t, timeframe) },
-      rightPriceScale: { borderColor: '#2c3650' },
     });
     chartRef.current = chart;
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -7,6 +7,8 @@ export {
   uniqueAscending,
   type ChartSeries,
   type CandlePoint,
+  type DepthPoint,
+  type DepthSeries,
   type SharesPoint,
   type ValuePoint,
 } from './types';

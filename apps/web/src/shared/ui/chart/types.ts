@@ -25,6 +25,22 @@ export type ChartSeries =
   | { type: 'area'; data: ValuePoint[]; unit?: 'usd' | 'plain' }
   | { type: 'shares'; labels: string[]; data: SharesPoint[] };
 
+/** One price level of a depth chart: the cumulative amount offered up to this price on its side. */
+export interface DepthPoint {
+  price: number;
+  depth: number;
+}
+/**
+ * A depth chart (prices on the horizontal axis, not times): the cumulative bid volume from the best bid down and
+ * the cumulative ask volume from the best ask up; `data` is both, for the wrapper's empty and point counts.
+ */
+export interface DepthSeries {
+  type: 'depth';
+  bids: DepthPoint[];
+  asks: DepthPoint[];
+  data: DepthPoint[];
+}
+
 /** Timestamps from the API are unix milliseconds; the chart wants seconds, ascending and unique. */
 export function toChartTime(ms: number): number {
   return Math.floor(ms / 1000);

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '@/shared/ui';
+import styles from './limit.module.css';
+
+/**
+ * A labelled table in a region that scrolls sideways on narrow screens (focusable, so the keyboard can scroll it).
+ */
+export function ScrollTable({ label, testId, children }: { label: string; testId?: string; children: ReactNode }) {
+  return (
+    <div className={styles.tableWrap} role="region" aria-label={label} tabIndex={0}>
+      <table className={styles.table} data-testid={testId}>
+        <caption className={styles.visuallyHidden}>{label}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+/** What could not be loaded, with Retry. */
+export function RetryNotice({ text, testId, onRetry }: { text: string; testId: string; onRetry: () => void }) {
+  const intl = useIntl();
+  return (
+    <div className={styles.notice} role="alert" data-testid={testId}>
+      <p>{text}</p>
+      <Button size="sm" onClick={onRetry}>
+        {intl.formatMessage({ id: 'limit.retry' })}
+      </Button>
+    </div>
+  );
+}
+
+/** A table's header row: each column's label, numbers right-aligned. */
+export function HeadRow({ columns }: { columns: { label: string; num?: boolean; hidden?: boolean }[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((c, k) => (
+          <th key={k} scope="col" className={c.num ? styles.num : undefined}>
+            {c.hidden ? <span className={styles.visuallyHidden}>{c.label}</span> : c.label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** A row of choice buttons: tabs (one selected) or radio buttons (one checked). */
+export function Choices<T extends string>(p: {
+  kind: 'tab' | 'radio';
+  label: string;
+  values: readonly T[];
+  current: T;
+  text: (value: T) => string;
+  onChoose: (value: T) => void;
+  testId: string;
+}) {
+  return (
+    <div className={styles.tabs} role={p.kind === 'tab' ? 'tablist' : 'radiogroup'} aria-label={p.label}>
+      {p.values.map((value) => (
+        <button
+          key={value}
+          type="button"
+          role={p.kind}
+          aria-selected={p.kind === 'tab' ? p.current === value : undefined}
+          aria-checked={p.kind === 'radio' ? p.current === value : undefined}
+          className={styles.tab}
+          onClick={() => p.onChoose(value)}
+          data-testid={`${p.testId}-${value}`}
+        >
+          {p.text(value)}
+        </button>
+      ))}
+    </div>
+  );
+}
