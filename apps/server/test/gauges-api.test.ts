@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GaugeDeposit, GaugeItem, GaugeTransaction } from '@tycho/api';
+import type { GaugeDeposit, GaugeDetails, GaugeItem, GaugeTransaction } from '@tycho/api';
 import { openDatabase, type DatabaseHandle } from '@tycho/db';
 import { createDevnet, SEED_GAUGES, type DevnetHandle } from '@tycho/devnet';
 import { buildApp } from '../src/app';
@@ -116,9 +116,22 @@ describe('gauges API (/api/gauges/v1) over the seeded devnet', () => {
   });
 
   it('answers one gauge, and 404 for an address that is not a gauge', async () => {
-    const one = await post<{ gauge: GaugeItem }>('/gauges/get', { gaugeAddress: a['gauge:QUBE-USDT'] });
+    const one = await post<{ gauge: GaugeItem; details: GaugeDetails }>('/gauges/get', {
+      gaugeAddress: a['gauge:QUBE-USDT'],
+    });
     expect(one.status).toBe(200);
     expect(one.body.gauge.address).toBe(a['gauge:QUBE-USDT']);
+    // the calculator's figures: the seeded speeds (1000 QUBE and 200 BRIDGE a day) and the boosted supply
+    const { details } = one.body;
+    expect(details.maxBoostPerMille).toBe(2000);
+    expect(BigInt(details.lockBoostedSupply)).toBeGreaterThan(BigInt(details.depositBalance));
+    expect(details.rewards.map((r) => r.tokenSymbol)).toEqual(['QUBE', 'BRIDGE']);
+    expect(details.rewards.map((r) => BigInt(r.rewardPerSecond))).toEqual([
+      (1000n * 10n ** 9n) / 86_400n,
+      (200n * 10n ** 9n) / 86_400n,
+    ]);
+    expect(details.depositToken.decimals).toBe(9);
+    expect(Number(details.depositToken.price)).toBeGreaterThan(0);
     const missing = await post<{ message: string }>('/gauges/get', { gaugeAddress: a['token:QUBE'] });
     expect(missing.status).toBe(404);
     const bad = await post<{ message: string }>('/gauges/get', { gaugeAddress: 'nope' });

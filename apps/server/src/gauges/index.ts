@@ -21,7 +21,7 @@ import type { ChainReader } from '../chain/reader';
 import { dec, query, textArray, where } from '../dex/sql';
 import { NotFoundError } from '../http/errors';
 import { registerRoute } from '../http/routes';
-import { gaugeItem, readGauge, tokenFacts, usd } from './figures';
+import { gaugeDetails, gaugeItem, readGauge, tokenFacts, usd } from './figures';
 
 type GaugesBody = InferOr<(typeof gaugesRoute)['body'], undefined>;
 type TransactionsBody = InferOr<(typeof gaugeTransactionsRoute)['body'], undefined>;
@@ -79,9 +79,14 @@ export async function listGauges(db: Db, chain: ChainReader, body: GaugesBody) {
 
 export async function getGauge(db: Db, chain: ChainReader, address: string) {
   const rows = (await knownGauges(db, chain.now())).filter((r) => r.gauge === address.toLowerCase());
-  const [gauge] = await items(db, chain, rows);
-  if (!gauge) throw new NotFoundError(`gaugeAddress: ${address} is not a known gauge`);
-  return { gauge };
+  const state = rows.length ? readGauge(chain, rows[0]!.gauge) : undefined;
+  if (!state) throw new NotFoundError(`gaugeAddress: ${address} is not a known gauge`);
+  const now = chain.now();
+  const [gauge, details] = await Promise.all([
+    gaugeItem(db, state, now, BigInt(rows[0]!.net_day)),
+    gaugeDetails(db, state, now),
+  ]);
+  return { gauge, details };
 }
 
 interface TransactionRow {

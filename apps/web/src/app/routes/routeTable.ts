@@ -102,7 +102,12 @@ export const ROUTES: readonly AppRoute[] = [
   },
   { id: 'gauges', path: '/gauges', built: true, screen: () => import('@/features/gauges') },
   { id: 'gaugesCreate', path: '/gauges/create', built: false },
-  { id: 'gaugesCalc', path: '/gauges/calc', built: false },
+  {
+    id: 'gaugesCalc',
+    path: '/gauges/calc',
+    built: true,
+    screen: () => import('@/features/gauges').then((m) => ({ default: m.CalcScreen })),
+  },
   {
     id: 'gauge',
     path: '/gauges/:address',

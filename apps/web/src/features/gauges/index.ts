@@ -1,2 +1,3 @@
 export { default, default as GaugesScreen } from './GaugesScreen';
 export { default as GaugeScreen } from './GaugeScreen';
+export { default as CalcScreen } from './CalcScreen';
