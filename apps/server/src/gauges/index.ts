@@ -143,6 +143,7 @@ export async function listTransactions(db: Db, body: TransactionsBody) {
         tokenRoot: t.tokenRoot,
         tokenSymbol: known?.symbol ?? '',
         amount: t.amount,
+        decimals: known?.decimals ?? null,
         value: value === undefined ? '0' : dec(value.toFixed(6)),
       };
     }),

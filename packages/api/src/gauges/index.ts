@@ -156,6 +156,7 @@ export const gaugeTransactionSchema = z.object({
       z.object({
         ...tokenInfo,
         amount: nanoAmountSchema.describe('Amount moved, smallest units'),
+        decimals: z.number().int().nonnegative().nullable().describe('Token decimals (null: unknown)'),
         value: decimalSchema.describe('Amount in USD at the current price (0 when unknown)'),
       }),
     )
