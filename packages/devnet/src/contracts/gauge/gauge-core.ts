@@ -26,6 +26,8 @@ export interface GaugeState {
   voteEscrow: string;
   /** Who deployed the gauge; only it may run the setup calls (the factory's role). */
   factory: string;
+  /** The GaugeFactory's deploy nonce when a factory deployed it (it then answers `onGaugeDeploy`); else null. */
+  deployNonce?: number | null;
   deposit: TokenData;
   qube: TokenData;
   extra: TokenData[];
