@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GaugeDeposit, GaugeDetails, GaugeItem, GaugeTransaction } from '@tycho/api';
 import { openDatabase, type DatabaseHandle } from '@tycho/db';
-import { createDevnet, SEED_GAUGES, type DevnetHandle } from '@tycho/devnet';
+import { createDevnet, SEED_GAUGES, TYCHO, type DevnetHandle, type DevnetInternals } from '@tycho/devnet';
+import { callOf, GaugeFactoryAbi, GaugeFactoryAbiJson } from '@tycho/abi';
 import { buildApp } from '../src/app';
 import { query } from '../src/dex/sql';
 import { DexIndexer } from '../src/indexer';
@@ -137,6 +138,39 @@ describe('gauges API (/api/gauges/v1) over the seeded devnet', () => {
     const bad = await post<{ message: string }>('/gauges/get', { gaugeAddress: 'nope' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/^body\.gaugeAddress: /);
+  });
+
+  it('answers a gauge just created through the factory, before any event', async () => {
+    const internals = devnet as unknown as DevnetInternals;
+    const grace = a['account:Grace']!;
+    const sent = await internals.sendFrom(grace, a.gaugeFactory!, {
+      value: 5n * TYCHO,
+      bounce: true,
+      call: callOf(GaugeFactoryAbi, 'deployGauge', {
+        gauge_owner: grace,
+        depositTokenRoot: a['lp:WTYCHO-USDT']!,
+        maxBoost: 3000,
+        maxLockTime: 180 * DAY,
+        rewardTokenRoots: [],
+        vestingPeriods: [],
+        vestingRatios: [],
+        withdrawAllLockPeriod: 30 * DAY,
+        call_id: 5,
+      }),
+    });
+    await sent.settled;
+    const count = Number(internals.get(a.gaugeFactory!, GaugeFactoryAbiJson, 'getDetails')._gauges_count);
+    expect(count).toBe(1);
+    const gauge = internals.addressOf('Gauge', { factory: a.gaugeFactory!, deployNonce: 0 });
+    const { status, body } = await post<{ gauge: GaugeItem; details: GaugeDetails }>('/gauges/get', {
+      gaugeAddress: gauge,
+    });
+    expect(status).toBe(200);
+    expect(body.gauge).toMatchObject({ tvl: '0', minApr: '0', maxBoost: 3, maxLockTime: 180 * DAY });
+    expect(body.details.rewards.map((r) => r.tokenSymbol)).toEqual(['QUBE']);
+    // not listed until it has an event (docs/api.md)
+    const list = await post<{ gauges: GaugeItem[] }>('/gauges', {});
+    expect(list.body.gauges.map((g) => g.address)).not.toContain(gauge);
   });
 
   it("lists an account's deposits with status, boost and lock end", async () => {

@@ -79,11 +79,12 @@ export async function listGauges(db: Db, chain: ChainReader, body: GaugesBody) {
 
 export async function getGauge(db: Db, chain: ChainReader, address: string) {
   const rows = (await knownGauges(db, chain.now())).filter((r) => r.gauge === address.toLowerCase());
-  const state = rows.length ? readGauge(chain, rows[0]!.gauge) : undefined;
+  // a gauge with no event yet (just created through the factory) is still a gauge: it answers the getters
+  const state = readGauge(chain, rows[0]?.gauge ?? address);
   if (!state) throw new NotFoundError(`gaugeAddress: ${address} is not a known gauge`);
   const now = chain.now();
   const [gauge, details] = await Promise.all([
-    gaugeItem(db, state, now, BigInt(rows[0]!.net_day)),
+    gaugeItem(db, state, now, BigInt(rows[0]?.net_day ?? '0')),
     gaugeDetails(db, state, now),
   ]);
   return { gauge, details };

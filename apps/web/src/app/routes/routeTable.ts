@@ -101,7 +101,12 @@ export const ROUTES: readonly AppRoute[] = [
     screen: () => import('@/features/builder').then((m) => ({ default: m.ManageTokenScreen })),
   },
   { id: 'gauges', path: '/gauges', built: true, screen: () => import('@/features/gauges') },
-  { id: 'gaugesCreate', path: '/gauges/create', built: false },
+  {
+    id: 'gaugesCreate',
+    path: '/gauges/create',
+    built: true,
+    screen: () => import('@/features/gauges').then((m) => ({ default: m.CreateGaugeScreen })),
+  },
   {
     id: 'gaugesCalc',
     path: '/gauges/calc',
