@@ -5,7 +5,7 @@ import { Button } from '@/shared/ui/Button';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { Pagination } from '@/shared/ui/Pagination';
 import styles from '@/shared/ui/page.module.css';
-import { TransactionCards, TransactionsTable } from '@/shared/ui/transactions';
+import { TransactionCards, TransactionsTable } from '@/shared/ui/transactions/TransactionsTable';
 import { NARROW_QUERY, useMediaQuery } from '@/shared/ui/useMediaQuery';
 import { useGaugeTransactions } from '../hooks/useGaugeTransactions';
 import { GAUGE_TX_KINDS, type GaugeTxKind } from '../logic/transactionsView';
