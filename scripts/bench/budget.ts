@@ -38,9 +38,11 @@ export const OVER_TARGET: Readonly<Record<string, Budget>> = {
   builder: { js: 157 * KB, css: 8 * KB },
   builderCreate: { js: 157 * KB, css: 8 * KB },
   builderToken: { js: 157 * KB, css: 8 * KB },
-  farming: { js: 141 * KB, css: 8 * KB },
-  gauges: { js: 141 * KB, css: 8 * KB },
-  gauge: { js: 141 * KB, css: 8 * KB },
+  farming: { js: 150 * KB, css: 8 * KB },
+  gauges: { js: 150 * KB, css: 8 * KB },
+  gaugesCalc: { js: 150 * KB, css: 8 * KB },
+  gaugesCreate: { js: 150 * KB, css: 8 * KB },
+  gauge: { js: 150 * KB, css: 8 * KB },
 };
 
 /** A route whose screen is not built shows page-not-found: the shell alone, held to the target like any route. */

@@ -211,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         dexRoot: devnet.addresses().dexRoot,
         dexGasValues: devnet.addresses().dexGasValues,
         tokenFactory: devnet.addresses().tokenFactory,
+        gaugeFactory: devnet.addresses().gaugeFactory,
         limitOrderFactory: devnet.addresses().limitOrderFactory,
       }) + (deps.config.devWallet ? devWalletScriptTag() : ''),
   });

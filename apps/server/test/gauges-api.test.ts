@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GaugeDeposit, GaugeItem, GaugeTransaction } from '@tycho/api';
+import type { GaugeDeposit, GaugeDetails, GaugeItem, GaugeTransaction } from '@tycho/api';
 import { openDatabase, type DatabaseHandle } from '@tycho/db';
-import { createDevnet, SEED_GAUGES, type DevnetHandle } from '@tycho/devnet';
+import { createDevnet, SEED_GAUGES, TYCHO, type DevnetHandle, type DevnetInternals } from '@tycho/devnet';
+import { callOf, GaugeFactoryAbi, GaugeFactoryAbiJson } from '@tycho/abi';
 import { buildApp } from '../src/app';
 import { query } from '../src/dex/sql';
 import { DexIndexer } from '../src/indexer';
@@ -116,14 +117,60 @@ describe('gauges API (/api/gauges/v1) over the seeded devnet', () => {
   });
 
   it('answers one gauge, and 404 for an address that is not a gauge', async () => {
-    const one = await post<{ gauge: GaugeItem }>('/gauges/get', { gaugeAddress: a['gauge:QUBE-USDT'] });
+    const one = await post<{ gauge: GaugeItem; details: GaugeDetails }>('/gauges/get', {
+      gaugeAddress: a['gauge:QUBE-USDT'],
+    });
     expect(one.status).toBe(200);
     expect(one.body.gauge.address).toBe(a['gauge:QUBE-USDT']);
+    // the calculator's figures: the seeded speeds (1000 QUBE and 200 BRIDGE a day) and the boosted supply
+    const { details } = one.body;
+    expect(details.maxBoostPerMille).toBe(2000);
+    expect(BigInt(details.lockBoostedSupply)).toBeGreaterThan(BigInt(details.depositBalance));
+    expect(details.rewards.map((r) => r.tokenSymbol)).toEqual(['QUBE', 'BRIDGE']);
+    expect(details.rewards.map((r) => BigInt(r.rewardPerSecond))).toEqual([
+      (1000n * 10n ** 9n) / 86_400n,
+      (200n * 10n ** 9n) / 86_400n,
+    ]);
+    expect(details.depositToken.decimals).toBe(9);
+    expect(Number(details.depositToken.price)).toBeGreaterThan(0);
     const missing = await post<{ message: string }>('/gauges/get', { gaugeAddress: a['token:QUBE'] });
     expect(missing.status).toBe(404);
     const bad = await post<{ message: string }>('/gauges/get', { gaugeAddress: 'nope' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/^body\.gaugeAddress: /);
+  });
+
+  it('answers a gauge just created through the factory, before any event', async () => {
+    const internals = devnet as unknown as DevnetInternals;
+    const grace = a['account:Grace']!;
+    const sent = await internals.sendFrom(grace, a.gaugeFactory!, {
+      value: 5n * TYCHO,
+      bounce: true,
+      call: callOf(GaugeFactoryAbi, 'deployGauge', {
+        gauge_owner: grace,
+        depositTokenRoot: a['lp:WTYCHO-USDT']!,
+        maxBoost: 3000,
+        maxLockTime: 180 * DAY,
+        rewardTokenRoots: [],
+        vestingPeriods: [],
+        vestingRatios: [],
+        withdrawAllLockPeriod: 30 * DAY,
+        call_id: 5,
+      }),
+    });
+    await sent.settled;
+    const count = Number(internals.get(a.gaugeFactory!, GaugeFactoryAbiJson, 'getDetails')._gauges_count);
+    expect(count).toBe(1);
+    const gauge = internals.addressOf('Gauge', { factory: a.gaugeFactory!, deployNonce: 0 });
+    const { status, body } = await post<{ gauge: GaugeItem; details: GaugeDetails }>('/gauges/get', {
+      gaugeAddress: gauge,
+    });
+    expect(status).toBe(200);
+    expect(body.gauge).toMatchObject({ tvl: '0', minApr: '0', maxBoost: 3, maxLockTime: 180 * DAY });
+    expect(body.details.rewards.map((r) => r.tokenSymbol)).toEqual(['QUBE']);
+    // not listed until it has an event (docs/api.md)
+    const list = await post<{ gauges: GaugeItem[] }>('/gauges', {});
+    expect(list.body.gauges.map((g) => g.address)).not.toContain(gauge);
   });
 
   it("lists an account's deposits with status, boost and lock end", async () => {

@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { connectWallet, expectNoSeriousA11yViolations } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { TokenRootAbiJson, TokenWalletAbiJson } from '@tycho/abi';
+import { parseUnits } from '@tycho/units';
+import { connectWallet, devnetInfo, expectNoSeriousA11yViolations, runLocal } from './support';
 
 const cards = (page: import('@playwright/test').Page) => page.getByTestId('gauge-card');
 
@@ -74,4 +76,81 @@ test('gauge: a locked position cannot be withdrawn, and the page says why', asyn
   );
   await expect(page.getByTestId('gauge-withdraw-submit')).toBeDisabled();
   await expectNoSeriousA11yViolations(page);
+});
+
+/** LP (9 decimals) in a text such as "Deposited: 12.5 LP", as smallest units. */
+const lpIn = async (page: Page, testId: string, pattern: RegExp) => {
+  const text = (await page.getByTestId(testId).textContent()) ?? '';
+  const match = pattern.exec(text);
+  expect(match, text).not.toBeNull();
+  return parseUnits(match![1]!.replace(/\s/g, ''), 9)!;
+};
+const deposited = (page: Page) => lpIn(page, 'gauge-balance', /Deposited: ([\d.\s]+) LP/);
+const walletLp = (page: Page) => lpIn(page, 'gauge-deposit', /Wallet LP balance: ([\d.\s]+)/);
+
+async function tokenBalance(page: Page, root: string, owner: string): Promise<bigint> {
+  const wallet = await runLocal(page, root, TokenRootAbiJson, 'walletOf', { answerId: 0, walletOwner: owner });
+  return BigInt(await runLocal(page, wallet, TokenWalletAbiJson, 'balance', { answerId: 0 }));
+}
+
+test('gauge: an unlocked deposit is withdrawn, the LP moves back to the wallet and the withdraw is listed', async ({
+  page,
+}) => {
+  await page.goto('/farming');
+  await connectWallet(page, 'Alice');
+  await openGauge(page, 'QUBE/USDT');
+  await expect(page.getByTestId('gauge-position')).toBeVisible();
+  // Alice's seeded deposit has no lock: no boost
+  await expect(page.getByTestId('gauge-deposit-row').first()).toHaveAttribute('data-status', 'noBoost');
+  await expect(page.getByTestId('gauge-deposit-row').first()).toContainText('No boost');
+  const [before, walletBefore] = [await deposited(page), await walletLp(page)];
+  await page.getByTestId('gauge-withdraw-amount').fill('0.25');
+  await page.getByTestId('gauge-withdraw-submit').click();
+  await page
+    .getByRole('dialog', { name: /Confirm transaction/i })
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  await expect(page.getByTestId('gauge-result')).toHaveAttribute('data-kind', 'done');
+  const step = parseUnits('0.25', 9)!;
+  await expect.poll(() => deposited(page)).toBe(before - step);
+  await expect.poll(() => walletLp(page)).toBe(walletBefore + step);
+  // the gauge's transactions: the shared table, newest first, filtered by kind
+  const table = page.getByTestId('gauge-transactions');
+  await table.getByTestId('gauge-tx-filter-withdraw').click();
+  const first = table.getByTestId('transaction-row').first();
+  await expect(first).toHaveAttribute('data-event', 'withdraw');
+  await expect(first.getByTestId('tx-tokens')).toHaveText('0.25 LP');
+  const alice = (await devnetInfo(page)).addresses['account:Alice']!;
+  await expect(first).toHaveAttribute('data-user', alice);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('gauge: claim pays the accrued QUBE into the wallet, exactly the amount the claim reports', async ({ page }) => {
+  await page.goto('/farming');
+  await connectWallet(page, 'Alice');
+  await openGauge(page, 'QUBE/USDT');
+  await expect(page.getByTestId('gauge-rewards-ready')).toContainText('QUBE');
+  const a = (await devnetInfo(page)).addresses;
+  const [alice, qube, gauge] = [a['account:Alice']!, a['token:QUBE']!, a['gauge:QUBE-USDT']!];
+  const before = await tokenBalance(page, qube, alice);
+  const gaugeBefore = await tokenBalance(page, qube, gauge);
+  await page.getByTestId('gauge-claim').click();
+  await page
+    .getByRole('dialog', { name: /Confirm transaction/i })
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  await expect(page.getByTestId('gauge-result')).toHaveAttribute('data-kind', 'done');
+  const response = await page.request.post('/api/gauges/v1/transactions', {
+    data: { gaugeAddress: gauge, userAddress: alice, eventType: ['claim'], limit: 1 },
+  });
+  const [claim] = ((await response.json()) as { transactions: { tokens: { tokenRoot: string; amount: string }[] }[] })
+    .transactions;
+  const paid = BigInt(claim!.tokens.find((t) => t.tokenRoot === qube)!.amount);
+  expect(paid).toBeGreaterThan(0n);
+  // paid out of what the gauge holds: the wallet gains exactly what the gauge loses
+  expect(await tokenBalance(page, qube, alice)).toBe(before + paid);
+  expect(await tokenBalance(page, qube, gauge)).toBe(gaugeBefore - paid);
+  const table = page.getByTestId('gauge-transactions');
+  await table.getByTestId('gauge-tx-filter-claim').click();
+  await expect(table.getByTestId('transaction-row').first()).toHaveAttribute('data-user', alice);
 });

@@ -87,30 +87,36 @@ export async function expectPendingReplaced(page: Page, pending: string | RegExp
   return toast;
 }
 
-/** A read-only getter through the dev wallet's provider, as any dApp would call it (needs the basic permission). */
+/**
+ * A read-only getter through the dev wallet's provider, as any dApp would call it (needs the basic permission):
+ * a responsible getter's `value0` by default, or the named output of a plain one.
+ */
 export async function runLocal(
   page: Page,
   address: string,
   abi: string,
   method: string,
   params: Record<string, unknown>,
+  opts: { responsible?: boolean; output?: string } = {},
 ) {
   return page.evaluate(
     async (call) => {
       const ever = (
-        window as unknown as { __ever: { request: (r: unknown) => Promise<{ output?: { value0: unknown } }> } }
+        window as unknown as {
+          __ever: { request: (r: unknown) => Promise<{ output?: Record<string, unknown> }> };
+        }
       ).__ever;
       const result = await ever.request({
         method: 'runLocal',
         params: {
           address: call.address,
-          responsible: true,
+          responsible: call.responsible,
           functionCall: { abi: call.abi, method: call.method, params: call.params },
         },
       });
-      return String(result.output?.value0);
+      return String(result.output?.[call.output]);
     },
-    { address, abi, method, params },
+    { address, abi, method, params, responsible: opts.responsible ?? true, output: opts.output ?? 'value0' },
   );
 }
 

@@ -64,3 +64,4 @@ export {
 } from './typed';
 export { GaugeAbi, GaugeAbiJson } from './gauge';
 export { GaugeAccountAbi, GaugeAccountAbiJson } from './gauge-account';
+export { GaugeFactoryAbi, GaugeFactoryAbiJson } from './gauge-factory';

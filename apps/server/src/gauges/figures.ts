@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { GaugeAbi } from '@tycho/abi';
-import type { GaugeItem } from '@tycho/api';
+import type { GaugeDetails, GaugeItem } from '@tycho/api';
 import type { Db } from '@tycho/db';
 import { callGetter, type ChainReader } from '../chain/reader';
 import { usdPrices } from '../dex/currencies';
@@ -182,5 +182,30 @@ export async function gaugeItem(db: Db, state: GaugeChainState, now: number, net
     })),
     tvl: figure(tvl),
     tvlChange: change(String(state.depositBalance), String(state.depositBalance - netDay)),
+  };
+}
+
+/** The calculator's figures (GaugeDetails): supply, speeds and balances as the getters hold them, with prices. */
+export async function gaugeDetails(db: Db, state: GaugeChainState, now: number): Promise<GaugeDetails> {
+  const facts = await tokenFacts(db, [state.depositRoot, ...state.rewards.map((r) => r.root)]);
+  const token = (root: string) => {
+    const known = facts.get(root.toLowerCase());
+    return {
+      tokenRoot: root,
+      tokenSymbol: known?.symbol ?? '',
+      decimals: known?.decimals ?? null,
+      price: known?.price === undefined ? null : dec(known.price.toFixed(FIGURE_DIGITS + 6)),
+    };
+  };
+  return {
+    depositToken: token(state.depositRoot),
+    depositBalance: String(state.depositBalance),
+    lockBoostedSupply: String(state.lockBoostedSupply),
+    maxBoostPerMille: Math.max(state.maxBoost, 1000),
+    rewards: state.rewards.map((r) => ({
+      ...token(r.root),
+      rewardPerSecond: String(currentSpeed(r.rounds, now)),
+      balance: String(r.balance),
+    })),
   };
 }

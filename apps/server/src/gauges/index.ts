@@ -21,7 +21,7 @@ import type { ChainReader } from '../chain/reader';
 import { dec, query, textArray, where } from '../dex/sql';
 import { NotFoundError } from '../http/errors';
 import { registerRoute } from '../http/routes';
-import { gaugeItem, readGauge, tokenFacts, usd } from './figures';
+import { gaugeDetails, gaugeItem, readGauge, tokenFacts, usd } from './figures';
 
 type GaugesBody = InferOr<(typeof gaugesRoute)['body'], undefined>;
 type TransactionsBody = InferOr<(typeof gaugeTransactionsRoute)['body'], undefined>;
@@ -79,9 +79,15 @@ export async function listGauges(db: Db, chain: ChainReader, body: GaugesBody) {
 
 export async function getGauge(db: Db, chain: ChainReader, address: string) {
   const rows = (await knownGauges(db, chain.now())).filter((r) => r.gauge === address.toLowerCase());
-  const [gauge] = await items(db, chain, rows);
-  if (!gauge) throw new NotFoundError(`gaugeAddress: ${address} is not a known gauge`);
-  return { gauge };
+  // a gauge with no event yet (just created through the factory) is still a gauge: it answers the getters
+  const state = readGauge(chain, rows[0]?.gauge ?? address);
+  if (!state) throw new NotFoundError(`gaugeAddress: ${address} is not a known gauge`);
+  const now = chain.now();
+  const [gauge, details] = await Promise.all([
+    gaugeItem(db, state, now, BigInt(rows[0]?.net_day ?? '0')),
+    gaugeDetails(db, state, now),
+  ]);
+  return { gauge, details };
 }
 
 interface TransactionRow {
@@ -138,6 +144,7 @@ export async function listTransactions(db: Db, body: TransactionsBody) {
         tokenRoot: t.tokenRoot,
         tokenSymbol: known?.symbol ?? '',
         amount: t.amount,
+        decimals: known?.decimals ?? null,
         value: value === undefined ? '0' : dec(value.toFixed(6)),
       };
     }),

@@ -3,7 +3,7 @@
  * account that answers the Gauge's `getTokenDetails` (the token roots map the amounts). Non-gauges are remembered.
  */
 import type { RawTransaction } from 'everscale-inpage-provider';
-import { eventData, GaugeAbi } from '@tycho/abi';
+import { eventData, GaugeAbi, ZERO_ADDRESS } from '@tycho/abi';
 import { schema, type Db } from '@tycho/db';
 import { callGetter, type ChainReader } from '../chain/reader';
 import { transactionEvents } from '../chain/events';
@@ -23,6 +23,8 @@ export class GaugeResolver {
   tokens(address: string): GaugeTokens | undefined {
     if (!this.gauges.has(address)) {
       const d = callGetter(this.chain, address, GaugeAbi, 'getTokenDetails', {});
+      // a gauge the factory has not set up yet answers zero roots: asked again later, not remembered
+      if (d && d._depositTokenData.root === ZERO_ADDRESS) return undefined;
       this.gauges.set(
         address,
         d

@@ -36,6 +36,8 @@ export interface AppConfig {
   wrappedNativeSymbol: string;
   /** TIP-3 token factory of the token builder (`createToken`); empty when the server does not say. */
   tokenFactory: string;
+  /** Gauge factory of `/gauges/create` (`deployGauge`); empty when the server does not say. */
+  gaugeFactory: string;
   /** Scam check (spec 5): token roots and symbols flagged as scam. */
   scamList: { roots: string[]; symbols: string[] };
   /** Link to a transaction, `{hash}` replaced (the local network serves its transactions as JSON). */
@@ -69,6 +71,7 @@ export const defaultConfig: AppConfig = {
   limitOrderFactory: '',
   wrappedNativeSymbol: 'WTYCHO',
   tokenFactory: '',
+  gaugeFactory: '',
   scamList: { roots: [], symbols: [] },
   transactionUrl: '/devnet/transactions/{hash}',
   accountUrl: '/devnet/accounts/{address}',

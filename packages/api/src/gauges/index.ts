@@ -100,12 +100,39 @@ export const gaugesRoute = defineRoute({
   response: z.object({ gauges: z.array(gaugeItemSchema).describe('One page of gauges'), ...totals }),
 });
 
+const tokenFigures = {
+  decimals: z.number().int().nonnegative().nullable().describe('Token decimals (null: unknown)'),
+  price: decimalSchema.nullable().describe('USD per whole token (null: unknown)'),
+};
+
+/**
+ * What the boost calculator needs, as the contract holds it: the lock-boosted supply the rewards are shared over,
+ * and each reward token's current speed and balance (the figures of getDetails, getRewardDetails, getTokenDetails).
+ */
+export const gaugeDetailsSchema = z.object({
+  depositToken: z.object({ ...tokenInfo, ...tokenFigures }).describe('The deposited (LP) token'),
+  depositBalance: nanoAmountSchema.describe('LP held by the gauge, smallest units'),
+  lockBoostedSupply: nanoAmountSchema.describe('Sum of the boosted deposits, smallest units (reward denominator)'),
+  maxBoostPerMille: z.number().int().nonnegative().describe('Maximum lock boost as the contract holds it (1000 = ×1)'),
+  rewards: z
+    .array(
+      z.object({
+        ...tokenInfo,
+        ...tokenFigures,
+        rewardPerSecond: nanoAmountSchema.describe('Speed of the round running now, smallest units per second'),
+        balance: nanoAmountSchema.describe('Reward held by the gauge, smallest units (what can still be paid)'),
+      }),
+    )
+    .describe('QUBE first, then the extra reward tokens'),
+});
+export type GaugeDetails = z.infer<typeof gaugeDetailsSchema>;
+
 export const gaugeRoute = defineRoute({
   method: 'POST',
   path: `${GAUGES_API_BASE}/gauges/get`,
-  summary: 'One gauge by address (404 when the address is not a known gauge)',
+  summary: 'One gauge by address (404 when the address is not a known gauge), with the figures of its getters',
   body: z.object({ gaugeAddress: addressSchema.describe('Gauge address') }),
-  response: z.object({ gauge: gaugeItemSchema }),
+  response: z.object({ gauge: gaugeItemSchema, details: gaugeDetailsSchema }),
 });
 
 export const gaugesByUserRoute = defineRoute({
@@ -129,6 +156,7 @@ export const gaugeTransactionSchema = z.object({
       z.object({
         ...tokenInfo,
         amount: nanoAmountSchema.describe('Amount moved, smallest units'),
+        decimals: z.number().int().nonnegative().nullable().describe('Token decimals (null: unknown)'),
         value: decimalSchema.describe('Amount in USD at the current price (0 when unknown)'),
       }),
     )

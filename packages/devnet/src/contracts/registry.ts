@@ -11,6 +11,7 @@ import { DexGasValuesModel } from './dex/gas-values';
 import { DexPairModel, DexStablePairModel, DexStablePoolModel } from './dex/pool';
 import { DexRootModel } from './dex/root';
 import { GaugeAccountModel } from './gauge/account';
+import { GaugeFactoryModel } from './gauge/factory';
 import { GaugeModel } from './gauge/gauge';
 import { TokenRootV4Model, UpgradeProxyModel } from './upgrade-proxy';
 import { LimitOrderFactoryModel } from './limit/factory';
@@ -35,6 +36,7 @@ export function createRegistry(): Map<string, ContractModel> {
     UpgradeProxyModel,
     GaugeModel,
     GaugeAccountModel,
+    GaugeFactoryModel,
     LimitOrderFactoryModel,
     LimitOrderRootModel,
     LimitOrderModel,

@@ -3,6 +3,7 @@ import type { DevnetImpl, NetworkInfo } from '../devnet';
 import { GENESIS_TIME } from '../engine/constants';
 import { builderStep } from './builder';
 import { dexRootStep } from './dex';
+import { gaugeFactoryStep } from './gauge-factory';
 import { gaugesStep } from './gauges';
 import { historyStep } from './history';
 import { marketStep } from './market';
@@ -13,7 +14,7 @@ import { BASE_STEPS, type SeedContext, type SeedStep } from './steps';
 /**
  * Default seed: dev accounts, tokens, vault, DEX root, market (tokens, pools, liquidity), the limit-order factory and
  * roots, 30 days of history, v4, gauges with running rewards and dev accounts' positions, the token factory with a
- * builder token, the live limit-order book.
+ * builder token, the live limit-order book, the gauge factory.
  */
 export const DEFAULT_STEPS: SeedStep[] = [
   ...BASE_STEPS,
@@ -25,6 +26,7 @@ export const DEFAULT_STEPS: SeedStep[] = [
   gaugesStep,
   builderStep,
   limitBookStep,
+  gaugeFactoryStep,
 ];
 
 /** Chain seconds between seed steps, so seeded history has distinct, increasing times. */

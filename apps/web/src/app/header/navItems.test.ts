@@ -40,6 +40,14 @@ describe('main navigation', () => {
   it('offers only the items whose screen is built', () => {
     const built = new Set(['/swap', '/pools', '/dao']);
     expect(navItemsShown((path) => built.has(path)).map((i) => i.id)).toEqual(['swap', 'pools', 'pairs', 'dao']);
-    expect(navItemsShown().map((i) => i.id)).toEqual(['swap', 'pools', 'tokens', 'pairs', 'farming', 'builder']);
+    expect(navItemsShown().map((i) => i.id)).toEqual([
+      'swap',
+      'pools',
+      'tokens',
+      'pairs',
+      'farming',
+      'boostCalculator',
+      'builder',
+    ]);
   });
 });

@@ -138,8 +138,20 @@ export const ROUTES: readonly AppRoute[] = [
     screen: () => import('@/features/gauges/GaugesScreen'),
     feature: 'gauges',
   },
-  { id: 'gaugesCreate', path: '/gauges/create', built: false },
-  { id: 'gaugesCalc', path: '/gauges/calc', built: false },
+  {
+    id: 'gaugesCreate',
+    path: '/gauges/create',
+    built: true,
+    screen: () => import('@/features/gauges/CreateGaugeScreen'),
+    feature: 'gauges',
+  },
+  {
+    id: 'gaugesCalc',
+    path: '/gauges/calc',
+    built: true,
+    screen: () => import('@/features/gauges/CalcScreen'),
+    feature: 'gauges',
+  },
   {
     id: 'gauge',
     path: '/gauges/:address',

@@ -69,11 +69,11 @@ describe('resolveRoute', () => {
 
   it('marks the finished screens as built, each with a screen loader', () => {
     expect(ROUTES.filter((route) => route.built).map((route) => route.id)).toEqual(
-      expect.arrayContaining(['tokens', 'token', 'pools', 'farming', 'gauges']),
+      expect.arrayContaining(['tokens', 'token', 'pools', 'farming', 'gauges', 'gaugesCalc']),
     );
     expect(ROUTES.filter((route) => route.built).every((route) => route.screen)).toBe(true);
     expect(isScreenAvailable('/dao')).toBe(false);
-    expect(isScreenAvailable('/gauges/calc')).toBe(false);
+    expect(isScreenAvailable('/gauges/calc')).toBe(true);
   });
 });
 
@@ -172,7 +172,7 @@ describe('router', () => {
     renderApp({ path: '/swap' });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     const names = [...nav.querySelectorAll('a')].map((a) => a.textContent);
-    // built screens only: the boost calculator and the DAO are not offered yet
-    expect(names).toEqual(['Swap', 'Pools', 'Tokens', 'Pairs', 'Farming', 'Builder']);
+    // built screens only: the DAO is not offered yet
+    expect(names).toEqual(['Swap', 'Pools', 'Tokens', 'Pairs', 'Farming', 'Boost Calculator', 'Builder']);
   });
 });

@@ -1,6 +1,7 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { formatUnits } from '@tycho/units';
+import { formatAmount } from '@/shared/lib/format';
 import { isNotFound } from '@/shared/api';
 import { formatPercent, formatUsd } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/Button';
@@ -12,10 +13,12 @@ import { gaugeName } from './logic/gaugeView';
 import { DepositForm } from './ui/DepositForm';
 import { DepositsList } from './ui/DepositsList';
 import { ErrorNote } from './ui/ErrorNote';
+import { GaugeTransactions } from './ui/GaugeTransactions';
 import { WithdrawForm } from './ui/WithdrawForm';
 
 /** `/gauges/{address}`: the gauge's figures and, with a wallet, the user's position, deposit, withdraw and claim. */
 export default function GaugeScreen() {
+  const intl = useIntl();
   const address = useParams().address ?? '';
   const account = useAccountAddress();
   const gauge = useGauge(address);
@@ -35,6 +38,12 @@ export default function GaugeScreen() {
     .reduce((sum, d) => sum + BigInt(d.amount), 0n);
   const position = user.position.data;
   const decimals = user.decimals;
+  const ready = (gauge.data?.details.rewards ?? [])
+    .map((r, i) => ({ r, amount: position?.unlocked[i] ?? 0n }))
+    .filter(({ r, amount }) => amount > 0n && r.decimals !== null)
+    .map(({ r, amount }) => `${formatAmount(amount, r.decimals!)} ${r.tokenSymbol}`)
+    .join(', ');
+  const noRewards = intl.formatMessage({ id: 'gauge.noRewards' });
   return (
     <div className={styles.page} data-testid="gauge-page">
       <h1 className={styles.title}>{gaugeName(g)}</h1>
@@ -72,6 +81,9 @@ export default function GaugeScreen() {
             <p data-testid="gauge-balance">
               <FormattedMessage id="gauge.deposited" values={{ amount: formatUnits(position.balance, decimals) }} />
             </p>
+            <p data-testid="gauge-rewards-ready">
+              <FormattedMessage id="gauge.rewardsReady" values={{ rewards: ready || noRewards }} />
+            </p>
             <Button
               onClick={() => action.run({ type: 'claim' })}
               disabled={action.pending || position.balance === 0n}
@@ -103,6 +115,7 @@ export default function GaugeScreen() {
           <FormattedMessage id="gauge.loading" />
         </p>
       )}
+      <GaugeTransactions gauge={address} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
 import { ErrorNote } from './ui/ErrorNote';
 import styles from '@/shared/ui/page.module.css';
 import { useAccountAddress, useGaugesList, useMyGauges } from './hooks/useGauges';
@@ -14,6 +15,11 @@ export default function GaugesScreen() {
       <h1 className={styles.title}>
         <FormattedMessage id="gauges.title" />
       </h1>
+      <div className={styles.actions}>
+        <Link to="/gauges/create" data-testid="gauges-create-link">
+          <FormattedMessage id="gauges.create" />
+        </Link>
+      </div>
       {gauges.error ? <ErrorNote error={gauges.error} /> : <GaugesList gauges={gauges.data?.gauges} mine={mine.data} />}
     </div>
   );

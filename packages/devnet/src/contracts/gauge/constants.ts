@@ -42,4 +42,13 @@ export const GaugeGas = {
   CALLBACK: TYCHO / 5n,
   /** Value attached to a wallet deployment request to a root. */
   DEPLOY_WALLET_GAS: TYCHO / 5n,
+  /** The gauge's `onGaugeDeploy` call to its factory. */
+  FACTORY_CALLBACK: TYCHO / 10n,
+  /** Factory `deployGauge` minimum (Gas.GAUGE_DEPLOY_VALUE) plus this per extra reward token. */
+  GAUGE_DEPLOY_VALUE: 4n * TYCHO,
+  TOKEN_WALLET_DEPLOY_VALUE: TYCHO / 2n,
+  /** Of the deploy value, what the factory does not pass to the new gauge (its setup calls and gas). */
+  FACTORY_RESERVE: TYCHO,
+  /** Each setup call the factory sends the new gauge. */
+  SETUP_CALL: TYCHO / 10n,
 } as const;

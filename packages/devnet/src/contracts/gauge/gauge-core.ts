@@ -2,7 +2,7 @@
  * Gauge state and the helpers its handlers share: reward update, sync data for accounts, token payouts, gas return.
  * The handlers are in `gauge.ts`.
  */
-import { callOf, GaugeAbi, GaugeAccountAbi, TokenWalletAbi } from '@tycho/abi';
+import { callOf, GaugeAbi, GaugeAccountAbi, TokenWalletAbi, ZERO_ADDRESS } from '@tycho/abi';
 import { EMPTY_CELL } from '../../engine/codec';
 import { Flag } from '../../engine/constants';
 import { emitEvent } from '../../engine/typed-model';
@@ -26,6 +26,8 @@ export interface GaugeState {
   voteEscrow: string;
   /** Who deployed the gauge; only it may run the setup calls (the factory's role). */
   factory: string;
+  /** The GaugeFactory's deploy nonce when a factory deployed it (it then answers `onGaugeDeploy`); else null. */
+  deployNonce?: number | null;
   deposit: TokenData;
   qube: TokenData;
   extra: TokenData[];
@@ -176,4 +178,9 @@ export function changeSupply(s: GaugeState, delta: bigint) {
 
 const roundOut = (r: RewardRound) => ({ ...r });
 export const roundsOut = (rounds: RewardRound[]) => rounds.map(roundOut);
-export const tokenOut = (t: TokenData) => ({ ...t });
+/** A token's data as the getters answer it: a wallet not known yet (or a root not set up) is the zero address. */
+export const tokenOut = (t: TokenData) => ({
+  ...t,
+  root: t.root || ZERO_ADDRESS,
+  wallet: t.wallet || ZERO_ADDRESS,
+});

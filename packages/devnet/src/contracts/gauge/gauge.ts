@@ -4,7 +4,7 @@
  * funded by anyone, claims and withdrawals through the user's GaugeAccount (`account.ts`), which keeps the balance,
  * the locks and the accrued rewards. Simplifications: see `rewards.ts`.
  */
-import { abiJson, callOf, GaugeAbi, GaugeAccountAbi, TokenRootAbi, TokenWalletAbi } from '@tycho/abi';
+import { abiJson, callOf, GaugeAbi, GaugeAccountAbi, GaugeFactoryAbi, TokenRootAbi, TokenWalletAbi } from '@tycho/abi';
 import { functionId } from '../../engine/codec';
 import { Flag } from '../../engine/constants';
 import { emitEvent, typedModel } from '../../engine/typed-model';
@@ -147,10 +147,11 @@ const amounts = (xs: readonly (string | bigint)[]) => xs.map((x) => big(x));
 export const GaugeModel = typedModel<GaugeState, typeof GaugeAbi>({
   kind: GAUGE_KIND,
   abi: GaugeAbi,
-  init: () => ({
+  init: (params) => ({
     owner: '',
     voteEscrow: '',
     factory: '',
+    deployNonce: typeof params.deployNonce === 'number' ? params.deployNonce : null,
     deposit: emptyToken(),
     qube: emptyToken(),
     extra: [],
@@ -225,13 +226,20 @@ export const GaugeModel = typedModel<GaugeState, typeof GaugeAbi>({
       ctx.state.maxLockTime = maxLockTime;
       ctx.state.setup.lock = true;
     },
-    initialize(ctx) {
+    initialize(ctx, i) {
       onlyFactory(ctx);
       const s = ctx.state;
-      const wallets = [s.deposit, s.qube, ...s.extra].every((t) => t.wallet);
-      ensure(s.setup.tokens && s.setup.vesting && s.setup.lock && wallets, GaugeErrors.CANT_BE_INITIALIZED);
+      // like the contract: the three setups, not the wallets (their addresses arrive after, from the roots)
+      ensure(s.setup.tokens && s.setup.vesting && s.setup.lock, GaugeErrors.CANT_BE_INITIALIZED);
       s.initialized = true;
       s.lastRewardTime = ctx.now;
+      if (s.deployNonce !== null && s.deployNonce !== undefined)
+        ctx.send({
+          to: s.factory,
+          value: GaugeGas.FACTORY_CALLBACK,
+          bounce: false,
+          call: callOf(GaugeFactoryAbi, 'onGaugeDeploy', { deploy_nonce: s.deployNonce, call_id: i.call_id }),
+        });
     },
     onAcceptTokensTransfer(ctx, i) {
       const s = ctx.state;

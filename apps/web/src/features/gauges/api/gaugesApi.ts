@@ -1,6 +1,6 @@
 /** Typed client of the gauges API (`config.api.gauges`, docs/api.md), answers validated with the shared schemas. */
 import type { z } from 'zod';
-import type { gaugeDepositsRoute, gaugesRoute } from '@tycho/api';
+import type { gaugeDepositsRoute, gaugesRoute, gaugeTransactionsRoute } from '@tycho/api';
 import { postJson } from '@/shared/api';
 import { config } from '@/shared/config';
 import type { gaugesSchemas } from './gaugesSchemas';
@@ -15,6 +15,7 @@ const schema =
     import('./gaugesSchemas').then((m) => m.gaugesSchemas[name]);
 
 export type GaugesQuery = Partial<z.input<typeof gaugesRoute.body>>;
+export type TransactionsQuery = z.input<typeof gaugeTransactionsRoute.body>;
 export type DepositsQuery = z.input<typeof gaugeDepositsRoute.body>;
 
 export const gaugesApi = {
@@ -23,5 +24,7 @@ export const gaugesApi = {
     postJson(`${base()}/gauges/get`, { gaugeAddress }, schema('gauge'), opts),
   byUser: (userAddress: string, opts: Opts = {}) =>
     postJson(`${base()}/gauges/get-by-user`, { userAddress }, schema('byUser'), opts),
+  transactions: (body: TransactionsQuery, opts: Opts = {}) =>
+    postJson(`${base()}/transactions`, body, schema('transactions'), opts),
   deposits: (body: DepositsQuery, opts: Opts = {}) => postJson(`${base()}/deposits`, body, schema('deposits'), opts),
 };

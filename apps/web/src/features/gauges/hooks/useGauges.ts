@@ -32,6 +32,7 @@ export function useGauge(address: string) {
     queryKey: ['gauges', 'one', address.toLowerCase()],
     queryFn: ({ signal }) => gaugesApi.gauge(address, { signal }),
     retry: (count, error) => !isNotFound(error) && count < 1,
+    enabled: address !== '',
   });
 }
 

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  boostedAmount,
-  estimateDeposit,
-  gaugeActionValue,
-  lockAllowed,
-  lockBoost,
-  withdrawCheck,
-  YEAR_SECONDS,
-} from './boost';
+import { boostedAmount, gaugeActionValue, lockAllowed, lockBoost, withdrawCheck } from './boost';
 
 const DAY = 86_400;
 
@@ -40,38 +32,6 @@ describe('lock boost (the contract formula)', () => {
     expect(lockAllowed(365 * DAY + 1, 365 * DAY)).toBe(false);
     expect(lockAllowed(1, 0)).toBe(false);
     expect(lockAllowed(-1, 10)).toBe(false);
-  });
-});
-
-describe('deposit estimate', () => {
-  const base = {
-    maxBoost: 2000,
-    maxLockTime: 365 * DAY,
-    baseApr: 10,
-    speeds: [
-      { symbol: 'QUBE', perSecond: 1, price: 2 },
-      { symbol: 'BRIDGE', perSecond: 0.5 },
-    ],
-  };
-
-  it('shares the speeds by boosted weight, the new deposit included', () => {
-    const e = estimateDeposit({ ...base, amount: 100n, lockSeconds: 365 * DAY, supplyBoosted: 800n });
-    expect(e.multiplier).toBe(2);
-    expect(e.boostedApr).toBe(20);
-    expect(e.share).toBeCloseTo(200 / 1000, 12);
-    expect(e.rewards[0]).toEqual({
-      symbol: 'QUBE',
-      perDay: 0.2 * DAY,
-      perMonth: 0.2 * DAY * 30,
-      perYear: 0.2 * YEAR_SECONDS,
-      usdPerYear: 0.2 * YEAR_SECONDS * 2,
-    });
-    expect(e.rewards[1]!.usdPerYear).toBeUndefined();
-  });
-
-  it('takes everything into an empty gauge, nothing for a zero amount', () => {
-    expect(estimateDeposit({ ...base, amount: 5n, lockSeconds: 0, supplyBoosted: 0n }).share).toBe(1);
-    expect(estimateDeposit({ ...base, amount: 0n, lockSeconds: 0, supplyBoosted: 0n }).share).toBe(0);
   });
 });
 

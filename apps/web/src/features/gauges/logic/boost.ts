@@ -22,65 +22,15 @@ export function boostedAmount(amount: bigint, boost: number): bigint {
   return (amount * BigInt(boost)) / BigInt(BOOST_BASE);
 }
 
+/** Seconds of a typed lock in days, or -1 when it is not a whole non-negative number of days. */
+export function lockSecondsOf(daysText: string): number {
+  const days = Number(daysText);
+  return daysText.trim() !== '' && Number.isInteger(days) && days >= 0 ? days * DAY_SECONDS : -1;
+}
+
 /** Locks longer than the gauge's maximum are refused by the contract (DepositRevert). */
 export function lockAllowed(lockSeconds: number, maxLockTime: number): boolean {
   return Number.isInteger(lockSeconds) && lockSeconds >= 0 && lockSeconds <= maxLockTime;
-}
-
-export interface RewardSpeed {
-  symbol: string;
-  /** Whole tokens per second paid to the whole gauge now. */
-  perSecond: number;
-  /** USD per whole token, undefined when unknown. */
-  price?: number;
-}
-
-export interface BoostEstimate {
-  boost: number;
-  /** Multiplier, e.g. 1.5. */
-  multiplier: number;
-  boostedApr: number;
-  /** The deposit's share of the boosted supply after it arrives, 0 to 1. */
-  share: number;
-  /** Rewards of the deposit per token: whole tokens and USD (undefined when the price is unknown) per period. */
-  rewards: { symbol: string; perDay: number; perMonth: number; perYear: number; usdPerYear?: number }[];
-}
-
-/**
- * What a deposit of `amount` LP locked for `lockSeconds` earns at the current speeds: the deposit's boosted weight
- * over the boosted supply with it (`supplyBoosted` + its own boosted amount), times each token's speed. The APR
- * scales the gauge's base APR by the boost.
- */
-export function estimateDeposit(input: {
-  amount: bigint;
-  lockSeconds: number;
-  maxBoost: number;
-  maxLockTime: number;
-  supplyBoosted: bigint;
-  baseApr: number;
-  speeds: readonly RewardSpeed[];
-}): BoostEstimate {
-  const boost = lockBoost(input.lockSeconds, input.maxBoost, input.maxLockTime);
-  const weight = boostedAmount(input.amount, boost);
-  const total = input.supplyBoosted + weight;
-  const share = total > 0n ? Number(weight) / Number(total) : 0;
-  return {
-    boost,
-    multiplier: boost / BOOST_BASE,
-    boostedApr: (input.baseApr * boost) / BOOST_BASE,
-    share,
-    rewards: input.speeds.map((s) => {
-      const perDay = s.perSecond * DAY_SECONDS * share;
-      const perYear = s.perSecond * YEAR_SECONDS * share;
-      return {
-        symbol: s.symbol,
-        perDay,
-        perMonth: perDay * 30,
-        perYear,
-        usdPerYear: s.price === undefined ? undefined : perYear * s.price,
-      };
-    }),
-  };
 }
 
 /** Whether `amount` can be withdrawn now: only the unlocked part of the balance (the contract answers WithdrawRevert). */

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { formatUnits, parseUnits } from '@tycho/units';
 import { Button } from '@/shared/ui/Button';
 import { formatPercent } from '@/shared/lib/format';
 import styles from '@/shared/ui/page.module.css';
-import { DAY_SECONDS, LOCK_PRESETS_DAYS, lockAllowed, lockBoost } from '../logic/boost';
+import { lockAllowed, lockBoost, lockSecondsOf } from '../logic/boost';
+import { LockInput } from './LockInput';
 
 export interface DepositFormProps {
   decimals: number;
@@ -19,19 +20,16 @@ export interface DepositFormProps {
 
 /** Deposit LP with an optional lock (presets in days and years, or free), showing the boost and APR it gives. */
 export function DepositForm(props: DepositFormProps) {
-  const intl = useIntl();
   const [amountText, setAmountText] = useState('');
   const [daysText, setDaysText] = useState('0');
   const amount = parseUnits(amountText, props.decimals);
-  const days = Number(daysText);
-  const lockSeconds = Number.isInteger(days) && days >= 0 ? days * DAY_SECONDS : -1;
+  const lockSeconds = lockSecondsOf(daysText);
   const lockOk = lockAllowed(lockSeconds, props.maxLockTime);
   const boost = lockOk ? lockBoost(lockSeconds, props.maxBoost, props.maxLockTime) : 1000;
   let problem: string | undefined;
   if (amountText && (amount === null || amount <= 0n)) problem = 'gauge.error.amount';
   else if (amount !== null && amount > props.lpBalance) problem = 'gauge.error.balance';
   else if (!lockOk) problem = 'gauge.error.lock';
-  const presets = LOCK_PRESETS_DAYS.filter((d) => d * DAY_SECONDS <= props.maxLockTime);
   return (
     <form
       className={styles.section}
@@ -56,26 +54,7 @@ export function DepositForm(props: DepositFormProps) {
       <p>
         <FormattedMessage id="gauge.lpBalance" values={{ amount: formatUnits(props.lpBalance, props.decimals) }} />
       </p>
-      <label>
-        <FormattedMessage id="gauge.lockDays" />{' '}
-        <input
-          inputMode="numeric"
-          value={daysText}
-          onChange={(e) => setDaysText(e.target.value)}
-          data-testid="gauge-lock-days"
-        />
-      </label>
-      <div role="group" aria-label={intl.formatMessage({ id: 'gauge.lockPresets' })}>
-        {presets.map((d) => (
-          <Button key={d} type="button" onClick={() => setDaysText(String(d))}>
-            {d % 365 === 0 && d > 0 ? (
-              <FormattedMessage id="gauge.years" values={{ years: d / 365 }} />
-            ) : (
-              <FormattedMessage id="gauges.days" values={{ days: d }} />
-            )}
-          </Button>
-        ))}
-      </div>
+      <LockInput daysText={daysText} onChange={setDaysText} maxLockTime={props.maxLockTime} testId="gauge-lock-days" />
       <p data-testid="gauge-boost">
         <FormattedMessage
           id="gauge.boostPreview"

@@ -7,7 +7,7 @@ import { EmptyState } from '../EmptyState';
 import { Pagination } from '../Pagination';
 import { useMediaQuery, NARROW_QUERY } from '../useMediaQuery';
 import styles from './transactions.module.css';
-import { TransactionsTable, TransactionCards } from './TransactionsTable';
+import { dexRowView, TransactionsTable, TransactionCards } from './TransactionsTable';
 import { EVENT_TABS, initialTxState, txReducer, type EventTab, type TxScope } from './transactionsState';
 import { useTransactions } from './useTransactions';
 
@@ -29,7 +29,7 @@ export function TransactionsSection({ scope, testId = 'transactions' }: { scope:
   const titleId = useId();
   const ownId = useId();
   const pages = totalPages(totalCount);
-  const rows = query.data?.transactions;
+  const rows = query.data?.transactions.map(dexRowView);
   const loading = !rows && (query.isLoading || query.isFetching);
 
   const content = () => {

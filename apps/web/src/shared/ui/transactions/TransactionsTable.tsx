@@ -15,17 +15,40 @@ const TYPE_LABEL = {
   withdraw: 'transactions.type.withdraw',
 } as const;
 
-function Tokens({ tx }: { tx: Transaction }) {
+/** A DEX transaction's tokens: spent → received for a swap, the amounts moved otherwise. */
+function dexTokensText(tx: Transaction): string {
   const d = describeTransaction(tx);
-  if (tx.eventType === 'swap' && d.spent && d.received) {
-    return (
-      <span>
-        {formatNumber(d.spent.amount)} {d.spent.symbol} → {formatNumber(d.received.amount)} {d.received.symbol}
-      </span>
-    );
-  }
-  return <span>{d.tokens.map((t) => `${formatNumber(t.amount)} ${t.symbol}`).join(', ')}</span>;
+  if (tx.eventType === 'swap' && d.spent && d.received)
+    return `${formatNumber(d.spent.amount)} ${d.spent.symbol} → ${formatNumber(d.received.amount)} ${d.received.symbol}`;
+  return d.tokens.map((t) => `${formatNumber(t.amount)} ${t.symbol}`).join(', ');
 }
+
+/** One row as the table shows it, whatever list it comes from (DEX transactions, gauge transactions). */
+export interface TxRowView {
+  key: string;
+  /** The kind, in `data-event`. */
+  event: string;
+  /** Message id of the kind's label. */
+  typeLabel: string;
+  tokens: string;
+  /** Total value in USD, a decimal string. */
+  value: string;
+  user: string;
+  hash: string;
+  /** Unix seconds. */
+  timestamp: number;
+}
+
+export const dexRowView = (tx: Transaction): TxRowView => ({
+  key: `${tx.transactionHash}-${tx.messageHash}`,
+  event: tx.eventType,
+  typeLabel: TYPE_LABEL[tx.eventType],
+  tokens: dexTokensText(tx),
+  value: tx.tv,
+  user: tx.userAddress,
+  hash: tx.transactionHash,
+  timestamp: tx.timestampBlock,
+});
 
 function Account({ address }: { address: string }) {
   const intl = useIntl();
@@ -62,10 +85,11 @@ function When({ seconds }: { seconds: number }) {
 }
 
 export interface TransactionsTableProps {
-  rows: Transaction[] | undefined;
+  rows: TxRowView[] | undefined;
   skeletonRows?: number;
-  ordering: { field: string; direction: SortDirection };
-  onSort: (field: TxSortField) => void;
+  /** Sortable columns (value, date); without `onSort` the list keeps its own order (newest first). */
+  ordering?: { field: string; direction: SortDirection };
+  onSort?: (field: TxSortField) => void;
 }
 
 function SortHeader({
@@ -74,6 +98,7 @@ function SortHeader({
   ordering,
   onSort,
 }: { field: TxSortField; label: string } & Pick<TransactionsTableProps, 'ordering' | 'onSort'>) {
+  if (!ordering || !onSort) return <th scope="col">{label}</th>;
   return (
     <th scope="col" aria-sort={ariaSort(ordering, field)}>
       <button type="button" className={list.sortButton} onClick={() => onSort(field)} data-testid={`tx-sort-${field}`}>
@@ -107,29 +132,29 @@ export function TransactionsTable({ rows, skeletonRows = 5, ordering, onSort }: 
           {rows
             ? rows.map((tx) => (
                 <tr
-                  key={`${tx.transactionHash}-${tx.messageHash}`}
+                  key={tx.key}
                   className={list.row}
                   data-testid="transaction-row"
-                  data-event={tx.eventType}
-                  data-user={tx.userAddress}
+                  data-event={tx.event}
+                  data-user={tx.user}
                 >
                   <td>
-                    <FormattedMessage id={TYPE_LABEL[tx.eventType]} />
+                    <FormattedMessage id={tx.typeLabel} />
                   </td>
-                  <td className={list.left}>
-                    <Tokens tx={tx} />
+                  <td className={list.left} data-testid="tx-tokens">
+                    {tx.tokens}
                   </td>
-                  <td data-testid="tx-value" data-value={tx.tv}>
-                    {formatUsd(tx.tv)}
-                  </td>
-                  <td>
-                    <Account address={tx.userAddress} />
+                  <td data-testid="tx-value" data-value={tx.value}>
+                    {formatUsd(tx.value)}
                   </td>
                   <td>
-                    <Hash hash={tx.transactionHash} />
+                    <Account address={tx.user} />
                   </td>
-                  <td data-testid="tx-date" data-value={tx.timestampBlock}>
-                    <When seconds={tx.timestampBlock} />
+                  <td>
+                    <Hash hash={tx.hash} />
+                  </td>
+                  <td data-testid="tx-date" data-value={tx.timestamp}>
+                    <When seconds={tx.timestamp} />
                   </td>
                 </tr>
               ))
@@ -149,13 +174,7 @@ export function TransactionsTable({ rows, skeletonRows = 5, ordering, onSort }: 
 }
 
 /** Narrow screens (below 640 px): one card per transaction. */
-export function TransactionCards({
-  rows,
-  skeletonRows = 5,
-}: {
-  rows: Transaction[] | undefined;
-  skeletonRows?: number;
-}) {
+export function TransactionCards({ rows, skeletonRows = 5 }: { rows: TxRowView[] | undefined; skeletonRows?: number }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   if (!rows) {
@@ -173,32 +192,27 @@ export function TransactionCards({
   return (
     <ul className={list.cards} data-testid="transactions-cards">
       {rows.map((tx) => (
-        <li
-          key={`${tx.transactionHash}-${tx.messageHash}`}
-          className={list.card}
-          data-testid="transaction-card"
-          data-event={tx.eventType}
-        >
+        <li key={tx.key} className={list.card} data-testid="transaction-card" data-event={tx.event}>
           <div className={list.cardRow}>
             <strong>
-              <FormattedMessage id={TYPE_LABEL[tx.eventType]} />
+              <FormattedMessage id={tx.typeLabel} />
             </strong>
-            <When seconds={tx.timestampBlock} />
+            <When seconds={tx.timestamp} />
           </div>
           <div className={list.cardRow}>
-            <Tokens tx={tx} />
+            <span data-testid="tx-tokens">{tx.tokens}</span>
           </div>
           <div className={list.cardRow}>
             <span className={list.cardLabel}>{t('transactions.col.value')}</span>
-            <span>{formatUsd(tx.tv)}</span>
+            <span>{formatUsd(tx.value)}</span>
           </div>
           <div className={list.cardRow}>
             <span className={list.cardLabel}>{t('transactions.col.account')}</span>
-            <Account address={tx.userAddress} />
+            <Account address={tx.user} />
           </div>
           <div className={list.cardRow}>
             <span className={list.cardLabel}>{t('transactions.col.hash')}</span>
-            <Hash hash={tx.transactionHash} />
+            <Hash hash={tx.hash} />
           </div>
         </li>
       ))}

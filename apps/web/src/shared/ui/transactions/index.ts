@@ -1,2 +1,3 @@
 export { TransactionsSection } from './TransactionsSection';
 export type { TxScope } from './transactionsState';
+export { TransactionsTable, TransactionCards, type TxRowView } from './TransactionsTable';

@@ -1,0 +1,81 @@
+import { FormattedMessage } from 'react-intl';
+import { formatPercent } from '@/shared/lib/format';
+import styles from '@/shared/ui/page.module.css';
+import { useBoostCalculator } from './hooks/useBoostCalculator';
+import { gaugeName, lockDays } from './logic/gaugeView';
+import { CalcResults } from './ui/CalcResults';
+import { ErrorNote } from './ui/ErrorNote';
+import { LockInput } from './ui/LockInput';
+
+/**
+ * `/gauges/calc`: pick a gauge, an LP amount and a lock (presets or days), and see the boost, the boosted APR
+ * against the base and the rewards per day, month and year, from the figures the contract uses.
+ */
+export default function CalcScreen() {
+  const calc = useBoostCalculator();
+  const list = calc.gauges.data?.gauges;
+  const g = calc.gauge.data?.gauge;
+  const error = calc.gauges.error ?? calc.gauge.error;
+  return (
+    <div className={styles.page} data-testid="calc-page">
+      <h1 className={styles.title}>
+        <FormattedMessage id="calc.title" />
+      </h1>
+      <p className={styles.subtitle}>
+        <FormattedMessage id="calc.subtitle" />
+      </p>
+      {error ? <ErrorNote error={error} /> : null}
+      <form className={styles.section} data-testid="calc-form" onSubmit={(e) => e.preventDefault()}>
+        <label>
+          <FormattedMessage id="calc.gauge" />{' '}
+          <select
+            value={calc.address}
+            onChange={(e) => calc.pick(e.target.value)}
+            disabled={!list}
+            data-testid="calc-gauge"
+          >
+            {(list ?? []).map((item) => (
+              <option key={item.address} value={item.address}>
+                {gaugeName(item)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {g ? (
+          <p data-testid="calc-gauge-facts">
+            <FormattedMessage
+              id="calc.gaugeFacts"
+              values={{
+                boost: g.maxBoost,
+                days: lockDays(g.maxLockTime),
+                min: formatPercent(g.minApr),
+                max: formatPercent(g.maxApr),
+              }}
+            />
+          </p>
+        ) : null}
+        <label>
+          <FormattedMessage id="gauge.amount" />{' '}
+          <input
+            inputMode="decimal"
+            value={calc.amountText}
+            onChange={(e) => calc.setAmountText(e.target.value)}
+            data-testid="calc-amount"
+          />
+        </label>
+        <LockInput
+          daysText={calc.daysText}
+          onChange={calc.setDaysText}
+          maxLockTime={g?.maxLockTime ?? 0}
+          testId="calc-lock-days"
+        />
+        {calc.problem ? (
+          <p role="alert" data-testid="calc-problem">
+            <FormattedMessage id={calc.problem === 'amount' ? 'gauge.error.amount' : 'gauge.error.lock'} />
+          </p>
+        ) : null}
+      </form>
+      <CalcResults result={calc.result} />
+    </div>
+  );
+}

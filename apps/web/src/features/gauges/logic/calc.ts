@@ -1,0 +1,115 @@
+/**
+ * The boost calculator's figures, with the contract's own arithmetic (reference farming-gauges.md §2.2, §2.4): a
+ * deposit of `amount` LP locked for `lockSeconds` weighs boosted = floor(amount·boost/1000) in the lock-boosted
+ * supply, which it joins; over Δ seconds at speed rps the gauge's accumulator grows by floor(rps·Δ·SCALE/supply) and
+ * the deposit earns floor(boosted·Δacc/SCALE). The gauge never pays more than it holds: over a period the whole
+ * gauge is paid at most its reward balance, so the deposit's figure is capped at its share of that balance.
+ */
+import type { GaugeDetails } from '@tycho/api';
+import { boostedAmount, DAY_SECONDS, lockBoost, YEAR_SECONDS } from './boost';
+
+export const SCALE = 10n ** 18n;
+export const MONTH_SECONDS = 30 * DAY_SECONDS;
+export const PERIODS = { day: DAY_SECONDS, month: MONTH_SECONDS, year: YEAR_SECONDS } as const;
+export type Period = keyof typeof PERIODS;
+
+/** What a deposit of weight `weight` earns over `seconds` at `rps`, the supply being `supply` (its weight included). */
+export function rewardOver(rps: bigint, seconds: number, weight: bigint, supply: bigint): bigint {
+  if (supply <= 0n || weight <= 0n || rps <= 0n) return 0n;
+  const acc = (rps * BigInt(seconds) * SCALE) / supply;
+  return (weight * acc) / SCALE;
+}
+
+/** The most the gauge can pay the deposit out of what it holds: its share of the reward balance. */
+export function fundedShare(balance: bigint, weight: bigint, supply: bigint): bigint {
+  if (supply <= 0n || weight <= 0n) return 0n;
+  return (balance * weight) / supply;
+}
+
+export interface CalcReward {
+  tokenRoot: string;
+  symbol: string;
+  decimals: number | null;
+  /** Smallest units per period, capped at the deposit's share of the gauge's balance. */
+  amounts: Record<Period, bigint>;
+  /** USD per period, undefined when the token's price or decimals are unknown. */
+  usd: Record<Period, number | undefined>;
+  /** Whether the gauge holds less than a year of this token at the current speed (the year figure is capped). */
+  underfunded: boolean;
+}
+
+export interface CalcResult {
+  /** Per-mille boost (1000 = ×1). */
+  boost: number;
+  boosted: bigint;
+  /** The deposit's share of the lock-boosted supply once it arrives, 0 to 1. */
+  share: number;
+  /** Percent per year: the deposit's yearly rewards in USD over its value, without and with the lock. */
+  baseApr?: number;
+  boostedApr?: number;
+  /** USD value of the deposit, undefined when the LP price or decimals are unknown. */
+  depositUsd?: number;
+  rewards: CalcReward[];
+  /** USD per year of every token, undefined when any price is unknown. */
+  usdPerYear?: number;
+}
+
+const toUsd = (units: bigint, decimals: number | null, price: string | null): number | undefined =>
+  decimals === null || price === null ? undefined : (Number(units) / 10 ** decimals) * Number(price);
+
+function yearlyUsd(details: GaugeDetails, weight: bigint, supply: bigint): number | undefined {
+  let sum = 0;
+  for (const r of details.rewards) {
+    const year = rewardOver(BigInt(r.rewardPerSecond), YEAR_SECONDS, weight, supply);
+    const capped = minBig(year, fundedShare(BigInt(r.balance), weight, supply));
+    if (capped === 0n) continue;
+    const value = toUsd(capped, r.decimals, r.price);
+    if (value === undefined) return undefined;
+    sum += value;
+  }
+  return sum;
+}
+
+const minBig = (a: bigint, b: bigint) => (a < b ? a : b);
+
+/** The figures of a deposit of `amount` (smallest LP units, > 0) locked `lockSeconds` (≤ the max lock). */
+export function calculate(details: GaugeDetails, maxLockTime: number, amount: bigint, lockSeconds: number): CalcResult {
+  const boost = lockBoost(lockSeconds, details.maxBoostPerMille, maxLockTime);
+  const boosted = boostedAmount(amount, boost);
+  const supply = BigInt(details.lockBoostedSupply) + boosted;
+  const share = supply > 0n ? Number((boosted * 1_000_000n) / supply) / 1_000_000 : 0;
+  const rewards = details.rewards.map((r): CalcReward => {
+    const rps = BigInt(r.rewardPerSecond);
+    const cap = fundedShare(BigInt(r.balance), boosted, supply);
+    const amounts = {} as Record<Period, bigint>;
+    const usd = {} as Record<Period, number | undefined>;
+    for (const [period, seconds] of Object.entries(PERIODS) as [Period, number][]) {
+      amounts[period] = minBig(rewardOver(rps, seconds, boosted, supply), cap);
+      usd[period] = toUsd(amounts[period], r.decimals, r.price);
+    }
+    return {
+      tokenRoot: r.tokenRoot,
+      symbol: r.tokenSymbol,
+      decimals: r.decimals,
+      amounts,
+      usd,
+      underfunded: rps * BigInt(YEAR_SECONDS) > BigInt(r.balance),
+    };
+  });
+  const depositUsd = toUsd(amount, details.depositToken.decimals, details.depositToken.price);
+  const usdPerYear = yearlyUsd(details, boosted, supply);
+  // the same deposit without a lock, for the base APR: its weight is the amount itself
+  const baseYear = yearlyUsd(details, amount, BigInt(details.lockBoostedSupply) + amount);
+  const apr = (yearly: number | undefined) =>
+    yearly === undefined || !depositUsd ? undefined : (yearly / depositUsd) * 100;
+  return {
+    boost,
+    boosted,
+    share,
+    baseApr: apr(baseYear),
+    boostedApr: apr(usdPerYear),
+    depositUsd,
+    rewards,
+    usdPerYear,
+  };
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { checkCreateGauge, createGaugeValue, emptyCreateGaugeForm } from './createGauge';
+
+const A = '0:' + 'a'.repeat(64);
+const B = '0:' + 'b'.repeat(64);
+const QUBE = '0:' + 'c'.repeat(64);
+
+describe('gauge creation form', () => {
+  it('gives the factory call: per-mille boost, lock in seconds, a 30-day withdraw-all lock', () => {
+    const r = checkCreateGauge({ ...emptyCreateGaugeForm(), depositRoot: A, rewardRoots: [B] }, QUBE);
+    expect(r.problems).toEqual([]);
+    expect(r.params).toEqual({
+      depositRoot: A,
+      maxBoost: 2000,
+      maxLockTime: 365 * 86_400,
+      rewardRoots: [B],
+      withdrawAllLockPeriod: 30 * 86_400,
+    });
+  });
+
+  it('without boost: no lock and ×1, whatever the boost fields say', () => {
+    const r = checkCreateGauge({ ...emptyCreateGaugeForm(), depositRoot: A, boost: false, maxBoostText: 'x' }, QUBE);
+    expect(r.params).toMatchObject({ maxBoost: 1000, maxLockTime: 0 });
+  });
+
+  it('refuses what the factory or the gauge would refuse', () => {
+    const check = (over: Partial<ReturnType<typeof emptyCreateGaugeForm>>) =>
+      checkCreateGauge({ ...emptyCreateGaugeForm(), depositRoot: A, ...over }, QUBE).problems;
+    expect(check({ depositRoot: 'nope' })).toEqual(['depositRoot']);
+    expect(check({ depositRoot: QUBE })).toEqual(['depositIsQube']);
+    expect(check({ maxBoostText: '0.9' })).toEqual(['maxBoost']);
+    expect(check({ maxLockDaysText: '3651' })).toEqual(['maxLock']);
+    expect(check({ maxLockDaysText: '1.5' })).toEqual(['maxLock']);
+    expect(check({ maxLockDaysText: '3650' })).toEqual([]);
+    expect(check({ rewardRoots: [''] })).toEqual(['rewardRoot']);
+    expect(check({ rewardRoots: [QUBE] })).toEqual(['rewardIsQube']);
+    expect(check({ rewardRoots: [B, B.toUpperCase().replace('0X', '0x')] })).toContain('rewardRepeated');
+  });
+
+  it('attaches 5 TYCHO and 0.5 per extra reward token', () => {
+    expect(createGaugeValue(0)).toBe(5_000_000_000n);
+    expect(createGaugeValue(2)).toBe(6_000_000_000n);
+  });
+});

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '@/shared/ui/Button';
+import styles from '@/shared/ui/page.module.css';
+import {
+  checkCreateGauge,
+  emptyCreateGaugeForm,
+  MAX_LOCK_DAYS,
+  WITHDRAW_ALL_LOCK_DAYS,
+  type DeployGaugeParams,
+} from '../logic/createGauge';
+
+export interface CreateGaugeFormProps {
+  qubeRoot: string | undefined;
+  pending: boolean;
+  onCreate: (params: DeployGaugeParams) => void;
+}
+
+/** Deposit token, boost activation with max boost and max lock (days, with its range), extra reward tokens. */
+export function CreateGaugeForm({ qubeRoot, pending, onCreate }: CreateGaugeFormProps) {
+  const intl = useIntl();
+  const [form, setForm] = useState(emptyCreateGaugeForm);
+  const [touched, setTouched] = useState(false);
+  const { problems, params } = checkCreateGauge(form, qubeRoot);
+  const set = (patch: Partial<typeof form>) => {
+    setTouched(true);
+    setForm((f) => ({ ...f, ...patch }));
+  };
+  return (
+    <form
+      className={styles.section}
+      data-testid="gauge-create-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        setTouched(true);
+        if (params) onCreate(params);
+      }}
+    >
+      <label>
+        <FormattedMessage id="gaugeCreate.depositRoot" />{' '}
+        <input
+          value={form.depositRoot}
+          onChange={(e) => set({ depositRoot: e.target.value })}
+          placeholder="0:…"
+          data-testid="gauge-create-deposit"
+        />
+      </label>
+      <label>
+        <input
+          type="checkbox"
+          checked={form.boost}
+          onChange={(e) => set({ boost: e.target.checked })}
+          data-testid="gauge-create-boost"
+        />{' '}
+        <FormattedMessage id="gaugeCreate.boost" />
+      </label>
+      {form.boost ? (
+        <>
+          <label>
+            <FormattedMessage id="gaugeCreate.maxBoost" />{' '}
+            <input
+              inputMode="decimal"
+              value={form.maxBoostText}
+              onChange={(e) => set({ maxBoostText: e.target.value })}
+              data-testid="gauge-create-max-boost"
+            />
+          </label>
+          <label>
+            <FormattedMessage id="gaugeCreate.maxLock" />{' '}
+            <input
+              inputMode="numeric"
+              value={form.maxLockDaysText}
+              onChange={(e) => set({ maxLockDaysText: e.target.value })}
+              data-testid="gauge-create-max-lock"
+            />
+          </label>
+          <p className={styles.subtitle}>
+            <FormattedMessage id="gaugeCreate.lockRange" values={{ min: 1, max: MAX_LOCK_DAYS }} />
+          </p>
+        </>
+      ) : null}
+      <fieldset>
+        <legend>
+          <FormattedMessage id="gaugeCreate.rewards" />
+        </legend>
+        <p className={styles.subtitle}>
+          <FormattedMessage id="gaugeCreate.rewardsNote" />
+        </p>
+        {form.rewardRoots.map((root, i) => (
+          <div key={i}>
+            <input
+              value={root}
+              aria-label={intl.formatMessage({ id: 'gaugeCreate.rewardRoot' }, { n: i + 1 })}
+              onChange={(e) => set({ rewardRoots: form.rewardRoots.map((r, j) => (j === i ? e.target.value : r)) })}
+              placeholder="0:…"
+              data-testid="gauge-create-reward"
+            />{' '}
+            <Button type="button" onClick={() => set({ rewardRoots: form.rewardRoots.filter((_, j) => j !== i) })}>
+              <FormattedMessage id="gaugeCreate.remove" />
+            </Button>
+          </div>
+        ))}
+        <Button
+          type="button"
+          onClick={() => set({ rewardRoots: [...form.rewardRoots, ''] })}
+          data-testid="gauge-create-add-reward"
+        >
+          <FormattedMessage id="gaugeCreate.addReward" />
+        </Button>
+      </fieldset>
+      <p>
+        <FormattedMessage
+          id="gaugeCreate.cost"
+          values={{ cost: 5 + 0.5 * form.rewardRoots.length, days: WITHDRAW_ALL_LOCK_DAYS }}
+        />
+      </p>
+      {touched && problems.length ? (
+        <ul role="alert" data-testid="gauge-create-problems">
+          {problems.map((p) => (
+            <li key={p}>
+              <FormattedMessage id={`gaugeCreate.error.${p}`} values={{ max: MAX_LOCK_DAYS }} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Button type="submit" disabled={!params || pending || !qubeRoot} data-testid="gauge-create-submit">
+        <FormattedMessage id="gaugeCreate.submit" />
+      </Button>
+    </form>
+  );
+}
