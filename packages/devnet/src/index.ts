@@ -66,6 +66,11 @@ export interface CreateDevnetOptions {
 
 export type DevnetHandle = Devnet & DevnetInternals;
 
+/** Whether the database holds a network (createDevnet loads it rather than seeding one). */
+export async function hasNetwork(db: Db): Promise<boolean> {
+  return (await new Store(db).loadMeta()).has('network');
+}
+
 export async function createDevnet(options: CreateDevnetOptions): Promise<DevnetHandle> {
   const store = new Store(options.db);
   const models = createRegistry();
