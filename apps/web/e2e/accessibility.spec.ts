@@ -29,6 +29,8 @@ test('/swap itself (the default pair) has no serious accessibility violations', 
 test('the connected header, the wallet menu and the dev wallet dialog pass the accessibility check', async ({
   page,
 }) => {
+  // four full axe passes and a wallet connection: near the default timeout on a loaded 2-core machine
+  test.slow();
   await page.goto('/swap');
   await page
     .getByRole('button', { name: /connect wallet/i })
