@@ -49,10 +49,14 @@ export async function connectWallet(page: Page, accountName: string): Promise<vo
 export async function confirmSwap(page: Page): Promise<void> {
   const dialog = page.getByTestId('swap-confirm-dialog');
   await expect(async () => {
+    // a re-quote landing on the submit click (another spec traded on the pool) swallows it: click again when ready
+    if (!(await dialog.isVisible()) && (await swapSubmit(page).getAttribute('data-state')) === 'ready') {
+      await swapSubmit(page).click({ timeout: 1000 });
+    }
     const accept = dialog.getByTestId('swap-rate-accept');
     if (await accept.isVisible()) await accept.click();
     await dialog.getByTestId('swap-confirm').click({ timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** A listed token's root by symbol, from the served token list. */
