@@ -65,3 +65,6 @@ export {
 export { GaugeAbi, GaugeAbiJson } from './gauge';
 export { GaugeAccountAbi, GaugeAccountAbiJson } from './gauge-account';
 export { GaugeFactoryAbi, GaugeFactoryAbiJson } from './gauge-factory';
+export { FarmFabricAbi, FarmFabricAbiJson } from './farm-fabric';
+export { FarmPoolAbi, FarmPoolAbiJson } from './farm-pool';
+export { FarmUserDataAbi, FarmUserDataAbiJson } from './farm-user-data';
