@@ -7,6 +7,7 @@ import { LimitDecoder } from './limit/decode';
 import type { LimitEvent } from './limit/events';
 import type { DexEvent } from './events';
 import { decodeGaugeTransaction, GaugeResolver } from './gauges';
+import { decodeFarmTransaction, FarmResolver } from './farms';
 import { Market } from './market';
 import type { IndexerNetwork } from './source';
 import { refreshStats } from './stats';
@@ -22,6 +23,8 @@ const DEX_TABLES = [
   'dex_swap_calls',
   'dex_indexer_state',
   'gauge_transactions',
+  'farm_pools',
+  'farm_transactions',
   'limit_orders',
   'limit_order_exchanges',
 ];
@@ -36,6 +39,8 @@ export interface IndexerOptions {
   network: IndexerNetwork;
   /** The limit-order factory whose order roots are trusted (limit orders are not indexed without it). */
   limitOrderFactory?: string;
+  /** The old farming fabric whose pools are trusted (old farming is not indexed without it). */
+  farmFabric?: string;
   /** Transactions read and written per DB transaction. */
   batchSize?: number;
   /** Called after each written batch (the API's pool cache invalidates itself). */
@@ -65,12 +70,14 @@ export class DexIndexer {
   constructor(private readonly options: IndexerOptions) {
     const resolver = new PoolResolver(options.network);
     const gauges = new GaugeResolver(options.network);
+    const farms = new FarmResolver(options.network, options.farmFabric);
     this.resolver = resolver;
     this.decode =
       options.decode ??
       ((account, tx) => [
         ...decodeDexTransaction(resolver, account, tx),
         ...decodeGaugeTransaction(gauges, account, tx),
+        ...decodeFarmTransaction(farms, account, tx),
       ]);
     this.limit = new LimitDecoder(
       options.network,

@@ -6,6 +6,8 @@ import { writeLimitEvents } from './limit/writer';
 import type {
   Batch,
   GaugeActionEvent,
+  FarmActionEvent,
+  FarmPoolEvent,
   NewPoolEvent,
   OperationEvent,
   SwapCallEvent,
@@ -17,6 +19,7 @@ import { ZERO_ADDRESS } from '@tycho/abi';
 import { approxWholeTokens, Market, sumWholeTokens, usdString } from './market';
 import { refreshStats } from './stats';
 import { insertGaugeEvents } from './gauges';
+import { insertFarmEvents } from './farms';
 import { applyUndos } from './undo';
 
 const CHUNK = 500;
@@ -265,6 +268,10 @@ export async function writeBatch(db: Db, market: Market, batch: Batch): Promise<
     await insertGaugeEvents(
       trx,
       batch.events.filter((e): e is GaugeActionEvent => e.type === 'gauge'),
+    );
+    await insertFarmEvents(
+      trx,
+      batch.events.filter((e): e is FarmActionEvent | FarmPoolEvent => e.type === 'farm' || e.type === 'farmPool'),
     );
     const candles = new CandleBuffer();
     const touched = new Set<string>();

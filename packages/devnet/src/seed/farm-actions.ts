@@ -39,7 +39,7 @@ export function fabricPoolAddress(d: DevnetImpl, fabric: string, nonce: number) 
 
 /** Deploys a farm pool through the fabric from `creator`; returns its address. */
 export async function deployFarmPool(d: DevnetImpl, creator: string, fabric: string, f: FarmSetup) {
-  const nonce = Number(d.get(fabric, JSON.stringify(FarmFabricAbi), 'pools_count').pools_count);
+  const nonce = peekState<{ poolsCount: number }>(d, fabric)?.poolsCount ?? 0;
   await send(
     d,
     creator,

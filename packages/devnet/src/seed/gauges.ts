@@ -62,7 +62,7 @@ export const SEED_GAUGES: SeedGauge[] = [
 /** How long the seeded rounds are funded for. */
 const FUNDED_DAYS = 365;
 
-async function mint(ctx: SeedContext, root: string, to: string, amount: bigint) {
+export async function mint(ctx: SeedContext, root: string, to: string, amount: bigint) {
   const sent = await ctx.devnet.sendFrom(ctx.giver, root, {
     value: TYCHO / 2n,
     bounce: true,

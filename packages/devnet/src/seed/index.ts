@@ -5,6 +5,7 @@ import { builderStep } from './builder';
 import { dexRootStep } from './dex';
 import { gaugeFactoryStep } from './gauge-factory';
 import { gaugesStep } from './gauges';
+import { farmsStep } from './farms';
 import { historyStep } from './history';
 import { marketStep } from './market';
 import { upgradeStep } from './upgrade';
@@ -14,7 +15,7 @@ import { BASE_STEPS, type SeedContext, type SeedStep } from './steps';
 /**
  * Default seed: dev accounts, tokens, vault, DEX root, market (tokens, pools, liquidity), the limit-order factory and
  * roots, 30 days of history, v4, gauges with running rewards and dev accounts' positions, the token factory with a
- * builder token, the live limit-order book, the gauge factory.
+ * builder token, the live limit-order book, the gauge factory, the old farming fabric and farm pools.
  */
 export const DEFAULT_STEPS: SeedStep[] = [
   ...BASE_STEPS,
@@ -27,6 +28,7 @@ export const DEFAULT_STEPS: SeedStep[] = [
   builderStep,
   limitBookStep,
   gaugeFactoryStep,
+  farmsStep,
 ];
 
 /** Chain seconds between seed steps, so seeded history has distinct, increasing times. */
