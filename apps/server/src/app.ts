@@ -26,6 +26,7 @@ import { registerDexApi, type PoolCache } from './dex';
 import { registerLimitOrderApi } from './limit';
 import { registerBuilderApi } from './builder';
 import { registerGaugesApi } from './gauges';
+import { registerFarmingApi } from './farming';
 import type { TokenFiles } from './dex/tokens';
 import { devnetTokenCatalog } from './network/devnet';
 
@@ -188,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerDexApi(app, { db: deps.db, chain: devnet, tokens, poolCache: deps.poolCache, files }, routes);
     registerLimitOrderApi(app, { db: deps.db }, routes);
     registerGaugesApi(app, { db: deps.db, chain: devnet }, routes);
+    registerFarmingApi(app, { db: deps.db, chain: devnet }, routes);
   }
   registerBuilderApi(app, { chain: devnet, factory: devnet.addresses().tokenFactory }, routes);
 
@@ -212,6 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         dexGasValues: devnet.addresses().dexGasValues,
         tokenFactory: devnet.addresses().tokenFactory,
         gaugeFactory: devnet.addresses().gaugeFactory,
+        farmFabric: devnet.addresses().farmFabric,
         limitOrderFactory: devnet.addresses().limitOrderFactory,
       }) + (deps.config.devWallet ? devWalletScriptTag() : ''),
   });

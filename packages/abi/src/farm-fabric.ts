@@ -27,6 +27,8 @@ export const FarmFabricAbi = {
     { name: 'onPoolDeploy', inputs: [p('pool_deploy_nonce', 'uint64'), ...poolSetup], outputs: [] },
     { name: 'pools_count', inputs: [], outputs: [p('pools_count', 'uint64')] },
     { name: 'owner', inputs: [], outputs: [p('owner', 'address')] },
+    // Not in the real fabric: this network's migration date setting (0 = none), after which old pools stop earning.
+    { name: 'migrationTime', inputs: [], outputs: [p('migrationTime', 'uint32')] },
   ],
   events: [{ name: 'NewFarmPool', inputs: [p('pool', 'address'), ...poolSetup] }],
 } as const;

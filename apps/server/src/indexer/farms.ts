@@ -26,7 +26,12 @@ export class FarmResolver {
   tokens(address: string): FarmTokens | undefined {
     if (!this.fabric) return undefined;
     if (!this.pools.has(address)) {
-      const d = callGetter(this.chain, address, FarmPoolAbi, 'getDetails', { answerId: 0 })?.value0;
+      // a getter only farm pools have first (other contracts' getDetails answer other shapes)
+      const probe = callGetter(this.chain, address, FarmPoolAbi, 'getUserDataAddress', {
+        answerId: 0,
+        user: this.fabric,
+      });
+      const d = probe ? callGetter(this.chain, address, FarmPoolAbi, 'getDetails', { answerId: 0 })?.value0 : undefined;
       this.pools.set(
         address,
         d && d.fabric === this.fabric ? { token: d.tokenRoot, rewards: [...d.rewardTokenRoot] } : null,

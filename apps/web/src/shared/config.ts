@@ -38,6 +38,8 @@ export interface AppConfig {
   tokenFactory: string;
   /** Gauge factory of `/gauges/create` (`deployGauge`); empty when the server does not say. */
   gaugeFactory: string;
+  /** Old farming fabric of `/farming/create` (`deployFarmPool`); empty when the server does not say. */
+  farmFabric: string;
   /** Scam check (spec 5): token roots and symbols flagged as scam. */
   scamList: { roots: string[]; symbols: string[] };
   /** Link to a transaction, `{hash}` replaced (the local network serves its transactions as JSON). */
@@ -72,6 +74,7 @@ export const defaultConfig: AppConfig = {
   wrappedNativeSymbol: 'WTYCHO',
   tokenFactory: '',
   gaugeFactory: '',
+  farmFabric: '',
   scamList: { roots: [], symbols: [] },
   transactionUrl: '/devnet/transactions/{hash}',
   accountUrl: '/devnet/accounts/{address}',

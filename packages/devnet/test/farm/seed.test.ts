@@ -18,7 +18,7 @@ beforeAll(async () => {
     await devnet.close();
     await handle.close();
   };
-});
+}, 400_000); // seeding and indexing the whole history on a loaded machine
 afterAll(() => close());
 
 it('seeds active, ended, awaiting and private farm pools with positions and history', async () => {

@@ -73,5 +73,6 @@ export const FarmFabricModel = typedModel<FarmFabricState, typeof FarmFabricAbi>
   getters: {
     pools_count: (s) => ({ pools_count: s.poolsCount }),
     owner: (s) => ({ owner: s.owner }),
+    migrationTime: (s) => ({ migrationTime: s.migrationTime }),
   },
 });
