@@ -214,6 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         dexGasValues: devnet.addresses().dexGasValues,
         tokenFactory: devnet.addresses().tokenFactory,
         gaugeFactory: devnet.addresses().gaugeFactory,
+        voteEscrow: devnet.addresses().voteEscrow,
         limitOrderFactory: devnet.addresses().limitOrderFactory,
       }) + (deps.config.devWallet ? devWalletScriptTag() : ''),
   });
