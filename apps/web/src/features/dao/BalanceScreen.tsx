@@ -32,7 +32,7 @@ export default function BalanceScreen() {
   const account = useAccountAddress();
   const escrow = useEscrow();
   const e = escrow.data;
-  const now = useChainNow(e?.chainTime);
+  const now = useChainNow(e?.chainTime, escrow.dataUpdatedAt);
   const member = useMember(account);
   const qube = useQube(e?.qube, account);
   const deposits = useDeposits(account);

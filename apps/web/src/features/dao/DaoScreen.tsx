@@ -17,7 +17,7 @@ export default function DaoScreen() {
   const intl = useIntl();
   const escrow = useEscrow();
   const e = escrow.data;
-  const now = useChainNow(e?.chainTime);
+  const now = useChainNow(e?.chainTime, escrow.dataUpdatedAt);
   const main = useMainPage();
   const { decimals } = useQube(e?.qube, undefined);
   const [page, setPage] = useState(1);

@@ -30,7 +30,7 @@ export default function EpochScreen() {
   const account = useAccountAddress();
   const escrow = useEscrow();
   const e = escrow.data;
-  const now = useChainNow(e?.chainTime);
+  const now = useChainNow(e?.chainTime, escrow.dataUpdatedAt);
   const member = useMember(account);
   const qube = useQube(e?.qube, account);
   const view = useEpochView(epochNum, e, now, account);

@@ -11,6 +11,8 @@ import type { DaoTransactionKind } from '../api/daoSchemas';
 import { readCurrentVoting, readEscrow, readMember } from '../chain/voteEscrowChain';
 
 const ESCROW_REFRESH_MS = 10_000;
+/** The read model follows the chain within seconds: its lists are read again this often. */
+const LIST_REFRESH_MS = 5_000;
 
 /** The connected account's address, or undefined. */
 export function useAccountAddress(): string | undefined {
@@ -27,21 +29,23 @@ export function useEscrow() {
   });
 }
 
-/** The chain's clock, moving on each second from the escrow's last read (unix seconds); undefined until read. */
-export function useChainNow(chainTime: number | undefined): number | undefined {
-  const [tick, setTick] = useState(() => ({ base: chainTime, at: Date.now() }));
-  useEffect(() => setTick({ base: chainTime, at: Date.now() }), [chainTime]);
-  const [, setNow] = useState(0);
+/**
+ * The chain's clock (unix seconds), moving on each second from the escrow's last read (`readAt`, ms of the
+ * browser's clock); undefined until read. Epoch states follow the chain, whose clock may run ahead of the browser's.
+ */
+export function useChainNow(chainTime: number | undefined, readAt: number): number | undefined {
+  const [wall, setWall] = useState(() => Date.now());
   useEffect(() => {
-    const id = setInterval(() => setNow((n) => n + 1), 1_000);
+    const id = setInterval(() => setWall(Date.now()), 1_000);
     return () => clearInterval(id);
   }, []);
-  return tick.base === undefined ? undefined : tick.base + Math.floor((Date.now() - tick.at) / 1000);
+  return chainTime === undefined ? undefined : chainTime + Math.max(0, Math.floor((wall - readAt) / 1000));
 }
 
 export function useMember(owner: string | undefined) {
   return useQuery({
     queryKey: ['dao', 'member', owner],
+    refetchInterval: LIST_REFRESH_MS,
     queryFn: () => readMember(config.voteEscrow, owner!),
     enabled: owner !== undefined && config.voteEscrow !== '',
   });
@@ -66,6 +70,7 @@ export function useQube(qube: string | undefined, owner: string | undefined) {
 export function useCurrentVoting(enabled: boolean) {
   return useQuery({
     queryKey: ['dao', 'currentVoting'],
+    refetchInterval: LIST_REFRESH_MS,
     queryFn: () => readCurrentVoting(config.voteEscrow),
     enabled: enabled && config.voteEscrow !== '',
   });
@@ -83,6 +88,7 @@ export function useEpochsPage(page: number) {
   } as const;
   return useQuery({
     queryKey: ['dao', 'epochs', body],
+    refetchInterval: LIST_REFRESH_MS,
     queryFn: ({ signal }) => daoApi.epochs(body, { signal }),
     placeholderData: keepPreviousData,
   });
@@ -92,6 +98,7 @@ export function useEpochsPage(page: number) {
 export function useEpoch(epochNum: number) {
   return useQuery({
     queryKey: ['dao', 'epoch', epochNum],
+    refetchInterval: LIST_REFRESH_MS,
     queryFn: async ({ signal }) =>
       (await daoApi.epochs({ epochNum, limit: 1, offset: 0 }, { signal })).epochs[0] ?? null,
   });
@@ -100,6 +107,7 @@ export function useEpoch(epochNum: number) {
 export function useVotesSum(epochNum: number) {
   return useQuery({
     queryKey: ['dao', 'votesSum', epochNum],
+    refetchInterval: LIST_REFRESH_MS,
     queryFn: ({ signal }) => daoApi.votesSum(epochNum, { signal }),
   });
 }
@@ -108,6 +116,7 @@ export function useVotesSum(epochNum: number) {
 export function useUserVotes(epochNum: number, user: string | undefined) {
   return useQuery({
     queryKey: ['dao', 'userVotes', epochNum, user],
+    refetchInterval: LIST_REFRESH_MS,
     queryFn: ({ signal }) => daoApi.epochVotes({ epochNum, userAddress: user!, limit: 100, offset: 0 }, { signal }),
     enabled: user !== undefined,
     select: (answer) => new Map(answer.epochVotes.map((v) => [v.gauge, BigInt(v.veAmount)])),
@@ -117,6 +126,7 @@ export function useUserVotes(epochNum: number, user: string | undefined) {
 export function useDistributions(epochNum: number) {
   return useQuery({
     queryKey: ['dao', 'distributions', epochNum],
+    refetchInterval: LIST_REFRESH_MS,
     queryFn: ({ signal }) => daoApi.distributions({ epochNum }, { signal }),
   });
 }
@@ -124,6 +134,7 @@ export function useDistributions(epochNum: number) {
 export function useDeposits(user: string | undefined) {
   return useQuery({
     queryKey: ['dao', 'deposits', user],
+    refetchInterval: LIST_REFRESH_MS,
     queryFn: ({ signal }) =>
       daoApi.deposits(
         { user: user!, limit: 100, offset: 0, ordering: { column: 'createdAt', direction: 'DESC' } },
@@ -143,6 +154,7 @@ export function useDaoTransactions(user: string | undefined, kind: DaoTransactio
   } as const;
   return useQuery({
     queryKey: ['dao', 'transactions', body],
+    refetchInterval: LIST_REFRESH_MS,
     queryFn: ({ signal }) => daoApi.transactions(body, { signal }),
     enabled: user !== undefined,
     placeholderData: keepPreviousData,
