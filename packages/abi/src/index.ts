@@ -65,3 +65,5 @@ export {
 export { GaugeAbi, GaugeAbiJson } from './gauge';
 export { GaugeAccountAbi, GaugeAccountAbiJson } from './gauge-account';
 export { GaugeFactoryAbi, GaugeFactoryAbiJson } from './gauge-factory';
+export { VoteEscrowAbi, VoteEscrowAbiJson } from './vote-escrow';
+export { VoteEscrowAccountAbi, VoteEscrowAccountAbiJson } from './vote-escrow-account';
