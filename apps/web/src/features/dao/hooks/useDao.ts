@@ -2,13 +2,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useWallet } from '@/shared/chain';
-import { tokenBalanceOf } from '@/shared/chain/providerClient';
-import { readTokenDecimalsOnChain } from '@/shared/chain/tokenRoot';
 import { config } from '@/shared/config';
 import { pageOffset, PAGE_SIZE } from '@/shared/lib/paging';
 import { daoApi } from '../api/daoApi';
 import type { DaoTransactionKind } from '../api/daoSchemas';
-import { readCurrentVoting, readEscrow, readMember } from '../chain/voteEscrowChain';
+
+/** The vote escrow's calls load with the first read, so the ABIs stay out of the screens' first load. */
+const chain = () => import('../chain/voteEscrowChain');
 
 const ESCROW_REFRESH_MS = 10_000;
 /** The read model follows the chain within seconds: its lists are read again this often. */
@@ -23,7 +23,7 @@ export function useAccountAddress(): string | undefined {
 export function useEscrow() {
   return useQuery({
     queryKey: ['dao', 'escrow'],
-    queryFn: () => readEscrow(config.voteEscrow),
+    queryFn: async () => (await chain()).readEscrow(config.voteEscrow),
     enabled: config.voteEscrow !== '',
     refetchInterval: ESCROW_REFRESH_MS,
   });
@@ -46,7 +46,7 @@ export function useMember(owner: string | undefined) {
   return useQuery({
     queryKey: ['dao', 'member', owner],
     refetchInterval: LIST_REFRESH_MS,
-    queryFn: () => readMember(config.voteEscrow, owner!),
+    queryFn: async () => (await chain()).readMember(config.voteEscrow, owner!),
     enabled: owner !== undefined && config.voteEscrow !== '',
   });
 }
@@ -55,13 +55,13 @@ export function useMember(owner: string | undefined) {
 export function useQube(qube: string | undefined, owner: string | undefined) {
   const decimals = useQuery({
     queryKey: ['dao', 'decimals', qube],
-    queryFn: async () => (await readTokenDecimalsOnChain(qube!)) ?? null,
+    queryFn: async () => (await (await import('@/shared/chain/tokenRoot')).readTokenDecimalsOnChain(qube!)) ?? null,
     enabled: qube !== undefined,
     staleTime: Infinity,
   });
   const balance = useQuery({
     queryKey: ['dao', 'qubeBalance', qube, owner],
-    queryFn: async () => BigInt(await tokenBalanceOf(qube!, owner!)),
+    queryFn: async () => BigInt(await (await import('@/shared/chain/providerClient')).tokenBalanceOf(qube!, owner!)),
     enabled: qube !== undefined && owner !== undefined,
   });
   return { decimals: decimals.data ?? undefined, balance: balance.data };
@@ -71,7 +71,7 @@ export function useCurrentVoting(enabled: boolean) {
   return useQuery({
     queryKey: ['dao', 'currentVoting'],
     refetchInterval: LIST_REFRESH_MS,
-    queryFn: () => readCurrentVoting(config.voteEscrow),
+    queryFn: async () => (await chain()).readCurrentVoting(config.voteEscrow),
     enabled: enabled && config.voteEscrow !== '',
   });
 }

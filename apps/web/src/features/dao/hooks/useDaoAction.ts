@@ -1,17 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { isRejection } from '@/shared/chain/errors';
 import { config } from '@/shared/config';
-import { waitUntil } from '@/shared/lib/waitUntil';
-import { notifyPending, notifyResult, type NotifyKind } from '@/shared/ui';
-import { ACTION_EVENTS, newCallId, runDaoAction, type DaoActionKind, type DaoOutcome } from '../logic/action';
+import type { DaoActionKind, DaoOutcome } from '../logic/action';
 
-const KIND: Record<DaoOutcome, NotifyKind> = { success: 'success', failure: 'error', canceled: 'warning' };
 /** The vote escrow answers within seconds; its event is looked for every second for up to a minute. */
 const WAIT = { intervalMs: 1_000, attempts: 60, maxErrors: 5 };
 
-const chain = () => import('../chain/voteEscrowChain');
+/** What an action needs besides the hook: loaded with the first action, so it stays out of the screens' first load. */
+const loadRunner = () =>
+  Promise.all([
+    import('../chain/voteEscrowChain'),
+    import('../logic/action'),
+    import('@/shared/chain/errors'),
+    import('@/shared/lib/waitUntil'),
+    import('@/shared/ui/toasts/notify'),
+  ]);
 
 export interface DaoActionResult {
   kind: DaoActionKind;
@@ -38,19 +42,19 @@ export function useDaoAction() {
     setBusy(kind);
     setResult(undefined);
     const message = (state: string) => intl.formatMessage({ id: `dao.action.${kind}.${state}` }, values);
-    const callId = newCallId();
     let toast = '';
     let sinceLt = '0';
     try {
-      const { escrowLastLt, findOutcome } = await chain();
-      const outcome = await runDaoAction({
+      const [chain, logic, { isRejection }, { waitUntil }, { notifyPending, notifyResult }] = await loadRunner();
+      const callId = logic.newCallId();
+      const outcome = await logic.runDaoAction({
         send: async () => {
-          sinceLt = await escrowLastLt(config.voteEscrow);
+          sinceLt = await chain.escrowLastLt(config.voteEscrow);
           await send(callId);
         },
         outcome: async () => {
           const found = await waitUntil(
-            () => findOutcome(config.voteEscrow, callId, sinceLt, ACTION_EVENTS[kind]),
+            () => chain.findOutcome(config.voteEscrow, callId, sinceLt, logic.ACTION_EVENTS[kind]),
             WAIT,
           );
           return found.kind === 'done' ? found.value : undefined;
@@ -59,7 +63,7 @@ export function useDaoAction() {
         onPending: () => (toast = notifyPending(message('pending'))),
         onResult: (outcome, error) => {
           if (outcome === 'failure' && error) console.error(`DAO ${kind} error`, error);
-          notifyResult(toast, message(outcome), KIND[outcome]);
+          notifyResult(toast, message(outcome), logic.NOTIFY_KIND[outcome]);
         },
       });
       setResult({ kind, outcome });

@@ -6,6 +6,9 @@
 export type DaoActionKind = 'lock' | 'unlock' | 'vote' | 'finish' | 'whitelist';
 export type DaoOutcome = 'success' | 'failure' | 'canceled';
 
+/** The toast kind of each outcome. */
+export const NOTIFY_KIND = { success: 'success', failure: 'error', canceled: 'warning' } as const;
+
 /** The success event and the refusal events of each action (reference section 5). */
 export const ACTION_EVENTS: Record<DaoActionKind, { success: string; failure: readonly string[] }> = {
   lock: { success: 'Deposit', failure: ['DepositRevert'] },

@@ -1,7 +1,6 @@
 import type { GaugeItem } from '@tycho/api';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { shortenAddress } from '@/shared/lib/address';
 import { formatPercent, formatUsd } from '@/shared/lib/format';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { Skeleton } from '@/shared/ui/Skeleton';
@@ -9,13 +8,8 @@ import list from '@/shared/ui/list.module.css';
 import styles from '@/shared/ui/page.module.css';
 import type { WhitelistGauge } from '../api/daoSchemas';
 import { candidateStatus } from '../logic/candidates';
+import { gaugeLabel } from '../logic/gaugeLabel';
 import { CardRow } from './parts';
-
-/** A gauge's name: its pool's token symbols, else its short address. */
-export function gaugeLabel(address: string, gauge: GaugeItem | undefined): string {
-  const symbols = gauge?.poolTokens.map((t) => t.tokenSymbol).filter(Boolean) ?? [];
-  return symbols.length ? symbols.join('/') : shortenAddress(address);
-}
 
 /**
  * The candidates (spec 3 "Candidate"): pool, status (Active, Pending DAO, Not active), TVL, average and last-epoch

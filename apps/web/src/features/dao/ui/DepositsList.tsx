@@ -7,7 +7,8 @@ import styles from '@/shared/ui/page.module.css';
 import type { DaoDeposit } from '../api/daoSchemas';
 import { DAY_SECONDS, depositEnd } from '../logic/lock';
 import { timeLeft } from '../logic/time';
-import { CardRow, DateText } from './parts';
+import { DateText } from './DateText';
+import { CardRow } from './parts';
 
 /** The member's deposits: amount, voting power, Active or Expired, lock period and ends-in (spec 3 "DAO deposit"). */
 export function DepositsList({

@@ -4,7 +4,7 @@ import styles from '@/shared/ui/page.module.css';
 import { Stat } from '@/shared/ui/Stat';
 import type { EpochStatus } from '../logic/epoch';
 import { DAY_SECONDS } from '../logic/lock';
-import { DateText } from './parts';
+import { DateText } from './DateText';
 
 export interface EpochSummaryProps {
   status: EpochStatus | undefined;

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import list from '@/shared/ui/list.module.css';
 import styles from '@/shared/ui/page.module.css';
 import type { DaoActionResult } from '../hooks/useDaoAction';
-import { dateWithOffset, localOffsetMinutes } from '../logic/time';
 
 /** One labelled figure of a card. */
 export function CardRow({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -67,14 +66,5 @@ export function NoEscrow() {
     <p className={styles.warning} role="alert" data-testid="dao-no-escrow">
       <FormattedMessage id="dao.noEscrow" />
     </p>
-  );
-}
-
-/** A unix time as "YYYY.MM.DD HH:MM UTC+hh:mm" in the browser's zone. */
-export function DateText({ seconds, testId }: { seconds: number; testId?: string }) {
-  return (
-    <time dateTime={new Date(seconds * 1000).toISOString()} data-testid={testId}>
-      {dateWithOffset(seconds, localOffsetMinutes(seconds))}
-    </time>
   );
 }
