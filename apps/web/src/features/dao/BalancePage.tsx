@@ -61,9 +61,21 @@ export default function BalancePage() {
       ) : (
         <>
           <dl className={styles.stats}>
-            <Stat label="dao.balance.locked" testId="dao-locked" value={formatAmount(m.qubeBalance, decimals)} />
-            <Stat label="dao.balance.ve" testId="dao-ve" value={formatAmount(m.veQubeBalance, decimals)} />
-            <Stat label="dao.balance.wallet" testId="dao-wallet" value={formatAmount(qube.balance, decimals)} />
+            <Stat
+              label="dao.balance.locked"
+              testId="dao-locked"
+              value={<span data-units={m.qubeBalance.toString()}>{formatAmount(m.qubeBalance, decimals)}</span>}
+            />
+            <Stat
+              label="dao.balance.ve"
+              testId="dao-ve"
+              value={<span data-units={m.veQubeBalance.toString()}>{formatAmount(m.veQubeBalance, decimals)}</span>}
+            />
+            <Stat
+              label="dao.balance.wallet"
+              testId="dao-wallet"
+              value={<span data-units={qube.balance.toString()}>{formatAmount(qube.balance, decimals)}</span>}
+            />
           </dl>
           {m.unlockedQubes > 0n ? (
             <div className={styles.warning} role="status" data-testid="dao-withdraw-banner">

@@ -60,7 +60,13 @@ export function useEpochView(
       isCurrent,
       missing,
       times,
-      status: times && now !== undefined ? epochStatus(times, now) : undefined,
+      // an epoch before the current one is over, whatever its stored times say
+      status:
+        escrow && epochNum < escrow.currentEpoch
+          ? ('finished' as const)
+          : times && now !== undefined
+            ? epochStatus(times, now)
+            : undefined,
       end: times ? shownEpochEnd(times) : undefined,
       gaugeVotes,
       candidates,
