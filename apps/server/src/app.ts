@@ -213,6 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         tokenFactory: devnet.addresses().tokenFactory,
         gaugeFactory: devnet.addresses().gaugeFactory,
         limitOrderFactory: devnet.addresses().limitOrderFactory,
+        voteEscrow: devnet.addresses().voteEscrow,
       }) + (deps.config.devWallet ? devWalletScriptTag() : ''),
   });
   return app;
