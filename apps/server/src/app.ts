@@ -25,6 +25,7 @@ import { registerWeb } from './http/web';
 import { registerDexApi, type PoolCache } from './dex';
 import { registerLimitOrderApi } from './limit';
 import { registerBuilderApi } from './builder';
+import { registerDaoApi } from './dao';
 import { registerGaugesApi } from './gauges';
 import type { TokenFiles } from './dex/tokens';
 import { devnetTokenCatalog } from './network/devnet';
@@ -188,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerDexApi(app, { db: deps.db, chain: devnet, tokens, poolCache: deps.poolCache, files }, routes);
     registerLimitOrderApi(app, { db: deps.db }, routes);
     registerGaugesApi(app, { db: deps.db, chain: devnet }, routes);
+    registerDaoApi(app, { db: deps.db, chain: devnet }, routes);
   }
   registerBuilderApi(app, { chain: devnet, factory: devnet.addresses().tokenFactory }, routes);
 

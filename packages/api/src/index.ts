@@ -4,3 +4,4 @@ export * from './openapi';
 export * from './system';
 export * from './dex';
 export * from './gauges';
+export * from './dao';

@@ -83,7 +83,21 @@ export interface GaugeActionEvent {
   lockTime?: number;
 }
 
-export type DexEvent = NewPoolEvent | SyncEvent | OperationEvent | UndoEvent | SwapCallEvent | GaugeActionEvent;
+/** A VoteEscrow event (indexer/dao.ts), stored as decoded. */
+export interface DaoEvent {
+  type: 'dao';
+  voteEscrow: string;
+  event: string;
+  subject: string | null;
+  data: Record<string, unknown>;
+  lt: bigint;
+  time: number;
+  transactionHash: string;
+  eventIndex: number;
+}
+
+export type DexEvent =
+  NewPoolEvent | SyncEvent | OperationEvent | UndoEvent | SwapCallEvent | GaugeActionEvent | DaoEvent;
 
 /** One unit of work written in one DB transaction, with the cursor it moves to. */
 export interface Batch {

@@ -6,6 +6,7 @@ import { PoolResolver, decodeDexTransaction } from './decode';
 import { LimitDecoder } from './limit/decode';
 import type { LimitEvent } from './limit/events';
 import type { DexEvent } from './events';
+import { decodeDaoTransaction, VoteEscrowResolver } from './dao';
 import { decodeGaugeTransaction, GaugeResolver } from './gauges';
 import { Market } from './market';
 import type { IndexerNetwork } from './source';
@@ -22,6 +23,7 @@ const DEX_TABLES = [
   'dex_swap_calls',
   'dex_indexer_state',
   'gauge_transactions',
+  'dao_events',
   'limit_orders',
   'limit_order_exchanges',
 ];
@@ -65,12 +67,14 @@ export class DexIndexer {
   constructor(private readonly options: IndexerOptions) {
     const resolver = new PoolResolver(options.network);
     const gauges = new GaugeResolver(options.network);
+    const voteEscrows = new VoteEscrowResolver(options.network);
     this.resolver = resolver;
     this.decode =
       options.decode ??
       ((account, tx) => [
         ...decodeDexTransaction(resolver, account, tx),
         ...decodeGaugeTransaction(gauges, account, tx),
+        ...decodeDaoTransaction(voteEscrows, account, tx),
       ]);
     this.limit = new LimitDecoder(
       options.network,

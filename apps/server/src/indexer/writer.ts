@@ -5,6 +5,7 @@ import { CandleBuffer } from './candles';
 import { writeLimitEvents } from './limit/writer';
 import type {
   Batch,
+  DaoEvent,
   GaugeActionEvent,
   NewPoolEvent,
   OperationEvent,
@@ -16,6 +17,7 @@ import { formatUnits } from '@tycho/units';
 import { ZERO_ADDRESS } from '@tycho/abi';
 import { approxWholeTokens, Market, sumWholeTokens, usdString } from './market';
 import { refreshStats } from './stats';
+import { insertDaoEvents } from './dao';
 import { insertGaugeEvents } from './gauges';
 import { applyUndos } from './undo';
 
@@ -265,6 +267,10 @@ export async function writeBatch(db: Db, market: Market, batch: Batch): Promise<
     await insertGaugeEvents(
       trx,
       batch.events.filter((e): e is GaugeActionEvent => e.type === 'gauge'),
+    );
+    await insertDaoEvents(
+      trx,
+      batch.events.filter((e): e is DaoEvent => e.type === 'dao'),
     );
     const candles = new CandleBuffer();
     const touched = new Set<string>();

@@ -2,3 +2,4 @@ export * from './devnet';
 export * from './dex';
 export * from './limit';
 export * from './gauge';
+export * from './dao';
