@@ -21,7 +21,7 @@ export default function WhitelistingPage() {
   const action = useDaoAction();
   const whitelisting = useWhitelisting({ escrow: e, owner: account, balance: qube.balance, action });
   const [gauge, setGauge] = useState('');
-  const busy = whitelisting.checking || action.busy !== undefined;
+  const busy = whitelisting.checking || action.busy !== undefined || !whitelisting.ready;
   return (
     <div className={styles.page} data-testid="dao-whitelisting-page">
       <h1 className={styles.title}>
@@ -59,6 +59,11 @@ export default function WhitelistingPage() {
         {whitelisting.problem ? (
           <p role="alert" data-testid="dao-whitelist-problem" data-problem={whitelisting.problem}>
             <FormattedMessage id={`dao.whitelist.problem.${whitelisting.problem}`} />
+          </p>
+        ) : null}
+        {whitelisting.checkError ? (
+          <p role="alert" data-testid="dao-whitelist-check-failed">
+            <FormattedMessage id="dao.whitelist.checkFailed" values={{ message: whitelisting.checkError }} />
           </p>
         ) : null}
         {account ? (

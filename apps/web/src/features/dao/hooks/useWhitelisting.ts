@@ -30,11 +30,13 @@ export function useWhitelisting(args: {
   action: ReturnType<typeof useDaoAction>;
 }) {
   const [problem, setProblem] = useState<WhitelistProblem>();
+  const [checkError, setCheckError] = useState<string>();
   const [checking, setChecking] = useState(false);
   const submit = async (gauge: string) => {
     const { escrow, owner, balance } = args;
     if (!escrow || !owner || balance === undefined) return;
     setProblem(undefined);
+    setCheckError(undefined);
     setChecking(true);
     let found: WhitelistProblem | undefined;
     try {
@@ -55,6 +57,10 @@ export function useWhitelisting(args: {
         balance,
         price: fresh.whitelistPrice,
       });
+    } catch (error) {
+      // a failed check sends nothing and says why
+      setCheckError(error instanceof Error ? error.message : String(error));
+      return;
     } finally {
       setChecking(false);
     }
@@ -72,5 +78,6 @@ export function useWhitelisting(args: {
       }),
     );
   };
-  return { submit, problem, checking, clear: () => setProblem(undefined) };
+  const ready = args.escrow !== undefined && args.owner !== undefined && args.balance !== undefined;
+  return { submit, problem, checkError, checking, ready, clear: () => setProblem(undefined) };
 }
