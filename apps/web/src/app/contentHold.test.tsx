@@ -66,7 +66,7 @@ describe('preloadScreen', () => {
     }));
     preloadScreen('/', probe);
     preloadScreen('/tokens/0:' + 'a'.repeat(64), probe);
-    preloadScreen('/dao', probe);
+    preloadScreen('/dao/proposals', probe);
     preloadScreen('/nope', probe);
     await Promise.resolve();
     expect(loaded).toEqual(['swap', 'token']);
