@@ -55,7 +55,6 @@ async function layoutShiftOf(page: Page, url: string): Promise<{ total: number; 
  * is fixed; each entry names what moves.
  */
 const KNOWN_SHIFTS: Readonly<Record<string, string>> = {
-  limit: 'the order book grows as its levels arrive and pushes the orders panel down on phones (0.021 to 0.023)',
   'poolLiquidityRemove, wallet connected': 'the amount field moves down 24 px on phones after the form appears (0.046)',
   'gaugesCalc, wallet connected': 'the results move down 40 px on phones after the gauge loads (0.017)',
 };
