@@ -1,19 +1,16 @@
-import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { TradeTabs } from '@/shared/ui/TradeTabs';
 import type { PairToken } from './hooks/useLimitPair';
 import { useLimitScreen } from './hooks/useLimitScreen';
+import { ActionDialog } from './ui/ActionDialog';
 import { DepthChart } from './ui/DepthChart';
+import { FillDialog } from './ui/FillDialog';
 import { OrderBook } from './ui/OrderBook';
 import { OrderForm } from './ui/OrderForm';
 import { OrdersPanel } from './ui/OrdersPanel';
 import { PairPicker } from './ui/PairPicker';
 import { PriceChart } from './ui/PriceChart';
 import styles from './ui/limit.module.css';
-
-// popups: their code (and Radix Dialog's) loads when one opens, not with the page (issue 17)
-const ActionDialog = lazy(() => import('./ui/ActionDialog').then((m) => ({ default: m.ActionDialog })));
-const FillDialog = lazy(() => import('./ui/FillDialog').then((m) => ({ default: m.FillDialog })));
 
 /**
  * `/limit/{left?}/{right?}` (document 2): the pair, the order form and the order book, the price and depth charts, and the
@@ -96,70 +93,68 @@ export default function LimitScreen() {
           )}
         </>
       )}
-      <Suspense fallback={null}>
-        {dialog?.kind === 'deployRoot' && (
-          <ActionDialog
-            testId="limit-root-dialog"
-            title={t('limit.root.title', { symbol: dialog.symbol })}
-            rows={[]}
-            note={t('limit.root.text', { symbol: dialog.symbol })}
-            confirm={t('limit.root.confirm')}
-            busy={busy}
-            onConfirm={() => void m.deployRoot(dialog.token, dialog.symbol)}
-            onClose={close}
-          />
-        )}
-        {dialog?.kind === 'confirm' && m.form.state.spent && m.form.state.expected && left && right && (
-          <ActionDialog
-            testId="limit-confirm-dialog"
-            title={t('limit.confirm.title')}
-            rows={[
-              [t('limit.confirm.side'), t(`limit.side.${m.form.side}`, { symbol: left.symbol })],
-              [t('limit.confirm.price'), `${m.form.priceText} ${right.symbol}`],
-              [t('limit.confirm.spend'), m.amountOf(m.form.state.spent.amount, m.form.state.spent.token.root)],
-              [t('limit.confirm.receive'), m.amountOf(m.form.state.expected.amount, m.form.state.expected.token.root)],
-            ]}
-            note={t('limit.confirm.note')}
-            confirm={t('limit.confirm.confirm')}
-            busy={busy}
-            onConfirm={() => void m.place()}
-            onClose={close}
-          />
-        )}
-        {dialog?.kind === 'cancel' && (
-          <ActionDialog
-            testId="limit-cancel-dialog"
-            title={t('limit.cancel.title')}
-            rows={[
-              [
-                t('limit.cancel.returns'),
-                m.amountOf(BigInt(dialog.row.order.currentSpentAmount), dialog.row.order.spentTokenRoot),
-              ],
-            ]}
-            note={t('limit.cancel.note')}
-            confirm={t('limit.cancel.confirm')}
-            busy={busy}
-            onConfirm={() => void m.cancel(dialog.row)}
-            onClose={close}
-          />
-        )}
-        {dialog?.kind === 'fill' && left && right && left.decimals !== undefined && right.decimals !== undefined && (
-          <FillDialog
-            row={dialog.row}
-            gets={
-              dialog.row.side === 'sell' ? { ...left, decimals: left.decimals } : { ...right, decimals: right.decimals }
-            }
-            pays={
-              dialog.row.side === 'sell' ? { ...right, decimals: right.decimals } : { ...left, decimals: left.decimals }
-            }
-            balance={m.balanceOf(dialog.row.order.receiveTokenRoot)}
-            quote={(amount) => m.actions.quote(dialog.row.order.address, amount)}
-            busy={busy}
-            onConfirm={(cost, amount) => void m.fill(dialog.row, cost, amount)}
-            onClose={close}
-          />
-        )}
-      </Suspense>
+      {dialog?.kind === 'deployRoot' && (
+        <ActionDialog
+          testId="limit-root-dialog"
+          title={t('limit.root.title', { symbol: dialog.symbol })}
+          rows={[]}
+          note={t('limit.root.text', { symbol: dialog.symbol })}
+          confirm={t('limit.root.confirm')}
+          busy={busy}
+          onConfirm={() => void m.deployRoot(dialog.token, dialog.symbol)}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'confirm' && m.form.state.spent && m.form.state.expected && left && right && (
+        <ActionDialog
+          testId="limit-confirm-dialog"
+          title={t('limit.confirm.title')}
+          rows={[
+            [t('limit.confirm.side'), t(`limit.side.${m.form.side}`, { symbol: left.symbol })],
+            [t('limit.confirm.price'), `${m.form.priceText} ${right.symbol}`],
+            [t('limit.confirm.spend'), m.amountOf(m.form.state.spent.amount, m.form.state.spent.token.root)],
+            [t('limit.confirm.receive'), m.amountOf(m.form.state.expected.amount, m.form.state.expected.token.root)],
+          ]}
+          note={t('limit.confirm.note')}
+          confirm={t('limit.confirm.confirm')}
+          busy={busy}
+          onConfirm={() => void m.place()}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'cancel' && (
+        <ActionDialog
+          testId="limit-cancel-dialog"
+          title={t('limit.cancel.title')}
+          rows={[
+            [
+              t('limit.cancel.returns'),
+              m.amountOf(BigInt(dialog.row.order.currentSpentAmount), dialog.row.order.spentTokenRoot),
+            ],
+          ]}
+          note={t('limit.cancel.note')}
+          confirm={t('limit.cancel.confirm')}
+          busy={busy}
+          onConfirm={() => void m.cancel(dialog.row)}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'fill' && left && right && left.decimals !== undefined && right.decimals !== undefined && (
+        <FillDialog
+          row={dialog.row}
+          gets={
+            dialog.row.side === 'sell' ? { ...left, decimals: left.decimals } : { ...right, decimals: right.decimals }
+          }
+          pays={
+            dialog.row.side === 'sell' ? { ...right, decimals: right.decimals } : { ...left, decimals: left.decimals }
+          }
+          balance={m.balanceOf(dialog.row.order.receiveTokenRoot)}
+          quote={(amount) => m.actions.quote(dialog.row.order.address, amount)}
+          busy={busy}
+          onConfirm={(cost, amount) => void m.fill(dialog.row, cost, amount)}
+          onClose={close}
+        />
+      )}
     </div>
   );
 }
