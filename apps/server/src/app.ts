@@ -216,7 +216,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         gaugeFactory: devnet.addresses().gaugeFactory,
         voteEscrow: devnet.addresses().voteEscrow,
         limitOrderFactory: devnet.addresses().limitOrderFactory,
-        voteEscrow: devnet.addresses().voteEscrow,
       }) + (deps.config.devWallet ? devWalletScriptTag() : ''),
   });
   return app;
