@@ -7,8 +7,18 @@ const DAY = 86_400;
 test('DAO overview: the figures and the previous epochs, each opening its epoch page', async ({ page }) => {
   await page.goto('/dao');
   await expect(page.getByRole('heading', { level: 1, name: 'DAO' })).toBeVisible();
+  // a visitor: the read model's figures and current epoch; what only the chain knows is named, not left loading
+  await expect(page.getByTestId('dao-stat-locked')).toContainText(/\d/);
+  await expect(page.getByTestId('dao-stat-epoch')).toContainText(/^Current epoch\s*\d+/);
+  await expect(page.getByTestId('dao-stat-status')).toContainText(/Voting|Awaiting|Queued|Finished|Not started/);
+  await expect(page.getByTestId('dao-visitor-note')).toBeVisible();
+  await expect(page.getByTestId('dao-stat-supply')).toHaveCount(0);
+  const visitorEpoch = (await page.getByTestId('dao-stat-epoch').textContent())!.replace(/\D/g, '');
   // the vote escrow and QUBE's decimals are read through the wallet's provider
   await connectWallet(page, 'Frank');
+  await expect(page.getByTestId('dao-visitor-note')).toHaveCount(0);
+  await expect(page.getByTestId('dao-stat-supply')).toContainText(/\d/);
+  await expect(page.getByTestId('dao-stat-epoch')).toContainText(visitorEpoch);
   await expect(page.getByTestId('dao-stat-locked')).toContainText(/\d/);
   await expect(page.getByTestId('dao-stat-epoch')).toContainText(/^Current epoch\s*\d+/);
   const items = page.getByTestId('dao-epoch-item');

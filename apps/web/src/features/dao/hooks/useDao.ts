@@ -20,11 +20,12 @@ export function useAccountAddress(): string | undefined {
   return wallet.status === 'connected' ? wallet.account?.address : undefined;
 }
 
-export function useEscrow() {
+/** The vote escrow read on chain; `enabled` false (a visitor: chain reads need the wallet's permission) skips it. */
+export function useEscrow(enabled = true) {
   return useQuery({
     queryKey: ['dao', 'escrow'],
     queryFn: async () => (await chain()).readEscrow(config.voteEscrow),
-    enabled: config.voteEscrow !== '',
+    enabled: enabled && config.voteEscrow !== '',
     refetchInterval: ESCROW_REFRESH_MS,
   });
 }
@@ -73,6 +74,16 @@ export function useCurrentVoting(enabled: boolean) {
     refetchInterval: LIST_REFRESH_MS,
     queryFn: async () => (await chain()).readCurrentVoting(config.voteEscrow),
     enabled: enabled && config.voteEscrow !== '',
+  });
+}
+
+/** The current epoch from the read model (`epochs/last`): what a visitor, who cannot read the chain, is shown. */
+export function useLastEpoch(enabled: boolean) {
+  return useQuery({
+    queryKey: ['dao', 'lastEpoch'],
+    queryFn: ({ signal }) => daoApi.lastEpoch({ signal }),
+    enabled,
+    refetchInterval: LIST_REFRESH_MS,
   });
 }
 

@@ -42,3 +42,6 @@ export function lockProblem(args: {
 export function depositEnd(createdAt: number, lockTime: number): number {
   return createdAt + lockTime;
 }
+
+/** Spec 9: the vote token (QUBE) has 9 decimals; a visitor, who cannot read the token on chain, sees amounts in them. */
+export const VOTE_TOKEN_DECIMALS = 9;
