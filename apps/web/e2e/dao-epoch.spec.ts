@@ -41,7 +41,9 @@ async function finishVoting(page: Page, clockServer: ClockServer): Promise<numbe
   const wait = end + 1 - (await chainNow(page));
   if (wait > 0) await clockServer.advance(page.request, wait);
   await page.goto(`/dao/epochs/${epoch}`);
-  await expect(page.getByTestId('dao-epoch-status')).toContainText('Queued');
+  // Queued, or Finished when an earlier test of this worker moved the clock past the epoch's end: the vote still
+  // waits for a member to finish it
+  await expect(page.getByTestId('dao-epoch-status')).toContainText(/Queued|Finished/);
   await page.getByTestId('dao-finish-voting').click();
   await answerWallet(page, 'Approve');
   await expect(daoResult(page)).toHaveAttribute('data-kind', 'success', { timeout: 60_000 });
