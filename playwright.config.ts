@@ -26,7 +26,7 @@ export default defineConfig({
   testDir: 'apps/web/e2e',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  retries: 1,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],

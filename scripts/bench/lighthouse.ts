@@ -1,11 +1,9 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { availableParallelism, loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 export interface PageScore {
+  /** The page's name in the table (a route's path, or its example URL). */
   path: string;
   performance: number;
   accessibility: number;
@@ -16,13 +14,14 @@ export interface PageScore {
   scriptKb: number;
 }
 
+export interface BenchPage {
+  /** The name in the table. */
+  name: string;
+  /** The path measured (with real addresses). */
+  url: string;
+}
+
 export interface LighthouseOptions {
-  /** Port of the server this run starts (ignored with `baseUrl`). */
-  port?: number;
-  /** Measure a server that is already running instead of starting one. */
-  baseUrl?: string;
-  /** Web build the started server serves (its WEB_DIST); default: the server's own default. */
-  webDist?: string;
   /** Lighthouse runs per page; every figure of the table is the median of the runs. */
   runs?: number;
 }
@@ -71,62 +70,33 @@ const CHROME_FLAGS = [
   '--disable-quic',
 ];
 
-async function waitForHealth(base: string): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  throw new Error(`the server at ${base} did not become healthy`);
-}
-
 /**
- * Starts the local network on a fresh data directory (or uses `baseUrl`), then runs Lighthouse (mobile preset,
- * simulated throttling) in Debian's Chromium against each page, `runs` times. `pages` may use `{token:SYMBOL}` and
- * `{pool:NAME}` placeholders.
+ * Runs Lighthouse (mobile preset, simulated throttling) in Debian's Chromium against each page of the server at
+ * `base`, `runs` times.
  */
-export async function measureLighthouse(pages: string[], options: LighthouseOptions = {}): Promise<LighthouseReport> {
-  const { port = 4480, baseUrl, webDist, runs = 3 } = options;
-  const dataDir = baseUrl ? undefined : mkdtempSync(join(tmpdir(), 'tycho-lh-'));
-  const server = dataDir
-    ? spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-        env: {
-          ...process.env,
-          PORT: String(port),
-          DATA_DIR: dataDir,
-          DEV_WALLET: 'off',
-          ...(webDist ? { WEB_DIST: webDist } : {}),
-        },
-        stdio: 'ignore',
-      })
-    : undefined;
-  const base = baseUrl?.replace(/\/$/, '') ?? `http://127.0.0.1:${port}`;
+export async function measureLighthouse(
+  base: string,
+  pages: readonly BenchPage[],
+  options: LighthouseOptions = {},
+): Promise<LighthouseReport> {
+  const { runs = 3 } = options;
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
   });
   try {
-    await waitForHealth(base);
-    const { addresses } = (await (await fetch(`${base}/devnet/info`)).json()) as { addresses: Record<string, string> };
     const scores: PageScore[] = [];
     const benchmarks: number[] = [];
-    for (const template of pages) {
-      const path = template.replace(
-        /\{(token|pool):([^}]+)\}/g,
-        (_, kind: string, name: string) => addresses[`${kind}:${name}`] ?? name,
-      );
+    for (const page of pages) {
       const measured: Omit<PageScore, 'path'>[] = [];
       for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(`${base}${path}`, {
+        const result = await lighthouse(`${base}${page.url}`, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility'],
         });
-        if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+        if (!result) throw new Error(`Lighthouse gave no result for ${page.url}`);
         const { categories, audits, environment } = result.lhr;
         const scripts =
           (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] })
@@ -142,7 +112,9 @@ export async function measureLighthouse(pages: string[], options: LighthouseOpti
           scriptKb: (scripts.find((i) => i.resourceType === 'script')?.transferSize ?? 0) / 1024,
         });
       }
-      scores.push(medianScore(template, measured));
+      const score = medianScore(page.name, measured);
+      console.log(`lighthouse ${page.name}: ${score.performance} (LCP ${score.lcpMs} ms, TBT ${score.tbtMs} ms)`);
+      scores.push(score);
     }
     return {
       scores,
@@ -153,11 +125,6 @@ export async function measureLighthouse(pages: string[], options: LighthouseOpti
     };
   } finally {
     await chrome.kill();
-    if (server) {
-      server.kill('SIGINT');
-      await new Promise((done) => server.once('exit', done));
-    }
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -170,10 +137,12 @@ export function lighthouseSection(report: LighthouseReport, date: string): strin
     .join('\n');
   return `### Lighthouse, mobile preset (${date})
 Lighthouse 12 in Debian's Chromium (simulated mobile throttling) against \`npm start\`'s server on a seeded
-network, without the dev wallet (a visitor). Every figure is the median of ${report.runs} runs. Script transferred is
-what the page loaded in total (compressed as sent), lazy chunks included.
-Machine during the runs: ${report.cores} cores, load average ${report.loadAverage.toFixed(1)}, Lighthouse benchmark index ${report.benchmarkIndex}. Under load the
-CPU-bound figures (TBT, then LCP) come out worse and vary from run to run.
+network, without the dev wallet (a visitor): every built route of the route table at its example URL (as the browser
+tests pick them), the N-pool's page, and the page-not-found page that the routes not built yet show. Every figure is
+the median of ${report.runs} runs. Script transferred is what the page loaded in total (compressed as sent), lazy chunks
+included. Machine during the runs: ${report.cores} cores shared with other work, load average
+${report.loadAverage.toFixed(1)}, Lighthouse benchmark index ${report.benchmarkIndex}: the figures are indicative. Under
+load the CPU-bound figures (TBT, then LCP) come out worse and vary from run to run.
 
 | page | performance | accessibility | FCP | LCP | TBT | CLS | script transferred |
 |---|---|---|---|---|---|---|---|

@@ -4,15 +4,20 @@ import { parseArgs } from 'node:util';
 import { measureInitialBundle, measureRouteBundles, readManifest, type BundleFigures } from './bundle';
 import { apiSection, measureDexApi } from './dex-api';
 import { measureRouteSearch, routeSection } from './route-search';
+import { loadavg } from 'node:os';
+import { exampleRoutes } from '../../apps/web/e2e/routeExamples';
+import { ROUTES } from '../../apps/web/src/app/routes/routeTable';
+import type { BenchPage } from './lighthouse';
 import { writeSection } from './report';
 
 /**
- * `npm run bench -- [sections...] [options]`: sections bundle, route, api, load, lighthouse (default: all).
+ * `npm run bench -- [sections...] [options]`: sections bundle, route, api, load, runtime, lighthouse (default: all).
  *   --dist <dir>    web build to build into and measure (default apps/web/dist); the Lighthouse server serves it
  *   --no-build      measure the build in --dist as it is (bundle section)
- *   --runs <n>      Lighthouse runs per page, figures are medians (default 3)
- *   --base <url>    run Lighthouse against a server that is already running instead of starting one
- *   --pages <list>  comma-separated Lighthouse pages (default: the six below)
+ *   --runs <n>      Lighthouse runs and runtime loads per page, figures are medians (default 3)
+ *   --base <url>    measure a server that is already running (runtime, lighthouse) instead of starting one
+ *   --port <n>      port of the server the browser benches start (default 4480)
+ *   --pages <list>  comma-separated route ids of the route table to measure (default: every route, see benchPages)
  */
 const { values: options, positionals: wanted } = parseArgs({
   allowPositionals: true,
@@ -22,6 +27,7 @@ const { values: options, positionals: wanted } = parseArgs({
     runs: { type: 'string', default: '3' },
     base: { type: 'string' },
     pages: { type: 'string' },
+    port: { type: 'string' },
   },
 });
 
@@ -36,6 +42,26 @@ const SCREENS = {
   '/tokens': 'src/features/tokens/index.ts',
   '/limit': 'src/features/limit/index.ts',
 };
+
+/**
+ * The pages the browser benches measure: every built route of the route table at its example URL (the e2e rule,
+ * `apps/web/e2e/routeExamples.ts`), the N-pool's pool page, and once the page-not-found page that every route not
+ * built yet shows (the same page for each of them).
+ */
+function benchPages(addresses: Record<string, string>, only?: string[]): BenchPage[] {
+  const examples = exampleRoutes(addresses);
+  const path = (id: string) => ROUTES.find((r) => r.id === id)?.path ?? id;
+  const unbuilt = examples.filter((r) => !r.built);
+  const pages = examples
+    .filter((r) => r.built)
+    .map((r) => ({ id: r.id, name: r.id === 'pool (N-pool)' ? '/pools/:address (N-pool)' : path(r.id), url: r.url }));
+  const notFound = unbuilt.find((r) => r.id === 'not found') ?? unbuilt[0];
+  if (notFound) {
+    const names = unbuilt.filter((r) => r.id !== 'not found').map((r) => path(r.id));
+    pages.push({ id: 'not found', name: `page-not-found (also ${names.join(', ')})`, url: notFound.url });
+  }
+  return pages.filter((p) => !only || only.includes(p.id)).map(({ name, url }) => ({ name, url }));
+}
 
 const runs = (name: string) => wanted.length === 0 || wanted.includes(name);
 const date = new Date().toISOString().slice(0, 10);
@@ -128,20 +154,27 @@ if (runs('load')) {
   write('load', loadSection(load, memory, date));
 }
 
-if (runs('lighthouse')) {
-  const { lighthouseSection, measureLighthouse } = await import('./lighthouse');
-  const pages = options.pages?.split(',') ?? [
-    '/tokens',
-    '/tokens/{token:QUBE}',
-    '/pools',
-    '/pools/{pool:USDT-USDC}',
-    '/swap',
-    '/limit',
-  ];
-  const report = await measureLighthouse(pages, {
+if (runs('lighthouse') || runs('runtime')) {
+  const { benchServer } = await import('./benchServer');
+  const server = await benchServer({
     baseUrl: options.base,
+    port: options.port ? Number(options.port) : undefined,
     webDist: options.dist ? distDir : undefined,
-    runs: Number(options.runs),
   });
-  write('lighthouse', lighthouseSection(report, date));
+  try {
+    const pages = benchPages(server.addresses, options.pages?.split(','));
+    if (runs('runtime')) {
+      const { measureRuntime, runtimeSection } = await import('./runtime');
+      const swap = exampleRoutes(server.addresses).find((r) => r.id === 'swap')!.url;
+      const report = await measureRuntime(server.base, pages, swap, { runs: Number(options.runs) });
+      write('runtime', runtimeSection(report, date, loadavg()[0]));
+    }
+    if (runs('lighthouse')) {
+      const { lighthouseSection, measureLighthouse } = await import('./lighthouse');
+      const report = await measureLighthouse(server.base, pages, { runs: Number(options.runs) });
+      write('lighthouse', lighthouseSection(report, date));
+    }
+  } finally {
+    await server.stop();
+  }
 }

@@ -25,6 +25,7 @@ import { registerWeb } from './http/web';
 import { registerDexApi, type PoolCache } from './dex';
 import { registerLimitOrderApi } from './limit';
 import { registerBuilderApi } from './builder';
+import { registerDaoApi } from './dao';
 import { registerGaugesApi } from './gauges';
 import { registerFarmingApi } from './farming';
 import type { TokenFiles } from './dex/tokens';
@@ -190,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerLimitOrderApi(app, { db: deps.db }, routes);
     registerGaugesApi(app, { db: deps.db, chain: devnet }, routes);
     registerFarmingApi(app, { db: deps.db, chain: devnet }, routes);
+    registerDaoApi(app, { db: deps.db, chain: devnet }, routes);
   }
   registerBuilderApi(app, { chain: devnet, factory: devnet.addresses().tokenFactory }, routes);
 
@@ -215,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         tokenFactory: devnet.addresses().tokenFactory,
         gaugeFactory: devnet.addresses().gaugeFactory,
         farmFabric: devnet.addresses().farmFabric,
+        voteEscrow: devnet.addresses().voteEscrow,
         limitOrderFactory: devnet.addresses().limitOrderFactory,
       }) + (deps.config.devWallet ? devWalletScriptTag() : ''),
   });

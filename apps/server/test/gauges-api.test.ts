@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GaugeDeposit, GaugeDetails, GaugeItem, GaugeTransaction } from '@tycho/api';
 import { openDatabase, type DatabaseHandle } from '@tycho/db';
 import { createDevnet, SEED_GAUGES, TYCHO, type DevnetHandle, type DevnetInternals } from '@tycho/devnet';
-import { callOf, GaugeFactoryAbi, GaugeFactoryAbiJson } from '@tycho/abi';
+import { abiJson, callOf, GaugeAbi, GaugeFactoryAbi, GaugeFactoryAbiJson } from '@tycho/abi';
 import { buildApp } from '../src/app';
 import { query } from '../src/dex/sql';
 import { DexIndexer } from '../src/indexer';
@@ -31,6 +31,19 @@ describe('gauges API (/api/gauges/v1) over the seeded devnet', () => {
         where lp_root = ${root} and lp_supply > 0`,
     );
     return row ? Number(row.price) : undefined;
+  };
+  /** The gauge's QUBE rounds on chain (the DAO's epoch distributions open them). */
+  const qubeRounds = (gauge: string) =>
+    (devnet as DevnetHandle & DevnetInternals).get(gauge, abiJson(GaugeAbi), 'getRewardDetails')._qubeRewardRounds as {
+      startTime: string;
+      endTime: string;
+      rewardPerSecond: string;
+    }[];
+  /** Whole QUBE a day of the round running now. */
+  const qubePerDay = (gauge: string) => {
+    const now = (devnet as DevnetHandle & DevnetInternals).now();
+    const round = qubeRounds(gauge).find((r) => Number(r.startTime) <= now && now < Number(r.endTime));
+    return (Number(round?.rewardPerSecond ?? 0) * DAY) / 1e9;
   };
 
   beforeAll(async () => {
@@ -60,6 +73,7 @@ describe('gauges API (/api/gauges/v1) over the seeded devnet', () => {
   it('lists the seeded gauges with TVL, boost range and an APR from the current speeds', async () => {
     const { status, body } = await post<{ gauges: GaugeItem[]; total: number; totalCount: number }>('/gauges', {});
     expect(status).toBe(200);
+    // the seeded gauges (the DAO's two other candidates have no deposits and no rewards: not listed)
     expect(body.total).toBe(SEED_GAUGES.length);
     expect(body.totalCount).toBe(SEED_GAUGES.length);
     const tvls = body.gauges.map((g) => Number(g.tvl));
@@ -72,8 +86,9 @@ describe('gauges API (/api/gauges/v1) over the seeded devnet', () => {
       expect(g!.maxLockTime).toBe(seed.maxLockDays * DAY);
       expect(g!.hasQubeReward).toBe(true);
       expect(g!.isLowBalance).toBe(false);
-      // extra rounds are open-ended; the QUBE round is funded for a year
-      expect(g!.endTime).toBe(seed.extra ? null : g!.startTime! + 365 * DAY);
+      // extra rounds are open-ended; the QUBE rounds come from the DAO epochs, the last one ends the farm
+      expect(g!.endTime).toBe(seed.extra ? null : Number(qubeRounds(g!.address).at(-1)!.endTime));
+      expect(qubePerDay(g!.address), seed.lp).toBeGreaterThan(0);
       expect(g!.rewardTokens.map((t) => t.tokenSymbol)).toEqual(['QUBE', ...(seed.extra ? [seed.extra.symbol] : [])]);
       expect(g!.poolTokens.map((t) => t.tokenSymbol).sort()).toEqual(seed.lp.split('-').sort());
       // TVL: the gauge's LP balance at the LP price
@@ -92,7 +107,7 @@ describe('gauges API (/api/gauges/v1) over the seeded devnet', () => {
       // APR: a year of the seeded speeds in USD over the boosted supply in USD
       const qube = await price(a['token:QUBE']!);
       const extra = seed.extra ? ((await price(a[`token:${seed.extra.symbol}`]!)) ?? 0) : 0;
-      const yearly = 365 * (seed.qubePerDay * qube! + (seed.extra?.perDay ?? 0) * extra);
+      const yearly = 365 * (qubePerDay(g!.address) * qube! + (seed.extra?.perDay ?? 0) * extra);
       const expected = (yearly / ((Number(supply!.boosted) / lpUnit) * lpPrice!)) * 100;
       expect(Number(g!.minApr) / expected).toBeCloseTo(1, 3);
       expect(Number(g!.maxApr) / Number(g!.minApr)).toBeCloseTo(seed.maxBoost / 1000, 5);
@@ -122,13 +137,13 @@ describe('gauges API (/api/gauges/v1) over the seeded devnet', () => {
     });
     expect(one.status).toBe(200);
     expect(one.body.gauge.address).toBe(a['gauge:QUBE-USDT']);
-    // the calculator's figures: the seeded speeds (1000 QUBE and 200 BRIDGE a day) and the boosted supply
+    // the calculator's figures: the current speeds (the epoch's QUBE and 200 BRIDGE a day) and the boosted supply
     const { details } = one.body;
     expect(details.maxBoostPerMille).toBe(2000);
     expect(BigInt(details.lockBoostedSupply)).toBeGreaterThan(BigInt(details.depositBalance));
     expect(details.rewards.map((r) => r.tokenSymbol)).toEqual(['QUBE', 'BRIDGE']);
     expect(details.rewards.map((r) => BigInt(r.rewardPerSecond))).toEqual([
-      (1000n * 10n ** 9n) / 86_400n,
+      BigInt(qubeRounds(a['gauge:QUBE-USDT']!).at(-1)!.rewardPerSecond),
       (200n * 10n ** 9n) / 86_400n,
     ]);
     expect(details.depositToken.decimals).toBe(9);

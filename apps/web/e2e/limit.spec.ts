@@ -9,7 +9,7 @@ import {
 
 // Dave places, gets filled and cancels orders selling BRIDGE for DAI (no other spec trades his BRIDGE or DAI, and
 // BRIDGE has no order root on the seeded network, so he meets the deploy-root popup); Erin fills from the book
-// (other specs only read her). Erin's validation checks send nothing. Dave places SOL/USDC while the API is down.
+// (other specs only read her); her rejected fill and validation checks send nothing. Dave places SOL/USDC while the API is down.
 
 const walletDialog = (page: Page) => page.getByRole('dialog', { name: /Confirm transaction/i });
 async function answer(page: Page, button: 'Approve' | 'Reject') {
@@ -238,6 +238,14 @@ test('place (deploying the root), fills by another user, partial and full, cance
   await expect(fill.getByTestId('limit-fill-dialog-confirm')).toHaveText('Not enough volume in the order');
   await expect(fill.getByTestId('limit-fill-dialog-confirm')).toBeDisabled();
   await fill.getByRole('button', { name: 'Close' }).click();
+  // the wallet rejects a fill: nothing moves on either side, the order stays untouched
+  await first.getByTestId('limit-order-fill').click();
+  await fill.getByTestId('limit-fill-50').click();
+  await fill.getByTestId('limit-fill-dialog-confirm').click();
+  await answer(erin, 'Reject');
+  await expect(erin.getByText('Fill canceled. Your balance is unchanged.')).toBeVisible();
+  await expect(first).toHaveAttribute('data-filled', '0');
+  await expectBalances(erin, erinBefore);
   await fillOrder(erin, first, { percent: 25 }, 50n * D);
   await expectPendingReplaced(erin, 'Filling the order', 'Order filled: you got 25 BRIDGE for 50 DAI.');
   await expect(first).toHaveAttribute('data-filled', '25');

@@ -238,10 +238,9 @@ test('the N-pool add page: no clickable step before the pool is known; DEX balan
   const submit = page.getByTestId('pool-add-submit');
   await expect(submit).toHaveText(/^(Connect pool|Enter an amount)$/, { timeout: 20_000 });
   const steps = await page.evaluate(() => (window as unknown as { __steps: string[] }).__steps);
-  expect(
-    steps.some((s) => s.endsWith('|no pool')),
-    steps.join(', '),
-  ).toBe(true);
+  // the form waits as a skeleton of its final size until the pool, token list, wallet and balances are in (issue 17),
+  // so its button may never exist without the pool; when it does, it offers nothing the user cannot run
+  expect(steps.length, steps.join(', ')).toBeGreaterThan(0);
   // connecting the wallet itself is the only thing a user can do before the pool is known
   expect(steps.filter((s) => s.endsWith('|enabled|no pool') && !s.startsWith('Connect wallet|'))).toEqual([]);
 

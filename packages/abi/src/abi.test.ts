@@ -15,6 +15,8 @@ import { TokenFactoryAbi as RefTokenFactory } from '../node_modules/@broxus/js-c
 import { DexGasValuesAbi as RefDexGasValues } from '../node_modules/@broxus/js-core/dist/esm/models/dex-gas-values/abi/DexGasValues.abi.js';
 import { GaugeAbi as RefGauge } from '../node_modules/@broxus/js-core/dist/esm/models/gauge/abi/Gauge.abi.js';
 import { GaugeAccountAbi as RefGaugeAccount } from '../node_modules/@broxus/js-core/dist/esm/models/gauge-account/abi/GaugeAccount.abi.js';
+import { VoteEscrowAbi as RefVoteEscrow } from '../node_modules/@broxus/js-core/dist/esm/models/vote-escrow/abi/VoteEscrow.abi.js';
+import { VoteEscrowAccountAbi as RefVoteEscrowAccount } from '../node_modules/@broxus/js-core/dist/esm/models/vote-escrow-account/abi/VoteEscrowAccount.abi.js';
 import {
   DexAccountAbi,
   EMPTY_CELL,
@@ -40,6 +42,9 @@ import {
   TokenRootAbiJson,
   TokenWalletAbi,
   VaultTokenWalletAbi,
+  VoteEscrowAbi,
+  VoteEscrowAbiJson,
+  VoteEscrowAccountAbi,
   WrappedCurrencyVaultAbi,
 } from './index';
 
@@ -185,6 +190,38 @@ describe('DEX ABIs match the reference (js-core)', () => {
     expect(JSON.parse(DexPairAbiJson)).toEqual(JSON.parse(JSON.stringify(DexPairAbi)));
     expect(JSON.parse(DexStablePoolAbiJson).events.length).toBe(DexStablePoolAbi.events.length);
     expect(JSON.parse(DexAccountAbiJson).functions.length).toBe(DexAccountAbi.functions.length);
+  });
+});
+
+describe('vote escrow ABIs match the reference (js-core)', () => {
+  it('VoteEscrow', () => expectMatches(VoteEscrowAbi, RefVoteEscrow as AbiLike));
+  it('VoteEscrowAccount', () => expectMatches(VoteEscrowAccountAbi, RefVoteEscrowAccount as AbiLike));
+  it('declares what the devnet and the app use, once each', () => {
+    const has = (abi: AbiLike, kind: 'functions' | 'events', names: string[]) => {
+      const list = (abi[kind] ?? []).map((e) => e.name);
+      expect(new Set(list).size, kind).toBe(list.length);
+      for (const n of names) expect(list.includes(n), n).toBe(true);
+    };
+    has(VoteEscrowAbi, 'functions', [
+      ...['getDetails', 'getCurrentEpochDetails', 'getVotingDetails', 'currentVotingVotes', 'gaugeWhitelist'],
+      ...['gaugeDaoApproved', 'calculateGasForEndVoting', 'getNormalizedVoting', 'getVoteEscrowAccountAddress'],
+      ...['encodeDepositPayload', 'encodeWhitelistPayload', 'distributionSchedule', 'distributionScheme'],
+      ...['voteEpoch', 'endVoting', 'startVoting', 'withdraw', 'onAcceptTokensTransfer'],
+      ...['castVote', 'castVoteWithReason', 'tryUnlockCastedVotes', 'tryUnlockVoteTokens'],
+    ]);
+    has(VoteEscrowAbi, 'events', [
+      ...['Deposit', 'DepositRevert', 'Withdraw', 'WithdrawRevert', 'Vote', 'VoteRevert', 'VotingStart'],
+      ...['VotingStartedAlready', 'VotingEnd', 'VotingEndRevert', 'EpochDistribution', 'GaugeWhitelist'],
+      ...['GaugeDAOApprove', 'GaugeRemoveWhitelist', 'VeQubesBurn'],
+    ]);
+    has(VoteEscrowAccountAbi, 'functions', [
+      ...['getDetails', 'calculateVeAverage', 'calculateMinGas', 'lockedTokens', 'deposits'],
+      ...['casted_votes', 'created_proposals'],
+    ]);
+    has(VoteEscrowAccountAbi, 'events', []);
+  });
+  it('exports JSON strings for nekoton', () => {
+    expect(JSON.parse(VoteEscrowAbiJson)).toEqual(JSON.parse(JSON.stringify(VoteEscrowAbi)));
   });
 });
 

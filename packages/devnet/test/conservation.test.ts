@@ -27,6 +27,7 @@ import { EMPTY_CELL } from '../src/engine/codec';
 import { TYCHO } from '../src/engine/constants';
 import * as dex from '../src/seed/dex-actions';
 import { claimFromGauge, depositToGauge, withdrawFromGauge } from '../src/seed/gauge-actions';
+import { daoSetupStep } from '../src/seed/dao';
 import { gaugesStep } from '../src/seed/gauges';
 import { limitBookStep, limitSetupStep, LIMIT_PAIRS } from '../src/seed/limit';
 import { cancelOrder, fillOrder, orderState, placeOrder } from '../src/seed/limit-actions';
@@ -45,7 +46,16 @@ beforeAll(async () => {
   const devnet = await createDevnet({
     db: handle.db,
     seed: 3,
-    steps: [...BASE_STEPS, dexRootStep, marketStep, limitSetupStep, gaugesStep, builderStep, limitBookStep],
+    steps: [
+      ...BASE_STEPS,
+      dexRootStep,
+      marketStep,
+      limitSetupStep,
+      daoSetupStep,
+      gaugesStep,
+      builderStep,
+      limitBookStep,
+    ],
   });
   d = devnet as unknown as DevnetImpl;
   users = USERS.map((name) => devnet.devAccounts().find((a) => a.name === name)!.address);

@@ -110,6 +110,19 @@ export interface FarmActionEvent {
   tokens: { tokenRoot: string; amount: string }[];
 }
 
+/** A VoteEscrow event (indexer/dao.ts), stored as decoded. */
+export interface DaoEvent {
+  type: 'dao';
+  voteEscrow: string;
+  event: string;
+  subject: string | null;
+  data: Record<string, unknown>;
+  lt: bigint;
+  time: number;
+  transactionHash: string;
+  eventIndex: number;
+}
+
 export type DexEvent =
   | NewPoolEvent
   | SyncEvent
@@ -118,7 +131,8 @@ export type DexEvent =
   | SwapCallEvent
   | GaugeActionEvent
   | FarmPoolEvent
-  | FarmActionEvent;
+  | FarmActionEvent
+  | DaoEvent;
 
 /** One unit of work written in one DB transaction, with the cursor it moves to. */
 export interface Batch {

@@ -6,6 +6,7 @@ import { PoolResolver, decodeDexTransaction } from './decode';
 import { LimitDecoder } from './limit/decode';
 import type { LimitEvent } from './limit/events';
 import type { DexEvent } from './events';
+import { decodeDaoTransaction, VoteEscrowResolver } from './dao';
 import { decodeGaugeTransaction, GaugeResolver } from './gauges';
 import { decodeFarmTransaction, FarmResolver } from './farms';
 import { Market } from './market';
@@ -25,6 +26,7 @@ const DEX_TABLES = [
   'gauge_transactions',
   'farm_pools',
   'farm_transactions',
+  'dao_events',
   'limit_orders',
   'limit_order_exchanges',
 ];
@@ -71,6 +73,7 @@ export class DexIndexer {
     const resolver = new PoolResolver(options.network);
     const gauges = new GaugeResolver(options.network);
     const farms = new FarmResolver(options.network, options.farmFabric);
+    const voteEscrows = new VoteEscrowResolver(options.network);
     this.resolver = resolver;
     this.decode =
       options.decode ??
@@ -78,6 +81,7 @@ export class DexIndexer {
         ...decodeDexTransaction(resolver, account, tx),
         ...decodeGaugeTransaction(gauges, account, tx),
         ...decodeFarmTransaction(farms, account, tx),
+        ...decodeDaoTransaction(voteEscrows, account, tx),
       ]);
     this.limit = new LimitDecoder(
       options.network,

@@ -5,6 +5,7 @@ import { CandleBuffer } from './candles';
 import { writeLimitEvents } from './limit/writer';
 import type {
   Batch,
+  DaoEvent,
   GaugeActionEvent,
   FarmActionEvent,
   FarmPoolEvent,
@@ -18,6 +19,7 @@ import { formatUnits } from '@tycho/units';
 import { ZERO_ADDRESS } from '@tycho/abi';
 import { approxWholeTokens, Market, sumWholeTokens, usdString } from './market';
 import { refreshStats } from './stats';
+import { insertDaoEvents } from './dao';
 import { insertGaugeEvents } from './gauges';
 import { insertFarmEvents } from './farms';
 import { applyUndos } from './undo';
@@ -272,6 +274,10 @@ export async function writeBatch(db: Db, market: Market, batch: Batch): Promise<
     await insertFarmEvents(
       trx,
       batch.events.filter((e): e is FarmActionEvent | FarmPoolEvent => e.type === 'farm' || e.type === 'farmPool'),
+    );
+    await insertDaoEvents(
+      trx,
+      batch.events.filter((e): e is DaoEvent => e.type === 'dao'),
     );
     const candles = new CandleBuffer();
     const touched = new Set<string>();

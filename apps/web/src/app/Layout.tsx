@@ -3,30 +3,29 @@ import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router';
 import { TokenUpgradeMount } from '../features/tokenUpgrade';
 import { WalletNotice } from '@/features/wallet';
-import { useWallet } from '../shared/chain';
 import { PageLoading } from '../shared/ui/PageLoading';
-import { useContentHold } from './contentHold';
 import { Header } from './header/Header';
 import styles from './Layout.module.css';
 
-/** Page frame: skip link, header (on every page), wallet prompts, main content (see contentHold.ts). */
+/**
+ * Page frame: skip link, header (on every page), main content, wallet prompts. The content paints at once, without
+ * waiting for the wallet check (issue 17): the header's wallet slot keeps its size whatever the check finds, and the
+ * missing-wallet notice floats at the bottom of the screen, so neither moves the page when the check ends.
+ */
 export function Layout() {
-  const hold = useContentHold(useWallet().status);
   return (
     <div className={styles.frame}>
       <a href="#main" className={styles.skipLink}>
         <FormattedMessage id="app.skipToContent" />
       </a>
       <Header />
-      <WalletNotice />
       <TokenUpgradeMount />
       <main id="main" tabIndex={-1} className={styles.main}>
-        {hold ? null : (
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        )}
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
+      <WalletNotice />
     </div>
   );
 }

@@ -8,6 +8,8 @@ export interface ApiBases {
   dex: string;
   qube: string;
   farming: string;
+  /** The DAO read model (vote escrow balances, deposits, epochs, votes, whitelist), `useQubeDaoApi` paths. */
+  qubeDao: string;
   gauges: string;
   governance: string;
   tokens: string;
@@ -40,6 +42,8 @@ export interface AppConfig {
   gaugeFactory: string;
   /** Old farming fabric of `/farming/create` (`deployFarmPool`); empty when the server does not say. */
   farmFabric: string;
+  /** Vote escrow of the DAO screens (locks, epochs, voting, whitelisting); empty when the server does not say. */
+  voteEscrow: string;
   /** Scam check (spec 5): token roots and symbols flagged as scam. */
   scamList: { roots: string[]; symbols: string[] };
   /** Link to a transaction, `{hash}` replaced (the local network serves its transactions as JSON). */
@@ -55,6 +59,7 @@ export const defaultConfig: AppConfig = {
     dex: '/api/v2',
     qube: '/api/qube/v1',
     farming: '/api/farming/v1',
+    qubeDao: '/api/qube-dao/v1',
     gauges: '/api/gauges/v1',
     governance: '/api/governance/v1',
     tokens: '/api/tokens/v1',
@@ -75,6 +80,7 @@ export const defaultConfig: AppConfig = {
   tokenFactory: '',
   gaugeFactory: '',
   farmFabric: '',
+  voteEscrow: '',
   scamList: { roots: [], symbols: [] },
   transactionUrl: '/devnet/transactions/{hash}',
   accountUrl: '/devnet/accounts/{address}',

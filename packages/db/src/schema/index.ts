@@ -3,3 +3,4 @@ export * from './dex';
 export * from './limit';
 export * from './gauge';
 export * from './farm';
+export * from './dao';

@@ -20,6 +20,8 @@ import { TokenRootV4Model, UpgradeProxyModel } from './upgrade-proxy';
 import { LimitOrderFactoryModel } from './limit/factory';
 import { LimitOrderModel } from './limit/order';
 import { LimitOrderRootModel } from './limit/root';
+import { VoteEscrowAccountModel } from './vote-escrow/account';
+import { VoteEscrowModel } from './vote-escrow/root';
 
 export function createRegistry(): Map<string, ContractModel> {
   const models = [
@@ -46,6 +48,8 @@ export function createRegistry(): Map<string, ContractModel> {
     LimitOrderFactoryModel,
     LimitOrderRootModel,
     LimitOrderModel,
+    VoteEscrowModel,
+    VoteEscrowAccountModel,
   ] as ContractModel[];
   return new Map(models.map((m) => [m.kind, m]));
 }

@@ -21,6 +21,7 @@ import {
   sellFraction,
   TRADER_NAMES,
 } from './actions';
+import { daoTick } from './dao';
 import { limitMarketOf, limitTick, type LimitAction, type LimitMarket } from './limit';
 import { planTick, type TickAction } from './plan';
 
@@ -161,6 +162,7 @@ export class MarketActivity {
     }
     await arbitragePairs(d, this.dexRoot, this.maker, this.roots, { threshold: 0.005, rounds: 2, id });
     this.lastLimitAction = this.limit ? await limitTick(d, this.limit, tick, id) : { kind: 'none' };
+    await daoTick(d, this.traders, tick);
     this.tickNumber = tick + 1;
     d.chain.setMeta(TICK_KEY, this.tickNumber);
     await d.chain.flush();

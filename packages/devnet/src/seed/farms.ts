@@ -17,7 +17,7 @@ import {
   setFarmEnd,
   withdrawFromFarm,
 } from './farm-actions';
-import { mint } from './gauges';
+import { mintTo } from './gauges';
 import { deployViaGiver, type SeedContext, type SeedStep } from './steps';
 import { units } from './tokens';
 import { deterministicKeyPair } from '../engine/keys';
@@ -144,7 +144,7 @@ export const farmsStep: SeedStep = {
       if (f.end !== undefined) await setFarmEnd(d, poolOwner, pool, now + f.end);
       for (const [k, r] of f.rewards.entries()) {
         const amount = rewardToDeposit(f, r);
-        await mint(ctx, roots[k]!, poolOwner, amount);
+        await mintTo(ctx, roots[k]!, poolOwner, amount);
         await depositFarmReward(d, poolOwner, roots[k]!, pool, amount);
       }
       const lp = ctx.addresses[`lp:${f.lp}`]!;

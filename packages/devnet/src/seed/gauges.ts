@@ -1,13 +1,14 @@
 /**
- * Seed step: gauges on seeded LP tokens with rewards running (QUBE rounds from the vote-escrow placeholder wallet,
- * extra rounds from the gauge owner) and dev accounts holding positions (unlocked, locked, short locks), so a new
- * user sees farming content at once. The market maker pays the LP tokens in for the dev accounts (a deposit for
- * another owner), so their own LP balances, which other screens show, stay as the history left them. Addresses: `gauge:<SYMBOLS>`, `voteEscrow`, `gaugeOwner`.
+ * Seed step: gauges on seeded LP tokens with rewards running (QUBE rounds from the DAO's epoch distributions, see
+ * `dao.ts`; extra rounds from the gauge owner) and dev accounts holding positions (unlocked, locked, short locks), so
+ * a new user sees farming content at once. The market maker pays the LP tokens in for the dev accounts (a deposit for
+ * another owner), so their own LP balances, which other screens show, stay as the history left them. The gauges
+ * themselves are deployed before the history (`deploySeedGauges`). Addresses: `gauge:<SYMBOLS>`, `gaugeOwner`.
  */
 import { EMPTY_CELL } from '../engine/codec';
 import { TYCHO } from '../engine/constants';
 import { deterministicKeyPair } from '../engine/keys';
-import { addExtraRound, deployGauge, depositExtraReward, depositToGauge, fundQubeRound } from './gauge-actions';
+import { addExtraRound, deployGauge, depositExtraReward, depositToGauge } from './gauge-actions';
 import { tokenBalance } from './dex-actions';
 import { deployViaGiver, type SeedContext, type SeedStep } from './steps';
 import { units } from './tokens';
@@ -19,7 +20,6 @@ interface SeedGauge {
   lp: string;
   /** Extra reward token and its speed in whole tokens per day. */
   extra?: { symbol: string; decimals: number; perDay: number };
-  qubePerDay: number;
   maxBoost: number;
   maxLockDays: number;
   /** Dev accounts' positions: share of the market maker's LP paid in for them, and lock in days. */
@@ -30,7 +30,6 @@ export const SEED_GAUGES: SeedGauge[] = [
   {
     lp: 'QUBE-USDT',
     extra: { symbol: 'BRIDGE', decimals: 9, perDay: 200 },
-    qubePerDay: 1_000,
     maxBoost: 2000,
     maxLockDays: 365,
     positions: [
@@ -42,7 +41,6 @@ export const SEED_GAUGES: SeedGauge[] = [
   {
     lp: 'WTYCHO-USDT',
     extra: { symbol: 'USDT', decimals: 6, perDay: 500 },
-    qubePerDay: 600,
     maxBoost: 2500,
     maxLockDays: 730,
     positions: [
@@ -52,17 +50,16 @@ export const SEED_GAUGES: SeedGauge[] = [
   },
   {
     lp: 'USDT-USDC',
-    qubePerDay: 300,
     maxBoost: 1000,
     maxLockDays: 0,
     positions: [{ account: 'Bob', share: 0.01, lockDays: 0 }],
   },
 ];
 
-/** How long the seeded rounds are funded for. */
+/** How long the seeded extra rounds are funded for. */
 const FUNDED_DAYS = 365;
 
-export async function mint(ctx: SeedContext, root: string, to: string, amount: bigint) {
+export async function mintTo(ctx: SeedContext, root: string, to: string, amount: bigint) {
   const sent = await ctx.devnet.sendFrom(ctx.giver, root, {
     value: TYCHO / 2n,
     bounce: true,
@@ -87,38 +84,46 @@ async function wallet(ctx: SeedContext, name: string) {
   return deployViaGiver(ctx, 'EverWallet', { publicKey, name }, 10_000n * TYCHO);
 }
 
+/**
+ * Deploys the seeded gauges (and `extra` plain gauges, no extra token or lock: DAO candidates) with the real
+ * VoteEscrow, before the history, so the DAO's epochs pay them (`dao.ts`). Addresses `gauge:<LP>`, `gaugeOwner`.
+ */
+export async function deploySeedGauges(ctx: SeedContext, extra: string[]) {
+  const owner = await wallet(ctx, 'gaugeOwner');
+  ctx.addresses.gaugeOwner = owner;
+  const all = [
+    ...SEED_GAUGES.map((g) => ({ lp: g.lp, extra: g.extra, maxBoost: g.maxBoost, maxLockDays: g.maxLockDays })),
+    ...extra.map((lp) => ({ lp, extra: undefined, maxBoost: 1000, maxLockDays: 0 })),
+  ];
+  for (const g of all) {
+    ctx.addresses[`gauge:${g.lp}`] = await deployGauge(ctx.devnet, ctx.giver, {
+      name: g.lp,
+      seed: ctx.seed,
+      owner,
+      voteEscrow: ctx.addresses.voteEscrow!,
+      depositRoot: ctx.addresses[`lp:${g.lp}`]!,
+      qubeRoot: ctx.addresses['token:QUBE']!,
+      extraRoots: g.extra ? [ctx.addresses[`token:${g.extra.symbol}`]!] : [],
+      maxBoost: g.maxBoost,
+      maxLockTime: g.maxLockDays * DAY,
+    });
+  }
+}
+
 export const gaugesStep: SeedStep = {
   name: 'gauges',
   async run(ctx) {
     const d = ctx.devnet;
-    const ve = await wallet(ctx, 'voteEscrow');
-    const owner = await wallet(ctx, 'gaugeOwner');
-    ctx.addresses.voteEscrow = ve;
-    ctx.addresses.gaugeOwner = owner;
-    const qube = ctx.addresses['token:QUBE']!;
+    const owner = ctx.addresses.gaugeOwner!;
     const maker = ctx.addresses.marketMaker!;
     for (const g of SEED_GAUGES) {
       const lp = ctx.addresses[`lp:${g.lp}`]!;
-      const extraRoot = g.extra ? ctx.addresses[`token:${g.extra.symbol}`]! : undefined;
-      const gauge = await deployGauge(d, ctx.giver, {
-        name: g.lp,
-        seed: ctx.seed,
-        owner,
-        voteEscrow: ve,
-        depositRoot: lp,
-        qubeRoot: qube,
-        extraRoots: extraRoot ? [extraRoot] : [],
-        maxBoost: g.maxBoost,
-        maxLockTime: g.maxLockDays * DAY,
-      });
-      ctx.addresses[`gauge:${g.lp}`] = gauge;
+      const gauge = ctx.addresses[`gauge:${g.lp}`]!;
       const now = d.now();
-      const qubeAmount = units(g.qubePerDay * FUNDED_DAYS, 9);
-      await mint(ctx, qube, ve, qubeAmount);
-      await fundQubeRound(d, ve, qube, gauge, qubeAmount, now, FUNDED_DAYS * DAY);
-      if (g.extra && extraRoot) {
+      if (g.extra) {
+        const extraRoot = ctx.addresses[`token:${g.extra.symbol}`]!;
         const perDay = units(g.extra.perDay, g.extra.decimals);
-        await mint(ctx, extraRoot, owner, perDay * BigInt(FUNDED_DAYS));
+        await mintTo(ctx, extraRoot, owner, perDay * BigInt(FUNDED_DAYS));
         await addExtraRound(d, owner, gauge, 0, now + 60, perDay / BigInt(DAY));
         await depositExtraReward(d, owner, extraRoot, gauge, perDay * BigInt(FUNDED_DAYS));
       }

@@ -2,6 +2,7 @@
 import type { DevnetImpl, NetworkInfo } from '../devnet';
 import { GENESIS_TIME } from '../engine/constants';
 import { builderStep } from './builder';
+import { daoSetupStep, daoStep } from './dao';
 import { dexRootStep } from './dex';
 import { gaugeFactoryStep } from './gauge-factory';
 import { gaugesStep } from './gauges';
@@ -14,14 +15,16 @@ import { BASE_STEPS, type SeedContext, type SeedStep } from './steps';
 
 /**
  * Default seed: dev accounts, tokens, vault, DEX root, market (tokens, pools, liquidity), the limit-order factory and
- * roots, 30 days of history, v4, gauges with running rewards and dev accounts' positions, the token factory with a
- * builder token, the live limit-order book, the gauge factory, the old farming fabric and farm pools.
+ * roots, the DAO's vote escrow and the seeded gauges, 30 days of history (with the DAO's epochs), v4, gauge rewards and
+ * dev accounts' positions, the token factory with a builder token, the live limit-order book, the gauge factory, the
+ * old farming fabric and farm pools, an open vote.
  */
 export const DEFAULT_STEPS: SeedStep[] = [
   ...BASE_STEPS,
   dexRootStep,
   marketStep,
   limitSetupStep,
+  daoSetupStep,
   historyStep,
   upgradeStep,
   gaugesStep,
@@ -29,6 +32,7 @@ export const DEFAULT_STEPS: SeedStep[] = [
   limitBookStep,
   gaugeFactoryStep,
   farmsStep,
+  daoStep,
 ];
 
 /** Chain seconds between seed steps, so seeded history has distinct, increasing times. */

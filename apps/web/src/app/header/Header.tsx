@@ -23,7 +23,9 @@ export function Header() {
         {narrow ? <MobileNav /> : <DesktopNav />}
         <div className={styles.actions}>
           <LanguageSwitch />
-          <WalletWidget />
+          <div className={styles.wallet}>
+            <WalletWidget />
+          </div>
         </div>
       </div>
     </header>

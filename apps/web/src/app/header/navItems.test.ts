@@ -47,6 +47,7 @@ describe('main navigation', () => {
       'pairs',
       'farming',
       'boostCalculator',
+      'dao',
       'builder',
     ]);
   });

@@ -27,8 +27,8 @@ export function isScreenAvailable(pathname: string, routes: readonly AppRoute[] 
 }
 
 /**
- * Start downloading the screen of a path (the home screen for "/") before React asks for it: the page content may
- * wait for the wallet check first (see contentHold.ts). A failed download is retried when the screen renders.
+ * Start downloading the screen of a path (the home screen for "/") before React asks for it: it downloads while the
+ * app's first tree renders. A failed download is retried when the screen renders.
  */
 export function preloadScreen(pathname: string, routes: readonly AppRoute[] = ROUTES): void {
   const route = resolveRoute(pathname === '/' ? HOME_PATH : pathname, routes)?.route;

@@ -72,7 +72,7 @@ describe('resolveRoute', () => {
       expect.arrayContaining(['tokens', 'token', 'pools', 'farming', 'gauges', 'gaugesCalc']),
     );
     expect(ROUTES.filter((route) => route.built).every((route) => route.screen)).toBe(true);
-    expect(isScreenAvailable('/dao')).toBe(false);
+    expect(isScreenAvailable('/dao/proposals')).toBe(false);
     expect(isScreenAvailable('/gauges/calc')).toBe(true);
   });
 });
@@ -87,7 +87,7 @@ describe('router', () => {
   });
 
   it('shows not-found for a screen that is not built yet', async () => {
-    renderApp({ path: '/dao' });
+    renderApp({ path: '/dao/proposals' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
@@ -173,6 +173,6 @@ describe('router', () => {
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     const names = [...nav.querySelectorAll('a')].map((a) => a.textContent);
     // built screens only: the DAO is not offered yet
-    expect(names).toEqual(['Swap', 'Pools', 'Tokens', 'Pairs', 'Farming', 'Boost Calculator', 'Builder']);
+    expect(names).toEqual(['Swap', 'Pools', 'Tokens', 'Pairs', 'Farming', 'Boost Calculator', 'DAO', 'Builder']);
   });
 });

@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useWallet, useWalletController } from '@/shared/chain';
 import { useCreateToken } from './hooks/useCreateToken';
 import { checkCreateForm, createButton, emptyCreateForm } from './logic/createForm';
 import { CreateTokenForm } from './ui/CreateTokenForm';
-import { ReceiptDialog } from './ui/ReceiptDialog';
 import styles from './ui/builder.module.css';
+
+// a popup: its code (and Radix Dialog's) loads when it opens, not with the page (issue 17)
+const ReceiptDialog = lazy(() => import('./ui/ReceiptDialog').then((m) => ({ default: m.ReceiptDialog })));
 
 /** `/builder/create`: the create-token form and its receipt popup (spec 2, 4). */
 export default function CreateTokenScreen() {
@@ -56,7 +58,11 @@ export default function CreateTokenScreen() {
           onSubmit={() => void submit()}
         />
       </div>
-      {receipt ? <ReceiptDialog receipt={receipt} onClose={closeReceipt} /> : null}
+      {receipt ? (
+        <Suspense fallback={null}>
+          <ReceiptDialog receipt={receipt} onClose={closeReceipt} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

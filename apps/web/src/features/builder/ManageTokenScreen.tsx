@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { isNotFound } from '@/shared/api';
@@ -6,11 +7,13 @@ import { EmptyState } from '@/shared/ui/EmptyState';
 import { PageLoading } from '@/shared/ui/PageLoading';
 import { useManageToken, useTokenRoot } from './hooks/useManageToken';
 import { BurnForm } from './ui/BurnForm';
-import { BusyDialog } from './ui/BusyDialog';
 import { MintForm } from './ui/MintForm';
 import { TokenDetails } from './ui/TokenDetails';
 import { TransferForm } from './ui/TransferForm';
 import styles from './ui/builder.module.css';
+
+// a popup: its code (and Radix Dialog's) loads when it opens, not with the page (issue 17)
+const BusyDialog = lazy(() => import('./ui/BusyDialog').then((m) => ({ default: m.BusyDialog })));
 
 /**
  * `/builder/:tokenRoot`: the token's details and, for its owner (or a visitor, who is asked to connect), Mint, Burn
@@ -78,7 +81,11 @@ export default function ManageTokenScreen() {
           <FormattedMessage id="builder.manage.notOwner" />
         </p>
       )}
-      {busy ? <BusyDialog busy={busy} /> : null}
+      {busy ? (
+        <Suspense fallback={null}>
+          <BusyDialog busy={busy} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

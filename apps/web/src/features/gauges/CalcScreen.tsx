@@ -1,11 +1,15 @@
 import { FormattedMessage } from 'react-intl';
 import { formatPercent } from '@/shared/lib/format';
 import styles from '@/shared/ui/page.module.css';
+import { Skeleton } from '@/shared/ui/Skeleton';
 import { useBoostCalculator } from './hooks/useBoostCalculator';
 import { gaugeName, lockDays } from './logic/gaugeView';
 import { CalcResults } from './ui/CalcResults';
 import { ErrorNote } from './ui/ErrorNote';
 import { LockInput } from './ui/LockInput';
+
+/** Two lines for the gauge's facts, loaded or not (they wrap on phones): the fields below stay put. */
+const FACTS_LINES = { minHeight: '3em' };
 
 /**
  * `/gauges/calc`: pick a gauge, an LP amount and a lock (presets or days), and see the boost, the boosted APR
@@ -42,7 +46,7 @@ export default function CalcScreen() {
           </select>
         </label>
         {g ? (
-          <p data-testid="calc-gauge-facts">
+          <p data-testid="calc-gauge-facts" style={FACTS_LINES}>
             <FormattedMessage
               id="calc.gaugeFacts"
               values={{
@@ -53,7 +57,12 @@ export default function CalcScreen() {
               }}
             />
           </p>
-        ) : null}
+        ) : error || list?.length === 0 ? null : (
+          // the facts' place while the gauge loads: the fields and results below stay put when they arrive
+          <p style={FACTS_LINES}>
+            <Skeleton width="min(20rem, 100%)" />
+          </p>
+        )}
         <label>
           <FormattedMessage id="gauge.amount" />{' '}
           <input

@@ -67,25 +67,30 @@ export default function LimitScreen() {
             />
             <OrderBook {...bookView(left, right)} onRetry={() => void m.book.refetch()} onPrice={m.form.setPriceText} />
           </div>
-          <OrdersPanel
-            left={left}
-            right={right}
-            owner={m.owner}
-            {...m.view}
-            orders={m.orders.data}
-            loading={m.orders.isLoading}
-            error={m.orders.isError}
-            busy={busy}
-            onTab={(tab) => m.setView({ ...m.view, tab, page: 1 })}
-            onFilter={(filter) => m.setView({ ...m.view, filter, page: 1 })}
-            onPage={(page) => m.setView({ ...m.view, page })}
-            onRetry={() => void m.orders.refetch()}
-            onAction={(row) => m.setDialog({ kind: row.action === 'fill' ? 'fill' : 'cancel', row })}
-          />
-          <div className={styles.charts}>
-            <PriceChart left={left} right={right} />
-            <DepthChart {...bookView(left, right)} />
-          </div>
+          {/* below the book, whose height comes with its levels: shown once they are in (no layout shift) */}
+          {m.book.isLoading ? null : (
+            <>
+              <OrdersPanel
+                left={left}
+                right={right}
+                owner={m.owner}
+                {...m.view}
+                orders={m.orders.data}
+                loading={m.orders.isLoading}
+                error={m.orders.isError}
+                busy={busy}
+                onTab={(tab) => m.setView({ ...m.view, tab, page: 1 })}
+                onFilter={(filter) => m.setView({ ...m.view, filter, page: 1 })}
+                onPage={(page) => m.setView({ ...m.view, page })}
+                onRetry={() => void m.orders.refetch()}
+                onAction={(row) => m.setDialog({ kind: row.action === 'fill' ? 'fill' : 'cancel', row })}
+              />
+              <div className={styles.charts}>
+                <PriceChart left={left} right={right} />
+                <DepthChart {...bookView(left, right)} />
+              </div>
+            </>
+          )}
         </>
       )}
       {dialog?.kind === 'deployRoot' && (

@@ -7,6 +7,7 @@ import { Button } from '@/shared/ui/Button';
 import { usePairAddLiquidity } from './hooks/usePairAddLiquidity';
 import { customSymbols } from './logic/pairTokens';
 import { ExpectedLp } from './ui/ExpectedLp';
+import { FormSkeleton } from './ui/FormSkeleton';
 import { PairLiquidityPreview } from './ui/PairLiquidityPreview';
 import { PairTokenSelect } from './ui/PairTokenSelect';
 import styles from './ui/styles';
@@ -39,125 +40,131 @@ export default function AddLiquidityScreen() {
           f.submit();
         }}
       >
-        {sides.map(({ key, i, root }) => {
-          const bal = f.walletBalances[i];
-          const decimals = f.decimals[i];
-          const max = f.maxOf(i);
-          return (
-            <div key={key} className={styles.field}>
-              <PairTokenSelect
-                side={key}
-                form="add"
-                token={f.tokens[i]}
-                list={tokenList}
-                disabled={formBusy}
-                onSelect={(root) => f.selectToken(key, root)}
-              />
-              <label htmlFor={`${id}-${key}`}>
-                <FormattedMessage id="liquidity.add.amount" values={{ symbol: f.symbols[i] || '—' }} />
-              </label>
-              <div className={styles.amountRow}>
-                <input
-                  id={`${id}-${key}`}
-                  className={styles.input}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  placeholder="0.0"
-                  value={f.texts[i]}
-                  onChange={(e) => f.editAmount(i, e.target.value)}
-                  disabled={!root || decimals === undefined || formBusy}
-                  data-testid={`add-amount-${key}`}
-                />
-                {max !== undefined ? (
-                  <Button
-                    size="sm"
-                    onClick={() => f.editAmount(i, max)}
+        {f.settling ? (
+          <FormSkeleton rows={3} />
+        ) : (
+          <>
+            {sides.map(({ key, i, root }) => {
+              const bal = f.walletBalances[i];
+              const decimals = f.decimals[i];
+              const max = f.maxOf(i);
+              return (
+                <div key={key} className={styles.field}>
+                  <PairTokenSelect
+                    side={key}
+                    form="add"
+                    token={f.tokens[i]}
+                    list={tokenList}
                     disabled={formBusy}
-                    data-testid={`add-max-${key}`}
-                  >
-                    <FormattedMessage id="liquidity.max" />
-                  </Button>
-                ) : null}
-              </div>
-              {root && bal !== undefined && decimals !== undefined ? (
-                <p className={styles.subtitle} data-testid={`add-wallet-balance-${key}`} data-value={bal}>
-                  <FormattedMessage
-                    id="liquidity.add.walletBalance"
-                    values={{ amount: formatAmount(bal, decimals), symbol: f.symbols[i] }}
+                    onSelect={(root) => f.selectToken(key, root)}
                   />
-                </p>
-              ) : null}
+                  <label htmlFor={`${id}-${key}`}>
+                    <FormattedMessage id="liquidity.add.amount" values={{ symbol: f.symbols[i] || '—' }} />
+                  </label>
+                  <div className={styles.amountRow}>
+                    <input
+                      id={`${id}-${key}`}
+                      className={styles.input}
+                      inputMode="decimal"
+                      autoComplete="off"
+                      placeholder="0.0"
+                      value={f.texts[i]}
+                      onChange={(e) => f.editAmount(i, e.target.value)}
+                      disabled={!root || decimals === undefined || formBusy}
+                      data-testid={`add-amount-${key}`}
+                    />
+                    {max !== undefined ? (
+                      <Button
+                        size="sm"
+                        onClick={() => f.editAmount(i, max)}
+                        disabled={formBusy}
+                        data-testid={`add-max-${key}`}
+                      >
+                        <FormattedMessage id="liquidity.max" />
+                      </Button>
+                    ) : null}
+                  </div>
+                  {root && bal !== undefined && decimals !== undefined ? (
+                    <p className={styles.subtitle} data-testid={`add-wallet-balance-${key}`} data-value={bal}>
+                      <FormattedMessage
+                        id="liquidity.add.walletBalance"
+                        values={{ amount: formatAmount(bal, decimals), symbol: f.symbols[i] }}
+                      />
+                    </p>
+                  ) : null}
+                </div>
+              );
+            })}
+
+            {custom.length > 0 ? (
+              <div className={styles.warning} role="note" data-testid="custom-token-warning">
+                <FormattedMessage id="liquidity.customToken" values={{ symbols: custom.join(', ') }} />
+              </div>
+            ) : null}
+
+            <div className={styles.rowItem}>
+              <label htmlFor={`${id}-auto`}>
+                <FormattedMessage id="liquidity.add.autoExchange" />
+              </label>
+              <Switch.Root
+                id={`${id}-auto`}
+                className={styles.switch}
+                checked={form.autoOn}
+                disabled={!form.auto.available || form.auto.forced || formBusy}
+                onCheckedChange={(v) => f.setAutoExchange(v)}
+                data-testid="add-auto-exchange"
+              >
+                <Switch.Thumb className={styles.switchThumb} />
+              </Switch.Root>
             </div>
-          );
-        })}
+            <p className={styles.subtitle}>
+              <FormattedMessage id="liquidity.add.autoExchangeNote" />
+            </p>
 
-        {custom.length > 0 ? (
-          <div className={styles.warning} role="note" data-testid="custom-token-warning">
-            <FormattedMessage id="liquidity.customToken" values={{ symbols: custom.join(', ') }} />
-          </div>
-        ) : null}
+            {f.owner && leftRoot && rightRoot && !form.samePair ? (
+              <PairLiquidityPreview
+                accountAddress={f.account?.deployed ? f.account.address : undefined}
+                lpRoot={form.lpRoot}
+                lpDecimals={f.lp?.decimals}
+                pairAddress={form.pairReady ? f.pair?.address : undefined}
+                sides={[
+                  { symbol: f.symbols[0], decimals: f.decimals[0], reserve: form.reserves.left },
+                  { symbol: f.symbols[1], decimals: f.decimals[1], reserve: form.reserves.right },
+                ]}
+                lpSupply={form.lpSupply}
+                lpBalance={f.lpBalance}
+                dex={{
+                  rows: form.dexRows,
+                  busyRoot: f.withdraw.busyRoot,
+                  disabled: f.busy,
+                  onWithdraw: (row) => void f.withdraw.withdraw(row),
+                }}
+              />
+            ) : null}
 
-        <div className={styles.rowItem}>
-          <label htmlFor={`${id}-auto`}>
-            <FormattedMessage id="liquidity.add.autoExchange" />
-          </label>
-          <Switch.Root
-            id={`${id}-auto`}
-            className={styles.switch}
-            checked={form.autoOn}
-            disabled={!form.auto.available || form.auto.forced || formBusy}
-            onCheckedChange={(v) => f.setAutoExchange(v)}
-            data-testid="add-auto-exchange"
-          >
-            <Switch.Thumb className={styles.switchThumb} />
-          </Switch.Root>
-        </div>
-        <p className={styles.subtitle}>
-          <FormattedMessage id="liquidity.add.autoExchangeNote" />
-        </p>
+            {f.owner && form.expectedLp ? (
+              <ExpectedLp
+                form="add"
+                lp={f.expectedLp}
+                lpSymbol={f.lp?.symbol}
+                lpDecimals={f.lp?.decimals}
+                lpBalance={f.lpBalance ?? '0'}
+                lpSupply={form.lpSupply}
+              />
+            ) : null}
 
-        {f.owner && leftRoot && rightRoot && !form.samePair ? (
-          <PairLiquidityPreview
-            accountAddress={f.account?.deployed ? f.account.address : undefined}
-            lpRoot={form.lpRoot}
-            lpDecimals={f.lp?.decimals}
-            pairAddress={form.pairReady ? f.pair?.address : undefined}
-            sides={[
-              { symbol: f.symbols[0], decimals: f.decimals[0], reserve: form.reserves.left },
-              { symbol: f.symbols[1], decimals: f.decimals[1], reserve: form.reserves.right },
-            ]}
-            lpSupply={form.lpSupply}
-            lpBalance={f.lpBalance}
-            dex={{
-              rows: form.dexRows,
-              busyRoot: f.withdraw.busyRoot,
-              disabled: f.busy,
-              onWithdraw: (row) => void f.withdraw.withdraw(row),
-            }}
-          />
-        ) : null}
-
-        {f.owner && form.expectedLp ? (
-          <ExpectedLp
-            form="add"
-            lp={f.expectedLp}
-            lpSymbol={f.lp?.symbol}
-            lpDecimals={f.lp?.decimals}
-            lpBalance={f.lpBalance ?? '0'}
-            lpSupply={form.lpSupply}
-          />
-        ) : null}
-
-        <Button
-          type="submit"
-          variant="primary"
-          disabled={step.disabled}
-          aria-busy={step.busy}
-          data-testid="add-submit"
-          data-action={step.action ?? ''}
-        >
-          {t(step.label, step.values)}
-        </Button>
+            <Button
+              type="submit"
+              variant="primary"
+              disabled={step.disabled}
+              aria-busy={step.busy}
+              data-testid="add-submit"
+              data-action={step.action ?? ''}
+            >
+              {t(step.label, step.values)}
+            </Button>
+          </>
+        )}
       </form>
     </div>
   );

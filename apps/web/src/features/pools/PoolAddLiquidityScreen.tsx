@@ -3,11 +3,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useParams } from 'react-router';
 import { formatAmount } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/Button';
+import { Skeleton } from '@/shared/ui/Skeleton';
 import { usePoolAddLiquidity } from './hooks/usePoolAddLiquidity';
 import { isSideInsufficient, needsDeposit } from './logic/addLiquiditySteps';
 import { pairPath } from './logic/pairRoute';
 import { formatShare, lpAmountText, userSharePercent } from './logic/poolMath';
 import { DexBalancesPanel } from './ui/DexBalancesPanel';
+import { FormSkeleton } from './ui/FormSkeleton';
 import { ExpectedLp } from './ui/ExpectedLp';
 import styles from './ui/styles';
 
@@ -38,11 +40,11 @@ export default function PoolAddLiquidityScreen() {
           <FormattedMessage id="liquidity.poolMissing" />
         </div>
       ) : null}
-      {pool ? (
+      {f.missing ? null : (
         <p className={styles.subtitle}>
-          <Link to={`/pools/${pool.meta.poolAddress}`}>{symbols.join('/')}</Link>
+          {pool ? <Link to={`/pools/${pool.meta.poolAddress}`}>{symbols.join('/')}</Link> : <Skeleton width="8rem" />}
         </p>
-      ) : null}
+      )}
       <form
         className={styles.card}
         aria-busy={formBusy}
@@ -51,115 +53,123 @@ export default function PoolAddLiquidityScreen() {
           f.submit();
         }}
       >
-        {roots.map((root, i) => {
-          const balance = f.walletBalances?.[i];
-          const max = f.maxOf(i);
-          return (
-            <div key={root} className={styles.field}>
-              <label htmlFor={`${id}-${i}`}>
-                <FormattedMessage id="liquidity.add.amount" values={{ symbol: symbols[i] ?? '' }} />
-              </label>
-              <div className={styles.amountRow}>
-                <input
-                  id={`${id}-${i}`}
-                  className={styles.input}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  placeholder="0.0"
-                  value={f.texts[i] ?? ''}
-                  onChange={(e) => f.editAmount(i, e.target.value)}
-                  disabled={formBusy || f.decimals[i] === undefined}
-                  data-testid={`pool-add-amount-${i}`}
-                />
-                {max !== undefined ? (
-                  <Button size="sm" disabled={formBusy} onClick={() => f.editAmount(i, max)}>
-                    <FormattedMessage id="liquidity.max" />
-                  </Button>
-                ) : null}
-                {form.connected && sides[i] && (needsDeposit(sides[i]) || sides[i].depositing) ? (
-                  <Button
-                    size="sm"
-                    variant="primary"
-                    disabled={formBusy || sides[i].walletBalance === undefined || isSideInsufficient(sides[i])}
-                    aria-busy={sides[i].depositing}
-                    onClick={() => f.deposit(i)}
-                    data-testid={`pool-add-deposit-${i}`}
-                  >
-                    {t(sides[i].depositing ? 'liquidity.add.step.depositing' : 'liquidity.add.step.deposit', {
-                      symbol: symbols[i] ?? '',
-                    })}
-                  </Button>
-                ) : null}
-              </div>
-              {f.walletBalances ? (
-                <p className={styles.subtitle}>
-                  <FormattedMessage
-                    id="liquidity.add.walletBalance"
-                    values={{ amount: amountText(balance ?? '0', i), symbol: symbols[i] ?? '' }}
-                  />
-                  {' · '}
-                  <span data-testid={`pool-add-dex-balance-${i}`}>
-                    <FormattedMessage
-                      id="liquidity.add.dexBalance"
-                      values={{ amount: amountText((sides[i]?.dexBalance ?? 0n).toString(), i) }}
+        {f.settling ? (
+          <FormSkeleton rows={3} />
+        ) : (
+          <>
+            {roots.map((root, i) => {
+              const balance = f.walletBalances?.[i];
+              const max = f.maxOf(i);
+              return (
+                <div key={root} className={styles.field}>
+                  <label htmlFor={`${id}-${i}`}>
+                    <FormattedMessage id="liquidity.add.amount" values={{ symbol: symbols[i] ?? '' }} />
+                  </label>
+                  <div className={styles.amountRow}>
+                    <input
+                      id={`${id}-${i}`}
+                      className={styles.input}
+                      inputMode="decimal"
+                      autoComplete="off"
+                      placeholder="0.0"
+                      value={f.texts[i] ?? ''}
+                      onChange={(e) => f.editAmount(i, e.target.value)}
+                      disabled={formBusy || f.decimals[i] === undefined}
+                      data-testid={`pool-add-amount-${i}`}
                     />
-                  </span>
-                </p>
-              ) : null}
-            </div>
-          );
-        })}
-        {pool && f.owner ? (
-          <dl className={styles.rows} data-testid="pool-add-position">
-            <div className={styles.rowItem}>
-              <dt>
-                <FormattedMessage id="liquidity.add.dexAccount" />
-              </dt>
-              <dd>{f.account?.deployed ? f.account.address.slice(0, 10) + '…' : '—'}</dd>
-            </div>
-            <div className={styles.rowItem}>
-              <dt>
-                <FormattedMessage id="pools.user.lpBalance" />
-              </dt>
-              <dd data-testid="pool-add-lp-balance" data-value={lpBalance ?? '0'}>
-                {lpAmountText(lpBalance ?? '0', f.lp?.decimals) ?? LOADING}
-              </dd>
-            </div>
-            <div className={styles.rowItem}>
-              <dt>
-                <FormattedMessage id="pools.user.share" />
-              </dt>
-              <dd data-testid="pool-add-lp-share">{formatShare(userSharePercent(lpBalance ?? '0', pool.lpLocked))}</dd>
-            </div>
-          </dl>
-        ) : null}
-        {pool && f.owner && f.account?.deployed ? (
-          <DexBalancesPanel
-            rows={form.dexRows}
-            busyRoot={f.withdraw.busyRoot}
-            disabled={f.busy}
-            onWithdraw={(row) => void f.withdraw.withdraw(row)}
-          />
-        ) : null}
-        {pool && f.owner && f.expectedLpAsked ? (
-          <ExpectedLp
-            form="pool-add"
-            lp={f.expectedLp}
-            lpSymbol={f.lp?.symbol}
-            lpDecimals={f.lp?.decimals}
-            lpBalance={lpBalance ?? '0'}
-            lpSupply={pool.lpLocked}
-          />
-        ) : null}
-        <Button
-          type="submit"
-          variant="primary"
-          disabled={step.disabled}
-          aria-busy={step.busy}
-          data-testid="pool-add-submit"
-        >
-          {t(step.label, step.values)}
-        </Button>
+                    {max !== undefined ? (
+                      <Button size="sm" disabled={formBusy} onClick={() => f.editAmount(i, max)}>
+                        <FormattedMessage id="liquidity.max" />
+                      </Button>
+                    ) : null}
+                    {form.connected && sides[i] && (needsDeposit(sides[i]) || sides[i].depositing) ? (
+                      <Button
+                        size="sm"
+                        variant="primary"
+                        disabled={formBusy || sides[i].walletBalance === undefined || isSideInsufficient(sides[i])}
+                        aria-busy={sides[i].depositing}
+                        onClick={() => f.deposit(i)}
+                        data-testid={`pool-add-deposit-${i}`}
+                      >
+                        {t(sides[i].depositing ? 'liquidity.add.step.depositing' : 'liquidity.add.step.deposit', {
+                          symbol: symbols[i] ?? '',
+                        })}
+                      </Button>
+                    ) : null}
+                  </div>
+                  {f.walletBalances ? (
+                    <p className={styles.subtitle}>
+                      <FormattedMessage
+                        id="liquidity.add.walletBalance"
+                        values={{ amount: amountText(balance ?? '0', i), symbol: symbols[i] ?? '' }}
+                      />
+                      {' · '}
+                      <span data-testid={`pool-add-dex-balance-${i}`}>
+                        <FormattedMessage
+                          id="liquidity.add.dexBalance"
+                          values={{ amount: amountText((sides[i]?.dexBalance ?? 0n).toString(), i) }}
+                        />
+                      </span>
+                    </p>
+                  ) : null}
+                </div>
+              );
+            })}
+            {pool && f.owner ? (
+              <dl className={styles.rows} data-testid="pool-add-position">
+                <div className={styles.rowItem}>
+                  <dt>
+                    <FormattedMessage id="liquidity.add.dexAccount" />
+                  </dt>
+                  <dd>{f.account?.deployed ? f.account.address.slice(0, 10) + '…' : '—'}</dd>
+                </div>
+                <div className={styles.rowItem}>
+                  <dt>
+                    <FormattedMessage id="pools.user.lpBalance" />
+                  </dt>
+                  <dd data-testid="pool-add-lp-balance" data-value={lpBalance ?? '0'}>
+                    {lpAmountText(lpBalance ?? '0', f.lp?.decimals) ?? LOADING}
+                  </dd>
+                </div>
+                <div className={styles.rowItem}>
+                  <dt>
+                    <FormattedMessage id="pools.user.share" />
+                  </dt>
+                  <dd data-testid="pool-add-lp-share">
+                    {formatShare(userSharePercent(lpBalance ?? '0', pool.lpLocked))}
+                  </dd>
+                </div>
+              </dl>
+            ) : null}
+            {pool && f.owner && f.account?.deployed ? (
+              <DexBalancesPanel
+                rows={form.dexRows}
+                busyRoot={f.withdraw.busyRoot}
+                disabled={f.busy}
+                onWithdraw={(row) => void f.withdraw.withdraw(row)}
+              />
+            ) : null}
+            {pool && f.owner && f.expectedLpAsked ? (
+              <ExpectedLp
+                form="pool-add"
+                lp={f.expectedLp}
+                lpSymbol={f.lp?.symbol}
+                lpDecimals={f.lp?.decimals}
+                lpBalance={lpBalance ?? '0'}
+                lpSupply={pool.lpLocked}
+              />
+            ) : null}
+            <Button
+              type="submit"
+              variant="primary"
+              disabled={step.disabled}
+              aria-busy={step.busy}
+              data-testid="pool-add-submit"
+            >
+              {t(step.label, step.values)}
+            </Button>
+          </>
+        )}
       </form>
     </div>
   );

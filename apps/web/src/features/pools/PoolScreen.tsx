@@ -140,7 +140,8 @@ export default function PoolScreen() {
           connected={!!user.owner}
         />
       ) : null}
-      <TransactionsSection scope={{ poolAddress: address }} testId="pool-transactions" />
+      {/* below the pool's figures: shown with them, so it does not move down when they arrive (no layout shift) */}
+      {pool ? <TransactionsSection scope={{ poolAddress: address }} testId="pool-transactions" /> : null}
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass as linkButton } from '@/shared/ui/Button';
@@ -8,6 +7,7 @@ import txStyles from '@/shared/ui/transactions/transactions.module.css';
 import { favouritePools, useStars } from '@/shared/favourites';
 import { pairsOnlyOf, poolsListKey, poolsTabOf, POOLS_TABS, withPoolsTab } from './logic/poolsListState';
 import { PoolsSection } from './ui/PoolsSection';
+import { Tabs } from '@/shared/ui/Tabs';
 import styles from './ui/styles';
 
 /**
@@ -37,50 +37,47 @@ export default function PoolsScreen() {
           </Link>
         </div>
       </div>
-      <Tabs.Root
+      <Tabs
         value={tab}
-        onValueChange={(v) =>
-          setParams(withPoolsTab(params, v === 'favorites' ? 'favorites' : 'all'), { replace: true })
-        }
+        onValueChange={(v) => setParams(withPoolsTab(params, v), { replace: true })}
+        label={intl.formatMessage({ id: 'pools.tabs.label' })}
+        items={POOLS_TABS.map((t) => ({
+          value: t,
+          label: <FormattedMessage id={`pools.tabs.${t}`} />,
+          testId: `pools-tab-${t}`,
+        }))}
+        listClassName={txStyles.tabs}
+        tabClassName={txStyles.tab}
       >
-        <Tabs.List className={txStyles.tabs} aria-label={intl.formatMessage({ id: 'pools.tabs.label' })}>
-          {POOLS_TABS.map((t) => (
-            <Tabs.Trigger key={t} value={t} className={txStyles.tab} data-testid={`pools-tab-${t}`}>
-              <FormattedMessage id={`pools.tabs.${t}`} />
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {POOLS_TABS.map((t) => (
-          <Tabs.Content key={t} value={t} forceMount hidden={t !== tab}>
-            {t !== tab ? null : t === 'all' ? (
-              <PoolsSection key={poolsListKey('all', pairsOnly)} kind="all" pairsOnly={pairsOnly} fav={fav} />
-            ) : (
-              <WalletGate
-                status={favs.walletStatus}
-                testId="pools-favorites-connect"
-                title={<FormattedMessage id="pools.favorites.connect.title" />}
-                note={<FormattedMessage id="pools.favorites.connect.note" />}
-              >
-                {favorites.length === 0 ? (
-                  <EmptyState
-                    testId="pools-favorites-empty"
-                    title={<FormattedMessage id="pools.favorites.empty.title" />}
-                    note={<FormattedMessage id="pools.favorites.empty.note" />}
-                  />
-                ) : (
-                  <PoolsSection
-                    key={poolsListKey('favorites', pairsOnly, favs.wallet)}
-                    kind="favorites"
-                    pairsOnly={pairsOnly}
-                    favorites={favorites}
-                    fav={fav}
-                  />
-                )}
-              </WalletGate>
-            )}
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+        {(t) =>
+          t === 'all' ? (
+            <PoolsSection key={poolsListKey('all', pairsOnly)} kind="all" pairsOnly={pairsOnly} fav={fav} />
+          ) : (
+            <WalletGate
+              status={favs.walletStatus}
+              testId="pools-favorites-connect"
+              title={<FormattedMessage id="pools.favorites.connect.title" />}
+              note={<FormattedMessage id="pools.favorites.connect.note" />}
+            >
+              {favorites.length === 0 ? (
+                <EmptyState
+                  testId="pools-favorites-empty"
+                  title={<FormattedMessage id="pools.favorites.empty.title" />}
+                  note={<FormattedMessage id="pools.favorites.empty.note" />}
+                />
+              ) : (
+                <PoolsSection
+                  key={poolsListKey('favorites', pairsOnly, favs.wallet)}
+                  kind="favorites"
+                  pairsOnly={pairsOnly}
+                  favorites={favorites}
+                  fav={fav}
+                />
+              )}
+            </WalletGate>
+          )
+        }
+      </Tabs>
     </div>
   );
 }

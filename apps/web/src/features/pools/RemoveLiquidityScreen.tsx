@@ -3,10 +3,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { formatAmount } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/Button';
+import { Skeleton } from '@/shared/ui/Skeleton';
 import { useRemoveLiquidity } from './hooks/useRemoveLiquidity';
 import { formatShare, lpAmountText, userSharePercent } from './logic/poolMath';
 import { customSymbols } from './logic/pairTokens';
 import { removeButtonLabel } from './logic/removeLiquidity';
+import { FormSkeleton } from './ui/FormSkeleton';
 import { PairTokenSelect } from './ui/PairTokenSelect';
 import styles from './ui/styles';
 
@@ -57,112 +59,122 @@ export default function RemoveLiquidityScreen() {
           <p className={styles.subtitle} data-testid="remove-pool-name">
             <Link to={`/pools/${pool.meta.poolAddress}`}>{symbols.join('/')}</Link>
           </p>
-        ) : null}
+        ) : r.missing ? null : (
+          <p className={styles.subtitle}>
+            <Skeleton width="8rem" />
+          </p>
+        )}
 
-        {customSymbols(r.tokens).length > 0 ? (
-          <div className={styles.warning} role="note" data-testid="custom-token-warning">
-            <FormattedMessage id="liquidity.customToken" values={{ symbols: customSymbols(r.tokens).join(', ') }} />
-          </div>
-        ) : null}
-        {r.missing ? (
-          <div className={styles.warning} role="alert" data-testid="remove-pool-missing">
-            <FormattedMessage id="liquidity.poolMissing" />
-          </div>
-        ) : null}
-        {pool && lp.owner && !lp.loading && !form.hasLp ? (
-          <div className={styles.warning} role="alert" data-testid="remove-no-lp">
-            <FormattedMessage id="liquidity.remove.noLp" values={{ symbol: lpLabel }} />
-          </div>
-        ) : null}
-
-        <div className={styles.field}>
-          <label htmlFor={inputId}>
-            <FormattedMessage id="liquidity.remove.amount" values={{ symbol: lpLabel }} />
-          </label>
-          <div className={styles.amountRow}>
-            <input
-              id={inputId}
-              className={styles.input}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="0.0"
-              value={r.text}
-              onChange={(e) => r.edit(e.target.value)}
-              aria-invalid={check.kind === 'tooBig'}
-              data-testid="remove-amount"
-              disabled={!form.editable}
-            />
-            {form.hasLp ? (
-              <Button size="sm" onClick={r.max} data-testid="remove-max" disabled={!form.editable}>
-                <FormattedMessage id="liquidity.max" />
-              </Button>
+        {r.settling ? (
+          <FormSkeleton />
+        ) : (
+          <>
+            {customSymbols(r.tokens).length > 0 ? (
+              <div className={styles.warning} role="note" data-testid="custom-token-warning">
+                <FormattedMessage id="liquidity.customToken" values={{ symbols: customSymbols(r.tokens).join(', ') }} />
+              </div>
             ) : null}
-          </div>
-          {lp.lpBalance !== undefined ? (
-            <p className={styles.subtitle} data-testid="remove-lp-balance" data-value={lp.lpBalance}>
-              <FormattedMessage
-                id="liquidity.remove.balance"
-                values={{ amount: lpText(lp.lpBalance), symbol: lpLabel }}
-              />
-            </p>
-          ) : null}
-          {check.kind === 'tooBig' ? (
-            <p role="alert" className={styles.error}>
-              <FormattedMessage id="liquidity.remove.tooBigNote" />
-            </p>
-          ) : null}
-        </div>
+            {r.missing ? (
+              <div className={styles.warning} role="alert" data-testid="remove-pool-missing">
+                <FormattedMessage id="liquidity.poolMissing" />
+              </div>
+            ) : null}
+            {pool && lp.owner && !lp.loading && !form.hasLp ? (
+              <div className={styles.warning} role="alert" data-testid="remove-no-lp">
+                <FormattedMessage id="liquidity.remove.noLp" values={{ symbol: lpLabel }} />
+              </div>
+            ) : null}
 
-        {pool ? (
-          <div className={styles.previewGrid}>
-            <section aria-labelledby={`${inputId}-receive`} data-testid="remove-preview">
-              <h2 id={`${inputId}-receive`} className={styles.sectionTitle}>
-                <FormattedMessage id="liquidity.remove.receive" />
-              </h2>
-              <dl className={styles.rows}>
-                {symbols.map((s, i) => (
-                  <div key={roots[i]} className={styles.rowItem}>
-                    <dt>{s}</dt>
-                    <dd data-testid={`remove-receive-${i}`} data-value={preview?.receive[i] ?? '0'}>
-                      {tokenText(preview?.receive[i] ?? '0', i)}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-            <section aria-labelledby={`${inputId}-position`} data-testid="remove-position">
-              <h2 id={`${inputId}-position`} className={styles.sectionTitle}>
-                <FormattedMessage id="liquidity.remove.position" />
-              </h2>
-              <dl className={styles.rows}>
-                <div className={styles.rowItem}>
-                  <dt>
-                    <FormattedMessage id="pools.user.lpBalance" />
-                  </dt>
-                  <dd data-testid="remove-position-lp">{lpText(preview?.lpAfter ?? lp.lpBalance ?? '0')}</dd>
-                </div>
-                <div className={styles.rowItem}>
-                  <dt>
-                    <FormattedMessage id="pools.user.share" />
-                  </dt>
-                  <dd data-testid="remove-position-share">
-                    {formatShare(preview?.shareAfter ?? userSharePercent(lp.lpBalance ?? '0', pool.lpLocked))}
-                  </dd>
-                </div>
-              </dl>
-            </section>
-          </div>
-        ) : null}
+            <div className={styles.field}>
+              <label htmlFor={inputId}>
+                <FormattedMessage id="liquidity.remove.amount" values={{ symbol: lpLabel }} />
+              </label>
+              <div className={styles.amountRow}>
+                <input
+                  id={inputId}
+                  className={styles.input}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  placeholder="0.0"
+                  value={r.text}
+                  onChange={(e) => r.edit(e.target.value)}
+                  aria-invalid={check.kind === 'tooBig'}
+                  data-testid="remove-amount"
+                  disabled={!form.editable}
+                />
+                {form.hasLp ? (
+                  <Button size="sm" onClick={r.max} data-testid="remove-max" disabled={!form.editable}>
+                    <FormattedMessage id="liquidity.max" />
+                  </Button>
+                ) : null}
+              </div>
+              {lp.lpBalance !== undefined ? (
+                <p className={styles.subtitle} data-testid="remove-lp-balance" data-value={lp.lpBalance}>
+                  <FormattedMessage
+                    id="liquidity.remove.balance"
+                    values={{ amount: lpText(lp.lpBalance), symbol: lpLabel }}
+                  />
+                </p>
+              ) : null}
+              {check.kind === 'tooBig' ? (
+                <p role="alert" className={styles.error}>
+                  <FormattedMessage id="liquidity.remove.tooBigNote" />
+                </p>
+              ) : null}
+            </div>
 
-        <Button
-          type="submit"
-          variant="primary"
-          disabled={button.kind === 'connect' ? button.disabled : button.kind !== 'ready'}
-          data-testid="remove-submit"
-          data-state={button.kind}
-        >
-          {t(removeButtonLabel(button))}
-        </Button>
+            {pool ? (
+              <div className={styles.previewGrid}>
+                <section aria-labelledby={`${inputId}-receive`} data-testid="remove-preview">
+                  <h2 id={`${inputId}-receive`} className={styles.sectionTitle}>
+                    <FormattedMessage id="liquidity.remove.receive" />
+                  </h2>
+                  <dl className={styles.rows}>
+                    {symbols.map((s, i) => (
+                      <div key={roots[i]} className={styles.rowItem}>
+                        <dt>{s}</dt>
+                        <dd data-testid={`remove-receive-${i}`} data-value={preview?.receive[i] ?? '0'}>
+                          {tokenText(preview?.receive[i] ?? '0', i)}
+                        </dd>
+                      </div>
+                    ))}
+                  </dl>
+                </section>
+                <section aria-labelledby={`${inputId}-position`} data-testid="remove-position">
+                  <h2 id={`${inputId}-position`} className={styles.sectionTitle}>
+                    <FormattedMessage id="liquidity.remove.position" />
+                  </h2>
+                  <dl className={styles.rows}>
+                    <div className={styles.rowItem}>
+                      <dt>
+                        <FormattedMessage id="pools.user.lpBalance" />
+                      </dt>
+                      <dd data-testid="remove-position-lp">{lpText(preview?.lpAfter ?? lp.lpBalance ?? '0')}</dd>
+                    </div>
+                    <div className={styles.rowItem}>
+                      <dt>
+                        <FormattedMessage id="pools.user.share" />
+                      </dt>
+                      <dd data-testid="remove-position-share">
+                        {formatShare(preview?.shareAfter ?? userSharePercent(lp.lpBalance ?? '0', pool.lpLocked))}
+                      </dd>
+                    </div>
+                  </dl>
+                </section>
+              </div>
+            ) : null}
+
+            <Button
+              type="submit"
+              variant="primary"
+              disabled={button.kind === 'connect' ? button.disabled : button.kind !== 'ready'}
+              data-testid="remove-submit"
+              data-state={button.kind}
+            >
+              {t(removeButtonLabel(button))}
+            </Button>
+          </>
+        )}
       </form>
     </div>
   );

@@ -1,5 +1,8 @@
 import { lazy, Suspense } from 'react';
+import { Skeleton } from '@/shared/ui/Skeleton';
 import { TradeTabs } from '@/shared/ui/TradeTabs';
+import { useWalletPending } from '@/shared/chain';
+import { NARROW_QUERY, useMediaQuery } from '@/shared/ui/useMediaQuery';
 import { useSwap } from './hooks/useSwap';
 import { Greeting } from './ui/Greeting';
 import { SwapCard } from './ui/SwapCard';
@@ -11,16 +14,43 @@ const PairPanel = lazy(() => import('./ui/PairPanel'));
 export default function SwapScreen() {
   const model = useSwap();
   const { left, right } = model;
+  const narrow = useMediaQuery(NARROW_QUERY);
+  // the greeting depends on the account (a visitor's or an empty wallet's): while a returning user's wallet may still
+  // connect by itself, the card waits as a skeleton, so the greeting never appears or goes above a card on screen
+  const accountPending = useWalletPending() || (!!model.owner && model.nativeBalance === undefined);
+  if (accountPending) {
+    return (
+      <div className={styles.page} data-testid="swap-page">
+        <TradeTabs active="swap" />
+        <Skeleton width="min(30rem, 100%)" height="22rem" />
+      </div>
+    );
+  }
   return (
     <div className={styles.page} data-testid="swap-page">
       <TradeTabs active="swap" />
       {(!model.owner || model.nativeBalance === '0') && <Greeting connected={!!model.owner} />}
       <SwapCard model={model} />
       {left && right && (
-        <Suspense fallback={null}>
+        <Suspense fallback={narrow || samePair(left.routeAddress, right.routeAddress) ? null : <ChartSpace />}>
           <PairPanel left={left.routeAddress} right={right.routeAddress} />
         </Suspense>
       )}
     </div>
+  );
+}
+
+const samePair = (left: string, right: string) => left.toLowerCase() === right.toLowerCase();
+
+/**
+ * The chart's place while its code loads, of the chart section's size: on wide screens the section puts the card in
+ * the right column, so the card must not move when the chart arrives (no layout shift).
+ */
+function ChartSpace() {
+  return (
+    <section className={styles.chartSection} aria-hidden="true">
+      <Skeleton width="7rem" height="2rem" />
+      <Skeleton height="320px" />
+    </section>
   );
 }

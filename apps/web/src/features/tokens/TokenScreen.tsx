@@ -68,7 +68,7 @@ export default function TokenScreen() {
               ) : null}
             </h1>
             <p className={styles.subtitle} data-testid="token-page-symbol">
-              {symbol}
+              {symbol || <Skeleton width="3rem" />}
             </p>
           </div>
           {symbol ? (

@@ -1,4 +1,3 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import txStyles from '@/shared/ui/transactions/transactions.module.css';
@@ -6,6 +5,7 @@ import styles from '@/shared/ui/page.module.css';
 import { TokensList } from './ui/TokensList';
 import type { TokensTab } from './logic/tokensListState';
 import { favouriteTokens, useFavourites } from '@/shared/favourites';
+import { Tabs } from '@/shared/ui/Tabs';
 import { WalletGate } from '@/shared/ui/WalletGate';
 
 const TABS: readonly TokensTab[] = ['all', 'watchlist'];
@@ -20,31 +20,34 @@ export default function TokensScreen() {
       <h1 className={styles.title}>
         <FormattedMessage id="tokens.title" />
       </h1>
-      <Tabs.Root value={tab} onValueChange={(v) => setTab(v as TokensTab)}>
-        <Tabs.List className={txStyles.tabs} aria-label={intl.formatMessage({ id: 'tokens.tabs.label' })}>
-          {TABS.map((t) => (
-            <Tabs.Trigger key={t} value={t} className={txStyles.tab} data-testid={`tokens-tab-${t}`}>
-              <FormattedMessage id={t === 'all' ? 'tokens.tabs.all' : 'tokens.tabs.watchlist'} />
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {TABS.map((t) => (
-          <Tabs.Content key={t} value={t} forceMount hidden={t !== tab} className={styles.panel}>
-            {t !== tab ? null : t === 'all' ? (
-              <TokensList tab="all" />
-            ) : (
-              <WalletGate
-                status={watch.walletStatus}
-                testId="watchlist-connect"
-                title={<FormattedMessage id="tokens.watchlist.connect.title" />}
-                note={<FormattedMessage id="tokens.watchlist.connect.note" />}
-              >
-                <TokensList key={watch.wallet} tab="watchlist" />
-              </WalletGate>
-            )}
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+      <Tabs
+        value={tab}
+        onValueChange={setTab}
+        label={intl.formatMessage({ id: 'tokens.tabs.label' })}
+        items={TABS.map((t) => ({
+          value: t,
+          label: <FormattedMessage id={t === 'all' ? 'tokens.tabs.all' : 'tokens.tabs.watchlist'} />,
+          testId: `tokens-tab-${t}`,
+        }))}
+        listClassName={txStyles.tabs}
+        tabClassName={txStyles.tab}
+        panelClassName={styles.panel}
+      >
+        {(t) =>
+          t === 'all' ? (
+            <TokensList tab="all" />
+          ) : (
+            <WalletGate
+              status={watch.walletStatus}
+              testId="watchlist-connect"
+              title={<FormattedMessage id="tokens.watchlist.connect.title" />}
+              note={<FormattedMessage id="tokens.watchlist.connect.note" />}
+            >
+              <TokensList key={watch.wallet} tab="watchlist" />
+            </WalletGate>
+          )
+        }
+      </Tabs>
     </div>
   );
 }

@@ -65,7 +65,7 @@ export function OrderBook(props: Props) {
     body = <RetryNotice text={t('limit.book.error')} testId="limit-book-error" onRetry={props.onRetry} />;
   } else if (props.loading || !book) {
     body = (
-      <p className={styles.muted} role="status">
+      <p className={styles.muted} role="status" data-skeleton="">
         {t('limit.loading')}
       </p>
     );

@@ -102,16 +102,19 @@ export function OrderForm(p: OrderFormProps) {
               : '—'}
           </dd>
         </div>
-        {p.connected && (
-          <div>
-            <dt>{t('limit.form.balance', { symbol: spentToken.symbol })}</dt>
+        {/* shown without a wallet too ('—'): the form keeps its height when the wallet connects (no layout shift) */}
+        <div>
+          <dt>{t('limit.form.balance', { symbol: spentToken.symbol })}</dt>
+          {p.connected ? (
             <dd data-testid="limit-balance" data-units={p.balance?.toString() ?? ''}>
               {p.balance !== undefined && spentToken.decimals !== undefined
                 ? formatAmount(p.balance, spentToken.decimals, { abbreviate: false })
                 : '…'}
             </dd>
-          </div>
-        )}
+          ) : (
+            <dd>—</dd>
+          )}
+        </div>
       </dl>
       <Button
         variant="primary"

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useWallet, useWalletController } from '@/shared/chain';
+import { useWallet, useWalletController, useWalletPending } from '@/shared/chain';
 import { useContractsWatch } from '@/shared/chain/useContractsWatch';
 import { useTokenDecimals, useTokenList } from '@/shared/tokens';
 import { maxText, pairForm, taskOfAction } from '../logic/addLiquidityForm';
@@ -27,6 +27,7 @@ export function usePairAddLiquidity(route: PairRoute) {
   const navigate = useNavigate();
   const wallet = useWallet();
   const controller = useWalletController();
+  const walletPending = useWalletPending();
   const tokenList = useTokenList();
   const owner = wallet.status === 'connected' ? wallet.account?.address : undefined;
   const roots = left && right ? [left, right] : EMPTY;
@@ -144,8 +145,17 @@ export function usePairAddLiquidity(route: PairRoute) {
     navigate(selectPairToken('add', route, side, root));
   };
 
+  const chosenBalancesPending = [left, right].some((root, i) => !!root && walletBalances[i] === undefined);
   return {
     owner,
+    /**
+     * The token list, the wallet check, or for a connected wallet its balances, DEX account or the pair, still loading: the form waits
+     * and appears whole, so nothing in it moves down as the data arrives (no layout shift).
+     */
+    settling:
+      tokenList.isLoading ||
+      walletPending ||
+      (!!owner && (account.isPending || chosenBalancesPending || (!!left && !!right && !samePair && pair.isPending))),
     tokenList,
     tokens,
     form,

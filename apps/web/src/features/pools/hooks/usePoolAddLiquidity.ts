@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useWallet, useWalletController } from '@/shared/chain';
+import { useWallet, useWalletController, useWalletPending } from '@/shared/chain';
 import { useContractsWatch } from '@/shared/chain/useContractsWatch';
 import { useTokenDecimals, useTokenList } from '@/shared/tokens';
 import { maxText, poolForm } from '../logic/addLiquidityForm';
@@ -23,6 +23,7 @@ const NO_AMOUNTS: FieldAmounts = { texts: [], typed: [] };
 export function usePoolAddLiquidity(address: string | undefined) {
   const wallet = useWallet();
   const controller = useWalletController();
+  const walletPending = useWalletPending();
   const tokenList = useTokenList();
   const { pool, missing } = useLiquidityPool({ address });
   const owner = wallet.status === 'connected' ? wallet.account?.address : undefined;
@@ -117,6 +118,11 @@ export function usePoolAddLiquidity(address: string | undefined) {
   return {
     pool,
     missing,
+    /**
+     * The pool, the wallet check, the balances or the DEX account still loading: the form's fields wait and appear
+     * together, so nothing in it moves down as the data arrives (no layout shift).
+     */
+    settling: !missing && (!pool || walletPending || (!!owner && (walletBalances === undefined || account.isPending))),
     owner,
     roots,
     symbols,

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { sanitizeAmountInput } from '@tycho/units';
-import { useWalletController } from '@/shared/chain';
+import { useWalletController, useWalletPending } from '@/shared/chain';
 import { useContractsWatch } from '@/shared/chain/useContractsWatch';
 import { config } from '@/shared/config';
 import { useTokenDecimals, useTokenList } from '@/shared/tokens';
@@ -29,6 +29,7 @@ export function useRemoveLiquidity(params: { address?: string; left?: string; ri
   const navigate = useNavigate();
   const client = useQueryClient();
   const controller = useWalletController();
+  const walletPending = useWalletPending();
   const tokenList = useTokenList();
   const { pool, missing, loading } = useLiquidityPool(params);
   const lp = useLpPosition(pool?.meta.lpAddress);
@@ -120,6 +121,8 @@ export function useRemoveLiquidity(params: { address?: string; left?: string; ri
   return {
     pool,
     missing,
+    /** The token list, the pool, the wallet check or the LP position still loading: the form below the tokens waits (no shift). */
+    settling: (tokenList.isLoading || loading || lp.loading || walletPending) && !missing,
     lp,
     tokenList,
     tokens,

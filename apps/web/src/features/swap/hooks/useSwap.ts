@@ -8,7 +8,6 @@ import { useWallet } from '@/shared/chain';
 import { useContractsWatch } from '@/shared/chain/useContractsWatch';
 import { WALLET_TOKEN_BALANCE, walletTokenBalanceKey } from '@/shared/tokenPicker';
 import { swapApi } from '../api/swapApi';
-import { readTokenBalance } from '../chain/swapChain';
 import {
   amountUnits,
   exceedsPoolBalance,
@@ -28,6 +27,7 @@ import { readAmounts, writeAmounts } from '../logic/swapStorage';
 import type { SwapToken } from '../logic/swapTokens';
 import { useDebounced } from '@/shared/lib/useDebounced';
 import { localStore } from './storage';
+import { swapChain } from './swapChainLoader';
 import { useSlippage } from './useSlippage';
 import { useSwapTokens } from './useSwapTokens';
 import { useWithdrawPool } from './useWithdrawPool';
@@ -123,7 +123,7 @@ export function useSwap() {
 
   const balanceQuery = (root: string | undefined) => ({
     queryKey: walletTokenBalanceKey(root, owner),
-    queryFn: () => readTokenBalance(root!, owner!),
+    queryFn: async () => (await swapChain()).readTokenBalance(root!, owner!),
     enabled: !!root && !!owner,
     staleTime: 10_000,
   });

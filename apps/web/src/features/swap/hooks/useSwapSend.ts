@@ -11,7 +11,6 @@ import { formatAmount } from '@/shared/lib/format';
 import { waitUntil } from '@/shared/lib/waitUntil';
 import { notify, notifyPending, notifyResult, TransactionMessage } from '@/shared/ui';
 import { swapApi } from '../api/swapApi';
-import { readNativeBalance, readTokenBalance, sendSwap, sendUnwrap, sendWrap } from '../chain/swapChain';
 import {
   CONVERSION_POLL,
   conversionNotice,
@@ -22,6 +21,7 @@ import {
   type ConversionPhase,
 } from '../logic/sendLogic';
 import { newCallId, WRAP_GAS } from '../logic/swapLogic';
+import { swapChain } from './swapChainLoader';
 import type { SwapModel } from './useSwap';
 
 export type Prepared = { kind: 'ready'; call: SwapCall } | { kind: 'rateChanged'; route: Route } | { kind: 'failed' };
@@ -40,8 +40,8 @@ export function useSwapSend(model: SwapModel) {
       model.setProcessing(true);
       try {
         const [tokenBalance, nativeBalance] = await Promise.all([
-          left.native ? Promise.resolve('0') : readTokenBalance(left.routeAddress, owner),
-          readNativeBalance(owner),
+          left.native ? Promise.resolve('0') : (await swapChain()).readTokenBalance(left.routeAddress, owner),
+          (await swapChain()).readNativeBalance(owner),
         ]);
         const answer = await swapApi.payload(
           payloadRequestOf({
@@ -76,7 +76,7 @@ export function useSwapSend(model: SwapModel) {
       const names = { leftSymbol: left.symbol, rightSymbol: right.symbol, rightDecimals: right.decimals };
       try {
         try {
-          await sendSwap(call, owner);
+          await (await swapChain()).sendSwap(call, owner);
         } catch (error) {
           if (isRejection(error)) notify(intl.formatMessage({ id: 'swap.toast.rejected' }), 'error');
           else failed(error);
@@ -128,10 +128,10 @@ export function useConversionSend(model: SwapModel) {
     };
     model.setProcessing(true);
     try {
-      const before = await readTokenBalance(wrappedRoot, owner);
+      const before = await (await swapChain()).readTokenBalance(wrappedRoot, owner);
       try {
-        if (kind === 'wrap') await sendWrap(wrappedRoot, owner, BigInt(leftUnits), WRAP_GAS);
-        else await sendUnwrap(wrappedRoot, owner, BigInt(leftUnits));
+        if (kind === 'wrap') await (await swapChain()).sendWrap(wrappedRoot, owner, BigInt(leftUnits), WRAP_GAS);
+        else await (await swapChain()).sendUnwrap(wrappedRoot, owner, BigInt(leftUnits));
       } catch (error) {
         const notice = isRejection(error) ? text('cancelled') : text('failed', errorText(error));
         notify(notice.text, notice.kind);
@@ -140,7 +140,7 @@ export function useConversionSend(model: SwapModel) {
       model.reset();
       const pending = notifyPending(text('pending').text);
       const changed = await waitUntil(
-        async () => ((await readTokenBalance(wrappedRoot, owner)) !== before ? true : undefined),
+        async () => ((await (await swapChain()).readTokenBalance(wrappedRoot, owner)) !== before ? true : undefined),
         CONVERSION_POLL,
       );
       const result = text(changed.kind === 'done' ? 'success' : 'timeout');

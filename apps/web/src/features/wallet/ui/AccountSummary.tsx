@@ -14,7 +14,10 @@ export function AccountSummary({ state }: { state: WalletState }) {
       <span className={styles.balance} data-testid="wallet-balance">
         {state.balance === undefined ? (
           <>
-            <Spinner /> <FormattedMessage id="wallet.balanceLoading" />
+            <Spinner />{' '}
+            <span className={styles.balanceLoadingText}>
+              <FormattedMessage id="wallet.balanceLoading" />
+            </span>
           </>
         ) : (
           <FormattedMessage

@@ -1,4 +1,3 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { useId, useReducer } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useWallet } from '@/shared/chain';
@@ -9,6 +8,7 @@ import { useMediaQuery, NARROW_QUERY } from '../useMediaQuery';
 import styles from './transactions.module.css';
 import { dexRowView, TransactionsTable, TransactionCards } from './TransactionsTable';
 import { EVENT_TABS, initialTxState, txReducer, type EventTab, type TxScope } from './transactionsState';
+import { Tabs } from '../Tabs';
 import { useTransactions } from './useTransactions';
 
 const TAB_LABEL: Record<EventTab, string> = {
@@ -76,25 +76,21 @@ export function TransactionsSection({ scope, testId = 'transactions' }: { scope:
           </label>
         </div>
       </div>
-      <Tabs.Root
+      <Tabs
         value={state.filter.event}
-        onValueChange={(value) => {
-          if (value !== state.filter.event) dispatch({ type: 'filter', filter: { event: value as EventTab } });
-        }}
+        onValueChange={(event) => dispatch({ type: 'filter', filter: { event } })}
+        label={intl.formatMessage({ id: 'transactions.filterLabel' })}
+        items={EVENT_TABS.map((tab) => ({
+          value: tab,
+          label: <FormattedMessage id={TAB_LABEL[tab]} />,
+          testId: `${testId}-tab-${tab}`,
+        }))}
+        listClassName={styles.tabs}
+        tabClassName={styles.tab}
+        panelClassName={styles.panel}
       >
-        <Tabs.List className={styles.tabs} aria-label={intl.formatMessage({ id: 'transactions.filterLabel' })}>
-          {EVENT_TABS.map((tab) => (
-            <Tabs.Trigger key={tab} value={tab} className={styles.tab} data-testid={`${testId}-tab-${tab}`}>
-              <FormattedMessage id={TAB_LABEL[tab]} />
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {EVENT_TABS.map((tab) => (
-          <Tabs.Content key={tab} value={tab} forceMount hidden={tab !== state.filter.event} className={styles.panel}>
-            {tab === state.filter.event ? content() : null}
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+        {() => content()}
+      </Tabs>
       <Pagination
         page={state.page}
         totalPages={pages}

@@ -1,7 +1,7 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WalletBackend } from '../shared/chain';
-import { holdsContent, isWalletAnnounced } from './contentHold';
+import { isWalletAnnounced, isWalletPending } from '../shared/chain';
 import { ROUTES, type AppRoute } from './routes/routeTable';
 import { renderApp } from './testing/renderApp';
 
@@ -10,12 +10,12 @@ afterEach(() => {
   window.__hasEverscaleProvider = undefined;
 });
 
-describe('holdsContent', () => {
-  it('holds only while the wallet check runs without an announced wallet', () => {
-    expect(holdsContent('checking', false)).toBe(true);
-    expect(holdsContent('checking', true)).toBe(false);
+describe('isWalletPending', () => {
+  it('waits only while the wallet check runs for an announced wallet', () => {
+    expect(isWalletPending('checking', true)).toBe(true);
+    expect(isWalletPending('checking', false)).toBe(false);
     for (const status of ['missing', 'outdated', 'disconnected', 'connecting', 'connected'] as const) {
-      expect(holdsContent(status, false)).toBe(false);
+      expect(isWalletPending(status, true)).toBe(false);
     }
   });
 
@@ -26,7 +26,7 @@ describe('holdsContent', () => {
   });
 });
 
-describe('page content during the wallet check', () => {
+describe('page content during the wallet check (issue 17: first paint does not wait for it)', () => {
   const routes: AppRoute[] = ROUTES.map((route) =>
     route.id === 'pools' ? { ...route, screen: async () => ({ default: () => <h1>Pools screen</h1> }) } : route,
   );
@@ -37,14 +37,16 @@ describe('page content during the wallet check', () => {
     return { loadBackend: () => promise, settle };
   }
 
-  it('waits for the check when no wallet is announced, then shows the notice and the content together', async () => {
+  it('shows the content at once without an announced wallet, then the notice floating below it', async () => {
     const check = pendingCheck();
     renderApp({ path: '/pools', routes, loadBackend: check.loadBackend });
-    expect(await screen.findByRole('banner')).toBeTruthy();
-    expect(screen.getByRole('main').childElementCount).toBe(0);
-    await act(async () => check.settle(null));
     expect(await screen.findByRole('heading', { name: 'Pools screen' })).toBeTruthy();
-    expect(screen.getByTestId('wallet-install-prompt')).toBeTruthy();
+    expect(screen.getByTestId('wallet-checking')).toBeTruthy();
+    expect(screen.queryByTestId('wallet-install-prompt')).toBeNull();
+    await act(async () => check.settle(null));
+    const notice = await screen.findByTestId('wallet-install-prompt');
+    // after the main region in the document: it does not push the page down
+    expect(screen.getByRole('main').compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('shows the content at once when a wallet is announced', async () => {
@@ -53,6 +55,13 @@ describe('page content during the wallet check', () => {
     renderApp({ path: '/pools', routes, loadBackend: check.loadBackend });
     expect(await screen.findByRole('heading', { name: 'Pools screen' })).toBeTruthy();
     expect(screen.getByTestId('wallet-checking')).toBeTruthy();
+  });
+
+  it('closes the notice for the rest of the visit', async () => {
+    renderApp({ path: '/pools', routes, loadBackend: async () => null });
+    const notice = await screen.findByTestId('wallet-install-prompt');
+    await act(async () => within(notice).getByRole('button', { name: 'Close' }).click());
+    expect(screen.queryByTestId('wallet-install-prompt')).toBeNull();
   });
 });
 
@@ -66,7 +75,7 @@ describe('preloadScreen', () => {
     }));
     preloadScreen('/', probe);
     preloadScreen('/tokens/0:' + 'a'.repeat(64), probe);
-    preloadScreen('/dao', probe);
+    preloadScreen('/dao/proposals', probe);
     preloadScreen('/nope', probe);
     await Promise.resolve();
     expect(loaded).toEqual(['swap', 'token']);

@@ -1,0 +1,192 @@
+import { TokenRootAbiJson, TokenWalletAbiJson } from '@tycho/abi';
+import type { Browser, Page } from '@playwright/test';
+import { formatUnits } from '@tycho/units';
+import { expect, test, type ClockServer } from './clock';
+import { connectWallet, devnetInfo, expectNoSeriousA11yViolations, runLocal } from './support';
+import { answerWallet, daoResult, daoUnits, escrowGet } from './dao-support';
+
+/**
+ * DAO flows on a worker's own fresh local network (see ./clock), where the chain clock may move: an epoch vote
+ * across several candidates, refused the second time; Finish voting by another member once the vote period is
+ * over, the distribution reaching the gauges and the next epoch starting; unlocking an expired deposit; a
+ * whitelisting refused for the balance, then done.
+ */
+
+const chainNow = async (page: Page) => (await devnetInfo(page)).chainTime;
+const current = async (page: Page, output: string) => Number(await escrowGet(page, 'getCurrentEpochDetails', output));
+
+/** QUBE held by an owner's wallet (a gauge, an account), smallest units; 0 without a wallet. */
+async function qubeOf(page: Page, owner: string): Promise<bigint> {
+  const root = await escrowGet(page, 'getDetails', '_qube');
+  const wallet = await runLocal(page, root, TokenRootAbiJson, 'walletOf', { answerId: 0, walletOwner: owner });
+  try {
+    return BigInt(await runLocal(page, wallet, TokenWalletAbiJson, 'balance', { answerId: 0 }));
+  } catch {
+    return 0n;
+  }
+}
+
+/** A page of the worker's network with the dev wallet connected as `name`. */
+async function memberPage(browser: Browser, clockServer: ClockServer, name: string, path: string) {
+  const page = await browser.newPage({ baseURL: clockServer.baseURL });
+  await page.goto(path);
+  await connectWallet(page, name);
+  return page;
+}
+
+/** Moves the clock past the running vote's end and finishes it from the epoch page as the page's member. */
+async function finishVoting(page: Page, clockServer: ClockServer): Promise<number> {
+  const epoch = await current(page, '_currentEpoch');
+  const end = await current(page, '_currentVotingEndTime');
+  const wait = end + 1 - (await chainNow(page));
+  if (wait > 0) await clockServer.advance(page.request, wait);
+  await page.goto(`/dao/epochs/${epoch}`);
+  // Queued, or Finished when an earlier test of this worker moved the clock past the epoch's end: the vote still
+  // waits for a member to finish it
+  await expect(page.getByTestId('dao-epoch-status')).toContainText(/Queued|Finished/);
+  await page.getByTestId('dao-finish-voting').click();
+  await answerWallet(page, 'Approve');
+  await expect(daoResult(page)).toHaveAttribute('data-kind', 'success', { timeout: 60_000 });
+  return epoch;
+}
+
+test('vote across candidates, refused twice; another member finishes voting; the gauges get the distribution', async ({
+  page,
+  browser,
+  clockServer,
+}) => {
+  test.setTimeout(240_000);
+  await page.goto('/dao');
+  // Erin has locked QUBE and has not voted: the seeded network has voting open in the current epoch
+  await connectWallet(page, 'Erin');
+  if ((await current(page, '_currentVotingStartTime')) === 0) {
+    const before = Number(await escrowGet(page, 'getVotingDetails', '_timeBeforeVoting'));
+    const wait = (await current(page, '_currentEpochStartTime')) + before + 1 - (await chainNow(page));
+    if (wait > 0) await clockServer.advance(page.request, wait);
+  }
+  const epoch = await current(page, '_currentEpoch');
+  await page.goto(`/dao/epochs/${epoch}`);
+  const form = page.getByTestId('dao-vote-form');
+  await expect(form).toBeVisible();
+  await expect(form).toContainText('You can vote once per epoch');
+  const candidates = form.getByTestId('dao-vote-candidate');
+  expect(await candidates.count()).toBeGreaterThanOrEqual(2);
+  await form.getByTestId('dao-vote-spread').click();
+
+  // the wallet rejects: canceled, the vote is still to be cast
+  await form.getByTestId('dao-vote-submit').click();
+  await expect(page.getByTestId('dao-vote-confirm')).toContainText('You cannot vote again in this epoch');
+  await page.getByTestId('dao-vote-confirm-submit').click();
+  await answerWallet(page, 'Reject');
+  await expect(daoResult(page)).toHaveAttribute('data-kind', 'canceled');
+  await expect(page.getByTestId('dao-vote-problem')).toHaveCount(0);
+
+  const totalBefore = BigInt(await escrowGet(page, 'getCurrentEpochDetails', '_currentVotingTotalVotes'));
+  await form.getByTestId('dao-vote-submit').click();
+  await page.getByTestId('dao-vote-confirm-submit').click();
+  await answerWallet(page, 'Approve');
+  await expect(daoResult(page)).toHaveAttribute('data-kind', 'success', { timeout: 60_000 });
+  expect(BigInt(await escrowGet(page, 'getCurrentEpochDetails', '_currentVotingTotalVotes'))).toBeGreaterThan(
+    totalBefore,
+  );
+  // a second vote is refused before anything is sent
+  await expect(page.getByTestId('dao-vote-problem')).toHaveText('Cannot vote twice in the current epoch');
+  await expect(page.getByTestId('dao-vote-submit')).toBeDisabled();
+  await expect(page.getByTestId('dao-epoch-status')).toContainText('Voting');
+  await expectNoSeriousA11yViolations(page);
+
+  // after the vote period another member, Bob, finishes the voting
+  const gauges = await candidates.evaluateAll((els) => els.map((e) => e.getAttribute('data-address')!));
+  const held = await Promise.all(gauges.map((g) => qubeOf(page, g)));
+  const bob = await memberPage(browser, clockServer, 'Bob', '/dao');
+  expect(await finishVoting(bob, clockServer)).toBe(epoch);
+  await expect(bob.getByTestId('dao-epoch-status')).toContainText('Finished');
+  await expect(bob.getByTestId('dao-epoch-next')).toHaveAttribute('href', `/dao/epochs/${epoch + 1}`);
+  // the distribution reached the gauges voted for, and the vote state shows it
+  const after = await Promise.all(gauges.map((g) => qubeOf(bob, g)));
+  expect(after.some((amount, i) => amount > held[i]!)).toBe(true);
+  await expect(bob.getByTestId('dao-row-distribution').first()).not.toHaveText('—', { timeout: 30_000 });
+  await bob.getByTestId('dao-epoch-next').click();
+  await expect(bob.getByTestId('dao-epoch-page')).toHaveAttribute('data-epoch', String(epoch + 1));
+  await expect(bob.getByTestId('dao-epoch-status')).toContainText(/Not started|Awaiting|Voting/);
+  await bob.close();
+});
+
+test('unlock an expired deposit: the withdraw banner, Unlock, QUBE back in the wallet', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/dao/balance');
+  // Dave's 14-day lock of the seed has ended
+  await connectWallet(page, 'Dave');
+  const banner = page.getByTestId('dao-withdraw-banner');
+  await expect(banner).toBeVisible({ timeout: 30_000 });
+  const wallet = await daoUnits(page, 'dao-wallet');
+  const locked = await daoUnits(page, 'dao-locked');
+  await page.getByTestId('dao-unlock').click();
+  await answerWallet(page, 'Reject');
+  await expect(daoResult(page)).toHaveAttribute('data-kind', 'canceled');
+  await expect(banner).toBeVisible();
+  await page.getByTestId('dao-unlock').click();
+  await answerWallet(page, 'Approve');
+  await expect(daoResult(page)).toHaveAttribute('data-kind', 'success', { timeout: 60_000 });
+  await expect(banner).toBeHidden();
+  await expect.poll(() => daoUnits(page, 'dao-wallet')).toBeGreaterThan(wallet);
+  expect(await daoUnits(page, 'dao-locked')).toBeLessThanOrEqual(locked);
+  await expect(page.locator('[data-testid="dao-deposit"][data-status="expired"]').first()).toBeVisible();
+  await expect(page.getByTestId('dao-transactions').locator('[data-event="unlock"]').first()).toBeVisible({
+    timeout: 30_000,
+  });
+});
+
+test('whitelisting a new farming pool once no vote runs: refused below the price, then a candidate', async ({
+  page,
+  browser,
+  clockServer,
+}) => {
+  test.setTimeout(300_000);
+  const a = (await devnetInfo(page)).addresses;
+  // Bob makes a farming pool (gauge) through the factory: not a candidate yet
+  await page.goto('/gauges/create');
+  await connectWallet(page, 'Bob');
+  await page.getByTestId('gauge-create-deposit').fill(a['lp:WTYCHO-USDT']!);
+  await page.getByTestId('gauge-create-max-lock').fill('180');
+  await page.getByTestId('gauge-create-max-boost').fill('2');
+  await page.getByTestId('gauge-create-submit').click();
+  await answerWallet(page, 'Approve');
+  await expect(page.getByTestId('gauge-create-result')).toHaveAttribute('data-kind', 'done', { timeout: 45_000 });
+  await page.getByTestId('gauge-create-open').click();
+  await expect(page.getByTestId('gauge-page')).toBeVisible();
+  const gauge = page.url().split('/gauges/')[1]!;
+  if ((await current(page, '_currentVotingStartTime')) !== 0) await finishVoting(page, clockServer);
+
+  // Grace keeps less QUBE than the price: the whitelisting is refused for the balance
+  const grace = await memberPage(browser, clockServer, 'Grace', '/dao/balance');
+  await expect(grace.getByTestId('dao-lock-form')).toBeVisible();
+  const keep = 100_000_000_000n;
+  const spare = (await daoUnits(grace, 'dao-wallet')) - keep;
+  await grace.getByTestId('dao-lock-amount').fill(formatUnits(spare, 9));
+  await grace.getByTestId('dao-lock-submit').click();
+  await answerWallet(grace, 'Approve');
+  await expect(daoResult(grace)).toHaveAttribute('data-kind', 'success', { timeout: 60_000 });
+  await grace.goto('/dao/whitelisting');
+  await grace.getByTestId('dao-whitelist-address').fill(gauge);
+  await grace.getByTestId('dao-whitelist-submit').click();
+  await expect(grace.getByTestId('dao-whitelist-problem')).toHaveText(
+    'Your QUBE balance does not cover the whitelisting price.',
+  );
+  await expect(daoResult(grace)).toHaveCount(0);
+  await grace.close();
+
+  await page.goto('/dao/whitelisting');
+  const wallet = BigInt(await escrowGet(page, 'getDetails', '_whitelistPayments'));
+  await page.getByTestId('dao-whitelist-address').fill(gauge);
+  await page.getByTestId('dao-whitelist-submit').click();
+  await answerWallet(page, 'Approve');
+  await expect(daoResult(page)).toHaveAttribute('data-kind', 'success', { timeout: 60_000 });
+  expect(BigInt(await escrowGet(page, 'getDetails', '_whitelistPayments'))).toBeGreaterThan(wallet);
+  // whitelisted, waiting for the DAO's approval
+  await expect(page.locator(`[data-testid="dao-candidate"][data-address="${gauge}"]`)).toHaveAttribute(
+    'data-status',
+    'pendingDao',
+    { timeout: 30_000 },
+  );
+});

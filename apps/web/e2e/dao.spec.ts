@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { connectWallet, devnetInfo, expectNoSeriousA11yViolations } from './support';
+import { answerWallet, daoResult, daoUnits, escrowGet } from './dao-support';
+
+const DAY = 86_400;
+
+test('DAO overview: the figures and the previous epochs, each opening its epoch page', async ({ page }) => {
+  await page.goto('/dao');
+  await expect(page.getByRole('heading', { level: 1, name: 'DAO' })).toBeVisible();
+  // a visitor: the read model's figures and current epoch; what only the chain knows is named, not left loading
+  await expect(page.getByTestId('dao-stat-locked')).toContainText(/\d/);
+  await expect(page.getByTestId('dao-stat-epoch')).toContainText(/^Current epoch\s*\d+/);
+  await expect(page.getByTestId('dao-stat-status')).toContainText(/Voting|Awaiting|Queued|Finished|Not started/);
+  await expect(page.getByTestId('dao-visitor-note')).toBeVisible();
+  await expect(page.getByTestId('dao-stat-supply')).toHaveCount(0);
+  const visitorEpoch = (await page.getByTestId('dao-stat-epoch').textContent())!.replace(/\D/g, '');
+  // the vote escrow and QUBE's decimals are read through the wallet's provider
+  await connectWallet(page, 'Frank');
+  await expect(page.getByTestId('dao-visitor-note')).toHaveCount(0);
+  await expect(page.getByTestId('dao-stat-supply')).toContainText(/\d/);
+  await expect(page.getByTestId('dao-stat-epoch')).toContainText(visitorEpoch);
+  await expect(page.getByTestId('dao-stat-locked')).toContainText(/\d/);
+  await expect(page.getByTestId('dao-stat-epoch')).toContainText(/^Current epoch\s*\d+/);
+  const items = page.getByTestId('dao-epoch-item');
+  await expect(items.first()).toBeVisible();
+  // dates carry the UTC offset
+  await expect(items.first()).toContainText(/\d{4}\.\d{2}\.\d{2} \d{2}:\d{2} UTC[+-]\d{2}:\d{2}/);
+  await expectNoSeriousA11yViolations(page);
+  const epoch = await items.first().getAttribute('data-epoch');
+  await items.first().getByRole('link').click();
+  await expect(page.getByTestId('dao-epoch-page')).toHaveAttribute('data-epoch', epoch!);
+  await expect(page.getByTestId('dao-epoch-status')).toContainText('Finished');
+  await expect(page.getByTestId('dao-vote-row').first()).toBeVisible();
+  await expect(page.getByTestId('dao-epoch-next')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('lock QUBE: the preview is the voting power the lock gives; a rejection changes nothing', async ({ page }) => {
+  await page.goto('/dao/balance');
+  await connectWallet(page, 'Carol');
+  await expect(page.getByTestId('dao-lock-form')).toBeVisible();
+  const maxLock = Number(await escrowGet(page, 'getDetails', '_qubeMaxLockTime'));
+  const veBefore = await daoUnits(page, 'dao-ve');
+  const lockedBefore = await daoUnits(page, 'dao-locked');
+  const depositsBefore = await page.getByTestId('dao-deposit').count();
+
+  await page.getByTestId('dao-lock-amount').fill('12.5');
+  const presets = page.getByRole('group', { name: 'Lock period presets' }).getByRole('button');
+  await presets.first().click();
+  const days = Number(await page.getByTestId('dao-lock-days').inputValue());
+  const amount = 12_500_000_000n;
+  const expected = (amount * BigInt(Math.min(days * DAY, maxLock))) / BigInt(maxLock);
+  await expect(page.getByTestId('dao-lock-preview')).toHaveAttribute('data-value', expected.toString());
+
+  // the wallet rejects: canceled, nothing moved
+  await page.getByTestId('dao-lock-submit').click();
+  await answerWallet(page, 'Reject');
+  await expect(daoResult(page)).toHaveAttribute('data-kind', 'canceled');
+  expect(await daoUnits(page, 'dao-ve')).toBe(veBefore);
+  expect(await daoUnits(page, 'dao-locked')).toBe(lockedBefore);
+
+  await page.getByTestId('dao-lock-submit').click();
+  await answerWallet(page, 'Approve');
+  await expect(daoResult(page)).toHaveAttribute('data-kind', 'success', { timeout: 60_000 });
+  await expect.poll(() => daoUnits(page, 'dao-ve')).toBe(veBefore + expected);
+  await expect.poll(() => daoUnits(page, 'dao-locked')).toBe(lockedBefore + amount);
+  await expect(page.getByTestId('dao-deposit')).toHaveCount(depositsBefore + 1, { timeout: 30_000 });
+  await expect(page.getByTestId('dao-deposit').first()).toHaveAttribute('data-status', 'active');
+  await expect(page.getByTestId('dao-transactions').locator('[data-event="lock"]').first()).toBeVisible();
+});
+
+test('whitelisting: each refusal has its message and sends nothing', async ({ page }) => {
+  const info = await devnetInfo(page);
+  await page.goto('/dao/whitelisting');
+  await connectWallet(page, 'Grace');
+  const candidates = page.getByTestId('dao-candidate');
+  await expect(candidates.first()).toBeVisible();
+  await expect(candidates.first().getByTestId('dao-candidate-status')).toHaveText(/Active|Pending DAO|Not active/);
+  const address = page.getByTestId('dao-whitelist-address');
+  const problem = page.getByTestId('dao-whitelist-problem');
+  const submit = page.getByTestId('dao-whitelist-submit');
+
+  await address.fill('0:123');
+  await submit.click();
+  await expect(problem).toHaveAttribute('data-problem', 'address');
+
+  const active = await page
+    .locator('[data-testid="dao-candidate"][data-status="active"]')
+    .first()
+    .getAttribute('data-address');
+  await address.fill(active!);
+  await submit.click();
+  await expect(problem).toHaveText('This farming pool is already a candidate.');
+
+  // a DEX pool is no farming pool
+  await address.fill(info.addresses['pool:QUBE-USDT']!);
+  await submit.click();
+  await expect(problem).toHaveText('This address is not a farming pool.');
+
+  // the seeded network has voting open in the current epoch: a removed (Not active) gauge cannot join now
+  await address.fill(info.addresses['gauge:BRIDGE-QUBE']!);
+  await submit.click();
+  await expect(problem).toHaveText('Whitelisting is closed while voting is in progress.');
+  await expect(daoResult(page)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});

@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { connectWallet, NO_WALLET_BASE_URL } from './support';
+import { BUILT_ROUTE_IDS, ROUTE_IDS, routeExamples, settle } from './routes';
+
+// No page shifts as its data arrives (issue 17: CLS under 0.02 everywhere). A PerformanceObserver registered before
+// the page's own scripts adds up every layout-shift entry without recent input (the sum of all of them: at least the
+// CLS figure, which is the largest session window), from the first paint until the page's data has arrived (no
+// spinner or skeleton left). A layout assertion, not a timing one: the page may take as long as it needs.
+const LIMIT = 0.02;
+
+declare global {
+  interface Window {
+    __layoutShifts?: { value: number; sources: string[] }[];
+  }
+}
+
+function observeLayoutShifts() {
+  const shifts: { value: number; sources: string[] }[] = [];
+  window.__layoutShifts = shifts;
+  const describe = (node: Node | null | undefined): string => {
+    if (!node) return '?';
+    if (!(node instanceof Element)) return node.nodeName;
+    const testId = node.getAttribute('data-testid');
+    const cls = typeof node.className === 'string' ? node.className.split(' ')[0] : '';
+    return `${node.tagName.toLowerCase()}${testId ? `[${testId}]` : ''}${cls ? `.${cls}` : ''}`;
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    }[]) {
+      if (entry.hadRecentInput) continue;
+      const move = (s: { previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }) =>
+        `${Math.round(s.previousRect.x)},${Math.round(s.previousRect.y)}>${Math.round(s.currentRect.x)},${Math.round(s.currentRect.y)}`;
+      shifts.push({
+        value: entry.value,
+        sources: (entry.sources ?? []).map((s) => `${describe(s.node)}@${move(s)}`),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+async function layoutShiftOf(page: Page, url: string): Promise<{ total: number; detail: string }> {
+  await page.goto(url);
+  await settle(page);
+  const shifts = await page.evaluate(() => window.__layoutShifts ?? []);
+  const total = shifts.reduce((sum, s) => sum + s.value, 0);
+  const detail = shifts.map((s) => `${s.value.toFixed(4)} ${s.sources.join(' ')}`).join('; ');
+  return { total, detail };
+}
+
+/**
+ * Pages that still shift, measured on 2026-11-23 (issue 17, open): skipped here so the rest of the spec guards what
+ * is fixed; each entry names what moves.
+ */
+const KNOWN_SHIFTS: Readonly<Record<string, string>> = {
+  'poolLiquidityRemove, wallet connected': 'the amount field moves down 24 px on phones after the form appears (0.046)',
+  'gaugesCalc, wallet connected': 'the results move down 40 px on phones after the gauge loads (0.017)',
+  daoWhitelisting: 'the form moves down about 100 px when the candidates list above it arrives (0.046 on desktop)',
+  'dao, wallet connected': 'the previous-epochs cards arrive after the figures and move the list (0.03 on desktop)',
+  'daoBalance, wallet connected': 'the deposits and transactions sections arrive one after the other (0.4 to 0.58)',
+};
+
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 800 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(observeLayoutShifts);
+});
+
+// A visitor without a wallet: the wallet check ends with the install prompt while the page loads.
+for (const id of ROUTE_IDS) {
+  test(`${id}, visitor: no layout shift while the page loads`, async ({ page }) => {
+    test.fixme(!!KNOWN_SHIFTS[id], KNOWN_SHIFTS[id]);
+    const route = (await routeExamples(page)).find((r) => r.id === id)!;
+    const found: string[] = [];
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      const { total, detail } = await layoutShiftOf(page, NO_WALLET_BASE_URL + route.url);
+      if (total > LIMIT) found.push(`${viewport.name}: ${total.toFixed(4)} (${detail})`);
+    }
+    expect(found, `${route.url} shifts`).toEqual([]);
+  });
+}
+
+// A returning user whose wallet connects by itself on load: balances and the account arrive after the first paint.
+test.describe('wallet connected', () => {
+  test.describe.configure({ timeout: 90_000 });
+  for (const id of BUILT_ROUTE_IDS) {
+    test(`${id}, wallet connected: no layout shift while the page loads`, async ({ page }) => {
+      const known = KNOWN_SHIFTS[id] ?? KNOWN_SHIFTS[`${id}, wallet connected`];
+      test.fixme(!!known, known);
+      const route = (await routeExamples(page)).find((r) => r.id === id)!;
+      await page.goto('/swap');
+      await connectWallet(page, 'Erin');
+      const found: string[] = [];
+      for (const viewport of VIEWPORTS) {
+        await page.setViewportSize(viewport);
+        const { total, detail } = await layoutShiftOf(page, route.url);
+        if (total > LIMIT) found.push(`${viewport.name}: ${total.toFixed(4)} (${detail})`);
+      }
+      expect(found, `${route.url} shifts`).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,138 @@
+import { FormattedMessage } from 'react-intl';
+import { formatAmount } from '@/shared/lib/format';
+import { Button } from '@/shared/ui/Button';
+import styles from '@/shared/ui/page.module.css';
+import { Stat } from '@/shared/ui/Stat';
+import { config } from '@/shared/config';
+import {
+  useAccountAddress,
+  useCandidates,
+  useChainNow,
+  useDeposits,
+  useEscrow,
+  useGaugesTvl,
+  useMember,
+  useQube,
+} from './hooks/useDao';
+import { useDaoAction } from './hooks/useDaoAction';
+import { actionValue } from './logic/action';
+import { LockForm } from './ui/LockForm';
+import { ActionResultNote, DaoNav, LoadError, NoEscrow } from './ui/parts';
+import { CandidatesList } from './ui/CandidatesList';
+import { DaoTransactions } from './ui/DaoTransactions';
+import { DepositsList } from './ui/DepositsList';
+
+const QUBE = 'QUBE';
+
+/**
+ * `/dao/balance`: the member's locked QUBE and voting power, the withdraw banner and Unlock when unlocked QUBE
+ * waits, the lock form, the deposits, the lock/unlock/burn transactions and the DAO's farming pools.
+ */
+export default function BalancePage() {
+  const account = useAccountAddress();
+  const escrow = useEscrow();
+  const e = escrow.data;
+  const now = useChainNow(e?.chainTime, escrow.dataUpdatedAt);
+  const member = useMember(account);
+  const qube = useQube(e?.qube, account);
+  const deposits = useDeposits(account);
+  const pools = useCandidates(true);
+  const tvl = useGaugesTvl(pools.data?.gauges.map((g) => g.address) ?? []);
+  const action = useDaoAction();
+  const m = member.data;
+  const decimals = qube.decimals;
+  const ready = e && decimals !== undefined && now !== undefined;
+  return (
+    <div className={styles.page} data-testid="dao-balance-page">
+      <h1 className={styles.title}>
+        <FormattedMessage id="dao.balance.title" />
+      </h1>
+      <DaoNav currentEpoch={e?.currentEpoch} />
+      {config.voteEscrow === '' ? <NoEscrow /> : escrow.error ? <LoadError error={escrow.error} /> : null}
+      <ActionResultNote result={action.result} />
+      {!account ? (
+        <p data-testid="dao-connect">
+          <FormattedMessage id="dao.connect" />
+        </p>
+      ) : !ready || !m || qube.balance === undefined ? (
+        <p aria-busy="true" data-testid="dao-balance-loading">
+          <FormattedMessage id="dao.loading" />
+        </p>
+      ) : (
+        <>
+          <dl className={styles.stats}>
+            <Stat
+              label="dao.balance.locked"
+              testId="dao-locked"
+              value={<span data-units={m.qubeBalance.toString()}>{formatAmount(m.qubeBalance, decimals)}</span>}
+            />
+            <Stat
+              label="dao.balance.ve"
+              testId="dao-ve"
+              value={<span data-units={m.veQubeBalance.toString()}>{formatAmount(m.veQubeBalance, decimals)}</span>}
+            />
+            <Stat
+              label="dao.balance.wallet"
+              testId="dao-wallet"
+              value={<span data-units={qube.balance.toString()}>{formatAmount(qube.balance, decimals)}</span>}
+            />
+          </dl>
+          {m.unlockedQubes > 0n ? (
+            <div className={styles.warning} role="status" data-testid="dao-withdraw-banner">
+              <FormattedMessage id="dao.withdraw.banner" values={{ amount: formatAmount(m.unlockedQubes, decimals) }} />{' '}
+              <Button
+                variant="primary"
+                disabled={action.busy !== undefined}
+                data-testid="dao-unlock"
+                onClick={() =>
+                  void action.run('unlock', async (callId) =>
+                    (await import('./chain/voteEscrowChain')).sendWithdraw({
+                      escrow: config.voteEscrow,
+                      owner: account,
+                      value: actionValue.unlock(m.minGas),
+                      callId,
+                    }),
+                  )
+                }
+              >
+                <FormattedMessage id="dao.withdraw.unlock" />
+              </Button>
+            </div>
+          ) : null}
+          <LockForm
+            decimals={decimals}
+            balance={qube.balance}
+            minLock={e.minLock}
+            maxLock={e.maxLock}
+            pending={action.busy !== undefined}
+            onLock={(amount, lockSeconds) =>
+              void action.run('lock', async (callId) =>
+                (await import('./chain/voteEscrowChain')).sendLock({
+                  escrow: config.voteEscrow,
+                  qube: e.qube,
+                  owner: account,
+                  amount,
+                  lockSeconds,
+                  value: actionValue.lock(m.minGas),
+                  callId,
+                }),
+              )
+            }
+          />
+          <>
+            <DepositsList deposits={deposits.data?.deposits} decimals={decimals} now={now} />
+            <DaoTransactions user={account} decimals={decimals} symbol={QUBE} />
+          </>
+        </>
+      )}
+      <section className={styles.section}>
+        <h2>
+          <FormattedMessage id="dao.balance.pools" />
+        </h2>
+        <>
+          <CandidatesList candidates={pools.data?.gauges} gauges={tvl.data} testId="dao-pools" compact />
+        </>
+      </section>
+    </div>
+  );
+}

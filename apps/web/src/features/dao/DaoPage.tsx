@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { config } from '@/shared/config';
+import { formatAmount } from '@/shared/lib/format';
+import styles from '@/shared/ui/page.module.css';
+import { Stat } from '@/shared/ui/Stat';
+import { useWalletPending } from '@/shared/chain/walletPending';
+import {
+  useAccountAddress,
+  useChainNow,
+  useEpochsPage,
+  useEscrow,
+  useLastEpoch,
+  useMainPage,
+  useQube,
+} from './hooks/useDao';
+import { epochStatus } from './logic/epoch';
+import { DAY_SECONDS, VOTE_TOKEN_DECIMALS } from './logic/lock';
+import { DaoNav, LoadError, NoEscrow } from './ui/parts';
+import { EpochsList } from './ui/EpochsList';
+
+/** `/dao`: the DAO's figures (read model and vote escrow) and the previous epochs. */
+export default function DaoPage() {
+  const account = useAccountAddress();
+  const pending = useWalletPending();
+  // chain reads need the wallet's permission: a visitor is shown the read model's current epoch instead
+  const visitor = !pending && account === undefined;
+  const escrow = useEscrow(account !== undefined);
+  const last = useLastEpoch(visitor);
+  const e = escrow.data;
+  const l = last.data;
+  const epoch = e
+    ? {
+        num: e.currentEpoch,
+        epochStart: e.epochStart,
+        epochEnd: e.epochEnd,
+        voteStart: e.voteStart,
+        voteEnd: e.voteEnd,
+      }
+    : l && visitor
+      ? {
+          num: l.epochNum,
+          epochStart: l.epochStart,
+          epochEnd: l.epochEnd,
+          voteStart: l.voteStart ?? 0,
+          voteEnd: l.voteEnd ?? 0,
+        }
+      : undefined;
+  const chainNow = useChainNow(e?.chainTime, escrow.dataUpdatedAt);
+  const browserNow = useChainNow(l ? Math.floor(last.dataUpdatedAt / 1000) : undefined, last.dataUpdatedAt);
+  const now = e ? chainNow : browserNow;
+  const main = useMainPage();
+  const onChain = useQube(e?.qube, undefined).decimals;
+  const decimals = visitor ? VOTE_TOKEN_DECIMALS : onChain;
+  const [page, setPage] = useState(1);
+  const epochs = useEpochsPage(page);
+  const amount = (v: bigint | string | undefined) =>
+    v === undefined || decimals === undefined ? undefined : formatAmount(v, decimals);
+  const status = epoch && now !== undefined ? epochStatus(epoch, now) : undefined;
+  const previous = epochs.data?.epochs.filter((x) => !epoch || x.epochNum < epoch.num);
+  return (
+    <div className={styles.page} data-testid="dao-page">
+      <h1 className={styles.title}>
+        <FormattedMessage id="dao.title" />
+      </h1>
+      <DaoNav currentEpoch={epoch?.num} />
+      {config.voteEscrow === '' ? <NoEscrow /> : null}
+      {escrow.error ? (
+        <LoadError error={escrow.error} />
+      ) : last.error ? (
+        <LoadError error={last.error} />
+      ) : main.error ? (
+        <LoadError error={main.error} />
+      ) : null}
+      <dl className={styles.stats}>
+        <Stat label="dao.stats.locked" testId="dao-stat-locked" value={amount(main.data?.totalAmount)} />
+        <Stat label="dao.stats.ve" testId="dao-stat-ve" value={amount(main.data?.totalVeAmount)} />
+        <Stat
+          label="dao.stats.averageLock"
+          testId="dao-stat-average-lock"
+          value={
+            main.data ? (
+              <FormattedMessage id="dao.days" values={{ days: Math.round(main.data.averageLockTime / DAY_SECONDS) }} />
+            ) : undefined
+          }
+        />
+        <Stat label="dao.stats.epoch" testId="dao-stat-epoch" value={epoch?.num} />
+        <Stat
+          label="dao.epoch.status"
+          testId="dao-stat-status"
+          value={status ? <FormattedMessage id={`dao.status.${status}`} /> : undefined}
+        />
+        {visitor ? null : (
+          <>
+            <Stat label="dao.stats.supply" testId="dao-stat-supply" value={amount(e?.distributionSupply)} />
+            <Stat label="dao.stats.price" testId="dao-stat-price" value={amount(e?.whitelistPrice)} />
+          </>
+        )}
+      </dl>
+      {visitor ? (
+        <p data-testid="dao-visitor-note">
+          <FormattedMessage id="dao.visitorNote" />
+        </p>
+      ) : null}
+      <section className={styles.section}>
+        <h2>
+          <FormattedMessage id="dao.epochs.title" />
+        </h2>
+        {epochs.error ? (
+          <LoadError error={epochs.error} />
+        ) : (
+          <>
+            <EpochsList
+              epochs={previous}
+              decimals={decimals}
+              page={page}
+              totalCount={epochs.data?.totalCount}
+              onPage={setPage}
+            />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router';
+import { config } from '@/shared/config';
+import { Button } from '@/shared/ui/Button';
+import { NotFound } from '@/shared/ui/NotFound';
+import styles from '@/shared/ui/page.module.css';
+import { useAccountAddress, useChainNow, useEscrow, useGaugesTvl, useMember, useQube } from './hooks/useDao';
+import { useDaoAction } from './hooks/useDaoAction';
+import { useEpochView } from './hooks/useEpochView';
+import { actionValue } from './logic/action';
+import { canFinishVoting, epochLinks, skippedVote, speedPerSecond, voteAvailable } from './logic/epoch';
+import { voteRows } from './logic/voteRows';
+import { voteSum } from './logic/votes';
+import { gaugeLabel } from './logic/gaugeLabel';
+import { EpochSummary } from './ui/EpochSummary';
+import { ActionResultNote, DaoNav, LoadError, NoEscrow } from './ui/parts';
+import { VoteForm } from './ui/VoteForm';
+import { VoteRowsList } from './ui/VoteRowsList';
+
+const chain = () => import('./chain/voteEscrowChain');
+
+/**
+ * `/dao/epochs/{n}`: links to the previous and next epoch, the epoch's figures, the vote form (current epoch, while
+ * it takes votes), Finish voting once the vote period ended, the skipped notice, and the vote state with results.
+ */
+export default function EpochPage() {
+  const intl = useIntl();
+  const epochNum = Number(useParams().epochNum);
+  const account = useAccountAddress();
+  const escrow = useEscrow();
+  const e = escrow.data;
+  const now = useChainNow(e?.chainTime, escrow.dataUpdatedAt);
+  const member = useMember(account);
+  const qube = useQube(e?.qube, account);
+  const view = useEpochView(epochNum, e, now, account);
+  const tvl = useGaugesTvl(view.candidates);
+  const action = useDaoAction();
+  const [draft, setDraft] = useState<Map<string, bigint>>(new Map());
+  if (config.voteEscrow === '') return <NoEscrow />;
+  if (view.missing || (e && epochNum > e.currentEpoch)) return <NotFound />;
+  const links = epochLinks(epochNum, e?.currentEpoch);
+  const decimals = qube.decimals;
+  const label = (g: string) => gaugeLabel(g, tvl.data?.get(g));
+  const m = member.data;
+  const alreadyVoted = view.isCurrent && m !== undefined && m.lastEpochVoted >= epochNum;
+  const userVoted = view.isCurrent ? alreadyVoted : (view.userVotes?.size ?? 0) > 0;
+  const userVotes = view.userVotes && voteSum(view.userVotes);
+  const canVote =
+    view.isCurrent && e && view.times && now !== undefined && voteAvailable(view.times, e.timeBeforeVoting, now);
+  const finish = view.isCurrent && view.times && now !== undefined && canFinishVoting(view.times, now);
+  const rows =
+    view.gaugeVotes &&
+    voteRows({
+      candidates: view.candidates,
+      sums: view.gaugeVotes,
+      userVotes: view.userVotes ?? new Map(),
+      draft,
+      epochTime: e?.epochTime ?? 0,
+    });
+  return (
+    <div className={styles.page} data-testid="dao-epoch-page" data-epoch={epochNum}>
+      <h1 className={styles.title}>
+        <FormattedMessage id="dao.epoch.title" values={{ epoch: epochNum }} />
+      </h1>
+      <DaoNav currentEpoch={e?.currentEpoch} />
+      <nav className={styles.actions} aria-label={intl.formatMessage({ id: 'dao.epoch.navLabel' })}>
+        {links.previous ? (
+          <Link to={`/dao/epochs/${links.previous}`} data-testid="dao-epoch-previous">
+            <FormattedMessage id="dao.epoch.previous" values={{ epoch: links.previous }} />
+          </Link>
+        ) : null}
+        {links.next ? (
+          <Link to={`/dao/epochs/${links.next}`} data-testid="dao-epoch-next">
+            <FormattedMessage id="dao.epoch.next" values={{ epoch: links.next }} />
+          </Link>
+        ) : null}
+      </nav>
+      {escrow.error ? <LoadError error={escrow.error} /> : view.loadError ? <LoadError error={view.loadError} /> : null}
+      <ActionResultNote result={action.result} />
+      {!e || decimals === undefined ? (
+        <p aria-busy="true" data-testid="dao-epoch-loading">
+          <FormattedMessage id="dao.loading" />
+        </p>
+      ) : (
+        <>
+          <EpochSummary
+            status={view.status}
+            budget={view.budget}
+            speed={view.budget === undefined ? undefined : speedPerSecond(view.budget, e.epochTime)}
+            start={view.times?.epochStart}
+            end={view.end}
+            epochTime={e.epochTime}
+            distributed={view.distributed}
+            totalVotes={view.totalVotes}
+            userVotes={userVotes}
+            pools={e.gaugesNum}
+            candidates={view.candidates.length}
+            minRatioBp={e.minRatioBp}
+            maxRatioBp={e.maxRatioBp}
+            decimals={decimals}
+          />
+          {account && view.status && skippedVote(view.status, userVoted) ? (
+            <p className={styles.warning} role="status" data-testid="dao-skipped">
+              <FormattedMessage id="dao.epoch.skipped" />
+            </p>
+          ) : null}
+          {finish && account ? (
+            <Button
+              variant="primary"
+              disabled={action.busy !== undefined}
+              data-testid="dao-finish-voting"
+              onClick={() =>
+                void action.run('finish', async (callId) => {
+                  const c = await chain();
+                  const value = await c.readEndVotingGas(config.voteEscrow);
+                  await c.sendEndVoting({ escrow: config.voteEscrow, owner: account, value, callId });
+                })
+              }
+            >
+              <FormattedMessage id="dao.epoch.finish" />
+            </Button>
+          ) : null}
+          <>
+            {view.isCurrent && account && m && (canVote || alreadyVoted) ? (
+              <VoteForm
+                candidates={view.candidates}
+                label={label}
+                gaugeVotes={new Map(view.gaugeVotes?.map((g) => [g.gauge, g.votes]))}
+                totalVotes={view.totalVotes}
+                votingPower={m.veQubeBalance}
+                decimals={decimals}
+                minRatioBp={e.minRatioBp}
+                maxRatioBp={e.maxRatioBp}
+                maxGaugesPerVote={e.maxGaugesPerVote}
+                alreadyVoted={alreadyVoted}
+                voteAvailable={!!canVote}
+                pending={action.busy !== undefined}
+                onDraft={setDraft}
+                onVote={(votes) =>
+                  void action.run('vote', async (callId) =>
+                    (await chain()).sendVote({
+                      escrow: config.voteEscrow,
+                      owner: account,
+                      votes,
+                      value: actionValue.vote(e.maxGaugesPerVote, m.minGas),
+                      callId,
+                    }),
+                  )
+                }
+              />
+            ) : null}
+            {rows ? <VoteRowsList rows={rows} decimals={decimals} label={label} /> : null}
+          </>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { config } from '@/shared/config';
+import { formatAmount } from '@/shared/lib/format';
+import { Button } from '@/shared/ui/Button';
+import styles from '@/shared/ui/page.module.css';
+import { useAccountAddress, useCandidates, useEscrow, useGaugesTvl, useQube } from './hooks/useDao';
+import { useDaoAction } from './hooks/useDaoAction';
+import { useWhitelisting } from './hooks/useWhitelisting';
+import { ActionResultNote, DaoNav, LoadError, NoEscrow } from './ui/parts';
+import { CandidatesList } from './ui/CandidatesList';
+
+/** `/dao/whitelisting`: whitelist a farming pool as a candidate for the price, and the candidates list. */
+export default function WhitelistingPage() {
+  const account = useAccountAddress();
+  const escrow = useEscrow();
+  const e = escrow.data;
+  const qube = useQube(e?.qube, account);
+  const candidates = useCandidates();
+  const tvl = useGaugesTvl(candidates.data?.gauges.map((g) => g.address) ?? []);
+  const action = useDaoAction();
+  const whitelisting = useWhitelisting({ escrow: e, owner: account, balance: qube.balance, action });
+  const [gauge, setGauge] = useState('');
+  const busy = whitelisting.checking || action.busy !== undefined || !whitelisting.ready;
+  return (
+    <div className={styles.page} data-testid="dao-whitelisting-page">
+      <h1 className={styles.title}>
+        <FormattedMessage id="dao.whitelist.title" />
+      </h1>
+      <DaoNav currentEpoch={e?.currentEpoch} />
+      {config.voteEscrow === '' ? <NoEscrow /> : escrow.error ? <LoadError error={escrow.error} /> : null}
+      <ActionResultNote result={action.result} />
+      <form
+        className={styles.section}
+        data-testid="dao-whitelist-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void whitelisting.submit(gauge.trim());
+        }}
+      >
+        <label>
+          <FormattedMessage id="dao.whitelist.address" />{' '}
+          <input
+            value={gauge}
+            onChange={(event) => {
+              setGauge(event.target.value);
+              whitelisting.clear();
+            }}
+            spellCheck={false}
+            data-testid="dao-whitelist-address"
+          />
+        </label>
+        <p data-testid="dao-whitelist-price">
+          <FormattedMessage
+            id="dao.whitelist.price"
+            values={{ amount: e && qube.decimals !== undefined ? formatAmount(e.whitelistPrice, qube.decimals) : '—' }}
+          />
+        </p>
+        {whitelisting.problem ? (
+          <p role="alert" data-testid="dao-whitelist-problem" data-problem={whitelisting.problem}>
+            <FormattedMessage id={`dao.whitelist.problem.${whitelisting.problem}`} />
+          </p>
+        ) : null}
+        {whitelisting.checkError ? (
+          <p role="alert" data-testid="dao-whitelist-check-failed">
+            <FormattedMessage id="dao.whitelist.checkFailed" values={{ message: whitelisting.checkError }} />
+          </p>
+        ) : null}
+        {account ? (
+          <Button type="submit" variant="primary" disabled={busy || !gauge.trim()} data-testid="dao-whitelist-submit">
+            <FormattedMessage id="dao.whitelist.submit" />
+          </Button>
+        ) : (
+          <p data-testid="dao-connect">
+            <FormattedMessage id="dao.connect" />
+          </p>
+        )}
+      </form>
+      <section className={styles.section}>
+        <h2>
+          <FormattedMessage id="dao.candidates.title" />
+        </h2>
+        {candidates.error ? (
+          <LoadError error={candidates.error} />
+        ) : (
+          <>
+            <CandidatesList candidates={candidates.data?.gauges} gauges={tvl.data} testId="dao-candidates" />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

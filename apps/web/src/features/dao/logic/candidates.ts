@@ -1,0 +1,29 @@
+/** Candidate statuses (reference section 3) and the whitelisting pre-checks (spec 5, DAO whitelisting). */
+export type CandidateStatus = 'active' | 'pendingDao' | 'notActive';
+
+export function candidateStatus(c: { isActive: boolean; daoApprove: boolean }): CandidateStatus {
+  if (!c.isActive) return 'notActive';
+  return c.daoApprove ? 'active' : 'pendingDao';
+}
+
+export type WhitelistProblem = 'address' | 'alreadyCandidate' | 'notFarmingPool' | 'votingInProgress' | 'balance';
+
+/**
+ * Why whitelisting is refused, checked in this order: not an address, already a candidate (whitelisted), not a
+ * farming pool (no such gauge), a vote running, the QUBE balance below the price.
+ */
+export function whitelistProblem(args: {
+  addressValid: boolean;
+  whitelisted: boolean;
+  isGauge: boolean;
+  votingInProgress: boolean;
+  balance: bigint;
+  price: bigint;
+}): WhitelistProblem | undefined {
+  if (!args.addressValid) return 'address';
+  if (args.whitelisted) return 'alreadyCandidate';
+  if (!args.isGauge) return 'notFarmingPool';
+  if (args.votingInProgress) return 'votingInProgress';
+  if (args.balance < args.price) return 'balance';
+  return undefined;
+}

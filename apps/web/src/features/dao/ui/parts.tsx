@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import list from '@/shared/ui/list.module.css';
+import styles from '@/shared/ui/page.module.css';
+import type { DaoActionResult } from '../hooks/useDaoAction';
+
+/** One labelled figure of a card. */
+export function CardRow({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className={list.cardRow}>
+      <span className={list.cardLabel}>
+        <FormattedMessage id={label} />
+      </span>
+      <span data-testid={testId}>{children}</span>
+    </div>
+  );
+}
+
+/** The DAO's own navigation: overview, balance, the current epoch, whitelisting. */
+export function DaoNav({ currentEpoch }: { currentEpoch?: number }) {
+  const intl = useIntl();
+  return (
+    <nav className={styles.actions} aria-label={intl.formatMessage({ id: 'dao.nav.label' })} data-testid="dao-nav">
+      <Link to="/dao">
+        <FormattedMessage id="dao.nav.overview" />
+      </Link>
+      <Link to="/dao/balance" data-testid="dao-nav-balance">
+        <FormattedMessage id="dao.nav.balance" />
+      </Link>
+      {currentEpoch ? (
+        <Link to={`/dao/epochs/${currentEpoch}`} data-testid="dao-nav-epoch">
+          <FormattedMessage id="dao.nav.currentEpoch" values={{ epoch: currentEpoch }} />
+        </Link>
+      ) : null}
+      <Link to="/dao/whitelisting" data-testid="dao-nav-whitelisting">
+        <FormattedMessage id="dao.nav.whitelisting" />
+      </Link>
+    </nav>
+  );
+}
+
+/** The last action's outcome, for screen readers and the page. */
+export function ActionResultNote({ result }: { result: DaoActionResult | undefined }) {
+  if (!result) return null;
+  return (
+    <p role="status" data-testid="dao-result" data-kind={result.outcome} data-action={result.kind}>
+      <FormattedMessage id={`dao.action.${result.kind}.${result.outcome}`} />
+    </p>
+  );
+}
+
+/** A failed load: the server's message under a translated title. */
+export function LoadError({ error }: { error: Error }) {
+  return (
+    <div className={styles.warning} role="alert" data-testid="dao-error">
+      <FormattedMessage id="dao.loadFailed" />
+      <p>{error.message}</p>
+    </div>
+  );
+}
+
+/** The vote escrow is not configured on this server. */
+export function NoEscrow() {
+  return (
+    <p className={styles.warning} role="alert" data-testid="dao-no-escrow">
+      <FormattedMessage id="dao.noEscrow" />
+    </p>
+  );
+}

@@ -1,0 +1,55 @@
+/** The default seed's DAO: finished epochs with votes and distributions, voting open, locks, candidates. */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { abiJson, VoteEscrowAbi, VoteEscrowAccountAbi } from '@tycho/abi';
+import { openDatabase } from '@tycho/db';
+import { createDevnet } from '../../src';
+import { SEED_GAUGES } from '../../src/seed/gauges';
+import { DAO_CANDIDATES, DAO_LOCKS } from '../../src/seed/dao-config';
+import { veAccountOf } from '../../src/seed/dao-actions';
+import { impl } from '../dex/helpers';
+
+const VE = abiJson(VoteEscrowAbi);
+const ACC = abiJson(VoteEscrowAccountAbi);
+let d: ReturnType<typeof impl>;
+let close: () => Promise<void>;
+beforeAll(async () => {
+  const handle = await openDatabase();
+  const devnet = await createDevnet({ db: handle.db, seed: 1 });
+  d = impl(devnet);
+  close = async () => {
+    await devnet.close();
+    await handle.close();
+  };
+}, 120_000);
+afterAll(() => close());
+
+it('seeds finished epochs, an open vote, locks and the three kinds of candidate', () => {
+  const a = d.addresses();
+  const ve = a.voteEscrow!;
+  const epoch = d.get(ve, VE, 'getCurrentEpochDetails');
+  expect(Number(epoch._currentEpoch)).toBeGreaterThanOrEqual(4);
+  const now = d.now();
+  expect(Number(epoch._currentVotingStartTime)).toBeGreaterThan(0);
+  expect(Number(epoch._currentVotingEndTime)).toBeGreaterThan(now);
+  const details = d.get(ve, VE, 'getDetails');
+  expect(details._initialized).toBe(true);
+  expect(BigInt(String(details._treasuryTokens))).toBeGreaterThan(0n);
+  const whitelist = (d.get(ve, VE, 'gaugeWhitelist').gaugeWhitelist as [string, boolean][]).map(([g]) => g);
+  const approved = (d.get(ve, VE, 'gaugeDaoApproved').gaugeDaoApproved as [string, boolean][]).map(([g]) => g);
+  for (const g of SEED_GAUGES) {
+    expect(whitelist).toContain(a[`gauge:${g.lp}`]);
+    expect(approved).toContain(a[`gauge:${g.lp}`]);
+  }
+  expect(whitelist).toContain(a[`gauge:${DAO_CANDIDATES.pending}`]);
+  expect(approved).not.toContain(a[`gauge:${DAO_CANDIDATES.pending}`]);
+  expect(whitelist).not.toContain(a[`gauge:${DAO_CANDIDATES.removed}`]);
+  for (const name of new Set(DAO_LOCKS.map((l) => l.account))) {
+    const acc = d.get(veAccountOf(d, ve, a[`account:${name}`]!), ACC, 'calculateVeAverage');
+    const unlocked = BigInt(String(acc._unlockedQubes));
+    const ve_ = BigInt(String(acc._veQubeBalance));
+    if (name === 'Dave') {
+      expect(unlocked).toBe(2_000n * 10n ** 9n);
+      expect(ve_).toBe(0n);
+    } else expect(ve_, name).toBeGreaterThan(0n);
+  }
+});
