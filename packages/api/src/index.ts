@@ -6,3 +6,5 @@ export * from './dex';
 export * from './gauges';
 export * from './farming';
 export * from './dao';
+export * from './gauges/history';
+export * from './dao/gauges';
