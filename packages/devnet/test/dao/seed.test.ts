@@ -1,11 +1,13 @@
 /** The default seed's DAO: finished epochs with votes and distributions, voting open, locks, candidates. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { abiJson, VoteEscrowAbi, VoteEscrowAccountAbi } from '@tycho/abi';
+import { abiJson, GaugeAbi, VoteEscrowAbi, VoteEscrowAccountAbi } from '@tycho/abi';
 import { openDatabase } from '@tycho/db';
 import { createDevnet } from '../../src';
 import { SEED_GAUGES } from '../../src/seed/gauges';
-import { DAO_CANDIDATES, DAO_LOCKS } from '../../src/seed/dao-config';
-import { veAccountOf } from '../../src/seed/dao-actions';
+import { DAO_CANDIDATES, DAO_LOCKS, DAO_PARAMS } from '../../src/seed/dao-config';
+import { TRADER_NAMES, seededWallet } from '../../src/market/actions';
+import { DAO_TICKS, daoTick, keepEpochs } from '../../src/market/dao';
+import { veAccountOf, veAccountState } from '../../src/seed/dao-actions';
 import { impl } from '../dex/helpers';
 
 const VE = abiJson(VoteEscrowAbi);
@@ -52,4 +54,37 @@ it('seeds finished epochs, an open vote, locks and the three kinds of candidate'
       expect(ve_).toBe(0n);
     } else expect(ve_, name).toBeGreaterThan(0n);
   }
+});
+
+it('the background market keeps the epochs going: traders lock, vote, finish voting and the next vote starts', async () => {
+  const a = d.addresses();
+  const ve = a.voteEscrow!;
+  const traders = TRADER_NAMES.map((name) => seededWallet(d, name));
+  const epoch = () => d.get(ve, VE, 'getCurrentEpochDetails');
+  const before = epoch();
+  const number = Number(before._currentEpoch);
+  // a lock tick gives a trader voting power; the next tick spends it on the active candidates
+  expect(await daoTick(d, traders, DAO_TICKS - 1)).toBe(true);
+  expect(await daoTick(d, traders, DAO_TICKS)).toBe(true);
+  const lastVoted = (t: string) => veAccountState(d, ve, t)?.lastEpochVoted ?? 0;
+  const voted = traders.filter((t) => lastVoted(t) === number);
+  expect(voted).toHaveLength(1);
+  // nothing more to do until the vote ends
+  expect(await keepEpochs(d, traders, ve)).toBe(false);
+  const gauge = a[`gauge:${SEED_GAUGES[0]!.lp}`]!;
+  const rounds = () => (d.get(gauge, abiJson(GaugeAbi), 'getRewardDetails')._qubeRewardRounds as unknown[]).length;
+  const roundsBefore = rounds();
+  await d.advanceClock(Number(before._currentVotingEndTime) - d.now() + 1);
+  expect(await keepEpochs(d, traders, ve)).toBe(true);
+  const after = epoch();
+  expect(Number(after._currentEpoch)).toBe(number + 1);
+  expect(Number(after._currentVotingStartTime)).toBe(0);
+  expect(rounds()).toBe(roundsBefore + 1);
+  // the next epoch's vote starts once its time before voting has passed, and the trader votes again
+  const wait = Number(after._currentEpochStartTime) + DAO_PARAMS.timeBeforeVoting - d.now();
+  if (wait > 0) await d.advanceClock(wait);
+  expect(await keepEpochs(d, traders, ve)).toBe(true);
+  expect(Number(epoch()._currentVotingStartTime)).toBeGreaterThan(0);
+  expect(await keepEpochs(d, traders, ve)).toBe(true);
+  expect(lastVoted(voted[0]!)).toBe(number + 1);
 });
