@@ -11,12 +11,12 @@ test('DAO overview: the figures and the previous epochs, each opening its epoch 
   await expect(page.getByTestId('dao-stat-locked')).toContainText(/\d/);
   await expect(page.getByTestId('dao-stat-epoch')).toContainText(/^Current epoch\s*\d+/);
   await expect(page.getByTestId('dao-stat-status')).toContainText(/Voting|Awaiting|Queued|Finished|Not started/);
-  await expect(page.getByTestId('dao-visitor-note')).toBeVisible();
-  await expect(page.getByTestId('dao-stat-supply')).toHaveCount(0);
+  await expect(page.getByTestId('dao-stat-supply')).toContainText('Connect a wallet to read');
+  await expect(page.getByTestId('dao-stat-price')).toContainText('Connect a wallet to read');
   const visitorEpoch = (await page.getByTestId('dao-stat-epoch').textContent())!.replace(/\D/g, '');
   // the vote escrow and QUBE's decimals are read through the wallet's provider
   await connectWallet(page, 'Frank');
-  await expect(page.getByTestId('dao-visitor-note')).toHaveCount(0);
+  await expect(page.getByTestId('dao-stat-connect')).toHaveCount(0);
   await expect(page.getByTestId('dao-stat-supply')).toContainText(/\d/);
   await expect(page.getByTestId('dao-stat-epoch')).toContainText(visitorEpoch);
   await expect(page.getByTestId('dao-stat-locked')).toContainText(/\d/);

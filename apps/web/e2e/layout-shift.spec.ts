@@ -57,9 +57,6 @@ async function layoutShiftOf(page: Page, url: string): Promise<{ total: number; 
 const KNOWN_SHIFTS: Readonly<Record<string, string>> = {
   'poolLiquidityRemove, wallet connected': 'the amount field moves down 24 px on phones after the form appears (0.046)',
   'gaugesCalc, wallet connected': 'the results move down 40 px on phones after the gauge loads (0.017)',
-  daoWhitelisting: 'the form moves down about 100 px when the candidates list above it arrives (0.046 on desktop)',
-  'dao, wallet connected': 'the previous-epochs cards arrive after the figures and move the list (0.03 on desktop)',
-  'daoBalance, wallet connected': 'the deposits and transactions sections arrive one after the other (0.4 to 0.58)',
 };
 
 const VIEWPORTS = [

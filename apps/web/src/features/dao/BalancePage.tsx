@@ -8,6 +8,7 @@ import {
   useAccountAddress,
   useCandidates,
   useChainNow,
+  useDaoTransactions,
   useDeposits,
   useEscrow,
   useGaugesTvl,
@@ -38,10 +39,18 @@ export default function BalancePage() {
   const deposits = useDeposits(account);
   const pools = useCandidates(true);
   const tvl = useGaugesTvl(pools.data?.gauges.map((g) => g.address) ?? []);
+  const firstTxPage = useDaoTransactions(account, 'all', 1);
   const action = useDaoAction();
   const m = member.data;
   const decimals = qube.decimals;
   const ready = e && decimals !== undefined && now !== undefined;
+  // the page appears whole once every section has its first answer (or its error), so no section moves another
+  const settled = (q: { data?: unknown; error: unknown }) => q.data !== undefined || q.error !== null;
+  const allArrived =
+    settled(deposits) &&
+    settled(firstTxPage) &&
+    settled(pools) &&
+    (pools.data?.gauges.length === 0 || settled(tvl) || pools.error !== null);
   return (
     <div className={styles.page} data-testid="dao-balance-page">
       <h1 className={styles.title}>
@@ -54,8 +63,8 @@ export default function BalancePage() {
         <p data-testid="dao-connect">
           <FormattedMessage id="dao.connect" />
         </p>
-      ) : !ready || !m || qube.balance === undefined ? (
-        <p aria-busy="true" data-testid="dao-balance-loading">
+      ) : !ready || !m || qube.balance === undefined || !allArrived ? (
+        <p aria-busy="true" data-testid="dao-balance-loading" className={styles.pageHold}>
           <FormattedMessage id="dao.loading" />
         </p>
       ) : (
@@ -119,20 +128,18 @@ export default function BalancePage() {
               )
             }
           />
-          <>
-            <DepositsList deposits={deposits.data?.deposits} decimals={decimals} now={now} />
-            <DaoTransactions user={account} decimals={decimals} symbol={QUBE} />
-          </>
+          <DepositsList deposits={deposits.data?.deposits} decimals={decimals} now={now} />
+          <DaoTransactions user={account} decimals={decimals} symbol={QUBE} />
         </>
       )}
-      <section className={styles.section}>
-        <h2>
-          <FormattedMessage id="dao.balance.pools" />
-        </h2>
-        <>
+      {account && !(ready && m && qube.balance !== undefined && allArrived) ? null : (
+        <section className={styles.section}>
+          <h2>
+            <FormattedMessage id="dao.balance.pools" />
+          </h2>
           <CandidatesList candidates={pools.data?.gauges} gauges={tvl.data} testId="dao-pools" compact />
-        </>
-      </section>
+        </section>
+      )}
     </div>
   );
 }

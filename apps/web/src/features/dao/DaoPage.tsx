@@ -57,7 +57,18 @@ export default function DaoPage() {
   const amount = (v: bigint | string | undefined) =>
     v === undefined || decimals === undefined ? undefined : formatAmount(v, decimals);
   const status = epoch && now !== undefined ? epochStatus(epoch, now) : undefined;
-  const previous = epochs.data?.epochs.filter((x) => !epoch || x.epochNum < epoch.num);
+  // the list waits for the current epoch, which it leaves out (unless no source can say it)
+  const epochUnknowable = config.voteEscrow === '' || escrow.error !== null || last.error !== null;
+  const previous =
+    epoch || epochUnknowable ? epochs.data?.epochs.filter((x) => !epoch || x.epochNum < epoch.num) : undefined;
+  const chainOnly = (v: bigint | undefined) =>
+    visitor ? (
+      <span data-testid="dao-stat-connect">
+        <FormattedMessage id="dao.stats.connectToRead" />
+      </span>
+    ) : (
+      amount(v)
+    );
   return (
     <div className={styles.page} data-testid="dao-page">
       <h1 className={styles.title}>
@@ -90,18 +101,10 @@ export default function DaoPage() {
           testId="dao-stat-status"
           value={status ? <FormattedMessage id={`dao.status.${status}`} /> : undefined}
         />
-        {visitor ? null : (
-          <>
-            <Stat label="dao.stats.supply" testId="dao-stat-supply" value={amount(e?.distributionSupply)} />
-            <Stat label="dao.stats.price" testId="dao-stat-price" value={amount(e?.whitelistPrice)} />
-          </>
-        )}
+        {/* read on chain: a visitor is asked to connect (same cells either way, so nothing moves) */}
+        <Stat label="dao.stats.supply" testId="dao-stat-supply" value={chainOnly(e?.distributionSupply)} />
+        <Stat label="dao.stats.price" testId="dao-stat-price" value={chainOnly(e?.whitelistPrice)} />
       </dl>
-      {visitor ? (
-        <p data-testid="dao-visitor-note">
-          <FormattedMessage id="dao.visitorNote" />
-        </p>
-      ) : null}
       <section className={styles.section}>
         <h2>
           <FormattedMessage id="dao.epochs.title" />

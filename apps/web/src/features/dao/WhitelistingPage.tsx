@@ -13,7 +13,8 @@ import { CandidatesList } from './ui/CandidatesList';
 /** `/dao/whitelisting`: whitelist a farming pool as a candidate for the price, and the candidates list. */
 export default function WhitelistingPage() {
   const account = useAccountAddress();
-  const escrow = useEscrow();
+  // the escrow is read through the wallet's provider: a visitor is asked to connect instead of shown an error
+  const escrow = useEscrow(account !== undefined);
   const e = escrow.data;
   const qube = useQube(e?.qube, account);
   const candidates = useCandidates();
@@ -51,10 +52,16 @@ export default function WhitelistingPage() {
           />
         </label>
         <p data-testid="dao-whitelist-price">
-          <FormattedMessage
-            id="dao.whitelist.price"
-            values={{ amount: e && qube.decimals !== undefined ? formatAmount(e.whitelistPrice, qube.decimals) : '—' }}
-          />
+          {account ? (
+            <FormattedMessage
+              id="dao.whitelist.price"
+              values={{
+                amount: e && qube.decimals !== undefined ? formatAmount(e.whitelistPrice, qube.decimals) : '—',
+              }}
+            />
+          ) : (
+            <FormattedMessage id="dao.whitelist.priceConnect" />
+          )}
         </p>
         {whitelisting.problem ? (
           <p role="alert" data-testid="dao-whitelist-problem" data-problem={whitelisting.problem}>
@@ -83,9 +90,7 @@ export default function WhitelistingPage() {
         {candidates.error ? (
           <LoadError error={candidates.error} />
         ) : (
-          <>
-            <CandidatesList candidates={candidates.data?.gauges} gauges={tvl.data} testId="dao-candidates" />
-          </>
+          <CandidatesList candidates={candidates.data?.gauges} gauges={tvl.data} testId="dao-candidates" />
         )}
       </section>
     </div>

@@ -32,7 +32,12 @@ export function DaoNav({ currentEpoch }: { currentEpoch?: number }) {
         <Link to={`/dao/epochs/${currentEpoch}`} data-testid="dao-nav-epoch">
           <FormattedMessage id="dao.nav.currentEpoch" values={{ epoch: currentEpoch }} />
         </Link>
-      ) : null}
+      ) : (
+        // the link's place while the epoch is read, so the links after it do not move
+        <span aria-hidden="true" style={{ visibility: 'hidden' }}>
+          <FormattedMessage id="dao.nav.currentEpoch" values={{ epoch: 0 }} />
+        </span>
+      )}
       <Link to="/dao/whitelisting" data-testid="dao-nav-whitelisting">
         <FormattedMessage id="dao.nav.whitelisting" />
       </Link>
