@@ -7,6 +7,7 @@ import { formatAmount } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/Button';
 import { NotFound } from '@/shared/ui/NotFound';
 import styles from '@/shared/ui/page.module.css';
+import own from './ui/farming.module.css';
 import { useFarmAction } from './hooks/useFarmAction';
 import { useAccountAddress, useFarmPool, useNow, useTokenBalance } from './hooks/useFarming';
 import { farmName, farmWarnings, rewardLines } from './logic/farmView';
@@ -62,10 +63,7 @@ export default function FarmPoolScreen() {
       </p>
       {readOnly ? (
         <p role="note" data-testid="farm-viewing">
-          <FormattedMessage
-            id="farm.viewing"
-            values={{ user: <span className={styles.tokenName}>{params.user}</span> }}
-          />
+          <FormattedMessage id="farm.viewing" values={{ user: <span className={own.address}>{params.user}</span> }} />
         </p>
       ) : null}
       <MigrationBanner migrationTime={pool.migration_time} now={now} />
@@ -85,7 +83,7 @@ export default function FarmPoolScreen() {
         </p>
       ) : null}
       <PoolFacts pool={pool} />
-      <RewardLines lines={rewardLines(pool, now)} withUser={viewed !== undefined} />
+      <RewardLines lines={rewardLines(pool, now, viewed !== undefined)} withUser={viewed !== undefined} />
       {readOnly ? (
         <p data-testid="farm-user-deposit">
           <FormattedMessage
@@ -114,7 +112,7 @@ export default function FarmPoolScreen() {
         <AdminPanel pool={pool} owner={account} now={now} pending={action.pending} onAction={action.run} />
       ) : null}
       <form
-        className={styles.section}
+        className={`${styles.section} ${own.form}`}
         data-testid="farm-view-user"
         onSubmit={(e) => {
           e.preventDefault();

@@ -106,7 +106,8 @@ describe('farm pool view', () => {
       hasDebt: true,
       vestingEnd: undefined,
     });
-    expect(rewardLines(pool({ user_info: null }), T0)[0]!.unclaimed).toBeUndefined();
+    expect(rewardLines(pool({ user_info: null }), T0)[0]!.unclaimed).toBe('0');
+    expect(rewardLines(pool(), T0, false)[0]!.unclaimed).toBeUndefined();
   });
   it('warns: low balance, owner debt, user debt, ended with LP, private for the owner', () => {
     expect(farmWarnings(pool(), false, T0 + 150)).toEqual(['debt']);

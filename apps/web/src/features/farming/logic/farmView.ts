@@ -39,9 +39,12 @@ export interface RewardLine {
 }
 
 /** One line per reward token: its speed now, what the pool holds and, for a viewed user, their reward. */
-export function rewardLines(pool: FarmingPool, now: number): RewardLine[] {
+export function rewardLines(pool: FarmingPool, now: number, withUser = true): RewardLine[] {
   const round = currentRound(pool, now);
-  const user = pool.user_info;
+  // a viewed user without a position has nothing to claim: zeros
+  const user = withUser
+    ? (pool.user_info ?? { amount: '0', unclaimed: [], entitled: [], debt: [], vesting_time: [] })
+    : undefined;
   return pool.reward_token_root_info.map((t, k) => {
     const d = t.reward_scale;
     const debt = user?.debt[k] ?? '0';

@@ -4,6 +4,7 @@ import { formatAmount, formatPercent, formatUsd } from '@/shared/lib/format';
 import { DateText } from '@/shared/ui/DateText';
 import { Stat } from '@/shared/ui/Stat';
 import styles from '@/shared/ui/page.module.css';
+import own from './farming.module.css';
 import { vestingOf } from '../logic/farmView';
 
 /** TVL, APR, the viewed user's share, LP in the pool, start, end (or infinite), vesting, and the addresses. */
@@ -18,7 +19,7 @@ export function PoolFacts({ pool }: { pool: FarmingPool }) {
         <Stat label="farm.share" value={formatPercent(pool.share)} testId="farm-stat-share" />
         <Stat label="farm.poolLp" value={lp} testId="farm-stat-lp" />
       </dl>
-      <dl className={styles.section} data-testid="farm-facts">
+      <dl className={`${styles.section} ${own.facts}`} data-testid="farm-facts">
         <dt>
           <FormattedMessage id="farm.start" />
         </dt>
@@ -48,15 +49,15 @@ export function PoolFacts({ pool }: { pool: FarmingPool }) {
         <dt>
           <FormattedMessage id="farm.address" />
         </dt>
-        <dd className={styles.tokenName}>{pool.pool_address}</dd>
+        <dd className={own.address}>{pool.pool_address}</dd>
         <dt>
           <FormattedMessage id="farm.farmToken" />
         </dt>
-        <dd className={styles.tokenName}>{pool.token_root_address}</dd>
+        <dd className={own.address}>{pool.token_root_address}</dd>
         <dt>
           <FormattedMessage id="farm.owner" />
         </dt>
-        <dd className={styles.tokenName} data-testid="farm-owner">
+        <dd className={own.address} data-testid="farm-owner">
           {pool.pool_owner_address}
         </dd>
       </dl>
