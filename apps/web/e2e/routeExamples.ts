@@ -26,6 +26,7 @@ export function exampleRoutes(addresses: Readonly<Record<string, string>>): Rout
     if (routeId === 'poolLiquidityAdd' || routeId === 'poolLiquidityRemove') return pick('pool:USDT-USDC-DAI');
     if (routeId === 'pool') return pick('pool:QUBE-USDT');
     if (routeId === 'token' || routeId === 'builderToken') return qube;
+    if (routeId === 'farmingPool') return name === 'user' ? pick('account:Bob') : pick('farm:active');
     if (name === 'user') return pick('marketMaker');
     return pick('pool:QUBE-USDT'); // farming, gauges: any address of the right form
   };

@@ -1,0 +1,47 @@
+import { TokenRootAbiJson, TokenWalletAbiJson } from '@tycho/abi';
+import { expect, type Page } from '@playwright/test';
+import { runLocal } from './support';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A unix time as the farming forms take it, in the browser's zone (the same machine's zone as the test's). */
+export function dateInputs(seconds: number): { date: string; time: string } {
+  const d = new Date(seconds * 1000);
+  return {
+    date: `${d.getFullYear()}.${pad(d.getMonth() + 1)}.${pad(d.getDate())}`,
+    time: `${pad(d.getHours())}:${pad(d.getMinutes())}`,
+  };
+}
+
+/** Types a date and time into a farming DateTimeInput. */
+export async function fillDate(page: Page, testId: string, seconds: number): Promise<void> {
+  const { date, time } = dateInputs(seconds);
+  await page.getByTestId(`${testId}-date`).fill(date);
+  await page.getByTestId(`${testId}-time`).fill(time);
+}
+
+/** Approves or rejects the dev wallet's confirmation. */
+export async function answerWallet(page: Page, answer: 'Approve' | 'Reject'): Promise<void> {
+  const confirm = page.getByRole('dialog', { name: /Confirm transaction/i });
+  await confirm.getByRole('button', { name: answer }).click();
+  await expect(confirm).toBeHidden();
+}
+
+/** A token balance of an owner on chain (smallest units; 0 without a wallet). */
+export async function balanceOf(page: Page, root: string, owner: string): Promise<bigint> {
+  const wallet = await runLocal(page, root, TokenRootAbiJson, 'walletOf', { answerId: 0, walletOwner: owner });
+  try {
+    return BigInt(await runLocal(page, wallet, TokenWalletAbiJson, 'balance', { answerId: 0 }));
+  } catch {
+    return 0n;
+  }
+}
+
+/** The pool as the farming API answers it for a user. */
+export async function farmApi(page: Page, pool: string, userAddress: string | null) {
+  const response = await page.request.post(`/api/farming/v1/farming_pools/${pool}`, { data: { userAddress } });
+  return { status: response.status(), body: response.ok() ? await response.json() : null };
+}
+
+/** The last farming action's outcome on the pool page. */
+export const farmResult = (page: Page) => page.getByTestId('farm-result');

@@ -1,0 +1,170 @@
+import type { Browser } from '@playwright/test';
+import { expect, test, type ClockServer } from './clock';
+import { answerWallet, balanceOf, farmApi, farmResult, fillDate } from './farming-support';
+import { connectWallet, devnetInfo, expectNoSeriousA11yViolations } from './support';
+
+/**
+ * Old farm pools on a worker's own fresh local network (see ./clock): Grace creates a pool (the form's checks, a
+ * rejection first), it stays private to Bob until she deposits its reward; Bob deposits LP (a rejection first),
+ * the clock moves and his reward accrues, half of it vesting; a claim pays what vested and leaves the rest
+ * vesting; Grace changes the speed (the min-date message first) and closes the pool; once it ends Bob is told to
+ * withdraw everything and does; Grace sees Bob's farming by address, read-only.
+ */
+
+async function memberPage(browser: Browser, clockServer: ClockServer, name: string, path: string) {
+  const page = await browser.newPage({ baseURL: clockServer.baseURL });
+  await page.goto(path);
+  await connectWallet(page, name);
+  return page;
+}
+
+test('farm pool: create, fund, farm, accrue, claim with vesting, change speed, close, withdraw', async ({
+  browser,
+  clockServer,
+}) => {
+  test.setTimeout(420_000);
+  const grace = await memberPage(browser, clockServer, 'Grace', '/farming');
+  const info = await devnetInfo(grace);
+  const a = info.addresses;
+  const [lp, bridge] = [a['lp:QUBE-USDT']!, a['token:BRIDGE']!];
+  const [graceAddress, bobAddress] = [a['account:Grace']!, a['account:Bob']!];
+
+  // the form: each problem said, the cost said, a rejection changes nothing
+  await grace.getByTestId('farms-create-link').click();
+  await expect(grace).toHaveURL(/\/farming\/create$/);
+  const problems = grace.getByTestId('farm-create-problems');
+  await expect(grace.getByTestId('farm-create-cost')).toContainText('costs 7 TYCHO; the gas is not returned');
+  await grace.getByTestId('farm-create-token').fill('0:nope');
+  await expect(problems).toContainText("Enter the farm token's root address");
+  await grace.getByTestId('farm-create-token').fill(lp);
+  await grace.getByTestId('farm-create-reward-root').fill(bridge);
+  await grace.getByTestId('farm-create-reward-speed').fill('0');
+  await expect(problems).toContainText('Enter a speed above zero for reward token 1');
+  await grace.getByTestId('farm-create-reward-speed').fill('0.01');
+  await fillDate(grace, 'farm-create-start', info.chainTime - 3600);
+  await expect(problems).toContainText('The start date must be after');
+  const start = Math.ceil((Date.now() / 1000 + 120) / 60) * 60;
+  await fillDate(grace, 'farm-create-start', start);
+  await grace.getByTestId('farm-create-vesting-ratio').fill('50');
+  await expect(problems).toContainText('Set both the vesting ratio and period, or neither.');
+  await grace.getByTestId('farm-create-vesting-period').fill('86400');
+  await expect(problems).toHaveCount(0);
+  await expectNoSeriousA11yViolations(grace);
+  await grace.getByTestId('farm-create-submit').click();
+  await answerWallet(grace, 'Reject');
+  await expect(grace.getByTestId('farm-create-result')).toHaveAttribute('data-kind', 'rejected');
+  await grace.getByTestId('farm-create-submit').click();
+  await answerWallet(grace, 'Approve');
+  await expect(grace).toHaveURL(/\/farming\/0:[0-9a-f]{64}$/, { timeout: 45_000 });
+  const pool = grace.url().split('/farming/')[1]!;
+  await expect(grace.getByTestId('farm-warning-private')).toBeVisible();
+  await expect(grace.getByTestId('farm-vesting')).toContainText('50 % of the reward vests over 1 days');
+  await expect(grace.getByTestId('farm-end')).toContainText('None (infinite)');
+
+  // private: Bob sees nothing until the reward is deposited
+  const bob = await memberPage(browser, clockServer, 'Bob', `/farming`);
+  await expect(bob.getByTestId('farms-list')).toBeVisible();
+  await expect(bob.locator(`[data-address="${pool}"]`)).toHaveCount(0);
+  await bob.goto(`/farming/${pool}`);
+  await expect(bob.getByRole('heading', { name: /not found/i })).toBeVisible();
+
+  // Grace deposits 1000 BRIDGE of reward
+  await grace.getByTestId('farm-admin-deposit-amount').fill('1000');
+  await grace.getByTestId('farm-admin-deposit-submit').click();
+  await answerWallet(grace, 'Approve');
+  await expect(farmResult(grace)).toHaveAttribute('data-kind', 'done', { timeout: 45_000 });
+  await expect(grace.getByTestId('farm-warning-private')).toHaveCount(0);
+
+  // Bob now sees it; a deposit above his balance is refused in the form, a rejection changes nothing
+  await bob.goto(`/farming/${pool}`);
+  await expect(bob.getByTestId('farm-page')).toBeVisible();
+  const lpBefore = await balanceOf(bob, lp, bobAddress);
+  expect(lpBefore).toBeGreaterThan(10n ** 9n);
+  await bob.getByTestId('farm-deposit-amount').fill('1000000000');
+  await expect(bob.getByTestId('farm-deposit-problem')).toHaveText('The amount is above what you have.');
+  await bob.getByTestId('farm-deposit-amount').fill('1');
+  await bob.getByTestId('farm-deposit-submit').click();
+  await answerWallet(bob, 'Reject');
+  await expect(farmResult(bob)).toHaveAttribute('data-kind', 'rejected');
+  await expect(farmResult(bob)).toContainText('canceled in the wallet');
+  expect(await balanceOf(bob, lp, bobAddress)).toBe(lpBefore);
+  await bob.getByTestId('farm-deposit-amount').fill('1');
+  await bob.getByTestId('farm-deposit-submit').click();
+  await answerWallet(bob, 'Approve');
+  await expect(farmResult(bob)).toHaveAttribute('data-kind', 'done', { timeout: 45_000 });
+  await expect(bob.getByTestId('farm-deposited')).toContainText('LP deposited: 1');
+  expect(await balanceOf(bob, lp, bobAddress)).toBe(lpBefore - 10n ** 9n);
+
+  // a day later: the reward accrued, half of it vesting
+  await clockServer.advance(bob.request, 86_400);
+  await bob.reload();
+  const api = await farmApi(bob, pool, bobAddress);
+  const unclaimed = BigInt(api.body.user_info.unclaimed[0]);
+  const entitled = BigInt(api.body.user_info.entitled[0]);
+  expect(unclaimed).toBeGreaterThan(0n);
+  expect(entitled).toBeGreaterThan(0n);
+  // nobody is paid more than the round emitted (0.01 BRIDGE a second since the start)
+  expect(unclaimed + entitled).toBeLessThanOrEqual(10_000_000n * 86_400n);
+  await expect(bob.getByTestId('farm-reward-unclaimed')).not.toHaveText('0');
+  await expect(bob.getByTestId('farm-reward-entitled')).not.toHaveText('0');
+  const bridgeBefore = await balanceOf(bob, bridge, bobAddress);
+  await bob.getByTestId('farm-claim').click();
+  await answerWallet(bob, 'Approve');
+  await expect(farmResult(bob)).toHaveAttribute('data-kind', 'done', { timeout: 45_000 });
+  const paid = (await balanceOf(bob, bridge, bobAddress)) - bridgeBefore;
+  expect(paid).toBeGreaterThanOrEqual(unclaimed);
+  const after = await farmApi(bob, pool, bobAddress);
+  // vesting respected: a part is still vesting after the claim, and not all of the accrual was paid
+  expect(BigInt(after.body.user_info.entitled[0])).toBeGreaterThan(0n);
+  expect(paid).toBeLessThan(unclaimed + entitled);
+
+  // Grace changes the speed: the min-date message, then a round from an hour ahead
+  await grace.reload();
+  const chainNow = (await devnetInfo(grace)).chainTime;
+  await fillDate(grace, 'farm-admin-speed-start', chainNow - 7200);
+  await grace.getByTestId('farm-admin-speed-value').fill('0.02');
+  await expect(grace.getByTestId('farm-admin-speed-problems')).toContainText('The date must be after');
+  const roundStart = Math.ceil((chainNow + 3600) / 60) * 60;
+  await fillDate(grace, 'farm-admin-speed-start', roundStart);
+  await expect(grace.getByTestId('farm-admin-speed-problems')).toHaveCount(0);
+  await grace.getByTestId('farm-admin-speed-submit').click();
+  await answerWallet(grace, 'Approve');
+  await expect(farmResult(grace)).toHaveAttribute('data-kind', 'done', { timeout: 45_000 });
+  expect((await farmApi(grace, pool, null)).body.pool_info.rounds_info.at(-1).start_time).toBe(roundStart);
+
+  // Grace closes the pool two hours ahead: irreversible, said and confirmed
+  await expect(grace.getByTestId('farm-admin-end')).toContainText('Closing is irreversible');
+  await fillDate(grace, 'farm-admin-end-at', roundStart + 3600);
+  await expect(grace.getByTestId('farm-admin-end-submit')).toBeDisabled();
+  await grace.getByTestId('farm-admin-end-sure').check();
+  await grace.getByTestId('farm-admin-end-submit').click();
+  await answerWallet(grace, 'Approve');
+  await expect(farmResult(grace)).toHaveAttribute('data-kind', 'done', { timeout: 45_000 });
+  await expect(grace.getByTestId('farm-admin-closed')).toBeVisible();
+  await expect(grace.getByTestId('farm-admin-speed')).toHaveCount(0);
+  await expect(grace.getByTestId('farm-admin-withdraw-all')).toBeDisabled();
+
+  // after the end: Bob is told to withdraw everything, and does
+  await clockServer.advance(bob.request, 3 * 3600);
+  await bob.reload();
+  await expect(bob.getByTestId('farm-page')).toHaveAttribute('data-state', 'ended');
+  await expect(bob.getByTestId('farm-warning-ended')).toContainText('withdraw all your tokens');
+  await expect(bob.getByTestId('farm-deposit')).toHaveCount(0);
+  await bob.getByTestId('farm-withdraw-all').click();
+  await bob.getByTestId('farm-withdraw-submit').click();
+  await answerWallet(bob, 'Approve');
+  await expect(farmResult(bob)).toHaveAttribute('data-kind', 'done', { timeout: 45_000 });
+  expect(await balanceOf(bob, lp, bobAddress)).toBe(lpBefore);
+  await expect(bob.getByTestId('farm-warning-ended')).toHaveCount(0);
+
+  // Grace looks at Bob's farming by address: read-only
+  await grace.getByTestId('farm-view-user-input').fill(bobAddress);
+  await grace.getByTestId('farm-view-user-submit').click();
+  await expect(grace).toHaveURL(new RegExp(`/farming/${pool}/${bobAddress}$`));
+  await expect(grace.getByTestId('farm-viewing')).toContainText(bobAddress);
+  await expect(grace.getByTestId('farm-user-deposit')).toHaveText('LP deposited: 0');
+  await expect(grace.getByTestId('farm-admin')).toHaveCount(0);
+  await expect(grace.getByTestId('farm-position')).toHaveCount(0);
+  await expect(grace.getByTestId('farm-transactions').locator('[data-event="claim"]').first()).toBeVisible();
+  expect(graceAddress).not.toBe(bobAddress);
+});

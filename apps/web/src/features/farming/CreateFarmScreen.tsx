@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { useWallet } from '@/shared/chain';
+import styles from '@/shared/ui/page.module.css';
+import { WalletGate } from '@/shared/ui/WalletGate';
+import { useCreateFarm } from './hooks/useCreateFarm';
+import { useAccountAddress, useWallSeconds } from './hooks/useFarming';
+import { CreateFarmForm } from './ui/CreateFarmForm';
+
+/** `/farming/create`: a farm pool through the farm fabric, owned by the connected wallet; then its page. */
+export default function CreateFarmScreen() {
+  const wallet = useWallet();
+  const navigate = useNavigate();
+  const account = useAccountAddress();
+  const now = useWallSeconds();
+  const create = useCreateFarm(account);
+  const result = create.result;
+  useEffect(() => {
+    if (result?.kind === 'done') navigate(`/farming/${result.pool}`);
+  }, [result, navigate]);
+  return (
+    <div className={styles.page} data-testid="farm-create-page">
+      <h1 className={styles.title}>
+        <FormattedMessage id="farmCreate.title" />
+      </h1>
+      <p className={styles.subtitle}>
+        <FormattedMessage id="farmCreate.subtitle" />
+      </p>
+      <WalletGate
+        status={wallet.status}
+        title={<FormattedMessage id="farmCreate.connectTitle" />}
+        note={<FormattedMessage id="farmCreate.connectNote" />}
+        testId="farm-create-connect"
+      >
+        {create.pending ? (
+          <p role="status" aria-busy="true" data-testid="farm-create-pending">
+            <FormattedMessage id="farmCreate.pending" />
+          </p>
+        ) : null}
+        {result && result.kind !== 'done' ? (
+          <p role="status" data-testid="farm-create-result" data-kind={result.kind}>
+            {result.kind === 'endFailed' ? (
+              <FormattedMessage
+                id="farmCreate.endFailed"
+                values={{ link: (text) => <a href={`/farming/${result.pool}`}>{text}</a> }}
+              />
+            ) : (
+              <FormattedMessage
+                id={`farmCreate.${result.kind}`}
+                values={{ message: result.kind === 'failed' ? result.message : '' }}
+              />
+            )}
+          </p>
+        ) : null}
+        <CreateFarmForm now={now} pending={create.pending} onCreate={create.create} />
+      </WalletGate>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link, useNavigate, useParams } from 'react-router';
+import { isNotFound } from '@/shared/api';
+import { isAddress } from '@/shared/lib/address';
+import { formatAmount } from '@/shared/lib/format';
+import { Button } from '@/shared/ui/Button';
+import { NotFound } from '@/shared/ui/NotFound';
+import styles from '@/shared/ui/page.module.css';
+import own from './ui/farming.module.css';
+import { useFarmAction } from './hooks/useFarmAction';
+import { useAccountAddress, useFarmPool, useNow, useTokenBalance } from './hooks/useFarming';
+import { farmName, farmWarnings, rewardLines } from './logic/farmView';
+import { AdminPanel } from './ui/AdminPanel';
+import { ErrorNote } from './ui/ErrorNote';
+import { FarmCharts } from './ui/FarmCharts';
+import { FarmTransactions } from './ui/FarmTransactions';
+import { MigrationBanner } from './ui/MigrationBanner';
+import { PoolFacts } from './ui/PoolFacts';
+import { RewardLines } from './ui/RewardLines';
+import { UserPanel } from './ui/UserPanel';
+
+const same = (a: string | undefined, b: string | undefined) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
+
+/**
+ * `/farming/{address}` and `/farming/{address}/{user}`: the pool's figures, rewards, charts and transactions; the
+ * connected user's own position with deposit, withdraw and claim; the owner's controls; another user's view by
+ * address (read-only).
+ */
+export default function FarmPoolScreen() {
+  const navigate = useNavigate();
+  const params = useParams();
+  const address = params.address ?? '';
+  const account = useAccountAddress();
+  const viewed = params.user ?? account;
+  const readOnly = params.user !== undefined && !same(params.user, account);
+  const query = useFarmPool(address, viewed);
+  const pool = query.data;
+  const now = useNow(address, account !== undefined, query.dataUpdatedAt);
+  const lpBalance = useTokenBalance(readOnly ? undefined : pool?.token_root_address, account);
+  const action = useFarmAction({
+    pool: address,
+    lpRoot: pool?.token_root_address,
+    owner: account,
+    nReward: pool?.reward_token_root_info.length ?? 1,
+  });
+  const [other, setOther] = useState('');
+  if (query.error) return isNotFound(query.error) ? <NotFound /> : <ErrorNote error={query.error} />;
+  if (!pool) return <div className={styles.page} data-testid="farm-loading" aria-busy="true" />;
+  const isOwner = !readOnly && same(account, pool.pool_owner_address);
+  const warnings = farmWarnings(pool, isOwner, now);
+  const decimals = pool.token_root_scale;
+  return (
+    <div className={styles.page} data-testid="farm-page" data-state={pool.state}>
+      <nav className={styles.breadcrumb}>
+        <Link to="/farming">
+          <FormattedMessage id="farms.title" />
+        </Link>
+      </nav>
+      <h1 className={styles.title}>{farmName(pool)}</h1>
+      <p className={styles.subtitle} data-testid="farm-state">
+        <FormattedMessage id={`farm.state.${pool.state}`} />
+      </p>
+      {readOnly ? (
+        <p role="note" data-testid="farm-viewing">
+          <FormattedMessage id="farm.viewing" values={{ user: <span className={own.address}>{params.user}</span> }} />
+        </p>
+      ) : null}
+      <MigrationBanner migrationTime={pool.migration_time} now={now} />
+      {warnings.map((w) => (
+        <p key={w} className={styles.warning} role="alert" data-testid={`farm-warning-${w}`}>
+          <FormattedMessage id={`farm.warning.${w}`} />
+        </p>
+      ))}
+      {action.result ? (
+        <p role="status" data-testid="farm-result" data-kind={action.result.kind} data-action={action.result.action}>
+          <FormattedMessage id={`farm.result.${action.result.kind}`} values={{ message: action.result.message }} />
+        </p>
+      ) : null}
+      {action.pending ? (
+        <p role="status" aria-busy="true" data-testid="farm-pending">
+          <FormattedMessage id="farm.pending" />
+        </p>
+      ) : null}
+      <PoolFacts pool={pool} />
+      <RewardLines lines={rewardLines(pool, now, viewed !== undefined)} withUser={viewed !== undefined} />
+      {readOnly ? (
+        <p data-testid="farm-user-deposit">
+          <FormattedMessage
+            id="farm.userDeposit"
+            values={{ amount: decimals === null ? '—' : formatAmount(pool.user_info?.amount ?? '0', decimals) }}
+          />
+        </p>
+      ) : !account ? (
+        <p data-testid="farm-connect">
+          <FormattedMessage id="farm.connect" />
+        </p>
+      ) : lpBalance.data !== undefined && decimals !== null ? (
+        <UserPanel
+          pool={pool}
+          lpBalance={lpBalance.data}
+          decimals={decimals}
+          pending={action.pending}
+          onAction={action.run}
+        />
+      ) : (
+        <p aria-busy="true" data-testid="farm-user-loading">
+          <FormattedMessage id="farm.loading" />
+        </p>
+      )}
+      {isOwner && account ? (
+        <AdminPanel pool={pool} owner={account} now={now} pending={action.pending} onAction={action.run} />
+      ) : null}
+      <form
+        className={`${styles.section} ${own.form}`}
+        data-testid="farm-view-user"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (isAddress(other.trim())) navigate(`/farming/${pool.pool_address}/${other.trim()}`);
+        }}
+      >
+        <label>
+          <FormattedMessage id="farm.viewUser" />{' '}
+          <input
+            value={other}
+            onChange={(e) => setOther(e.target.value)}
+            placeholder="0:…"
+            size={20}
+            data-testid="farm-view-user-input"
+          />
+        </label>{' '}
+        <Button type="submit" disabled={!isAddress(other.trim())} data-testid="farm-view-user-submit">
+          <FormattedMessage id="farm.viewUserSubmit" />
+        </Button>
+      </form>
+      <FarmCharts pool={pool.pool_address} />
+      <FarmTransactions pool={pool.pool_address} user={readOnly ? params.user : undefined} />
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+import { useState } from 'react';
+import type { FarmingPool } from '@tycho/api';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '@/shared/ui/Button';
+import { DateText } from '@/shared/ui/DateText';
+import styles from '@/shared/ui/page.module.css';
+import type { FarmAction } from '../hooks/useFarmAction';
+import { useTokenBalance } from '../hooks/useFarming';
+import { checkEnd, checkRound } from '../logic/adminForms';
+import { earliestChange, withdrawAllFrom } from '../logic/farmView';
+import { AdminProblems } from './AdminProblems';
+import { AmountForm } from './AmountForm';
+import { DateTimeInput } from './DateTimeInput';
+
+interface Props {
+  pool: FarmingPool;
+  owner: string;
+  now: number;
+  pending: boolean;
+  onAction: (action: FarmAction) => void;
+}
+
+/** A reward token's deposit from the owner's wallet: the pool is private until the full reward is in. */
+function RewardDeposit({ pool, owner, pending, onAction }: Props) {
+  const intl = useIntl();
+  const [k, setK] = useState(0);
+  const token = pool.reward_token_root_info[k]!;
+  const balance = useTokenBalance(token.reward_root_address, owner);
+  return (
+    <div data-testid="farm-admin-reward">
+      <label>
+        <FormattedMessage id="farmAdmin.rewardToken" />{' '}
+        <select value={k} onChange={(e) => setK(Number(e.target.value))} data-testid="farm-admin-reward-token">
+          {pool.reward_token_root_info.map((t, i) => (
+            <option key={t.reward_root_address} value={i}>
+              {t.reward_currency || intl.formatMessage({ id: 'farmAdmin.tokenN' }, { n: i + 1 })}
+            </option>
+          ))}
+        </select>
+      </label>
+      {balance.data !== undefined && token.reward_scale !== null ? (
+        <AmountForm
+          key={k}
+          title="farmAdmin.depositReward"
+          max={balance.data}
+          maxLabel="farm.walletBalance"
+          decimals={token.reward_scale}
+          submit="farmAdmin.depositReward"
+          pending={pending}
+          onSubmit={(amount) => onAction({ type: 'rewardDeposit', root: token.reward_root_address, amount })}
+          testId="farm-admin-deposit"
+        />
+      ) : (
+        <p aria-busy="true">
+          <FormattedMessage id="farm.loading" />
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A new speed from a start (a reward round): not offered once the end is set. */
+function ChangeSpeed({ pool, now, pending, onAction }: Props) {
+  const [form, setForm] = useState({ date: '', time: '', speeds: pool.reward_token_root_info.map(() => '') });
+  const [touched, setTouched] = useState(false);
+  const decimals = pool.reward_token_root_info.map((t) => t.reward_scale);
+  const { problems, round } = checkRound(form, decimals, earliestChange(pool, now));
+  return (
+    <form
+      data-testid="farm-admin-speed"
+      onSubmit={(e) => {
+        e.preventDefault();
+        setTouched(true);
+        if (round) onAction({ type: 'addRound', ...round });
+      }}
+    >
+      <h3>
+        <FormattedMessage id="farmAdmin.speed" />
+      </h3>
+      <DateTimeInput
+        legend="farmAdmin.speedStart"
+        date={form.date}
+        time={form.time}
+        onChange={(v) => (setTouched(true), setForm({ ...form, ...v }))}
+        testId="farm-admin-speed-start"
+      />
+      {pool.reward_token_root_info.map((t, i) => (
+        <label key={t.reward_root_address}>
+          <FormattedMessage id="farmAdmin.speedOf" values={{ symbol: t.reward_currency }} />{' '}
+          <input
+            inputMode="decimal"
+            size={12}
+            value={form.speeds[i]}
+            onChange={(e) => (
+              setTouched(true),
+              setForm({ ...form, speeds: form.speeds.map((s, j) => (j === i ? e.target.value : s)) })
+            )}
+            data-testid="farm-admin-speed-value"
+          />
+        </label>
+      ))}
+      {touched ? <AdminProblems problems={problems} testId="farm-admin-speed-problems" /> : null}
+      <Button type="submit" disabled={!round || pending} data-testid="farm-admin-speed-submit">
+        <FormattedMessage id="farmAdmin.speedSubmit" />
+      </Button>
+    </form>
+  );
+}
+
+/** The end: once, irreversible, said before the owner confirms. */
+function SetEnd({ pool, now, pending, onAction }: Props) {
+  const [value, setValue] = useState({ date: '', time: '' });
+  const [sure, setSure] = useState(false);
+  const { problems, end } = checkEnd(value.date, value.time, earliestChange(pool, now));
+  const typed = value.date !== '' || value.time !== '';
+  return (
+    <form
+      data-testid="farm-admin-end"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (end !== undefined && sure) onAction({ type: 'setEnd', end });
+      }}
+    >
+      <h3>
+        <FormattedMessage id="farmAdmin.end" />
+      </h3>
+      <p className={styles.warning} role="note">
+        <FormattedMessage id="farmAdmin.endWarning" />
+      </p>
+      <DateTimeInput
+        legend="farmAdmin.endAt"
+        date={value.date}
+        time={value.time}
+        onChange={setValue}
+        testId="farm-admin-end-at"
+      />
+      {typed ? <AdminProblems problems={problems} testId="farm-admin-end-problems" /> : null}
+      <label>
+        <input
+          type="checkbox"
+          checked={sure}
+          onChange={(e) => setSure(e.target.checked)}
+          data-testid="farm-admin-end-sure"
+        />{' '}
+        <FormattedMessage id="farmAdmin.endSure" />
+      </label>
+      <div>
+        <Button type="submit" disabled={end === undefined || !sure || pending} data-testid="farm-admin-end-submit">
+          <FormattedMessage id="farmAdmin.endSubmit" />
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The owner's controls (spec 6): reward deposit, speed, end (close), and the reward withdrawal after the locks. */
+export function AdminPanel(props: Props) {
+  const { pool, now, pending, onAction } = props;
+  const from = withdrawAllFrom(pool);
+  return (
+    <section className={styles.section} data-testid="farm-admin">
+      <h2>
+        <FormattedMessage id="farmAdmin.title" />
+      </h2>
+      <RewardDeposit {...props} />
+      {pool.farm_end_time === undefined ? (
+        <>
+          <ChangeSpeed {...props} />
+          <SetEnd {...props} />
+        </>
+      ) : (
+        <p data-testid="farm-admin-closed">
+          <FormattedMessage id="farmAdmin.closed" values={{ date: <DateText seconds={pool.farm_end_time} /> }} />
+        </p>
+      )}
+      <h3>
+        <FormattedMessage id="farmAdmin.withdrawAll" />
+      </h3>
+      <p data-testid="farm-admin-withdraw-note">
+        {from === undefined ? (
+          <FormattedMessage id="farmAdmin.withdrawAllNoEnd" />
+        ) : (
+          <FormattedMessage id="farmAdmin.withdrawAllFrom" values={{ date: <DateText seconds={from} /> }} />
+        )}
+      </p>
+      <Button
+        onClick={() => onAction({ type: 'withdrawAll' })}
+        disabled={pending || from === undefined || now < from}
+        data-testid="farm-admin-withdraw-all"
+      >
+        <FormattedMessage id="farmAdmin.withdrawAll" />
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import type { FarmingPool } from '@tycho/api';
+import { FormattedMessage } from 'react-intl';
+import { formatUnits } from '@tycho/units';
+import { Button } from '@/shared/ui/Button';
+import styles from '@/shared/ui/page.module.css';
+import type { FarmAction } from '../hooks/useFarmAction';
+import { AmountForm } from './AmountForm';
+
+/**
+ * The connected user's own position: LP deposited and in the wallet, deposit, withdraw and claim (claim pays what
+ * vested, debt included). An ended pool takes no deposits.
+ */
+export function UserPanel(props: {
+  pool: FarmingPool;
+  lpBalance: bigint;
+  decimals: number;
+  pending: boolean;
+  onAction: (action: FarmAction) => void;
+}) {
+  const { pool, lpBalance, decimals, pending, onAction } = props;
+  const deposited = BigInt(pool.user_info?.amount ?? '0');
+  const claimable = (pool.user_info?.unclaimed ?? []).some((u) => BigInt(u) > 0n);
+  return (
+    <section className={styles.section} data-testid="farm-position">
+      <h2>
+        <FormattedMessage id="farm.position" />
+      </h2>
+      <p data-testid="farm-deposited">
+        <FormattedMessage id="farm.deposited" values={{ amount: formatUnits(deposited, decimals) }} />
+      </p>
+      <Button onClick={() => onAction({ type: 'claim' })} disabled={pending || !claimable} data-testid="farm-claim">
+        <FormattedMessage id="farm.claim" />
+      </Button>
+      {pool.state !== 'ended' ? (
+        <AmountForm
+          title="farm.deposit"
+          max={lpBalance}
+          maxLabel="farm.walletBalance"
+          decimals={decimals}
+          submit="farm.deposit"
+          pending={pending}
+          onSubmit={(amount) => onAction({ type: 'deposit', amount })}
+          testId="farm-deposit"
+        />
+      ) : null}
+      <AmountForm
+        title="farm.withdraw"
+        max={deposited}
+        maxLabel="farm.depositedMax"
+        decimals={decimals}
+        submit="farm.withdraw"
+        pending={pending}
+        onSubmit={(amount) => onAction({ type: 'withdraw', amount })}
+        testId="farm-withdraw"
+      />
+    </section>
+  );
+}
