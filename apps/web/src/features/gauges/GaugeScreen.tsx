@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { formatUnits } from '@tycho/units';
 import { formatAmount } from '@/shared/lib/format';
 import { isNotFound } from '@/shared/api';
+import { gaugeSharePercent } from '@/shared/gauges';
 import { formatPercent, formatUsd } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/Button';
 import { NotFound } from '@/shared/ui/NotFound';
@@ -39,7 +40,7 @@ export default function GaugeScreen() {
   const position = user.position.data;
   const decimals = user.decimals;
   const ready = (gauge.data?.details.rewards ?? [])
-    .map((r, i) => ({ r, amount: position?.unlocked[i] ?? 0n }))
+    .map((r, i) => ({ r, amount: position?.rewards[i]?.unlocked ?? 0n }))
     .filter(({ r, amount }) => amount > 0n && r.decimals !== null)
     .map(({ r, amount }) => `${formatAmount(amount, r.decimals!)} ${r.tokenSymbol}`)
     .join(', ');
@@ -80,6 +81,12 @@ export default function GaugeScreen() {
             </h2>
             <p data-testid="gauge-balance">
               <FormattedMessage id="gauge.deposited" values={{ amount: formatUnits(position.balance, decimals) }} />
+            </p>
+            <p data-testid="gauge-share">
+              <FormattedMessage
+                id="gauge.share"
+                values={{ share: `${gaugeSharePercent(position.balance, position.gaugeBalance)}%` }}
+              />
             </p>
             <p data-testid="gauge-rewards-ready">
               <FormattedMessage id="gauge.rewardsReady" values={{ rewards: ready || noRewards }} />

@@ -25,6 +25,8 @@ import { useLpUsdPrice, usePool } from './hooks/usePoolQueries';
 import { useLpToken } from './hooks/useLpToken';
 import { usePoolUser } from './hooks/usePoolUser';
 import { UserStats } from './ui/UserStats';
+import { RelatedRewards } from './ui/RelatedRewards';
+import { useRelatedRewards } from './hooks/useRelatedRewards';
 import styles from './ui/styles';
 
 const EMPTY: string[] = [];
@@ -43,6 +45,9 @@ export default function PoolScreen() {
   const dec = useTokenDecimals(roots, tokenList.index);
   const lp = useLpToken(pool?.meta.lpAddress);
   const lpPrice = useLpUsdPrice(user.owner ? pool?.meta.lpAddress : undefined);
+  const related = useRelatedRewards(pool?.meta.lpAddress, user.owner);
+  const rewardRoots = related.kind === 'ready' ? related.rewards.rewardTokens.map((t) => t.tokenRoot) : EMPTY;
+  const rewardDec = useTokenDecimals(rewardRoots, tokenList.index);
 
   if (query.isError) return <NotFound />;
   const name = pool ? poolName(pool) : '';
@@ -138,6 +143,14 @@ export default function PoolScreen() {
           lpDecimals={lp?.decimals}
           lpPrice={lpPrice}
           connected={!!user.owner}
+        />
+      ) : null}
+      {pool ? (
+        <RelatedRewards
+          state={related}
+          connected={!!user.owner}
+          lpDecimals={lp?.decimals}
+          rewardDecimals={(root) => rewardDec.decimals.get(root)}
         />
       ) : null}
       {/* below the pool's figures: shown with them, so it does not move down when they arrive (no layout shift) */}

@@ -4,7 +4,8 @@ import { errorText, isRejection } from '@/shared/chain/errors';
 import { tokenBalanceOf } from '@/shared/chain/providerClient';
 import { readTokenDecimalsOnChain } from '@/shared/chain/tokenRoot';
 import { waitUntil } from '@/shared/lib/waitUntil';
-import { readPosition, sendClaim, sendDeposit, sendWithdraw } from '../chain/gaugeChain';
+import { readGaugeUser, type GaugeUserData } from '@/shared/gauges';
+import { sendClaim, sendDeposit, sendWithdraw } from '../chain/gaugeChain';
 import { gaugeActionValue } from '../logic/boost';
 
 export type ActionResult = { kind: 'done' | 'rejected' | 'failed'; message?: string } | undefined;
@@ -13,7 +14,7 @@ export type ActionResult = { kind: 'done' | 'rejected' | 'failed'; message?: str
 export function useGaugeUser(gauge: string, lpRoot: string | undefined, owner: string | undefined) {
   const position = useQuery({
     queryKey: ['gauges', 'position', gauge, owner],
-    queryFn: () => readPosition(gauge, owner!),
+    queryFn: () => readGaugeUser(gauge, owner!),
     enabled: owner !== undefined,
   });
   const lpBalance = useQuery({
@@ -44,7 +45,7 @@ export function useGaugeAction(args: { gauge: string; lpRoot?: string; owner?: s
     mutationFn: async (action: Action) => {
       const { gauge, owner } = args;
       if (!owner || !args.lpRoot) throw new Error('wallet must be connected');
-      const before = await readPosition(gauge, owner);
+      const before = await readGaugeUser(gauge, owner);
       const value = gaugeActionValue(args.extraTokens);
       if (action.type === 'deposit')
         await sendDeposit({
@@ -57,9 +58,9 @@ export function useGaugeAction(args: { gauge: string; lpRoot?: string; owner?: s
         });
       else if (action.type === 'withdraw') await sendWithdraw({ gauge, owner, amount: action.amount, value });
       else await sendClaim({ gauge, owner, value });
-      const key = (p: { balance: bigint; unlocked: bigint[] }) => `${p.balance}:${p.unlocked.join(',')}`;
+      const key = (p: GaugeUserData) => `${p.balance}:${p.rewards.map((r) => `${r.locked}/${r.unlocked}`).join(',')}`;
       const changed = await waitUntil(
-        async () => (key(await readPosition(gauge, owner)) !== key(before) ? true : undefined),
+        async () => (key(await readGaugeUser(gauge, owner)) !== key(before) ? true : undefined),
         { attempts: 60, intervalMs: 1_000 },
       );
       // the gauge refused it (DepositRevert, WithdrawRevert): the position stays as it was

@@ -1,0 +1,50 @@
+/**
+ * A user's figures in a gauge, read on chain through the wallet's provider (spec 7 of document 1: "reading gauge and
+ * escrow data for pending rewards"): the LP deposited in the user's GaugeAccount, each reward token's locked
+ * (vesting) and unlocked (claimable) reward as the account holds them, and the LP the gauge holds in all (the share's
+ * denominator). Used by the gauge page and by the pool page's related rewards.
+ */
+import { GaugeAbi, GaugeAccountAbi } from '@tycho/abi';
+import { getProviderClient } from '@/shared/chain/providerClient';
+
+export interface GaugeReward {
+  /** Reward still vesting, smallest units. */
+  locked: bigint;
+  /** Reward ready to claim, smallest units. */
+  unlocked: bigint;
+}
+
+export interface GaugeUserData {
+  /** LP the user deposited in the gauge (locked or not), smallest units. */
+  balance: bigint;
+  /** QUBE first, then the extra tokens; empty when the user has no GaugeAccount yet. */
+  rewards: GaugeReward[];
+  /** LP held by the gauge from every depositor, smallest units. */
+  gaugeBalance: bigint;
+}
+
+/** The owner's figures in a gauge; zeros when the owner has no GaugeAccount yet. */
+export async function readGaugeUser(gauge: string, owner: string): Promise<GaugeUserData> {
+  const { lib, client } = await getProviderClient();
+  const g = new client.Contract(GaugeAbi, new lib.Address(gauge));
+  const [{ value0 }, tokens] = await Promise.all([
+    g.methods.getGaugeAccountAddress({ answerId: 0, user: new lib.Address(owner) }).call({ responsible: true }),
+    g.methods.getTokenDetails({}).call(),
+  ]);
+  const gaugeBalance = BigInt(tokens._depositTokenData.balance);
+  const { state } = await client.getFullContractState({ address: value0 });
+  if (!state?.isDeployed) return { balance: 0n, rewards: [], gaugeBalance };
+  const account = new client.Contract(GaugeAccountAbi, value0);
+  const details = await account.methods.getDetails({ answerId: 0 }).call({ responsible: true, cachedState: state });
+  const rewards = await account.methods
+    .getRewardDetails({ answerId: 0 })
+    .call({ responsible: true, cachedState: state });
+  return {
+    balance: BigInt(details._balance),
+    rewards: [rewards._qubeReward, ...rewards._extraReward].map((r) => ({
+      locked: BigInt(r.lockedReward),
+      unlocked: BigInt(r.unlockedReward),
+    })),
+    gaugeBalance,
+  };
+}
