@@ -27,6 +27,7 @@ import { registerLimitOrderApi } from './limit';
 import { registerBuilderApi } from './builder';
 import { registerDaoApi } from './dao';
 import { registerGaugesApi } from './gauges';
+import { registerPortfolioApi } from './portfolio';
 import type { TokenFiles } from './dex/tokens';
 import { devnetTokenCatalog } from './network/devnet';
 
@@ -190,6 +191,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerLimitOrderApi(app, { db: deps.db }, routes);
     registerGaugesApi(app, { db: deps.db, chain: devnet }, routes);
     registerDaoApi(app, { db: deps.db, chain: devnet }, routes);
+    const portfolio = { db: deps.db, chain: devnet, tokens, addresses: devnet, transactions: devnet };
+    registerPortfolioApi(app, { ...portfolio, factory: devnet.addresses().tokenFactory }, routes);
   }
   registerBuilderApi(app, { chain: devnet, factory: devnet.addresses().tokenFactory }, routes);
 
