@@ -27,7 +27,11 @@ import { registerLimitOrderApi } from './limit';
 import { registerBuilderApi } from './builder';
 import { registerDaoApi } from './dao';
 import { registerGaugesApi } from './gauges';
+<<<<<<< HEAD
 import { registerPortfolioApi } from './portfolio';
+=======
+import { registerFarmingApi } from './farming';
+>>>>>>> main
 import type { TokenFiles } from './dex/tokens';
 import { devnetTokenCatalog } from './network/devnet';
 
@@ -190,6 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerDexApi(app, { db: deps.db, chain: devnet, tokens, poolCache: deps.poolCache, files }, routes);
     registerLimitOrderApi(app, { db: deps.db }, routes);
     registerGaugesApi(app, { db: deps.db, chain: devnet }, routes);
+    registerFarmingApi(app, { db: deps.db, chain: devnet }, routes);
     registerDaoApi(app, { db: deps.db, chain: devnet }, routes);
     const portfolio = { db: deps.db, chain: devnet, tokens, addresses: devnet, transactions: devnet };
     registerPortfolioApi(app, { ...portfolio, factory: devnet.addresses().tokenFactory }, routes);
@@ -217,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         dexGasValues: devnet.addresses().dexGasValues,
         tokenFactory: devnet.addresses().tokenFactory,
         gaugeFactory: devnet.addresses().gaugeFactory,
+        farmFabric: devnet.addresses().farmFabric,
         voteEscrow: devnet.addresses().voteEscrow,
         limitOrderFactory: devnet.addresses().limitOrderFactory,
       }) + (deps.config.devWallet ? devWalletScriptTag() : ''),

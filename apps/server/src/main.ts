@@ -26,6 +26,7 @@ async function main(): Promise<void> {
       db,
       network: devnet,
       limitOrderFactory: devnet.addresses().limitOrderFactory,
+      farmFabric: devnet.addresses().farmFabric,
       onBatch: () => poolCache.invalidate(),
     });
   let indexer = indexerOn(database.db);

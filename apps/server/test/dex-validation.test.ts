@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { dexRoutes, gaugeRoutes, limitOrderRoutes, type RouteDef } from '@tycho/api';
+import { dexRoutes, gaugeHistoryRoutes, gaugeRoutes, limitOrderRoutes, type RouteDef } from '@tycho/api';
 import { startApiApp, type TestApp } from './app-fixture';
 
 const A = `0:${'a'.repeat(64)}`;
@@ -11,6 +11,11 @@ const window = { from: 0, to: 86_400_000, timeframe: 'D1' };
 /** A valid body per path pattern; each test below breaks one field of it. */
 const validBodies: [RegExp, unknown][] = [
   [/gauges\/v1\/gauges\/get$/, { gaugeAddress: A }],
+  [/gauges\/v1\/gauges\/get-by-root$/, { lpAddress: A }],
+  [/gauges\/v1\/gauges\/batch$/, { gauges: [A] }],
+  [/gauges\/v1\/gauges\/(tvl|min-apr|max-apr)$/, { ...window, gaugeAddress: A }],
+  [/gauges\/v1\/gauges\/user-history-balance$/, { ...window, gaugeAddress: A, userAddress: B }],
+  [/gauges\/v1\/reward-rounds\/(qube|tokens)$/, { gaugeAddress: A }],
   [/gauges\/v1\/(gauges\/get-by-user|deposits)$/, { userAddress: A }],
   [/gauges\/v1\/(gauges|transactions)$/, {}],
   [/currencies_usdt_prices$/, { currency_addresses: [A] }],
@@ -89,7 +94,7 @@ describe('DEX and gauges API input validation', () => {
 
   afterAll(() => fixture.close());
 
-  const registered = [...dexRoutes, ...gaugeRoutes].filter((route) => !unregistered.has(route));
+  const registered = [...dexRoutes, ...gaugeRoutes, ...gaugeHistoryRoutes].filter((route) => !unregistered.has(route));
 
   it('registers every DEX route except the ones listed as unregistered', async () => {
     for (const route of limitOrderRoutes) expect(registered, route.path).toContain(route);

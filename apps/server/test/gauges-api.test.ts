@@ -227,4 +227,86 @@ describe('gauges API (/api/gauges/v1) over the seeded devnet', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/^body\.timestamp\.to: /);
   });
+
+  it('finds the gauges of an LP root and a batch of gauges, in the DAO API too', async () => {
+    const byRoot = await post<{ gauges: GaugeItem[]; total: number }>('/gauges/get-by-root', {
+      lpAddress: a['lp:QUBE-USDT'],
+    });
+    expect(byRoot.body.gauges.map((g) => g.address)).toEqual([a['gauge:QUBE-USDT']]);
+    const none = await post<{ total: number }>('/gauges/get-by-root', { lpAddress: a['token:QUBE'] });
+    expect(none.body.total).toBe(0);
+    const asked = [a['gauge:USDT-USDC']!, `0:${'d'.repeat(64)}`, a['gauge:QUBE-USDT']!];
+    const batch = await post<{ gauges: GaugeItem[] }>('/gauges/batch', { gauges: asked });
+    expect(batch.body.gauges.map((g) => g.address)).toEqual([a['gauge:USDT-USDC'], a['gauge:QUBE-USDT']]);
+    expect(Object.keys(batch.body.gauges[0]!).sort()).toEqual(
+      ['address', 'depositTokenRoot', 'hasQubeReward', 'maxApr', 'minApr', 'poolTokens', 'rewardTokens', 'tvl'].sort(),
+    );
+    const dao = await app.inject({ method: 'POST', url: '/api/qube-dao/v1/gauges/batch', payload: { gauges: asked } });
+    expect(dao.json()).toEqual(batch.body);
+    const daoUser = await app.inject({
+      method: 'POST',
+      url: '/api/qube-dao/v1/gauges/get-by-user',
+      payload: { userAddress: a['account:Dave'] },
+    });
+    expect((daoUser.json() as { gauges: { address: string }[] }).gauges.map((g) => g.address)).toEqual([
+      a['gauge:WTYCHO-USDT'],
+    ]);
+    const repeated = await post<{ message: string }>('/gauges/batch', { gauges: [asked[0], asked[0]] });
+    expect(repeated.status).toBe(400);
+  });
+
+  it('draws TVL, APR and a user balance over time that end at the current figures', async () => {
+    const gauge = a['gauge:QUBE-USDT']!;
+    const now = (devnet as DevnetHandle & DevnetInternals).now();
+    const window = { gaugeAddress: gauge, from: (now - 40 * DAY) * 1000, to: now * 1000, timeframe: 'D1' };
+    const current = (await post<{ gauge: GaugeItem }>('/gauges/get', { gaugeAddress: gauge })).body.gauge;
+    type Stats = { stats: { timestamp: number; value: string }[] };
+    const tvl = (await post<Stats>('/gauges/tvl', window)).body.stats;
+    expect(tvl.length).toBeGreaterThanOrEqual(40);
+    expect(tvl[0]!.value).toBe('0');
+    expect(Number(tvl.at(-1)!.value)).toBeCloseTo(Number(current.tvl), 2);
+    const min = (await post<Stats>('/gauges/min-apr', window)).body.stats;
+    const max = (await post<Stats>('/gauges/max-apr', window)).body.stats;
+    expect(Number(min.at(-1)!.value) / Number(current.minApr)).toBeCloseTo(1, 3);
+    expect(Number(max.at(-1)!.value) / Number(current.maxApr)).toBeCloseTo(1, 3);
+    const bob = (await post<Stats>('/gauges/user-history-balance', { ...window, userAddress: a['account:Bob'] })).body
+      .stats;
+    const [deposited] = await query<{ n: string }>(
+      database.db,
+      sql`select coalesce(sum((case when kind = 'deposit' then 1 else -1 end) * (tokens->0->>'amount')::numeric), 0)::text
+        as n from gauge_transactions where gauge = ${gauge} and user_address = ${a['account:Bob']}
+        and kind in ('deposit', 'withdraw')`,
+    );
+    expect(BigInt(bob.at(-1)!.value)).toBe(BigInt(deposited!.n));
+    expect(BigInt(bob.at(-1)!.value)).toBeGreaterThan(0n);
+    const unknown = await post<{ message: string }>('/gauges/tvl', { ...window, gaugeAddress: a['token:QUBE'] });
+    expect(unknown.status).toBe(404);
+    const backwards = await post<{ message: string }>('/gauges/tvl', { ...window, to: 0 });
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.message).toMatch(/^body\.to: /);
+  });
+
+  it('lists the reward rounds newest first with each budget = speed × length', async () => {
+    const gauge = a['gauge:QUBE-USDT']!;
+    type Rounds = {
+      rewardTokens: { id: number; startDate: number; endDate: number | null; rewardTokens: Record<string, string>[] }[];
+      total: number;
+    };
+    const qube = (await post<Rounds>('/reward-rounds/qube', { gaugeAddress: gauge, limit: 100 })).body;
+    const onChain = qubeRounds(gauge);
+    expect(qube.total).toBe(onChain.length);
+    const first = qube.rewardTokens.at(-1)!;
+    expect(first.id).toBe(1);
+    expect(first.startDate).toBe(Number(onChain[0]!.startTime));
+    expect(first.rewardTokens[0]!.tokenSymbol).toBe('QUBE');
+    expect(BigInt(first.rewardTokens[0]!.budget!)).toBe(
+      BigInt(onChain[0]!.rewardPerSecond) * BigInt(first.endDate! - first.startDate),
+    );
+    const ids = qube.rewardTokens.map((r) => r.id);
+    expect(ids).toEqual([...ids].sort((x, y) => y - x));
+    const tokens = (await post<Rounds>('/reward-rounds/tokens', { gaugeAddress: gauge, limit: 1 })).body;
+    expect(tokens.total).toBeGreaterThanOrEqual(1);
+    expect(tokens.rewardTokens).toHaveLength(1);
+    expect(tokens.rewardTokens[0]!.rewardTokens[0]!.tokenSymbol).toBe('BRIDGE');
+  });
 });

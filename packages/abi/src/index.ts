@@ -65,5 +65,8 @@ export {
 export { GaugeAbi, GaugeAbiJson } from './gauge';
 export { GaugeAccountAbi, GaugeAccountAbiJson } from './gauge-account';
 export { GaugeFactoryAbi, GaugeFactoryAbiJson } from './gauge-factory';
+export { FarmFabricAbi, FarmFabricAbiJson } from './farm-fabric';
+export { FarmPoolAbi, FarmPoolAbiJson } from './farm-pool';
+export { FarmUserDataAbi, FarmUserDataAbiJson } from './farm-user-data';
 export { VoteEscrowAbi, VoteEscrowAbiJson } from './vote-escrow';
 export { VoteEscrowAccountAbi, VoteEscrowAccountAbiJson } from './vote-escrow-account';

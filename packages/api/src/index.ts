@@ -4,5 +4,8 @@ export * from './openapi';
 export * from './system';
 export * from './dex';
 export * from './gauges';
+export * from './farming';
 export * from './dao';
+export * from './gauges/history';
+export * from './dao/gauges';
 export * from './portfolio';

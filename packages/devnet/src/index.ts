@@ -35,6 +35,7 @@ export {
 export { upgradableTokens, V4_HOLDERS, V4_TOKENS, type UpgradableToken } from './seed/upgrade';
 export { MARKET_POOLS, MARKET_TOKENS, START_PRICES } from './seed/market-config';
 export { SEED_GAUGES } from './seed/gauges';
+export { SEED_FARMS, FARM_MIGRATION_DAYS } from './seed/farms';
 export { encodeDepositPayload } from './contracts/gauge/payload';
 export { createMarketActivity, hasSeededMarket, MarketActivity, type MarketActivityOptions } from './market/activity';
 export type { TickAction } from './market/plan';

@@ -50,3 +50,15 @@ export { findBestRoute, MAX_ROUTE_DEPTH, DEFAULT_ROUTE_MIN_TVL } from './route';
 export { searchRoute, routeExists, passesLowTvlPool } from './route-search';
 export type { NoRouteReason, RouteSearchResult } from './route-search';
 export type { RoutePool, RouteDirection, RouteActionType, RouteQuery, RouteStep, Route } from './route-types';
+export {
+  FARM_SCALE,
+  VESTING_RATIO_BASE,
+  advanceFarm,
+  emittedReward,
+  fullReward,
+  farmRewardDebt,
+  pendingFarmReward,
+  roundEnd,
+  unlockedOver,
+} from './farm';
+export type { FarmRound, FarmPoolReward, FarmUserReward, PendingReward, Vesting } from './farm';

@@ -16,6 +16,8 @@ import {
   qubeDaoEpochsRoute,
   qubeDaoEpochVotesRoute,
   qubeDaoEpochVotesSumRoute,
+  qubeDaoGaugesBatchRoute,
+  qubeDaoGaugesByUserRoute,
   qubeDaoMainPageRoute,
   qubeDaoTransactionsRoute,
   qubeDaoWhitelistRoute,
@@ -26,6 +28,8 @@ import type { ChainReader } from '../chain/reader';
 import { query } from '../dex/sql';
 import { NotFoundError } from '../http/errors';
 import { registerRoute } from '../http/routes';
+import { gaugesByUser } from '../gauges';
+import { gaugesBatch } from '../gauges/history';
 import { daoModel, percent, type DaoEventRow, type EpochRow } from './model';
 
 const DAY = 86_400;
@@ -332,4 +336,6 @@ export function registerDaoApi(app: FastifyInstance, deps: { db: Db; chain: Chai
     },
     registry,
   );
+  registerRoute(app, qubeDaoGaugesBatchRoute, ({ body }) => gaugesBatch(db, chain, body.gauges), registry);
+  registerRoute(app, qubeDaoGaugesByUserRoute, ({ body }) => gaugesByUser(db, chain, body.userAddress), registry);
 }

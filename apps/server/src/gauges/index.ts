@@ -8,8 +8,16 @@ import type { FastifyInstance } from 'fastify';
 import {
   gaugeDepositsRoute,
   gaugeRoute,
+  gaugesBatchRoute,
+  gaugesByRootRoute,
   gaugesByUserRoute,
   gaugesRoute,
+  gaugeMaxAprRoute,
+  gaugeMinAprRoute,
+  gaugeQubeRoundsRoute,
+  gaugeTokenRoundsRoute,
+  gaugeTvlRoute,
+  gaugeUserBalanceRoute,
   gaugeTransactionsRoute,
   type GaugeDeposit,
   type GaugeItem,
@@ -22,6 +30,7 @@ import { dec, query, textArray, where } from '../dex/sql';
 import { NotFoundError } from '../http/errors';
 import { registerRoute } from '../http/routes';
 import { gaugeDetails, gaugeItem, readGauge, tokenFacts, usd } from './figures';
+import { gaugeGraph, gaugeInfo, gaugesBatch, gaugesByRoot, rewardRounds, userBalanceGraph } from './history';
 
 type GaugesBody = InferOr<(typeof gaugesRoute)['body'], undefined>;
 type TransactionsBody = InferOr<(typeof gaugeTransactionsRoute)['body'], undefined>;
@@ -75,6 +84,12 @@ export async function listGauges(db: Db, chain: ChainReader, body: GaugesBody) {
   matching.sort((a, b) => sign * (key(a) - key(b)) || a.address.localeCompare(b.address));
   const page = matching.slice(body.offset, body.offset + body.limit);
   return { gauges: page, total: matching.length, totalCount: matching.length };
+}
+
+/** The gauges an account has deposited into (gauges API and DAO API `/gauges/get-by-user`). */
+export async function gaugesByUser(db: Db, chain: ChainReader, userAddress: string) {
+  const rows = await knownGauges(db, chain.now(), userAddress.toLowerCase());
+  return { gauges: (await items(db, chain, rows)).map(gaugeInfo) };
 }
 
 export async function getGauge(db: Db, chain: ChainReader, address: string) {
@@ -194,25 +209,15 @@ export function registerGaugesApi(
   const { db, chain } = deps;
   registerRoute(app, gaugesRoute, ({ body }) => listGauges(db, chain, body), registry);
   registerRoute(app, gaugeRoute, ({ body }) => getGauge(db, chain, body.gaugeAddress), registry);
-  registerRoute(
-    app,
-    gaugesByUserRoute,
-    async ({ body }) => {
-      const rows = await knownGauges(db, chain.now(), body.userAddress.toLowerCase());
-      const gauges = (await items(db, chain, rows)).map((g) => ({
-        address: g.address,
-        depositTokenRoot: g.depositTokenRoot,
-        hasQubeReward: g.hasQubeReward,
-        maxApr: g.maxApr,
-        minApr: g.minApr,
-        poolTokens: g.poolTokens,
-        rewardTokens: g.rewardTokens,
-        tvl: g.tvl,
-      }));
-      return { gauges };
-    },
-    registry,
-  );
+  registerRoute(app, gaugesByUserRoute, ({ body }) => gaugesByUser(db, chain, body.userAddress), registry);
   registerRoute(app, gaugeTransactionsRoute, ({ body }) => listTransactions(db, body), registry);
   registerRoute(app, gaugeDepositsRoute, ({ body }) => listDeposits(db, chain, body), registry);
+  registerRoute(app, gaugesByRootRoute, ({ body }) => gaugesByRoot(db, chain, body.lpAddress), registry);
+  registerRoute(app, gaugesBatchRoute, ({ body }) => gaugesBatch(db, chain, body.gauges), registry);
+  registerRoute(app, gaugeTvlRoute, ({ body }) => gaugeGraph(db, chain, body, 'tvl'), registry);
+  registerRoute(app, gaugeMinAprRoute, ({ body }) => gaugeGraph(db, chain, body, 'minApr'), registry);
+  registerRoute(app, gaugeMaxAprRoute, ({ body }) => gaugeGraph(db, chain, body, 'maxApr'), registry);
+  registerRoute(app, gaugeUserBalanceRoute, ({ body }) => userBalanceGraph(db, chain, body), registry);
+  registerRoute(app, gaugeQubeRoundsRoute, ({ body }) => rewardRounds(db, chain, body, 'qube'), registry);
+  registerRoute(app, gaugeTokenRoundsRoute, ({ body }) => rewardRounds(db, chain, body, 'tokens'), registry);
 }

@@ -83,6 +83,33 @@ export interface GaugeActionEvent {
   lockTime?: number;
 }
 
+/** A farm pool the trusted fabric deployed (indexer/farms.ts, NewFarmPool). */
+export interface FarmPoolEvent {
+  type: 'farmPool';
+  address: string;
+  fabric: string;
+  owner: string;
+  tokenRoot: string;
+  rewardRoots: string[];
+  lt: bigint;
+  time: number;
+  transactionHash: string;
+}
+
+/** A farm pool action (indexer/farms.ts): Deposit, Withdraw, Claim or RewardDeposit. */
+export interface FarmActionEvent {
+  type: 'farm';
+  pool: string;
+  kind: 'deposit' | 'withdraw' | 'claim' | 'rewardDeposit';
+  user: string;
+  lt: bigint;
+  time: number;
+  transactionHash: string;
+  eventIndex: number;
+  /** Smallest units, as decimal strings: the LP amount first for deposit / withdraw, then rewards paid. */
+  tokens: { tokenRoot: string; amount: string }[];
+}
+
 /** A VoteEscrow event (indexer/dao.ts), stored as decoded. */
 export interface DaoEvent {
   type: 'dao';
@@ -97,7 +124,15 @@ export interface DaoEvent {
 }
 
 export type DexEvent =
-  NewPoolEvent | SyncEvent | OperationEvent | UndoEvent | SwapCallEvent | GaugeActionEvent | DaoEvent;
+  | NewPoolEvent
+  | SyncEvent
+  | OperationEvent
+  | UndoEvent
+  | SwapCallEvent
+  | GaugeActionEvent
+  | FarmPoolEvent
+  | FarmActionEvent
+  | DaoEvent;
 
 /** One unit of work written in one DB transaction, with the cursor it moves to. */
 export interface Batch {

@@ -8,6 +8,7 @@ import type { LimitEvent } from './limit/events';
 import type { DexEvent } from './events';
 import { decodeDaoTransaction, VoteEscrowResolver } from './dao';
 import { decodeGaugeTransaction, GaugeResolver } from './gauges';
+import { decodeFarmTransaction, FarmResolver } from './farms';
 import { Market } from './market';
 import type { IndexerNetwork } from './source';
 import { refreshStats } from './stats';
@@ -23,6 +24,8 @@ const DEX_TABLES = [
   'dex_swap_calls',
   'dex_indexer_state',
   'gauge_transactions',
+  'farm_pools',
+  'farm_transactions',
   'dao_events',
   'limit_orders',
   'limit_order_exchanges',
@@ -38,6 +41,8 @@ export interface IndexerOptions {
   network: IndexerNetwork;
   /** The limit-order factory whose order roots are trusted (limit orders are not indexed without it). */
   limitOrderFactory?: string;
+  /** The old farming fabric whose pools are trusted (old farming is not indexed without it). */
+  farmFabric?: string;
   /** Transactions read and written per DB transaction. */
   batchSize?: number;
   /** Called after each written batch (the API's pool cache invalidates itself). */
@@ -67,6 +72,7 @@ export class DexIndexer {
   constructor(private readonly options: IndexerOptions) {
     const resolver = new PoolResolver(options.network);
     const gauges = new GaugeResolver(options.network);
+    const farms = new FarmResolver(options.network, options.farmFabric);
     const voteEscrows = new VoteEscrowResolver(options.network);
     this.resolver = resolver;
     this.decode =
@@ -74,6 +80,7 @@ export class DexIndexer {
       ((account, tx) => [
         ...decodeDexTransaction(resolver, account, tx),
         ...decodeGaugeTransaction(gauges, account, tx),
+        ...decodeFarmTransaction(farms, account, tx),
         ...decodeDaoTransaction(voteEscrows, account, tx),
       ]);
     this.limit = new LimitDecoder(

@@ -7,6 +7,8 @@ import type {
   Batch,
   DaoEvent,
   GaugeActionEvent,
+  FarmActionEvent,
+  FarmPoolEvent,
   NewPoolEvent,
   OperationEvent,
   SwapCallEvent,
@@ -19,6 +21,7 @@ import { approxWholeTokens, Market, sumWholeTokens, usdString } from './market';
 import { refreshStats } from './stats';
 import { insertDaoEvents } from './dao';
 import { insertGaugeEvents } from './gauges';
+import { insertFarmEvents } from './farms';
 import { applyUndos } from './undo';
 
 const CHUNK = 500;
@@ -267,6 +270,10 @@ export async function writeBatch(db: Db, market: Market, batch: Batch): Promise<
     await insertGaugeEvents(
       trx,
       batch.events.filter((e): e is GaugeActionEvent => e.type === 'gauge'),
+    );
+    await insertFarmEvents(
+      trx,
+      batch.events.filter((e): e is FarmActionEvent | FarmPoolEvent => e.type === 'farm' || e.type === 'farmPool'),
     );
     await insertDaoEvents(
       trx,

@@ -42,6 +42,8 @@ export interface AppConfig {
   tokenFactory: string;
   /** Gauge factory of `/gauges/create` (`deployGauge`); empty when the server does not say. */
   gaugeFactory: string;
+  /** Old farming fabric of `/farming/create` (`deployFarmPool`); empty when the server does not say. */
+  farmFabric: string;
   /** Vote escrow of the DAO screens (locks, epochs, voting, whitelisting); empty when the server does not say. */
   voteEscrow: string;
   /** Scam check (spec 5): token roots and symbols flagged as scam. */
@@ -80,6 +82,7 @@ export const defaultConfig: AppConfig = {
   wrappedNativeSymbol: 'WTYCHO',
   tokenFactory: '',
   gaugeFactory: '',
+  farmFabric: '',
   voteEscrow: '',
   scamList: { roots: [], symbols: [] },
   transactionUrl: '/devnet/transactions/{hash}',

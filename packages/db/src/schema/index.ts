@@ -2,4 +2,5 @@ export * from './devnet';
 export * from './dex';
 export * from './limit';
 export * from './gauge';
+export * from './farm';
 export * from './dao';

@@ -13,6 +13,9 @@ import { DexRootModel } from './dex/root';
 import { GaugeAccountModel } from './gauge/account';
 import { GaugeFactoryModel } from './gauge/factory';
 import { GaugeModel } from './gauge/gauge';
+import { FarmFabricModel } from './farm/fabric';
+import { FarmPoolModel } from './farm/pool';
+import { FarmUserDataModel } from './farm/user-data';
 import { TokenRootV4Model, UpgradeProxyModel } from './upgrade-proxy';
 import { LimitOrderFactoryModel } from './limit/factory';
 import { LimitOrderModel } from './limit/order';
@@ -39,6 +42,9 @@ export function createRegistry(): Map<string, ContractModel> {
     GaugeModel,
     GaugeAccountModel,
     GaugeFactoryModel,
+    FarmFabricModel,
+    FarmPoolModel,
+    FarmUserDataModel,
     LimitOrderFactoryModel,
     LimitOrderRootModel,
     LimitOrderModel,

@@ -6,6 +6,7 @@ import { daoSetupStep, daoStep } from './dao';
 import { dexRootStep } from './dex';
 import { gaugeFactoryStep } from './gauge-factory';
 import { gaugesStep } from './gauges';
+import { farmsStep } from './farms';
 import { historyStep } from './history';
 import { marketStep } from './market';
 import { upgradeStep } from './upgrade';
@@ -15,8 +16,8 @@ import { BASE_STEPS, type SeedContext, type SeedStep } from './steps';
 /**
  * Default seed: dev accounts, tokens, vault, DEX root, market (tokens, pools, liquidity), the limit-order factory and
  * roots, the DAO's vote escrow and the seeded gauges, 30 days of history (with the DAO's epochs), v4, gauge rewards and
- * dev accounts' positions, the token factory with a builder token, the live limit-order book, the gauge factory, an
- * open vote.
+ * dev accounts' positions, the token factory with a builder token, the live limit-order book, the gauge factory, the
+ * old farming fabric and farm pools, an open vote.
  */
 export const DEFAULT_STEPS: SeedStep[] = [
   ...BASE_STEPS,
@@ -30,6 +31,7 @@ export const DEFAULT_STEPS: SeedStep[] = [
   builderStep,
   limitBookStep,
   gaugeFactoryStep,
+  farmsStep,
   daoStep,
 ];
 
