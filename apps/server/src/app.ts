@@ -27,11 +27,8 @@ import { registerLimitOrderApi } from './limit';
 import { registerBuilderApi } from './builder';
 import { registerDaoApi } from './dao';
 import { registerGaugesApi } from './gauges';
-<<<<<<< HEAD
-import { registerPortfolioApi } from './portfolio';
-=======
 import { registerFarmingApi } from './farming';
->>>>>>> main
+import { registerPortfolioApi } from './portfolio';
 import type { TokenFiles } from './dex/tokens';
 import { devnetTokenCatalog } from './network/devnet';
 

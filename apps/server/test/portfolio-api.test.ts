@@ -7,7 +7,7 @@ import { buildApp } from '../src/app';
 import { DexIndexer } from '../src/indexer';
 import { walletBalance } from '../src/portfolio/wallet';
 
-/** The portfolio API over the seeded devnet, indexed: every section of Dave (v4 tokens, LP, gauge, ended lock) and Heidi (orders, builder token, DEX account). */
+/** The portfolio API over the seeded devnet, indexed: every section of Dave (v4 tokens, LP, farm, gauge, ended lock) and Heidi (orders, builder token, DEX account). */
 describe('portfolio API (/api/portfolio/v1) over the seeded devnet', () => {
   let database: DatabaseHandle;
   let devnet: DevnetHandle & DevnetInternals;
@@ -27,6 +27,7 @@ describe('portfolio API (/api/portfolio/v1) over the seeded devnet', () => {
       db: database.db,
       network: devnet,
       limitOrderFactory: devnet.addresses().limitOrderFactory,
+      farmFabric: devnet.addresses().farmFabric,
     });
     await indexer.start();
     await indexer.idle();
@@ -39,7 +40,7 @@ describe('portfolio API (/api/portfolio/v1) over the seeded devnet', () => {
     const accounts = devnet.devAccounts();
     dave = accounts.find((x) => x.name === 'Dave')!.address;
     heidi = accounts.find((x) => x.name === 'Heidi')!.address;
-  }, 300_000);
+  }, 400_000);
 
   afterAll(async () => {
     await app?.close();
@@ -92,6 +93,19 @@ describe('portfolio API (/api/portfolio/v1) over the seeded devnet', () => {
     expect(dao.body.items).toEqual([expect.objectContaining({ expired: true, amount: dao.body.unlockable })]);
   });
 
+  it("answers Dave's farm pool deposit with its vested rewards", async () => {
+    const farms = await get<{ items: { lp: { amount: string }; rewards: unknown[]; usd: string | null }[] }>(
+      dave,
+      'farms',
+    );
+    expect(farms.status).toBe(200);
+    expect(farms.body.items.length).toBeGreaterThan(0);
+    for (const f of farms.body.items) {
+      expect(BigInt(f.lp.amount)).toBeGreaterThan(0n);
+      expect(f.rewards.length).toBeGreaterThan(0);
+    }
+  });
+
   it("answers Heidi's open orders, her builder token and her DEX account", async () => {
     const orders = await get<{ items: { filledPercent: string; spent: { usd: string | null } }[] }>(
       heidi,
@@ -109,7 +123,7 @@ describe('portfolio API (/api/portfolio/v1) over the seeded devnet', () => {
 
   it('totals are the sections summed; the history ends with the value now, one point a day', async () => {
     const totals = await get<{ usd: string; kinds: { kind: string; usd: string }[] }>(dave, 'totals');
-    const sections = ['tokens', 'lp', 'dex-account', 'gauges', 'dao', 'limit-orders'];
+    const sections = ['tokens', 'lp', 'dex-account', 'farms', 'gauges', 'dao', 'limit-orders'];
     const values = await Promise.all(sections.map(async (s) => Number((await get<{ usd: string }>(dave, s)).body.usd)));
     expect(totals.body.kinds.map((k) => Number(k.usd))).toEqual(values);
     expect(Number(totals.body.usd)).toBeCloseTo(

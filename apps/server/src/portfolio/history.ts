@@ -1,7 +1,8 @@
 /**
  * The wallet's value over time (docs/decisions.md, "Portfolio history"): today's holdings of every kind, taken apart
  * into the tokens they are worth (LP into its share of the reserves), are walked back through the wallet's indexed
- * operations that bring value in or take it out (swaps, limit-order fills it took, gauge rewards it claimed) and
+ * operations that bring value in or take it out (swaps, limit-order fills it took, farm and gauge rewards it
+ * claimed) and
  * valued at each day's close from the indexed price history. Moves between kinds (deposits into pools, gauges, the
  * escrow) keep the tokens the wallet is worth and are not undone. Transfers between wallets are not indexed.
  */
@@ -10,6 +11,7 @@ import type { PortfolioKind, PortfolioTokenAmount } from '@tycho/api';
 import { query, textArray } from '../dex/sql';
 import { dexAccount, lpPositions, walletTokens, type PortfolioDeps } from './wallet';
 import { daoLocks, gaugeDeposits, openOrders } from './positions';
+import { farmDeposits } from './farms';
 import { usdText } from './values';
 
 const DAY = 86_400;
@@ -31,6 +33,10 @@ function holdingsOf(amounts: readonly (PortfolioTokenAmount & { priceRoot?: stri
   return out;
 }
 
+/** What a deposit is worth: the pool tokens behind its LP, or the deposited token itself when it is not an LP. */
+const worth = (d: { lp: PortfolioTokenAmount; tokens: PortfolioTokenAmount[] }) =>
+  d.tokens.length ? d.tokens : [d.lp];
+
 export interface KindHoldings {
   kind: PortfolioKind;
   usd: string;
@@ -39,10 +45,11 @@ export interface KindHoldings {
 
 /** Every kind's value now and the tokens it is worth. */
 export async function holdingsByKind(deps: PortfolioDeps, owner: string): Promise<KindHoldings[]> {
-  const [tokens, lp, account, gauges, dao, limit] = await Promise.all([
+  const [tokens, lp, account, farms, gauges, dao, limit] = await Promise.all([
     walletTokens(deps, owner),
     lpPositions(deps, owner),
     dexAccount(deps, owner),
+    farmDeposits(deps, owner),
     gaugeDeposits(deps, owner),
     daoLocks(deps, owner),
     openOrders(deps, owner),
@@ -55,7 +62,8 @@ export async function holdingsByKind(deps: PortfolioDeps, owner: string): Promis
     },
     { kind: 'lp', usd: lp.usd, holdings: holdingsOf(lp.items.flatMap((p) => p.tokens)) },
     { kind: 'dexAccount', usd: account.usd, holdings: holdingsOf(account.items) },
-    { kind: 'gauges', usd: gauges.usd, holdings: holdingsOf(gauges.items.flatMap((g) => [...g.tokens, ...g.rewards])) },
+    { kind: 'farms', usd: farms.usd, holdings: holdingsOf(farms.items.flatMap((f) => [...worth(f), ...f.rewards])) },
+    { kind: 'gauges', usd: gauges.usd, holdings: holdingsOf(gauges.items.flatMap((g) => [...worth(g), ...g.rewards])) },
     { kind: 'dao', usd: dao.usd, holdings: holdingsOf(dao.qube ? [dao.qube] : []) },
     { kind: 'limit', usd: limit.usd, holdings: holdingsOf(limit.items.map((o) => o.spent)) },
   ];
@@ -131,7 +139,10 @@ async function flows(deps: PortfolioDeps, owner: string, since: number): Promise
       db,
       sql`select g.timestamp, g.tokens, coalesce((select jsonb_object_agg(c.address, c.decimals) from dex_currencies c
           where c.address in (select lower(t->>'tokenRoot') from jsonb_array_elements(g.tokens) t)), '{}') as decimals
-        from gauge_transactions g where g.user_address = ${owner} and g.kind = 'claim' and g.timestamp > ${since}`,
+        from (select timestamp, tokens from gauge_transactions where user_address = ${owner} and kind = 'claim'
+          and timestamp > ${since} union all
+          select timestamp, tokens from farm_transactions where user_address = ${owner} and kind = 'claim'
+          and timestamp > ${since}) g`,
     ),
   ]);
   const out: Flow[] = [];

@@ -1,6 +1,6 @@
 /**
  * Portfolio API (`/api/portfolio/v1/{address}/…`, issue 16): one route per section of the portfolio page, read for
- * any address. Sections: wallet.ts (tokens, LP, DEX account), positions.ts (gauges, DAO, limit orders, builder
+ * any address. Sections: wallet.ts (tokens, LP, DEX account), farms.ts (old farming), positions.ts (gauges, DAO, limit orders, builder
  * tokens), history.ts (totals and the value by day).
  */
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +8,7 @@ import {
   portfolioBuilderRoute,
   portfolioDaoRoute,
   portfolioDexAccountRoute,
+  portfolioFarmsRoute,
   portfolioGaugesRoute,
   portfolioHistoryRoute,
   portfolioLimitRoute,
@@ -19,6 +20,7 @@ import {
 import type { AccountTransactions } from '../chain/reader';
 import { FactoryRoots } from '../builder/roots';
 import { registerRoute } from '../http/routes';
+import { farmDeposits } from './farms';
 import { history, totals } from './history';
 import { builderTokens, daoLocks, gaugeDeposits, openOrders } from './positions';
 import { dexAccount, lpPositions, walletTokens, type PortfolioDeps } from './wallet';
@@ -33,6 +35,7 @@ export function registerPortfolioApi(
   registerRoute(app, portfolioTokensRoute, ({ params }) => walletTokens(deps, owner(params)), registry);
   registerRoute(app, portfolioLpRoute, ({ params }) => lpPositions(deps, owner(params)), registry);
   registerRoute(app, portfolioDexAccountRoute, ({ params }) => dexAccount(deps, owner(params)), registry);
+  registerRoute(app, portfolioFarmsRoute, ({ params }) => farmDeposits(deps, owner(params)), registry);
   registerRoute(app, portfolioGaugesRoute, ({ params }) => gaugeDeposits(deps, owner(params)), registry);
   registerRoute(app, portfolioDaoRoute, ({ params }) => daoLocks(deps, owner(params)), registry);
   registerRoute(app, portfolioLimitRoute, ({ params }) => openOrders(deps, owner(params)), registry);

@@ -61,6 +61,15 @@ export const portfolioGaugeSchema = z.object({
 });
 export const portfolioGaugesSchema = section(portfolioGaugeSchema, 'Gauge deposits');
 
+export const portfolioFarmSchema = z.object({
+  pool: addressSchema.describe('Farm pool address (old farming)'),
+  lp: portfolioTokenAmountSchema.describe('LP (or token) deposited'),
+  tokens: z.array(portfolioTokenAmountSchema).describe('The pool tokens the deposit is worth now (LP deposits)'),
+  rewards: z.array(portfolioTokenAmountSchema).describe('Rewards vested and not claimed yet, one per reward token'),
+  usd: usdSchema,
+});
+export const portfolioFarmsSchema = section(portfolioFarmSchema, 'Deposits in old-farming pools');
+
 export const portfolioDaoLockSchema = z.object({
   amount: nanoAmountSchema.describe('QUBE locked, smallest units'),
   votingPower: nanoAmountSchema.describe('veQUBE of the lock (0 once it ended)'),
@@ -101,7 +110,7 @@ export const portfolioBuilderSchema = z.object({
 });
 
 export const portfolioKindSchema = z
-  .enum(['tokens', 'lp', 'dexAccount', 'gauges', 'dao', 'limit'])
+  .enum(['tokens', 'lp', 'dexAccount', 'farms', 'gauges', 'dao', 'limit'])
   .describe('Kind of holding');
 export type PortfolioKind = z.infer<typeof portfolioKindSchema>;
 
@@ -134,6 +143,7 @@ const route = <R extends z.ZodType>(name: string, summary: string, response: R) 
 export const portfolioTokensRoute = route('tokens', "A wallet's tokens (listed, traded and v4)", portfolioTokensSchema);
 export const portfolioLpRoute = route('lp', "A wallet's LP positions", portfolioLpSectionSchema);
 export const portfolioDexAccountRoute = route('dex-account', "A wallet's DEX account", portfolioDexAccountSchema);
+export const portfolioFarmsRoute = route('farms', "A wallet's deposits in old-farming pools", portfolioFarmsSchema);
 export const portfolioGaugesRoute = route('gauges', "A wallet's gauge deposits", portfolioGaugesSchema);
 export const portfolioDaoRoute = route('dao', "A wallet's QUBE locks in the vote escrow", portfolioDaoSchema);
 export const portfolioLimitRoute = route('limit-orders', "A wallet's open limit orders", portfolioLimitSchema);
@@ -145,6 +155,7 @@ export const PORTFOLIO_ROUTES = [
   portfolioTokensRoute,
   portfolioLpRoute,
   portfolioDexAccountRoute,
+  portfolioFarmsRoute,
   portfolioGaugesRoute,
   portfolioDaoRoute,
   portfolioLimitRoute,

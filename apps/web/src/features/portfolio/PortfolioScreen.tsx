@@ -6,6 +6,7 @@ import { WalletGate } from '@/shared/ui/WalletGate';
 import { usePortfolioAction } from './hooks/usePortfolioAction';
 import { viewerOf } from './logic/view';
 import { BuilderSection, DaoSection, GaugesSection, LimitSection } from './ui/PositionSections';
+import { FarmsSection } from './ui/FarmsSection';
 import { History, Totals } from './ui/Totals';
 import { DexAccountSection, LpSection, TokensSection } from './ui/WalletSections';
 import styles from './ui/portfolio.module.css';
@@ -64,6 +65,7 @@ export default function PortfolioScreen() {
       <TokensSection address={address} />
       <LpSection address={address} />
       <DexAccountSection address={address} />
+      <FarmsSection address={address} owner={owner} actions={actions} />
       <GaugesSection address={address} owner={owner} actions={actions} />
       <DaoSection address={address} owner={owner} actions={actions} />
       <LimitSection address={address} owner={owner} actions={actions} />

@@ -1,9 +1,9 @@
 /**
  * The portfolio's contract calls through the wallet's provider: claim a gauge's rewards, unlock ended QUBE locks in
- * the vote escrow, cancel a limit order; and the reads that tell their result: the event with the call id
+ * the vote escrow, cancel a limit order, claim an old-farming pool's rewards; and the reads that tell their result: the event with the call id
  * (gauge Claim / ClaimRevert, escrow Withdraw / WithdrawRevert) or the order's state.
  */
-import { GaugeAbi, LimitOrderAbi, OrderState, VoteEscrowAbi, VoteEscrowAccountAbi } from '@tycho/abi';
+import { FarmPoolAbi, GaugeAbi, LimitOrderAbi, OrderState, VoteEscrowAbi, VoteEscrowAccountAbi } from '@tycho/abi';
 import { getProviderClient } from '@/shared/chain/providerClient';
 import { ActionGas, type CallOutcome } from '../logic/actions';
 
@@ -22,6 +22,31 @@ export async function sendClaim(args: { gauge: string; owner: string; extraToken
       amount: ActionGas.claim(args.extraTokens).toString(),
       bounce: true,
     });
+}
+
+/** An old-farming pool's claim (no call id: its Claim event names the user). */
+export async function sendFarmClaim(args: { pool: string; owner: string; rewardTokens: number; callId: number }) {
+  const { lib, client } = await getProviderClient();
+  await new client.Contract(FarmPoolAbi, new lib.Address(args.pool)).methods
+    .claimReward({ send_gas_to: new lib.Address(args.owner), nonce: args.callId })
+    .send({
+      from: new lib.Address(args.owner),
+      amount: ActionGas.farmClaim(args.rewardTokens).toString(),
+      bounce: true,
+    });
+}
+
+/** 'success' once the farm pool emitted Claim for `owner` after `sinceLt` (a refused claim bounces: none comes). */
+export async function farmClaimOutcome(pool: string, owner: string, sinceLt: string): Promise<CallOutcome | undefined> {
+  const { lib, client } = await getProviderClient();
+  const contract = new client.Contract(FarmPoolAbi, new lib.Address(pool));
+  const { transactions } = await client.getTransactions({ address: new lib.Address(pool), limit: 50 });
+  for (const tx of transactions.filter((t) => BigInt(t.id.lt) > BigInt(sinceLt))) {
+    for (const e of await contract.decodeTransactionEvents({ transaction: tx })) {
+      if (e.event === 'Claim' && e.data.user.toString().toLowerCase() === owner.toLowerCase()) return 'success';
+    }
+  }
+  return undefined;
 }
 
 export async function sendUnlock(args: { escrow: string; owner: string; callId: number }) {

@@ -57,6 +57,7 @@ describe('action gas and call ids', () => {
     expect(ActionGas.claim(2)).toBe(8_000_000_000n);
     expect(ActionGas.unlock(250_000_000n)).toBe(1_750_000_000n);
     expect(ActionGas.cancel).toBe(1_000_000_000n);
+    expect(ActionGas.farmClaim(2)).toBe(4_000_000_000n);
   });
 
   it('call ids are integers below 100000', () => {

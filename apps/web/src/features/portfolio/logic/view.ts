@@ -26,7 +26,7 @@ export function changePercent(now: string, before: string): number | null {
 }
 
 /** The kinds in the order of the page's sections. */
-export const KIND_ORDER: readonly PortfolioKind[] = ['tokens', 'lp', 'dexAccount', 'gauges', 'dao', 'limit'];
+export const KIND_ORDER: readonly PortfolioKind[] = ['tokens', 'lp', 'dexAccount', 'farms', 'gauges', 'dao', 'limit'];
 
 /** The history points as the chart's area series (unix seconds, ascending, one per time). */
 export function historySeries(points: readonly { time: number; usd: string }[]) {
