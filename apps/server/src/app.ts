@@ -28,6 +28,7 @@ import { registerBuilderApi } from './builder';
 import { registerDaoApi } from './dao';
 import { registerGaugesApi } from './gauges';
 import { registerFarmingApi } from './farming';
+import { registerPortfolioApi } from './portfolio';
 import type { TokenFiles } from './dex/tokens';
 import { devnetTokenCatalog } from './network/devnet';
 
@@ -192,6 +193,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerGaugesApi(app, { db: deps.db, chain: devnet }, routes);
     registerFarmingApi(app, { db: deps.db, chain: devnet }, routes);
     registerDaoApi(app, { db: deps.db, chain: devnet }, routes);
+    const portfolio = { db: deps.db, chain: devnet, tokens, addresses: devnet, transactions: devnet };
+    registerPortfolioApi(app, { ...portfolio, factory: devnet.addresses().tokenFactory }, routes);
   }
   registerBuilderApi(app, { chain: devnet, factory: devnet.addresses().tokenFactory }, routes);
 

@@ -28,6 +28,7 @@ export function exampleRoutes(addresses: Readonly<Record<string, string>>): Rout
     if (routeId === 'token' || routeId === 'builderToken') return qube;
     if (routeId === 'farmingPool') return name === 'user' ? pick('account:Bob') : pick('farm:active');
     if (name === 'user') return pick('marketMaker');
+    if (routeId === 'portfolioAddress') return pick('account:Heidi'); // open orders, a builder token, DEX account
     return pick('pool:QUBE-USDT'); // farming, gauges: any address of the right form
   };
   const examples = ROUTES.map((route) => ({

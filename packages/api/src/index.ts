@@ -8,3 +8,4 @@ export * from './farming';
 export * from './dao';
 export * from './gauges/history';
 export * from './dao/gauges';
+export * from './portfolio';

@@ -14,6 +14,8 @@ export interface ApiBases {
   governance: string;
   tokens: string;
   limit: string;
+  /** The portfolio sections of an address (`/api/portfolio/v1/{address}/…`). */
+  portfolio: string;
   devnet: string;
 }
 
@@ -64,6 +66,7 @@ export const defaultConfig: AppConfig = {
     governance: '/api/governance/v1',
     tokens: '/api/tokens/v1',
     limit: '/api/limit/v1',
+    portfolio: '/api/portfolio/v1',
     devnet: '/devnet',
   },
   tokenListUrl: '/tokens.json',

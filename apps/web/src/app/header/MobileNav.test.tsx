@@ -35,7 +35,17 @@ describe('MobileNav', () => {
     const menu = await screen.findByRole('menu');
     const items = [...menu.querySelectorAll('[role="menuitem"]')].map((item) => item.textContent);
     // only the built screens are offered (the boost calculator and the DAO are not yet)
-    expect(items).toEqual(['Swap', 'Pools', 'Tokens', 'Pairs', 'Farming', 'Boost Calculator', 'DAO', 'Builder']);
+    expect(items).toEqual([
+      'Swap',
+      'Pools',
+      'Tokens',
+      'Pairs',
+      'Farming',
+      'Boost Calculator',
+      'DAO',
+      'Builder',
+      'Portfolio',
+    ]);
     expect(screen.getByRole('menuitem', { name: 'Tokens' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('true');
   });

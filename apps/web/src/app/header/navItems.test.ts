@@ -16,6 +16,7 @@ describe('main navigation', () => {
       ['boostCalculator', '/gauges/calc'],
       ['dao', '/dao'],
       ['builder', '/builder'],
+      ['portfolio', '/portfolio'],
     ]);
   });
 
@@ -49,6 +50,7 @@ describe('main navigation', () => {
       'boostCalculator',
       'dao',
       'builder',
+      'portfolio',
     ]);
   });
 });

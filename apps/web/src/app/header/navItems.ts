@@ -45,6 +45,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
   { id: 'dao', to: '/dao', messageId: 'nav.dao', isActive: (p) => under(p, '/dao') },
   { id: 'builder', to: '/builder', messageId: 'nav.builder', isActive: (p) => under(p, '/builder') },
+  { id: 'portfolio', to: '/portfolio', messageId: 'nav.portfolio', isActive: (p) => under(p, '/portfolio') },
 ];
 
 /** The items whose screen is built: a feature still being built is not offered as if it were there. */

@@ -164,6 +164,21 @@ export const ROUTES: readonly AppRoute[] = [
     feature: 'builder',
   },
   {
+    id: 'portfolio',
+    path: '/portfolio',
+    built: true,
+    screen: () => import('@/features/portfolio/PortfolioScreen'),
+    feature: 'portfolio',
+  },
+  {
+    id: 'portfolioAddress',
+    path: '/portfolio/:address',
+    params: address,
+    built: true,
+    screen: () => import('@/features/portfolio/PortfolioScreen'),
+    feature: 'portfolio',
+  },
+  {
     id: 'gauges',
     path: '/gauges',
     built: true,

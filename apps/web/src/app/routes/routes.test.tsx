@@ -173,6 +173,16 @@ describe('router', () => {
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     const names = [...nav.querySelectorAll('a')].map((a) => a.textContent);
     // built screens only: the DAO is not offered yet
-    expect(names).toEqual(['Swap', 'Pools', 'Tokens', 'Pairs', 'Farming', 'Boost Calculator', 'DAO', 'Builder']);
+    expect(names).toEqual([
+      'Swap',
+      'Pools',
+      'Tokens',
+      'Pairs',
+      'Farming',
+      'Boost Calculator',
+      'DAO',
+      'Builder',
+      'Portfolio',
+    ]);
   });
 });

@@ -1,0 +1,212 @@
+/**
+ * The wallet's value over time (docs/decisions.md, "Portfolio history"): today's holdings of every kind, taken apart
+ * into the tokens they are worth (LP into its share of the reserves), are walked back through the wallet's indexed
+ * operations that bring value in or take it out (swaps, limit-order fills it took, farm and gauge rewards it
+ * claimed) and
+ * valued at each day's close from the indexed price history. Moves between kinds (deposits into pools, gauges, the
+ * escrow) keep the tokens the wallet is worth and are not undone. Transfers between wallets are not indexed.
+ */
+import { sql } from 'drizzle-orm';
+import type { PortfolioKind, PortfolioTokenAmount } from '@tycho/api';
+import { query, textArray } from '../dex/sql';
+import { dexAccount, lpPositions, walletTokens, type PortfolioDeps } from './wallet';
+import { daoLocks, gaugeDeposits, openOrders } from './positions';
+import { farmDeposits } from './farms';
+import { usdText } from './values';
+
+const DAY = 86_400;
+const HOUR = 3_600;
+export const HISTORY_DAYS = 30;
+
+/** Whole tokens by (lower-cased) root. */
+type Holdings = Map<string, number>;
+
+function add(into: Holdings, root: string, amount: number) {
+  into.set(root, (into.get(root) ?? 0) + amount);
+}
+
+/** The tokens a list of amounts is worth (whole tokens; amounts of unknown decimals are left out). */
+function holdingsOf(amounts: readonly (PortfolioTokenAmount & { priceRoot?: string })[]): Holdings {
+  const out: Holdings = new Map();
+  for (const a of amounts)
+    if (a.decimals !== null) add(out, a.priceRoot ?? a.tokenRoot, Number(a.amount) / 10 ** a.decimals);
+  return out;
+}
+
+/** What a deposit is worth: the pool tokens behind its LP, or the deposited token itself when it is not an LP. */
+const worth = (d: { lp: PortfolioTokenAmount; tokens: PortfolioTokenAmount[] }) =>
+  d.tokens.length ? d.tokens : [d.lp];
+
+export interface KindHoldings {
+  kind: PortfolioKind;
+  usd: string;
+  holdings: Holdings;
+}
+
+/** Every kind's value now and the tokens it is worth. */
+export async function holdingsByKind(deps: PortfolioDeps, owner: string): Promise<KindHoldings[]> {
+  const [tokens, lp, account, farms, gauges, dao, limit] = await Promise.all([
+    walletTokens(deps, owner),
+    lpPositions(deps, owner),
+    dexAccount(deps, owner),
+    farmDeposits(deps, owner),
+    gaugeDeposits(deps, owner),
+    daoLocks(deps, owner),
+    openOrders(deps, owner),
+  ]);
+  return [
+    {
+      kind: 'tokens',
+      usd: tokens.usd,
+      holdings: holdingsOf(tokens.items.map((t) => ({ ...t, priceRoot: t.upgradeTo ?? t.tokenRoot }))),
+    },
+    { kind: 'lp', usd: lp.usd, holdings: holdingsOf(lp.items.flatMap((p) => p.tokens)) },
+    { kind: 'dexAccount', usd: account.usd, holdings: holdingsOf(account.items) },
+    { kind: 'farms', usd: farms.usd, holdings: holdingsOf(farms.items.flatMap((f) => [...worth(f), ...f.rewards])) },
+    { kind: 'gauges', usd: gauges.usd, holdings: holdingsOf(gauges.items.flatMap((g) => [...worth(g), ...g.rewards])) },
+    { kind: 'dao', usd: dao.usd, holdings: holdingsOf(dao.qube ? [dao.qube] : []) },
+    { kind: 'limit', usd: limit.usd, holdings: holdingsOf(limit.items.map((o) => o.spent)) },
+  ];
+}
+
+/** The hourly close at or before `time` of each root (roots without a candle then are left out). */
+async function pricesAt(deps: PortfolioDeps, roots: readonly string[], time: number): Promise<Map<string, number>> {
+  const rows = await query<{ currency: string; close: string }>(
+    deps.db,
+    sql`select distinct on (currency) currency, close::text as close from dex_currency_candles
+      where currency = any(${textArray(roots)}) and timeframe = 'H1' and bucket <= ${time - HOUR}
+      order by currency, bucket desc`,
+  );
+  return new Map(rows.map((r) => [r.currency, Number(r.close)]));
+}
+
+const valueAt = (holdings: Holdings, prices: Map<string, number>) => {
+  let total = 0;
+  for (const [root, amount] of holdings) total += Math.max(amount, 0) * (prices.get(root) ?? 0);
+  return total;
+};
+
+/** Value now, and today's holdings at the prices of 24 hours and 7 days ago, in all and by kind. */
+export async function totals(deps: PortfolioDeps, owner: string) {
+  const kinds = await holdingsByKind(deps, owner);
+  const roots = [...new Set(kinds.flatMap((k) => [...k.holdings.keys()]))];
+  const now = deps.chain.now();
+  const [day, week] = await Promise.all([pricesAt(deps, roots, now - DAY), pricesAt(deps, roots, now - 7 * DAY)]);
+  const out = kinds.map((k) => ({
+    kind: k.kind,
+    usd: k.usd,
+    usd24hAgo: usdText(valueAt(k.holdings, day)),
+    usd7dAgo: usdText(valueAt(k.holdings, week)),
+  }));
+  const sum = (key: 'usd' | 'usd24hAgo' | 'usd7dAgo') => usdText(out.reduce((a, k) => a + Number(k[key]), 0));
+  return { usd: sum('usd'), usd24hAgo: sum('usd24hAgo'), usd7dAgo: sum('usd7dAgo'), kinds: out };
+}
+
+/** A change of holdings at a time: whole tokens the wallet received (positive) or gave (negative). */
+interface Flow {
+  timestamp: number;
+  root: string;
+  amount: number;
+}
+
+interface FillRow {
+  created_at: number;
+  spent_root: string;
+  receive_root: string;
+  spent: string;
+  receive: string;
+  spent_decimals: number;
+  receive_decimals: number;
+}
+
+/** The wallet's indexed operations that moved value in or out, newest first. */
+async function flows(deps: PortfolioDeps, owner: string, since: number): Promise<Flow[]> {
+  const { db } = deps;
+  const [swaps, fills, claims] = await Promise.all([
+    query<{ timestamp: number; currency_addresses: string[]; volumes: string[] }>(
+      db,
+      sql`select timestamp, currency_addresses::text[] as currency_addresses, volumes::text[] as volumes
+        from dex_transactions where user_address = ${owner} and event_type = 'swap' and timestamp > ${since}`,
+    ),
+    query<FillRow>(
+      db,
+      sql`select e.created_at, e.spent_token_root as spent_root, e.receive_token_root as receive_root,
+          e.spent_amount::text as spent, e.receive_amount::text as receive, o.spent_decimals, o.receive_decimals
+        from limit_order_exchanges e join limit_orders o on o.address = e.order_address
+        where e.account_address = ${owner} and e.created_at > ${since}`,
+    ),
+    query<{ timestamp: number; tokens: { tokenRoot: string; amount: string }[]; decimals: Record<string, number> }>(
+      db,
+      sql`select g.timestamp, g.tokens, coalesce((select jsonb_object_agg(c.address, c.decimals) from dex_currencies c
+          where c.address in (select lower(t->>'tokenRoot') from jsonb_array_elements(g.tokens) t)), '{}') as decimals
+        from (select timestamp, tokens from gauge_transactions where user_address = ${owner} and kind = 'claim'
+          and timestamp > ${since} union all
+          select timestamp, tokens from farm_transactions where user_address = ${owner} and kind = 'claim'
+          and timestamp > ${since}) g`,
+    ),
+  ]);
+  const out: Flow[] = [];
+  for (const s of swaps)
+    s.currency_addresses.forEach((root, i) => out.push({ timestamp: s.timestamp, root, amount: Number(s.volumes[i]) }));
+  // the taker of a fill gets what the order spends and pays what the order receives
+  for (const f of fills) {
+    out.push({ timestamp: f.created_at, root: f.spent_root, amount: Number(f.spent) / 10 ** f.spent_decimals });
+    out.push({ timestamp: f.created_at, root: f.receive_root, amount: -Number(f.receive) / 10 ** f.receive_decimals });
+  }
+  for (const c of claims)
+    for (const t of c.tokens) {
+      const root = t.tokenRoot.toLowerCase();
+      const decimals = c.decimals[root];
+      if (decimals !== undefined) out.push({ timestamp: c.timestamp, root, amount: Number(t.amount) / 10 ** decimals });
+    }
+  return out.sort((a, b) => b.timestamp - a.timestamp);
+}
+
+/** Daily closes of the roots from `from` (the last close before it carried in), by root then day bucket. */
+async function dailyCloses(deps: PortfolioDeps, roots: readonly string[], from: number) {
+  const rows = await query<{ currency: string; bucket: number; close: string }>(
+    deps.db,
+    sql`select currency, bucket, close::text as close from dex_currency_candles
+      where currency = any(${textArray(roots)}) and timeframe = 'D1' and bucket >= ${from - DAY}
+      order by currency, bucket`,
+  );
+  const out = new Map<string, [number, number][]>();
+  for (const r of rows) out.set(r.currency, [...(out.get(r.currency) ?? []), [r.bucket, Number(r.close)]]);
+  return out;
+}
+
+/** The close at or before a day's bucket (carried from the day before when the day had no trade). */
+function closeOn(series: [number, number][] | undefined, bucket: number): number {
+  let price = 0;
+  for (const [b, close] of series ?? []) if (b <= bucket) price = close;
+  return price;
+}
+
+/** The wallet's value at the end of each of the last HISTORY_DAYS days, and now. */
+export async function history(deps: PortfolioDeps, owner: string) {
+  const now = deps.chain.now();
+  const today = now - (now % DAY);
+  const first = today - (HISTORY_DAYS - 1) * DAY;
+  const kinds = await holdingsByKind(deps, owner);
+  const holdings: Holdings = new Map();
+  for (const k of kinds) for (const [root, amount] of k.holdings) add(holdings, root, amount);
+  const moves = await flows(deps, owner, first);
+  const roots = [...new Set([...holdings.keys(), ...moves.map((m) => m.root)])];
+  const closes = await dailyCloses(deps, roots, first);
+  const points: { time: number; usd: string }[] = [
+    { time: now, usd: usdText(kinds.reduce((a, k) => a + Number(k.usd), 0)) },
+  ];
+  let next = 0;
+  for (let bucket = today - DAY; bucket >= first - DAY; bucket -= DAY) {
+    const end = bucket + DAY;
+    // undo what happened after this day's end
+    while (next < moves.length && moves[next]!.timestamp >= end) {
+      add(holdings, moves[next]!.root, -moves[next]!.amount);
+      next++;
+    }
+    let total = 0;
+    for (const [root, amount] of holdings) total += Math.max(amount, 0) * closeOn(closes.get(root), bucket);
+    points.push({ time: end, usd: usdText(total) });
+  }
+  return { points: points.reverse() };
+}

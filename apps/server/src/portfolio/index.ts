@@ -1,0 +1,50 @@
+/**
+ * Portfolio API (`/api/portfolio/v1/{address}/…`, issue 16): one route per section of the portfolio page, read for
+ * any address. Sections: wallet.ts (tokens, LP, DEX account), farms.ts (old farming), positions.ts (gauges, DAO, limit orders, builder
+ * tokens), history.ts (totals and the value by day).
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  portfolioBuilderRoute,
+  portfolioDaoRoute,
+  portfolioDexAccountRoute,
+  portfolioFarmsRoute,
+  portfolioGaugesRoute,
+  portfolioHistoryRoute,
+  portfolioLimitRoute,
+  portfolioLpRoute,
+  portfolioTokensRoute,
+  portfolioTotalsRoute,
+  type RouteDef,
+} from '@tycho/api';
+import type { AccountTransactions } from '../chain/reader';
+import { FactoryRoots } from '../builder/roots';
+import { registerRoute } from '../http/routes';
+import { farmDeposits } from './farms';
+import { history, totals } from './history';
+import { builderTokens, daoLocks, gaugeDeposits, openOrders } from './positions';
+import { dexAccount, lpPositions, walletTokens, type PortfolioDeps } from './wallet';
+
+export function registerPortfolioApi(
+  app: FastifyInstance,
+  deps: PortfolioDeps & { transactions: AccountTransactions; factory: string | undefined },
+  registry: RouteDef[],
+): void {
+  const roots = deps.factory ? new FactoryRoots(deps.transactions, deps.factory) : undefined;
+  const owner = (params: { address: string }) => params.address.toLowerCase();
+  registerRoute(app, portfolioTokensRoute, ({ params }) => walletTokens(deps, owner(params)), registry);
+  registerRoute(app, portfolioLpRoute, ({ params }) => lpPositions(deps, owner(params)), registry);
+  registerRoute(app, portfolioDexAccountRoute, ({ params }) => dexAccount(deps, owner(params)), registry);
+  registerRoute(app, portfolioFarmsRoute, ({ params }) => farmDeposits(deps, owner(params)), registry);
+  registerRoute(app, portfolioGaugesRoute, ({ params }) => gaugeDeposits(deps, owner(params)), registry);
+  registerRoute(app, portfolioDaoRoute, ({ params }) => daoLocks(deps, owner(params)), registry);
+  registerRoute(app, portfolioLimitRoute, ({ params }) => openOrders(deps, owner(params)), registry);
+  registerRoute(
+    app,
+    portfolioBuilderRoute,
+    async ({ params }) => builderTokens(deps, roots ? await roots.list() : [], owner(params)),
+    registry,
+  );
+  registerRoute(app, portfolioTotalsRoute, ({ params }) => totals(deps, owner(params)), registry);
+  registerRoute(app, portfolioHistoryRoute, ({ params }) => history(deps, owner(params)), registry);
+}

@@ -1,0 +1,140 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PORTFOLIO_ROUTES, portfolioDaoRoute, portfolioTokensRoute } from '@tycho/api';
+import { openDatabase, type DatabaseHandle } from '@tycho/db';
+import { createDevnet, type DevnetHandle, type DevnetInternals } from '@tycho/devnet';
+import { buildApp } from '../src/app';
+import { DexIndexer } from '../src/indexer';
+import { walletBalance } from '../src/portfolio/wallet';
+
+/** The portfolio API over the seeded devnet, indexed: every section of Dave (v4 tokens, LP, farm, gauge, ended lock) and Heidi (orders, builder token, DEX account). */
+describe('portfolio API (/api/portfolio/v1) over the seeded devnet', () => {
+  let database: DatabaseHandle;
+  let devnet: DevnetHandle & DevnetInternals;
+  let indexer: DexIndexer;
+  let app: FastifyInstance;
+  let dave: string;
+  let heidi: string;
+  const get = async <T>(address: string, section: string) => {
+    const res = await app.inject({ method: 'GET', url: `/api/portfolio/v1/${address}/${section}` });
+    return { status: res.statusCode, body: res.json() as T };
+  };
+
+  beforeAll(async () => {
+    database = await openDatabase();
+    devnet = (await createDevnet({ db: database.db, seed: 1 })) as DevnetHandle & DevnetInternals;
+    indexer = new DexIndexer({
+      db: database.db,
+      network: devnet,
+      limitOrderFactory: devnet.addresses().limitOrderFactory,
+      farmFabric: devnet.addresses().farmFabric,
+    });
+    await indexer.start();
+    await indexer.idle();
+    app = await buildApp({
+      config: { devWallet: false, devWalletVersion: '0.3.60', networkId: 1000, webDist: '/nonexistent' },
+      devnet,
+      databaseKind: database.kind,
+      db: database.db,
+    });
+    const accounts = devnet.devAccounts();
+    dave = accounts.find((x) => x.name === 'Dave')!.address;
+    heidi = accounts.find((x) => x.name === 'Heidi')!.address;
+  }, 400_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await indexer?.stop();
+    await devnet?.close();
+    await database?.close();
+  });
+
+  it('refuses a bad address naming the field, and lists every section in the OpenAPI document', async () => {
+    const bad = await get<{ message: string }>('0:nothex', 'tokens');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/^params\.address: /);
+    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: object };
+    for (const route of PORTFOLIO_ROUTES)
+      expect(Object.keys(doc.paths)).toContain(route.path.replace(':address', '{address}'));
+  });
+
+  it("answers Dave's tokens with the chain's balances, v4 tokens pointing at their v5 token", async () => {
+    const tokens = await get<{
+      items: { tokenRoot: string; amount: string; upgradeTo: string | null; usd: string | null }[];
+      usd: string;
+    }>(dave, 'tokens');
+    expect(tokens.status).toBe(200);
+    portfolioTokensRoute.response.parse(tokens.body);
+    expect(tokens.body.items.length).toBeGreaterThan(3);
+    for (const t of tokens.body.items) expect(t.amount).toBe(String(walletBalance(devnet, t.tokenRoot, dave)));
+    const v4 = tokens.body.items.filter((t) => t.upgradeTo);
+    expect(v4.length).toBeGreaterThan(0);
+    for (const t of v4) expect(t.usd).not.toBeNull();
+    const sum = tokens.body.items.reduce((a, t) => a + Number(t.usd ?? 0), 0);
+    expect(Number(tokens.body.usd)).toBeCloseTo(sum, 3);
+  });
+
+  it("answers Dave's LP, gauge deposit and ended QUBE lock", async () => {
+    const lp = await get<{ items: { sharePercent: string; tokens: unknown[]; lp: { amount: string } }[] }>(dave, 'lp');
+    expect(lp.body.items.length).toBeGreaterThan(0);
+    for (const p of lp.body.items) {
+      expect(Number(p.sharePercent)).toBeGreaterThan(0);
+      expect(p.tokens.length).toBeGreaterThanOrEqual(2);
+    }
+    const gauges = await get<{ items: { lp: { amount: string }; boost: string; rewards: unknown[] }[] }>(
+      dave,
+      'gauges',
+    );
+    expect(gauges.body.items).toHaveLength(1);
+    expect(BigInt(gauges.body.items[0]!.lp.amount)).toBeGreaterThan(0n);
+    expect(gauges.body.items[0]!.boost).toBe('1.0000');
+    const dao = await get<{ unlockable: string; items: { expired: boolean; amount: string }[] }>(dave, 'dao');
+    portfolioDaoRoute.response.parse(dao.body);
+    expect(dao.body.items).toEqual([expect.objectContaining({ expired: true, amount: dao.body.unlockable })]);
+  });
+
+  it("answers Dave's farm pool deposit with its vested rewards", async () => {
+    const farms = await get<{ items: { lp: { amount: string }; rewards: unknown[]; usd: string | null }[] }>(
+      dave,
+      'farms',
+    );
+    expect(farms.status).toBe(200);
+    expect(farms.body.items.length).toBeGreaterThan(0);
+    for (const f of farms.body.items) {
+      expect(BigInt(f.lp.amount)).toBeGreaterThan(0n);
+      expect(f.rewards.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("answers Heidi's open orders, her builder token and her DEX account", async () => {
+    const orders = await get<{ items: { filledPercent: string; spent: { usd: string | null } }[] }>(
+      heidi,
+      'limit-orders',
+    );
+    expect(orders.body.items).toHaveLength(2);
+    for (const o of orders.body.items) expect(o.filledPercent).toBe('0.00');
+    const builder = await get<{ items: { symbol: string; balance: string }[] }>(heidi, 'builder');
+    expect(builder.body.items.map((t) => t.symbol)).toEqual(['DEMO']);
+    expect(BigInt(builder.body.items[0]!.balance)).toBeGreaterThan(0n);
+    const account = await get<{ dexAccount: string | null; items: unknown[] }>(heidi, 'dex-account');
+    expect(account.body.dexAccount).not.toBeNull();
+    expect(account.body.items.length).toBeGreaterThan(0);
+  });
+
+  it('totals are the sections summed; the history ends with the value now, one point a day', async () => {
+    const totals = await get<{ usd: string; kinds: { kind: string; usd: string }[] }>(dave, 'totals');
+    const sections = ['tokens', 'lp', 'dex-account', 'farms', 'gauges', 'dao', 'limit-orders'];
+    const values = await Promise.all(sections.map(async (s) => Number((await get<{ usd: string }>(dave, s)).body.usd)));
+    expect(totals.body.kinds.map((k) => Number(k.usd))).toEqual(values);
+    expect(Number(totals.body.usd)).toBeCloseTo(
+      values.reduce((a, v) => a + v, 0),
+      3,
+    );
+    const history = await get<{ points: { time: number; usd: string }[] }>(dave, 'history');
+    const points = history.body.points;
+    expect(points).toHaveLength(31);
+    expect(points.at(-1)!.usd).toBe(totals.body.usd);
+    for (let k = 1; k < points.length; k++) expect(points[k]!.time).toBeGreaterThan(points[k - 1]!.time);
+    for (const p of points) expect(Number(p.usd)).toBeGreaterThan(0);
+  });
+});

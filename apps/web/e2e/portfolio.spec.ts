@@ -1,0 +1,148 @@
+import type { Page } from '@playwright/test';
+import { formatUnits } from '@tycho/units';
+import { expect, test } from './clock';
+import { answerWallet } from './dao-support';
+import { connectWallet, devnetInfo, expectNoSeriousA11yViolations } from './support';
+
+/**
+ * The portfolio on a worker's own fresh local network (see ./clock): its Claim, Unlock and Cancel change seeded
+ * positions (Dave's ended QUBE lock, his gauge and farm rewards, Heidi's order) that specs on the shared servers read.
+ * Dave holds tokens (v4 among them), LP, a farm and a gauge deposit and an ended lock; Heidi open orders, a builder
+ * token and DEX account balances.
+ */
+
+const accountOf = async (page: Page, name: string) =>
+  (await devnetInfo(page)).accounts.find((a) => a.name === name)!.address;
+
+/** One section's answer of the portfolio API, as the page reads it. */
+async function section<T>(page: Page, address: string, name: string): Promise<T> {
+  const response = await page.request.get(`/api/portfolio/v1/${address}/${name}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as T;
+}
+
+const outcomeOf = (row: ReturnType<Page['getByTestId']>) => row.getByTestId('portfolio-outcome');
+
+test('a visitor sees the connect prompt', async ({ page }) => {
+  await page.goto('/portfolio');
+  const prompt = page.getByTestId('portfolio-connect');
+  await expect(prompt).toBeVisible();
+  await expect(prompt.getByRole('button', { name: /connect wallet/i })).toBeVisible();
+  await expect(page.getByTestId('portfolio-totals')).toHaveCount(0);
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Portfolio' }).first()).toBeAttached();
+});
+
+test("Dave's portfolio: every kind he holds, the figures of the managing pages; Unlock and Claim work", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.goto('/portfolio');
+  await connectWallet(page, 'Dave');
+  const dave = await accountOf(page, 'Dave');
+  await expect(page.getByTestId('portfolio-page')).toHaveAttribute('data-read-only', 'false');
+  await expect(page.getByTestId('portfolio-total')).toBeVisible();
+  await expect(page.getByTestId('portfolio-chart')).toHaveAttribute('data-state', 'ready');
+  await expect(page.getByTestId('portfolio-token-v4').first()).toBeVisible();
+  await expect(page.getByTestId('portfolio-lp').first()).toBeVisible();
+  await expect(page.getByTestId('portfolio-farm')).toHaveCount(1);
+  await expect(page.getByTestId('portfolio-gauge')).toHaveCount(1);
+  await expect(page.getByTestId('portfolio-dao-lock')).toHaveCount(1);
+  await expect(page.getByTestId('portfolio-dao-ends')).toContainText('Ended');
+  await expectNoSeriousA11yViolations(page);
+
+  // the gauge page shows the same deposit
+  const gauges = await section<{ items: { gauge: string; lp: { amount: string; decimals: number } }[] }>(
+    page,
+    dave,
+    'gauges',
+  );
+  const gauge = gauges.items[0]!;
+  await expect(page.getByTestId('portfolio-gauge-lp')).toHaveAttribute('data-units', gauge.lp.amount);
+  await page.getByTestId('portfolio-gauge').getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/gauges/${gauge.gauge}$`));
+  await expect(page.getByTestId('gauge-balance')).toContainText(formatUnits(gauge.lp.amount, gauge.lp.decimals));
+
+  // the DAO balance page offers the same QUBE to unlock
+  const dao = await section<{ unlockable: string }>(page, dave, 'dao');
+  await page.goto('/dao/balance');
+  await expect(page.getByTestId('dao-withdraw-banner')).toBeVisible({ timeout: 30_000 });
+  const bannerText = await page.getByTestId('dao-withdraw-banner').innerText();
+  await page.goto('/portfolio');
+  const unlockable = page.getByTestId('portfolio-dao-unlockable');
+  await expect(unlockable).toHaveAttribute('data-units', dao.unlockable);
+  const amount = (await unlockable.innerText()).match(/Ready to unlock (.+) QUBE/)![1]!;
+  expect(bannerText).toContain(amount);
+
+  // Unlock: a rejection first changes nothing, then the QUBE comes back
+  const qubeRoot = (await devnetInfo(page)).addresses['token:QUBE']!;
+  const qubeUnits = async (p: Page) =>
+    BigInt(
+      (await p
+        .locator(`[data-testid="portfolio-token"][data-root="${qubeRoot}"]`)
+        .getByTestId('portfolio-token-amount')
+        .getAttribute('data-units')) ?? '0',
+    );
+  const qubeBefore = await qubeUnits(page);
+  const summary = page.getByTestId('portfolio-dao-summary');
+  await page.getByTestId('portfolio-unlock').click();
+  await answerWallet(page, 'Reject');
+  await expect(outcomeOf(summary)).toHaveAttribute('data-outcome', 'canceled');
+  await expect(unlockable).toHaveAttribute('data-units', dao.unlockable);
+  await page.getByTestId('portfolio-unlock').click();
+  await answerWallet(page, 'Approve');
+  await expect(outcomeOf(summary)).toHaveAttribute('data-outcome', 'success', { timeout: 60_000 });
+  // the ended lock is gone and its QUBE is back in the wallet's tokens
+  await expect(page.getByTestId('portfolio-dao-lock')).toHaveCount(0);
+  await expect(page.getByTestId('portfolio-unlock')).toHaveCount(0);
+  await expect.poll(() => qubeUnits(page)).toBe(qubeBefore + BigInt(dao.unlockable));
+
+  // Claim from the gauge and from the farm pool
+  const gaugeRow = page.getByTestId('portfolio-gauge');
+  await gaugeRow.getByTestId('portfolio-claim').click();
+  await answerWallet(page, 'Approve');
+  await expect(outcomeOf(gaugeRow)).toHaveAttribute('data-outcome', 'success', { timeout: 60_000 });
+  const farmRow = page.getByTestId('portfolio-farm');
+  await farmRow.getByTestId('portfolio-farm-claim').click();
+  await answerWallet(page, 'Approve');
+  await expect(outcomeOf(farmRow)).toHaveAttribute('data-outcome', 'success', { timeout: 60_000 });
+});
+
+test('Heidi cancels an order from her portfolio; her builder token and DEX account are listed', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/portfolio');
+  await connectWallet(page, 'Heidi');
+  const orders = page.getByTestId('portfolio-order');
+  await expect(orders).toHaveCount(2);
+  await expect(page.getByTestId('portfolio-builder-token')).toContainText('DEMO');
+  await expect(page.getByTestId('portfolio-dex-balance').first()).toBeVisible();
+
+  // the limit page lists the same open orders, as filled as here
+  const first = orders.first();
+  const order = (await first.getAttribute('data-order'))!;
+  const filled = (await first.getByTestId('portfolio-order-filled').innerText()).match(/[\d.]+%/)![0];
+  await first.getByRole('link').first().click();
+  await expect(page.getByTestId('limit-order-row').first()).toBeVisible({ timeout: 30_000 });
+  await page.goto('/portfolio');
+
+  const row = page.locator(`[data-testid="portfolio-order"][data-order="${order}"]`);
+  await row.getByTestId('portfolio-cancel').click();
+  await answerWallet(page, 'Approve');
+  await expect(outcomeOf(row)).toHaveAttribute('data-outcome', 'success', { timeout: 60_000 });
+  await expect(orders).toHaveCount(1, { timeout: 30_000 });
+  expect(filled).toBe('0%');
+});
+
+test('another address is read-only: its positions without Claim, Unlock or Cancel', async ({ page }) => {
+  await page.goto('/portfolio');
+  await connectWallet(page, 'Dave');
+  const heidi = await accountOf(page, 'Heidi');
+  await page.goto(`/portfolio/${heidi}`);
+  await expect(page.getByTestId('portfolio-read-only')).toBeVisible();
+  await expect(page.getByTestId('portfolio-page')).toHaveAttribute('data-read-only', 'true');
+  await expect(page.getByTestId('portfolio-order').first()).toBeVisible();
+  await expect(page.getByTestId('portfolio-builder-token')).toContainText('DEMO');
+  await expect(page.getByTestId('portfolio-cancel')).toHaveCount(0);
+  await expect(page.getByTestId('portfolio-claim')).toHaveCount(0);
+  await expect(page.getByTestId('portfolio-unlock')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});

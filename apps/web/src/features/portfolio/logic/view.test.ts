@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { changePercent, daysLeft, historySeries, viewerOf } from './view';
+
+const A = `0:${'a'.repeat(64)}`;
+const B = `0:${'b'.repeat(64)}`;
+
+describe('viewerOf', () => {
+  it('own portfolio on /portfolio with a wallet, the prompt without one', () => {
+    expect(viewerOf({ connected: A, checking: false })).toEqual({ kind: 'own', address: A });
+    expect(viewerOf({ checking: false })).toEqual({ kind: 'connect' });
+    expect(viewerOf({ checking: true })).toEqual({ kind: 'checking' });
+  });
+
+  it("another address is read-only; the connected wallet's own address is its own", () => {
+    expect(viewerOf({ param: B, connected: A, checking: false })).toEqual({ kind: 'other', address: B });
+    expect(viewerOf({ param: B, checking: true })).toEqual({ kind: 'other', address: B });
+    expect(viewerOf({ param: A.toUpperCase().replace('0X', '0x'), connected: A, checking: false }).kind).toBe('own');
+  });
+});
+
+describe('changePercent', () => {
+  it('is the relative change, null without a value before', () => {
+    expect(changePercent('110', '100')).toBeCloseTo(10);
+    expect(changePercent('90', '100')).toBeCloseTo(-10);
+    expect(changePercent('5', '0')).toBeNull();
+  });
+});
+
+describe('historySeries', () => {
+  it('sorts by time, one point per time, values as numbers', () => {
+    expect(
+      historySeries([
+        { time: 20, usd: '2.5' },
+        { time: 10, usd: '1' },
+        { time: 20, usd: '3' },
+      ]),
+    ).toEqual([
+      { time: 10, value: 1 },
+      { time: 20, value: 3 },
+    ]);
+  });
+});
+
+describe('daysLeft', () => {
+  it('rounds up, 0 once ended', () => {
+    expect(daysLeft(86_400 * 3, 86_400 * 2 + 1)).toBe(1);
+    expect(daysLeft(100, 200)).toBe(0);
+  });
+});

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { addressSchema, nanoAmountSchema } from '../common';
+import { defineRoute } from '../route';
+import { decimalSchema, timestampSecondsSchema } from '../dex/fields';
+
+/**
+ * Portfolio API (`/api/portfolio/v1/{address}/…`, issue 16): one GET per section of the portfolio page, each read for
+ * any address (the page of another address is read-only). Amounts are smallest units; `usd` is null when a price or
+ * the decimals of a token it holds are unknown (never guessed). See docs/decisions.md "Portfolio".
+ */
+export const PORTFOLIO_API_BASE = '/api/portfolio/v1';
+
+const params = z.object({ address: addressSchema.describe('The wallet address') });
+const usdSchema = decimalSchema.nullable().describe('Value in USD now (null: a price or decimals are unknown)');
+
+export const portfolioTokenAmountSchema = z.object({
+  tokenRoot: addressSchema.describe('Token root'),
+  symbol: z.string().describe('Token symbol ("" when unknown)'),
+  decimals: z.number().int().nonnegative().nullable().describe('Token decimals (null: unknown)'),
+  amount: nanoAmountSchema.describe('Amount, smallest units'),
+  usd: usdSchema,
+});
+export type PortfolioTokenAmount = z.infer<typeof portfolioTokenAmountSchema>;
+
+const section = <T extends z.ZodType>(item: T, what: string) =>
+  z.object({
+    items: z.array(item).describe(what),
+    usd: decimalSchema.describe('Sum of the items valued in USD (items with an unknown value count 0)'),
+  });
+
+export const portfolioWalletTokenSchema = portfolioTokenAmountSchema.extend({
+  upgradeTo: addressSchema
+    .nullable()
+    .describe('A v4 token awaiting upgrade: the root of its v5 token (null: not an upgradable v4 token)'),
+});
+export const portfolioTokensSchema = section(portfolioWalletTokenSchema, 'Tokens with a non-zero wallet balance');
+
+export const portfolioLpSchema = z.object({
+  pool: addressSchema.describe('Pool address'),
+  lpRoot: addressSchema.describe('LP token root'),
+  lp: portfolioTokenAmountSchema.describe('LP tokens in the wallet'),
+  sharePercent: decimalSchema.describe('Share of the pool (LP balance over LP supply), percent'),
+  tokens: z.array(portfolioTokenAmountSchema).describe('The pool tokens the LP is worth now (the share of reserves)'),
+  usd: usdSchema,
+});
+export const portfolioLpSectionSchema = section(portfolioLpSchema, 'LP positions held in the wallet');
+
+export const portfolioDexAccountSchema = section(portfolioTokenAmountSchema, 'Balances left in the DEX account').extend(
+  { dexAccount: addressSchema.nullable().describe('The DEX account (null: none deployed)') },
+);
+
+export const portfolioGaugeSchema = z.object({
+  gauge: addressSchema.describe('Gauge address'),
+  lp: portfolioTokenAmountSchema.describe('LP deposited'),
+  tokens: z.array(portfolioTokenAmountSchema).describe('The pool tokens the deposit is worth now'),
+  lockedUntil: timestampSecondsSchema.nullable().describe('End of the latest running lock (null: nothing locked)'),
+  lockedAmount: nanoAmountSchema.describe('LP still locked, smallest units'),
+  boost: decimalSchema.describe('Lock boost of the deposit (lock-boosted balance over balance), e.g. "1.5"'),
+  rewards: z.array(portfolioTokenAmountSchema).describe('Rewards ready to claim: QUBE first, then extra tokens'),
+  usd: usdSchema,
+});
+export const portfolioGaugesSchema = section(portfolioGaugeSchema, 'Gauge deposits');
+
+export const portfolioFarmSchema = z.object({
+  pool: addressSchema.describe('Farm pool address (old farming)'),
+  lp: portfolioTokenAmountSchema.describe('LP (or token) deposited'),
+  tokens: z.array(portfolioTokenAmountSchema).describe('The pool tokens the deposit is worth now (LP deposits)'),
+  rewards: z.array(portfolioTokenAmountSchema).describe('Rewards vested and not claimed yet, one per reward token'),
+  usd: usdSchema,
+});
+export const portfolioFarmsSchema = section(portfolioFarmSchema, 'Deposits in old-farming pools');
+
+export const portfolioDaoLockSchema = z.object({
+  amount: nanoAmountSchema.describe('QUBE locked, smallest units'),
+  votingPower: nanoAmountSchema.describe('veQUBE of the lock (0 once it ended)'),
+  createdAt: timestampSecondsSchema.describe('When it was locked'),
+  endsAt: timestampSecondsSchema.describe('When the lock ends'),
+  expired: z.boolean().describe('The lock ended: its QUBE can be unlocked'),
+  usd: usdSchema,
+});
+export const portfolioDaoSchema = section(portfolioDaoLockSchema, 'Deposits in the vote escrow').extend({
+  voteEscrow: addressSchema.nullable().describe('The vote escrow (null: the network has none)'),
+  qube: portfolioTokenAmountSchema.nullable().describe('All QUBE in the escrow (null: no escrow account)'),
+  votingPower: nanoAmountSchema.describe('veQUBE now'),
+  unlockable: nanoAmountSchema.describe('QUBE of ended locks, ready to unlock'),
+});
+
+export const portfolioLimitOrderSchema = z.object({
+  order: addressSchema.describe('Order address'),
+  spent: portfolioTokenAmountSchema.describe('What the order still sells (remaining), valued'),
+  receive: portfolioTokenAmountSchema.describe('What the order still expects to receive'),
+  initialSpent: nanoAmountSchema.describe('What the order sold at creation'),
+  filledPercent: decimalSchema.describe('Part of the order filled, percent'),
+  createdAt: timestampSecondsSchema.describe('Creation time'),
+  usd: usdSchema,
+});
+export const portfolioLimitSchema = section(portfolioLimitOrderSchema, 'Open (active) limit orders');
+
+export const portfolioBuilderTokenSchema = z.object({
+  tokenRoot: addressSchema.describe('Token root'),
+  name: z.string().describe('Token name'),
+  symbol: z.string().describe('Token symbol'),
+  decimals: z.number().int().nonnegative().describe('Token decimals'),
+  totalSupply: nanoAmountSchema.describe('Total supply, smallest units'),
+  balance: nanoAmountSchema.describe("The wallet's own balance of it (also listed with its tokens)"),
+});
+/** No USD sum: what the wallet holds of them is counted with its tokens, the rest is other holders'. */
+export const portfolioBuilderSchema = z.object({
+  items: z.array(portfolioBuilderTokenSchema).describe('Tokens whose root the wallet owns'),
+});
+
+export const portfolioKindSchema = z
+  .enum(['tokens', 'lp', 'dexAccount', 'farms', 'gauges', 'dao', 'limit'])
+  .describe('Kind of holding');
+export type PortfolioKind = z.infer<typeof portfolioKindSchema>;
+
+export const portfolioTotalsSchema = z.object({
+  usd: decimalSchema.describe('Wallet value in USD now'),
+  usd24hAgo: decimalSchema.describe("Today's holdings valued at the prices of 24 hours ago"),
+  usd7dAgo: decimalSchema.describe("Today's holdings valued at the prices of 7 days ago"),
+  kinds: z
+    .array(
+      z.object({
+        kind: portfolioKindSchema,
+        usd: decimalSchema.describe('Value now'),
+        usd24hAgo: decimalSchema.describe('Same holdings at the prices of 24 hours ago'),
+        usd7dAgo: decimalSchema.describe('Same holdings at the prices of 7 days ago'),
+      }),
+    )
+    .describe('The value split by kind'),
+});
+export type PortfolioTotals = z.infer<typeof portfolioTotalsSchema>;
+
+export const portfolioHistorySchema = z.object({
+  points: z
+    .array(z.object({ time: timestampSecondsSchema, usd: decimalSchema }))
+    .describe('Wallet value at the close of each day, oldest first, the last point now'),
+});
+
+const route = <R extends z.ZodType>(name: string, summary: string, response: R) =>
+  defineRoute({ method: 'GET', path: `${PORTFOLIO_API_BASE}/:address/${name}`, summary, params, response });
+
+export const portfolioTokensRoute = route('tokens', "A wallet's tokens (listed, traded and v4)", portfolioTokensSchema);
+export const portfolioLpRoute = route('lp', "A wallet's LP positions", portfolioLpSectionSchema);
+export const portfolioDexAccountRoute = route('dex-account', "A wallet's DEX account", portfolioDexAccountSchema);
+export const portfolioFarmsRoute = route('farms', "A wallet's deposits in old-farming pools", portfolioFarmsSchema);
+export const portfolioGaugesRoute = route('gauges', "A wallet's gauge deposits", portfolioGaugesSchema);
+export const portfolioDaoRoute = route('dao', "A wallet's QUBE locks in the vote escrow", portfolioDaoSchema);
+export const portfolioLimitRoute = route('limit-orders', "A wallet's open limit orders", portfolioLimitSchema);
+export const portfolioBuilderRoute = route('builder', 'Tokens the wallet owns as builder', portfolioBuilderSchema);
+export const portfolioTotalsRoute = route('totals', "A wallet's value now, 24 h and 7 d ago", portfolioTotalsSchema);
+export const portfolioHistoryRoute = route('history', "A wallet's value by day (30 days)", portfolioHistorySchema);
+
+export const PORTFOLIO_ROUTES = [
+  portfolioTokensRoute,
+  portfolioLpRoute,
+  portfolioDexAccountRoute,
+  portfolioFarmsRoute,
+  portfolioGaugesRoute,
+  portfolioDaoRoute,
+  portfolioLimitRoute,
+  portfolioBuilderRoute,
+  portfolioTotalsRoute,
+  portfolioHistoryRoute,
+] as const;
