@@ -12,7 +12,7 @@ import { connectWallet, devnetInfo, expectNoSeriousA11yViolations } from './supp
  */
 
 async function memberPage(browser: Browser, clockServer: ClockServer, name: string, path: string) {
-  const page = await browser.newPage({ baseURL: clockServer.baseURL });
+  const page = await (await browser.newContext({ baseURL: clockServer.baseURL })).newPage();
   await page.goto(path);
   await connectWallet(page, name);
   return page;
