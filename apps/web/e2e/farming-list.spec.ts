@@ -71,7 +71,7 @@ test('farm pool page: figures, rewards with vesting, charts, transactions; a vis
   await expectNoSeriousA11yViolations(visitor);
   // the private pool answers not found to anyone but its owner
   await visitor.goto(`/farming/${va['farm:private']}`);
-  await expect(visitor.getByRole('heading', { name: /not found/i })).toBeVisible();
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await visitor.close();
 
   // Bob's own position, and Carol's ended pool by address (read-only)

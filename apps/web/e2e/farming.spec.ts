@@ -66,7 +66,7 @@ test('farm pool: create, fund, farm, accrue, claim with vesting, change speed, c
   await expect(bob.getByTestId('farms-list')).toBeVisible();
   await expect(bob.locator(`[data-address="${pool}"]`)).toHaveCount(0);
   await bob.goto(`/farming/${pool}`);
-  await expect(bob.getByRole('heading', { name: /not found/i })).toBeVisible();
+  await expect(bob.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 
   // Grace deposits 1000 BRIDGE of reward
   await grace.getByTestId('farm-admin-deposit-amount').fill('1000');
