@@ -39,6 +39,13 @@ export const OVER_TARGET: Readonly<Record<string, Budget>> = {
   builderToken: { js: 131 * KB, css: 8 * KB },
   gaugesCreate: { js: 128 * KB, css: 8 * KB },
   gauge: { js: 135 * KB, css: 8 * KB },
+  // the route table in the shell grew with the farm pool routes (+0.1 kB on every route)
+  gaugesCalc: { js: 126 * KB, css: 8 * KB },
+  // the old farm pools (issue 11): the list with tabs, stars and filter; the creation form; the pool page with the
+  // chart wrapper, the shared transactions table and the owner's forms
+  farming: { js: 131 * KB, css: 8 * KB },
+  farmingCreate: { js: 135 * KB, css: 8 * KB },
+  farmingPool: { js: 142 * KB, css: 8 * KB },
 };
 
 /** A route whose screen is not built shows page-not-found: the shell alone, held to the target like any route. */

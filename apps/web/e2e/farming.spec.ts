@@ -5,14 +5,14 @@ import { connectWallet, devnetInfo, expectNoSeriousA11yViolations } from './supp
 
 /**
  * Old farm pools on a worker's own fresh local network (see ./clock): Grace creates a pool (the form's checks, a
- * rejection first), it stays private to Bob until she deposits its reward; Bob deposits LP (a rejection first),
+ * rejection first), it stays private to Heidi until she deposits its reward; Heidi deposits LP (a rejection first),
  * the clock moves and his reward accrues, half of it vesting; a claim pays what vested and leaves the rest
- * vesting; Grace changes the speed (the min-date message first) and closes the pool; once it ends Bob is told to
- * withdraw everything and does; Grace sees Bob's farming by address, read-only.
+ * vesting; Grace changes the speed (the min-date message first) and closes the pool; once it ends Heidi is told to
+ * withdraw everything and does; Grace sees Heidi's farming by address, read-only.
  */
 
 async function memberPage(browser: Browser, clockServer: ClockServer, name: string, path: string) {
-  const page = await browser.newPage({ baseURL: clockServer.baseURL });
+  const page = await (await browser.newContext({ baseURL: clockServer.baseURL })).newPage();
   await page.goto(path);
   await connectWallet(page, name);
   return page;
@@ -27,7 +27,7 @@ test('farm pool: create, fund, farm, accrue, claim with vesting, change speed, c
   const info = await devnetInfo(grace);
   const a = info.addresses;
   const [lp, bridge] = [a['lp:QUBE-USDT']!, a['token:BRIDGE']!];
-  const [graceAddress, bobAddress] = [a['account:Grace']!, a['account:Bob']!];
+  const [graceAddress, heidiAddress] = [a['account:Grace']!, a['account:Heidi']!];
 
   // the form: each problem said, the cost said, a rejection changes nothing
   await grace.getByTestId('farms-create-link').click();
@@ -61,12 +61,12 @@ test('farm pool: create, fund, farm, accrue, claim with vesting, change speed, c
   await expect(grace.getByTestId('farm-vesting')).toContainText('50 % of the reward vests over 1 days');
   await expect(grace.getByTestId('farm-end')).toContainText('None (infinite)');
 
-  // private: Bob sees nothing until the reward is deposited
-  const bob = await memberPage(browser, clockServer, 'Bob', `/farming`);
-  await expect(bob.getByTestId('farms-list')).toBeVisible();
-  await expect(bob.locator(`[data-address="${pool}"]`)).toHaveCount(0);
-  await bob.goto(`/farming/${pool}`);
-  await expect(bob.getByRole('heading', { name: /not found/i })).toBeVisible();
+  // private: Heidi sees nothing until the reward is deposited
+  const heidi = await memberPage(browser, clockServer, 'Heidi', `/farming`);
+  await expect(heidi.getByTestId('farms-list')).toBeVisible();
+  await expect(heidi.locator(`[data-address="${pool}"]`)).toHaveCount(0);
+  await heidi.goto(`/farming/${pool}`);
+  await expect(heidi.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 
   // Grace deposits 1000 BRIDGE of reward
   await grace.getByTestId('farm-admin-deposit-amount').fill('1000');
@@ -75,45 +75,45 @@ test('farm pool: create, fund, farm, accrue, claim with vesting, change speed, c
   await expect(farmResult(grace)).toHaveAttribute('data-kind', 'done', { timeout: 45_000 });
   await expect(grace.getByTestId('farm-warning-private')).toHaveCount(0);
 
-  // Bob now sees it; a deposit above his balance is refused in the form, a rejection changes nothing
-  await bob.goto(`/farming/${pool}`);
-  await expect(bob.getByTestId('farm-page')).toBeVisible();
-  const lpBefore = await balanceOf(bob, lp, bobAddress);
-  expect(lpBefore).toBeGreaterThan(10n ** 9n);
-  await bob.getByTestId('farm-deposit-amount').fill('1000000000');
-  await expect(bob.getByTestId('farm-deposit-problem')).toHaveText('The amount is above what you have.');
-  await bob.getByTestId('farm-deposit-amount').fill('1');
-  await bob.getByTestId('farm-deposit-submit').click();
-  await answerWallet(bob, 'Reject');
-  await expect(farmResult(bob)).toHaveAttribute('data-kind', 'rejected');
-  await expect(farmResult(bob)).toContainText('canceled in the wallet');
-  expect(await balanceOf(bob, lp, bobAddress)).toBe(lpBefore);
-  await bob.getByTestId('farm-deposit-amount').fill('1');
-  await bob.getByTestId('farm-deposit-submit').click();
-  await answerWallet(bob, 'Approve');
-  await expect(farmResult(bob)).toHaveAttribute('data-kind', 'done', { timeout: 45_000 });
-  await expect(bob.getByTestId('farm-deposited')).toContainText('LP deposited: 1');
-  expect(await balanceOf(bob, lp, bobAddress)).toBe(lpBefore - 10n ** 9n);
+  // Heidi now sees it; a deposit above his balance is refused in the form, a rejection changes nothing
+  await heidi.goto(`/farming/${pool}`);
+  await expect(heidi.getByTestId('farm-page')).toBeVisible();
+  const lpBefore = await balanceOf(heidi, lp, heidiAddress);
+  expect(lpBefore).toBeGreaterThan(10n ** 6n);
+  await heidi.getByTestId('farm-deposit-amount').fill('1000000000');
+  await expect(heidi.getByTestId('farm-deposit-problem')).toHaveText('The amount is above what you have.');
+  await heidi.getByTestId('farm-deposit-amount').fill('0.001');
+  await heidi.getByTestId('farm-deposit-submit').click();
+  await answerWallet(heidi, 'Reject');
+  await expect(farmResult(heidi)).toHaveAttribute('data-kind', 'rejected');
+  await expect(farmResult(heidi)).toContainText('canceled in the wallet');
+  expect(await balanceOf(heidi, lp, heidiAddress)).toBe(lpBefore);
+  await heidi.getByTestId('farm-deposit-amount').fill('0.001');
+  await heidi.getByTestId('farm-deposit-submit').click();
+  await answerWallet(heidi, 'Approve');
+  await expect(farmResult(heidi)).toHaveAttribute('data-kind', 'done', { timeout: 45_000 });
+  await expect(heidi.getByTestId('farm-deposited')).toHaveText('LP deposited: 0.001');
+  expect(await balanceOf(heidi, lp, heidiAddress)).toBe(lpBefore - 10n ** 6n);
 
   // a day later: the reward accrued, half of it vesting
-  await clockServer.advance(bob.request, 86_400);
-  await bob.reload();
-  const api = await farmApi(bob, pool, bobAddress);
+  await clockServer.advance(heidi.request, 86_400);
+  await heidi.reload();
+  const api = await farmApi(heidi, pool, heidiAddress);
   const unclaimed = BigInt(api.body.user_info.unclaimed[0]);
   const entitled = BigInt(api.body.user_info.entitled[0]);
   expect(unclaimed).toBeGreaterThan(0n);
   expect(entitled).toBeGreaterThan(0n);
   // nobody is paid more than the round emitted (0.01 BRIDGE a second since the start)
   expect(unclaimed + entitled).toBeLessThanOrEqual(10_000_000n * 86_400n);
-  await expect(bob.getByTestId('farm-reward-unclaimed')).not.toHaveText('0');
-  await expect(bob.getByTestId('farm-reward-entitled')).not.toHaveText('0');
-  const bridgeBefore = await balanceOf(bob, bridge, bobAddress);
-  await bob.getByTestId('farm-claim').click();
-  await answerWallet(bob, 'Approve');
-  await expect(farmResult(bob)).toHaveAttribute('data-kind', 'done', { timeout: 45_000 });
-  const paid = (await balanceOf(bob, bridge, bobAddress)) - bridgeBefore;
+  await expect(heidi.getByTestId('farm-reward-unclaimed')).not.toHaveText('0');
+  await expect(heidi.getByTestId('farm-reward-entitled')).not.toHaveText('0');
+  const bridgeBefore = await balanceOf(heidi, bridge, heidiAddress);
+  await heidi.getByTestId('farm-claim').click();
+  await answerWallet(heidi, 'Approve');
+  await expect(farmResult(heidi)).toHaveAttribute('data-kind', 'done', { timeout: 45_000 });
+  const paid = (await balanceOf(heidi, bridge, heidiAddress)) - bridgeBefore;
   expect(paid).toBeGreaterThanOrEqual(unclaimed);
-  const after = await farmApi(bob, pool, bobAddress);
+  const after = await farmApi(heidi, pool, heidiAddress);
   // vesting respected: a part is still vesting after the claim, and not all of the accrual was paid
   expect(BigInt(after.body.user_info.entitled[0])).toBeGreaterThan(0n);
   expect(paid).toBeLessThan(unclaimed + entitled);
@@ -144,27 +144,27 @@ test('farm pool: create, fund, farm, accrue, claim with vesting, change speed, c
   await expect(grace.getByTestId('farm-admin-speed')).toHaveCount(0);
   await expect(grace.getByTestId('farm-admin-withdraw-all')).toBeDisabled();
 
-  // after the end: Bob is told to withdraw everything, and does
-  await clockServer.advance(bob.request, 3 * 3600);
-  await bob.reload();
-  await expect(bob.getByTestId('farm-page')).toHaveAttribute('data-state', 'ended');
-  await expect(bob.getByTestId('farm-warning-ended')).toContainText('withdraw all your tokens');
-  await expect(bob.getByTestId('farm-deposit')).toHaveCount(0);
-  await bob.getByTestId('farm-withdraw-all').click();
-  await bob.getByTestId('farm-withdraw-submit').click();
-  await answerWallet(bob, 'Approve');
-  await expect(farmResult(bob)).toHaveAttribute('data-kind', 'done', { timeout: 45_000 });
-  expect(await balanceOf(bob, lp, bobAddress)).toBe(lpBefore);
-  await expect(bob.getByTestId('farm-warning-ended')).toHaveCount(0);
+  // after the end: Heidi is told to withdraw everything, and does
+  await clockServer.advance(heidi.request, 3 * 3600);
+  await heidi.reload();
+  await expect(heidi.getByTestId('farm-page')).toHaveAttribute('data-state', 'ended');
+  await expect(heidi.getByTestId('farm-warning-ended')).toContainText('withdraw all your tokens');
+  await expect(heidi.getByTestId('farm-deposit')).toHaveCount(0);
+  await heidi.getByTestId('farm-withdraw-all').click();
+  await heidi.getByTestId('farm-withdraw-submit').click();
+  await answerWallet(heidi, 'Approve');
+  await expect(farmResult(heidi)).toHaveAttribute('data-kind', 'done', { timeout: 45_000 });
+  expect(await balanceOf(heidi, lp, heidiAddress)).toBe(lpBefore);
+  await expect(heidi.getByTestId('farm-warning-ended')).toHaveCount(0);
 
-  // Grace looks at Bob's farming by address: read-only
-  await grace.getByTestId('farm-view-user-input').fill(bobAddress);
+  // Grace looks at Heidi's farming by address: read-only
+  await grace.getByTestId('farm-view-user-input').fill(heidiAddress);
   await grace.getByTestId('farm-view-user-submit').click();
-  await expect(grace).toHaveURL(new RegExp(`/farming/${pool}/${bobAddress}$`));
-  await expect(grace.getByTestId('farm-viewing')).toContainText(bobAddress);
+  await expect(grace).toHaveURL(new RegExp(`/farming/${pool}/${heidiAddress}$`));
+  await expect(grace.getByTestId('farm-viewing')).toContainText(heidiAddress);
   await expect(grace.getByTestId('farm-user-deposit')).toHaveText('LP deposited: 0');
   await expect(grace.getByTestId('farm-admin')).toHaveCount(0);
   await expect(grace.getByTestId('farm-position')).toHaveCount(0);
   await expect(grace.getByTestId('farm-transactions').locator('[data-event="claim"]').first()).toBeVisible();
-  expect(graceAddress).not.toBe(bobAddress);
+  expect(graceAddress).not.toBe(heidiAddress);
 });

@@ -14,7 +14,7 @@ test('create gauge: the form refuses what the factory would, a rejection changes
   page,
 }) => {
   const a = (await devnetInfo(page)).addresses;
-  await page.goto('/farming');
+  await page.goto('/gauges');
   await connectWallet(page, 'Grace');
   await page.getByTestId('gauges-create-link').click();
   await expect(page).toHaveURL(/\/gauges\/create$/);

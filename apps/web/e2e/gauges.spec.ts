@@ -6,8 +6,8 @@ import { connectWallet, devnetInfo, expectNoSeriousA11yViolations, runLocal } fr
 const cards = (page: import('@playwright/test').Page) => page.getByTestId('gauge-card');
 
 test('farming: the seeded gauges with TVL and APR, the connected account’s positions marked', async ({ page }) => {
-  await page.goto('/farming');
-  await expect(page.getByRole('heading', { level: 1, name: 'Farming' })).toBeVisible();
+  await page.goto('/gauges');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gauges' })).toBeVisible();
   await expect(cards(page)).toHaveCount(3);
   await expect(cards(page).filter({ hasText: 'QUBE/USDT' })).toHaveCount(1);
   for (const tvl of await page.getByTestId('gauge-tvl').allTextContents()) expect(tvl).toMatch(/^\$[1-9]/);
@@ -31,13 +31,13 @@ test('farming on a narrow screen: no sideways scroll', async ({ page }) => {
 });
 
 async function openGauge(page: import('@playwright/test').Page, name: string) {
-  await page.goto('/farming');
+  await page.goto('/gauges');
   await cards(page).filter({ hasText: name }).getByTestId('gauge-link').click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
 test('gauge: deposit LP with a lock shows the boost, and the locked deposit joins the list', async ({ page }) => {
-  await page.goto('/farming');
+  await page.goto('/gauges');
   // Heidi holds QUBE-USDT LP from the seeded history (pools-remove.spec.ts)
   await connectWallet(page, 'Heidi');
   await openGauge(page, 'QUBE/USDT');
@@ -66,7 +66,7 @@ test('gauge: deposit LP with a lock shows the boost, and the locked deposit join
 });
 
 test('gauge: a locked position cannot be withdrawn, and the page says why', async ({ page }) => {
-  await page.goto('/farming');
+  await page.goto('/gauges');
   await connectWallet(page, 'Bob');
   await openGauge(page, 'QUBE/USDT');
   await expect(page.getByTestId('gauge-withdraw')).toContainText('Withdrawable now: 0 LP');
@@ -96,7 +96,7 @@ async function tokenBalance(page: Page, root: string, owner: string): Promise<bi
 test('gauge: an unlocked deposit is withdrawn, the LP moves back to the wallet and the withdraw is listed', async ({
   page,
 }) => {
-  await page.goto('/farming');
+  await page.goto('/gauges');
   await connectWallet(page, 'Alice');
   await openGauge(page, 'QUBE/USDT');
   await expect(page.getByTestId('gauge-position')).toBeVisible();
@@ -126,7 +126,7 @@ test('gauge: an unlocked deposit is withdrawn, the LP moves back to the wallet a
 });
 
 test('gauge: claim pays the accrued QUBE into the wallet, exactly the amount the claim reports', async ({ page }) => {
-  await page.goto('/farming');
+  await page.goto('/gauges');
   await connectWallet(page, 'Alice');
   await openGauge(page, 'QUBE/USDT');
   await expect(page.getByTestId('gauge-rewards-ready')).toContainText('QUBE');

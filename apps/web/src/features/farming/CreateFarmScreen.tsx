@@ -5,7 +5,8 @@ import { useWallet } from '@/shared/chain';
 import styles from '@/shared/ui/page.module.css';
 import { WalletGate } from '@/shared/ui/WalletGate';
 import { useCreateFarm } from './hooks/useCreateFarm';
-import { useAccountAddress, useWallSeconds } from './hooks/useFarming';
+import { useAccountAddress } from './hooks/useFarming';
+import { useWallSeconds } from './hooks/useWallSeconds';
 import { CreateFarmForm } from './ui/CreateFarmForm';
 
 /** `/farming/create`: a farm pool through the farm fabric, owned by the connected wallet; then its page. */

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { favouriteFarmings, useStars } from '@/shared/favourites';
+import { useStars } from '@/shared/favourites';
+import { favouriteFarmings } from '@/shared/favourites/favouriteFarmings';
 import styles from '@/shared/ui/page.module.css';
 import { Tabs } from '@/shared/ui/Tabs';
-import { useAccountAddress, useFarmPool, useFarmPools, useWallSeconds } from './hooks/useFarming';
+import { useAccountAddress, useFarmPool, useFarmPools } from './hooks/useFarming';
+import { useWallSeconds } from './hooks/useWallSeconds';
 import { farmPoolsBody, initialFarmFilter } from './logic/listFilter';
 import { ErrorNote } from './ui/ErrorNote';
 import { FarmFilter } from './ui/FarmFilter';

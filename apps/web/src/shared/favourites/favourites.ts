@@ -19,8 +19,6 @@ export const FAVORITE_POOLS_KEY = 'favorite_pairs';
 /** Where an earlier version kept the favourite pools (migrated to FAVORITE_POOLS_KEY). */
 export const LEGACY_FAVORITE_POOLS_KEY = 'favorite_pools';
 export const FAVORITE_TOKENS_KEY = 'favorite_tokens';
-/** The favourite old farm pools (issue 11) as `{ [walletAddress]: string[] }`. */
-export const FAVORITE_FARMINGS_KEY = 'favorite_farmings';
 
 export interface FavouritePool {
   address: string;
@@ -50,8 +48,6 @@ export const favouriteTokensSpec: PerWalletSpec<string> = {
   addressOf: (entry) => entry,
 };
 
-export const favouriteFarmingsSpec: PerWalletSpec<string> = { ...favouriteTokensSpec, key: FAVORITE_FARMINGS_KEY };
-
 export const parseFavouritePools = (raw: string | null) => parsePerWallet(favouritePoolsSpec, raw);
 export const parseFavouriteTokens = (raw: string | null) => parsePerWallet(favouriteTokensSpec, raw);
 
@@ -61,4 +57,3 @@ export const createFavouriteTokens = (storage: StorageSource) => createPerWallet
 /** The browser's lists. */
 export const favouritePools = createFavouritePools(browserStorage);
 export const favouriteTokens = createFavouriteTokens(browserStorage);
-export const favouriteFarmings = createPerWalletStore(favouriteFarmingsSpec, browserStorage);

@@ -1,8 +1,6 @@
 export {
   FAVORITE_POOLS_KEY,
   FAVORITE_TOKENS_KEY,
-  FAVORITE_FARMINGS_KEY,
-  favouriteFarmings,
   favouritePools,
   favouriteTokens,
   type FavouritePool,

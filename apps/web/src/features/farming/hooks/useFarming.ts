@@ -1,11 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { isNotFound } from '@/shared/api';
 import { useWallet } from '@/shared/chain';
-import { tokenBalanceOf } from '@/shared/chain/providerClient';
 import { pageOffset, PAGE_SIZE } from '@/shared/lib/paging';
 import { farmingApi, type FarmPoolsQuery } from '../api/farmingApi';
-import { readChainNow } from '../chain/farmPoolChain';
 import { farmTxRow, type FarmTxKind } from '../logic/transactionsView';
 
 /** How often the pool's figures are read again (rewards accrue by the second). */
@@ -33,40 +30,6 @@ export function useFarmPool(address: string, user: string | undefined, enabled =
     queryFn: ({ signal }) => farmingApi.pool(address, user, { signal }),
     retry: (count, error) => !isNotFound(error) && count < 1,
     refetchInterval: REFRESH_MS,
-  });
-}
-
-/** The browser's clock in unix seconds, moving every 15 s (deadlines and rounds change by the second at most). */
-export function useWallSeconds(): number {
-  const [wall, setWall] = useState(() => Math.floor(Date.now() / 1000));
-  useEffect(() => {
-    const id = setInterval(() => setWall(Math.floor(Date.now() / 1000)), REFRESH_MS);
-    return () => clearInterval(id);
-  }, []);
-  return wall;
-}
-
-/**
- * The chain's clock (unix seconds) with a wallet (the chain may run ahead of the browser's clock), else the
- * browser's; read again with each read of the pool.
- */
-export function useNow(pool: string, connected: boolean, readAt: number): number {
-  const wall = useWallSeconds();
-  const chain = useQuery({
-    queryKey: ['farming', 'now', pool, readAt],
-    queryFn: async () => ({ chain: await readChainNow(pool), at: Math.floor(Date.now() / 1000) }),
-    enabled: connected,
-  });
-  if (!chain.data) return wall;
-  return chain.data.chain + Math.max(0, wall - chain.data.at);
-}
-
-/** The owner's balance of a token (smallest units); undefined while loading or without an owner. */
-export function useTokenBalance(root: string | undefined, owner: string | undefined) {
-  return useQuery({
-    queryKey: ['farming', 'balance', root, owner],
-    queryFn: async () => BigInt(await tokenBalanceOf(root!, owner!)),
-    enabled: root !== undefined && owner !== undefined,
   });
 }
 

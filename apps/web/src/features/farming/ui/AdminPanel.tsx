@@ -5,7 +5,7 @@ import { Button } from '@/shared/ui/Button';
 import { DateText } from '@/shared/ui/DateText';
 import styles from '@/shared/ui/page.module.css';
 import type { FarmAction } from '../hooks/useFarmAction';
-import { useTokenBalance } from '../hooks/useFarming';
+import { useTokenBalance } from '../hooks/useFarmChain';
 import { checkEnd, checkRound } from '../logic/adminForms';
 import { earliestChange, withdrawAllFrom } from '../logic/farmView';
 import { AdminProblems } from './AdminProblems';
