@@ -215,6 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         tokenFactory: devnet.addresses().tokenFactory,
         gaugeFactory: devnet.addresses().gaugeFactory,
         voteEscrow: devnet.addresses().voteEscrow,
+        daoRoot: devnet.addresses().daoRoot,
         limitOrderFactory: devnet.addresses().limitOrderFactory,
       }) + (deps.config.devWallet ? devWalletScriptTag() : ''),
   });

@@ -67,3 +67,5 @@ export { GaugeAccountAbi, GaugeAccountAbiJson } from './gauge-account';
 export { GaugeFactoryAbi, GaugeFactoryAbiJson } from './gauge-factory';
 export { VoteEscrowAbi, VoteEscrowAbiJson } from './vote-escrow';
 export { VoteEscrowAccountAbi, VoteEscrowAccountAbiJson } from './vote-escrow-account';
+export { DaoRootAbi, DaoRootAbiJson, DAO_HEADER } from './dao-root';
+export { ProposalAbi, ProposalAbiJson, PROPOSAL_STATES, type ProposalStateName } from './proposal';

@@ -5,3 +5,4 @@ export * from './system';
 export * from './dex';
 export * from './gauges';
 export * from './dao';
+export * from './governance';
