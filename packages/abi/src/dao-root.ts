@@ -1,5 +1,14 @@
 import { p, tuple } from './params';
 
+const CONFIG = [
+  p('votingDelay', 'uint32'),
+  p('votingPeriod', 'uint32'),
+  p('quorumVotes', 'uint128'),
+  p('timeLock', 'uint32'),
+  p('threshold', 'uint128'),
+  p('gracePeriod', 'uint32'),
+] as const;
+
 /** The header js-core's DAO root and proposal ABIs declare (`time` only: queue and execute go unsigned). */
 export const DAO_HEADER = ['time'] as const;
 
@@ -12,8 +21,8 @@ export const DaoRootAbi = {
   'ABI version': 2,
   version: '2.2',
   header: DAO_HEADER,
-  data: [p('_nonce', 'uint32')],
   functions: [
+    { name: 'updateProposalConfiguration', inputs: [tuple('newConfig', 'tuple', CONFIG)], outputs: [] },
     {
       name: 'constructor',
       inputs: [
@@ -62,6 +71,11 @@ export const DaoRootAbi = {
         ]),
         p('description', 'string'),
       ],
+      outputs: [],
+    },
+    {
+      name: 'deployProposal',
+      inputs: [p('nonce', 'uint32'), p('accountOwner', 'address'), p('proposalData', 'cell')],
       outputs: [],
     },
     {
@@ -119,6 +133,10 @@ export const DaoRootAbi = {
     { name: 'admin', inputs: [], outputs: [p('admin', 'address')] },
   ],
   events: [
+    {
+      name: 'ProposalConfigurationUpdated',
+      inputs: [tuple('oldConfig', 'tuple', CONFIG), tuple('newConfig', 'tuple', CONFIG)],
+    },
     {
       name: 'EthActions',
       inputs: [
