@@ -221,6 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         gaugeFactory: devnet.addresses().gaugeFactory,
         farmFabric: devnet.addresses().farmFabric,
         voteEscrow: devnet.addresses().voteEscrow,
+        daoRoot: devnet.addresses().daoRoot,
         limitOrderFactory: devnet.addresses().limitOrderFactory,
       }) + (deps.config.devWallet ? devWalletScriptTag() : ''),
   });

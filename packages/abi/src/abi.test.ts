@@ -17,7 +17,13 @@ import { GaugeAbi as RefGauge } from '../node_modules/@broxus/js-core/dist/esm/m
 import { GaugeAccountAbi as RefGaugeAccount } from '../node_modules/@broxus/js-core/dist/esm/models/gauge-account/abi/GaugeAccount.abi.js';
 import { VoteEscrowAbi as RefVoteEscrow } from '../node_modules/@broxus/js-core/dist/esm/models/vote-escrow/abi/VoteEscrow.abi.js';
 import { VoteEscrowAccountAbi as RefVoteEscrowAccount } from '../node_modules/@broxus/js-core/dist/esm/models/vote-escrow-account/abi/VoteEscrowAccount.abi.js';
+import { VoteEscrowDaoRootAbi as RefDaoRoot } from '../node_modules/@broxus/js-core/dist/esm/models/vote-escrow-dao-root/abi/VoteEscrowDaoRoot.abi.js';
+import { VoteEscrowProposalAbi as RefProposal } from '../node_modules/@broxus/js-core/dist/esm/models/vote-escrow-proposal/abi/VoteEscrowProposal.abi.js';
 import {
+  DaoRootAbi,
+  DaoRootAbiJson,
+  ProposalAbi,
+  PROPOSAL_STATES,
   DexAccountAbi,
   EMPTY_CELL,
   DexAccountAbiJson,
@@ -222,6 +228,39 @@ describe('vote escrow ABIs match the reference (js-core)', () => {
   });
   it('exports JSON strings for nekoton', () => {
     expect(JSON.parse(VoteEscrowAbiJson)).toEqual(JSON.parse(JSON.stringify(VoteEscrowAbi)));
+  });
+});
+
+describe('governance ABIs match the reference (js-core)', () => {
+  it('DaoRoot', () => expectMatches(DaoRootAbi, RefDaoRoot as AbiLike));
+  it('Proposal', () => expectMatches(ProposalAbi, RefProposal as AbiLike));
+  it('have the reference header and declare what the devnet and the app use, once each', () => {
+    expect(DaoRootAbi.header).toEqual(RefDaoRoot.header);
+    expect(ProposalAbi.header).toEqual(RefProposal.header);
+    const has = (abi: AbiLike, kind: 'functions' | 'events', names: string[]) => {
+      const list = (abi[kind] ?? []).map((e) => e.name);
+      expect(new Set(list).size, kind).toBe(list.length);
+      for (const n of names) expect(list.includes(n), n).toBe(true);
+    };
+    has(DaoRootAbi, 'functions', [
+      ...['propose', 'calcTonActionsValue', 'calcEthActionsValue', 'proposalConfiguration', 'proposalCount'],
+      ...['expectedProposalAddress', 'expectedVoteEscrowAccountAddress', 'getVoteEscrowRoot'],
+    ]);
+    has(DaoRootAbi, 'events', ['ProposalCreated', 'ExecutingTonActions']);
+    has(ProposalAbi, 'functions', [
+      ...['getOverview', 'getActions', 'getConfig', 'getState', 'getTimings', 'getVotes', 'getStatuses'],
+      ...['queue', 'execute', 'cancel', 'castVote', 'unlockCastedVote', 'unlockVoteTokens'],
+    ]);
+    has(ProposalAbi, 'events', ['VoteCast', 'Queued', 'Executed', 'Canceled']);
+    has(VoteEscrowAccountAbi, 'events', ['VoteCast', 'UnlockVotes', 'UnlockCastedVotes']);
+  });
+  it('lists the eight states in the contract order', () => {
+    expect(PROPOSAL_STATES.indexOf('Canceled')).toBe(2);
+    expect(PROPOSAL_STATES.indexOf('Executed')).toBe(7);
+    expect(PROPOSAL_STATES).toHaveLength(8);
+  });
+  it('exports JSON strings for nekoton', () => {
+    expect(JSON.parse(DaoRootAbiJson)).toEqual(JSON.parse(JSON.stringify(DaoRootAbi)));
   });
 });
 

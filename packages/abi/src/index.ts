@@ -70,3 +70,5 @@ export { FarmPoolAbi, FarmPoolAbiJson } from './farm-pool';
 export { FarmUserDataAbi, FarmUserDataAbiJson } from './farm-user-data';
 export { VoteEscrowAbi, VoteEscrowAbiJson } from './vote-escrow';
 export { VoteEscrowAccountAbi, VoteEscrowAccountAbiJson } from './vote-escrow-account';
+export { DaoRootAbi, DaoRootAbiJson, DAO_HEADER } from './dao-root';
+export { ProposalAbi, ProposalAbiJson, PROPOSAL_STATES, type ProposalStateName } from './proposal';

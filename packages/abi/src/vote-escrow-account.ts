@@ -1,6 +1,6 @@
 import { HEADER, p, tuple } from './params';
 
-/** FlatQube DAO vote escrow account (`VoteEscrowAccount`): one user's QUBE locks (deposits) and ve balance, the epoch vote and the proposal votes. Subset of js-core's ABI the devnet models and the app calls. */
+/** FlatQube DAO vote escrow account (`VoteEscrowAccount`): one user's QUBE locks (deposits) and ve balance, the epoch vote, the proposal threshold locks and the proposal votes. Subset of js-core's ABI the devnet models and the app calls. */
 export const VoteEscrowAccountAbi = {
   'ABI version': 2,
   version: '2.2',
@@ -43,6 +43,16 @@ export const VoteEscrowAccountAbi = {
       inputs: [p('proposal_id', 'uint32'), p('support', 'bool'), p('reason', 'string')],
       outputs: [],
     },
+    { name: 'propose', inputs: [p('proposal_data', 'cell'), p('threshold', 'uint128')], outputs: [] },
+    {
+      name: 'onProposalDeployed',
+      inputs: [p('nonce', 'uint32'), p('proposal_id', 'uint32'), p('answer_id', 'uint32')],
+      outputs: [],
+    },
+    { name: 'voteCasted', inputs: [p('proposal_id', 'uint32')], outputs: [] },
+    { name: 'rejectVote', inputs: [p('proposal_id', 'uint32')], outputs: [] },
+    { name: 'unlockVoteTokens', inputs: [p('proposal_id', 'uint32'), p('success', 'bool')], outputs: [] },
+    { name: 'unlockCastedVote', inputs: [p('proposal_id', 'uint32'), p('success', 'bool')], outputs: [] },
     { name: 'tryUnlockVoteTokens', inputs: [p('proposal_id', 'uint32')], outputs: [] },
     { name: 'tryUnlockCastedVotes', inputs: [p('proposal_ids', 'uint32[]')], outputs: [] },
     {
@@ -88,6 +98,7 @@ export const VoteEscrowAccountAbi = {
       ],
     },
     { name: 'created_proposals', inputs: [], outputs: [p('created_proposals', 'map(uint32,uint128)')] },
+    { name: '_tmp_proposals', inputs: [], outputs: [p('_tmp_proposals', 'map(uint32,uint128)')] },
     { name: 'casted_votes', inputs: [], outputs: [p('casted_votes', 'map(uint32,bool)')] },
   ],
   events: [

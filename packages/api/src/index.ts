@@ -9,3 +9,4 @@ export * from './dao';
 export * from './gauges/history';
 export * from './dao/gauges';
 export * from './portfolio';
+export * from './governance';

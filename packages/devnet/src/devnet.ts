@@ -81,6 +81,17 @@ type Listeners = { [E in keyof DevnetEvents]: Set<DevnetEvents[E]> };
 
 export const codeHash = (kind: string) => sha256(`tycho-devnet-code:${kind}`);
 
+/** An unsigned external message the contract did not accept (exit code of the refusal). */
+export class ExternalRejected extends Error {
+  constructor(
+    readonly to: string,
+    readonly method: string,
+    readonly exitCode: number,
+  ) {
+    super(`${method} rejected by ${to} (exit code ${exitCode})`);
+  }
+}
+
 export class DevnetImpl implements Devnet, DevnetInternals {
   private listeners: Listeners = { transactions: new Set(), state: new Set() };
   private walletCounter = 0;
@@ -224,6 +235,16 @@ export class DevnetImpl implements Devnet, DevnetInternals {
       o.deploy,
     );
     if (!result.transaction) throw new Error(`external message rejected by ${wallet} (exit code ${result.rejected})`);
+    return { messageHash: result.transaction.inMessage.hash, transaction: result.transaction, settled: result.settled };
+  }
+
+  /**
+   * An external message without a signature to a contract that accepts one (a proposal's `queue` and `execute`:
+   * everscale-inpage-provider's `sendUnsignedExternalMessage`). Throws with the exit code when it is not accepted.
+   */
+  async sendUnsignedExternal(to: Address, abi: string, method: string, params: Record<string, unknown>) {
+    const result = await this.chain.sendExternal(to, (h) => encodeExternalCall(abi, method, params, h));
+    if (!result.transaction) throw new ExternalRejected(to, method, result.rejected ?? -1);
     return { messageHash: result.transaction.inMessage.hash, transaction: result.transaction, settled: result.settled };
   }
 

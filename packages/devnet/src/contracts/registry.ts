@@ -22,6 +22,8 @@ import { LimitOrderModel } from './limit/order';
 import { LimitOrderRootModel } from './limit/root';
 import { VoteEscrowAccountModel } from './vote-escrow/account';
 import { VoteEscrowModel } from './vote-escrow/root';
+import { DaoRootModel } from './dao/root';
+import { ProposalModel } from './dao/proposal';
 
 export function createRegistry(): Map<string, ContractModel> {
   const models = [
@@ -50,6 +52,8 @@ export function createRegistry(): Map<string, ContractModel> {
     LimitOrderModel,
     VoteEscrowModel,
     VoteEscrowAccountModel,
+    DaoRootModel,
+    ProposalModel,
   ] as ContractModel[];
   return new Map(models.map((m) => [m.kind, m]));
 }

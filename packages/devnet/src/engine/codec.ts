@@ -240,9 +240,10 @@ export function encodeExternalCall(
     if (h === 'time') layout.push({ name: '__time', type: 'uint64' });
     if (h === 'expire') layout.push({ name: '__expire', type: 'uint32' });
   }
-  values.__pubkey = headers.publicKey ? '0x' + headers.publicKey : null;
-  values.__time = headers.timeMs;
-  values.__expire = headers.expire;
+  // only the headers the ABI declares (js-core's DAO ABIs have `time` alone)
+  if (parsedAbi.header.includes('pubkey')) values.__pubkey = headers.publicKey ? '0x' + headers.publicKey : null;
+  if (parsedAbi.header.includes('time')) values.__time = headers.timeMs;
+  if (parsedAbi.header.includes('expire')) values.__expire = headers.expire;
   layout.push({ name: '__fid', type: 'uint32' }, ...entry.inputs);
   return nt.packIntoCell(layout, asTokens(values), parsedAbi.version).boc;
 }

@@ -53,3 +53,16 @@ export const DAO_VOTES: Record<string, [number, number, number][]> = {
 
 /** Gauges that are candidates but not Active: one Pending DAO (whitelisted, not approved), one Not active. */
 export const DAO_CANDIDATES = { pending: 'QUBE-WTYCHO', removed: 'BRIDGE-QUBE' } as const;
+
+/**
+ * Proposal configuration of the seeded DaoRoot (package README, "Governance"): short, so a walk through every state
+ * is quick with `POST /devnet/clock/advance`. Alice, Bob, Carol and Erin hold more ve than the threshold; Frank not.
+ */
+export const DAO_PROPOSAL_CONFIG = {
+  votingDelay: 60,
+  votingPeriod: 300,
+  quorumVotes: 1_000n * 10n ** 9n,
+  timeLock: 60,
+  threshold: 400n * 10n ** 9n,
+  gracePeriod: 300,
+};

@@ -1,6 +1,6 @@
 /**
  * Seed steps of the DAO. `daoSetupStep` runs before the history: the VoteEscrow (address `voteEscrow`, owner
- * `daoOwner`, DAO `dao`) with the devnet params (`dao-config.ts`), the seeded gauges (deployed here so the epochs
+ * `daoOwner`, DAO the DaoRoot `daoRoot` with `DAO_PROPOSAL_CONFIG`) with the devnet params (`dao-config.ts`), the seeded gauges (deployed here so the epochs
  * can pay them) whitelisted and approved, and a history hook that initializes the first epoch on day 0, locks the
  * dev accounts' QUBE and then runs the epochs day by day: voting starts, the dev accounts vote, voting ends and the
  * epoch's QUBE reaches the gauges. `daoStep` runs last: voting is open in the current epoch.
@@ -9,7 +9,8 @@ import { sha256 } from '../engine/codec';
 import { TYCHO } from '../engine/constants';
 import { deterministicKeyPair } from '../engine/keys';
 import { VoteEscrowAbiJson } from '@tycho/abi';
-import { DAO_CANDIDATES, DAO_LOCKS, DAO_PARAMS, DAO_VOTES } from './dao-config';
+import { DAO_CANDIDATES, DAO_LOCKS, DAO_PARAMS, DAO_PROPOSAL_CONFIG, DAO_VOTES } from './dao-config';
+import { daoRootAddressOf, deployDaoRoot } from './proposal-actions';
 import {
   daoCall,
   endVoting,
@@ -111,31 +112,30 @@ async function candidates(ctx: SeedContext, ve: string, owner: string) {
   if (s.whitelist.includes(pending) || s.votingStart !== 0) return;
   await veOwnerCall(d, owner, ve, 'addToWhitelist', { gauge: pending });
   await veOwnerCall(d, owner, ve, 'addToWhitelist', { gauge: removed });
-  await daoCall(d, ctx.addresses.dao!, ve, 'removeGaugeDAO', removed);
+  await daoCall(d, owner, ve, 'removeGaugeDAO', removed);
 }
 
 export const daoSetupStep: SeedStep = {
   name: 'dao setup',
   async run(ctx) {
     const owner = await wallet(ctx, 'daoOwner');
-    const dao = await wallet(ctx, 'dao');
     ctx.addresses.daoOwner = owner;
-    ctx.addresses.dao = dao;
     const gaugeFactory = ctx.devnet.addressOf('GaugeFactory', { randomNonce: sha256(`${ctx.seed}:gauge-factory`) });
-    const ve = await deployViaGiver(
-      ctx,
-      'VoteEscrow',
-      { randomNonce: sha256(`${ctx.seed}:vote-escrow`), gaugeFactory, autoDaoApprove: false },
-      50n * TYCHO,
-      { abi: VoteEscrowAbiJson, params: { _owner: owner, _qube: ctx.addresses['token:QUBE']!, _dao: dao } },
-    );
+    const init = { randomNonce: sha256(`${ctx.seed}:vote-escrow`), gaugeFactory, autoDaoApprove: false };
+    // the VoteEscrow's DAO is the DaoRoot: executed candidate proposals approve or remove candidates
+    const daoRoot = daoRootAddressOf(ctx.devnet, ctx.devnet.addressOf('VoteEscrow', init));
+    const ve = await deployViaGiver(ctx, 'VoteEscrow', init, 50n * TYCHO, {
+      abi: VoteEscrowAbiJson,
+      params: { _owner: owner, _qube: ctx.addresses['token:QUBE']!, _dao: daoRoot },
+    });
+    ctx.addresses.daoRoot = await deployDaoRoot(ctx.devnet, ctx.giver, ve, owner, DAO_PROPOSAL_CONFIG);
     ctx.addresses.voteEscrow = ve;
     await configure(ctx, ve, owner);
     await deploySeedGauges(ctx, [DAO_CANDIDATES.pending, DAO_CANDIDATES.removed]);
     for (const g of SEED_GAUGES) {
       const gauge = ctx.addresses[`gauge:${g.lp}`]!;
       await veOwnerCall(ctx.devnet, owner, ve, 'addToWhitelist', { gauge });
-      await daoCall(ctx.devnet, dao, ve, 'approveGaugeDAO', gauge);
+      await daoCall(ctx.devnet, owner, ve, 'approveGaugeDAO', gauge);
     }
     (ctx.historyDay ??= []).push((day) => daoDay(ctx, day, HISTORY_DAYS - 1));
   },

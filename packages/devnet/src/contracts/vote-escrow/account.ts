@@ -2,14 +2,15 @@
  * VoteEscrowAccount (dao `VoteEscrowAccount.tsol` and its bases): one user's QUBE locks. Each deposit keeps its full
  * ve until createdAt + lockTime and then loses all of it; the account notices lazily, at its next call from the
  * root (`_syncDeposits`), moves the amount to `unlockedQubes` and tells the root to burn the ve (`burnVeQubes`).
- * Withdraw takes all unlocked QUBE; the epoch vote is once per epoch (a second one throws 3001). Proposal votes and
- * locked proposal thresholds are not modelled (`lockedTokens` is 0).
+ * Withdraw takes all unlocked QUBE and is refused while a proposal threshold is locked; the epoch vote is once per
+ * epoch (a second one throws 3001). Proposal locks and votes are in `account-dao.ts`.
  */
 import { callOf, VoteEscrowAbi, VoteEscrowAccountAbi } from '@tycho/abi';
 import { Flag } from '../../engine/constants';
 import { typedModel } from '../../engine/typed-model';
 import { ensure, type HandlerContext } from '../../engine/types';
 import { big, max } from '../tip3';
+import { daoGetters, daoHandlers, lockedTokens, onDaoBounce, type VeAccountDao } from './account-dao';
 import { DEPOSIT_KEY_SCALE, VE_ACCOUNT_KIND, VeErrors, VeGas } from './constants';
 
 export interface VeDeposit {
@@ -19,7 +20,7 @@ export interface VeDeposit {
   lockTime: number;
 }
 
-export interface VoteEscrowAccountState {
+export interface VoteEscrowAccountState extends VeAccountDao {
   voteEscrow: string;
   user: string;
   qubeBalance: bigint;
@@ -67,8 +68,8 @@ export function syncedAccount(s: VoteEscrowAccountState, now: number) {
   return { next, expiredVe, expiredKeys: expired.map(([k]) => k) };
 }
 
-function sync(ctx: Ctx) {
-  ensure(ctx.sender === ctx.state.voteEscrow, VeErrors.NOT_VOTE_ESCROW);
+function sync(ctx: Ctx, fromRoot = true) {
+  if (fromRoot) ensure(ctx.sender === ctx.state.voteEscrow, VeErrors.NOT_VOTE_ESCROW);
   ctx.reserve(max(ctx.balanceBefore, VeGas.ACCOUNT_RESERVE));
   const { next, expiredVe, expiredKeys } = syncedAccount(ctx.state, ctx.now);
   Object.assign(ctx.state, next);
@@ -105,8 +106,15 @@ export const VoteEscrowAccountModel = typedModel<VoteEscrowAccountState, typeof 
     lastUpdateTime: 0,
     lastEpochVoted: 0,
     deposits: {},
+    createdProposals: {},
+    tmpProposals: {},
+    castedVotes: {},
   }),
+  onBounce(ctx, bounce) {
+    onDaoBounce(ctx, bounce);
+  },
   handlers: {
+    ...daoHandlers(sync, minGas),
     constructor() {},
     processDeposit(ctx, i) {
       sync(ctx);
@@ -132,7 +140,7 @@ export const VoteEscrowAccountModel = typedModel<VoteEscrowAccountState, typeof 
     processWithdraw(ctx, i) {
       sync(ctx);
       const s = ctx.state;
-      if (ctx.value < minGas(s)) {
+      if (ctx.value < minGas(s) || lockedTokens(s) > 0n) {
         return toRoot(ctx, callOf(VoteEscrowAbi, 'revertWithdraw', { user: s.user, meta: i.meta }));
       }
       const amount = s.unlockedQubes;
@@ -178,11 +186,9 @@ export const VoteEscrowAccountModel = typedModel<VoteEscrowAccountState, typeof 
         _veQubeAveragePeriod: next.veQubeAveragePeriod,
       };
     },
-    lockedTokens: () => ({ value0: 0n }),
     deposits: (s) => ({
       deposits: Object.entries(s.deposits).map(([k, d]) => [k, { ...d }] as const),
     }),
-    created_proposals: () => ({ created_proposals: [] }),
-    casted_votes: () => ({ casted_votes: [] }),
+    ...daoGetters,
   },
 });

@@ -4,7 +4,7 @@
  * setup; the epoch voting is in `root-voting.ts`, the getters in `root-getters.ts`. Each user's locks live in their
  * VoteEscrowAccount (`account.ts`). Devnet deviations (package README): whitelisting by payment also refuses
  * addresses that are not gauges of the GaugeFactory; the end-of-voting passes run in one transaction; upgrades,
- * pause, emergency, manager, code installs and proposals (castVote and the unlocks) are not modelled.
+ * pause, emergency, manager and code installs are not modelled; the proposal entry points are in `root-proposals.ts`.
  */
 import { abiJson, callOf, TokenRootAbi, VoteEscrowAbi, VoteEscrowAccountAbi } from '@tycho/abi';
 import { functionId } from '../../engine/codec';
@@ -29,6 +29,7 @@ import {
   type VoteEscrowState,
 } from './root-core';
 import { veGetters } from './root-getters';
+import { proposalHandlers } from './root-proposals';
 import { removeGauge, votingHandlers } from './root-voting';
 
 function refund(ctx: Ctx, callId: number, user: string, amount: bigint, sender: string, gasTo: string) {
@@ -342,6 +343,7 @@ export const VoteEscrowModel = typedModel<VoteEscrowState, typeof VoteEscrowAbi>
       returnGas(ctx, ctx.sender!);
     },
     ...votingHandlers,
+    ...proposalHandlers,
   },
   getters: veGetters,
 });
