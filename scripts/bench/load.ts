@@ -15,7 +15,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { openDatabase } from '@tycho/db';
 import { startThrowawayPostgres } from '@tycho/db/testing';
-import { generateDataset, poolAddress, tokenAddress, type DatasetSize } from './dex-dataset';
+import { generateDataset, hexAddress, poolAddress, tokenAddress, type DatasetSize } from './dex-dataset';
 
 export interface LoadFigures {
   size: DatasetSize;
@@ -70,7 +70,11 @@ const stopped = (child: ChildProcess) =>
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
-/** The request mix: pages of pools, pools of a token, transactions (newest, of a pool, of a token), routes. */
+/**
+ * The request mix: pages of pools, pools of a token, transactions (newest, of a pool, of a token), routes, and a
+ * trader's portfolio (the database side of every section, its totals and its 30-day history; the synthetic
+ * dataset has no chain, so balances read as zero).
+ */
 function requests(size: DatasetSize) {
   const token = (i: number) => tokenAddress(2 + ((i * 37) % (size.tokens - 1)));
   const pool = (i: number) => poolAddress(1 + ((i * 251) % size.pools));
@@ -92,6 +96,10 @@ function requests(size: DatasetSize) {
       fromCurrencyAddress: token(i),
       toCurrencyAddress: token(i + 7),
     }),
+    ...['tokens', 'lp', 'limit-orders', 'totals', 'history'].map((section) => ({
+      method: 'GET',
+      path: `/api/portfolio/v1/${hexAddress(1_000_000 + ((i * 97) % 5000))}/${section}`,
+    })),
   ]).flat();
 }
 

@@ -1,75 +1,14 @@
-import { FormattedMessage } from 'react-intl';
-import { useParams } from 'react-router';
-import { useWallet, useWalletPending } from '@/shared/chain';
-import { shortenAddress } from '@/shared/lib/format';
-import { WalletGate } from '@/shared/ui/WalletGate';
-import { usePortfolioAction } from './hooks/usePortfolioAction';
-import { viewerOf } from './logic/view';
-import { BuilderSection, DaoSection, GaugesSection, LimitSection } from './ui/PositionSections';
-import { FarmsSection } from './ui/FarmsSection';
-import { History, Totals } from './ui/Totals';
-import { DexAccountSection, LpSection, TokensSection } from './ui/WalletSections';
-import styles from './ui/portfolio.module.css';
+import { lazy, Suspense } from 'react';
+import { PageLoading } from '@/shared/ui/PageLoading';
 
-/**
- * `/portfolio` (the connected wallet's) and `/portfolio/{address}` (any address, read-only unless it is the
- * connected wallet): totals, history and one section per kind of holding, each from its own API call.
- */
+// the page loads after the first render, with its data (route byte budget, as the DAO screens do)
+const PortfolioPage = lazy(() => import('./PortfolioPage'));
+
+/** `/portfolio` and `/portfolio/{address}`: the wallet's totals, history and holdings by kind (PortfolioPage). */
 export default function PortfolioScreen() {
-  const { address: param } = useParams();
-  const wallet = useWallet();
-  const pending = useWalletPending();
-  const connected = wallet.status === 'connected' ? wallet.account?.address : undefined;
-  const viewer = viewerOf({ param, connected, checking: pending });
-  const actions = usePortfolioAction();
-
-  const header = (
-    <header className={styles.header}>
-      <h1 className={styles.title}>
-        <FormattedMessage id="portfolio.title" />
-      </h1>
-      {viewer.kind === 'other' || viewer.kind === 'own' ? (
-        <p className={styles.address} data-testid="portfolio-address" title={viewer.address}>
-          {shortenAddress(viewer.address)}
-        </p>
-      ) : null}
-    </header>
-  );
-  if (viewer.kind === 'checking' || viewer.kind === 'connect') {
-    return (
-      <div className={styles.page} data-testid="portfolio-page">
-        {header}
-        <WalletGate
-          status={wallet.status}
-          title={<FormattedMessage id="portfolio.connect.title" />}
-          note={<FormattedMessage id="portfolio.connect.note" />}
-          testId="portfolio-connect"
-        >
-          {null}
-        </WalletGate>
-      </div>
-    );
-  }
-  const { address } = viewer;
-  const owner = viewer.kind === 'own' ? address : undefined;
   return (
-    <div className={styles.page} data-testid="portfolio-page" data-read-only={owner ? 'false' : 'true'}>
-      {header}
-      {owner ? null : (
-        <p className={styles.readOnly} role="note" data-testid="portfolio-read-only">
-          <FormattedMessage id="portfolio.readOnly" />
-        </p>
-      )}
-      <Totals address={address} />
-      <History address={address} />
-      <TokensSection address={address} />
-      <LpSection address={address} />
-      <DexAccountSection address={address} />
-      <FarmsSection address={address} owner={owner} actions={actions} />
-      <GaugesSection address={address} owner={owner} actions={actions} />
-      <DaoSection address={address} owner={owner} actions={actions} />
-      <LimitSection address={address} owner={owner} actions={actions} />
-      <BuilderSection address={address} />
-    </div>
+    <Suspense fallback={<PageLoading />}>
+      <PortfolioPage />
+    </Suspense>
   );
 }

@@ -17,42 +17,43 @@ export function Totals({ address }: { address: string }) {
       <h2 className={styles.sectionTitle} id="portfolio-total-title">
         <FormattedMessage id="portfolio.total" />
       </h2>
-      {!t ? (
-        <div data-skeleton>
-          <Skeleton height="6rem" />
-        </div>
-      ) : (
-        <>
-          <p className={styles.total}>
-            <Usd value={t.usd} testId="portfolio-total" />
-          </p>
-          <p className={styles.changes}>
-            <span data-testid="portfolio-change-24h">
-              <FormattedMessage id="portfolio.change24h" /> <Percent value={changePercent(t.usd, t.usd24hAgo)} />
-            </span>
-            <span data-testid="portfolio-change-7d">
-              <FormattedMessage id="portfolio.change7d" /> <Percent value={changePercent(t.usd, t.usd7dAgo)} />
-            </span>
-          </p>
-          <p className={`${styles.note} ${styles.muted}`}>
-            <FormattedMessage id="portfolio.change.note" />
-          </p>
-          <ul className={styles.kinds}>
-            {KIND_ORDER.map((kind) => {
-              const k = byKind.get(kind);
-              return k ? (
-                <li key={kind} className={styles.kind} data-testid={`portfolio-kind-${kind}`}>
-                  <FormattedMessage id={`portfolio.section.${kind}`} />
-                  <span className={styles.facts}>
+      <p className={styles.total}>
+        {t ? <Usd value={t.usd} testId="portfolio-total" /> : <Skeleton width="10rem" height="1.2em" />}
+      </p>
+      <p className={styles.changes}>
+        <span data-testid="portfolio-change-24h">
+          <FormattedMessage id="portfolio.change24h" />{' '}
+          {t ? <Percent value={changePercent(t.usd, t.usd24hAgo)} /> : <Skeleton width="3rem" />}
+        </span>
+        <span data-testid="portfolio-change-7d">
+          <FormattedMessage id="portfolio.change7d" />{' '}
+          {t ? <Percent value={changePercent(t.usd, t.usd7dAgo)} /> : <Skeleton width="3rem" />}
+        </span>
+      </p>
+      <p className={`${styles.note} ${styles.muted}`}>
+        <FormattedMessage id="portfolio.change.note" />
+      </p>
+      {/* every kind has its row from the start, so nothing below moves when the figures arrive */}
+      <ul className={styles.kinds}>
+        {KIND_ORDER.map((kind) => {
+          const k = byKind.get(kind);
+          return (
+            <li key={kind} className={styles.kind} data-testid={`portfolio-kind-${kind}`}>
+              <FormattedMessage id={`portfolio.section.${kind}`} />
+              <span className={styles.facts}>
+                {k ? (
+                  <>
                     <Usd value={k.usd} />
                     <Percent value={changePercent(k.usd, k.usd24hAgo)} />
-                  </span>
-                </li>
-              ) : null;
-            })}
-          </ul>
-        </>
-      )}
+                  </>
+                ) : (
+                  <Skeleton width="6rem" />
+                )}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
     </section>
   );
 }
