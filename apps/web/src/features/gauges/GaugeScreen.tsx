@@ -1,11 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { formatUnits } from '@tycho/units';
 import { formatAmount } from '@/shared/lib/format';
 import { isNotFound } from '@/shared/api';
-import { gaugeSharePercent } from '@/shared/gauges';
+import { gaugeSharePercent } from '@/shared/gauges/gaugeShare';
 import { formatPercent, formatUsd } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/Button';
+import { Skeleton } from '@/shared/ui/Skeleton';
 import { NotFound } from '@/shared/ui/NotFound';
 import styles from '@/shared/ui/page.module.css';
 import { useGaugeAction, useGaugeUser } from './hooks/useGaugeActions';
@@ -16,6 +18,15 @@ import { DepositsList } from './ui/DepositsList';
 import { ErrorNote } from './ui/ErrorNote';
 import { GaugeTransactions } from './ui/GaugeTransactions';
 import { WithdrawForm } from './ui/WithdrawForm';
+
+// The histories load after the page (the chart wrapper and its data paging stay out of the route's first load).
+const GaugeCharts = lazy(() => import('./ui/GaugeCharts').then((m) => ({ default: m.GaugeCharts })));
+const GaugeRounds = lazy(() => import('./ui/GaugeRounds').then((m) => ({ default: m.GaugeRounds })));
+const sectionLoading = (height: string) => (
+  <div className={styles.card}>
+    <Skeleton height={height} />
+  </div>
+);
 
 /** `/gauges/{address}`: the gauge's figures and, with a wallet, the user's position, deposit, withdraw and claim. */
 export default function GaugeScreen() {
@@ -45,6 +56,8 @@ export default function GaugeScreen() {
     .map(({ r, amount }) => `${formatAmount(amount, r.decimals!)} ${r.tokenSymbol}`)
     .join(', ');
   const noRewards = intl.formatMessage({ id: 'gauge.noRewards' });
+  const rewardDecimals = (root: string) =>
+    gauge.data?.details.rewards.find((r) => r.tokenRoot.toLowerCase() === root.toLowerCase())?.decimals;
   return (
     <div className={styles.page} data-testid="gauge-page">
       <h1 className={styles.title}>{gaugeName(g)}</h1>
@@ -64,6 +77,9 @@ export default function GaugeScreen() {
           </dd>
         </div>
       </dl>
+      <Suspense fallback={sectionLoading('22rem')}>
+        <GaugeCharts gauge={address} user={account} lpDecimals={decimals} />
+      </Suspense>
       {action.result ? (
         <p role="status" data-testid="gauge-result" data-kind={action.result.kind}>
           <FormattedMessage id={`gauge.result.${action.result.kind}`} values={{ message: action.result.message }} />
@@ -122,6 +138,9 @@ export default function GaugeScreen() {
           <FormattedMessage id="gauge.loading" />
         </p>
       )}
+      <Suspense fallback={sectionLoading('8rem')}>
+        <GaugeRounds gauge={address} decimalsOf={rewardDecimals} />
+      </Suspense>
       <GaugeTransactions gauge={address} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { formatUsd, shortenAddress } from '@/shared/lib/format';
@@ -25,11 +25,12 @@ import { useLpUsdPrice, usePool } from './hooks/usePoolQueries';
 import { useLpToken } from './hooks/useLpToken';
 import { usePoolUser } from './hooks/usePoolUser';
 import { UserStats } from './ui/UserStats';
-import { RelatedRewards } from './ui/RelatedRewards';
-import { useRelatedRewards } from './hooks/useRelatedRewards';
+import { RelatedRewardsLoading } from './ui/RelatedRewardsLoading';
 import styles from './ui/styles';
 
 const EMPTY: string[] = [];
+// The related rewards load after the page (their code and the gauges lookup are not needed for its first paint).
+const RelatedRewardsSection = lazy(() => import('./ui/RelatedRewardsSection'));
 
 /** `/pools/:address`: the pool page. */
 export default function PoolScreen() {
@@ -45,9 +46,6 @@ export default function PoolScreen() {
   const dec = useTokenDecimals(roots, tokenList.index);
   const lp = useLpToken(pool?.meta.lpAddress);
   const lpPrice = useLpUsdPrice(user.owner ? pool?.meta.lpAddress : undefined);
-  const related = useRelatedRewards(pool?.meta.lpAddress, user.owner);
-  const rewardRoots = related.kind === 'ready' ? related.rewards.rewardTokens.map((t) => t.tokenRoot) : EMPTY;
-  const rewardDec = useTokenDecimals(rewardRoots, tokenList.index);
 
   if (query.isError) return <NotFound />;
   const name = pool ? poolName(pool) : '';
@@ -146,12 +144,14 @@ export default function PoolScreen() {
         />
       ) : null}
       {pool ? (
-        <RelatedRewards
-          state={related}
-          connected={!!user.owner}
-          lpDecimals={lp?.decimals}
-          rewardDecimals={(root) => rewardDec.decimals.get(root)}
-        />
+        <Suspense fallback={<RelatedRewardsLoading />}>
+          <RelatedRewardsSection
+            lpRoot={pool.meta.lpAddress}
+            owner={user.owner}
+            lpDecimals={lp?.decimals}
+            tokenIndex={tokenList.index}
+          />
+        </Suspense>
       ) : null}
       {/* below the pool's figures: shown with them, so it does not move down when they arrive (no layout shift) */}
       {pool ? <TransactionsSection scope={{ poolAddress: address }} testId="pool-transactions" /> : null}

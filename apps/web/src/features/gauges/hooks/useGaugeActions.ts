@@ -4,9 +4,13 @@ import { errorText, isRejection } from '@/shared/chain/errors';
 import { tokenBalanceOf } from '@/shared/chain/providerClient';
 import { readTokenDecimalsOnChain } from '@/shared/chain/tokenRoot';
 import { waitUntil } from '@/shared/lib/waitUntil';
-import { readGaugeUser, type GaugeUserData } from '@/shared/gauges';
-import { sendClaim, sendDeposit, sendWithdraw } from '../chain/gaugeChain';
+import type { GaugeUserData } from '@/shared/gauges/gaugeAccount';
 import { gaugeActionValue } from '../logic/boost';
+
+/** The chain calls and the gauge ABIs load with the first read, not with the page. */
+const readGaugeUser = (gauge: string, owner: string) =>
+  import('@/shared/gauges/gaugeAccount').then((m) => m.readGaugeUser(gauge, owner));
+const chain = () => import('../chain/gaugeChain');
 
 export type ActionResult = { kind: 'done' | 'rejected' | 'failed'; message?: string } | undefined;
 
@@ -47,6 +51,7 @@ export function useGaugeAction(args: { gauge: string; lpRoot?: string; owner?: s
       if (!owner || !args.lpRoot) throw new Error('wallet must be connected');
       const before = await readGaugeUser(gauge, owner);
       const value = gaugeActionValue(args.extraTokens);
+      const { sendClaim, sendDeposit, sendWithdraw } = await chain();
       if (action.type === 'deposit')
         await sendDeposit({
           gauge,

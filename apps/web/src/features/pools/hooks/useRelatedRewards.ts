@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { readGaugeUser } from '@/shared/gauges';
 import { relatedGaugesApi } from '../api/relatedGaugesApi';
 import { pickRelatedGauge, relatedRewards, type RelatedRewards } from '../logic/relatedGauge';
 
@@ -29,10 +28,13 @@ export function useRelatedRewards(lpRoot: string | undefined, owner: string | un
   const user = useQuery({
     queryKey: ['gauges', 'relatedUser', gauge?.address, owner],
     queryFn: () =>
-      readGaugeUser(gauge!.address, owner!).catch((error: unknown) => {
-        console.error('gauge rewards sync error', error);
-        throw error;
-      }),
+      // the chain read (and the gauge ABIs) load with the first connected visit, not with the page
+      import('@/shared/gauges/gaugeAccount')
+        .then((m) => m.readGaugeUser(gauge!.address, owner!))
+        .catch((error: unknown) => {
+          console.error('gauge rewards sync error', error);
+          throw error;
+        }),
     enabled: !!gauge && !!owner,
     retry: 1,
   });

@@ -5,7 +5,8 @@
  */
 import type { GaugeItem } from '@tycho/api';
 import { parseDecimal, compareDecimals } from '@tycho/units';
-import { gaugeSharePercent, type GaugeUserData } from '@/shared/gauges';
+import type { GaugeUserData } from '@/shared/gauges/gaugeAccount';
+import { gaugeSharePercent } from '@/shared/gauges/gaugeShare';
 
 export type RelatedGaugeItem = Pick<GaugeItem, 'address' | 'maxApr' | 'rewardTokens'>;
 

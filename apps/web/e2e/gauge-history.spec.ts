@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test';
+import { connectWallet, devnetInfo, expectNoSeriousA11yViolations } from './support';
+
+// The gauge page's histories: TVL, min and max APR charts (H1/D1), the connected user's LP over time, and the QUBE
+// and extra-token reward rounds (start, end, speed and budget per token) with the shared pager.
+
+const chart = (page: Page, testId = 'gauge-chart') => page.getByTestId(testId);
+
+async function openQubeUsdt(page: Page) {
+  const a = (await devnetInfo(page)).addresses;
+  await page.goto(`/gauges/${a['gauge:QUBE-USDT']}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'QUBE/USDT' })).toBeVisible();
+  return a;
+}
+
+test('gauge page: TVL, min APR and max APR charts over H1 and D1', async ({ page }) => {
+  await openQubeUsdt(page);
+  await expect(chart(page)).toHaveAttribute('data-state', 'ready');
+  await expect(chart(page)).toHaveAttribute('aria-label', 'TVL');
+  // the seeded gauge holds LP: its TVL is above zero at the last point
+  expect(Number(await chart(page).getAttribute('data-last'))).toBeGreaterThan(0);
+  for (const [kind, label] of [
+    ['MinApr', 'Min APR'],
+    ['MaxApr', 'Max APR'],
+  ] as const) {
+    await page.getByTestId(`gauge-graph-${kind}`).click();
+    await expect(page.getByTestId(`gauge-graph-${kind}`)).toHaveAttribute('aria-pressed', 'true');
+    await expect(chart(page)).toHaveAttribute('aria-label', label);
+    await expect(chart(page)).toHaveAttribute('data-state', 'ready');
+  }
+  // max APR is min APR times the max boost (2 on this gauge): the last points say so
+  const maxLast = Number(await chart(page).getAttribute('data-last'));
+  await page.getByTestId('gauge-graph-MinApr').click();
+  await expect(chart(page)).toHaveAttribute('aria-label', 'Min APR');
+  await expect(chart(page)).toHaveAttribute('data-state', 'ready');
+  expect(maxLast).toBeCloseTo(2 * Number(await chart(page).getAttribute('data-last')), 4);
+  await page.getByTestId('gauge-graph-timeframe-D1').click();
+  await expect(page.getByTestId('gauge-graph-timeframe-D1')).toHaveAttribute('aria-pressed', 'true');
+  await expect(chart(page)).toHaveAttribute('data-state', 'ready');
+  // no wallet: no user chart
+  await expect(chart(page, 'gauge-user-chart')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('gauge page: QUBE and extra-token reward rounds with dates, speed and budget', async ({ page }) => {
+  await openQubeUsdt(page);
+  const rounds = page.getByTestId('gauge-rounds');
+  await expect(rounds).toHaveAttribute('data-source', 'qube');
+  // QUBE rounds come from the DAO's epoch distributions of the seeded history
+  await expect(rounds.getByTestId('gauge-round').first()).toBeVisible();
+  await expect(rounds.getByTestId('gauge-round-token').first()).toContainText('QUBE');
+  await expect(rounds.getByTestId('gauge-round-dates').first()).toContainText(/\w{3} \d{2}, \d{4}, \d{2}:\d{2} – /);
+  await page.getByTestId('gauge-rounds-tokens').click();
+  await expect(rounds).toHaveAttribute('data-source', 'tokens');
+  // the gauge owner's BRIDGE round: 200 BRIDGE a day, open-ended (no budget)
+  const bridge = rounds.getByTestId('gauge-round-token').filter({ hasText: 'BRIDGE' }).first();
+  await expect(bridge).toHaveText(/^BRIDGE(199\.9\d*|200) per day · budget —$/);
+  const pager = page.getByTestId('gauge-rounds-pager');
+  if (await pager.isVisible()) {
+    await pager.getByRole('button', { name: 'Next page' }).click();
+    await expect(page.getByTestId('gauge-rounds-pager-info')).toContainText('Page 2');
+  }
+});
+
+test('gauge page: the connected user’s LP over time ends at the LP deposited now', async ({ page }) => {
+  await page.goto('/gauges');
+  await connectWallet(page, 'Bob');
+  await openQubeUsdt(page);
+  await expect(page.getByTestId('gauge-balance')).toContainText(/Deposited: [\d\s.]+ LP/);
+  const text = (await page.getByTestId('gauge-balance').textContent()) ?? '';
+  const deposited = Number(/Deposited: ([\d\s.]+) LP/.exec(text)![1]!.replace(/\s/g, ''));
+  expect(deposited).toBeGreaterThan(0);
+  const user = chart(page, 'gauge-user-chart');
+  await expect(user).toHaveAttribute('data-state', 'ready');
+  expect(Number(await user.getAttribute('data-last'))).toBeCloseTo(deposited, 6);
+});

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Chart, type Timeframe } from '@/shared/ui/chart';
+import styles from '@/shared/ui/page.module.css';
+import type { GaugeGraphKind } from '../api/gaugeHistoryApi';
+import { useGaugeGraph, useGaugeUserHistory } from '../hooks/useGaugeHistory';
+import { GAUGE_GRAPH_KINDS, GAUGE_TIMEFRAMES, toGaugeSeries, toUserBalanceSeries } from '../logic/gaugeGraph';
+
+const LABEL: Record<GaugeGraphKind, string> = {
+  Tvl: 'gauge.charts.tvl',
+  MinApr: 'gauge.charts.minApr',
+  MaxApr: 'gauge.charts.maxApr',
+};
+
+/**
+ * The gauge's charts (the shared chart wrapper, its canvas loaded lazily): TVL, min APR or max APR over time, H1 or
+ * D1; with a wallet, the user's LP in the gauge over the same timeframe.
+ */
+export function GaugeCharts({
+  gauge,
+  user,
+  lpDecimals,
+}: {
+  gauge: string;
+  user: string | undefined;
+  lpDecimals: number | undefined;
+}) {
+  const intl = useIntl();
+  const [kind, setKind] = useState<GaugeGraphKind>('Tvl');
+  const [timeframe, setTimeframe] = useState<Timeframe>('H1');
+  const graph = useGaugeGraph(gauge, kind, timeframe);
+  const history = useGaugeUserHistory(gauge, user, timeframe);
+  const series = graph.isError ? { type: 'area' as const, data: [] } : toGaugeSeries(kind, graph.points);
+  const userSeries = history.isError
+    ? { type: 'area' as const, data: [] }
+    : toUserBalanceSeries(history.points, lpDecimals);
+  return (
+    <>
+      <section
+        className={styles.card}
+        aria-label={intl.formatMessage({ id: 'gauge.charts.title' })}
+        data-testid="gauge-graph"
+      >
+        <div className={styles.graphControls}>
+          <div role="group" aria-label={intl.formatMessage({ id: 'gauge.charts.kind' })} className={styles.segmented}>
+            {GAUGE_GRAPH_KINDS.map((k) => (
+              <button
+                key={k}
+                type="button"
+                aria-pressed={kind === k}
+                className={styles.segment}
+                onClick={() => setKind(k)}
+                data-testid={`gauge-graph-${k}`}
+              >
+                <FormattedMessage id={LABEL[k]} />
+              </button>
+            ))}
+          </div>
+          <div
+            role="group"
+            aria-label={intl.formatMessage({ id: 'pools.graph.timeframe' })}
+            className={styles.segmented}
+          >
+            {GAUGE_TIMEFRAMES.map((tf) => (
+              <button
+                key={tf}
+                type="button"
+                aria-pressed={timeframe === tf}
+                className={styles.segment}
+                onClick={() => setTimeframe(tf)}
+                data-testid={`gauge-graph-timeframe-${tf}`}
+              >
+                <FormattedMessage id={tf === 'H1' ? 'pools.graph.h1' : 'pools.graph.d1'} />
+              </button>
+            ))}
+          </div>
+        </div>
+        <Chart
+          series={series}
+          timeframe={timeframe}
+          loading={graph.isPending || (!graph.isError && !series)}
+          label={intl.formatMessage({ id: LABEL[kind] })}
+          testId="gauge-chart"
+          onReachStart={graph.loadEarlier}
+        />
+      </section>
+      {user ? (
+        <section
+          className={styles.section}
+          aria-label={intl.formatMessage({ id: 'gauge.charts.user' })}
+          data-testid="gauge-user-history"
+        >
+          <h2 className={styles.sectionTitle}>
+            <FormattedMessage id="gauge.charts.user" />
+          </h2>
+          <Chart
+            series={userSeries}
+            timeframe={timeframe}
+            loading={history.isPending || (!history.isError && !userSeries)}
+            label={intl.formatMessage({ id: 'gauge.charts.user' })}
+            testId="gauge-user-chart"
+            onReachStart={history.loadEarlier}
+          />
+        </section>
+      ) : null}
+    </>
+  );
+}
