@@ -28,8 +28,9 @@ export function exampleRoutes(addresses: Readonly<Record<string, string>>): Rout
     if (routeId === 'token' || routeId === 'builderToken') return qube;
     if (routeId === 'farmingPool') return name === 'user' ? pick('account:Bob') : pick('farm:active');
     if (name === 'user') return pick('marketMaker');
+    if (routeId === 'gauge') return pick('gauge:QUBE-USDT');
     if (routeId === 'portfolioAddress') return pick('account:Heidi'); // open orders, a builder token, DEX account
-    return pick('pool:QUBE-USDT'); // farming, gauges: any address of the right form
+    return pick('pool:QUBE-USDT'); // any other address parameter: an address of the right form
   };
   const examples = ROUTES.map((route) => ({
     id: route.id,
