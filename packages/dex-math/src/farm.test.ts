@@ -130,7 +130,10 @@ describe('farm math properties', () => {
             return s + r.vested[0]! + r.entitled[0]!;
           }, 0n);
           const emitted = emittedReward(p, 1, 0, now)[0]!;
-          expect(paid + owed + p.unclaimedReward[0]!).toBeLessThanOrEqual(emitted);
+          // a user's reward is ⌊amount·acc⌋ − ⌊amount·acc_then⌋ (the contract's reward debt is floored too): each
+          // interval between two actions of a user may count one smallest unit above its exact share, never more
+          const actions = BigInt(cmds.filter((c) => c.type !== 'wait').length + users.length);
+          expect(paid + owed + p.unclaimedReward[0]!).toBeLessThanOrEqual(emitted + actions);
         },
       ),
       { numRuns: 300 },
