@@ -44,7 +44,12 @@ export default function FarmingScreen() {
           <FormattedMessage id="farms.gauges" />
         </Link>
       </div>
-      <MigrationBanner migrationTime={firstPool.data?.migration_time} now={now} />
+      <MigrationBanner
+        migrationTime={
+          (pools.data && first === undefined) || pools.error || firstPool.error ? null : firstPool.data?.migration_time
+        }
+        now={now}
+      />
       <FarmFilter filter={filter} onChange={setFilter} connected={account !== undefined} />
       <Tabs
         value={tab}
