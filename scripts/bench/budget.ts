@@ -38,8 +38,6 @@ export const OVER_TARGET: Readonly<Record<string, Budget>> = {
   liquidityRemove: { js: 139 * KB, css: 8 * KB },
   tokens: { js: 135 * KB, css: 8 * KB },
   token: { js: 140.5 * KB, css: 8 * KB },
-  builderCreate: { js: 128 * KB, css: 8 * KB },
-  builderToken: { js: 131 * KB, css: 8 * KB },
   gaugesCreate: { js: 128 * KB, css: 8 * KB },
   gauge: { js: 135 * KB, css: 8 * KB },
   // the route table in the shell grew with the farm pool routes (+0.1 kB on every route)

@@ -6,14 +6,14 @@ import { useWallet, useWalletController } from '@/shared/chain';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { PageLoading } from '@/shared/ui/PageLoading';
 import { useManageToken, useTokenRoot } from './hooks/useManageToken';
-import { BurnForm } from './ui/BurnForm';
-import { MintForm } from './ui/MintForm';
 import { TokenDetails } from './ui/TokenDetails';
-import { TransferForm } from './ui/TransferForm';
 import styles from './ui/builder.module.css';
 
 // a popup: its code (and Radix Dialog's) loads when it opens, not with the page (issue 17)
 const BusyDialog = lazy(() => import('./ui/BusyDialog').then((m) => ({ default: m.BusyDialog })));
+// the action forms load beside the token's read (started with the page), and the page appears whole with them
+const actionsChunk = () => import('./ui/ManageActions');
+const ManageActions = lazy(actionsChunk);
 
 /**
  * `/builder/:tokenRoot`: the token's details and, for its owner (or a visitor, who is asked to connect), Mint, Burn
@@ -21,6 +21,7 @@ const BusyDialog = lazy(() => import('./ui/BusyDialog').then((m) => ({ default: 
  */
 export default function ManageTokenScreen() {
   const { tokenRoot = '' } = useParams();
+  void actionsChunk();
   const intl = useIntl();
   const wallet = useWallet();
   const controller = useWalletController();
@@ -64,28 +65,34 @@ export default function ManageTokenScreen() {
   const connect = () => void controller.connect();
 
   return (
-    <div className={styles.page} data-testid="builder-token-page">
-      {breadcrumb}
-      <h1 className={`${styles.title} ${styles.text}`} data-testid="builder-token-title">
-        {token.name}
-      </h1>
-      <TokenDetails token={token} />
-      {showActions ? (
-        <div className={styles.actions} data-testid="builder-actions">
-          <MintForm token={token} connected={connected} busy={!!busy} onConnect={connect} onMint={mint} />
-          <BurnForm token={token} connected={connected} busy={!!busy} onConnect={connect} onBurn={burn} />
-          <TransferForm token={token} connected={connected} busy={!!busy} onConnect={connect} onTransfer={transfer} />
-        </div>
-      ) : (
-        <p className={styles.note} data-testid="builder-not-owner">
-          <FormattedMessage id="builder.manage.notOwner" />
-        </p>
-      )}
-      {busy ? (
-        <Suspense fallback={null}>
-          <BusyDialog busy={busy} />
-        </Suspense>
-      ) : null}
-    </div>
+    <Suspense fallback={<PageLoading />}>
+      <div className={styles.page} data-testid="builder-token-page">
+        {breadcrumb}
+        <h1 className={`${styles.title} ${styles.text}`} data-testid="builder-token-title">
+          {token.name}
+        </h1>
+        <TokenDetails token={token} />
+        {showActions ? (
+          <ManageActions
+            token={token}
+            connected={connected}
+            busy={!!busy}
+            onConnect={connect}
+            onMint={mint}
+            onBurn={burn}
+            onTransfer={transfer}
+          />
+        ) : (
+          <p className={styles.note} data-testid="builder-not-owner">
+            <FormattedMessage id="builder.manage.notOwner" />
+          </p>
+        )}
+        {busy ? (
+          <Suspense fallback={null}>
+            <BusyDialog busy={busy} />
+          </Suspense>
+        ) : null}
+      </div>
+    </Suspense>
   );
 }

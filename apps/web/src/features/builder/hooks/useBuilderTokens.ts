@@ -3,12 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { builderApi } from '../api/builderApi';
 import { type BuilderToken, mergeOwned } from '../logic/builderList';
 import { readRemembered } from '../logic/rememberedTokens';
+import { builderKeys } from './builderKeys';
 
-export const builderKeys = {
-  tokens: (owner: string | undefined) => ['builder', 'tokens', owner?.toLowerCase()] as const,
-  root: (root: string) => ['builder', 'root', root.toLowerCase()] as const,
-  balance: (root: string, owner: string) => ['builder', 'balance', root.toLowerCase(), owner.toLowerCase()] as const,
-};
+export { builderKeys };
 
 async function loadTokens(owner: string, signal: AbortSignal): Promise<BuilderToken[]> {
   const remembered = readRemembered();

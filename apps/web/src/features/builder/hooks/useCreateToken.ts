@@ -10,11 +10,13 @@ import { errorText, isRejection } from '@/shared/chain/errors';
 import { config } from '@/shared/config';
 import { waitUntil } from '@/shared/lib/waitUntil';
 import { notify } from '@/shared/ui';
-import { findDeployedCallback, sendCreateToken } from '../chain/builderChain';
 import { type CreateTokenParams, newCallId } from '../logic/createForm';
 import { CALLBACK_POLL, type CreateReceipt, receiptOf } from '../logic/createReceipt';
 import { rememberToken } from '../logic/rememberedTokens';
-import { builderKeys } from './useBuilderTokens';
+import { builderKeys } from './builderKeys';
+
+// the contract-call code (and the factory's ABI) loads when the user creates, not with the page (issue 17)
+const chain = () => import('../chain/builderChain');
 
 export type CreatePhase = 'idle' | 'creating';
 
@@ -32,9 +34,10 @@ export function useCreateToken(owner: string | undefined) {
       const callId = newCallId();
       setPhase('creating');
       try {
-        let sent;
+        let calls, sent;
         try {
-          sent = await sendCreateToken({ factory, owner, callId, params });
+          calls = await chain();
+          sent = await calls.sendCreateToken({ factory, owner, callId, params });
         } catch (error) {
           console.warn('Create token error', error);
           notify(
@@ -45,7 +48,10 @@ export function useCreateToken(owner: string | undefined) {
           );
           return false;
         }
-        const waited = await waitUntil(() => findDeployedCallback({ owner, factory, sinceLt: sent.lt }), CALLBACK_POLL);
+        const waited = await waitUntil(
+          () => calls.findDeployedCallback({ owner, factory, sinceLt: sent.lt }),
+          CALLBACK_POLL,
+        );
         const result = receiptOf({
           callId,
           callback: waited.kind === 'done' ? waited.value : undefined,

@@ -13,11 +13,14 @@ import { isNotFound } from '@/shared/api';
 import { waitUntil } from '@/shared/lib/waitUntil';
 import { notify } from '@/shared/ui';
 import { builderApi } from '../api/builderApi';
-import { sendBurn, sendMint, sendTransferOwnership, tokenBalanceOf } from '../chain/builderChain';
 import type { BuilderToken } from '../logic/builderList';
 import { BALANCE_POLL, OWNER_POLL } from '../logic/createReceipt';
 import { rememberToken } from '../logic/rememberedTokens';
-import { builderKeys } from './useBuilderTokens';
+import { builderKeys } from './builderKeys';
+
+// the contract-call code loads when a holder's balance is read or an action sent, not with the page (issue 17)
+const chain = () => import('../chain/builderChain');
+const tokenBalanceOf = async (root: string, owner: string) => (await chain()).tokenBalanceOf(root, owner);
 
 export type Busy = 'mint' | 'burn' | 'transfer';
 
@@ -103,13 +106,17 @@ export function useManageToken(token: BuilderToken | undefined, owner: string | 
 
   const mint = useCallback(
     (target: string, amount: bigint) =>
-      changeSupply('mint', target, amount, () => sendMint({ root: token!.address, owner: owner!, target, amount })),
+      changeSupply('mint', target, amount, async () =>
+        (await chain()).sendMint({ root: token!.address, owner: owner!, target, amount }),
+      ),
     [changeSupply, token, owner],
   );
 
   const burn = useCallback(
     (args: { target: string; amount: bigint; callbackTo: string; payload: string }) =>
-      changeSupply('burn', args.target, args.amount, () => sendBurn({ root: token!.address, owner: owner!, ...args })),
+      changeSupply('burn', args.target, args.amount, async () =>
+        (await chain()).sendBurn({ root: token!.address, owner: owner!, ...args }),
+      ),
     [changeSupply, token, owner],
   );
 
@@ -118,7 +125,7 @@ export function useManageToken(token: BuilderToken | undefined, owner: string | 
       if (!token || !owner) return false;
       setBusy('transfer');
       try {
-        await sendTransferOwnership({ root: token.address, owner, newOwner });
+        await (await chain()).sendTransferOwnership({ root: token.address, owner, newOwner });
         const moved = await waitUntil(async () => {
           const info = await builderApi.root(token.address);
           return info.owner.toLowerCase() === newOwner.toLowerCase() ? info : undefined;
