@@ -29,7 +29,7 @@ export const OVER_TARGET: Readonly<Record<string, Budget>> = {
   // routes and their shell strings; the routes it pushed over were raised by that much (limit, pool, the four
   // liquidity routes, token), the pool page also by its related-rewards frame
   swap: { js: 140 * KB, css: 8 * KB },
-  limit: { js: 154.5 * KB, css: 8 * KB },
+  limit: { js: 136 * KB, css: 8 * KB },
   pools: { js: 138 * KB, css: 8 * KB },
   pool: { js: 145 * KB, css: 8 * KB },
   poolLiquidityAdd: { js: 142.5 * KB, css: 8 * KB },

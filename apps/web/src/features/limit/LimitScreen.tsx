@@ -1,16 +1,19 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { TradeTabs } from '@/shared/ui/TradeTabs';
 import type { PairToken } from './hooks/useLimitPair';
 import { useLimitScreen } from './hooks/useLimitScreen';
-import { ActionDialog } from './ui/ActionDialog';
-import { DepthChart } from './ui/DepthChart';
-import { FillDialog } from './ui/FillDialog';
 import { OrderBook } from './ui/OrderBook';
 import { OrderForm } from './ui/OrderForm';
-import { OrdersPanel } from './ui/OrdersPanel';
 import { PairPicker } from './ui/PairPicker';
-import { PriceChart } from './ui/PriceChart';
 import styles from './ui/limit.module.css';
+
+// the popups and Radix Dialog load after the first render (fetched at once then, so a click does not wait)
+const dialogsChunk = () => import('./ui/LimitDialogs');
+const LimitDialogs = lazy(dialogsChunk);
+// the order tabs and charts below the book: fetched with the page, shown with the book
+const belowChunk = () => import('./ui/BelowBook');
+const BelowBook = lazy(belowChunk);
 
 /**
  * `/limit/{left?}/{right?}` (document 2): the pair, the order form and the order book, the price and depth charts, and the
@@ -24,7 +27,10 @@ export default function LimitScreen() {
   const { left, right } = m.pair;
   const busy = !!m.actions.busy;
   const dialog = m.dialog;
-  const close = () => m.setDialog(undefined);
+  void belowChunk();
+  useEffect(() => {
+    void dialogsChunk();
+  }, []);
   // the book and its depth chart show the same answer
   const bookView = (l: PairToken, r: PairToken) => ({
     left: l,
@@ -69,91 +75,16 @@ export default function LimitScreen() {
           </div>
           {/* below the book, whose height comes with its levels: shown once they are in (no layout shift) */}
           {m.book.isLoading ? null : (
-            <>
-              <OrdersPanel
-                left={left}
-                right={right}
-                owner={m.owner}
-                {...m.view}
-                orders={m.orders.data}
-                loading={m.orders.isLoading}
-                error={m.orders.isError}
-                busy={busy}
-                onTab={(tab) => m.setView({ ...m.view, tab, page: 1 })}
-                onFilter={(filter) => m.setView({ ...m.view, filter, page: 1 })}
-                onPage={(page) => m.setView({ ...m.view, page })}
-                onRetry={() => void m.orders.refetch()}
-                onAction={(row) => m.setDialog({ kind: row.action === 'fill' ? 'fill' : 'cancel', row })}
-              />
-              <div className={styles.charts}>
-                <PriceChart left={left} right={right} />
-                <DepthChart {...bookView(left, right)} />
-              </div>
-            </>
+            <Suspense fallback={null}>
+              <BelowBook m={m} left={left} right={right} book={bookView(left, right)} />
+            </Suspense>
           )}
         </>
       )}
-      {dialog?.kind === 'deployRoot' && (
-        <ActionDialog
-          testId="limit-root-dialog"
-          title={t('limit.root.title', { symbol: dialog.symbol })}
-          rows={[]}
-          note={t('limit.root.text', { symbol: dialog.symbol })}
-          confirm={t('limit.root.confirm')}
-          busy={busy}
-          onConfirm={() => void m.deployRoot(dialog.token, dialog.symbol)}
-          onClose={close}
-        />
-      )}
-      {dialog?.kind === 'confirm' && m.form.state.spent && m.form.state.expected && left && right && (
-        <ActionDialog
-          testId="limit-confirm-dialog"
-          title={t('limit.confirm.title')}
-          rows={[
-            [t('limit.confirm.side'), t(`limit.side.${m.form.side}`, { symbol: left.symbol })],
-            [t('limit.confirm.price'), `${m.form.priceText} ${right.symbol}`],
-            [t('limit.confirm.spend'), m.amountOf(m.form.state.spent.amount, m.form.state.spent.token.root)],
-            [t('limit.confirm.receive'), m.amountOf(m.form.state.expected.amount, m.form.state.expected.token.root)],
-          ]}
-          note={t('limit.confirm.note')}
-          confirm={t('limit.confirm.confirm')}
-          busy={busy}
-          onConfirm={() => void m.place()}
-          onClose={close}
-        />
-      )}
-      {dialog?.kind === 'cancel' && (
-        <ActionDialog
-          testId="limit-cancel-dialog"
-          title={t('limit.cancel.title')}
-          rows={[
-            [
-              t('limit.cancel.returns'),
-              m.amountOf(BigInt(dialog.row.order.currentSpentAmount), dialog.row.order.spentTokenRoot),
-            ],
-          ]}
-          note={t('limit.cancel.note')}
-          confirm={t('limit.cancel.confirm')}
-          busy={busy}
-          onConfirm={() => void m.cancel(dialog.row)}
-          onClose={close}
-        />
-      )}
-      {dialog?.kind === 'fill' && left && right && left.decimals !== undefined && right.decimals !== undefined && (
-        <FillDialog
-          row={dialog.row}
-          gets={
-            dialog.row.side === 'sell' ? { ...left, decimals: left.decimals } : { ...right, decimals: right.decimals }
-          }
-          pays={
-            dialog.row.side === 'sell' ? { ...right, decimals: right.decimals } : { ...left, decimals: left.decimals }
-          }
-          balance={m.balanceOf(dialog.row.order.receiveTokenRoot)}
-          quote={(amount) => m.actions.quote(dialog.row.order.address, amount)}
-          busy={busy}
-          onConfirm={(cost, amount) => void m.fill(dialog.row, cost, amount)}
-          onClose={close}
-        />
+      {dialog && (
+        <Suspense fallback={null}>
+          <LimitDialogs m={m} />
+        </Suspense>
       )}
     </div>
   );

@@ -16,6 +16,9 @@ import {
 } from '@tycho/abi';
 import { getProviderClient, tokenWalletOf } from '@/shared/chain/providerClient';
 
+// the order states the polls compare with, from this (lazily loaded) module so the page's first chunk has no ABI
+export { OrderState } from '@tycho/abi';
+
 /** Coin attached (FlatQube front end): root creation 5, order creation 6, fill 6, cancel 1 (smallest units). */
 export const LimitGas = {
   CREATE_ROOT: 5_000_000_000n,

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { OrderState } from '@tycho/abi';
 import { isRejection } from '@/shared/chain/errors';
 import { config } from '@/shared/config';
 import { PAGE_SIZE } from '@/shared/lib/paging';
@@ -146,7 +145,7 @@ export function useLimitActions(owner: string | undefined) {
       () =>
         poll(async () => {
           const now = await c.readOrder(args.order);
-          return now.state !== OrderState.Active || now.currentSpent < before.currentSpent;
+          return now.state !== c.OrderState.Active || now.currentSpent < before.currentSpent;
         }),
     );
   };
@@ -157,7 +156,7 @@ export function useLimitActions(owner: string | undefined) {
       'cancel',
       text,
       () => c.sendCancelOrder(order, owner!, newCallbackId()),
-      () => poll(async () => (await c.readOrder(order)).state === OrderState.Cancelled),
+      () => poll(async () => (await c.readOrder(order)).state === c.OrderState.Cancelled),
     );
   };
 

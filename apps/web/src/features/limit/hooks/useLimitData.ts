@@ -1,11 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { chartWindow, toChartTime, uniqueAscending, type ChartSeries, type Timeframe } from '@/shared/ui/chart';
 import { PAGE_SIZE, pageOffset } from '@/shared/lib/paging';
 import { limitApi } from '../api/limitApi';
 import { tabQuery, type OrderTab, type SideFilter } from '../logic/orderRows';
 
 /** Lists and charts follow the book: other users place, fill and cancel orders. */
-const REFRESH_MS = 10_000;
+export const REFRESH_MS = 10_000;
 
 /** The order book of a pair. */
 export function useOrderBook(left: string | undefined, right: string | undefined) {
@@ -40,32 +39,6 @@ export function useOrders(
       ),
     enabled: !!pair.left && !!pair.right && (!needsOwner || !!owner),
     placeholderData: keepPreviousData,
-    refetchInterval: REFRESH_MS,
-  });
-}
-
-/** Price candles of the pair from limit-order fills (left token in right tokens). */
-export function usePriceCandles(left: string | undefined, right: string | undefined, timeframe: Timeframe) {
-  return useQuery({
-    queryKey: ['limit', 'plot', left, right, timeframe],
-    queryFn: async ({ signal }): Promise<ChartSeries> => {
-      const window = chartWindow(timeframe, Date.now());
-      const candles = await limitApi.plot(
-        { leftTokenRoot: left!, rightTokenRoot: right!, ...window, timeframe },
-        { signal },
-      );
-      const data = uniqueAscending(
-        candles.map((c) => ({
-          time: toChartTime(c.timestamp),
-          open: Number(c.open),
-          high: Number(c.high),
-          low: Number(c.low),
-          close: Number(c.close),
-        })),
-      );
-      return { type: 'candles', data };
-    },
-    enabled: !!left && !!right,
     refetchInterval: REFRESH_MS,
   });
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@/shared/ui';
 import { Chart, type Timeframe } from '@/shared/ui/chart';
-import { usePriceCandles } from '../hooks/useLimitData';
+import { usePriceCandles } from '../hooks/usePriceCandles';
 import type { PairToken } from '../hooks/useLimitPair';
 import styles from './limit.module.css';
 
