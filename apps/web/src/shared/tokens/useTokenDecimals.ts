@@ -1,10 +1,13 @@
 import { useQueries } from '@tanstack/react-query';
 import { dexApi } from '../api/dex';
 import { useWallet } from '../chain';
-import { readTokenDecimalsOnChain } from '../chain/tokenRoot';
 import { findToken, type TokenIndex } from './tokenList';
 
 export type DecimalsReader = (root: string) => Promise<number | undefined>;
+
+/** The on-chain read, with the token root's ABI loaded when a token lacks decimals (not with every page). */
+const readTokenDecimalsOnChain: DecimalsReader = async (root) =>
+  (await import('../chain/tokenRoot')).readTokenDecimalsOnChain(root);
 
 /**
  * Decimals of a token missing them in the list: on chain first (needs a connected wallet: the provider's
