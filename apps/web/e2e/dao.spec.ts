@@ -93,6 +93,8 @@ test('whitelisting: each refusal has its message and sends nothing', async ({ pa
   const problem = page.getByTestId('dao-whitelist-problem');
   const submit = page.getByTestId('dao-whitelist-submit');
   const notFactoryGauge = /not a farming pool made by the gauge factory/;
+  // the vote token's symbol as its root states it
+  await expect(page.getByTestId('dao-whitelist-price')).toHaveText(/^Price: [\d.,]+ QUBE$/);
 
   await address.fill('0:123');
   await submit.click();

@@ -23,8 +23,6 @@ import { CandidatesList } from './ui/CandidatesList';
 import { DaoTransactions } from './ui/DaoTransactions';
 import { DepositsList } from './ui/DepositsList';
 
-const QUBE = 'QUBE';
-
 /**
  * `/dao/balance`: the member's locked QUBE and voting power, the withdraw banner and Unlock when unlocked QUBE
  * waits, the lock form, the deposits, the lock/unlock/burn transactions and the DAO's farming pools.
@@ -43,7 +41,8 @@ export default function BalancePage() {
   const action = useDaoAction();
   const m = member.data;
   const decimals = qube.decimals;
-  const ready = e && decimals !== undefined && now !== undefined;
+  const symbol = qube.symbol;
+  const ready = e && decimals !== undefined && symbol !== undefined && now !== undefined;
   // the page appears whole once every section has its first answer (or its error), so no section moves another
   const settled = (q: { data?: unknown; error: unknown }) => q.data !== undefined || q.error !== null;
   const allArrived =
@@ -110,6 +109,7 @@ export default function BalancePage() {
           ) : null}
           <LockForm
             decimals={decimals}
+            symbol={symbol}
             balance={qube.balance}
             minLock={e.minLock}
             maxLock={e.maxLock}
@@ -129,7 +129,7 @@ export default function BalancePage() {
             }
           />
           <DepositsList deposits={deposits.data?.deposits} decimals={decimals} now={now} />
-          <DaoTransactions user={account} decimals={decimals} symbol={QUBE} />
+          <DaoTransactions user={account} decimals={decimals} symbol={symbol} />
         </>
       )}
       {account && !(ready && m && qube.balance !== undefined && allArrived) ? null : (
