@@ -16,7 +16,7 @@ import {
   useQube,
 } from './hooks/useDao';
 import { useDaoAction } from './hooks/useDaoAction';
-import { actionValue } from './logic/action';
+import { daoActionValue } from '@/shared/chain/gas';
 import { LockForm } from './ui/LockForm';
 import { ActionResultNote, DaoNav, LoadError, NoEscrow } from './ui/parts';
 import { CandidatesList } from './ui/CandidatesList';
@@ -97,7 +97,7 @@ export default function BalancePage() {
                     (await import('./chain/voteEscrowChain')).sendWithdraw({
                       escrow: config.voteEscrow,
                       owner: account,
-                      value: actionValue.unlock(m.minGas),
+                      value: daoActionValue.unlock(m.minGas),
                       callId,
                     }),
                   )
@@ -122,7 +122,7 @@ export default function BalancePage() {
                   owner: account,
                   amount,
                   lockSeconds,
-                  value: actionValue.lock(m.minGas),
+                  value: daoActionValue.lock(m.minGas),
                   callId,
                 }),
               )

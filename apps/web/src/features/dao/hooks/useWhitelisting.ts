@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { config } from '@/shared/config';
 import { isAddress } from '@/shared/lib/address';
 import type { EscrowState } from '../chain/voteEscrowChain';
-import { actionValue } from '../logic/action';
+import { daoActionValue } from '@/shared/chain/gas';
 import { whitelistProblem, type WhitelistProblem } from '../logic/candidates';
 import type { useDaoAction } from './useDaoAction';
 
@@ -64,7 +64,7 @@ export function useWhitelisting(args: {
         owner,
         gauge,
         amount: escrow.whitelistPrice,
-        value: actionValue.whitelist(),
+        value: daoActionValue.whitelist(),
         callId,
       }),
     );
