@@ -1,4 +1,5 @@
 export { Chart, type ChartProps } from './Chart';
+export { ChartSection, type ChartSectionProps } from './ChartSection';
 export {
   barSpacing,
   formatChartTime,
