@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Chart, ChartSection, type Timeframe } from '@/shared/ui/chart';
+import { Chart, type Timeframe } from '@/shared/ui/chart';
+import { ChartSection } from '@/shared/ui/chart/ChartSection';
 import styles from '@/shared/ui/page.module.css';
 import type { GaugeGraphKind } from '../api/gaugeHistoryApi';
 import { useGaugeGraph, useGaugeUserHistory } from '../hooks/useGaugeHistory';

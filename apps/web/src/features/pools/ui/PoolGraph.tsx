@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ChartSection } from '@/shared/ui/chart';
+import { ChartSection } from '@/shared/ui/chart/ChartSection';
 import {
   effectiveGraphType,
   graphTypesFor,

@@ -1,5 +1,4 @@
 export { Chart, type ChartProps } from './Chart';
-export { ChartSection, type ChartSectionProps } from './ChartSection';
 export {
   barSpacing,
   formatChartTime,
