@@ -70,15 +70,31 @@ test('lock QUBE: the preview is the voting power the lock gives; a rejection cha
 });
 
 test('whitelisting: each refusal has its message and sends nothing', async ({ page }) => {
+  test.setTimeout(120_000);
   const info = await devnetInfo(page);
-  await page.goto('/dao/whitelisting');
+  // Grace makes a farming pool through the gauge factory: the only kind the vote escrow takes for the price
+  await page.goto('/gauges/create');
   await connectWallet(page, 'Grace');
+  await page.getByTestId('gauge-create-deposit').fill(info.addresses['lp:WTYCHO-USDT']!);
+  await page.getByTestId('gauge-create-max-lock').fill('180');
+  await page.getByTestId('gauge-create-max-boost').fill('2');
+  await page.getByTestId('gauge-create-submit').click();
+  await answerWallet(page, 'Approve');
+  await expect(page.getByTestId('gauge-create-result')).toHaveAttribute('data-kind', 'done', { timeout: 45_000 });
+  await page.getByTestId('gauge-create-open').click();
+  await expect(page.getByTestId('gauge-page')).toBeVisible();
+  const factoryGauge = page.url().split('/gauges/')[1]!;
+
+  await page.goto('/dao/whitelisting');
   const candidates = page.getByTestId('dao-candidate');
   await expect(candidates.first()).toBeVisible();
   await expect(candidates.first().getByTestId('dao-candidate-status')).toHaveText(/Active|Pending DAO|Not active/);
   const address = page.getByTestId('dao-whitelist-address');
   const problem = page.getByTestId('dao-whitelist-problem');
   const submit = page.getByTestId('dao-whitelist-submit');
+  const notFactoryGauge = /not a farming pool made by the gauge factory/;
+  // the vote token's symbol as its root states it
+  await expect(page.getByTestId('dao-whitelist-price')).toHaveText(/^Price: [\d.,]+ QUBE$/);
 
   await address.fill('0:123');
   await submit.click();
@@ -95,10 +111,16 @@ test('whitelisting: each refusal has its message and sends nothing', async ({ pa
   // a DEX pool is no farming pool
   await address.fill(info.addresses['pool:QUBE-USDT']!);
   await submit.click();
-  await expect(problem).toHaveText('This address is not a farming pool.');
+  await expect(problem).toHaveText(notFactoryGauge);
 
-  // the seeded network has voting open in the current epoch: a removed (Not active) gauge cannot join now
+  // a seeded gauge (removed, Not active) is a farming pool of the gauges API, but deployed without the factory:
+  // the vote escrow would refuse its payment, so the page refuses it before sending
   await address.fill(info.addresses['gauge:BRIDGE-QUBE']!);
+  await submit.click();
+  await expect(problem).toHaveText(notFactoryGauge);
+
+  // the seeded network has voting open in the current epoch: the factory's new gauge cannot join now
+  await address.fill(factoryGauge);
   await submit.click();
   await expect(problem).toHaveText('Whitelisting is closed while voting is in progress.');
   await expect(daoResult(page)).toHaveCount(0);

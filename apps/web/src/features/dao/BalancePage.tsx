@@ -16,14 +16,12 @@ import {
   useQube,
 } from './hooks/useDao';
 import { useDaoAction } from './hooks/useDaoAction';
-import { actionValue } from './logic/action';
+import { daoActionValue } from '@/shared/chain/gas';
 import { LockForm } from './ui/LockForm';
 import { ActionResultNote, DaoNav, LoadError, NoEscrow } from './ui/parts';
 import { CandidatesList } from './ui/CandidatesList';
 import { DaoTransactions } from './ui/DaoTransactions';
 import { DepositsList } from './ui/DepositsList';
-
-const QUBE = 'QUBE';
 
 /**
  * `/dao/balance`: the member's locked QUBE and voting power, the withdraw banner and Unlock when unlocked QUBE
@@ -43,7 +41,8 @@ export default function BalancePage() {
   const action = useDaoAction();
   const m = member.data;
   const decimals = qube.decimals;
-  const ready = e && decimals !== undefined && now !== undefined;
+  const symbol = qube.symbol;
+  const ready = e && decimals !== undefined && symbol !== undefined && now !== undefined;
   // the page appears whole once every section has its first answer (or its error), so no section moves another
   const settled = (q: { data?: unknown; error: unknown }) => q.data !== undefined || q.error !== null;
   const allArrived =
@@ -98,7 +97,7 @@ export default function BalancePage() {
                     (await import('./chain/voteEscrowChain')).sendWithdraw({
                       escrow: config.voteEscrow,
                       owner: account,
-                      value: actionValue.unlock(m.minGas),
+                      value: daoActionValue.unlock(m.minGas),
                       callId,
                     }),
                   )
@@ -110,6 +109,7 @@ export default function BalancePage() {
           ) : null}
           <LockForm
             decimals={decimals}
+            symbol={symbol}
             balance={qube.balance}
             minLock={e.minLock}
             maxLock={e.maxLock}
@@ -122,14 +122,14 @@ export default function BalancePage() {
                   owner: account,
                   amount,
                   lockSeconds,
-                  value: actionValue.lock(m.minGas),
+                  value: daoActionValue.lock(m.minGas),
                   callId,
                 }),
               )
             }
           />
           <DepositsList deposits={deposits.data?.deposits} decimals={decimals} now={now} />
-          <DaoTransactions user={account} decimals={decimals} symbol={QUBE} />
+          <DaoTransactions user={account} decimals={decimals} symbol={symbol} />
         </>
       )}
       {account && !(ready && m && qube.balance !== undefined && allArrived) ? null : (

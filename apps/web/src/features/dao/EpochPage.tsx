@@ -8,7 +8,7 @@ import styles from '@/shared/ui/page.module.css';
 import { useAccountAddress, useChainNow, useEscrow, useGaugesTvl, useMember, useQube } from './hooks/useDao';
 import { useDaoAction } from './hooks/useDaoAction';
 import { useEpochView } from './hooks/useEpochView';
-import { actionValue } from './logic/action';
+import { daoActionValue } from '@/shared/chain/gas';
 import { canFinishVoting, epochLinks, skippedVote, speedPerSecond, voteAvailable } from './logic/epoch';
 import { voteRows } from './logic/voteRows';
 import { voteSum } from './logic/votes';
@@ -143,7 +143,7 @@ export default function EpochPage() {
                       escrow: config.voteEscrow,
                       owner: account,
                       votes,
-                      value: actionValue.vote(e.maxGaugesPerVote, m.minGas),
+                      value: daoActionValue.vote(e.maxGaugesPerVote, m.minGas),
                       callId,
                     }),
                   )

@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { config } from '@/shared/config';
 import { formatAmount } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/Button';
+import { Skeleton } from '@/shared/ui/Skeleton';
 import styles from '@/shared/ui/page.module.css';
 import { useAccountAddress, useCandidates, useEscrow, useGaugesTvl, useQube } from './hooks/useDao';
 import { useDaoAction } from './hooks/useDaoAction';
@@ -22,7 +23,9 @@ export default function WhitelistingPage() {
   const action = useDaoAction();
   const whitelisting = useWhitelisting({ escrow: e, owner: account, balance: qube.balance, action });
   const [gauge, setGauge] = useState('');
-  const busy = whitelisting.checking || action.busy !== undefined || !whitelisting.ready;
+  const symbol = qube.symbol;
+  // the messages name the vote token: nothing is sent before its symbol is known
+  const busy = whitelisting.checking || action.busy !== undefined || !whitelisting.ready || symbol === undefined;
   return (
     <div className={styles.page} data-testid="dao-whitelisting-page">
       <h1 className={styles.title}>
@@ -52,20 +55,20 @@ export default function WhitelistingPage() {
           />
         </label>
         <p data-testid="dao-whitelist-price">
-          {account ? (
+          {!account ? (
+            <FormattedMessage id="dao.whitelist.priceConnect" />
+          ) : e && qube.decimals !== undefined && symbol !== undefined ? (
             <FormattedMessage
               id="dao.whitelist.price"
-              values={{
-                amount: e && qube.decimals !== undefined ? formatAmount(e.whitelistPrice, qube.decimals) : '—',
-              }}
+              values={{ amount: formatAmount(e.whitelistPrice, qube.decimals), symbol }}
             />
           ) : (
-            <FormattedMessage id="dao.whitelist.priceConnect" />
+            <Skeleton width="12rem" />
           )}
         </p>
         {whitelisting.problem ? (
           <p role="alert" data-testid="dao-whitelist-problem" data-problem={whitelisting.problem}>
-            <FormattedMessage id={`dao.whitelist.problem.${whitelisting.problem}`} />
+            <FormattedMessage id={`dao.whitelist.problem.${whitelisting.problem}`} values={{ symbol }} />
           </p>
         ) : null}
         {whitelisting.checkError ? (

@@ -77,7 +77,4 @@ export const daoApi = {
       schema('gauges'),
       opts,
     ),
-  /** One gauge; a 404 (`isNotFound`) means the address is not a farming pool. */
-  gauge: (gaugeAddress: string, opts: Opts = {}) =>
-    postJson(`${config.api.gauges}/gauges/get`, { gaugeAddress }, schema('gauge'), opts),
 };

@@ -3,7 +3,7 @@
  * `api/useQubeDaoApi.d.ts`; imported dynamically by daoApi.ts, so zod leaves the first load.
  */
 import { z } from 'zod';
-import { gaugeRoute, gaugesRoute } from '@tycho/api';
+import { gaugesRoute } from '@tycho/api';
 
 /** A decimal integer string (amounts in smallest units). */
 const units = z.string().regex(/^\d+$/);
@@ -113,7 +113,6 @@ export const daoSchemas = {
   transactions,
   whitelist,
   gauges: gaugesRoute.response,
-  gauge: gaugeRoute.response,
 };
 
 export type DaoEpoch = z.infer<typeof epoch>;

@@ -52,11 +52,17 @@ export function useMember(owner: string | undefined) {
   });
 }
 
-/** QUBE decimals read on chain (unknown = loading) and the member's QUBE balance. */
+/** The vote token's (QUBE's) decimals and symbol read on chain (unknown = loading) and the member's balance of it. */
 export function useQube(qube: string | undefined, owner: string | undefined) {
   const decimals = useQuery({
     queryKey: ['dao', 'decimals', qube],
     queryFn: async () => (await (await import('@/shared/chain/tokenRoot')).readTokenDecimalsOnChain(qube!)) ?? null,
+    enabled: qube !== undefined,
+    staleTime: Infinity,
+  });
+  const symbol = useQuery({
+    queryKey: ['dao', 'symbol', qube],
+    queryFn: async () => (await (await import('@/shared/chain/tokenRoot')).readTokenSymbolOnChain(qube!)) ?? null,
     enabled: qube !== undefined,
     staleTime: Infinity,
   });
@@ -65,7 +71,7 @@ export function useQube(qube: string | undefined, owner: string | undefined) {
     queryFn: async () => BigInt(await (await import('@/shared/chain/providerClient')).tokenBalanceOf(qube!, owner!)),
     enabled: qube !== undefined && owner !== undefined,
   });
-  return { decimals: decimals.data ?? undefined, balance: balance.data };
+  return { decimals: decimals.data ?? undefined, symbol: symbol.data ?? undefined, balance: balance.data };
 }
 
 export function useCurrentVoting(enabled: boolean) {

@@ -1,27 +1,15 @@
 import { useState } from 'react';
-import { isNotFound } from '@/shared/api';
 import { config } from '@/shared/config';
 import { isAddress } from '@/shared/lib/address';
-import { daoApi } from '../api/daoApi';
 import type { EscrowState } from '../chain/voteEscrowChain';
-import { actionValue } from '../logic/action';
+import { daoActionValue } from '@/shared/chain/gas';
 import { whitelistProblem, type WhitelistProblem } from '../logic/candidates';
 import type { useDaoAction } from './useDaoAction';
 
-/** A known gauge of the gauges API (a farming pool); false on its 404. */
-async function isFarmingPool(address: string): Promise<boolean> {
-  try {
-    await daoApi.gauge(address);
-    return true;
-  } catch (error) {
-    if (isNotFound(error)) return false;
-    throw error;
-  }
-}
-
 /**
- * Whitelisting a gauge as a candidate: the refusals are checked first (already a candidate, not a farming pool, a
- * vote running, QUBE balance below the price), each with its message; then the price goes to the vote escrow.
+ * Whitelisting a gauge as a candidate: the refusals are checked first, on the chain as the vote escrow checks them
+ * (already a candidate, not a farming pool of the gauge factory, a vote running, QUBE balance below the price), each
+ * with its message; then the price goes to the vote escrow.
  */
 export function useWhitelisting(args: {
   escrow: EscrowState | undefined;
@@ -41,11 +29,14 @@ export function useWhitelisting(args: {
     let found: WhitelistProblem | undefined;
     try {
       const valid = isAddress(gauge);
-      const chain = await import('../chain/voteEscrowChain');
+      const [chain, factory] = await Promise.all([
+        import('../chain/voteEscrowChain'),
+        import('../chain/factoryGauges'),
+      ]);
       const [whitelisted, isGauge, fresh] = valid
         ? await Promise.all([
             chain.isWhitelisted(config.voteEscrow, gauge),
-            isFarmingPool(gauge),
+            factory.isFactoryGauge(config.gaugeFactory, gauge),
             chain.readEscrow(config.voteEscrow),
           ])
         : [false, false, escrow];
@@ -73,7 +64,7 @@ export function useWhitelisting(args: {
         owner,
         gauge,
         amount: escrow.whitelistPrice,
-        value: actionValue.whitelist(),
+        value: daoActionValue.whitelist(),
         callId,
       }),
     );

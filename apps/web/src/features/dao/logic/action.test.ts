@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { actionValue, newCallId, runDaoAction } from './action';
+import { newCallId, runDaoAction } from './action';
 
 const effects = (send: () => Promise<void>, outcome: 'success' | 'failure' | undefined) => ({
   send,
@@ -30,14 +30,7 @@ describe('runDaoAction', () => {
   });
 });
 
-describe('values', () => {
-  it('attaches the reference amounts', () => {
-    expect(actionValue.lock(0n)).toBe(3_000_000_000n);
-    expect(actionValue.lock(1_520_000_000n)).toBe(3_020_000_000n);
-    expect(actionValue.unlock(1_500_000_000n)).toBe(3_000_000_000n);
-    expect(actionValue.vote(10, 1_500_000_000n)).toBe(3_200_000_000n);
-    expect(actionValue.whitelist()).toBe(3_000_000_000n);
-  });
+describe('call ids', () => {
   it('draws call ids below 100000', () => {
     expect(newCallId(() => 0.999999)).toBe(99_999);
     expect(newCallId(() => 0)).toBe(0);

@@ -44,17 +44,3 @@ export async function runDaoAction(effects: ActionEffects): Promise<DaoOutcome> 
 
 /** A call id: a random integer below 100000 (spec section 9). */
 export const newCallId = (random: () => number = Math.random) => Math.floor(random() * 100_000);
-
-const EVER = 1_000_000_000n;
-const BASE = (EVER * 3n) / 2n;
-
-/** Attached values (reference section 5), native coin smallest units; minGas is the account's calculateMinGas. */
-export const actionValue = {
-  /** 1.5 EVER + minGas; a member without an account yet pays the account's base 1.5 EVER. */
-  lock: (minGas: bigint) => BASE + (minGas > 0n ? minGas : BASE),
-  unlock: (minGas: bigint) => BASE + minGas,
-  /** 1.5 + 0.02·maxGaugesPerVote EVER + minGas. */
-  vote: (maxGaugesPerVote: number, minGas: bigint) => BASE + (EVER / 50n) * BigInt(maxGaugesPerVote) + minGas,
-  /** The front end sends 3 EVER with a whitelisting. */
-  whitelist: () => 3n * EVER,
-};

@@ -10,7 +10,8 @@ export type WhitelistProblem = 'address' | 'alreadyCandidate' | 'notFarmingPool'
 
 /**
  * Why whitelisting is refused, checked in this order: not an address, already a candidate (whitelisted), not a
- * farming pool (no such gauge), a vote running, the QUBE balance below the price.
+ * farming pool of the gauge factory (the only gauges the vote escrow accepts for the price), a vote running, the
+ * vote token balance below the price.
  */
 export function whitelistProblem(args: {
   addressValid: boolean;

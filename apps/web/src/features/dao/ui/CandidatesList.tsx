@@ -9,7 +9,7 @@ import styles from '@/shared/ui/page.module.css';
 import type { WhitelistGauge } from '../api/daoSchemas';
 import { candidateStatus } from '../logic/candidates';
 import { gaugeLabel } from '../logic/gaugeLabel';
-import { CardRow } from './parts';
+import { CardRow } from '@/shared/ui/Cards';
 
 /**
  * The candidates (spec 3 "Candidate"): pool, status (Active, Pending DAO, Not active), TVL, average and last-epoch

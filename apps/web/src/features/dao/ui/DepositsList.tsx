@@ -8,7 +8,7 @@ import type { DaoDeposit } from '../api/daoSchemas';
 import { DAY_SECONDS, depositEnd } from '../logic/lock';
 import { timeLeft } from '../logic/time';
 import { DateText } from './DateText';
-import { CardRow } from './parts';
+import { CardRow } from '@/shared/ui/Cards';
 
 /** The member's deposits: amount, voting power, Active or Expired, lock period and ends-in (spec 3 "DAO deposit"). */
 export function DepositsList({

@@ -9,7 +9,7 @@ import list from '@/shared/ui/list.module.css';
 import styles from '@/shared/ui/page.module.css';
 import type { DaoEpoch } from '../api/daoSchemas';
 import { DateText } from './DateText';
-import { CardRow } from './parts';
+import { CardRow } from '@/shared/ui/Cards';
 
 export interface EpochsListProps {
   epochs: DaoEpoch[] | undefined;

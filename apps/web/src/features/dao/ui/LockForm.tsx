@@ -8,6 +8,8 @@ import { DAY_SECONDS, lockProblem, lockSecondsOfDays, presetsWithin, vePreview }
 
 export interface LockFormProps {
   decimals: number;
+  /** The vote token's symbol, as its root states it. */
+  symbol: string;
   balance: bigint;
   minLock: number;
   maxLock: number;
@@ -15,7 +17,7 @@ export interface LockFormProps {
   onLock: (amount: bigint, lockSeconds: number) => void;
 }
 
-/** Lock QUBE for a period (presets or free days within min and max) with the voting power it gives. */
+/** Lock the vote token (QUBE) for a period (presets or free days within min and max) with the voting power it gives. */
 export function LockForm(props: LockFormProps) {
   const intl = useIntl();
   const [amountText, setAmountText] = useState('');
@@ -42,10 +44,10 @@ export function LockForm(props: LockFormProps) {
       }}
     >
       <h2>
-        <FormattedMessage id="dao.lock.title" />
+        <FormattedMessage id="dao.lock.title" values={{ symbol: props.symbol }} />
       </h2>
       <label>
-        <FormattedMessage id="dao.lock.amount" />{' '}
+        <FormattedMessage id="dao.lock.amount" values={{ symbol: props.symbol }} />{' '}
         <input
           inputMode="decimal"
           value={amountText}
@@ -54,7 +56,10 @@ export function LockForm(props: LockFormProps) {
         />
       </label>
       <p data-testid="dao-qube-balance">
-        <FormattedMessage id="dao.lock.balance" values={{ amount: formatUnits(props.balance, props.decimals) }} />
+        <FormattedMessage
+          id="dao.lock.balance"
+          values={{ amount: formatUnits(props.balance, props.decimals), symbol: props.symbol }}
+        />
       </p>
       <label>
         <FormattedMessage id="dao.lock.days" values={{ min: minDays, max: maxDays }} />{' '}
@@ -73,11 +78,17 @@ export function LockForm(props: LockFormProps) {
         ))}
       </div>
       <p data-testid="dao-lock-preview" data-value={ve.toString()}>
-        <FormattedMessage id="dao.lock.preview" values={{ amount: formatAmount(ve, props.decimals) }} />
+        <FormattedMessage
+          id="dao.lock.preview"
+          values={{ amount: formatAmount(ve, props.decimals), symbol: props.symbol }}
+        />
       </p>
       {amountText && problem ? (
         <p role="alert" data-testid="dao-lock-problem" data-problem={problem}>
-          <FormattedMessage id={`dao.lock.problem.${problem}`} values={{ min: minDays, max: maxDays }} />
+          <FormattedMessage
+            id={`dao.lock.problem.${problem}`}
+            values={{ min: minDays, max: maxDays, symbol: props.symbol }}
+          />
         </p>
       ) : null}
       <Button type="submit" variant="primary" disabled={!!problem || props.pending} data-testid="dao-lock-submit">

@@ -4,7 +4,7 @@ import { EmptyState } from '@/shared/ui/EmptyState';
 import list from '@/shared/ui/list.module.css';
 import styles from '@/shared/ui/page.module.css';
 import type { VoteRow } from '../logic/voteRows';
-import { CardRow } from './parts';
+import { CardRow } from '@/shared/ui/Cards';
 
 const bp = (value: number) => `${(value / 100).toFixed(2)}%`;
 

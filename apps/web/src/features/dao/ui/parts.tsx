@@ -1,21 +1,7 @@
-import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import list from '@/shared/ui/list.module.css';
 import styles from '@/shared/ui/page.module.css';
 import type { DaoActionResult } from '../hooks/useDaoAction';
-
-/** One labelled figure of a card. */
-export function CardRow({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <div className={list.cardRow}>
-      <span className={list.cardLabel}>
-        <FormattedMessage id={label} />
-      </span>
-      <span data-testid={testId}>{children}</span>
-    </div>
-  );
-}
 
 /** The DAO's own navigation: overview, balance, the current epoch, whitelisting. */
 export function DaoNav({ currentEpoch }: { currentEpoch?: number }) {

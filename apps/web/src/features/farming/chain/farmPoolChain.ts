@@ -4,16 +4,12 @@
  * 1 + 1 TYCHO per reward token, a reward deposit (a plain transfer with notify), and the owner's calls.
  */
 import { EMPTY_CELL, FarmPoolAbi, TokenWalletAbi } from '@tycho/abi';
+import { farmActionValue } from '@/shared/chain/gas';
 import { getProviderClient, tokenWalletOf } from '@/shared/chain/providerClient';
 
 /** A nonce: a random integer below 100000 (spec section 9's call id). */
 const nonce = () => Math.floor(Math.random() * 100_000);
 const TYCHO = 1_000_000_000n;
-/**
- * Deposit, withdraw and claim: the pool needs 1 + 1 TYCHO per reward token after the token wallet's own gas, so 2 +
- * 1 per reward token are attached (as the seed does); what is not spent comes back.
- */
-export const farmActionValue = (nReward: number) => 2n * TYCHO + BigInt(nReward) * TYCHO;
 /** The owner's calls: 1 TYCHO (the pool needs 0.5; the rest comes back). */
 const OWNER_VALUE = TYCHO;
 

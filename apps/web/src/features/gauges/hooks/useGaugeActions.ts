@@ -5,7 +5,7 @@ import { tokenBalanceOf } from '@/shared/chain/providerClient';
 import { readTokenDecimalsOnChain } from '@/shared/chain/tokenRoot';
 import { waitUntil } from '@/shared/lib/waitUntil';
 import type { GaugeUserData } from '@/shared/gauges/gaugeAccount';
-import { gaugeActionValue } from '../logic/boost';
+import { gaugeActionValue } from '@/shared/chain/gas';
 
 /** The chain calls and the gauge ABIs load with the first read, not with the page. */
 const readGaugeUser = (gauge: string, owner: string) =>

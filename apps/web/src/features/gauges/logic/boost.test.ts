@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boostedAmount, gaugeActionValue, lockAllowed, lockBoost, withdrawCheck } from './boost';
+import { boostedAmount, lockAllowed, lockBoost, withdrawCheck } from './boost';
 
 const DAY = 86_400;
 
@@ -41,12 +41,5 @@ describe('withdraw check', () => {
     expect(withdrawCheck(60n, 100n, 50n)).toBe('locked');
     expect(withdrawCheck(0n, 100n, 0n)).toBe('zero');
     expect(withdrawCheck(101n, 100n, 0n)).toBe('balance');
-  });
-});
-
-describe('gauge action value', () => {
-  it('covers the contract minimum of 6 + 0.5 per extra token with a margin', () => {
-    expect(gaugeActionValue(0)).toBe(7_000_000_000n);
-    expect(gaugeActionValue(2)).toBe(8_000_000_000n);
   });
 });

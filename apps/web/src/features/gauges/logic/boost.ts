@@ -44,8 +44,3 @@ export function withdrawCheck(
   if (amount > balance - lockedBalance) return 'locked';
   return 'ok';
 }
-
-/** Coin attached to a gauge deposit, withdraw or claim: the contract's minimum 6 + 0.5 per extra token, plus 1 for the transfer; the rest comes back. */
-export function gaugeActionValue(extraTokens: number): bigint {
-  return 7_000_000_000n + 500_000_000n * BigInt(extraTokens);
-}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Chart, type Timeframe } from '@/shared/ui/chart';
+import { ChartSection } from '@/shared/ui/chart/ChartSection';
 import styles from '@/shared/ui/page.module.css';
 import type { GaugeGraphKind } from '../api/gaugeHistoryApi';
 import { useGaugeGraph, useGaugeUserHistory } from '../hooks/useGaugeHistory';
@@ -36,54 +37,25 @@ export function GaugeCharts({
     : toUserBalanceSeries(history.points, lpDecimals);
   return (
     <>
-      <section
-        className={styles.card}
-        aria-label={intl.formatMessage({ id: 'gauge.charts.title' })}
-        data-testid="gauge-graph"
-      >
-        <div className={styles.graphControls}>
-          <div role="group" aria-label={intl.formatMessage({ id: 'gauge.charts.kind' })} className={styles.segmented}>
-            {GAUGE_GRAPH_KINDS.map((k) => (
-              <button
-                key={k}
-                type="button"
-                aria-pressed={kind === k}
-                className={styles.segment}
-                onClick={() => setKind(k)}
-                data-testid={`gauge-graph-${k}`}
-              >
-                <FormattedMessage id={LABEL[k]} />
-              </button>
-            ))}
-          </div>
-          <div
-            role="group"
-            aria-label={intl.formatMessage({ id: 'pools.graph.timeframe' })}
-            className={styles.segmented}
-          >
-            {GAUGE_TIMEFRAMES.map((tf) => (
-              <button
-                key={tf}
-                type="button"
-                aria-pressed={timeframe === tf}
-                className={styles.segment}
-                onClick={() => setTimeframe(tf)}
-                data-testid={`gauge-graph-timeframe-${tf}`}
-              >
-                <FormattedMessage id={tf === 'H1' ? 'pools.graph.h1' : 'pools.graph.d1'} />
-              </button>
-            ))}
-          </div>
-        </div>
-        <Chart
-          series={series}
-          timeframe={timeframe}
-          loading={graph.isPending || (!graph.isError && !series)}
-          label={intl.formatMessage({ id: LABEL[kind] })}
-          testId="gauge-chart"
-          onReachStart={graph.loadEarlier}
-        />
-      </section>
+      <ChartSection
+        label={intl.formatMessage({ id: 'gauge.charts.title' })}
+        testId="gauge-graph"
+        kinds={GAUGE_GRAPH_KINDS}
+        kind={kind}
+        onKind={setKind}
+        kindsLabel={intl.formatMessage({ id: 'gauge.charts.kind' })}
+        kindLabel={(k) => intl.formatMessage({ id: LABEL[k] })}
+        timeframes={GAUGE_TIMEFRAMES}
+        timeframe={timeframe}
+        onTimeframe={setTimeframe}
+        chart={{
+          series,
+          loading: graph.isPending || (!graph.isError && !series),
+          label: intl.formatMessage({ id: LABEL[kind] }),
+          testId: 'gauge-chart',
+          onReachStart: graph.loadEarlier,
+        }}
+      />
       {user ? (
         <section
           className={styles.section}

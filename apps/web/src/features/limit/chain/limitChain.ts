@@ -14,19 +14,11 @@ import {
   TokenWalletAbi,
   ZERO_ADDRESS,
 } from '@tycho/abi';
+import { LimitGas } from '@/shared/chain/gas';
 import { getProviderClient, tokenWalletOf } from '@/shared/chain/providerClient';
 
 // the order states the polls compare with, from this (lazily loaded) module so the page's first chunk has no ABI
 export { OrderState } from '@tycho/abi';
-
-/** Coin attached (FlatQube front end): root creation 5, order creation 6, fill 6, cancel 1 (smallest units). */
-export const LimitGas = {
-  CREATE_ROOT: 5_000_000_000n,
-  CREATE_ORDER: 6_000_000_000n,
-  CREATE_ORDER_DEPLOY_WALLET: 500_000_000n,
-  FILL: 6_000_000_000n,
-  CANCEL: 1_000_000_000n,
-} as const;
 
 async function contracts() {
   const { lib, client } = await getProviderClient();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Chart } from '@/shared/ui/chart';
+import { useIntl } from 'react-intl';
+import { ChartSection } from '@/shared/ui/chart/ChartSection';
 import {
   effectiveGraphType,
   graphTypesFor,
@@ -43,49 +43,26 @@ export function PoolGraph({
   const [a = '', b = ''] = symbols;
   const label = (t: PoolGraphType) => intl.formatMessage({ id: LABEL[t] }, { left: a, right: b });
   return (
-    <section
-      className={styles.card}
-      aria-label={intl.formatMessage({ id: 'pools.graph.title' })}
-      data-testid="pool-graph"
-    >
-      <div className={styles.graphControls}>
-        <div role="group" aria-label={intl.formatMessage({ id: 'pools.graph.kind' })} className={styles.segmented}>
-          {graphTypesFor(nPool).map((t) => (
-            <button
-              key={t}
-              type="button"
-              aria-pressed={type === t}
-              className={styles.segment}
-              onClick={() => setChosen(t)}
-              data-testid={`pool-graph-${t}`}
-            >
-              {label(t)}
-            </button>
-          ))}
-        </div>
-        <div role="group" aria-label={intl.formatMessage({ id: 'pools.graph.timeframe' })} className={styles.segmented}>
-          {TIMEFRAMES.map((tf) => (
-            <button
-              key={tf}
-              type="button"
-              aria-pressed={timeframe === tf}
-              className={styles.segment}
-              onClick={() => setTimeframe(tf)}
-              data-testid={`pool-graph-timeframe-${tf}`}
-            >
-              <FormattedMessage id={tf === 'H1' ? 'pools.graph.h1' : 'pools.graph.d1'} />
-            </button>
-          ))}
-        </div>
-      </div>
-      <Chart
-        series={series}
-        timeframe={timeframe}
-        loading={query.isPending || (!query.isError && !series)}
-        label={label(type)}
-        testId="pool-chart"
-        onReachStart={query.loadEarlier}
-      />
-    </section>
+    <ChartSection
+      label={intl.formatMessage({ id: 'pools.graph.title' })}
+      testId="pool-graph"
+      kinds={graphTypesFor(nPool)}
+      kind={type}
+      onKind={setChosen}
+      kindsLabel={intl.formatMessage({ id: 'pools.graph.kind' })}
+      kindLabel={label}
+      timeframes={TIMEFRAMES}
+      timeframe={timeframe}
+      onTimeframe={setTimeframe}
+      chart={{
+        series,
+        loading: query.isPending || (!query.isError && !series),
+        label: label(type),
+        testId: 'pool-chart',
+        onReachStart: query.loadEarlier,
+      }}
+      // the pool page fits 320 px: its kinds wrap onto more rows
+      segmentedClassName={styles.segmented}
+    />
   );
 }

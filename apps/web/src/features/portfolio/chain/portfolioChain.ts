@@ -4,8 +4,9 @@
  * (gauge Claim / ClaimRevert, escrow Withdraw / WithdrawRevert) or the order's state.
  */
 import { FarmPoolAbi, GaugeAbi, LimitOrderAbi, OrderState, VoteEscrowAbi, VoteEscrowAccountAbi } from '@tycho/abi';
+import { daoActionValue, farmActionValue, gaugeActionValue, LimitGas } from '@/shared/chain/gas';
 import { getProviderClient } from '@/shared/chain/providerClient';
-import { ActionGas, type CallOutcome } from '../logic/actions';
+import { type CallOutcome } from '../logic/actions';
 
 const meta = (lib: Awaited<ReturnType<typeof getProviderClient>>['lib'], owner: string, callId: number) => ({
   call_id: callId,
@@ -19,7 +20,7 @@ export async function sendClaim(args: { gauge: string; owner: string; extraToken
     .claimReward({ meta: meta(lib, args.owner, args.callId) })
     .send({
       from: new lib.Address(args.owner),
-      amount: ActionGas.claim(args.extraTokens).toString(),
+      amount: gaugeActionValue(args.extraTokens).toString(),
       bounce: true,
     });
 }
@@ -31,7 +32,7 @@ export async function sendFarmClaim(args: { pool: string; owner: string; rewardT
     .claimReward({ send_gas_to: new lib.Address(args.owner), nonce: args.callId })
     .send({
       from: new lib.Address(args.owner),
-      amount: ActionGas.farmClaim(args.rewardTokens).toString(),
+      amount: farmActionValue(args.rewardTokens).toString(),
       bounce: true,
     });
 }
@@ -59,7 +60,7 @@ export async function sendUnlock(args: { escrow: string; owner: string; callId: 
   const { min_gas } = await account.methods.calculateMinGas({ answerId: 0 }).call({ responsible: true });
   await escrow.methods.withdraw({ meta: meta(lib, args.owner, args.callId) }).send({
     from: new lib.Address(args.owner),
-    amount: ActionGas.unlock(BigInt(min_gas)).toString(),
+    amount: daoActionValue.unlock(BigInt(min_gas)).toString(),
     bounce: true,
   });
 }
@@ -68,7 +69,7 @@ export async function sendCancel(args: { order: string; owner: string; callId: n
   const { lib, client } = await getProviderClient();
   await new client.Contract(LimitOrderAbi, new lib.Address(args.order)).methods
     .cancel({ callbackId: String(args.callId) })
-    .send({ from: new lib.Address(args.owner), amount: ActionGas.cancel.toString(), bounce: true });
+    .send({ from: new lib.Address(args.owner), amount: LimitGas.CANCEL.toString(), bounce: true });
 }
 
 /** The account's newest logical time, so the events of a later send can be told apart. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ActionGas, newCallId, runAction, type ActionEffects } from './actions';
+import { newCallId, runAction, type ActionEffects } from './actions';
 
 function effects(over: Partial<ActionEffects> = {}) {
   const calls: string[] = [];
@@ -51,15 +51,7 @@ describe('runAction', () => {
   });
 });
 
-describe('action gas and call ids', () => {
-  it('attaches what the managing pages attach', () => {
-    expect(ActionGas.claim(0)).toBe(7_000_000_000n);
-    expect(ActionGas.claim(2)).toBe(8_000_000_000n);
-    expect(ActionGas.unlock(250_000_000n)).toBe(1_750_000_000n);
-    expect(ActionGas.cancel).toBe(1_000_000_000n);
-    expect(ActionGas.farmClaim(2)).toBe(4_000_000_000n);
-  });
-
+describe('call ids', () => {
   it('call ids are integers below 100000', () => {
     expect(newCallId(() => 0.999999)).toBe(99_999);
     expect(newCallId(() => 0)).toBe(0);

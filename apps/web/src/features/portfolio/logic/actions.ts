@@ -10,21 +10,6 @@ export type ActionOutcome = CallOutcome | 'canceled';
 /** The toast kind of each outcome. */
 export const NOTIFY_KIND = { success: 'success', failure: 'error', canceled: 'warning' } as const;
 
-const TYCHO = 1_000_000_000n;
-
-/**
- * Coin attached (the managing pages send the same): a gauge claim 6 + 0.5 per extra reward token + 1 (gauges
- * feature, spec 3), a farm pool claim 2 + 1 per reward token, an unlock 1.5 + the escrow account's minimum gas (DAO, reference section 5), a cancel 1
- * (limit orders, FlatQube front end). What is not spent comes back.
- */
-export const ActionGas = {
-  claim: (extraTokens: number) => 7n * TYCHO + (TYCHO / 2n) * BigInt(extraTokens),
-  /** An old-farming pool's claim: 2 + 1 per reward token (the farm pool's action value). */
-  farmClaim: (rewardTokens: number) => 2n * TYCHO + TYCHO * BigInt(rewardTokens),
-  unlock: (minGas: bigint) => (TYCHO * 3n) / 2n + minGas,
-  cancel: TYCHO,
-};
-
 export interface ActionEffects {
   send: () => Promise<void>;
   /** The outcome the chain shows; undefined when waiting gave up. */

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { Skeleton } from './Skeleton';
+import list from './list.module.css';
+import styles from './page.module.css';
+
+/** A card's labelled line: the label (a message id) on the left, the value (with its test id) on the right. */
+export function CardRow({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className={list.cardRow}>
+      <span className={list.cardLabel}>
+        <FormattedMessage id={label} />
+      </span>
+      <span data-testid={testId}>{children}</span>
+    </div>
+  );
+}
+
+/** A card's first line: its name linking to its page, and what stands beside it (a star, a mark). */
+export function CardHead(props: { to: string; name: string; linkTestId: string; children?: ReactNode }) {
+  return (
+    <div className={list.cardRow}>
+      <Link to={props.to} className={styles.nameLink} data-testid={props.linkTestId}>
+        <span className={styles.symbol}>{props.name}</span>
+      </Link>
+      {props.children}
+    </div>
+  );
+}
+
+/** Three placeholder cards while a card list loads. */
+export function CardsLoading({ testId }: { testId: string }) {
+  return (
+    <ul className={list.cards} data-testid={testId}>
+      {[0, 1, 2].map((i) => (
+        <li key={i} className={list.card}>
+          <Skeleton />
+          <Skeleton width="60%" />
+        </li>
+      ))}
+    </ul>
+  );
+}
