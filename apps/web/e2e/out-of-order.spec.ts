@@ -123,3 +123,28 @@ test('a slow API leaves the page standing: frame and skeleton rows until the ans
   await expect(page.getByTestId('token-row')).toHaveCount(10);
   await expect(page.getByTestId('token-skeleton')).toHaveCount(0);
 });
+
+test('a late quote for an amount the user changed does not replace the quote of the amount now typed', async ({
+  page,
+}) => {
+  const [usdt, qube] = [await tokenRoot(page, 'USDT'), await tokenRoot(page, 'QUBE')];
+  const held = await holdFirst(page, '**/pools/cross_swap_route', () => true);
+  await page.goto(`/swap/${usdt}/${qube}`);
+  const left = page.getByTestId('swap-amount-left');
+  const right = page.getByTestId('swap-amount-right');
+  await left.fill('10');
+  const first = await held.request;
+  expect((first.postDataJSON() as { fromCurrencyAddress: string }).fromCurrencyAddress).toBe(usdt);
+  // the quote of 10 is held: the user types 2000 and gets its quote
+  await left.fill('2000');
+  await expect(page.getByTestId('swap-bill')).toBeVisible();
+  await expect(right).not.toHaveValue('');
+  const quoted = await right.inputValue();
+
+  await held.release();
+  await expect(left).toHaveValue('2000');
+  await expect(right).toHaveValue(quoted);
+  // typing 10 again asks again and shows that quote (it differs from the one of 2000)
+  await left.fill('10');
+  await expect(right).not.toHaveValue(quoted);
+});
