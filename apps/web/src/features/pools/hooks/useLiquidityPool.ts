@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { dexApi, isNotFound } from '@/shared/api';
 import { useWallet } from '@/shared/chain';
 import { poolSourceOf } from '../logic/pairRoute';
-import { useLpToken } from './useLpToken';
+import { useLpTokenQuery } from './useLpToken';
 
 const chain = () => import('../chain/liquidityChain');
 
@@ -38,7 +38,8 @@ export function useLpPosition(lpRoot: string | undefined) {
   const wallet = useWallet();
   const owner = wallet.status === 'connected' ? wallet.account?.address : undefined;
   const client = useQueryClient();
-  const info = useLpToken(lpRoot);
+  const infoQuery = useLpTokenQuery(lpRoot);
+  const info = infoQuery.data;
   const balance = useQuery({
     queryKey: ['chain', 'lpBalance', lpRoot, owner],
     queryFn: async () => (await chain()).readTokenBalance(lpRoot!, owner!),
@@ -54,7 +55,8 @@ export function useLpPosition(lpRoot: string | undefined) {
     lpBalance: balance.data,
     lpDecimals: info?.decimals,
     lpSymbol: info?.symbol,
-    loading: !!owner && !!lpRoot && balance.isPending,
+    // the LP token's symbol names the amount field and the notes: the form waits for it too (no re-wrapped lines)
+    loading: (!!owner && !!lpRoot && balance.isPending) || (!!lpRoot && infoQuery.isPending),
     refresh,
   };
 }

@@ -7,6 +7,11 @@ const chain = () => import('../chain/liquidityChain');
 
 /** The LP token's symbol and decimals; undefined while unknown (loading, never a default). */
 export function useLpToken(lpRoot: string | undefined): LpToken | undefined {
+  return useLpTokenQuery(lpRoot).data;
+}
+
+/** `useLpToken` with the query's state (a form that names the LP token waits while it is pending). */
+export function useLpTokenQuery(lpRoot: string | undefined) {
   const connected = useWallet().status === 'connected';
   return useQuery({
     queryKey: ['lpToken', lpRoot?.toLowerCase()],
@@ -18,5 +23,5 @@ export function useLpToken(lpRoot: string | undefined): LpToken | undefined {
     enabled: !!lpRoot,
     staleTime: Infinity,
     retry: 3,
-  }).data;
+  });
 }
