@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompiledMessages, precompressedAssets, splitCatalogues } from './vite-plugins.ts';
+import { inlineEntryCss, precompiledMessages, precompressedAssets, splitCatalogues } from './vite-plugins.ts';
 
 const backend = 'http://127.0.0.1:8080';
 const proxied = ['/api', '/devnet', '/devwallet', '/tokens.json', '/upgradable-tokens.json'];
@@ -14,6 +14,7 @@ export default defineConfig({
     react(),
     splitCatalogues(fileURLToPath(new URL('./src', import.meta.url))),
     precompiledMessages(/[\\/]src[\\/]i18n[\\/](?:en|ko|ja)\.json$/),
+    inlineEntryCss(),
     precompressedAssets(),
   ],
   build: {
