@@ -29,7 +29,8 @@ import { DepositsList } from './ui/DepositsList';
  */
 export default function BalancePage() {
   const account = useAccountAddress();
-  const escrow = useEscrow();
+  // the chain read needs a connected wallet: a visitor's would only fail (late, moving the page down)
+  const escrow = useEscrow(account !== undefined);
   const e = escrow.data;
   const now = useChainNow(e?.chainTime, escrow.dataUpdatedAt);
   const member = useMember(account);
