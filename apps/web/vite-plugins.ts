@@ -188,13 +188,16 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*? href="\/assets\/([^"]+\.cs
 
 /**
  * index.html with the entry's stylesheets written inline: they are small (about 3 kB compressed) and each linked one
- * held the first paint for its own round trip (render-blocking). The files stay in the build for the lazy chunks
- * that name them.
+ * held the first paint for its own round trip (render-blocking). The files stay in the build, linked for print, so
+ * that lazy chunks naming them as dependencies do not load them a second time.
  */
 export function inlineEntryStylesheets(html: string, cssOf: (file: string) => string | undefined): string {
   return html.replace(STYLESHEET_LINK, (tag, file: string) => {
     const css = cssOf(file);
-    return css === undefined || css.includes('</style') ? tag : `<style>${css}</style>`;
+    if (css === undefined || css.includes('</style')) return tag;
+    // The link stays, for print only (not render-blocking): Vite's preload helper skips a stylesheet that a link
+    // already names, where it would otherwise append it again after the lazy chunks' CSS and change the cascade.
+    return `<style>${css}</style><link rel="stylesheet" href="/assets/${file}" media="print">`;
   });
 }
 
