@@ -62,6 +62,12 @@ const VIEWPORTS = [
 ] as const;
 
 test.beforeEach(async ({ page }) => {
+  // the token list comes after the first paint, as it does on a slow machine or network (where CI found the swap card's
+  // tokens flagged as unlisted, and token rows growing, until the list arrived): pages must not move when it does
+  await page.route('**/tokens.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
   await page.addInitScript(observeLayoutShifts);
 });
 

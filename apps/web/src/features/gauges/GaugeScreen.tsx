@@ -10,6 +10,7 @@ import { Button } from '@/shared/ui/Button';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { NotFound } from '@/shared/ui/NotFound';
 import styles from '@/shared/ui/page.module.css';
+import chartsLoading from './ui/chartsLoading.module.css';
 import { useGaugeAction, useGaugeUser } from './hooks/useGaugeActions';
 import { useAccountAddress, useDeposits, useGauge } from './hooks/useGauges';
 import { gaugeName } from './logic/gaugeView';
@@ -25,6 +26,11 @@ const GaugeRounds = lazy(() => import('./ui/GaugeRounds').then((m) => ({ default
 const sectionLoading = (height: string) => (
   <div className={styles.card}>
     <Skeleton height={height} />
+  </div>
+);
+const chartLoading = (className: string) => (
+  <div className={`${styles.card} ${className}`}>
+    <Skeleton height="100%" />
   </div>
 );
 
@@ -77,7 +83,14 @@ export default function GaugeScreen() {
           </dd>
         </div>
       </dl>
-      <Suspense fallback={sectionLoading('22rem')}>
+      <Suspense
+        fallback={
+          <>
+            {chartLoading(chartsLoading.graph)}
+            {account ? chartLoading(chartsLoading.user) : null}
+          </>
+        }
+      >
         <GaugeCharts gauge={address} user={account} lpDecimals={decimals} />
       </Suspense>
       {action.result ? (

@@ -16,9 +16,10 @@ export default function SwapScreen() {
   const { left, right } = model;
   const narrow = useMediaQuery(NARROW_QUERY);
   // the greeting depends on the account (a visitor's or an empty wallet's): while a returning user's wallet may still
-  // connect by itself, the card waits as a skeleton, so the greeting never appears or goes above a card on screen
+  // connect by itself, the card waits as a skeleton, so the greeting never appears or goes above a card on screen;
+  // it also waits for the token list, without which the URL's tokens are bare addresses flagged as unlisted
   const accountPending = useWalletPending() || (!!model.owner && model.nativeBalance === undefined);
-  if (accountPending) {
+  if (accountPending || model.list.isLoading) {
     return (
       <div className={styles.page} data-testid="swap-page">
         <TradeTabs active="swap" />

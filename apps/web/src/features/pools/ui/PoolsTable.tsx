@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatUsd } from '@/shared/lib/format';
 import { ariaSort, SKELETON_ROWS, type SortDirection } from '@/shared/lib/paging';
 import { ChangeValue } from '@/shared/ui/ChangeValue';
-import { Skeleton } from '@/shared/ui/Skeleton';
+import { SkeletonCard, SkeletonRow } from '@/shared/ui/SkeletonRows';
 import list from '@/shared/ui/list.module.css';
 import { FavoriteButton } from './FavoriteButton';
 import type { FavouritePool } from '@/shared/favourites';
@@ -24,6 +24,8 @@ export interface PoolsTableProps {
   skeletonRows?: number;
 }
 
+/** The skeleton row's text widths: rank, pair, TVL, volume 24h, volume 7d, fee 24h, star. */
+const POOL_CELLS = ['1.25rem', '9rem', '6rem', '6rem', '5rem', '4rem', '1.5rem'] as const;
 const COL: Record<PoolSortField, string> = {
   tvl: 'pools.col.tvl',
   volume24h: 'pools.col.volume24h',
@@ -96,16 +98,10 @@ export function PoolsTable({
                 </div>
               </li>
             ))
-          : Array.from({ length: skeletonRows }, (_, i) => (
-              <li key={i} className={list.card} data-testid="pool-skeleton">
-                <Skeleton />
-                <Skeleton width="60%" />
-              </li>
-            ))}
+          : Array.from({ length: skeletonRows }, (_, i) => <SkeletonCard key={i} figures={4} testId="pool-skeleton" />)}
       </ul>
     );
   }
-  const cols = fav ? 7 : 6;
   return (
     <div className={list.scroll}>
       <table className={list.table} data-testid={`pools-${kind}-table`}>
@@ -169,13 +165,12 @@ export function PoolsTable({
                 </tr>
               ))
             : Array.from({ length: skeletonRows }, (_, i) => (
-                <tr key={i} data-testid="pool-skeleton">
-                  {Array.from({ length: cols }, (_, j) => (
-                    <td key={j}>
-                      <Skeleton width={j === 1 ? '8rem' : '4rem'} />
-                    </td>
-                  ))}
-                </tr>
+                <SkeletonRow
+                  key={i}
+                  widths={fav ? POOL_CELLS : POOL_CELLS.slice(0, 6)}
+                  twoLines
+                  testId="pool-skeleton"
+                />
               ))}
         </tbody>
       </table>

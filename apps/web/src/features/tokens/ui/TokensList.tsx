@@ -29,10 +29,13 @@ export function TokensList({ tab }: { tab: TokensTab }) {
   const view = tokensListView(tab, watch.list.length, query);
 
   if (view.kind === 'empty') return <TokensEmpty watchlist={view.watchlist} />;
+  // rows wait for the token list too (names and logos widen the name column): skeletons of the rows' size until then,
+  // and the pager comes with the rows
+  const rows = tokenList.isLoading ? undefined : view.rows;
   return (
     <div aria-busy={query.isFetching} data-testid={`tokens-list-${tab}`}>
       <TokensTable
-        rows={view.rows}
+        rows={rows}
         offset={pageOffset(state.page)}
         index={tokenList.index}
         decimals={decimals}
@@ -43,7 +46,7 @@ export function TokensList({ tab }: { tab: TokensTab }) {
       />
       <Pagination
         page={state.page}
-        totalPages={pages}
+        totalPages={rows ? pages : 0}
         onChange={(page) => dispatch({ type: 'page', page })}
         label={intl.formatMessage({ id: 'tokens.pagination' })}
         testId="tokens-pagination"

@@ -5,7 +5,7 @@ import { formatUsd } from '@/shared/lib/format';
 import { ariaSort, SKELETON_ROWS, type SortDirection } from '@/shared/lib/paging';
 import { findToken, type TokenIndex } from '@/shared/tokens';
 import { ChangeValue } from '@/shared/ui/ChangeValue';
-import { Skeleton } from '@/shared/ui/Skeleton';
+import { SkeletonCard, SkeletonRow } from '@/shared/ui/SkeletonRows';
 import { TokenIcon } from '@/shared/ui/TokenIcon';
 import list from '@/shared/ui/list.module.css';
 import styles from '@/shared/ui/page.module.css';
@@ -23,6 +23,9 @@ export interface TokensTableProps {
   /** Decimals per root; roots still resolving on chain show skeleton rows (spec 4.11). */
   decimals?: { decimals: ReadonlyMap<string, number | undefined>; pending: ReadonlySet<string> };
 }
+
+/** The skeleton row's text widths: rank, token, price, volume 24h, TVL, star. */
+const TOKEN_CELLS = ['1.25rem', '15rem', '4.5rem', '5rem', '5rem', '1.5rem'] as const;
 
 function Name({ row, index }: { row: CurrencyListItem; index: TokenIndex | undefined }) {
   const entry = findToken(index, row.address);
@@ -46,10 +49,7 @@ export function TokensTable({ rows, offset, index, ordering, onSortTvl, watch, n
         {rows
           ? rows.map((row, i) =>
               decimals?.pending.has(row.address) ? (
-                <li key={row.address} className={list.card} data-testid="token-skeleton">
-                  <Skeleton />
-                  <Skeleton width="60%" />
-                </li>
+                <SkeletonCard key={row.address} figures={3} testId="token-skeleton" />
               ) : (
                 <li
                   key={row.address}
@@ -93,10 +93,7 @@ export function TokensTable({ rows, offset, index, ordering, onSortTvl, watch, n
               ),
             )
           : Array.from({ length: SKELETON_ROWS }, (_, i) => (
-              <li key={i} className={list.card} data-testid="token-skeleton">
-                <Skeleton />
-                <Skeleton width="60%" />
-              </li>
+              <SkeletonCard key={i} figures={3} testId="token-skeleton" />
             ))}
       </ul>
     );
@@ -129,13 +126,12 @@ export function TokensTable({ rows, offset, index, ordering, onSortTvl, watch, n
           {rows
             ? rows.map((row, i) =>
                 decimals?.pending.has(row.address) ? (
-                  <tr key={row.address} data-testid="token-skeleton">
-                    {Array.from({ length: watch ? 6 : 5 }, (_, j) => (
-                      <td key={j}>
-                        <Skeleton width={j === 1 ? '8rem' : '4rem'} />
-                      </td>
-                    ))}
-                  </tr>
+                  <SkeletonRow
+                    key={row.address}
+                    widths={watch ? TOKEN_CELLS : TOKEN_CELLS.slice(0, 5)}
+                    twoLines
+                    testId="token-skeleton"
+                  />
                 ) : (
                   <tr
                     key={row.address}
@@ -174,13 +170,12 @@ export function TokensTable({ rows, offset, index, ordering, onSortTvl, watch, n
                 ),
               )
             : Array.from({ length: SKELETON_ROWS }, (_, i) => (
-                <tr key={i} data-testid="token-skeleton">
-                  {Array.from({ length: watch ? 6 : 5 }, (_, j) => (
-                    <td key={j}>
-                      <Skeleton width={j === 1 ? '8rem' : '4rem'} />
-                    </td>
-                  ))}
-                </tr>
+                <SkeletonRow
+                  key={i}
+                  widths={watch ? TOKEN_CELLS : TOKEN_CELLS.slice(0, 5)}
+                  twoLines
+                  testId="token-skeleton"
+                />
               ))}
         </tbody>
       </table>
