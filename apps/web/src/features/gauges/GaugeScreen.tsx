@@ -122,7 +122,7 @@ export default function GaugeScreen() {
             </p>
             <Button
               onClick={() => action.run({ type: 'claim' })}
-              disabled={action.pending || position.balance === 0n}
+              disabled={action.pending || !ready}
               data-testid="gauge-claim"
             >
               <FormattedMessage id="gauge.claim" />

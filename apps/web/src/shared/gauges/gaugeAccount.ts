@@ -1,7 +1,7 @@
 /**
  * A user's figures in a gauge, read on chain through the wallet's provider (spec 7 of document 1: "reading gauge and
  * escrow data for pending rewards"): the LP deposited in the user's GaugeAccount, each reward token's locked
- * (vesting) and unlocked (claimable) reward as the account holds them, and the LP the gauge holds in all (the share's
+ * (vesting) and unlocked (claimable) reward up to now (pending, as a claim would pay it), and the LP the gauge holds in all (the share's
  * denominator). Used by the gauge page and by the pool page's related rewards.
  */
 import { GaugeAbi, GaugeAccountAbi } from '@tycho/abi';
@@ -35,13 +35,25 @@ export async function readGaugeUser(gauge: string, owner: string): Promise<Gauge
   const { state } = await client.getFullContractState({ address: value0 });
   if (!state?.isDeployed) return { balance: 0n, rewards: [], gaugeBalance };
   const account = new client.Contract(GaugeAccountAbi, value0);
-  const details = await account.methods.getDetails({ answerId: 0 }).call({ responsible: true, cachedState: state });
-  const rewards = await account.methods
-    .getRewardDetails({ answerId: 0 })
-    .call({ responsible: true, cachedState: state });
+  // what a claim would pay now: the account's rewards synced to the gauge's current reward data (the account itself
+  // only holds what its last deposit, withdraw or claim synced). The vote-escrow averages feed the ve boost; they are
+  // zeros here (no ve boost on top of the lock boost: the local network does not model it, see docs/decisions.md).
+  const [details, { value0: sync }] = await Promise.all([
+    account.methods.getDetails({ answerId: 0 }).call({ responsible: true, cachedState: state }),
+    g.methods.calcSyncData({}).call(),
+  ]);
+  const pending = await account.methods
+    .pendingReward({
+      _veQubeAverage: '0',
+      _veQubeAveragePeriod: 0,
+      _veAccQubeAverage: '0',
+      _veAccQubeAveragePeriod: 0,
+      gauge_sync_data: sync,
+    })
+    .call({ cachedState: state });
   return {
     balance: BigInt(details._balance),
-    rewards: [rewards._qubeReward, ...rewards._extraReward].map((r) => ({
+    rewards: [pending._qubeReward, ...pending._extraReward].map((r) => ({
       locked: BigInt(r.lockedReward),
       unlocked: BigInt(r.unlockedReward),
     })),

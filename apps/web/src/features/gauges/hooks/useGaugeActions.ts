@@ -4,13 +4,16 @@ import { errorText, isRejection } from '@/shared/chain/errors';
 import { tokenBalanceOf } from '@/shared/chain/providerClient';
 import { readTokenDecimalsOnChain } from '@/shared/chain/tokenRoot';
 import { waitUntil } from '@/shared/lib/waitUntil';
-import type { GaugeUserData } from '@/shared/gauges/gaugeAccount';
+import { actionSettled } from '../logic/actionSettled';
 import { gaugeActionValue } from '@/shared/chain/gas';
 
 /** The chain calls and the gauge ABIs load with the first read, not with the page. */
 const readGaugeUser = (gauge: string, owner: string) =>
   import('@/shared/gauges/gaugeAccount').then((m) => m.readGaugeUser(gauge, owner));
 const chain = () => import('../chain/gaugeChain');
+
+/** How often the position (and its pending rewards) is read again. */
+const POSITION_REFRESH_MS = 10_000;
 
 export type ActionResult = { kind: 'done' | 'rejected' | 'failed'; message?: string } | undefined;
 
@@ -20,6 +23,8 @@ export function useGaugeUser(gauge: string, lpRoot: string | undefined, owner: s
     queryKey: ['gauges', 'position', gauge, owner],
     queryFn: () => readGaugeUser(gauge, owner!),
     enabled: owner !== undefined,
+    // the pending rewards grow as time passes: read again while the page is open
+    refetchInterval: POSITION_REFRESH_MS,
   });
   const lpBalance = useQuery({
     queryKey: ['gauges', 'lpBalance', lpRoot, owner],
@@ -63,9 +68,8 @@ export function useGaugeAction(args: { gauge: string; lpRoot?: string; owner?: s
         });
       else if (action.type === 'withdraw') await sendWithdraw({ gauge, owner, amount: action.amount, value });
       else await sendClaim({ gauge, owner, value });
-      const key = (p: GaugeUserData) => `${p.balance}:${p.rewards.map((r) => `${r.locked}/${r.unlocked}`).join(',')}`;
       const changed = await waitUntil(
-        async () => (key(await readGaugeUser(gauge, owner)) !== key(before) ? true : undefined),
+        async () => (actionSettled(action.type, before, await readGaugeUser(gauge, owner)) ? true : undefined),
         { attempts: 60, intervalMs: 1_000 },
       );
       // the gauge refused it (DepositRevert, WithdrawRevert): the position stays as it was
