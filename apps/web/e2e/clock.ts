@@ -7,11 +7,11 @@ import { test as base, expect, type APIRequestContext } from '@playwright/test';
 
 /**
  * Specs that move the chain clock (epochs, locks, proposal periods, vesting) would change the time under every
- * other spec on the shared servers. They import `test` from here instead: each Playwright worker that runs one
- * starts its own fresh local network (dev wallet on, market still, test switches on) on port E2E_PORT + 10 +
- * worker index, and `baseURL` points there. A worker runs its tests one after another, so a clock moved by one
- * test is only seen by the later tests of the same worker: write them to make their own state, not to expect
- * the seeded clock.
+ * other spec on the shared servers. They import `test` from here instead: a Playwright worker starts a fresh local
+ * network (dev wallet on, market still, test switches on) on port E2E_PORT + 10 + worker index for each spec file
+ * it runs, and `baseURL` points there. The tests of one file that run in the same worker share that network one
+ * after another (a clock moved or a seeded position spent by one is seen by the next: write them to make their own
+ * state); another file never sees it (the DAO unlock and the portfolio's Unlock both spend Dave's seeded lock).
  */
 export interface ClockServer {
   baseURL: string;
@@ -34,46 +34,83 @@ async function waitForHealth(url: string, server: ChildProcess, deadline: number
   }
 }
 
-export const test = base.extend<object, { clockServer: ClockServer }>({
-  clockServer: [
+interface Network {
+  /** The spec file whose tests use it. */
+  file: string;
+  baseURL: string;
+  server: ChildProcess;
+  dataDir: string;
+}
+
+async function startNetwork(port: number, file: string): Promise<Network> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tycho-e2e-clock-'));
+  const log = openSync(join(dataDir, 'server.log'), 'a');
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', '--reset'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: join(dataDir, 'db'),
+      DEV_WALLET: 'on',
+      MARKET_ACTIVITY: 'off',
+      TEST_SWITCHES: 'on',
+    },
+    stdio: ['ignore', log, log],
+  });
+  const network = { file, baseURL: `http://127.0.0.1:${port}`, server, dataDir };
+  try {
+    await waitForHealth(`${network.baseURL}/healthz`, server, Date.now() + 280_000);
+  } catch (error) {
+    await stopNetwork(network);
+    throw error;
+  }
+  return network;
+}
+
+async function stopNetwork({ server, dataDir }: Network): Promise<void> {
+  if (server.exitCode === null) {
+    const exited = new Promise((done) => server.once('exit', done));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+export const test = base.extend<{ clockServer: ClockServer }, { clockNetworks: { current?: Network; port: number } }>({
+  // the worker's network of the moment; stopped when the worker ends
+  clockNetworks: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
     async ({}, use, workerInfo) => {
-      const port = Number(process.env.E2E_PORT ?? 4180) + 10 + workerInfo.workerIndex;
-      const dataDir = mkdtempSync(join(tmpdir(), 'tycho-e2e-clock-'));
-      const log = openSync(join(dataDir, 'server.log'), 'a');
-      const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', '--reset'], {
-        cwd: repoRoot,
-        env: {
-          ...process.env,
-          PORT: String(port),
-          DATA_DIR: join(dataDir, 'db'),
-          DEV_WALLET: 'on',
-          MARKET_ACTIVITY: 'off',
-          TEST_SWITCHES: 'on',
-        },
-        stdio: ['ignore', log, log],
-      });
-      const baseURL = `http://127.0.0.1:${port}`;
+      const holder: { current?: Network; port: number } = {
+        port: Number(process.env.E2E_PORT ?? 4180) + 10 + workerInfo.workerIndex,
+      };
       try {
-        await waitForHealth(`${baseURL}/healthz`, server, Date.now() + 280_000);
-        await use({
-          baseURL,
-          async advance(request, seconds) {
-            const response = await request.post(`${baseURL}/devnet/clock/advance`, { data: { seconds } });
-            expect(response.ok()).toBeTruthy();
-            return (await response.json()).chainTime as number;
-          },
-        });
+        await use(holder);
       } finally {
-        if (server.exitCode === null) {
-          const exited = new Promise((done) => server.once('exit', done));
-          server.kill('SIGTERM');
-          await exited;
-        }
-        rmSync(dataDir, { recursive: true, force: true });
+        if (holder.current) await stopNetwork(holder.current);
       }
     },
-    { scope: 'worker', timeout: 300_000 },
+    { scope: 'worker' },
+  ],
+  // a spec file's first test in this worker starts a fresh network; the file's later tests share it
+  clockServer: [
+    async ({ clockNetworks }, use, testInfo) => {
+      if (clockNetworks.current?.file !== testInfo.file) {
+        if (clockNetworks.current) await stopNetwork(clockNetworks.current);
+        clockNetworks.current = undefined;
+        clockNetworks.current = await startNetwork(clockNetworks.port, testInfo.file);
+      }
+      const { baseURL } = clockNetworks.current;
+      await use({
+        baseURL,
+        async advance(request, seconds) {
+          const response = await request.post(`${baseURL}/devnet/clock/advance`, { data: { seconds } });
+          expect(response.ok()).toBeTruthy();
+          return (await response.json()).chainTime as number;
+        },
+      });
+    },
+    { timeout: 300_000 },
   ],
   baseURL: async ({ clockServer }, use) => use(clockServer.baseURL),
 });
