@@ -1,6 +1,24 @@
 import { expect, test } from '@playwright/test';
 import { GaugeAbiJson } from '@tycho/abi';
-import { connectWallet, devnetInfo, expectNoSeriousA11yViolations, runLocal } from './support';
+import type { Page } from '@playwright/test';
+import { connectWallet, devnetInfo, expectNoSeriousA11yViolations, runLocal, tokenBalance } from './support';
+
+/** A chain time as the owner's forms take it: date YYYY.MM.DD and time HH:MM in the browser's zone. */
+const typedDate = (page: Page, seconds: number) =>
+  page.evaluate((s) => {
+    const d = new Date(s * 1000);
+    const two = (n: number) => String(n).padStart(2, '0');
+    return {
+      date: `${d.getFullYear()}.${two(d.getMonth() + 1)}.${two(d.getDate())}`,
+      time: `${two(d.getHours())}:${two(d.getMinutes())}`,
+    };
+  }, seconds);
+
+const approve = (page: Page, answer: 'Approve' | 'Reject' = 'Approve') =>
+  page
+    .getByRole('dialog', { name: /Confirm transaction/i })
+    .getByRole('button', { name: answer })
+    .click();
 
 test('create gauge: a visitor is asked to connect', async ({ page }) => {
   await page.goto('/gauges/create');
@@ -69,4 +87,100 @@ test('create gauge: the form refuses what the factory would, a rejection changes
   await expect(page.getByRole('group', { name: 'Lock presets' }).getByRole('button', { name: '1 year' })).toHaveCount(
     0,
   );
+});
+
+test("the gauge's owner deposits a reward, sets a new speed and ends it; a rejection changes nothing; others see no controls", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const a = (await devnetInfo(page)).addresses;
+  const [grace, bridge] = [a['account:Grace']!, a['token:BRIDGE']!];
+  await page.goto('/gauges/create');
+  await connectWallet(page, 'Grace');
+  await page.getByTestId('gauge-create-deposit').fill(a['lp:QUBE-USDT']!);
+  await page.getByTestId('gauge-create-max-lock').fill('30');
+  await page.getByTestId('gauge-create-max-boost').fill('2');
+  await page.getByTestId('gauge-create-add-reward').click();
+  await page.getByTestId('gauge-create-reward').fill(bridge);
+  await page.getByTestId('gauge-create-submit').click();
+  await approve(page);
+  await expect(page.getByTestId('gauge-create-result')).toHaveAttribute('data-kind', 'done', { timeout: 45_000 });
+  await page.getByTestId('gauge-create-open').click();
+  const gauge = page.url().split('/gauges/')[1]!;
+  await expect(page.getByTestId('gauge-page')).toHaveAttribute('data-owner', 'you');
+  const panel = page.getByTestId('gauge-owner');
+  await expect(panel.getByTestId('gauge-owner-token')).toHaveText('BRIDGE');
+  await expect(panel.getByTestId('gauge-owner-held')).toHaveAttribute('data-units', '0');
+  await expect(panel.getByTestId('gauge-owner-speed')).toHaveAttribute('data-units', '0');
+  await expectNoSeriousA11yViolations(page);
+
+  // the reward deposit: rejected first (nothing moves), then approved: the gauge holds exactly what left the wallet
+  const before = await tokenBalance(page, bridge, grace);
+  await panel.getByTestId('gauge-owner-deposit-amount').fill('100');
+  await panel.getByTestId('gauge-owner-deposit-submit').click();
+  await approve(page, 'Reject');
+  await expect(panel.getByTestId('gauge-owner-result')).toHaveAttribute('data-kind', 'rejected');
+  expect(await tokenBalance(page, bridge, grace)).toBe(before);
+  await panel.getByTestId('gauge-owner-deposit-amount').fill('100');
+  await panel.getByTestId('gauge-owner-deposit-submit').click();
+  await approve(page);
+  await expect(panel.getByTestId('gauge-owner-result')).toHaveAttribute('data-kind', 'done', { timeout: 60_000 });
+  await expect(panel.getByTestId('gauge-owner-held')).toHaveAttribute('data-units', '100000000000');
+  expect(await tokenBalance(page, bridge, grace)).toBe(before - 100_000_000_000n);
+
+  // a new speed: not before now, then from in an hour at 0.5 BRIDGE per second, as the gauge holds it
+  const now = (await devnetInfo(page)).chainTime;
+  const past = await typedDate(page, now - 86_400);
+  const round = panel.getByTestId('gauge-owner-round');
+  await round.getByTestId('gauge-owner-round-start-date').fill(past.date);
+  await round.getByTestId('gauge-owner-round-start-time').fill(past.time);
+  await round.getByTestId('gauge-owner-round-speed').fill('0.5');
+  await expect(round.getByTestId('gauge-owner-round-problems')).toContainText('The date must be after');
+  await expect(round.getByTestId('gauge-owner-round-submit')).toBeDisabled();
+  const start = await typedDate(page, now + 3_600);
+  await round.getByTestId('gauge-owner-round-start-date').fill(start.date);
+  await round.getByTestId('gauge-owner-round-start-time').fill(start.time);
+  await expect(round.getByTestId('gauge-owner-round-problems')).toHaveCount(0);
+  await round.getByTestId('gauge-owner-round-submit').click();
+  await approve(page);
+  await expect(panel.getByTestId('gauge-owner-result')).toHaveAttribute('data-kind', 'done', { timeout: 60_000 });
+  const details = await page.evaluate(
+    async ({ address, abi }) => {
+      const ever = (
+        window as unknown as { __ever: { request: (r: unknown) => Promise<{ output?: Record<string, unknown> }> } }
+      ).__ever;
+      const out = await ever.request({
+        method: 'runLocal',
+        params: { address, responsible: false, functionCall: { abi, method: 'getRewardDetails', params: {} } },
+      });
+      return JSON.stringify(out.output?._extraRewardRounds);
+    },
+    { address: gauge, abi: GaugeAbiJson },
+  );
+  const [[added]] = JSON.parse(details) as { startTime: string; rewardPerSecond: string }[][];
+  expect(added!.rewardPerSecond).toBe('500000000');
+
+  // the end, once: after the new speed's start; then no new speed is offered
+  const end = await typedDate(page, now + 7_200);
+  const ending = panel.getByTestId('gauge-owner-end');
+  await ending.getByTestId('gauge-owner-end-at-date').fill(end.date);
+  await ending.getByTestId('gauge-owner-end-at-time').fill(end.time);
+  await expect(ending.getByTestId('gauge-owner-end-submit')).toBeDisabled();
+  await ending.getByTestId('gauge-owner-end-sure').check();
+  await ending.getByTestId('gauge-owner-end-submit').click();
+  await approve(page);
+  await expect(panel.getByTestId('gauge-owner-result')).toHaveAttribute('data-kind', 'done', { timeout: 60_000 });
+  await expect(panel.getByTestId('gauge-owner-ended')).toBeVisible();
+  await expect(panel.getByTestId('gauge-owner-round')).toHaveCount(0);
+
+  // another account sees the gauge without the owner's controls
+  const alice = await browser.newPage({ baseURL });
+  await alice.goto('/gauges');
+  await connectWallet(alice, 'Alice');
+  await alice.goto(`/gauges/${gauge}`);
+  await expect(alice.getByTestId('gauge-page')).toHaveAttribute('data-owner', 'other');
+  await expect(alice.getByTestId('gauge-owner')).toHaveCount(0);
+  await alice.close();
 });

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { TokenRootAbiJson, TokenWalletAbiJson } from '@tycho/abi';
 import { parseUnits } from '@tycho/units';
-import { connectWallet, devnetInfo, expectNoSeriousA11yViolations, runLocal } from './support';
+import { connectWallet, devnetInfo, expectNoSeriousA11yViolations, tokenBalance } from './support';
 
 const cards = (page: import('@playwright/test').Page) => page.getByTestId('gauge-card');
 
@@ -87,11 +86,6 @@ const lpIn = async (page: Page, testId: string, pattern: RegExp) => {
 };
 const deposited = (page: Page) => lpIn(page, 'gauge-balance', /Deposited: ([\d.\s]+) LP/);
 const walletLp = (page: Page) => lpIn(page, 'gauge-deposit', /Wallet LP balance: ([\d.\s]+)/);
-
-async function tokenBalance(page: Page, root: string, owner: string): Promise<bigint> {
-  const wallet = await runLocal(page, root, TokenRootAbiJson, 'walletOf', { answerId: 0, walletOwner: owner });
-  return BigInt(await runLocal(page, wallet, TokenWalletAbiJson, 'balance', { answerId: 0 }));
-}
 
 test('gauge: an unlocked deposit is withdrawn, the LP moves back to the wallet and the withdraw is listed', async ({
   page,

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { TokenRootAbiJson, TokenWalletAbiJson } from '@tycho/abi';
 
 export const NO_WALLET_BASE_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4180) + 1}`;
 
@@ -129,4 +130,10 @@ export async function nativeBalanceOf(page: Page, address: string): Promise<bigi
   const response = await page.request.get(`/devnet/accounts/${address}`);
   expect(response.ok()).toBeTruthy();
   return BigInt(((await response.json()) as { balance: string }).balance);
+}
+
+/** A TIP-3 balance on chain (smallest units), read through the page's provider. */
+export async function tokenBalance(page: Page, root: string, owner: string): Promise<bigint> {
+  const wallet = await runLocal(page, root, TokenRootAbiJson, 'walletOf', { answerId: 0, walletOwner: owner });
+  return BigInt(await runLocal(page, wallet, TokenWalletAbiJson, 'balance', { answerId: 0 }));
 }

@@ -6,12 +6,14 @@ import { formatAmount } from '@/shared/lib/format';
 import { isNotFound } from '@/shared/api';
 import { gaugeSharePercent } from '@/shared/gauges/gaugeShare';
 import { formatPercent, formatUsd } from '@/shared/lib/format';
+import { sameAddress } from '@/shared/lib/address';
 import { Button } from '@/shared/ui/Button';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { NotFound } from '@/shared/ui/NotFound';
 import styles from '@/shared/ui/page.module.css';
 import chartsLoading from './ui/chartsLoading.module.css';
 import { useGaugeAction, useGaugeUser } from './hooks/useGaugeActions';
+import { useGaugeOwner } from './hooks/useGaugeOwner';
 import { useAccountAddress, useDeposits, useGauge } from './hooks/useGauges';
 import { gaugeName } from './logic/gaugeView';
 import { DepositForm } from './ui/DepositForm';
@@ -23,6 +25,8 @@ import { WithdrawForm } from './ui/WithdrawForm';
 // The histories load after the page (the chart wrapper and its data paging stay out of the route's first load).
 const GaugeCharts = lazy(() => import('./ui/GaugeCharts').then((m) => ({ default: m.GaugeCharts })));
 const GaugeRounds = lazy(() => import('./ui/GaugeRounds').then((m) => ({ default: m.GaugeRounds })));
+// the owner's controls load only for the gauge's owner
+const OwnerPanel = lazy(() => import('./ui/OwnerPanel'));
 const sectionLoading = (height: string) => (
   <div className={styles.card}>
     <Skeleton height={height} />
@@ -49,6 +53,7 @@ export default function GaugeScreen() {
     owner: account,
     extraTokens: Math.max((g?.rewardTokens.length ?? 1) - 1, 0),
   });
+  const owner = useGaugeOwner(address, account);
   if (gauge.error) return isNotFound(gauge.error) ? <NotFound /> : <ErrorNote error={gauge.error} />;
   if (!g) return <div className={styles.page} data-testid="gauge-loading" aria-busy="true" />;
   const locked = (deposits.data?.deposits ?? [])
@@ -65,7 +70,11 @@ export default function GaugeScreen() {
   const rewardDecimals = (root: string) =>
     gauge.data?.details.rewards.find((r) => r.tokenRoot.toLowerCase() === root.toLowerCase())?.decimals;
   return (
-    <div className={styles.page} data-testid="gauge-page">
+    <div
+      className={styles.page}
+      data-testid="gauge-page"
+      data-owner={account === undefined ? undefined : owner.state ? (owner.isOwner ? 'you' : 'other') : 'checking'}
+    >
       <h1 className={styles.title}>{gaugeName(g)}</h1>
       <dl className={styles.stats}>
         <div className={styles.stat}>
@@ -151,6 +160,21 @@ export default function GaugeScreen() {
           <FormattedMessage id="gauge.loading" />
         </p>
       )}
+      {owner.isOwner && owner.state && account ? (
+        <Suspense fallback={null}>
+          <OwnerPanel
+            state={owner.state}
+            tokens={owner.state.extra.map((t) => {
+              const r = gauge.data?.details.rewards.find((x) => sameAddress(x.tokenRoot, t.root));
+              return r && r.decimals !== null ? { symbol: r.tokenSymbol, decimals: r.decimals } : undefined;
+            })}
+            owner={account}
+            pending={owner.pending}
+            result={owner.result}
+            onAction={owner.run}
+          />
+        </Suspense>
+      ) : null}
       <Suspense fallback={sectionLoading('8rem')}>
         <GaugeRounds gauge={address} decimalsOf={rewardDecimals} />
       </Suspense>

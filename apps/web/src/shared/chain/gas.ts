@@ -8,6 +8,9 @@ const DAO_BASE = (COIN * 3n) / 2n;
 /** A gauge deposit, withdraw or claim: the contract's minimum 6 + 0.5 per extra reward token, plus 1 for the transfer. */
 export const gaugeActionValue = (extraTokens: number): bigint => 7n * COIN + (COIN / 2n) * BigInt(extraTokens);
 
+/** A gauge owner's reward deposit, new reward round or farm end: the gauge keeps its reserve and returns the rest. */
+export const gaugeOwnerValue = 2n * COIN;
+
 /**
  * An old farm pool's deposit, withdraw or claim: the pool needs 1 + 1 per reward token after the token wallet's own
  * gas, so 2 + 1 per reward token (as the seed does).

@@ -10,3 +10,6 @@ export function shortenAddress(address: string): string {
   if (address.length <= 13) return address;
   return `${address.slice(0, 6)}...${address.slice(-4)}`;
 }
+
+/** The same account or contract, whatever the hexadecimal letters' case. */
+export const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();

@@ -6,11 +6,11 @@ import { DateText } from '@/shared/ui/DateText';
 import styles from '@/shared/ui/page.module.css';
 import type { FarmAction } from '../hooks/useFarmAction';
 import { useTokenBalance } from '../hooks/useFarmChain';
-import { checkEnd, checkRound } from '../logic/adminForms';
+import { checkEnd, checkRound } from '@/shared/rewardAdmin/adminForms';
 import { earliestChange, withdrawAllFrom } from '../logic/farmView';
-import { AdminProblems } from './AdminProblems';
-import { AmountForm } from './AmountForm';
-import { DateTimeInput } from './DateTimeInput';
+import { AdminProblems } from '@/shared/rewardAdmin/AdminProblems';
+import { AmountForm } from '@/shared/rewardAdmin/AmountForm';
+import { DateTimeInput } from '@/shared/rewardAdmin/DateTimeInput';
 
 interface Props {
   pool: FarmingPool;

@@ -10,7 +10,7 @@ import {
   type CreateFarmProblem,
   type DeployFarmParams,
 } from '../logic/createFarm';
-import { DateTimeInput } from './DateTimeInput';
+import { DateTimeInput } from '@/shared/rewardAdmin/DateTimeInput';
 
 const dateText = (seconds: number) => dateWithOffset(seconds, localOffsetMinutes(seconds));
 

@@ -4,7 +4,7 @@ import { formatUnits } from '@tycho/units';
 import { Button } from '@/shared/ui/Button';
 import styles from '@/shared/ui/page.module.css';
 import type { FarmAction } from '../hooks/useFarmAction';
-import { AmountForm } from './AmountForm';
+import { AmountForm } from '@/shared/rewardAdmin/AmountForm';
 
 /**
  * The connected user's own position: LP deposited and in the wallet, deposit, withdraw and claim (claim pays what

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { dateWithOffset, localOffsetMinutes } from '@/shared/lib/dateText';
-import type { AdminProblem } from '../logic/adminForms';
+import type { AdminProblem } from './adminForms';
 
 /** The owner's forms' problems; a date too early names the earliest date allowed (the min-date message). */
 export function AdminProblems({ problems, testId }: { problems: AdminProblem[]; testId: string }) {

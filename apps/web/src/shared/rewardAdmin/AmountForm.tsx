@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { formatUnits } from '@tycho/units';
 import { Button } from '@/shared/ui/Button';
 import styles from '@/shared/ui/page.module.css';
-import { checkAmount } from '../logic/amounts';
+import { checkAmount } from './amounts';
 
 /** One amount with Max, its problem, and a submit: LP deposit and withdraw, the owner's reward deposit. */
 export function AmountForm(props: {

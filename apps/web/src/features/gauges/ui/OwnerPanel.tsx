@@ -1,0 +1,215 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatUnits } from '@tycho/units';
+import { Button } from '@/shared/ui/Button';
+import { DateText } from '@/shared/ui/DateText';
+import styles from '@/shared/ui/page.module.css';
+import { checkEnd, checkRound } from '@/shared/rewardAdmin/adminForms';
+import { AdminProblems } from '@/shared/rewardAdmin/AdminProblems';
+import { AmountForm } from '@/shared/rewardAdmin/AmountForm';
+import { DateTimeInput } from '@/shared/rewardAdmin/DateTimeInput';
+import type { ExtraTokenState, GaugeOwnerState } from '../chain/gaugeOwnerChain';
+import { useOwnerTokenBalance } from '../hooks/useGaugeOwner';
+import type { ActionResult } from '../hooks/useGaugeActions';
+import { currentSpeed, earliestOwnerTime, type OwnerAction } from '../logic/ownerForms';
+
+export interface OwnerToken {
+  symbol: string;
+  decimals: number;
+}
+
+interface Props {
+  state: GaugeOwnerState;
+  /** Symbol and decimals of each extra reward token, in the gauge's order (undefined: not known yet). */
+  tokens: (OwnerToken | undefined)[];
+  owner: string;
+  pending: boolean;
+  result: ActionResult;
+  onAction: (action: OwnerAction) => void;
+}
+
+interface TokenProps extends Omit<Props, 'tokens' | 'result'> {
+  k: number;
+  extra: ExtraTokenState;
+  token: OwnerToken;
+}
+
+/** A reward deposit from the owner's wallet: what the gauge pays the token's rounds from. */
+function Deposit({ k, extra, token, owner, pending, onAction }: TokenProps) {
+  const balance = useOwnerTokenBalance(extra.root, owner);
+  if (balance.data === undefined)
+    return (
+      <p aria-busy="true">
+        <FormattedMessage id="gauge.loading" />
+      </p>
+    );
+  return (
+    <AmountForm
+      title="gaugeOwner.deposit"
+      max={balance.data}
+      maxLabel="gaugeOwner.walletBalance"
+      decimals={token.decimals}
+      submit="gaugeOwner.depositSubmit"
+      pending={pending}
+      onSubmit={(amount) => onAction({ type: 'deposit', token: k, amount })}
+      testId="gauge-owner-deposit"
+    />
+  );
+}
+
+/** A new round: the token's speed from a start (not before now, after the last round's start). */
+function NewRound({ k, extra, token, state, pending, onAction }: TokenProps) {
+  const [form, setForm] = useState({ date: '', time: '', speeds: [''] });
+  const [touched, setTouched] = useState(false);
+  const { problems, round } = checkRound(form, [token.decimals], earliestOwnerTime(extra, state.chainNow));
+  return (
+    <form
+      data-testid="gauge-owner-round"
+      onSubmit={(e) => {
+        e.preventDefault();
+        setTouched(true);
+        if (round)
+          onAction({ type: 'round', token: k, startTime: round.startTime, rewardPerSecond: round.rewardPerSecond[0]! });
+      }}
+    >
+      <h3>
+        <FormattedMessage id="gaugeOwner.round" />
+      </h3>
+      <DateTimeInput
+        legend="gaugeOwner.roundStart"
+        date={form.date}
+        time={form.time}
+        onChange={(v) => (setTouched(true), setForm({ ...form, ...v }))}
+        testId="gauge-owner-round-start"
+      />
+      <label>
+        <FormattedMessage id="gaugeOwner.speedOf" values={{ symbol: token.symbol }} />{' '}
+        <input
+          inputMode="decimal"
+          size={12}
+          value={form.speeds[0]}
+          onChange={(e) => (setTouched(true), setForm({ ...form, speeds: [e.target.value] }))}
+          data-testid="gauge-owner-round-speed"
+        />
+      </label>
+      {touched ? <AdminProblems problems={problems} testId="gauge-owner-round-problems" /> : null}
+      <Button type="submit" disabled={!round || pending} data-testid="gauge-owner-round-submit">
+        <FormattedMessage id="gaugeOwner.roundSubmit" />
+      </Button>
+    </form>
+  );
+}
+
+/** The token's end: once, irreversible, confirmed first. */
+function SetEnd({ k, extra, state, pending, onAction }: TokenProps) {
+  const [value, setValue] = useState({ date: '', time: '' });
+  const [sure, setSure] = useState(false);
+  const { problems, end } = checkEnd(value.date, value.time, earliestOwnerTime(extra, state.chainNow));
+  return (
+    <form
+      data-testid="gauge-owner-end"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (end !== undefined && sure) onAction({ type: 'end', token: k, endTime: end });
+      }}
+    >
+      <h3>
+        <FormattedMessage id="gaugeOwner.end" />
+      </h3>
+      <p className={styles.warning} role="note">
+        <FormattedMessage id="gaugeOwner.endWarning" />
+      </p>
+      <DateTimeInput
+        legend="gaugeOwner.endAt"
+        date={value.date}
+        time={value.time}
+        onChange={setValue}
+        testId="gauge-owner-end-at"
+      />
+      {value.date || value.time ? <AdminProblems problems={problems} testId="gauge-owner-end-problems" /> : null}
+      <label>
+        <input
+          type="checkbox"
+          checked={sure}
+          onChange={(e) => setSure(e.target.checked)}
+          data-testid="gauge-owner-end-sure"
+        />{' '}
+        <FormattedMessage id="gaugeOwner.endSure" />
+      </label>
+      <div>
+        <Button type="submit" disabled={end === undefined || !sure || pending} data-testid="gauge-owner-end-submit">
+          <FormattedMessage id="gaugeOwner.endSubmit" />
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The owner's controls of the gauge's extra reward tokens (spec 6): reward deposit, a new speed, the end. */
+export default function OwnerPanel(props: Props) {
+  const intl = useIntl();
+  const [k, setK] = useState(0);
+  const extra = props.state.extra[k];
+  const token = props.tokens[k];
+  return (
+    <section className={styles.section} data-testid="gauge-owner">
+      <h2>
+        <FormattedMessage id="gaugeOwner.title" />
+      </h2>
+      {props.state.extra.length === 0 ? (
+        <p data-testid="gauge-owner-none">
+          <FormattedMessage id="gaugeOwner.none" />
+        </p>
+      ) : (
+        <label>
+          <FormattedMessage id="gaugeOwner.token" />{' '}
+          <select value={k} onChange={(e) => setK(Number(e.target.value))} data-testid="gauge-owner-token">
+            {props.state.extra.map((t, i) => (
+              <option key={t.root} value={i}>
+                {props.tokens[i]?.symbol ?? intl.formatMessage({ id: 'gaugeOwner.tokenN' }, { n: i + 1 })}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {props.result ? (
+        <p role="status" data-testid="gauge-owner-result" data-kind={props.result.kind}>
+          <FormattedMessage id={`gauge.result.${props.result.kind}`} values={{ message: props.result.message }} />
+        </p>
+      ) : null}
+      {extra && token ? (
+        <div key={k}>
+          <p data-testid="gauge-owner-held" data-units={extra.balance.toString()}>
+            <FormattedMessage
+              id="gaugeOwner.held"
+              values={{ amount: `${formatUnits(extra.balance, token.decimals)} ${token.symbol}` }}
+            />
+          </p>
+          <p data-testid="gauge-owner-speed" data-units={currentSpeed(extra, props.state.chainNow).toString()}>
+            <FormattedMessage
+              id="gaugeOwner.speedNow"
+              values={{
+                amount: `${formatUnits(currentSpeed(extra, props.state.chainNow), token.decimals)} ${token.symbol}`,
+                rounds: extra.rounds.length,
+              }}
+            />
+          </p>
+          <Deposit {...props} k={k} extra={extra} token={token} />
+          {extra.ended ? (
+            <p data-testid="gauge-owner-ended">
+              <FormattedMessage
+                id="gaugeOwner.ended"
+                values={{ date: <DateText seconds={extra.rounds.at(-1)?.endTime ?? 0} /> }}
+              />
+            </p>
+          ) : (
+            <>
+              <NewRound {...props} k={k} extra={extra} token={token} />
+              <SetEnd {...props} k={k} extra={extra} token={token} />
+            </>
+          )}
+        </div>
+      ) : null}
+    </section>
+  );
+}
