@@ -99,7 +99,7 @@ test("the gauge's owner deposits a reward, sets a new speed and ends it; a rejec
   const [grace, bridge] = [a['account:Grace']!, a['token:BRIDGE']!];
   await page.goto('/gauges/create');
   await connectWallet(page, 'Grace');
-  await page.getByTestId('gauge-create-deposit').fill(a['lp:QUBE-USDT']!);
+  await page.getByTestId('gauge-create-deposit').fill(a['lp:SOL-USDC']!);
   await page.getByTestId('gauge-create-max-lock').fill('30');
   await page.getByTestId('gauge-create-max-boost').fill('2');
   await page.getByTestId('gauge-create-add-reward').click();

@@ -1,4 +1,5 @@
 import * as Switch from '@radix-ui/react-switch';
+import { refuseInput } from '@/shared/lib/refuseInput';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
@@ -69,7 +70,7 @@ export default function AddLiquidityScreen() {
                       autoComplete="off"
                       placeholder="0.0"
                       value={f.texts[i]}
-                      onChange={(e) => f.editAmount(i, e.target.value)}
+                      onChange={(e) => f.editAmount(i, e.target.value) || refuseInput(e.target, f.texts[i] ?? '')}
                       disabled={!root || decimals === undefined || formBusy}
                       data-testid={`add-amount-${key}`}
                     />

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { refuseInput } from '@/shared/lib/refuseInput';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useParams } from 'react-router';
 import { formatAmount } from '@/shared/lib/format';
@@ -73,7 +74,7 @@ export default function PoolAddLiquidityScreen() {
                       autoComplete="off"
                       placeholder="0.0"
                       value={f.texts[i] ?? ''}
-                      onChange={(e) => f.editAmount(i, e.target.value)}
+                      onChange={(e) => f.editAmount(i, e.target.value) || refuseInput(e.target, f.texts[i] ?? '')}
                       disabled={formBusy || f.decimals[i] === undefined}
                       data-testid={`pool-add-amount-${i}`}
                     />

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { refuseInput } from '@/shared/lib/refuseInput';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { formatAmount } from '@/shared/lib/format';
@@ -97,7 +98,7 @@ export default function RemoveLiquidityScreen() {
                   autoComplete="off"
                   placeholder="0.0"
                   value={r.text}
-                  onChange={(e) => r.edit(e.target.value)}
+                  onChange={(e) => r.edit(e.target.value) || refuseInput(e.target, r.text)}
                   aria-invalid={check.kind === 'tooBig'}
                   data-testid="remove-amount"
                   disabled={!form.editable}

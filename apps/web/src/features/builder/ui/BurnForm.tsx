@@ -59,7 +59,8 @@ export function BurnForm({ token, connected, busy, onConnect, onBurn }: Props) {
         value={form.amount}
         onChange={(text) => {
           const next = typedAmount(text);
-          if (next !== null) set({ amount: next });
+          if (next === null) return false;
+          set({ amount: next });
         }}
         inputMode="decimal"
         testId="builder-burn-amount"

@@ -1,10 +1,12 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styles from './builder.module.css';
+import { refuseInput } from '@/shared/lib/refuseInput';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: ReactNode;
   value: string;
-  onChange: (value: string) => void;
+  /** The typed text; `false` refuses it (the field shows its value again). */
+  onChange: (value: string) => boolean | void;
   error?: ReactNode;
   testId: string;
 }
@@ -22,7 +24,9 @@ export function Field({ label, value, onChange, error, testId, ...input }: Field
         id={id}
         className={styles.input}
         value={value}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => {
+          if (onChange(event.target.value) === false) refuseInput(event.target, value);
+        }}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         data-testid={testId}

@@ -54,7 +54,8 @@ export function MintForm({ token, connected, busy, onConnect, onMint }: Props) {
         value={amount}
         onChange={(text) => {
           const next = typedAmount(text);
-          if (next !== null) setAmount(next);
+          if (next === null) return false;
+          setAmount(next);
         }}
         inputMode="decimal"
         testId="builder-mint-amount"

@@ -28,17 +28,17 @@ export function FarmFilter(props: {
           </button>
         ))}
       </div>
-      {connected ? (
-        <label>
-          <input
-            type="checkbox"
-            checked={filter.mine}
-            onChange={(e) => onChange({ ...filter, mine: e.target.checked })}
-            data-testid="farms-filter-mine"
-          />{' '}
-          <FormattedMessage id="farms.filter.mine" />
-        </label>
-      ) : null}
+      {/* always there (disabled without a wallet), so the list does not move when a returning wallet connects */}
+      <label>
+        <input
+          type="checkbox"
+          checked={connected && filter.mine}
+          disabled={!connected}
+          onChange={(e) => onChange({ ...filter, mine: e.target.checked })}
+          data-testid="farms-filter-mine"
+        />{' '}
+        <FormattedMessage id="farms.filter.mine" />
+      </label>
       <label>
         <input
           type="checkbox"

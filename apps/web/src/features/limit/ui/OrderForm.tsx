@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { sanitizeAmountInput } from '@tycho/units';
 import { formatAmount } from '@/shared/lib/format';
+import { refuseInput } from '@/shared/lib/refuseInput';
 import { Button } from '@/shared/ui';
 import type { LimitFormState, Side } from '../logic/limitForm';
 import type { PairToken } from '../hooks/useLimitPair';
@@ -36,10 +37,11 @@ export function OrderForm(p: OrderFormProps) {
       : problem
         ? t(`limit.problem.${problem}`, { symbol: spentToken.symbol })
         : t(`limit.form.submit.${p.side}`, { symbol: p.left.symbol });
-  const onAmount = (raw: string) => {
+  const onAmount = (field: HTMLInputElement) => {
     if (p.left.decimals === undefined) return;
-    const text = sanitizeAmountInput(raw, p.left.decimals);
+    const text = sanitizeAmountInput(field.value, p.left.decimals);
     if (text !== null) p.onAmount(text);
+    else refuseInput(field, p.amountText);
   };
   return (
     <section className={styles.card} aria-labelledby="limit-form-title" data-testid="limit-form">
@@ -88,7 +90,7 @@ export function OrderForm(p: OrderFormProps) {
           autoComplete="off"
           placeholder="0.0"
           value={p.amountText}
-          onChange={(e) => onAmount(e.target.value)}
+          onChange={(e) => onAmount(e.target)}
           disabled={p.left.decimals === undefined}
           data-testid="limit-amount"
         />

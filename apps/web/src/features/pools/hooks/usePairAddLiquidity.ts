@@ -101,9 +101,11 @@ export function usePairAddLiquidity(route: PairRoute) {
     !!owner,
   );
 
-  const editAmount = (index: 0 | 1, raw: string) => {
+  /** Takes typed text; false when it is refused (the field shows its value again). */
+  const editAmount = (index: 0 | 1, raw: string): boolean => {
     const next = editPairAmount(amounts, index, raw, { decimals, emptyPool: form.empty });
     if (next) setAmounts(next);
+    return !!next;
   };
   const changeAutoExchange = (on: boolean) => {
     // the amounts stay as shown (with auto exchange on, each field keeps what it holds)

@@ -100,9 +100,11 @@ export function usePoolAddLiquidity(address: string | undefined) {
   });
   const expectedLp = useExpectedLp(expectedLpAsk, `${pool?.lpLocked}:${pool?.volumesLocked.join(',')}`, !!owner);
 
-  const editAmount = (index: number, raw: string) => {
+  /** Takes typed text; false when it is refused (the field shows its value again). */
+  const editAmount = (index: number, raw: string): boolean => {
     const next = editAmounts(amounts, index, raw, { decimals, emptyPool });
     if (next) setAmounts(next);
+    return !!next;
   };
   const maxOf = (index: number) =>
     maxText(walletBalances?.[index], form.sides[index]?.dexBalance ?? 0n, decimals[index]);

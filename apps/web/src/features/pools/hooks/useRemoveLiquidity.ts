@@ -63,10 +63,12 @@ export function useRemoveLiquidity(params: { address?: string; left?: string; ri
   };
   useContractsWatch(poolAddress ? [poolAddress] : [], refresh, !!lp.owner && !!poolAddress, POOL_WATCH);
 
-  const edit = (raw: string) => {
-    if (lp.lpDecimals === undefined) return;
+  /** Takes typed text; false when it is refused (the field shows its value again). */
+  const edit = (raw: string): boolean => {
+    if (lp.lpDecimals === undefined) return false;
     const next = sanitizeAmountInput(raw, lp.lpDecimals);
     if (next !== null) setText(next);
+    return next !== null;
   };
   const max = () => {
     if (lp.lpBalance && lp.lpDecimals !== undefined) setText(maxAmountText(lp.lpBalance, lp.lpDecimals));

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@/shared/ui';
+import { refuseInput } from '@/shared/lib/refuseInput';
 import { isSlippageAccepted, SLIPPAGE_PRESETS, slippageWarning } from '../logic/slippage';
 import styles from './swap.module.css';
 
@@ -69,7 +70,7 @@ export function SlippageSettings({ value, onChange }: { value: string; onChange:
               aria-label={intl.formatMessage({ id: 'swap.slippage.custom' })}
               onChange={(e) => {
                 const text = e.target.value.replace(',', '.');
-                if (!/^\d{0,2}(\.\d{0,2})?$/.test(text)) return;
+                if (!/^\d{0,2}(\.\d{0,2})?$/.test(text)) return refuseInput(e.target, draft);
                 setDraft(text);
                 if (isSlippageAccepted(text)) onChange(text);
               }}
