@@ -1,9 +1,10 @@
 /**
  * Conservation under random operations of every kind the network has, run in process (no HTTP): native coin and
  * token transfers, swaps (one hop, and two hops failing at random), liquidity added and removed, gauge deposits,
- * withdrawals and claims with time passing, limit orders placed, filled and cancelled, builder-token mint and burn.
- * After each operation `checkInvariants` (native coin conserved, supplies = wallet sums, no pool, DEX account,
- * gauge, vault or order holding less than it owes). Amounts range from zero to twice what the user holds, so the
+ * withdrawals and claims with time passing, limit orders placed, filled and cancelled, builder-token mint and burn,
+ * and the farming and governance operations of conservation-farm-dao.ts (farm pools, QUBE locks, epoch votes,
+ * proposals). After each operation `checkInvariants` (native coin conserved, supplies = wallet sums, no pool, DEX
+ * account, gauge, farm pool, vote escrow, vault or order holding less than it owes). Amounts range from zero to twice what the user holds, so the
  * failure paths (bounces, cancels, refused withdrawals) run as often as the successes.
  *
  * `CONSERVATION_OPS` operations (default 1,000 in `npm test`; `npm run soak` runs 10,000: docs/reliability.md).
@@ -22,19 +23,27 @@ import {
   SEED_GAUGES,
   type DevnetHandle,
 } from '../src';
+import type { SeedContext } from '../src/seed/steps';
 import type { DevnetImpl } from '../src/devnet';
 import { EMPTY_CELL } from '../src/engine/codec';
 import { TYCHO } from '../src/engine/constants';
 import * as dex from '../src/seed/dex-actions';
 import { claimFromGauge, depositToGauge, withdrawFromGauge } from '../src/seed/gauge-actions';
-import { daoSetupStep } from '../src/seed/dao';
+import { daoSetupStep, daoStep } from '../src/seed/dao';
 import { gaugesStep } from '../src/seed/gauges';
 import { limitBookStep, limitSetupStep, LIMIT_PAIRS } from '../src/seed/limit';
 import { cancelOrder, fillOrder, orderState, placeOrder } from '../src/seed/limit-actions';
+import { farmsStep } from '../src/seed/farms';
+import { FARM_DAO_KINDS, farmDaoOperation, farmDaoReached, runFarmDao, type FarmDaoOp } from './conservation-farm-dao';
 import { checkInvariants } from './invariants';
 
 const OPS = Number(process.env.CONSERVATION_OPS ?? 1_000);
 const USERS = ['Alice', 'Bob', 'Carol', 'Heidi'];
+
+/** The history's first day without the history: the vote escrow's first epoch, the dev accounts' QUBE locks. */
+async function firstHistoryDay(ctx: SeedContext) {
+  for (const hook of ctx.historyDay ?? []) await hook(0);
+}
 
 let handle: DatabaseHandle;
 let d: DevnetImpl;
@@ -52,9 +61,13 @@ beforeAll(async () => {
       marketStep,
       limitSetupStep,
       daoSetupStep,
+      // the history's first day without the history: the vote escrow's first epoch and the dev accounts' locks
+      { name: 'history day 0', run: firstHistoryDay },
       gaugesStep,
       builderStep,
       limitBookStep,
+      farmsStep,
+      daoStep,
     ],
   });
   d = devnet as unknown as DevnetImpl;
@@ -91,7 +104,8 @@ type Op =
   | { op: 'fillOrder'; who: number; order: number; perMille: number }
   | { op: 'cancelOrder'; who: number; order: number }
   | { op: 'builderMint'; to: number; amount: bigint }
-  | { op: 'builderBurn'; who: number; perMille: number };
+  | { op: 'builderBurn'; who: number; perMille: number }
+  | FarmDaoOp;
 
 const who = fc.integer({ min: 0, max: USERS.length - 1 });
 const TOKENS = ['USDT', 'USDC', 'DAI', 'QUBE', 'WBTC', 'WETH', 'WTYCHO', 'BRIDGE'];
@@ -146,7 +160,11 @@ const operation: fc.Arbitrary<Op> = fc.oneof(
     claim: fc.boolean(),
   }),
   fc.record({ op: fc.constant('gaugeClaim' as const), who, gauge: index(SEED_GAUGES.length) }),
-  fc.record({ op: fc.constant('wait' as const), seconds: fc.integer({ min: 1, max: 3 * 86_400 }) }),
+  fc.record({
+    op: fc.constant('wait' as const),
+    // minutes (a proposal's delay, vote and time lock) or days (locks, rounds, epochs)
+    seconds: fc.oneof(fc.integer({ min: 1, max: 400 }), fc.integer({ min: 1, max: 3 * 86_400 })),
+  }),
   fc.record({
     op: fc.constant('placeOrder' as const),
     who,
@@ -159,6 +177,8 @@ const operation: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ op: fc.constant('cancelOrder' as const), who, order: fc.nat() }),
   fc.record({ op: fc.constant('builderMint' as const), to: who, amount: fc.bigInt({ min: 0n, max: 10n ** 12n }) }),
   fc.record({ op: fc.constant('builderBurn' as const), who, perMille: share }),
+  // eleven kinds behind one entry: weighted so each runs about as often as a DEX kind
+  { arbitrary: farmDaoOperation(USERS.length, share), weight: 8 },
 );
 
 /** The pool's roots in the direction of the swap, and its roots as the pool orders them. */
@@ -302,6 +322,8 @@ async function run(o: Op): Promise<void> {
       ).settled;
       return;
     }
+    default:
+      await runFarmDao(d, users, o);
   }
 }
 
@@ -345,7 +367,15 @@ describe('conservation under random operations of every kind', () => {
     expect(step).toBeGreaterThanOrEqual(OPS);
     expect(d.chain.queueLength()).toBe(0);
     // every kind of operation ran
-    expect(counts.size).toBe(15);
+    expect(counts.size).toBe(15 + FARM_DAO_KINDS);
+    // the farming and governance success paths ran too, not only their refusals
+    const reached = farmDaoReached(d);
+    expect(reached.veAccounts).toBeGreaterThan(0);
+    expect(reached.proposals).toBeGreaterThan(0);
+    expect(reached.voted).toBeGreaterThan(0);
+    expect(reached.canceled).toBeGreaterThan(0);
+    expect(reached.farmUsers).toBeGreaterThan(0);
+    console.info('conservation: farming and governance reached', reached);
     console.info(`conservation: ${step} operations`, Object.fromEntries(counts));
   }, 3_600_000);
 });

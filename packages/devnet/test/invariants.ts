@@ -14,6 +14,10 @@ import type { LimitOrderState } from '../src/contracts/limit/order';
 import { ORDER_KIND } from '../src/contracts/limit/constants';
 import type { TokenRootState } from '../src/contracts/token-root';
 import type { VaultState } from '../src/contracts/vault';
+import type { FarmPoolState } from '../src/contracts/farm/pool-core';
+import type { FarmUserDataState } from '../src/contracts/farm/user-data';
+import type { VoteEscrowState } from '../src/contracts/vote-escrow/root-core';
+import type { VoteEscrowAccountState } from '../src/contracts/vote-escrow/account';
 import { GENESIS_SUPPLY } from '../src/engine/constants';
 
 export class InvariantError extends Error {}
@@ -49,10 +53,18 @@ export function checkInvariants(d: DevnetHandle): void {
   check(native === GENESIS_SUPPLY, () => `native coin ${native} != genesis ${GENESIS_SUPPLY}`);
   const tokens = tokenWallets(d);
   const gaugeDeposits = new Map<string, bigint>();
+  const farmDeposits = new Map<string, bigint>();
+  const veDeposits = new Map<string, bigint>();
+  const add = (m: Map<string, bigint>, key: string, amount: bigint) => m.set(key, (m.get(key) ?? 0n) + amount);
   for (const a of accounts) {
-    if (a.kind !== 'GaugeAccount') continue;
-    const s = a.state as GaugeAccountState;
-    gaugeDeposits.set(s.gauge, (gaugeDeposits.get(s.gauge) ?? 0n) + s.balance);
+    if (a.kind === 'GaugeAccount')
+      add(gaugeDeposits, (a.state as GaugeAccountState).gauge, (a.state as GaugeAccountState).balance);
+    if (a.kind === 'FarmUserData')
+      add(farmDeposits, (a.state as FarmUserDataState).pool, (a.state as FarmUserDataState).amount);
+    if (a.kind === 'VoteEscrowAccount') {
+      const s = a.state as VoteEscrowAccountState;
+      add(veDeposits, s.voteEscrow, s.qubeBalance + s.unlockedQubes);
+    }
   }
   for (const a of accounts) {
     const kind = a.kind ?? '';
@@ -89,6 +101,33 @@ export function checkInvariants(d: DevnetHandle): void {
         const held = tokens.inWallet(t.wallet);
         check(held >= t.balance, () => `gauge ${a.address}: holds ${held} of ${t.root}, owes ${t.balance}`);
       }
+    } else if (kind === 'FarmPool') {
+      const s = a.state as FarmPoolState;
+      const pending = Object.values(s.pending).reduce((sum, p) => sum + p.amount, 0n);
+      const users = farmDeposits.get(a.address) ?? 0n;
+      check(s.tokenBalance === users, () => `farm ${a.address}: deposits ${s.tokenBalance} != its users' ${users}`);
+      const held = tokens.inWallet(s.tokenWallet);
+      check(
+        held >= s.tokenBalance + pending,
+        () => `farm ${a.address}: holds ${held}, owes ${s.tokenBalance} + ${pending}`,
+      );
+      s.rewardWallets.forEach((w, k) => {
+        const reward = tokens.inWallet(w);
+        check(
+          reward >= s.rewardBalance[k]!,
+          () => `farm ${a.address} reward ${k}: holds ${reward}, owes ${s.rewardBalance[k]}`,
+        );
+      });
+    } else if (kind === 'VoteEscrow') {
+      const s = a.state as VoteEscrowState;
+      const users = veDeposits.get(a.address) ?? 0n;
+      check(
+        s.qubeBalance === users,
+        () => `vote escrow: QUBE balance ${s.qubeBalance} != its accounts' locked and unlocked ${users}`,
+      );
+      const owed = s.qubeBalance + s.distributionSupply + s.treasuryTokens + s.teamTokens + s.whitelistPayments;
+      const held = tokens.inWallet(s.qubeWallet);
+      check(held >= owed, () => `vote escrow: holds ${held} QUBE, owes ${owed}`);
     } else if (kind === 'WrappedCurrencyVault') {
       const s = a.state as VaultState;
       const wrapped = tokens.supplies.get(d.addresses().wtycho!) ?? 0n;
