@@ -18,6 +18,7 @@ import {
   daoRootState,
   propose,
   proposalExternal,
+  proposalStateOf,
   tryUnlockCastedVotes,
   tryUnlockVoteTokens,
 } from '../src/seed/proposal-actions';
@@ -52,8 +53,13 @@ export function farmDaoOperation(users: number, share: fc.Arbitrary<number>): fc
     fc.record({ op: fc.constant('farmDeposit' as const), who, farm, perMille: share }),
     fc.record({ op: fc.constant('farmWithdraw' as const), who, farm, perMille: share }),
     fc.record({ op: fc.constant('farmClaim' as const), who, farm }),
-    // 0 and 2000 days are outside the lock limits (refunded)
-    fc.record({ op: fc.constant('veLock' as const), who, perMille: share, lockDays: fc.constantFrom(0, 7, 8, 2000) }),
+    // 0 and 2000 days are outside the lock limits (refunded); 1460 gives full voting power (quorum reachable)
+    fc.record({
+      op: fc.constant('veLock' as const),
+      who,
+      perMille: share,
+      lockDays: fc.constantFrom(0, 7, 8, 1460, 2000),
+    }),
     fc.record({ op: fc.constant('veWithdraw' as const), who }),
     fc.record({ op: fc.constant('epochVote' as const), who, gauge, perMille: share }),
     fc.record({ op: fc.constant('epochEnd' as const), who }),
@@ -125,12 +131,23 @@ export async function runFarmDao(d: DevnetImpl, users: string[], o: FarmDaoOp): 
       await propose(d, users[o.who]!, dao, description, [action]);
       return;
     }
-    case 'proposalVote':
-      await castVote(d, users[o.who]!, ve, proposalId(o.proposal), o.support, o.reason ? 'because' : '');
+    case 'proposalVote': {
+      // a voter waits for voting to open (at most the voting delay)
+      const id = proposalId(o.proposal);
+      const p = proposalStateOf(d, dao, id);
+      if (p && d.now() <= p.startTime) d.chain.clock.advance(p.startTime + 1 - d.now());
+      await castVote(d, users[o.who]!, ve, id, o.support, o.reason ? 'because' : '');
       return;
-    case 'proposalQueue':
-      await proposalExternal(d, dao, proposalId(o.proposal), o.execute ? 'execute' : 'queue').catch(refusedExternal);
+    }
+    case 'proposalQueue': {
+      // whoever queues or executes waits for the voting end or the execution time (minutes)
+      const id = proposalId(o.proposal);
+      const p = proposalStateOf(d, dao, id);
+      const at = p && (o.execute ? p.executionTime : p.endTime + 1);
+      if (at && d.now() < at && at - d.now() <= 600) d.chain.clock.advance(at - d.now());
+      await proposalExternal(d, dao, id, o.execute ? 'execute' : 'queue').catch(refusedExternal);
       return;
+    }
     case 'proposalCancel':
       await cancelProposal(d, users[o.who]!, dao, proposalId(o.proposal));
       return;
