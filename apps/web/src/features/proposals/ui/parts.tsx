@@ -105,7 +105,7 @@ export function LoadError({
   return (
     <div className={page.warning} role="alert" data-testid={testId}>
       <FormattedMessage id="proposals.loadFailed" />
-      <p>{error.message}</p>
+      <p className={styles.wrap}>{error.message}</p>
       <Button onClick={onRetry} data-testid={`${testId}-retry`}>
         <FormattedMessage id="proposals.retry" />
       </Button>
