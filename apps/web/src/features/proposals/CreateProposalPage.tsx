@@ -7,7 +7,6 @@ import { formatAmount } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/Button';
 import page from '@/shared/ui/page.module.css';
 import { Spinner } from '@/shared/ui/Spinner';
-import { useDocumentTitle } from '@/shared/ui/useDocumentTitle';
 import { WalletGate } from '@/shared/ui/WalletGate';
 import {
   CANDIDATE_ACTION_VALUE,
@@ -36,7 +35,6 @@ const chain = () => import('./chain/proposalsChain');
  */
 export default function CreateProposalPage() {
   const intl = useIntl();
-  useDocumentTitle(intl.formatMessage({ id: 'proposals.create' }));
   const wallet = useWallet();
   const account = useAccountAddress();
   const root = useRoot(account !== undefined);

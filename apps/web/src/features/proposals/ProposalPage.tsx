@@ -11,7 +11,6 @@ import list from '@/shared/ui/list.module.css';
 import { NotFound } from '@/shared/ui/NotFound';
 import page from '@/shared/ui/page.module.css';
 import { Skeleton } from '@/shared/ui/Skeleton';
-import { useDocumentTitle } from '@/shared/ui/useDocumentTitle';
 import type { GovernanceProposal } from './api/proposalsApi';
 import { decodeDescription } from './logic/description';
 import { actionsFor, TARGET_STATE } from './logic/proposal';
@@ -44,7 +43,6 @@ const chain = () => import('./chain/proposalsChain');
 export default function ProposalPage() {
   const id = Number(useParams().id);
   const query = useProposal(id);
-  useDocumentTitle(query.data === null ? null : `#${id}`);
   if (query.error)
     return (
       <div className={page.page} data-testid="proposal-page">

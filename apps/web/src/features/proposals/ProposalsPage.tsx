@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { config } from '@/shared/config';
 import { formatAmount } from '@/shared/lib/format';
 import { buttonClass, Button } from '@/shared/ui/Button';
 import page from '@/shared/ui/page.module.css';
 import { Stat } from '@/shared/ui/Stat';
-import { useDocumentTitle } from '@/shared/ui/useDocumentTitle';
 import type { ProposalFilters } from './logic/filters';
 import { canUnlockAll, VOTE_TOKEN_DECIMALS } from './logic/voter';
 import {
@@ -32,8 +31,6 @@ const chain = () => import('./chain/proposalsChain');
  * and the proposals the user voted on with Unlock all; then every proposal. Both tables have the filter popup.
  */
 export default function ProposalsPage() {
-  const intl = useIntl();
-  useDocumentTitle(intl.formatMessage({ id: 'proposals.title' }));
   const account = useAccountAddress();
   const root = useRoot(account !== undefined);
   const now = useNow(root.data?.chainTime, root.dataUpdatedAt);
