@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { DaoRootAbiJson, ProposalAbiJson } from '@tycho/abi';
 import { expect, test } from './clock';
-import { connectWallet, devnetInfo, runLocal } from './support';
+import { connectWallet, devnetInfo, expectNoSeriousA11yViolations, runLocal } from './support';
 import { answerWallet } from './dao-support';
 
 const HASH = 'a'.repeat(64);
@@ -71,7 +71,8 @@ test('proposal actions on chain, the read model stubbed from the chain: cancel, 
   clockServer,
 }) => {
   test.setTimeout(240_000);
-  const page = await browser.newPage({ baseURL: clockServer.baseURL });
+  // a context of its own (the axe check needs one)
+  const page = await (await browser.newContext({ baseURL: clockServer.baseURL })).newPage();
   const root = (await devnetInfo(page)).addresses.daoRoot!;
   const create = async () => {
     await page.goto('/dao/proposals/create');
@@ -90,6 +91,18 @@ test('proposal actions on chain, the read model stubbed from the chain: cancel, 
   await fakeApi(page, root);
   const first = await create();
   await expect(page.getByTestId('proposal-state')).toHaveAttribute('data-state', 'Pending');
+  await expect(page.getByTestId('proposal-content')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  // narrow screens: no sideways scroll on the detail page and the list
+  await page.setViewportSize({ width: 320, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.goto('/dao/proposals');
+  await expect(page.getByTestId('proposals-your-votes')).toBeVisible();
+  await expect(page.getByTestId('proposal-row').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/dao/proposals/${first}`);
   await page.getByTestId('proposal-cancel').click();
   await expect(page.getByTestId('proposal-cancel-dialog')).toContainText('destroys');
   await page.getByTestId('proposal-cancel-confirm').click();
