@@ -1,7 +1,8 @@
 /**
  * The detail page's actions against the chain (issue 13) before the governance read model exists: the API is stubbed
  * from the proposal's own getters, so the buttons, the wallet sends, the event waits and the 2 s state waits are real.
- * Cancel (signed, with the warning), a vote with a reason, queue and execute (unsigned external messages).
+ * Cancel (signed, with the warning), a vote with a reason, unlocking it, queue and execute (unsigned external
+ * messages), and the proposer's unlock of a failed proposal's threshold.
  */
 import type { Page } from '@playwright/test';
 import { DaoRootAbiJson, ProposalAbiJson } from '@tycho/abi';
@@ -66,7 +67,7 @@ async function fakeApi(page: Page, root: string) {
   });
 }
 
-test('proposal actions on chain, the read model stubbed from the chain: cancel, vote with a reason, queue, execute', async ({
+test('proposal actions on chain, the read model stubbed from the chain: cancel, vote, unlocks, queue, execute', async ({
   browser,
   clockServer,
 }) => {
@@ -125,7 +126,12 @@ test('proposal actions on chain, the read model stubbed from the chain: cancel, 
   await page.reload();
   // Alice's weight passes the seeded quorum (1000 QUBE) alone
   await expect(page.getByTestId('proposal-state')).toHaveAttribute('data-state', 'Succeeded');
-  await expect(page.getByTestId('proposal-unlock-casted')).toBeVisible();
+  // the vote can be unlocked once the proposal is no longer active
+  await page.getByTestId('proposal-unlock-casted').click();
+  await answerWallet(page, 'Approve');
+  await expect(page.getByTestId('proposals-result')).toHaveAttribute('data-action', 'unlockCasted');
+  await expect(page.getByTestId('proposals-result')).toHaveAttribute('data-kind', 'success', { timeout: 60_000 });
+  await expect(page.getByTestId('proposal-unlock-casted')).toHaveCount(0);
   await page.getByTestId('proposal-queue').click();
   await expect(page.getByTestId('proposals-result')).toHaveAttribute('data-kind', 'success', { timeout: 60_000 });
   await clockServer.advance(page.request, 61);
@@ -134,4 +140,17 @@ test('proposal actions on chain, the read model stubbed from the chain: cancel, 
   await expect(page.getByTestId('proposals-result')).toHaveAttribute('data-kind', 'success', { timeout: 60_000 });
   await page.reload();
   await expect(page.getByTestId('proposal-state')).toHaveAttribute('data-state', 'Executed');
+
+  // nobody votes: Failed, and its proposer unlocks the threshold locked for it
+  const third = await create();
+  expect(third).toBe(second + 1);
+  await clockServer.advance(page.request, 61 + 301);
+  await page.reload();
+  await expect(page.getByTestId('proposal-state')).toHaveAttribute('data-state', 'Failed');
+  await expect(page.getByTestId('proposal-countdown')).toHaveCount(0);
+  await page.getByTestId('proposal-unlock-tokens').click();
+  await answerWallet(page, 'Approve');
+  await expect(page.getByTestId('proposals-result')).toHaveAttribute('data-action', 'unlockTokens');
+  await expect(page.getByTestId('proposals-result')).toHaveAttribute('data-kind', 'success', { timeout: 60_000 });
+  await expect(page.getByTestId('proposal-unlock-tokens')).toHaveCount(0);
 });
