@@ -90,6 +90,16 @@ test('create proposal: required fields, stored-length counters, link check and t
   await expect(page.getByTestId('proposal-actions-error')).toHaveCount(0);
   await expect(page.getByTestId('proposal-submit')).toBeEnabled();
 
+  // narrow screens: the form and the popup without sideways scroll
+  await page.setViewportSize({ width: 320, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.getByTestId('proposal-action-add').click();
+  await expect(popup).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   // the candidate types pick a gauge instead
   await page.getByTestId('proposal-action-type').selectOption('removeCandidate');
   await expect(page.getByTestId('proposal-action-gauge')).toBeVisible();
