@@ -112,9 +112,10 @@ function UserSection({ account, now }: { account: string; now: number }) {
           <Stat
             label="proposals.weight"
             testId="proposals-weight"
-            value={voter.data ? formatAmount(voter.data.balance, VOTE_TOKEN_DECIMALS) : undefined}
+            value={voter.data ? formatAmount(voter.data.balance, VOTE_TOKEN_DECIMALS) : voter.error ? '—' : undefined}
           />
-          <Stat label="proposals.voted" testId="proposals-voted" value={count.data} />
+          {/* a failed read shows a dash, not a skeleton that never ends */}
+          <Stat label="proposals.voted" testId="proposals-voted" value={count.error ? '—' : count.data} />
         </dl>
       </section>
       <section className={page.section} aria-labelledby="proposals-mine-title">
