@@ -8,7 +8,7 @@ import { test as base, expect, type APIRequestContext } from '@playwright/test';
 /**
  * Specs that move the chain clock (epochs, locks, proposal periods, vesting) would change the time under every
  * other spec on the shared servers. They import `test` from here instead: a Playwright worker starts a fresh local
- * network (dev wallet on, market still, test switches on) on port E2E_PORT + 10 + worker index for each spec file
+ * network (dev wallet on, market still, test switches on) on port E2E_PORT + 20 + worker index for each spec file
  * it runs, and `baseURL` points there. The tests of one file that run in the same worker share that network one
  * after another (a clock moved or a seeded position spent by one is seen by the next: write them to make their own
  * state); another file never sees it (the DAO unlock and the portfolio's Unlock both spend Dave's seeded lock).
@@ -82,7 +82,8 @@ export const test = base.extend<{ clockServer: ClockServer }, { clockNetworks: {
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
     async ({}, use, workerInfo) => {
       const holder: { current?: Network; port: number } = {
-        port: Number(process.env.E2E_PORT ?? 4180) + 10 + workerInfo.workerIndex,
+        // + 20, not + 10: 4190 is a port browsers and fetch refuse (ManageSieve), so worker 0's network was unreachable
+        port: Number(process.env.E2E_PORT ?? 4180) + 20 + workerInfo.workerIndex,
       };
       try {
         await use(holder);

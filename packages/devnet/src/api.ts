@@ -117,6 +117,11 @@ export interface Devnet {
 
   /** Sends a message from a user wallet account (the dev wallet's accounts); rejects if the sender has no wallet. */
   sendFromWallet(message: OutgoingMessage): Promise<SendResult>;
+  /**
+   * An external message without a signature to a contract that accepts one (everscale-inpage-provider's
+   * `sendUnsignedExternalMessage`: a proposal's `queue` and `execute`); rejects with the exit code when not accepted.
+   */
+  sendUnsignedExternal(to: Address, abi: string, method: string, params: Record<string, unknown>): Promise<SendResult>;
   /** Flat fee the devnet charges per transaction, used for fee estimates. */
   estimateFees(message: OutgoingMessage): bigint;
   /** Dev-only giver: sends native coin to any address. */

@@ -71,6 +71,7 @@ describe('preloadScreen', () => {
     const loaded: string[] = [];
     const probe: AppRoute[] = ROUTES.map((route) => ({
       ...route,
+      built: route.id === 'daoProposals' ? false : route.built,
       screen: route.screen && (async () => (loaded.push(route.id), { default: () => null })),
     }));
     preloadScreen('/', probe);

@@ -22,7 +22,7 @@ function shownText(element: HTMLElement): string {
 
 describe('wallet in the header', () => {
   it('asks to install the extension when there is no provider, and the app still renders', async () => {
-    renderApp({ path: '/dao/proposals', backend: null });
+    renderApp({ path: '/no-such-page', backend: null });
     const prompt = await screen.findByTestId('wallet-install-prompt');
     expect(prompt.textContent).toContain('Wallet extension not found');
     expect(screen.getByRole('link', { name: 'Install wallet extension' })).toBeTruthy();
@@ -30,7 +30,7 @@ describe('wallet in the header', () => {
   });
 
   it('asks to update an outdated extension with a Reload button', async () => {
-    renderApp({ path: '/dao/proposals', backend: backendOf(createFakeRpc({ version: '0.3.1' })) });
+    renderApp({ path: '/no-such-page', backend: backendOf(createFakeRpc({ version: '0.3.1' })) });
     const prompt = await screen.findByTestId('wallet-update-prompt');
     expect(prompt.textContent).toContain('0.3.1');
     expect(prompt.textContent).toContain('0.3.40');
@@ -41,7 +41,7 @@ describe('wallet in the header', () => {
   it('connects, shows the short address and live balance, and disconnects from the menu', async () => {
     const fake = createFakeRpc();
     fake.setBalance(ADDRESS, '1234500000', { emit: false });
-    renderApp({ path: '/dao/proposals', backend: backendOf(fake) });
+    renderApp({ path: '/no-such-page', backend: backendOf(fake) });
     fireEvent.click(await screen.findByRole('button', { name: 'Connect wallet' }));
     expect((await screen.findByTestId('wallet-address')).textContent).toBe('0:1111...1111');
     // the short balance is shown; the exact one is read by assistive technology and shown on hover and focus
@@ -63,7 +63,7 @@ describe('wallet in the header', () => {
 
 describe('language switch', () => {
   it('switches to Korean, stores lang and sets <html lang>', async () => {
-    renderApp({ path: '/dao/proposals' });
+    renderApp({ path: '/no-such-page' });
     const select = await screen.findByRole('combobox', { name: 'Language' });
     fireEvent.change(select, { target: { value: 'ko' } });
     expect(await screen.findByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeTruthy();
@@ -73,7 +73,7 @@ describe('language switch', () => {
   });
 
   it('follows a change made in another tab', async () => {
-    renderApp({ path: '/dao/proposals' });
+    renderApp({ path: '/no-such-page' });
     await screen.findByRole('heading', { name: 'Page not found' });
     act(() => {
       localStorage.setItem('lang', 'ja');

@@ -46,6 +46,8 @@ export interface AppConfig {
   farmFabric: string;
   /** Vote escrow of the DAO screens (locks, epochs, voting, whitelisting); empty when the server does not say. */
   voteEscrow: string;
+  /** DAO root of the proposal screens (propose, proposal configuration); empty when the server does not say. */
+  daoRoot: string;
   /** Scam check (spec 5): token roots and symbols flagged as scam. */
   scamList: { roots: string[]; symbols: string[] };
   /** Link to a transaction, `{hash}` replaced (the local network serves its transactions as JSON). */
@@ -84,6 +86,7 @@ export const defaultConfig: AppConfig = {
   gaugeFactory: '',
   farmFabric: '',
   voteEscrow: '',
+  daoRoot: '',
   scamList: { roots: [], symbols: [] },
   transactionUrl: '/devnet/transactions/{hash}',
   accountUrl: '/devnet/accounts/{address}',

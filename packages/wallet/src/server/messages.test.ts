@@ -170,3 +170,27 @@ describe('estimateFees and addAsset', () => {
     ).toMatch(/unknown asset type "nft"/);
   });
 });
+
+describe('sendUnsignedExternalMessage', () => {
+  it('sends an unsigned external call (a proposal queue or execute) and returns its transaction', async () => {
+    const { session } = setup('account');
+    const result = (await session.request('sendUnsignedExternalMessage', {
+      recipient: PLAIN_CONTRACT,
+      payload: { abi: TEST_ABI, method: 'ping', params: {} },
+    })) as { transaction: { id: { lt: string }; inMessage: { dst: string } } };
+    expect(result.transaction.id.lt).toMatch(/^\d+$/);
+    expect(result.transaction.inMessage.dst).toBe(PLAIN_CONTRACT);
+  });
+
+  it('refuses local execution', async () => {
+    const { session } = setup('account');
+    const error = await errorOf(
+      session.request('sendUnsignedExternalMessage', {
+        recipient: PLAIN_CONTRACT,
+        payload: { abi: TEST_ABI, method: 'ping', params: {} },
+        local: true,
+      }),
+    );
+    expect(error.message).toMatch(/local execution/);
+  });
+});

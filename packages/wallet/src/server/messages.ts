@@ -92,6 +92,25 @@ export const messageMethods: MethodTable = {
       return { message: { account: message.sender, hash: result.messageHash, expireAt } };
     },
   },
+  /**
+   * An external message without a signature (a proposal's queue and execute): nothing is signed or paid by the
+   * account, so, as in the extension, no approval is asked. Local execution is not offered.
+   */
+  sendUnsignedExternalMessage: {
+    permission: 'basic',
+    handler: async (ctx, v, params) => {
+      const p = v.params(params);
+      const recipient = v.address(p, 'recipient');
+      if (p.local === true) v.fail('local execution of an unsigned message is not supported by the Tycho dev wallet');
+      const call = v.functionCall(p.payload, 'payload');
+      try {
+        const result = await ctx.devnet.sendUnsignedExternal(recipient, call.abi, call.method, call.params);
+        return { transaction: result.transaction, output: undefined };
+      } catch (error) {
+        return v.fail(`message was not sent: ${(error as Error).message}`);
+      }
+    },
+  },
   estimateFees: {
     permission: 'accountInteraction',
     handler: (ctx, v, params) => {

@@ -122,6 +122,22 @@ export function createFakeDevnet(): FakeDevnet {
       }, 0);
       return { messageHash, transaction: tx, settled: Promise.resolve() };
     },
+    async sendUnsignedExternal(to, _abi, method) {
+      lt += 1n;
+      const tx: RawTransaction = {
+        id: { lt: lt.toString(), hash: hash(`tx:${lt}`) },
+        createdAt: clock,
+        aborted: false,
+        exitCode: 0,
+        origStatus: 'active',
+        endStatus: 'active',
+        totalFees: '0',
+        inMessage: { hash: hash(`ext:${method}:${lt}`), dst: to, value: '0', bounce: false, bounced: false },
+        outMessages: [],
+      };
+      history.set(to, [tx, ...(history.get(to) ?? [])]);
+      return { messageHash: tx.inMessage.hash, transaction: tx, settled: Promise.resolve() };
+    },
     estimateFees: () => FEE,
     async give(to, amount) {
       balances.set(to, (balances.get(to) ?? 0n) + amount);

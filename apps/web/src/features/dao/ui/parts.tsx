@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import styles from '@/shared/ui/page.module.css';
 import type { DaoActionResult } from '../hooks/useDaoAction';
 
-/** The DAO's own navigation: overview, balance, the current epoch, whitelisting. */
+/** The DAO's own navigation: overview, balance, the current epoch, whitelisting, proposals. */
 export function DaoNav({ currentEpoch }: { currentEpoch?: number }) {
   const intl = useIntl();
   return (
@@ -26,6 +26,9 @@ export function DaoNav({ currentEpoch }: { currentEpoch?: number }) {
       )}
       <Link to="/dao/whitelisting" data-testid="dao-nav-whitelisting">
         <FormattedMessage id="dao.nav.whitelisting" />
+      </Link>
+      <Link to="/dao/proposals" data-testid="dao-nav-proposals">
+        <FormattedMessage id="dao.nav.proposals" />
       </Link>
     </nav>
   );

@@ -1,0 +1,264 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { lazy, Suspense, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useParams } from 'react-router';
+import { config } from '@/shared/config';
+import { accountUrl } from '@/shared/lib/explorer';
+import { shortenAddress } from '@/shared/lib/address';
+import { Button } from '@/shared/ui/Button';
+import dialog from '@/shared/ui/dialog.module.css';
+import list from '@/shared/ui/list.module.css';
+import { NotFound } from '@/shared/ui/NotFound';
+import page from '@/shared/ui/page.module.css';
+import { Skeleton } from '@/shared/ui/Skeleton';
+import type { GovernanceProposal } from './api/proposalsApi';
+import { decodeDescription } from './logic/description';
+import { actionsFor, TARGET_STATE } from './logic/proposal';
+import {
+  useAccountAddress,
+  useNow,
+  useProposal,
+  useRoot,
+  useUserVote,
+  useVoter,
+  useVotesPage,
+} from './hooks/useProposals';
+import { EVENT_WAIT, STATE_WAIT, useProposalAction, type ProposalActionKind } from './hooks/useProposalAction';
+import { Breadcrumbs, CountdownText, LoadError, StateBadge, TitleText } from './ui/parts';
+import { Sidebar } from './ui/Sidebar';
+import { Timeline } from './ui/Timeline';
+import { VotesTable } from './ui/VotesTable';
+import { VotingSection } from './ui/VotingSection';
+import styles from './ui/proposals.module.css';
+
+// react-markdown loads with the content, after the page (route byte budget)
+const Markdown = lazy(() => import('./ui/Markdown'));
+const chain = () => import('./chain/proposalsChain');
+
+/**
+ * `/dao/proposals/{id}`: header (id, title, state badge, countdown, proposer), voting, timeline, content, sidebar
+ * and every vote; Queue, Execute, Cancel and the unlocks by state. Read again every 15 s; after cancel, queue or
+ * execute the state is read on chain every 2 s until it is the target state.
+ */
+export default function ProposalPage() {
+  const id = Number(useParams().id);
+  const query = useProposal(id);
+  if (query.error)
+    return (
+      <div className={page.page} data-testid="proposal-page">
+        <Breadcrumbs current={`#${id}`} />
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+      </div>
+    );
+  if (query.data === null) return <NotFound />;
+  if (!query.data)
+    return (
+      <div className={page.page} data-testid="proposal-page" aria-busy="true">
+        <Breadcrumbs current={`#${id}`} />
+        <Skeleton width="60%" height="2rem" />
+        <Skeleton width="100%" height="8rem" />
+      </div>
+    );
+  return <Loaded proposal={query.data} />;
+}
+
+function Loaded({ proposal: p }: { proposal: GovernanceProposal }) {
+  const intl = useIntl();
+  const account = useAccountAddress();
+  const root = useRoot(account !== undefined);
+  const now = useNow(root.data?.chainTime, root.dataUpdatedAt);
+  const voter = useVoter(account);
+  const userVote = useUserVote(p.proposalId, account);
+  const [votesPage, setVotesPage] = useState(1);
+  const votes = useVotesPage(p.proposalId, votesPage);
+  const action = useProposalAction();
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const text = decodeDescription(p.description);
+  const v = voter.data;
+  const castedLocked = v?.castedVotes.has(p.proposalId);
+  const vote =
+    userVote.data != null
+      ? { support: userVote.data.support, locked: castedLocked ?? userVote.data.locked }
+      : v?.castedVotes.has(p.proposalId)
+        ? { support: v.castedVotes.get(p.proposalId)!, locked: true }
+        : undefined;
+  const acts = actionsFor(p, {
+    account,
+    now,
+    vote,
+    weight: v?.balance,
+    proposerLocked: v ? v.createdProposals.has(p.proposalId) : undefined,
+  });
+  const busy = action.busy !== undefined;
+
+  const stateChange = (kind: 'cancel' | 'queue' | 'execute') =>
+    void action.run(kind, async () => {
+      const c = await chain();
+      return {
+        send: () => c.sendProposalCall(p.proposalAddress, kind, account!),
+        check: async () => ((await c.readState(p.proposalAddress)) === TARGET_STATE[kind] ? true : undefined),
+        wait: STATE_WAIT,
+      };
+    });
+  const castVote = (support: boolean, reason: string) =>
+    void action.run('vote', async () => {
+      const c = await chain();
+      const sinceLt = await c.lastLt(p.proposalAddress);
+      return {
+        send: () =>
+          c.sendVote({ voteEscrow: config.voteEscrow, owner: account!, proposalId: p.proposalId, support, reason }),
+        check: () => c.findVoteCast(p.proposalAddress, account!, sinceLt),
+        wait: EVENT_WAIT,
+      };
+    });
+  const unlock = (kind: 'unlockCasted' | 'unlockTokens') =>
+    void action.run(kind, async () => {
+      const c = await chain();
+      const state = v ?? (await c.readVoter(config.voteEscrow, account!));
+      const sinceLt = await c.lastLt(state.account);
+      const args = { voteEscrow: config.voteEscrow, owner: account! };
+      return {
+        send: () =>
+          kind === 'unlockCasted'
+            ? c.sendUnlockCastedVotes({ ...args, proposalIds: [p.proposalId] })
+            : c.sendUnlockVoteTokens({ ...args, proposalId: p.proposalId }),
+        check: () =>
+          c.findUnlock(state.account, kind === 'unlockCasted' ? 'casted' : 'tokens', [p.proposalId], sinceLt),
+        wait: EVENT_WAIT,
+      };
+    });
+  const button = (kind: ProposalActionKind, onClick: () => void, testId: string, primary = false) => (
+    <Button
+      variant={primary ? 'primary' : 'secondary'}
+      disabled={busy}
+      onClick={onClick}
+      data-testid={testId}
+      aria-busy={action.busy === kind || undefined}
+    >
+      <FormattedMessage id={action.busy === kind ? `proposals.action.${kind}.pending` : `proposals.button.${kind}`} />
+    </Button>
+  );
+
+  return (
+    <div className={page.page} data-testid="proposal-page" data-id={p.proposalId} data-state={p.state}>
+      <Breadcrumbs current={`#${p.proposalId}`} />
+      <header className={styles.form} data-testid="proposal-header">
+        <div className={styles.toolbar}>
+          <span className={styles.muted} data-testid="proposal-id">
+            #{p.proposalId}
+          </span>
+          <StateBadge state={p.state} />
+          <CountdownText proposal={p} now={now} />
+        </div>
+        <h1 className={page.title} data-testid="proposal-title" style={{ overflowWrap: 'anywhere' }}>
+          <TitleText title={text.title} />
+        </h1>
+        <p className={styles.muted} data-testid="proposal-proposer" data-address={p.proposer}>
+          <FormattedMessage id="proposals.proposer" />{' '}
+          <a
+            href={accountUrl(p.proposer)}
+            className={list.link}
+            target="_blank"
+            rel="noopener noreferrer"
+            title={p.proposer}
+          >
+            {shortenAddress(p.proposer)}
+          </a>
+        </p>
+      </header>
+      {action.result ? (
+        <p
+          role="status"
+          data-testid="proposals-result"
+          data-kind={action.result.outcome}
+          data-action={action.result.kind}
+        >
+          <FormattedMessage id={`proposals.action.${action.result.kind}.${action.result.outcome}`} />
+        </p>
+      ) : null}
+      <div className={styles.toolbar} data-testid="proposal-actions-bar">
+        {acts.queue ? button('queue', () => stateChange('queue'), 'proposal-queue', true) : null}
+        {acts.execute ? button('execute', () => stateChange('execute'), 'proposal-execute', true) : null}
+        {acts.cancel ? button('cancel', () => setConfirmCancel(true), 'proposal-cancel') : null}
+        {acts.unlockCastedVotes ? button('unlockCasted', () => unlock('unlockCasted'), 'proposal-unlock-casted') : null}
+        {acts.unlockVoteTokens ? button('unlockTokens', () => unlock('unlockTokens'), 'proposal-unlock-tokens') : null}
+      </div>
+      <div className={styles.layout}>
+        <div className={page.page}>
+          <VotingSection proposal={p} actions={acts} myVote={vote} busy={busy} onVote={castVote} />
+          <section className={page.section} aria-labelledby="proposal-timeline-title">
+            <h2 id="proposal-timeline-title" className={page.sectionTitle}>
+              <FormattedMessage id="proposals.timeline" />
+            </h2>
+            <Timeline proposal={p} now={now} />
+          </section>
+          <section className={page.section} aria-labelledby="proposal-content-title">
+            <h2 id="proposal-content-title" className={page.sectionTitle}>
+              <FormattedMessage id="proposals.content" />
+            </h2>
+            {text.description ? (
+              <Suspense fallback={<Skeleton width="100%" height="4rem" />}>
+                <Markdown text={text.description} />
+              </Suspense>
+            ) : (
+              <p className={styles.muted} data-testid="proposal-content-empty">
+                <FormattedMessage id="proposals.noDescription" />
+              </p>
+            )}
+          </section>
+        </div>
+        <Sidebar proposal={p} link={text.link} />
+      </div>
+      <section className={page.section} aria-labelledby="proposal-votes-title">
+        <h2 id="proposal-votes-title" className={page.sectionTitle}>
+          <FormattedMessage id="proposals.votes.title" />
+        </h2>
+        {votes.error ? (
+          <LoadError error={votes.error} onRetry={() => void votes.refetch()} testId="proposal-votes-error" />
+        ) : (
+          <VotesTable
+            votes={votes.data?.votes}
+            totalCount={votes.data?.totalCount}
+            page={votesPage}
+            onPage={setVotesPage}
+          />
+        )}
+      </section>
+      {confirmCancel ? (
+        <Dialog.Root open onOpenChange={(o) => !o && setConfirmCancel(false)}>
+          <Dialog.Portal>
+            <Dialog.Overlay className={dialog.overlay} />
+            <Dialog.Content className={dialog.dialog} data-testid="proposal-cancel-dialog">
+              <div className={dialog.head}>
+                <Dialog.Title className={dialog.title}>
+                  <FormattedMessage id="proposals.cancel.title" />
+                </Dialog.Title>
+                <Dialog.Close className={dialog.close} aria-label={intl.formatMessage({ id: 'proposals.close' })}>
+                  ×
+                </Dialog.Close>
+              </div>
+              <Dialog.Description className={page.warning}>
+                <FormattedMessage id="proposals.cancel.warning" />
+              </Dialog.Description>
+              <div className={styles.toolbar}>
+                <Button
+                  variant="primary"
+                  data-testid="proposal-cancel-confirm"
+                  onClick={() => {
+                    setConfirmCancel(false);
+                    stateChange('cancel');
+                  }}
+                >
+                  <FormattedMessage id="proposals.cancel.confirm" />
+                </Button>
+                <Button onClick={() => setConfirmCancel(false)} data-testid="proposal-cancel-dismiss">
+                  <FormattedMessage id="proposals.cancel.dismiss" />
+                </Button>
+              </div>
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+      ) : null}
+    </div>
+  );
+}

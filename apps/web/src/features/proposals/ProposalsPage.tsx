@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { config } from '@/shared/config';
+import { formatAmount } from '@/shared/lib/format';
+import { buttonClass, Button } from '@/shared/ui/Button';
+import page from '@/shared/ui/page.module.css';
+import { Stat } from '@/shared/ui/Stat';
+import type { ProposalFilters } from './logic/filters';
+import { canUnlockAll, VOTE_TOKEN_DECIMALS } from './logic/voter';
+import {
+  useAccountAddress,
+  useNow,
+  useProposalsPage,
+  useRoot,
+  useUnlockable,
+  useVoter,
+  useVoterCount,
+  useVoterProposalsPage,
+} from './hooks/useProposals';
+import { EVENT_WAIT, useProposalAction } from './hooks/useProposalAction';
+import { FilterDialog } from './ui/FilterDialog';
+import { Breadcrumbs, LoadError } from './ui/parts';
+import { ProposalsTable } from './ui/ProposalsTable';
+import styles from './ui/proposals.module.css';
+
+const chain = () => import('./chain/proposalsChain');
+
+/**
+ * `/dao/proposals`: the Create proposal button; with a wallet the your-votes panel (voting weight, proposals voted)
+ * and the proposals the user voted on with Unlock all; then every proposal. Both tables have the filter popup.
+ */
+export default function ProposalsPage() {
+  const account = useAccountAddress();
+  const root = useRoot(account !== undefined);
+  const now = useNow(root.data?.chainTime, root.dataUpdatedAt);
+  const [filters, setFilters] = useState<ProposalFilters>({});
+  const [pageNum, setPage] = useState(1);
+  const all = useProposalsPage(filters, pageNum);
+  return (
+    <div className={page.page} data-testid="proposals-page">
+      <Breadcrumbs />
+      <div className={styles.head}>
+        <h1 className={page.title}>
+          <FormattedMessage id="proposals.title" />
+        </h1>
+        <Link to="/dao/proposals/create" className={buttonClass('primary')} data-testid="proposals-create">
+          <FormattedMessage id="proposals.create" />
+        </Link>
+      </div>
+      {account ? <UserSection account={account} now={now} /> : null}
+      <section className={page.section} aria-labelledby="proposals-all-title">
+        <div className={styles.head}>
+          <h2 id="proposals-all-title" className={page.sectionTitle}>
+            <FormattedMessage id="proposals.all" />
+          </h2>
+          <FilterDialog
+            applied={filters}
+            onApply={(f) => {
+              setFilters(f);
+              setPage(1);
+            }}
+            testId="proposals-filter"
+          />
+        </div>
+        {all.error ? (
+          <LoadError error={all.error} onRetry={() => void all.refetch()} />
+        ) : (
+          <ProposalsTable
+            rows={all.data?.proposals.map((proposal) => ({ proposal }))}
+            totalCount={all.data?.totalCount}
+            page={pageNum}
+            onPage={setPage}
+            now={now}
+            testId="proposals-table"
+            caption={<FormattedMessage id="proposals.all" />}
+          />
+        )}
+      </section>
+    </div>
+  );
+}
+
+function UserSection({ account, now }: { account: string; now: number }) {
+  const voter = useVoter(account);
+  const count = useVoterCount(account);
+  const [filters, setFilters] = useState<ProposalFilters>({});
+  const [pageNum, setPage] = useState(1);
+  const mine = useVoterProposalsPage(account, filters, pageNum);
+  const unlockable = useUnlockable(account);
+  const action = useProposalAction();
+  const ids = unlockable.data?.proposalWithVotes.map((x) => x.proposal.proposalId);
+  const unlockEnabled = canUnlockAll(ids, unlockable.data?.totalCount) && action.busy === undefined;
+  const unlockAll = () =>
+    void action.run('unlockCasted', async () => {
+      const c = await chain();
+      const v = voter.data ?? (await c.readVoter(config.voteEscrow, account));
+      const sinceLt = await c.lastLt(v.account);
+      return {
+        send: () => c.sendUnlockCastedVotes({ voteEscrow: config.voteEscrow, owner: account, proposalIds: ids! }),
+        check: () => c.findUnlock(v.account, 'casted', ids!, sinceLt),
+        wait: EVENT_WAIT,
+      };
+    });
+  return (
+    <>
+      <section className={page.section} aria-labelledby="proposals-votes-title" data-testid="proposals-your-votes">
+        <h2 id="proposals-votes-title" className={page.sectionTitle}>
+          <FormattedMessage id="proposals.yourVotes" />
+        </h2>
+        <dl className={page.stats}>
+          <Stat
+            label="proposals.weight"
+            testId="proposals-weight"
+            value={voter.data ? formatAmount(voter.data.balance, VOTE_TOKEN_DECIMALS) : voter.error ? '—' : undefined}
+          />
+          {/* a failed read shows a dash, not a skeleton that never ends */}
+          <Stat label="proposals.voted" testId="proposals-voted" value={count.error ? '—' : count.data} />
+        </dl>
+      </section>
+      <section className={page.section} aria-labelledby="proposals-mine-title">
+        <div className={styles.head}>
+          <h2 id="proposals-mine-title" className={page.sectionTitle}>
+            <FormattedMessage id="proposals.mine" />
+          </h2>
+          <div className={styles.toolbar}>
+            <Button
+              size="sm"
+              variant="primary"
+              disabled={!unlockEnabled}
+              onClick={unlockAll}
+              data-testid="proposals-unlock-all"
+            >
+              <FormattedMessage id="proposals.unlockAll" values={{ count: ids?.length ?? 0 }} />
+            </Button>
+            <FilterDialog
+              applied={filters}
+              onApply={(f) => {
+                setFilters(f);
+                setPage(1);
+              }}
+              testId="proposals-mine-filter"
+            />
+          </div>
+        </div>
+        {action.result ? (
+          <p
+            role="status"
+            data-testid="proposals-result"
+            data-kind={action.result.outcome}
+            data-action={action.result.kind}
+          >
+            <FormattedMessage id={`proposals.action.${action.result.kind}.${action.result.outcome}`} />
+          </p>
+        ) : null}
+        {mine.error ? (
+          <LoadError error={mine.error} onRetry={() => void mine.refetch()} testId="proposals-mine-error" />
+        ) : (
+          <ProposalsTable
+            rows={mine.data?.proposalWithVotes}
+            totalCount={mine.data?.totalCount}
+            page={pageNum}
+            onPage={setPage}
+            now={now}
+            user
+            testId="proposals-mine-table"
+            caption={<FormattedMessage id="proposals.mine" />}
+          />
+        )}
+      </section>
+    </>
+  );
+}

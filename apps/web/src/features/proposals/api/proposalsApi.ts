@@ -1,0 +1,88 @@
+/**
+ * Typed client of the governance API (`config.api.governance`, spec 7): proposals, a voter's proposals with their
+ * votes, votes and the voters' proposal counts. Answers are validated by the shared schemas of `@tycho/api`, loaded
+ * with the first request so zod stays out of the screens' first load.
+ */
+import type { GovernanceProposal, GovernanceVote, ProposalState } from '@tycho/api';
+import { postJson } from '@/shared/api';
+import { config } from '@/shared/config';
+
+type Opts = { signal?: AbortSignal };
+const base = () => config.api.governance;
+const schemas = () => import('@tycho/api');
+
+export interface ProposalsQuery {
+  limit: number;
+  offset: number;
+  state?: ProposalState;
+  proposalId?: number;
+  proposer?: string;
+  startTimeGe?: number;
+  startTimeLe?: number;
+  endTimeGe?: number;
+  endTimeLe?: number;
+  ordering?: { column: 'createdAt' | 'updatedAt'; direction: 'ASC' | 'DESC' };
+}
+
+export interface VoterProposalsQuery extends Omit<ProposalsQuery, 'ordering'> {
+  locked?: boolean;
+  availableForUnlock?: boolean;
+  support?: boolean;
+  ordering?: { column: 'createdAt'; direction: 'ASC' | 'DESC' };
+}
+
+export interface VotesQuery {
+  limit: number;
+  offset: number;
+  proposalId?: number;
+  voter?: string;
+  support?: boolean;
+  locked?: boolean;
+  ordering?: { column: 'createdAt'; direction: 'ASC' | 'DESC' };
+}
+
+export type { GovernanceProposal, GovernanceVote };
+
+export const proposalsApi = {
+  proposals: (body: ProposalsQuery, opts: Opts = {}) =>
+    postJson(
+      `${base()}/proposals/search`,
+      body,
+      () => schemas().then((m) => m.governanceProposalsRoute.response),
+      opts,
+    ),
+  voterProposals: (voter: string, body: VoterProposalsQuery, opts: Opts = {}) =>
+    postJson(
+      `${base()}/voters/${encodeURIComponent(voter)}/search`,
+      body,
+      () => schemas().then((m) => m.governanceVoterProposalsRoute.response),
+      opts,
+    ),
+  votes: (body: VotesQuery, opts: Opts = {}) =>
+    postJson(`${base()}/votes/search`, body, () => schemas().then((m) => m.governanceVotesRoute.response), opts),
+  voterCounts: (voters: string[], opts: Opts = {}) =>
+    postJson(
+      `${base()}/voters/proposals/count`,
+      { voters },
+      () => schemas().then((m) => m.governanceVoterCountsRoute.response),
+      opts,
+    ),
+};
+
+/** The create form's candidate list: the DAO's whitelisted gauges (limit 500), and their pools' token symbols. */
+export const candidatesApi = {
+  whitelist: (opts: Opts = {}) =>
+    postJson(
+      `${config.api.qubeDao}/whitelist/search`,
+      { isActive: true, limit: 500, offset: 0, ordering: { column: 'averagePercentage', direction: 'DESC' } },
+      () => import('./candidatesSchema').then((m) => m.candidates),
+      opts,
+    ),
+  gauges: (addresses: string[], opts: Opts = {}) =>
+    postJson(
+      `${config.api.gauges}/gauges`,
+      { limit: 100, offset: 0, starredGauges: addresses },
+      () => schemas().then((m) => m.gaugesRoute.response),
+      opts,
+    ),
+};

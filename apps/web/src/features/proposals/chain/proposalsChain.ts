@@ -1,0 +1,230 @@
+/**
+ * Governance on chain through the wallet's provider (spec 7 "Wallet calls", reference dao-proposals.md 4): the
+ * DaoRoot's configuration and action values, propose, the vote escrow's castVote(WithReason) and unlocks, the
+ * member's vote-escrow account (balance, locked tokens, casted votes, created proposals), and a proposal's cancel
+ * (signed), queue and execute (unsigned external messages) and state. Sends are matched with the event they cause.
+ */
+import { DaoRootAbi, PROPOSAL_STATES, ProposalAbi, VoteEscrowAbi, VoteEscrowAccountAbi } from '@tycho/abi';
+import { getProviderClient } from '@/shared/chain/providerClient';
+import { ProposalGas, unlockCastedValue } from '../logic/voter';
+import type { ethActionOf, tonActionOf } from '../logic/actions';
+
+type Lib = Awaited<ReturnType<typeof getProviderClient>>['lib'];
+type Client = Awaited<ReturnType<typeof getProviderClient>>['client'];
+type AnyAbi = typeof DaoRootAbi | typeof ProposalAbi | typeof VoteEscrowAbi | typeof VoteEscrowAccountAbi;
+
+export type TonAction = ReturnType<typeof tonActionOf>;
+export type EthAction = ReturnType<typeof ethActionOf>;
+
+export interface VoterState {
+  hasAccount: boolean;
+  account: string;
+  /** Live veQUBE (calculateVeAverage): the voting weight. */
+  balance: bigint;
+  lockedTokens: bigint;
+  /** Proposal id → support, for votes still locked in the account. */
+  castedVotes: Map<number, boolean>;
+  /** Proposal id → the threshold locked for it. */
+  createdProposals: Map<number, bigint>;
+}
+
+/** The chain's clock (unix seconds) and the DaoRoot's threshold; proposal states follow the chain, not the browser. */
+export async function readRoot(daoRoot: string): Promise<{ threshold: bigint; chainTime: number }> {
+  const { lib, client } = await getProviderClient();
+  const address = new lib.Address(daoRoot);
+  const { state } = await client.getFullContractState({ address });
+  if (!state) throw new Error('DAO root not found');
+  const root = new client.Contract(DaoRootAbi, address);
+  const { proposalConfiguration } = await root.methods.proposalConfiguration({}).call({ cachedState: state });
+  return { threshold: BigInt(proposalConfiguration.threshold), chainTime: Number(state.genTimings.genUtime) };
+}
+
+const toNumberMap = <V>(entries: readonly (readonly [string | number, V])[]) =>
+  new Map(entries.map(([k, v]) => [Number(k), v]));
+
+export async function readVoter(voteEscrow: string, user: string): Promise<VoterState> {
+  const { lib, client } = await getProviderClient();
+  const escrow = new client.Contract(VoteEscrowAbi, new lib.Address(voteEscrow));
+  const { value0 } = await escrow.methods
+    .getVoteEscrowAccountAddress({ answerId: 0, user: new lib.Address(user) })
+    .call({ responsible: true });
+  const { state } = await client.getFullContractState({ address: value0 });
+  const empty = { balance: 0n, lockedTokens: 0n, castedVotes: new Map(), createdProposals: new Map() };
+  if (!state?.isDeployed) return { hasAccount: false, account: value0.toString(), ...empty };
+  const account = new client.Contract(VoteEscrowAccountAbi, value0);
+  const [live, locked, casted, created] = await Promise.all([
+    account.methods.calculateVeAverage({}).call({ cachedState: state }),
+    account.methods.lockedTokens({ answerId: 0 }).call({ responsible: true, cachedState: state }),
+    account.methods.casted_votes({}).call({ cachedState: state }),
+    account.methods.created_proposals({}).call({ cachedState: state }),
+  ]);
+  return {
+    hasAccount: true,
+    account: value0.toString(),
+    balance: BigInt(live._veQubeBalance),
+    lockedTokens: BigInt(locked.value0),
+    castedVotes: toNumberMap(casted.casted_votes),
+    createdProposals: new Map(created.created_proposals.map(([k, v]) => [Number(k), BigInt(v)])),
+  };
+}
+
+/** The coin `propose` needs: 10 EVER + calcTonActionsValue + calcEthActionsValue. */
+export async function proposeValue(daoRoot: string, ton: TonAction[], eth: EthAction[]): Promise<bigint> {
+  const { lib, client } = await getProviderClient();
+  const root = new client.Contract(DaoRootAbi, new lib.Address(daoRoot));
+  const [t, e] = await Promise.all([
+    root.methods.calcTonActionsValue({ actions: tonArgs(lib, ton) }).call(),
+    root.methods.calcEthActionsValue({ actions: eth }).call(),
+  ]);
+  return ProposalGas.PROPOSE + BigInt(t.totalValue) + BigInt(e.totalValue);
+}
+
+const tonArgs = (lib: Lib, ton: TonAction[]) =>
+  ton.map((a) => ({ value: a.value.toString(), target: new lib.Address(a.target), payload: a.payload }));
+
+/** The body of approveGaugeDAO / removeGaugeDAO(gauge) to the vote escrow (a candidate action's payload). */
+export async function candidatePayload(
+  voteEscrow: string,
+  method: 'approveGaugeDAO' | 'removeGaugeDAO',
+  gauge: string,
+): Promise<string> {
+  const { lib, client } = await getProviderClient();
+  const escrow = new client.Contract(VoteEscrowAbi, new lib.Address(voteEscrow));
+  return escrow.methods[method]({ gauge: new lib.Address(gauge) }).encodeInternal();
+}
+
+/** A contract's newest logical time, so the events of a later send can be told apart. */
+export async function lastLt(address: string): Promise<string> {
+  const { lib, client } = await getProviderClient();
+  const { transactions } = await client.getTransactions({ address: new lib.Address(address), limit: 1 });
+  return transactions[0]?.id.lt ?? '0';
+}
+
+/** The data of the first event named `event` emitted by `address` after `sinceLt` that `match` accepts. */
+async function findEvent(
+  client: Client,
+  lib: Lib,
+  abi: AnyAbi,
+  address: string,
+  sinceLt: string,
+  event: string,
+  match: (data: Record<string, unknown>) => boolean,
+): Promise<Record<string, unknown> | undefined> {
+  const contract = new client.Contract(abi, new lib.Address(address));
+  const { transactions } = await client.getTransactions({ address: new lib.Address(address), limit: 50 });
+  for (const tx of transactions.filter((t) => BigInt(t.id.lt) > BigInt(sinceLt)).reverse()) {
+    for (const e of await contract.decodeTransactionEvents({ transaction: tx })) {
+      const data = e.data as Record<string, unknown>;
+      if (e.event === event && match(data)) return data;
+    }
+  }
+  return undefined;
+}
+
+const sameAddress = (a: unknown, b: string) => String(a).toLowerCase() === b.toLowerCase();
+
+export async function sendPropose(args: {
+  daoRoot: string;
+  owner: string;
+  ton: TonAction[];
+  eth: EthAction[];
+  description: string;
+  value: bigint;
+}) {
+  const { lib, client } = await getProviderClient();
+  const root = new client.Contract(DaoRootAbi, new lib.Address(args.daoRoot));
+  await root.methods
+    .propose({ answerId: 0, tonActions: tonArgs(lib, args.ton), ethActions: args.eth, description: args.description })
+    .send({ from: new lib.Address(args.owner), amount: args.value.toString(), bounce: true });
+}
+
+/** The id of the proposal `proposer` created after `sinceLt` (the root's ProposalCreated from the same proposer). */
+export async function findCreated(daoRoot: string, proposer: string, sinceLt: string): Promise<number | undefined> {
+  const { lib, client } = await getProviderClient();
+  const data = await findEvent(client, lib, DaoRootAbi, daoRoot, sinceLt, 'ProposalCreated', (d) =>
+    sameAddress(d.proposer, proposer),
+  );
+  return data ? Number(data.proposalId) : undefined;
+}
+
+export async function sendVote(args: {
+  voteEscrow: string;
+  owner: string;
+  proposalId: number;
+  support: boolean;
+  reason: string;
+}) {
+  const { lib, client } = await getProviderClient();
+  const escrow = new client.Contract(VoteEscrowAbi, new lib.Address(args.voteEscrow));
+  const send = { from: new lib.Address(args.owner), amount: ProposalGas.CAST_VOTE.toString(), bounce: true };
+  if (args.reason)
+    await escrow.methods
+      .castVoteWithReason({ proposal_id: args.proposalId, support: args.support, reason: args.reason })
+      .send(send);
+  else await escrow.methods.castVote({ proposal_id: args.proposalId, support: args.support }).send(send);
+}
+
+/** The proposal's VoteCast from `voter` after `sinceLt`: the vote counted. */
+export async function findVoteCast(proposal: string, voter: string, sinceLt: string): Promise<true | undefined> {
+  const { lib, client } = await getProviderClient();
+  const data = await findEvent(client, lib, ProposalAbi, proposal, sinceLt, 'VoteCast', (d) =>
+    sameAddress(d.voter, voter),
+  );
+  return data ? true : undefined;
+}
+
+export async function sendUnlockCastedVotes(args: { voteEscrow: string; owner: string; proposalIds: number[] }) {
+  const { lib, client } = await getProviderClient();
+  const escrow = new client.Contract(VoteEscrowAbi, new lib.Address(args.voteEscrow));
+  await escrow.methods.tryUnlockCastedVotes({ proposal_ids: args.proposalIds }).send({
+    from: new lib.Address(args.owner),
+    amount: unlockCastedValue(args.proposalIds.length).toString(),
+    bounce: true,
+  });
+}
+
+export async function sendUnlockVoteTokens(args: { voteEscrow: string; owner: string; proposalId: number }) {
+  const { lib, client } = await getProviderClient();
+  const escrow = new client.Contract(VoteEscrowAbi, new lib.Address(args.voteEscrow));
+  await escrow.methods.tryUnlockVoteTokens({ proposal_id: args.proposalId }).send({
+    from: new lib.Address(args.owner),
+    amount: ProposalGas.UNLOCK_VOTE_TOKENS.toString(),
+    bounce: true,
+  });
+}
+
+/** The account's UnlockCastedVotes (any of `ids`) or UnlockVotes (`ids[0]`) after `sinceLt`. */
+export async function findUnlock(
+  account: string,
+  kind: 'casted' | 'tokens',
+  ids: number[],
+  sinceLt: string,
+): Promise<true | undefined> {
+  const { lib, client } = await getProviderClient();
+  const event = kind === 'casted' ? 'UnlockCastedVotes' : 'UnlockVotes';
+  const data = await findEvent(client, lib, VoteEscrowAccountAbi, account, sinceLt, event, (d) =>
+    ids.includes(Number(d.proposal_id)),
+  );
+  return data ? true : undefined;
+}
+
+/** Cancel (signed by the proposer, 2 EVER); queue and execute (unsigned external messages). */
+export async function sendProposalCall(proposal: string, call: 'cancel' | 'queue' | 'execute', owner: string) {
+  const { lib, client } = await getProviderClient();
+  const contract = new client.Contract(ProposalAbi, new lib.Address(proposal));
+  if (call === 'cancel') {
+    await contract.methods
+      .cancel({})
+      .send({ from: new lib.Address(owner), amount: ProposalGas.CANCEL.toString(), bounce: true });
+  } else {
+    await contract.methods[call]({}).sendExternal({ withoutSignature: true });
+  }
+}
+
+/** The proposal's state now, on chain. */
+export async function readState(proposal: string): Promise<string> {
+  const { lib, client } = await getProviderClient();
+  const contract = new client.Contract(ProposalAbi, new lib.Address(proposal));
+  const { value0 } = await contract.methods.getState({ answerId: 0 }).call({ responsible: true });
+  return PROPOSAL_STATES[Number(value0)] ?? 'Unknown';
+}

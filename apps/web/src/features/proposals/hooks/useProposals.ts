@@ -1,0 +1,155 @@
+/** The proposal screens' reads: the governance API's lists, the DaoRoot and the member on chain, the chain's clock. */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useWallet } from '@/shared/chain';
+import { config } from '@/shared/config';
+import { pageOffset, PAGE_SIZE } from '@/shared/lib/paging';
+import { candidatesApi, proposalsApi } from '../api/proposalsApi';
+import { shortenAddress } from '@/shared/lib/address';
+import { filterBody, type ProposalFilters } from '../logic/filters';
+
+/** A proposal and the lists are read again this often (spec 9: proposal refresh 15 s). */
+export const REFRESH_MS = 15_000;
+const chain = () => import('../chain/proposalsChain');
+const DESC = { column: 'createdAt', direction: 'DESC' } as const;
+
+export function useAccountAddress(): string | undefined {
+  const wallet = useWallet();
+  return wallet.status === 'connected' ? wallet.account?.address : undefined;
+}
+
+/** The DaoRoot's threshold and the chain's clock; needs a wallet (chain reads need its permission). */
+export function useRoot(enabled: boolean) {
+  return useQuery({
+    queryKey: ['proposals', 'root'],
+    queryFn: async () => (await chain()).readRoot(config.daoRoot),
+    enabled: enabled && config.daoRoot !== '',
+    refetchInterval: REFRESH_MS,
+  });
+}
+
+/**
+ * Now in unix seconds, ticking each second: from the chain's clock when read (`chainTime` at `readAt` ms), else
+ * from the browser's.
+ */
+export function useNow(chainTime: number | undefined, readAt: number): number {
+  const [wall, setWall] = useState(() => Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setWall(Date.now()), 1_000);
+    return () => clearInterval(id);
+  }, []);
+  return chainTime === undefined
+    ? Math.floor(wall / 1000)
+    : chainTime + Math.max(0, Math.floor((wall - readAt) / 1000));
+}
+
+export function useVoter(account: string | undefined) {
+  return useQuery({
+    queryKey: ['proposals', 'voter', account],
+    queryFn: async () => (await chain()).readVoter(config.voteEscrow, account!),
+    enabled: account !== undefined && config.voteEscrow !== '',
+    refetchInterval: REFRESH_MS,
+  });
+}
+
+export function useProposalsPage(filters: ProposalFilters, page: number) {
+  const body = { ...filterBody(filters), limit: PAGE_SIZE, offset: pageOffset(page), ordering: DESC };
+  return useQuery({
+    queryKey: ['proposals', 'list', body],
+    queryFn: ({ signal }) => proposalsApi.proposals(body, { signal }),
+    placeholderData: keepPreviousData,
+    refetchInterval: REFRESH_MS,
+  });
+}
+
+export function useVoterProposalsPage(voter: string | undefined, filters: ProposalFilters, page: number) {
+  const body = { ...filterBody(filters), limit: PAGE_SIZE, offset: pageOffset(page), ordering: DESC };
+  return useQuery({
+    queryKey: ['proposals', 'voterList', voter, body],
+    queryFn: ({ signal }) => proposalsApi.voterProposals(voter!, body, { signal }),
+    enabled: voter !== undefined,
+    placeholderData: keepPreviousData,
+    refetchInterval: REFRESH_MS,
+  });
+}
+
+/** The voter's locked votes whose proposal is no longer pending or active: what Unlock all releases. */
+export function useUnlockable(voter: string | undefined) {
+  return useQuery({
+    queryKey: ['proposals', 'unlockable', voter],
+    queryFn: ({ signal }) =>
+      proposalsApi.voterProposals(
+        voter!,
+        { locked: true, availableForUnlock: true, limit: 100, offset: 0, ordering: DESC },
+        { signal },
+      ),
+    enabled: voter !== undefined,
+    refetchInterval: REFRESH_MS,
+  });
+}
+
+export function useVoterCount(voter: string | undefined) {
+  return useQuery({
+    queryKey: ['proposals', 'voterCount', voter],
+    queryFn: async ({ signal }) => (await proposalsApi.voterCounts([voter!], { signal }))[0]?.count ?? 0,
+    enabled: voter !== undefined,
+    refetchInterval: REFRESH_MS,
+  });
+}
+
+/** One proposal; null when the API has none with that id. */
+export function useProposal(id: number) {
+  return useQuery({
+    queryKey: ['proposals', 'one', id],
+    queryFn: async ({ signal }) =>
+      (await proposalsApi.proposals({ proposalId: id, limit: 1, offset: 0 }, { signal })).proposals[0] ?? null,
+    refetchInterval: REFRESH_MS,
+  });
+}
+
+export function useVotesPage(proposalId: number, page: number) {
+  const body = { proposalId, limit: PAGE_SIZE, offset: pageOffset(page), ordering: DESC };
+  return useQuery({
+    queryKey: ['proposals', 'votes', body],
+    queryFn: ({ signal }) => proposalsApi.votes(body, { signal }),
+    placeholderData: keepPreviousData,
+    refetchInterval: REFRESH_MS,
+  });
+}
+
+/** The user's vote on a proposal (the votes search with limit 10), or null. */
+export function useUserVote(proposalId: number, voter: string | undefined) {
+  return useQuery({
+    queryKey: ['proposals', 'userVote', proposalId, voter],
+    queryFn: async ({ signal }) =>
+      (await proposalsApi.votes({ proposalId, voter: voter!, limit: 10, offset: 0, ordering: DESC }, { signal }))
+        .votes[0] ?? null,
+    enabled: voter !== undefined,
+    refetchInterval: REFRESH_MS,
+  });
+}
+
+/** The candidate gauges for the candidate actions, each with a label (its pool's symbols, else a short address). */
+export function useCandidates(enabled: boolean) {
+  return useQuery({
+    queryKey: ['proposals', 'candidates'],
+    enabled,
+    queryFn: async ({ signal }) => {
+      const { gauges } = await candidatesApi.whitelist({ signal });
+      const addresses = gauges.map((g) => g.address);
+      const named = addresses.length
+        ? await candidatesApi.gauges(addresses.slice(0, 100), { signal }).catch(() => undefined)
+        : undefined;
+      const symbols = new Map(
+        named?.gauges.map((g) => [
+          g.address,
+          g.poolTokens
+            .map((t) => t.tokenSymbol)
+            .filter(Boolean)
+            .join('/'),
+        ]) ?? [],
+      );
+      return gauges.map((g) => ({ ...g, label: symbols.get(g.address) || shortenAddress(g.address) }));
+    },
+  });
+}

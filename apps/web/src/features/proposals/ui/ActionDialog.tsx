@@ -1,0 +1,103 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '@/shared/ui/Button';
+import dialog from '@/shared/ui/dialog.module.css';
+import { checkEth, checkTon, emptyEth, emptyTon, type EthDraft, type TonDraft } from '../logic/actions';
+import styles from './proposals.module.css';
+
+export type EditedAction = { network: 'ton'; action: TonDraft } | { network: 'eth'; action: EthDraft };
+
+/**
+ * The popup that adds or edits one custom action: the network (TON or ETH) when adding, then its fields, each with
+ * its validation message; Save is enabled when the action is valid.
+ */
+export function ActionDialog({
+  initial,
+  onSave,
+  onClose,
+}: {
+  initial?: EditedAction;
+  onSave: (a: EditedAction) => void;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const [network, setNetwork] = useState<'ton' | 'eth'>(initial?.network ?? 'ton');
+  const [ton, setTon] = useState<TonDraft>(initial?.network === 'ton' ? initial.action : emptyTon());
+  const [eth, setEth] = useState<EthDraft>(initial?.network === 'eth' ? initial.action : emptyEth());
+  const [touched, setTouched] = useState(false);
+  const errors: Record<string, string | undefined> = network === 'ton' ? checkTon(ton) : checkEth(eth);
+  const valid = Object.keys(errors).length === 0;
+  const field = (name: string, value: string, set: (v: string) => void, multiline = false) => (
+    <label className={styles.field}>
+      <FormattedMessage id={`proposals.action.field.${name}`} />
+      {multiline ? (
+        <textarea rows={3} value={value} onChange={(e) => set(e.currentTarget.value)} data-testid={`action-${name}`} />
+      ) : (
+        <input value={value} onChange={(e) => set(e.currentTarget.value)} data-testid={`action-${name}`} />
+      )}
+      {touched && errors[name] ? (
+        <p className={styles.error} data-testid={`action-${name}-error`}>
+          <FormattedMessage id={`proposals.action.error.${errors[name]}`} />
+        </p>
+      ) : null}
+    </label>
+  );
+  return (
+    <Dialog.Root open onOpenChange={(o) => !o && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialog.overlay} />
+        <Dialog.Content className={dialog.dialog} data-testid="proposal-action-dialog" aria-describedby={undefined}>
+          <div className={dialog.head}>
+            <Dialog.Title className={dialog.title}>
+              <FormattedMessage id={initial ? 'proposals.action.edit' : 'proposals.action.add'} />
+            </Dialog.Title>
+            <Dialog.Close className={dialog.close} aria-label={intl.formatMessage({ id: 'proposals.close' })}>
+              ×
+            </Dialog.Close>
+          </div>
+          <form
+            className={styles.form}
+            onSubmit={(e) => {
+              e.preventDefault();
+              setTouched(true);
+              if (valid) onSave(network === 'ton' ? { network, action: ton } : { network, action: eth });
+            }}
+          >
+            {initial ? null : (
+              <label className={styles.field}>
+                <FormattedMessage id="proposals.action.network" />
+                <select
+                  value={network}
+                  onChange={(e) => setNetwork(e.currentTarget.value as 'ton' | 'eth')}
+                  data-testid="action-network"
+                >
+                  <option value="ton">{intl.formatMessage({ id: 'proposals.network.ton' })}</option>
+                  <option value="eth">{intl.formatMessage({ id: 'proposals.network.eth' })}</option>
+                </select>
+              </label>
+            )}
+            {network === 'ton' ? (
+              <>
+                {field('target', ton.target, (target) => setTon({ ...ton, target }))}
+                {field('value', ton.value, (value) => setTon({ ...ton, value }))}
+                {field('payload', ton.payload, (payload) => setTon({ ...ton, payload }), true)}
+              </>
+            ) : (
+              <>
+                {field('target', eth.target, (target) => setEth({ ...eth, target }))}
+                {field('callData', eth.callData, (callData) => setEth({ ...eth, callData }), true)}
+                {field('chainId', eth.chainId, (chainId) => setEth({ ...eth, chainId }))}
+                {field('signature', eth.signature, (signature) => setEth({ ...eth, signature }))}
+                {field('value', eth.value, (value) => setEth({ ...eth, value }))}
+              </>
+            )}
+            <Button type="submit" variant="primary" disabled={touched && !valid} data-testid="action-save">
+              <FormattedMessage id="proposals.action.save" />
+            </Button>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

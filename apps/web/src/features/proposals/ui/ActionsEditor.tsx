@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { shortenAddress } from '@/shared/lib/address';
+import { Button } from '@/shared/ui/Button';
+import page from '@/shared/ui/page.module.css';
+import type { ActionType, EthDraft, TonDraft } from '../logic/actions';
+import { ActionDialog, type EditedAction } from './ActionDialog';
+import styles from './proposals.module.css';
+
+export interface Candidate {
+  address: string;
+  daoApprove: boolean;
+  label: string;
+}
+
+/**
+ * The create form's actions: the action type (custom, new candidate, remove candidate); custom actions grouped by
+ * TON and ETH with edit, remove and add (in a popup); the candidate types pick a gauge from the candidates.
+ */
+export function ActionsEditor(props: {
+  type: ActionType;
+  onType: (t: ActionType) => void;
+  ton: TonDraft[];
+  eth: EthDraft[];
+  onTon: (a: TonDraft[]) => void;
+  onEth: (a: EthDraft[]) => void;
+  gauge: string;
+  onGauge: (g: string) => void;
+  candidates: Candidate[] | undefined;
+}) {
+  const intl = useIntl();
+  const [editing, setEditing] = useState<{ index?: number; initial?: EditedAction } | null>(null);
+  const save = (a: EditedAction) => {
+    const index = editing?.index;
+    if (a.network === 'ton') {
+      const list = [...props.ton];
+      if (index !== undefined && editing?.initial?.network === 'ton') list[index] = a.action;
+      else list.push(a.action);
+      props.onTon(list);
+    } else {
+      const list = [...props.eth];
+      if (index !== undefined && editing?.initial?.network === 'eth') list[index] = a.action;
+      else list.push(a.action);
+      props.onEth(list);
+    }
+    setEditing(null);
+  };
+  const choices = props.candidates?.filter((c) => (props.type === 'newCandidate' ? !c.daoApprove : c.daoApprove));
+  const row = (network: 'ton' | 'eth', index: number, target: string, value: string) => (
+    <li key={`${network}-${index}`} className={styles.actionRow} data-testid={`proposal-action-${network}`}>
+      <span>
+        <FormattedMessage
+          id={`proposals.action.summary.${network}`}
+          values={{ n: index + 1, target: shortenAddress(target), value }}
+        />
+      </span>
+      <span className={styles.toolbar}>
+        <Button
+          size="sm"
+          data-testid="proposal-action-edit"
+          onClick={() =>
+            setEditing({
+              index,
+              initial:
+                network === 'ton' ? { network, action: props.ton[index]! } : { network, action: props.eth[index]! },
+            })
+          }
+        >
+          <FormattedMessage id="proposals.action.editButton" />
+        </Button>
+        <Button
+          size="sm"
+          data-testid="proposal-action-remove"
+          onClick={() =>
+            network === 'ton'
+              ? props.onTon(props.ton.filter((_, i) => i !== index))
+              : props.onEth(props.eth.filter((_, i) => i !== index))
+          }
+        >
+          <FormattedMessage id="proposals.action.remove" />
+        </Button>
+      </span>
+    </li>
+  );
+  return (
+    <fieldset className={styles.form} data-testid="proposal-actions">
+      <legend className={page.sectionTitle}>
+        <FormattedMessage id="proposals.actions" />
+      </legend>
+      <label className={styles.field}>
+        <FormattedMessage id="proposals.action.type" />
+        <select
+          value={props.type}
+          onChange={(e) => props.onType(e.currentTarget.value as ActionType)}
+          data-testid="proposal-action-type"
+        >
+          {(['custom', 'newCandidate', 'removeCandidate'] as const).map((t) => (
+            <option key={t} value={t}>
+              {intl.formatMessage({ id: `proposals.actionType.${t}` })}
+            </option>
+          ))}
+        </select>
+      </label>
+      {props.type === 'custom' ? (
+        <>
+          <h3 className={styles.muted}>
+            <FormattedMessage id="proposals.network.ton" />
+          </h3>
+          <ul className={styles.form} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {props.ton.map((a, i) => row('ton', i, a.target, a.value))}
+          </ul>
+          <h3 className={styles.muted}>
+            <FormattedMessage id="proposals.network.eth" />
+          </h3>
+          <ul className={styles.form} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {props.eth.map((a, i) => row('eth', i, a.target, a.value))}
+          </ul>
+          <div>
+            <Button onClick={() => setEditing({})} data-testid="proposal-action-add">
+              <FormattedMessage id="proposals.action.add" />
+            </Button>
+          </div>
+        </>
+      ) : (
+        <label className={styles.field}>
+          <FormattedMessage id="proposals.action.gauge" />
+          <select
+            value={props.gauge}
+            onChange={(e) => props.onGauge(e.currentTarget.value)}
+            data-testid="proposal-action-gauge"
+            disabled={!choices}
+          >
+            <option value="">{intl.formatMessage({ id: 'proposals.action.pickGauge' })}</option>
+            {choices?.map((c) => (
+              <option key={c.address} value={c.address}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {editing ? <ActionDialog initial={editing.initial} onSave={save} onClose={() => setEditing(null)} /> : null}
+    </fieldset>
+  );
+}

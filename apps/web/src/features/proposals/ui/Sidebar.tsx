@@ -1,0 +1,100 @@
+import { FormattedMessage } from 'react-intl';
+import { accountUrl } from '@/shared/lib/explorer';
+import { shortenAddress } from '@/shared/lib/address';
+import { formatAmount } from '@/shared/lib/format';
+import page from '@/shared/ui/page.module.css';
+import list from '@/shared/ui/list.module.css';
+import type { GovernanceProposal } from '../api/proposalsApi';
+import { isValidUrl } from '../logic/form';
+import { hoursMinutes } from '../logic/proposal';
+import { NATIVE_DECIMALS } from '../logic/actions';
+import styles from './proposals.module.css';
+
+function Period({ label, seconds, testId }: { label: string; seconds: number; testId: string }) {
+  const hm = hoursMinutes(seconds);
+  return (
+    <div data-testid={testId} data-seconds={seconds}>
+      <dt className={styles.muted}>
+        <FormattedMessage id={label} />
+      </dt>
+      <dd>
+        <FormattedMessage id="proposals.hoursMinutes" values={hm} />
+      </dd>
+    </div>
+  );
+}
+
+function Address({ label, address, testId }: { label: string; address: string; testId: string }) {
+  return (
+    <div data-testid={testId} data-address={address}>
+      <dt className={styles.muted}>
+        <FormattedMessage id={label} />
+      </dt>
+      <dd>
+        <a href={accountUrl(address)} className={list.link} target="_blank" rel="noopener noreferrer" title={address}>
+          {shortenAddress(address)}
+        </a>
+      </dd>
+    </div>
+  );
+}
+
+/** Periods in hours and minutes, the addresses, the discussion link and the actions. */
+export function Sidebar({ proposal: p, link }: { proposal: GovernanceProposal; link: string }) {
+  return (
+    <aside className={page.section} data-testid="proposal-sidebar">
+      <h2 className={page.sectionTitle}>
+        <FormattedMessage id="proposals.details" />
+      </h2>
+      <dl className={styles.sideList}>
+        <Period label="proposals.period.votingDelay" seconds={p.votingDelay} testId="proposal-voting-delay" />
+        <Period
+          label="proposals.period.votingPeriod"
+          seconds={p.endTime - p.startTime}
+          testId="proposal-voting-period"
+        />
+        <Period label="proposals.period.timeLock" seconds={p.timeLock} testId="proposal-time-lock" />
+        <Period label="proposals.period.gracePeriod" seconds={p.gracePeriod} testId="proposal-grace-period" />
+        <Address label="proposals.proposer" address={p.proposer} testId="proposal-sidebar-proposer" />
+        <Address label="proposals.address" address={p.proposalAddress} testId="proposal-address" />
+        {link ? (
+          <div data-testid="proposal-discussion">
+            <dt className={styles.muted}>
+              <FormattedMessage id="proposals.form.link" />
+            </dt>
+            <dd>
+              {isValidUrl(link) ? (
+                <a href={link} className={list.link} target="_blank" rel="noopener noreferrer nofollow ugc">
+                  {link}
+                </a>
+              ) : (
+                link
+              )}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <h3 className={styles.muted}>
+        <FormattedMessage id="proposals.actions" />
+      </h3>
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid="proposal-actions-list">
+        {p.actions.tonActions.map((a, i) => (
+          <li key={`t${i}`} className={styles.actionRow} data-testid="proposal-ton-action">
+            <FormattedMessage
+              id="proposals.action.summary.ton"
+              values={{ n: i + 1, target: shortenAddress(a.target), value: formatAmount(a.value, NATIVE_DECIMALS) }}
+            />
+          </li>
+        ))}
+        {p.actions.ethActions.map((a, i) => (
+          <li key={`e${i}`} className={styles.actionRow} data-testid="proposal-eth-action">
+            <FormattedMessage
+              id="proposals.action.summary.eth"
+              values={{ n: i + 1, target: shortenAddress(a.target), value: a.value }}
+            />
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,95 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { accountUrl } from '@/shared/lib/explorer';
+import { formatAmount } from '@/shared/lib/format';
+import { shortenAddress } from '@/shared/lib/address';
+import { totalPages } from '@/shared/lib/paging';
+import { DateText } from '@/shared/ui/DateText';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { Pagination } from '@/shared/ui/Pagination';
+import { SkeletonRow } from '@/shared/ui/SkeletonRows';
+import list from '@/shared/ui/list.module.css';
+import page from '@/shared/ui/page.module.css';
+import type { GovernanceVote } from '../api/proposalsApi';
+import { VOTE_TOKEN_DECIMALS } from '../logic/voter';
+import styles from './proposals.module.css';
+
+/** Every vote on a proposal: voter, support, weight, reason, date; with the shared pager. */
+export function VotesTable(props: {
+  votes: GovernanceVote[] | undefined;
+  totalCount: number | undefined;
+  page: number;
+  onPage: (p: number) => void;
+}) {
+  const intl = useIntl();
+  if (props.votes && props.votes.length === 0)
+    return <EmptyState title={<FormattedMessage id="proposals.votes.empty" />} testId="proposal-votes-empty" />;
+  return (
+    <>
+      <div
+        className={list.scroll}
+        role="region"
+        aria-label={intl.formatMessage({ id: 'proposals.tableScroll' })}
+        tabIndex={0}
+      >
+        <table className={list.table} data-testid="proposal-votes">
+          <caption className={page.visuallyHidden}>
+            <FormattedMessage id="proposals.votes.title" />
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <FormattedMessage id="proposals.votes.voter" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="proposals.votes.support" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="proposals.votes.weight" />
+              </th>
+              <th scope="col" className={list.left}>
+                <FormattedMessage id="proposals.votes.reason" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="proposals.votes.date" />
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {props.votes
+              ? props.votes.map((v) => (
+                  <tr
+                    key={v.transactionHash}
+                    className={list.row}
+                    data-testid="proposal-vote-row"
+                    data-support={String(v.support)}
+                  >
+                    <td>
+                      <a href={accountUrl(v.voter)} className={list.link} target="_blank" rel="noopener noreferrer">
+                        {shortenAddress(v.voter)}
+                      </a>
+                    </td>
+                    <td>
+                      <FormattedMessage id={v.support ? 'proposals.vote.for' : 'proposals.vote.against'} />
+                    </td>
+                    <td>{formatAmount(v.votes, VOTE_TOKEN_DECIMALS)}</td>
+                    <td className={styles.summary}>{v.reason || '—'}</td>
+                    <td>
+                      <DateText seconds={v.createdAt} />
+                    </td>
+                  </tr>
+                ))
+              : Array.from({ length: 5 }, (_, i) => (
+                  <SkeletonRow key={i} widths={['6rem', '3rem', '5rem', '8rem', '9rem']} />
+                ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination
+        page={props.page}
+        totalPages={totalPages(props.totalCount)}
+        onChange={props.onPage}
+        testId="proposal-votes-pagination"
+      />
+    </>
+  );
+}
