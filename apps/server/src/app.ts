@@ -26,6 +26,7 @@ import { registerDexApi, type PoolCache } from './dex';
 import { registerLimitOrderApi } from './limit';
 import { registerBuilderApi } from './builder';
 import { registerDaoApi } from './dao';
+import { registerGovernanceApi } from './governance';
 import { registerGaugesApi } from './gauges';
 import { registerFarmingApi } from './farming';
 import { registerPortfolioApi } from './portfolio';
@@ -193,6 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerGaugesApi(app, { db: deps.db, chain: devnet }, routes);
     registerFarmingApi(app, { db: deps.db, chain: devnet }, routes);
     registerDaoApi(app, { db: deps.db, chain: devnet }, routes);
+    registerGovernanceApi(app, { db: deps.db, chain: devnet }, routes);
     const portfolio = { db: deps.db, chain: devnet, tokens, addresses: devnet, transactions: devnet };
     registerPortfolioApi(app, { ...portfolio, factory: devnet.addresses().tokenFactory }, routes);
   }

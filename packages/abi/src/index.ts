@@ -71,4 +71,11 @@ export { FarmUserDataAbi, FarmUserDataAbiJson } from './farm-user-data';
 export { VoteEscrowAbi, VoteEscrowAbiJson } from './vote-escrow';
 export { VoteEscrowAccountAbi, VoteEscrowAccountAbiJson } from './vote-escrow-account';
 export { DaoRootAbi, DaoRootAbiJson, DAO_HEADER } from './dao-root';
-export { ProposalAbi, ProposalAbiJson, PROPOSAL_STATES, type ProposalStateName } from './proposal';
+export {
+  ProposalAbi,
+  ProposalAbiJson,
+  PROPOSAL_STATES,
+  proposalStateAt,
+  type ProposalStateInput,
+  type ProposalStateName,
+} from './proposal';

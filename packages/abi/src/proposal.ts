@@ -157,3 +157,32 @@ export const PROPOSAL_STATES = [
   'Executed',
 ] as const;
 export type ProposalStateName = (typeof PROPOSAL_STATES)[number];
+
+/** What a proposal's state depends on: its times, flags, votes and the configuration it was created with. */
+export interface ProposalStateInput {
+  startTime: number;
+  endTime: number;
+  /** 0 until queued. */
+  executionTime: number;
+  canceled: boolean;
+  executed: boolean;
+  forVotes: bigint;
+  againstVotes: bigint;
+  config: { quorumVotes: bigint; gracePeriod: number };
+}
+
+/**
+ * `Proposal.state()` at `now`, evaluated in the contract's order: Canceled, Executed, Pending (now ≤ start), Active
+ * (now ≤ end), Failed (for ≤ against or below quorum), Succeeded (not queued), Expired (past execution + grace),
+ * Queued. The devnet's contract and the governance API share it.
+ */
+export function proposalStateAt(p: ProposalStateInput, now: number): ProposalStateName {
+  if (p.canceled) return 'Canceled';
+  if (p.executed) return 'Executed';
+  if (now <= p.startTime) return 'Pending';
+  if (now <= p.endTime) return 'Active';
+  if (p.forVotes <= p.againstVotes || p.forVotes < p.config.quorumVotes) return 'Failed';
+  if (p.executionTime === 0) return 'Succeeded';
+  if (now > p.executionTime + p.config.gracePeriod) return 'Expired';
+  return 'Queued';
+}

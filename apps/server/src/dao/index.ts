@@ -28,6 +28,7 @@ import type { ChainReader } from '../chain/reader';
 import { query } from '../dex/sql';
 import { NotFoundError } from '../http/errors';
 import { registerRoute } from '../http/routes';
+import { eq, page, within } from '../http/memoryPage';
 import { gaugesByUser } from '../gauges';
 import { gaugesBatch } from '../gauges/history';
 import { daoModel, percent, type DaoEventRow, type EpochRow } from './model';
@@ -46,28 +47,8 @@ async function load(db: Db, chain: Pick<ChainReader, 'now'>) {
   );
 }
 
-type Ordering = { column: string; direction: 'ASC' | 'DESC' } | null | undefined;
-
-/** Sorts by `ordering` (default createdAt DESC) and pages. */
-function page<T>(
-  items: T[],
-  body: { limit: number; offset: number; ordering?: Ordering },
-  key: (x: T, c: string) => number | bigint,
-) {
-  const o = body.ordering ?? { column: 'createdAt', direction: 'DESC' as const };
-  const sign = o.direction === 'ASC' ? 1 : -1;
-  const sorted = [...items].sort((a, b) => {
-    const [x, y] = [key(a, o.column), key(b, o.column)];
-    return x < y ? -sign : x > y ? sign : 0;
-  });
-  return { rows: sorted.slice(body.offset, body.offset + body.limit), totalCount: items.length };
-}
-
 const s = (v: bigint) => v.toString();
 const dayOf = (t: number) => t - (t % DAY);
-const within = (v: number, ge?: number | null, le?: number | null) =>
-  (ge == null || v >= ge) && (le == null || v <= le);
-const eq = <T>(v: T, want: T | null | undefined) => want == null || v === want;
 
 function epochOut(e: EpochRow) {
   return {

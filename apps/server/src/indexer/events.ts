@@ -123,6 +123,21 @@ export interface DaoEvent {
   eventIndex: number;
 }
 
+/** A DaoRoot, proposal or vote-escrow account event (indexer/governance.ts), stored as decoded. */
+export interface GovernanceEvent {
+  type: 'governance';
+  contract: string;
+  event: string;
+  proposalId: number;
+  subject: string | null;
+  data: Record<string, unknown>;
+  lt: bigint;
+  time: number;
+  transactionHash: string;
+  messageHash: string;
+  eventIndex: number;
+}
+
 export type DexEvent =
   | NewPoolEvent
   | SyncEvent
@@ -132,7 +147,8 @@ export type DexEvent =
   | GaugeActionEvent
   | FarmPoolEvent
   | FarmActionEvent
-  | DaoEvent;
+  | DaoEvent
+  | GovernanceEvent;
 
 /** One unit of work written in one DB transaction, with the cursor it moves to. */
 export interface Batch {

@@ -7,6 +7,7 @@ import { LimitDecoder } from './limit/decode';
 import type { LimitEvent } from './limit/events';
 import type { DexEvent } from './events';
 import { decodeDaoTransaction, VoteEscrowResolver } from './dao';
+import { decodeGovernanceTransaction, GovernanceResolver } from './governance';
 import { decodeGaugeTransaction, GaugeResolver } from './gauges';
 import { decodeFarmTransaction, FarmResolver } from './farms';
 import { Market } from './market';
@@ -27,6 +28,7 @@ const DEX_TABLES = [
   'farm_pools',
   'farm_transactions',
   'dao_events',
+  'governance_events',
   'limit_orders',
   'limit_order_exchanges',
 ];
@@ -74,6 +76,7 @@ export class DexIndexer {
     const gauges = new GaugeResolver(options.network);
     const farms = new FarmResolver(options.network, options.farmFabric);
     const voteEscrows = new VoteEscrowResolver(options.network);
+    const governance = new GovernanceResolver(options.network);
     this.resolver = resolver;
     this.decode =
       options.decode ??
@@ -82,6 +85,7 @@ export class DexIndexer {
         ...decodeGaugeTransaction(gauges, account, tx),
         ...decodeFarmTransaction(farms, account, tx),
         ...decodeDaoTransaction(voteEscrows, account, tx),
+        ...decodeGovernanceTransaction(governance, account, tx),
       ]);
     this.limit = new LimitDecoder(
       options.network,

@@ -6,6 +6,7 @@ import { writeLimitEvents } from './limit/writer';
 import type {
   Batch,
   DaoEvent,
+  GovernanceEvent,
   GaugeActionEvent,
   FarmActionEvent,
   FarmPoolEvent,
@@ -20,6 +21,7 @@ import { ZERO_ADDRESS } from '@tycho/abi';
 import { approxWholeTokens, Market, sumWholeTokens, usdString } from './market';
 import { refreshStats } from './stats';
 import { insertDaoEvents } from './dao';
+import { insertGovernanceEvents } from './governance';
 import { insertGaugeEvents } from './gauges';
 import { insertFarmEvents } from './farms';
 import { applyUndos } from './undo';
@@ -278,6 +280,10 @@ export async function writeBatch(db: Db, market: Market, batch: Batch): Promise<
     await insertDaoEvents(
       trx,
       batch.events.filter((e): e is DaoEvent => e.type === 'dao'),
+    );
+    await insertGovernanceEvents(
+      trx,
+      batch.events.filter((e): e is GovernanceEvent => e.type === 'governance'),
     );
     const candles = new CandleBuffer();
     const touched = new Set<string>();

@@ -1,6 +1,6 @@
 /** Proposal state (`Proposal.state()`, evaluated in the contract's order) and the action-value sums of the root. */
 import type { ProposalStateName } from '@tycho/abi';
-import { PROPOSAL_STATES } from '@tycho/abi';
+import { PROPOSAL_STATES, proposalStateAt } from '@tycho/abi';
 import { DaoGas, type ProposalConfig } from './constants';
 
 export interface TonAction {
@@ -27,17 +27,8 @@ export interface ProposalTimes {
   config: ProposalConfig;
 }
 
-/** Canceled, Executed, Pending (now ≤ start), Active (now ≤ end), Failed, Succeeded, Expired, Queued. */
-export function proposalState(p: ProposalTimes, now: number): ProposalStateName {
-  if (p.canceled) return 'Canceled';
-  if (p.executed) return 'Executed';
-  if (now <= p.startTime) return 'Pending';
-  if (now <= p.endTime) return 'Active';
-  if (p.forVotes <= p.againstVotes || p.forVotes < p.config.quorumVotes) return 'Failed';
-  if (p.executionTime === 0) return 'Succeeded';
-  if (now > p.executionTime + p.config.gracePeriod) return 'Expired';
-  return 'Queued';
-}
+/** The contract's `state()` (packages/abi `proposalStateAt`, shared with the governance API). */
+export const proposalState = (p: ProposalTimes, now: number): ProposalStateName => proposalStateAt(p, now);
 
 export const stateCode = (name: ProposalStateName) => PROPOSAL_STATES.indexOf(name);
 
