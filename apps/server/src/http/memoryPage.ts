@@ -4,7 +4,10 @@
  */
 export type Ordering = { column: string; direction: 'ASC' | 'DESC' } | null | undefined;
 
-/** Sorts by `ordering` (default createdAt DESC; equal keys keep their order) and pages. */
+/**
+ * Sorts by `ordering` (default createdAt DESC) and pages. `items` come in chain order: equal keys (events of one
+ * block) follow it in the same direction, so the newest of them comes first in DESC.
+ */
 export function page<T>(
   items: T[],
   body: { limit: number; offset: number; ordering?: Ordering },
@@ -12,11 +15,10 @@ export function page<T>(
 ) {
   const o = body.ordering ?? { column: 'createdAt', direction: 'DESC' as const };
   const sign = o.direction === 'ASC' ? 1 : -1;
-  const sorted = [...items].sort((a, b) => {
-    const [x, y] = [key(a, o.column), key(b, o.column)];
-    return x < y ? -sign : x > y ? sign : 0;
-  });
-  return { rows: sorted.slice(body.offset, body.offset + body.limit), totalCount: items.length };
+  const keyed = items.map((item, index) => ({ item, index, k: key(item, o.column) }));
+  keyed.sort((a, b) => (a.k < b.k ? -sign : a.k > b.k ? sign : (a.index - b.index) * sign));
+  const rows = keyed.slice(body.offset, body.offset + body.limit).map((x) => x.item);
+  return { rows, totalCount: items.length };
 }
 
 /** `v` within the optional bounds (inclusive). */

@@ -35,7 +35,9 @@ export class GovernanceResolver {
           : undefined;
       return expected?.value0 === address ? { kind: 'proposal', id: proposalId } : null;
     }
-    const details = callGetter(this.chain, address, VoteEscrowAccountAbi, 'getDetails', { answerId: 0 });
+    // `getDetails` is a common name (limit orders have one): an account answers lockedTokens first
+    const isAccount = callGetter(this.chain, address, VoteEscrowAccountAbi, 'lockedTokens', { answerId: 0 });
+    const details = isAccount && callGetter(this.chain, address, VoteEscrowAccountAbi, 'getDetails', { answerId: 0 });
     if (details) {
       const expected = callGetter(this.chain, details._voteEscrow, VoteEscrowAbi, 'getVoteEscrowAccountAddress', {
         answerId: 0,

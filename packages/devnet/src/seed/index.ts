@@ -11,13 +11,14 @@ import { historyStep } from './history';
 import { marketStep } from './market';
 import { upgradeStep } from './upgrade';
 import { limitBookStep, limitSetupStep } from './limit';
+import { proposalsSetupStep, proposalsStep } from './proposals';
 import { BASE_STEPS, type SeedContext, type SeedStep } from './steps';
 
 /**
  * Default seed: dev accounts, tokens, vault, DEX root, market (tokens, pools, liquidity), the limit-order factory and
  * roots, the DAO's vote escrow and the seeded gauges, 30 days of history (with the DAO's epochs), v4, gauge rewards and
  * dev accounts' positions, the token factory with a builder token, the live limit-order book, the gauge factory, the
- * old farming fabric and farm pools, an open vote.
+ * old farming fabric and farm pools, proposals in every state (seed/proposals.ts), an open vote.
  */
 export const DEFAULT_STEPS: SeedStep[] = [
   ...BASE_STEPS,
@@ -25,6 +26,7 @@ export const DEFAULT_STEPS: SeedStep[] = [
   marketStep,
   limitSetupStep,
   daoSetupStep,
+  proposalsSetupStep,
   historyStep,
   upgradeStep,
   gaugesStep,
@@ -32,6 +34,7 @@ export const DEFAULT_STEPS: SeedStep[] = [
   limitBookStep,
   gaugeFactoryStep,
   farmsStep,
+  proposalsStep,
   daoStep,
 ];
 

@@ -1,6 +1,6 @@
 /** The default seed's DAO: finished epochs with votes and distributions, voting open, locks, candidates. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { abiJson, GaugeAbi, VoteEscrowAbi, VoteEscrowAccountAbi } from '@tycho/abi';
+import { abiJson, DaoRootAbi, GaugeAbi, VoteEscrowAbi, VoteEscrowAccountAbi } from '@tycho/abi';
 import { openDatabase } from '@tycho/db';
 import { createDevnet } from '../../src';
 import { SEED_GAUGES } from '../../src/seed/gauges';
@@ -8,6 +8,8 @@ import { DAO_CANDIDATES, DAO_LOCKS, DAO_PARAMS } from '../../src/seed/dao-config
 import { TRADER_NAMES, seededWallet } from '../../src/market/actions';
 import { DAO_TICKS, daoTick, keepEpochs } from '../../src/market/dao';
 import { veAccountOf, veAccountState } from '../../src/seed/dao-actions';
+import { proposalStateName, proposalStateOf } from '../../src/seed/proposal-actions';
+import { DAO_PROPOSAL_CONFIG } from '../../src/seed/dao-config';
 import { impl } from '../dex/helpers';
 
 const VE = abiJson(VoteEscrowAbi);
@@ -55,6 +57,31 @@ it('seeds finished epochs, an open vote, locks and the three kinds of candidate'
     } else expect(ve_, name).toBeGreaterThan(0n);
   }
 });
+
+it('seeds a proposal in every state, Alice with votes and a threshold to unlock, the configuration put back', () => {
+  const a = d.addresses();
+  const root = a.daoRoot!;
+  const states = [1, 2, 3, 4, 5, 6, 7, 8].map((id) => proposalStateName(d, root, id));
+  expect(states).toEqual(['Executed', 'Failed', 'Canceled', 'Expired', 'Succeeded', 'Queued', 'Active', 'Pending']);
+  expect(proposalStateOf(d, root, 9)).toBeUndefined();
+  // the queued one can be executed now; the active one votes for days
+  const queued = proposalStateOf(d, root, 6)!;
+  expect(queued.executionTime).toBeLessThanOrEqual(d.now());
+  expect(proposalStateOf(d, root, 7)!.endTime - d.now()).toBeGreaterThan(5 * 86_400);
+  const config = d.get(root, abiJson(DaoRootAbi), 'proposalConfiguration').proposalConfiguration as Record<
+    string,
+    unknown
+  >;
+  expect(Number(config.votingPeriod)).toBe(DAO_PROPOSAL_CONFIG.votingPeriod);
+  expect(Number(config.gracePeriod)).toBe(DAO_PROPOSAL_CONFIG.gracePeriod);
+  const alice = d.get(veAccountOf(d, ve(a), a['account:Alice']!), ACC, 'casted_votes').casted_votes as unknown[];
+  expect(alice.length).toBe(3);
+  const locked = d.get(veAccountOf(d, ve(a), a['account:Alice']!), ACC, 'lockedTokens').value0;
+  expect(BigInt(String(locked))).toBe(DAO_PROPOSAL_CONFIG.threshold);
+  const bob = d.get(veAccountOf(d, ve(a), a['account:Bob']!), ACC, 'casted_votes').casted_votes as [string, boolean][];
+  expect(bob.map(([id]) => Number(id))).not.toContain(1);
+});
+const ve = (a: Record<string, string>) => a.voteEscrow!;
 
 it('the background market keeps the epochs going: traders lock, vote, finish voting and the next vote starts', async () => {
   const a = d.addresses();
