@@ -1,80 +1,16 @@
 /**
- * The detail page's actions against the chain (issue 13) before the governance read model exists: the API is stubbed
- * from the proposal's own getters, so the buttons, the wallet sends, the event waits and the 2 s state waits are real.
- * Cancel (signed, with the warning), a vote with a reason, unlocking it, queue and execute (unsigned external
+ * The detail page's actions against the chain and the governance read model (issue 13), on this spec's own network:
+ * cancel (signed, with the warning), a vote with a reason, unlocking it, queue and execute (unsigned external
  * messages), and the proposer's unlock of a failed proposal's threshold.
  */
-import type { Page } from '@playwright/test';
-import { DaoRootAbiJson, ProposalAbiJson } from '@tycho/abi';
 import { expect, test } from './clock';
-import { connectWallet, devnetInfo, expectNoSeriousA11yViolations, runLocal } from './support';
+import { connectWallet, expectNoSeriousA11yViolations } from './support';
 import { answerWallet } from './dao-support';
 
-const HASH = 'a'.repeat(64);
-const STATES = ['Pending', 'Active', 'Canceled', 'Failed', 'Succeeded', 'Expired', 'Queued', 'Executed'];
-
-async function fakeApi(page: Page, root: string) {
-  await page.route('**/api/governance/v1/**', async (route) => {
-    const url = route.request().url();
-    if (url.endsWith('/votes/search')) return route.fulfill({ json: { votes: [], totalCount: 0 } });
-    if (url.endsWith('/proposals/search')) {
-      const body = route.request().postDataJSON() as { proposalId?: number };
-      const id = body.proposalId ?? 1;
-      const address = await runLocal(page, root, DaoRootAbiJson, 'expectedProposalAddress', {
-        answerId: 0,
-        proposalId: id,
-      });
-      const [s, t0, t1, t2, proposer, fv, av] = await Promise.all([
-        runLocal(page, address, ProposalAbiJson, 'getState', { answerId: 0 }),
-        runLocal(page, address, ProposalAbiJson, 'startTime', {}, { responsible: false, output: 'startTime' }),
-        runLocal(page, address, ProposalAbiJson, 'endTime', {}, { responsible: false, output: 'endTime' }),
-        runLocal(page, address, ProposalAbiJson, 'executionTime', {}, { responsible: false, output: 'executionTime' }),
-        runLocal(page, address, ProposalAbiJson, 'getProposer', { answerId: 0 }),
-        runLocal(page, address, ProposalAbiJson, 'forVotes', {}, { responsible: false, output: 'forVotes' }),
-        runLocal(page, address, ProposalAbiJson, 'againstVotes', {}, { responsible: false, output: 'againstVotes' }),
-      ]);
-      const p = {
-        actions: { ethActions: [], tonActions: [] },
-        againstVotes: av,
-        canceled: false,
-        canceledAt: null,
-        createdAt: Number(t0) - 60,
-        description: JSON.stringify({ title: 'T', link: 'https://a.example.org', description: 'x' }),
-        endTime: Number(t1),
-        executed: false,
-        executedAt: null,
-        executionTime: Number(t2) || null,
-        forVotes: fv,
-        gracePeriod: 300,
-        messageHash: HASH,
-        proposalAddress: address,
-        proposalId: id,
-        proposer,
-        queued: false,
-        queuedAt: null,
-        quorumVotes: '1000000000000',
-        startTime: Number(t0),
-        state: STATES[Number(s)],
-        timeLock: 60,
-        timestampBlock: Number(t0),
-        transactionHash: HASH,
-        updatedAt: Number(t0),
-        votingDelay: 60,
-      };
-      return route.fulfill({ json: { proposals: [p], totalCount: 1 } });
-    }
-    return route.fulfill({ status: 404, json: { error: 'x', message: 'x' } });
-  });
-}
-
-test('proposal actions on chain, the read model stubbed from the chain: cancel, vote, unlocks, queue, execute', async ({
-  browser,
-  clockServer,
-}) => {
+test('proposal actions: cancel, vote, unlocks, queue, execute', async ({ browser, clockServer }) => {
   test.setTimeout(240_000);
   // a context of its own (the axe check needs one)
   const page = await (await browser.newContext({ baseURL: clockServer.baseURL })).newPage();
-  const root = (await devnetInfo(page)).addresses.daoRoot!;
   const create = async () => {
     await page.goto('/dao/proposals/create');
     await page.getByTestId('proposal-title').fill('T');
@@ -89,7 +25,6 @@ test('proposal actions on chain, the read model stubbed from the chain: cancel, 
   };
   await page.goto('/dao/proposals/create');
   await connectWallet(page, 'Alice');
-  await fakeApi(page, root);
   const first = await create();
   await expect(page.getByTestId('proposal-state')).toHaveAttribute('data-state', 'Pending');
   await expect(page.getByTestId('proposal-content')).toBeVisible();

@@ -65,7 +65,7 @@ const TEXTS = {
     link: `${FORUM}market-makers`,
     description:
       'Passed and queued. Its time lock is over: **anyone** can execute it until its grace period ends.\n\n' +
-      '| Maker | Share |\n| --- | --- |\n| Grace | 60 % |\n| Heidi | 40 % |',
+      '- Grace: 60 %\n- Heidi: 40 %',
   },
   active: {
     title: `Approve the ${DAO_CANDIDATES.pending} gauge`,

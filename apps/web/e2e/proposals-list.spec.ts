@@ -1,0 +1,79 @@
+/**
+ * The seeded proposals through the real governance read model (issue 13): a visitor reads the list in every state,
+ * filters it and opens a proposal (markdown, actions, votes); Alice unlocks her seeded votes with Unlock all and
+ * executes the queued proposal, on a network of this spec's own (the clock server: nothing shared changes).
+ */
+import { expect, test } from './clock';
+import { connectWallet } from './support';
+import { answerWallet } from './dao-support';
+
+const SEEDED = {
+  1: 'Executed',
+  2: 'Failed',
+  3: 'Canceled',
+  4: 'Expired',
+  5: 'Succeeded',
+  6: 'Queued',
+  7: 'Active',
+  8: 'Pending',
+} as const;
+
+test('a visitor reads the seeded proposals in every state, filters them and opens one', async ({ page }) => {
+  await page.goto('/dao/proposals');
+  const table = page.getByTestId('proposals-table');
+  const rows = table.getByTestId('proposal-row');
+  await expect(rows).toHaveCount(8);
+  // newest first
+  await expect(rows.first()).toHaveAttribute('data-id', '8');
+  for (const [id, state] of Object.entries(SEEDED)) {
+    await expect(table.locator(`[data-id="${id}"]`).getByTestId('proposal-state')).toHaveAttribute('data-state', state);
+  }
+  await expect(page.getByTestId('proposals-your-votes')).toHaveCount(0);
+
+  await page.getByTestId('proposals-filter-open').click();
+  await page.getByTestId('proposals-filter-state').selectOption('Active');
+  await page.getByTestId('proposals-filter-apply').click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toHaveAttribute('data-id', '7');
+  await rows.first().getByTestId('proposal-link').click();
+  await expect(page).toHaveURL(/\/dao\/proposals\/7$/);
+  await expect(page.getByTestId('proposal-state')).toHaveAttribute('data-state', 'Active');
+  await expect(page.getByTestId('proposal-header')).toContainText('Approve the QUBE-WTYCHO gauge');
+  // the candidate action is shown as what it does; two votes with their reasons
+  await expect(page.getByTestId('proposal-ton-action')).toHaveCount(1);
+  await expect(page.getByTestId('proposal-vote-row')).toHaveCount(2);
+  await expect(page.getByTestId('proposal-votes')).toContainText('Wait one more epoch.');
+
+  await page.goto('/dao/proposals/6');
+  await expect(page.getByTestId('proposal-state')).toHaveAttribute('data-state', 'Queued');
+  // the description is markdown: its list is a real list
+  await expect(page.getByTestId('proposal-content').getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByTestId('proposal-vote-row')).toHaveCount(3);
+});
+
+test('Alice unlocks her seeded votes with Unlock all and executes the queued proposal', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/dao/proposals');
+  await connectWallet(page, 'Alice');
+  const panel = page.getByTestId('proposals-your-votes');
+  await expect(panel.getByTestId('proposals-voted')).toContainText('3');
+  const mine = page.getByTestId('proposals-mine-table');
+  await expect(mine.getByTestId('proposal-row')).toHaveCount(3);
+  await expect(mine.getByTestId('proposal-unlock').first()).toHaveAttribute('data-locked', 'true');
+  const unlockAll = page.getByTestId('proposals-unlock-all');
+  await expect(unlockAll).toBeEnabled();
+  await expect(unlockAll).toContainText('3');
+  await unlockAll.click();
+  await answerWallet(page, 'Approve');
+  await expect(page.getByTestId('proposals-result')).toHaveAttribute('data-kind', 'success', { timeout: 60_000 });
+  await expect(unlockAll).toBeDisabled();
+  for (const cell of await mine.getByTestId('proposal-unlock').all()) {
+    await expect(cell).toHaveAttribute('data-locked', 'false');
+  }
+
+  await page.goto('/dao/proposals/6');
+  await page.getByTestId('proposal-execute').click();
+  await expect(page.getByTestId('proposals-result')).toHaveAttribute('data-kind', 'success', { timeout: 60_000 });
+  await page.reload();
+  await expect(page.getByTestId('proposal-state')).toHaveAttribute('data-state', 'Executed');
+});
