@@ -15,6 +15,7 @@ test('proposal actions: cancel, vote, unlocks, queue, execute', async ({ browser
     await page.goto('/dao/proposals/create');
     await page.getByTestId('proposal-title').fill('T');
     await page.getByTestId('proposal-link').fill('https://a.example.org');
+    await page.getByTestId('proposal-description').fill('**x**');
     await page.getByTestId('proposal-action-add').click();
     await page.getByTestId('action-target').fill(`0:${'1'.repeat(64)}`);
     await page.getByTestId('action-save').click();
