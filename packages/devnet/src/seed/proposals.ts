@@ -143,10 +143,10 @@ async function walk(ctx: SeedContext) {
   await tryUnlockCastedVotes(d, account(ctx, 'Bob'), ctx.addresses.voteEscrow!, [executed]);
 }
 
-/** Voting as seeded, then queued with a time lock over by the network's start and two weeks of grace. */
+/** Voting as seeded, then queued with a time lock over a day before the network's start and two weeks of grace. */
 async function queued(ctx: SeedContext) {
   const d = ctx.devnet;
-  await configure(ctx, { ...DAO_PROPOSAL_CONFIG, timeLock: 3 * DAY, gracePeriod: 14 * DAY });
+  await configure(ctx, { ...DAO_PROPOSAL_CONFIG, timeLock: 2 * DAY, gracePeriod: 14 * DAY });
   const id = await make(ctx, 'Bob', TEXTS.queued, payment(ctx, 5n));
   await configure(ctx, DAO_PROPOSAL_CONFIG);
   clockTo(d, DAO_PROPOSAL_CONFIG.votingDelay + 1);

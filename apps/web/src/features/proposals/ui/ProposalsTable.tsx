@@ -79,7 +79,7 @@ export function ProposalsTable(props: {
               ? props.rows.map(({ proposal: p, vote }) => (
                   <tr key={p.proposalId} className={list.row} data-testid="proposal-row" data-id={p.proposalId}>
                     <td>{p.proposalId}</td>
-                    <td className={styles.summary}>
+                    <td className={`${styles.summary} ${list.left}`}>
                       <Link to={`/dao/proposals/${p.proposalId}`} className={list.link} data-testid="proposal-link">
                         <TitleText title={decodeDescription(p.description).title} />
                       </Link>

@@ -72,7 +72,7 @@ export function VotesTable(props: {
                       <FormattedMessage id={v.support ? 'proposals.vote.for' : 'proposals.vote.against'} />
                     </td>
                     <td>{formatAmount(v.votes, VOTE_TOKEN_DECIMALS)}</td>
-                    <td className={styles.summary}>{v.reason || '—'}</td>
+                    <td className={`${styles.summary} ${list.left}`}>{v.reason || '—'}</td>
                     <td>
                       <DateText seconds={v.createdAt} />
                     </td>
