@@ -113,6 +113,21 @@ describe('governance API over the seeded devnet', () => {
     expect(page.proposals.map((p) => p.proposalId)).toEqual([4, 5, 6]);
     expect((await post('/proposals/search', { limit: 101 })).status).toBe(400);
     expect((await post('/proposals/search', { state: 'Sleeping' })).status).toBe(400);
+    expect((await post(`/voters/not-an-address/search`, {})).status).toBe(400);
+    const openApi = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, unknown>;
+    };
+    expect(
+      Object.keys(openApi.paths)
+        .filter((p) => p.startsWith('/api/governance/v1'))
+        .sort(),
+    ).toEqual([
+      '/api/governance/v1/proposals/overview',
+      '/api/governance/v1/proposals/search',
+      '/api/governance/v1/voters/proposals/count',
+      '/api/governance/v1/voters/{voter}/search',
+      '/api/governance/v1/votes/search',
+    ]);
   });
 
   it("answers the votes with their weight and reason, and Alice's locked votes available for unlock", async () => {

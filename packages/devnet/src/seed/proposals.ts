@@ -58,7 +58,9 @@ const TEXTS = {
   succeeded: {
     title: 'Refill the bug bounty pool',
     link: `${FORUM}bug-bounty`,
-    description: 'Passed its vote; waiting for someone to queue it.',
+    description:
+      'Passed its vote, but nobody queued it in time: the time lock counts from the end of voting, so a queue now ' +
+      'would expire it at once.',
   },
   queued: {
     title: 'Reward the market makers of March',

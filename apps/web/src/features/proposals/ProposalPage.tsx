@@ -178,6 +178,11 @@ function Loaded({ proposal: p }: { proposal: GovernanceProposal }) {
       ) : null}
       <div className={styles.toolbar} data-testid="proposal-actions-bar">
         {acts.queue ? button('queue', () => stateChange('queue'), 'proposal-queue', true) : null}
+        {acts.queueTooLate ? (
+          <p className={styles.muted} data-testid="proposal-queue-late">
+            <FormattedMessage id="proposals.queueTooLate" />
+          </p>
+        ) : null}
         {acts.execute ? button('execute', () => stateChange('execute'), 'proposal-execute', true) : null}
         {acts.cancel ? button('cancel', () => setConfirmCancel(true), 'proposal-cancel') : null}
         {acts.unlockCastedVotes ? button('unlockCasted', () => unlock('unlockCasted'), 'proposal-unlock-casted') : null}

@@ -96,6 +96,12 @@ describe('actionsFor', () => {
     expect(actionsFor({ ...base, state: 'Succeeded' }, { account: OTHER, now: 0 }).queue).toBe(true);
     expect(actionsFor({ ...base, state: 'Active' }, { account: OTHER, now: 0 }).queue).toBe(false);
   });
+  it('does not queue a proposal so late that the queue would expire it (execution time = end + time lock)', () => {
+    const p = { ...base, state: 'Succeeded' as const, endTime: 1_000, timeLock: 60, gracePeriod: 300 };
+    expect(actionsFor(p, { account: OTHER, now: 1_360 })).toMatchObject({ queue: true, queueTooLate: false });
+    expect(actionsFor(p, { account: OTHER, now: 1_361 })).toMatchObject({ queue: false, queueTooLate: true });
+    expect(actionsFor(p, { now: 1_361 }).queueTooLate).toBe(false);
+  });
   it('executes a queued proposal at or after its execution time', () => {
     const p = { ...base, state: 'Queued' as const, executionTime: 500 };
     expect(actionsFor(p, { account: OTHER, now: 499 }).execute).toBe(false);

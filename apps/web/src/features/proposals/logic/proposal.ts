@@ -151,6 +151,11 @@ export interface UserContext {
 
 export interface ProposalActions {
   queue: boolean;
+  /**
+   * Succeeded, but past end + time lock + grace: the contract sets the execution time to end + time lock, so a queue
+   * now would make it Expired at once. Queue is not offered; a note says why.
+   */
+  queueTooLate: boolean;
   execute: boolean;
   cancel: boolean;
   /** The vote form (Active, no vote yet, some weight). */
@@ -164,13 +169,20 @@ export interface ProposalActions {
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** What the connected user can do with a proposal now (spec 4 "Actions by state", 6). */
-export function actionsFor(p: Pick<GovernanceProposal, 'state' | 'proposer' | 'executionTime'>, u: UserContext) {
+export function actionsFor(
+  p: Pick<GovernanceProposal, 'state' | 'proposer' | 'executionTime'> &
+    Partial<Pick<GovernanceProposal, 'endTime' | 'timeLock' | 'gracePeriod'>>,
+  u: UserContext,
+) {
   const wallet = u.account !== undefined;
+  const late =
+    p.state === 'Succeeded' && p.endTime !== undefined && u.now > p.endTime + (p.timeLock ?? 0) + (p.gracePeriod ?? 0);
   const isProposer = wallet && same(p.proposer, u.account!);
   const active = p.state === 'Active';
   const canVote = wallet && active && u.vote === undefined;
   const actions: ProposalActions = {
-    queue: wallet && p.state === 'Succeeded',
+    queue: wallet && p.state === 'Succeeded' && !late,
+    queueTooLate: wallet && late,
     execute: wallet && p.state === 'Queued' && p.executionTime !== null && u.now >= p.executionTime,
     cancel: isProposer && p.state === 'Pending',
     vote: canVote && u.weight !== undefined && u.weight > 0n,
