@@ -26,7 +26,7 @@ import { registerDexApi, type PoolCache } from './dex';
 import { registerLimitOrderApi } from './limit';
 import { registerBuilderApi } from './builder';
 import { registerDaoApi } from './dao';
-import { registerGovernanceApi } from './governance';
+import { governanceLoader, registerGovernanceApi } from './governance';
 import { registerGaugesApi } from './gauges';
 import { registerFarmingApi } from './farming';
 import { registerPortfolioApi } from './portfolio';
@@ -194,8 +194,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerGaugesApi(app, { db: deps.db, chain: devnet }, routes);
     registerFarmingApi(app, { db: deps.db, chain: devnet }, routes);
     registerDaoApi(app, { db: deps.db, chain: devnet }, routes);
-    registerGovernanceApi(app, { db: deps.db, chain: devnet }, routes);
-    const portfolio = { db: deps.db, chain: devnet, tokens, addresses: devnet, transactions: devnet };
+    const governance = governanceLoader({ db: deps.db, chain: devnet });
+    registerGovernanceApi(app, governance, routes);
+    const portfolio = { db: deps.db, chain: devnet, tokens, addresses: devnet, transactions: devnet, governance };
     registerPortfolioApi(app, { ...portfolio, factory: devnet.addresses().tokenFactory }, routes);
   }
   registerBuilderApi(app, { chain: devnet, factory: devnet.addresses().tokenFactory }, routes);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PORTFOLIO_ROUTES, portfolioDaoRoute, portfolioTokensRoute } from '@tycho/api';
+import { PORTFOLIO_ROUTES, portfolioDaoRoute, portfolioProposalVotesRoute, portfolioTokensRoute } from '@tycho/api';
 import { openDatabase, type DatabaseHandle } from '@tycho/db';
 import { createDevnet, type DevnetHandle, type DevnetInternals } from '@tycho/devnet';
 import { buildApp } from '../src/app';
@@ -119,6 +119,31 @@ describe('portfolio API (/api/portfolio/v1) over the seeded devnet', () => {
     const account = await get<{ dexAccount: string | null; items: unknown[] }>(heidi, 'dex-account');
     expect(account.body.dexAccount).not.toBeNull();
     expect(account.body.items.length).toBeGreaterThan(0);
+  });
+
+  it("answers Alice's votes locked in proposals, each unlockable once its proposal left voting", async () => {
+    const alice = devnet.addresses()['account:Alice']!;
+    const res = await get<{
+      account: string | null;
+      items: { proposalId: number; title: string; state: string; support: boolean; availableForUnlock: boolean }[];
+    }>(alice, 'proposal-votes');
+    expect(res.status).toBe(200);
+    portfolioProposalVotesRoute.response.parse(res.body);
+    expect(res.body.account).not.toBeNull();
+    expect(res.body.items.map((v) => [v.proposalId, v.state, v.support, v.availableForUnlock])).toEqual([
+      [6, 'Queued', true, true],
+      [2, 'Failed', true, true],
+      [1, 'Executed', false, true],
+    ]);
+    expect(res.body.items[2]!.title).toBe('Fund the community grants wallet');
+    // Bob unlocked his vote on 1 and voted on 7, still Active
+    const bob = await get<{ items: { proposalId: number; availableForUnlock: boolean }[] }>(
+      devnet.addresses()['account:Bob']!,
+      'proposal-votes',
+    );
+    expect(bob.body.items.find((v) => v.proposalId === 1)).toBeUndefined();
+    expect(bob.body.items.find((v) => v.proposalId === 7)).toMatchObject({ availableForUnlock: false });
+    expect((await get<{ items: unknown[] }>(heidi, 'proposal-votes')).body.items).toEqual([]);
   });
 
   it('totals are the sections summed; the history ends with the value now, one point a day', async () => {

@@ -1,13 +1,13 @@
 /**
  * The detail page's actions against the chain and the governance read model (issue 13), on this spec's own network:
  * cancel (signed, with the warning), a vote with a reason, unlocking it, queue and execute (unsigned external
- * messages), and the proposer's unlock of a failed proposal's threshold.
+ * messages), the proposer's unlock of a failed proposal's threshold, and a queued proposal left to expire.
  */
 import { expect, test } from './clock';
 import { connectWallet, expectNoSeriousA11yViolations } from './support';
 import { answerWallet } from './dao-support';
 
-test('proposal actions: cancel, vote, unlocks, queue, execute', async ({ browser, clockServer }) => {
+test('proposal actions: cancel, vote, unlocks, queue, execute, expiry', async ({ browser, clockServer }) => {
   test.setTimeout(240_000);
   // a context of its own (the axe check needs one)
   const page = await (await browser.newContext({ baseURL: clockServer.baseURL })).newPage();
@@ -89,4 +89,21 @@ test('proposal actions: cancel, vote, unlocks, queue, execute', async ({ browser
   await expect(page.getByTestId('proposals-result')).toHaveAttribute('data-action', 'unlockTokens');
   await expect(page.getByTestId('proposals-result')).toHaveAttribute('data-kind', 'success', { timeout: 60_000 });
   await expect(page.getByTestId('proposal-unlock-tokens')).toHaveCount(0);
+
+  // voted through and queued, but nobody executes it within the grace period: Expired
+  const fourth = await create();
+  expect(fourth).toBe(third + 1);
+  await clockServer.advance(page.request, 61);
+  await page.reload();
+  await page.getByTestId('proposal-vote-for').click();
+  await answerWallet(page, 'Approve');
+  await expect(page.getByTestId('proposals-result')).toHaveAttribute('data-kind', 'success', { timeout: 60_000 });
+  await clockServer.advance(page.request, 301);
+  await page.reload();
+  await page.getByTestId('proposal-queue').click();
+  await expect(page.getByTestId('proposals-result')).toHaveAttribute('data-kind', 'success', { timeout: 60_000 });
+  await clockServer.advance(page.request, 60 + 300 + 1);
+  await page.reload();
+  await expect(page.getByTestId('proposal-state')).toHaveAttribute('data-state', 'Expired');
+  await expect(page.getByTestId('proposal-execute')).toHaveCount(0);
 });

@@ -24,6 +24,7 @@ import {
   availableForUnlock,
   governanceModel,
   type GovernanceEventRow,
+  type GovernanceModel,
   type ProposalFixed,
   type ProposalView,
 } from './model';
@@ -91,15 +92,11 @@ function matches(p: ProposalView, f: ProposalFilters): boolean {
 
 const byColumn = (p: ProposalView, column: string) => (column === 'updatedAt' ? p.updatedAt : p.createdAt);
 
-export function registerGovernanceApi(
-  app: FastifyInstance,
-  deps: { db: Db; chain: ChainReader },
-  registry: RouteDef[],
-): void {
+/** Reads the governance events and builds the model at the chain clock (proposals' fixed parameters cached). */
+export function governanceLoader(deps: { db: Db; chain: ChainReader }): () => Promise<GovernanceModel> {
   const { db, chain } = deps;
   const fixed = new FixedCache(chain);
-
-  async function load() {
+  return async () => {
     const rows = await query<Row>(
       db,
       sql`select contract, event, proposal_id, subject, data, lt::text as lt, timestamp, transaction_hash,
@@ -117,8 +114,14 @@ export function registerGovernanceApi(
       messageHash: r.message_hash,
     }));
     return governanceModel(events, (address) => fixed.get(address), chain.now());
-  }
+  };
+}
 
+export function registerGovernanceApi(
+  app: FastifyInstance,
+  load: () => Promise<GovernanceModel>,
+  registry: RouteDef[],
+): void {
   registerRoute(
     app,
     governanceProposalsRoute,

@@ -1,7 +1,7 @@
 /**
  * Portfolio API (`/api/portfolio/v1/{address}/…`, issue 16): one route per section of the portfolio page, read for
  * any address. Sections: wallet.ts (tokens, LP, DEX account), farms.ts (old farming), positions.ts (gauges, DAO, limit orders, builder
- * tokens), history.ts (totals and the value by day).
+ * tokens), proposals.ts (votes locked in proposals), history.ts (totals and the value by day).
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -13,6 +13,7 @@ import {
   portfolioHistoryRoute,
   portfolioLimitRoute,
   portfolioLpRoute,
+  portfolioProposalVotesRoute,
   portfolioTokensRoute,
   portfolioTotalsRoute,
   type RouteDef,
@@ -21,13 +22,19 @@ import type { AccountTransactions } from '../chain/reader';
 import { FactoryRoots } from '../builder/roots';
 import { registerRoute } from '../http/routes';
 import { farmDeposits } from './farms';
+import type { GovernanceModel } from '../governance/model';
+import { proposalVotes } from './proposals';
 import { history, totals } from './history';
 import { builderTokens, daoLocks, gaugeDeposits, openOrders } from './positions';
 import { dexAccount, lpPositions, walletTokens, type PortfolioDeps } from './wallet';
 
 export function registerPortfolioApi(
   app: FastifyInstance,
-  deps: PortfolioDeps & { transactions: AccountTransactions; factory: string | undefined },
+  deps: PortfolioDeps & {
+    transactions: AccountTransactions;
+    factory: string | undefined;
+    governance: () => Promise<GovernanceModel>;
+  },
   registry: RouteDef[],
 ): void {
   const roots = deps.factory ? new FactoryRoots(deps.transactions, deps.factory) : undefined;
@@ -39,6 +46,7 @@ export function registerPortfolioApi(
   registerRoute(app, portfolioGaugesRoute, ({ params }) => gaugeDeposits(deps, owner(params)), registry);
   registerRoute(app, portfolioDaoRoute, ({ params }) => daoLocks(deps, owner(params)), registry);
   registerRoute(app, portfolioLimitRoute, ({ params }) => openOrders(deps, owner(params)), registry);
+  registerRoute(app, portfolioProposalVotesRoute, ({ params }) => proposalVotes(deps, owner(params)), registry);
   registerRoute(
     app,
     portfolioBuilderRoute,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addressSchema, nanoAmountSchema } from '../common';
 import { defineRoute } from '../route';
 import { decimalSchema, timestampSecondsSchema } from '../dex/fields';
+import { proposalStateSchema } from '../governance';
 
 /**
  * Portfolio API (`/api/portfolio/v1/{address}/…`, issue 16): one GET per section of the portfolio page, each read for
@@ -137,6 +138,20 @@ export const portfolioHistorySchema = z.object({
     .describe('Wallet value at the close of each day, oldest first, the last point now'),
 });
 
+export const portfolioProposalVoteSchema = z.object({
+  proposalId: z.number().int().positive().describe('Proposal id'),
+  title: z.string().describe('The title in its description ("" when it has none)'),
+  state: proposalStateSchema,
+  support: z.boolean().describe('Voted for (true) or against'),
+  votes: nanoAmountSchema.describe('Voting power the vote carried, smallest units'),
+  availableForUnlock: z.boolean().describe('The proposal is no longer Pending or Active: the vote can be unlocked'),
+});
+export const portfolioProposalVotesSchema = z.object({
+  voteEscrow: addressSchema.nullable().describe('The vote escrow (null: no DAO on this network)'),
+  account: addressSchema.nullable().describe("The wallet's vote-escrow account (null: none)"),
+  items: z.array(portfolioProposalVoteSchema).describe('Votes still locked in the account, newest first'),
+});
+
 const route = <R extends z.ZodType>(name: string, summary: string, response: R) =>
   defineRoute({ method: 'GET', path: `${PORTFOLIO_API_BASE}/:address/${name}`, summary, params, response });
 
@@ -147,6 +162,11 @@ export const portfolioFarmsRoute = route('farms', "A wallet's deposits in old-fa
 export const portfolioGaugesRoute = route('gauges', "A wallet's gauge deposits", portfolioGaugesSchema);
 export const portfolioDaoRoute = route('dao', "A wallet's QUBE locks in the vote escrow", portfolioDaoSchema);
 export const portfolioLimitRoute = route('limit-orders', "A wallet's open limit orders", portfolioLimitSchema);
+export const portfolioProposalVotesRoute = route(
+  'proposal-votes',
+  "A wallet's votes still locked in proposals",
+  portfolioProposalVotesSchema,
+);
 export const portfolioBuilderRoute = route('builder', 'Tokens the wallet owns as builder', portfolioBuilderSchema);
 export const portfolioTotalsRoute = route('totals', "A wallet's value now, 24 h and 7 d ago", portfolioTotalsSchema);
 export const portfolioHistoryRoute = route('history', "A wallet's value by day (30 days)", portfolioHistorySchema);
@@ -159,6 +179,7 @@ export const PORTFOLIO_ROUTES = [
   portfolioGaugesRoute,
   portfolioDaoRoute,
   portfolioLimitRoute,
+  portfolioProposalVotesRoute,
   portfolioBuilderRoute,
   portfolioTotalsRoute,
   portfolioHistoryRoute,

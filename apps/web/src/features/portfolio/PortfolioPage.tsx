@@ -7,6 +7,7 @@ import { usePortfolioAction } from './hooks/usePortfolioAction';
 import { viewerOf } from './logic/view';
 import { BuilderSection, DaoSection, GaugesSection, LimitSection } from './ui/PositionSections';
 import { FarmsSection } from './ui/FarmsSection';
+import { ProposalVotesSection } from './ui/ProposalVotesSection';
 import { History, Totals } from './ui/Totals';
 import { DexAccountSection, LpSection, TokensSection } from './ui/WalletSections';
 import styles from './ui/portfolio.module.css';
@@ -68,6 +69,7 @@ export default function PortfolioPage() {
       <FarmsSection address={address} owner={owner} actions={actions} />
       <GaugesSection address={address} owner={owner} actions={actions} />
       <DaoSection address={address} owner={owner} actions={actions} />
+      <ProposalVotesSection address={address} owner={owner} actions={actions} />
       <LimitSection address={address} owner={owner} actions={actions} />
       <BuilderSection address={address} />
     </div>

@@ -36,3 +36,9 @@ export const LimitGas = {
   FILL: 6n * COIN,
   CANCEL: COIN,
 } as const;
+
+/** Unlocking casted proposal votes (tryUnlockCastedVotes): the larger of 11 and 0.2 per proposal + 1.5 EVER. */
+export function unlockCastedValue(count: number): bigint {
+  const perProposal = (COIN / 5n) * BigInt(count) + (COIN * 3n) / 2n;
+  return perProposal > 11n * COIN ? perProposal : 11n * COIN;
+}

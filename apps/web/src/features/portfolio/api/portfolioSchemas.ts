@@ -8,6 +8,7 @@ import {
   portfolioHistoryRoute,
   portfolioLimitRoute,
   portfolioLpRoute,
+  portfolioProposalVotesRoute,
   portfolioTokensRoute,
   portfolioTotalsRoute,
 } from '@tycho/api';
@@ -20,6 +21,7 @@ export const portfolioSchemas = {
   gauges: portfolioGaugesRoute.response,
   dao: portfolioDaoRoute.response,
   'limit-orders': portfolioLimitRoute.response,
+  'proposal-votes': portfolioProposalVotesRoute.response,
   builder: portfolioBuilderRoute.response,
   totals: portfolioTotalsRoute.response,
   history: portfolioHistoryRoute.response,

@@ -1,10 +1,11 @@
 /**
  * The portfolio's contract calls through the wallet's provider: claim a gauge's rewards, unlock ended QUBE locks in
- * the vote escrow, cancel a limit order, claim an old-farming pool's rewards; and the reads that tell their result: the event with the call id
+ * the vote escrow, unlock votes locked in proposals, cancel a limit order, claim an old-farming pool's rewards; and the reads that tell their result: the event with the call id
  * (gauge Claim / ClaimRevert, escrow Withdraw / WithdrawRevert) or the order's state.
  */
 import { FarmPoolAbi, GaugeAbi, LimitOrderAbi, OrderState, VoteEscrowAbi, VoteEscrowAccountAbi } from '@tycho/abi';
 import { daoActionValue, farmActionValue, gaugeActionValue, LimitGas } from '@/shared/chain/gas';
+import { findUnlockCasted } from '@/shared/chain/events';
 import { getProviderClient } from '@/shared/chain/providerClient';
 import { type CallOutcome } from '../logic/actions';
 
@@ -113,4 +114,11 @@ export async function orderOutcome(order: string): Promise<CallOutcome | undefin
   const state = Number(value0.state);
   if (state === OrderState.Cancelled) return 'success';
   return state === OrderState.Active ? undefined : 'failure';
+}
+
+export { sendUnlockCastedVotes } from '@/shared/chain/events';
+
+/** 'success' once the vote-escrow account emitted UnlockCastedVotes for one of `ids` after `sinceLt`. */
+export async function unlockVotesOutcome(account: string, ids: number[], sinceLt: string) {
+  return (await findUnlockCasted(account, ids, sinceLt)) ? ('success' as const) : undefined;
 }

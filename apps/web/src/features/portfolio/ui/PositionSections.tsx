@@ -4,7 +4,7 @@ import { formatAmount, formatDate, formatPercent } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/Button';
 import { useSection } from '../hooks/usePortfolio';
 import type { usePortfolioAction } from '../hooks/usePortfolioAction';
-import { Section, TokenAmount, Usd } from './bits';
+import { Outcome, Section, TokenAmount, Usd } from './bits';
 import styles from './portfolio.module.css';
 
 type Actions = ReturnType<typeof usePortfolioAction>;
@@ -13,15 +13,6 @@ interface Props {
   address: string;
   owner?: string;
   actions: Actions;
-}
-
-function Outcome({ actions, target }: { actions: Actions; target: string }) {
-  const outcome = actions.results[target];
-  return outcome ? (
-    <span role="status" data-testid="portfolio-outcome" data-outcome={outcome}>
-      <FormattedMessage id={`portfolio.outcome.${outcome}`} />
-    </span>
-  ) : null;
 }
 
 /** Gauge deposits: LP and what it is worth, lock, boost, rewards ready to claim, with Claim. */

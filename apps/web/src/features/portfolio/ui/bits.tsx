@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { PortfolioTokenAmount } from '@tycho/api';
 import { formatAmount, formatPercent, formatUsd } from '@/shared/lib/format';
 import { Skeleton } from '@/shared/ui/Skeleton';
+import type { usePortfolioAction } from '../hooks/usePortfolioAction';
 import styles from './portfolio.module.css';
 
 /** A token amount with its symbol (unknown decimals: the raw units are not guessed at, the amount is not shown). */
@@ -88,4 +89,14 @@ export function Section({
       )}
     </section>
   );
+}
+
+/** The last action's outcome on a target (a gauge, an escrow, an order, an account), for the row it belongs to. */
+export function Outcome({ actions, target }: { actions: ReturnType<typeof usePortfolioAction>; target: string }) {
+  const outcome = actions.results[target];
+  return outcome ? (
+    <span role="status" data-testid="portfolio-outcome" data-outcome={outcome}>
+      <FormattedMessage id={`portfolio.outcome.${outcome}`} />
+    </span>
+  ) : null;
 }

@@ -6,12 +6,11 @@
  */
 import { DaoRootAbi, PROPOSAL_STATES, ProposalAbi, VoteEscrowAbi, VoteEscrowAccountAbi } from '@tycho/abi';
 import { getProviderClient } from '@/shared/chain/providerClient';
-import { ProposalGas, unlockCastedValue } from '../logic/voter';
+import { findEvent, sendUnlockCastedVotes } from '@/shared/chain/events';
+import { ProposalGas } from '../logic/voter';
 import type { ethActionOf, tonActionOf } from '../logic/actions';
 
 type Lib = Awaited<ReturnType<typeof getProviderClient>>['lib'];
-type Client = Awaited<ReturnType<typeof getProviderClient>>['client'];
-type AnyAbi = typeof DaoRootAbi | typeof ProposalAbi | typeof VoteEscrowAbi | typeof VoteEscrowAccountAbi;
 
 export type TonAction = ReturnType<typeof tonActionOf>;
 export type EthAction = ReturnType<typeof ethActionOf>;
@@ -100,27 +99,6 @@ export async function lastLt(address: string): Promise<string> {
   return transactions[0]?.id.lt ?? '0';
 }
 
-/** The data of the first event named `event` emitted by `address` after `sinceLt` that `match` accepts. */
-async function findEvent(
-  client: Client,
-  lib: Lib,
-  abi: AnyAbi,
-  address: string,
-  sinceLt: string,
-  event: string,
-  match: (data: Record<string, unknown>) => boolean,
-): Promise<Record<string, unknown> | undefined> {
-  const contract = new client.Contract(abi, new lib.Address(address));
-  const { transactions } = await client.getTransactions({ address: new lib.Address(address), limit: 50 });
-  for (const tx of transactions.filter((t) => BigInt(t.id.lt) > BigInt(sinceLt)).reverse()) {
-    for (const e of await contract.decodeTransactionEvents({ transaction: tx })) {
-      const data = e.data as Record<string, unknown>;
-      if (e.event === event && match(data)) return data;
-    }
-  }
-  return undefined;
-}
-
 const sameAddress = (a: unknown, b: string) => String(a).toLowerCase() === b.toLowerCase();
 
 export async function sendPropose(args: {
@@ -140,8 +118,7 @@ export async function sendPropose(args: {
 
 /** The id of the proposal `proposer` created after `sinceLt` (the root's ProposalCreated from the same proposer). */
 export async function findCreated(daoRoot: string, proposer: string, sinceLt: string): Promise<number | undefined> {
-  const { lib, client } = await getProviderClient();
-  const data = await findEvent(client, lib, DaoRootAbi, daoRoot, sinceLt, 'ProposalCreated', (d) =>
+  const data = await findEvent(DaoRootAbi, daoRoot, sinceLt, 'ProposalCreated', (d) =>
     sameAddress(d.proposer, proposer),
   );
   return data ? Number(data.proposalId) : undefined;
@@ -166,22 +143,11 @@ export async function sendVote(args: {
 
 /** The proposal's VoteCast from `voter` after `sinceLt`: the vote counted. */
 export async function findVoteCast(proposal: string, voter: string, sinceLt: string): Promise<true | undefined> {
-  const { lib, client } = await getProviderClient();
-  const data = await findEvent(client, lib, ProposalAbi, proposal, sinceLt, 'VoteCast', (d) =>
-    sameAddress(d.voter, voter),
-  );
+  const data = await findEvent(ProposalAbi, proposal, sinceLt, 'VoteCast', (d) => sameAddress(d.voter, voter));
   return data ? true : undefined;
 }
 
-export async function sendUnlockCastedVotes(args: { voteEscrow: string; owner: string; proposalIds: number[] }) {
-  const { lib, client } = await getProviderClient();
-  const escrow = new client.Contract(VoteEscrowAbi, new lib.Address(args.voteEscrow));
-  await escrow.methods.tryUnlockCastedVotes({ proposal_ids: args.proposalIds }).send({
-    from: new lib.Address(args.owner),
-    amount: unlockCastedValue(args.proposalIds.length).toString(),
-    bounce: true,
-  });
-}
+export { sendUnlockCastedVotes };
 
 export async function sendUnlockVoteTokens(args: { voteEscrow: string; owner: string; proposalId: number }) {
   const { lib, client } = await getProviderClient();
@@ -200,9 +166,8 @@ export async function findUnlock(
   ids: number[],
   sinceLt: string,
 ): Promise<true | undefined> {
-  const { lib, client } = await getProviderClient();
   const event = kind === 'casted' ? 'UnlockCastedVotes' : 'UnlockVotes';
-  const data = await findEvent(client, lib, VoteEscrowAccountAbi, account, sinceLt, event, (d) =>
+  const data = await findEvent(VoteEscrowAccountAbi, account, sinceLt, event, (d) =>
     ids.includes(Number(d.proposal_id)),
   );
   return data ? true : undefined;

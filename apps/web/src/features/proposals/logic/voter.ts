@@ -11,11 +11,7 @@ export const ProposalGas = {
   UNLOCK_VOTE_TOKENS: (COIN * 23n) / 2n,
 } as const;
 
-/** Unlocking casted votes: the larger of 11 and 0.2 per proposal + 1.5 EVER. */
-export function unlockCastedValue(count: number): bigint {
-  const perProposal = (COIN / 5n) * BigInt(count) + (COIN * 3n) / 2n;
-  return perProposal > 11n * COIN ? perProposal : 11n * COIN;
-}
+export { unlockCastedValue } from '@/shared/chain/gas';
 
 /** The vote token's decimals (spec 9). */
 export const VOTE_TOKEN_DECIMALS = 9;
