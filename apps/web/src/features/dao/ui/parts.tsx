@@ -7,7 +7,7 @@ import type { DaoActionResult } from '../hooks/useDaoAction';
 export function DaoNav({ currentEpoch }: { currentEpoch?: number }) {
   const intl = useIntl();
   return (
-    <nav className={styles.actions} aria-label={intl.formatMessage({ id: 'dao.nav.label' })} data-testid="dao-nav">
+    <nav className={styles.subnav} aria-label={intl.formatMessage({ id: 'dao.nav.label' })} data-testid="dao-nav">
       <Link to="/dao">
         <FormattedMessage id="dao.nav.overview" />
       </Link>
