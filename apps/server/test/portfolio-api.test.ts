@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PORTFOLIO_ROUTES, portfolioDaoRoute, portfolioProposalVotesRoute, portfolioTokensRoute } from '@tycho/api';
+import {
+  PORTFOLIO_ROUTES,
+  portfolioDaoRoute,
+  portfolioLpRoute,
+  portfolioProposalVotesRoute,
+  portfolioTokensRoute,
+} from '@tycho/api';
 import { openDatabase, type DatabaseHandle } from '@tycho/db';
 import { createDevnet, type DevnetHandle, type DevnetInternals } from '@tycho/devnet';
 import { buildApp } from '../src/app';
 import { DexIndexer } from '../src/indexer';
 import { walletBalance } from '../src/portfolio/wallet';
+import { query } from '../src/dex/sql';
+import { sql } from 'drizzle-orm';
 
 /** The portfolio API over the seeded devnet, indexed: every section of Dave (v4 tokens, LP, farm, gauge, ended lock) and Heidi (orders, builder token, DEX account). */
 describe('portfolio API (/api/portfolio/v1) over the seeded devnet', () => {
@@ -72,6 +80,36 @@ describe('portfolio API (/api/portfolio/v1) over the seeded devnet', () => {
     for (const t of v4) expect(t.usd).not.toBeNull();
     const sum = tokens.body.items.reduce((a, t) => a + Number(t.usd ?? 0), 0);
     expect(Number(tokens.body.usd)).toBeCloseTo(sum, 3);
+  });
+
+  it("gives the swap fees Dave's LP earned since his first deposit, within the pool's fees", async () => {
+    const lp = await get<{
+      items: {
+        pool: string;
+        feesEarned: { since: number | null; tokens: { amount: string; usd: string | null }[]; usd: string } | null;
+        feesUnknown: string | null;
+      }[];
+    }>(dave, 'lp');
+    portfolioLpRoute.response.parse(lp.body);
+    expect(lp.body.items.length).toBeGreaterThan(0);
+    for (const p of lp.body.items) {
+      // Dave's seeded LP comes from his own deposits: every figure is known
+      expect(p.feesUnknown).toBeNull();
+      const fees = p.feesEarned!;
+      const [row] = await query<{ first: number; fee_all_time: string }>(
+        database.db,
+        sql`select (select min(timestamp) from dex_transactions where pool = ${p.pool} and user_address = ${dave}
+          and event_type = 'deposit') as first, fee_all_time::text as fee_all_time from dex_pools where address = ${p.pool}`,
+      );
+      expect(fees.since).toBe(row!.first);
+      expect(fees.tokens.some((t) => BigInt(t.amount) > 0n)).toBe(true);
+      expect(Number(fees.usd)).toBeCloseTo(
+        fees.tokens.reduce((a, t) => a + Number(t.usd), 0),
+        5,
+      );
+      // a share of the LP part of the fees is less than every fee the pool took
+      expect(Number(fees.usd)).toBeLessThan(Number(row!.fee_all_time));
+    }
   });
 
   it("answers Dave's LP, gauge deposit and ended QUBE lock", async () => {

@@ -44,6 +44,12 @@ test("Dave's portfolio: every kind he holds, the figures of the managing pages; 
   await expect(page.getByTestId('portfolio-chart')).toHaveAttribute('data-state', 'ready');
   await expect(page.getByTestId('portfolio-token-v4').first()).toBeVisible();
   await expect(page.getByTestId('portfolio-lp').first()).toBeVisible();
+  // the swap fees his seeded LP earned: the API's figure, shown in its row
+  const lps = await section<{ items: { pool: string; feesEarned: { usd: string | null } | null }[] }>(page, dave, 'lp');
+  const earning = lps.items.find((p) => p.feesEarned?.usd)!;
+  const feesRow = page.locator(`[data-testid="portfolio-lp"][data-pool="${earning.pool}"]`);
+  await expect(feesRow.getByTestId('portfolio-lp-fees')).toHaveAttribute('data-known', 'true');
+  await expect(feesRow.getByTestId('portfolio-lp-fees-usd')).toHaveAttribute('data-usd', earning.feesEarned!.usd!);
   await expect(page.getByTestId('portfolio-farm')).toHaveCount(1);
   await expect(page.getByTestId('portfolio-gauge')).toHaveCount(1);
   await expect(page.getByTestId('portfolio-dao-lock')).toHaveCount(1);

@@ -26,7 +26,8 @@ import type { GovernanceModel } from '../governance/model';
 import { proposalVotes } from './proposals';
 import { history, totals } from './history';
 import { builderTokens, daoLocks, gaugeDeposits, openOrders } from './positions';
-import { dexAccount, lpPositions, walletTokens, type PortfolioDeps } from './wallet';
+import { lpPositionsWithFees } from './lp-fees-chain';
+import { dexAccount, walletTokens, type PortfolioDeps } from './wallet';
 
 export function registerPortfolioApi(
   app: FastifyInstance,
@@ -40,7 +41,7 @@ export function registerPortfolioApi(
   const roots = deps.factory ? new FactoryRoots(deps.transactions, deps.factory) : undefined;
   const owner = (params: { address: string }) => params.address.toLowerCase();
   registerRoute(app, portfolioTokensRoute, ({ params }) => walletTokens(deps, owner(params)), registry);
-  registerRoute(app, portfolioLpRoute, ({ params }) => lpPositions(deps, owner(params)), registry);
+  registerRoute(app, portfolioLpRoute, ({ params }) => lpPositionsWithFees(deps, owner(params)), registry);
   registerRoute(app, portfolioDexAccountRoute, ({ params }) => dexAccount(deps, owner(params)), registry);
   registerRoute(app, portfolioFarmsRoute, ({ params }) => farmDeposits(deps, owner(params)), registry);
   registerRoute(app, portfolioGaugesRoute, ({ params }) => gaugeDeposits(deps, owner(params)), registry);

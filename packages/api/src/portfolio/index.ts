@@ -43,6 +43,25 @@ export const portfolioLpSchema = z.object({
   sharePercent: decimalSchema.describe('Share of the pool (LP balance over LP supply), percent'),
   tokens: z.array(portfolioTokenAmountSchema).describe('The pool tokens the LP is worth now (the share of reserves)'),
   usd: usdSchema,
+  feesEarned: z
+    .object({
+      since: timestampSecondsSchema.nullable().describe("The wallet's first deposit into the pool (null: none)"),
+      tokens: z
+        .array(portfolioTokenAmountSchema)
+        .describe("LP part of each swap's fee (pool order) times the wallet's LP share at that swap, rounded down"),
+      usd: usdSchema.describe('The fees valued at the prices now (null: a price or decimals are unknown)'),
+    })
+    .nullable()
+    .describe(
+      'Swap fees the position earned since its first deposit (null: the data does not allow it, see feesUnknown)',
+    ),
+  feesUnknown: z
+    .enum(['lp-not-from-deposits', 'history-incomplete'])
+    .nullable()
+    .describe(
+      "Why feesEarned is null: LP the wallet's deposits and withdrawals do not explain (transferred, or in a farm or " +
+        'gauge), or pool history too long to replay; null when feesEarned is known',
+    ),
 });
 export const portfolioLpSectionSchema = section(portfolioLpSchema, 'LP positions held in the wallet');
 

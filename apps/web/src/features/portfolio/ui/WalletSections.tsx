@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatPercent } from '@/shared/lib/format';
 import { useSection } from '../hooks/usePortfolio';
 import { Section, TokenAmount, Usd } from './bits';
+import { LpFees } from './LpFees';
 import styles from './portfolio.module.css';
 
 /** Tokens in the wallet, v4 tokens marked as awaiting their upgrade. */
@@ -37,7 +38,7 @@ export function TokensSection({ address }: { address: string }) {
   );
 }
 
-/** LP positions: share of the pool and the tokens the LP is worth now. */
+/** LP positions: share of the pool, the tokens the LP is worth now and the fees it earned. */
 export function LpSection({ address }: { address: string }) {
   const q = useSection(address, 'lp');
   const items = q.data?.items ?? [];
@@ -58,6 +59,7 @@ export function LpSection({ address }: { address: string }) {
                 </span>
               ))}
             </span>
+            <LpFees item={p} />
           </span>
           <Usd value={p.usd} testId="portfolio-lp-usd" />
         </li>
