@@ -62,9 +62,9 @@ const UNKNOWN = (reason: LpFeesUnknown) => ({ feesEarned: null, feesUnknown: rea
 /** lpPositions with `feesEarned` (tokens and USD, since the first deposit) or `feesUnknown` (why not). */
 export async function lpPositionsWithFees(deps: PortfolioDeps & { transactions: AccountTransactions }, owner: string) {
   const section = await lpPositions(deps, owner);
-  const kinds = await query<{ address: string; currency_addresses: string[] }>(
+  const kinds = await query<{ address: string; currency_addresses: string[]; transactions_count: number }>(
     deps.db,
-    sql`select address, currency_addresses::text[] as currency_addresses from dex_pools
+    sql`select address, currency_addresses::text[] as currency_addresses, transactions_count from dex_pools
       where address = any(${textArray(section.items.map((i) => i.pool))})`,
   );
   const pools = new Map(kinds.map((k) => [k.address, k]));
@@ -76,7 +76,8 @@ export async function lpPositionsWithFees(deps: PortfolioDeps & { transactions: 
   for (const item of section.items) {
     const pool = pools.get(item.pool);
     let result: LpFeesResult;
-    if (!pool) result = { known: false, reason: 'history-incomplete' };
+    // the indexed operations alone past the limit: the chain is not read at all
+    if (!pool || Number(pool.transactions_count) > READ_LIMIT) result = { known: false, reason: 'history-incomplete' };
     else {
       const steps = await poolSteps(deps.transactions, item.pool, pool.currency_addresses);
       result = steps
