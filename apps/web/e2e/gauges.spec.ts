@@ -11,9 +11,12 @@ test('farming: the seeded gauges with TVL and APR, the connected account’s pos
   for (const name of ['QUBE/USDT', 'WTYCHO/USDT', 'USDT/USDC'])
     await expect(cards(page).filter({ hasText: name }).first()).toBeVisible();
   await expect(cards(page).filter({ hasText: 'QUBE/USDT' })).toHaveCount(1);
-  for (const tvl of await page.getByTestId('gauge-tvl').allTextContents()) expect(tvl).toMatch(/^\$[1-9]/);
-  for (const apr of await page.getByTestId('gauge-apr').allTextContents())
-    expect(apr).toMatch(/^[\d\s,.]+% – [\d\s,.]+%$/);
+  // only the seeded gauges: a gauge made by gauges-create.spec on the same network may hold nothing yet ($0)
+  for (const name of ['QUBE/USDT', 'WTYCHO/USDT', 'USDT/USDC']) {
+    const card = cards(page).filter({ hasText: name }).first();
+    await expect(card.getByTestId('gauge-tvl')).toHaveText(/^\$[1-9]/);
+    await expect(card.getByTestId('gauge-apr')).toHaveText(/^[\d\s,.]+% – [\d\s,.]+%$/);
+  }
   await expect(page.getByTestId('gauge-mine')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
