@@ -112,7 +112,7 @@ describe('portfolio API (/api/portfolio/v1) over the seeded devnet', () => {
     }
   });
 
-  it("answers Dave's LP, gauge deposit and ended QUBE lock", async () => {
+  it("answers Dave's LP, gauge deposit, active QUBE lock and the QUBE of his ended one", async () => {
     const lp = await get<{ items: { sharePercent: string; tokens: unknown[]; lp: { amount: string } }[] }>(dave, 'lp');
     expect(lp.body.items.length).toBeGreaterThan(0);
     for (const p of lp.body.items) {
@@ -128,7 +128,29 @@ describe('portfolio API (/api/portfolio/v1) over the seeded devnet', () => {
     expect(gauges.body.items[0]!.boost).toBe('1.0000');
     const dao = await get<{ unlockable: string; items: { expired: boolean; amount: string }[] }>(dave, 'dao');
     portfolioDaoRoute.response.parse(dao.body);
-    expect(dao.body.items).toEqual([expect.objectContaining({ expired: true, amount: dao.body.unlockable })]);
+    // his later votes brought the account up to date: the ended 2,000 QUBE wait to be unlocked, the 150 stay locked
+    expect(dao.body.unlockable).toBe('2000000000000');
+    expect(dao.body.items).toEqual([expect.objectContaining({ expired: false, amount: '150000000000' })]);
+  });
+
+  it("answers Dave's open order, builder token, DEX account balance and proposal vote", async () => {
+    const orders = await get<{ items: { filledPercent: string }[] }>(dave, 'limit-orders');
+    expect(orders.body.items).toHaveLength(1);
+    expect(Number(orders.body.items[0]!.filledPercent)).toBeGreaterThan(30);
+    const builder = await get<{ items: { symbol: string }[] }>(dave, 'builder');
+    expect(builder.body.items.map((t) => t.symbol)).toEqual(['DAVE']);
+    const account = await get<{ items: { symbol: string; amount: string }[] }>(dave, 'dex-account');
+    expect(account.body.items.map((t) => [t.symbol, t.amount]).sort()).toEqual([
+      ['QUBE', '40000000000'],
+      ['USDT', '25000000'],
+    ]);
+    const votes = await get<{ items: { proposalId: number; support: boolean; availableForUnlock: boolean }[] }>(
+      dave,
+      'proposal-votes',
+    );
+    expect(votes.body.items).toEqual([
+      expect.objectContaining({ proposalId: 1, support: true, availableForUnlock: true }),
+    ]);
   });
 
   it("answers Dave's farm pool deposit with its vested rewards", async () => {

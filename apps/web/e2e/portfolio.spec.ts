@@ -7,8 +7,9 @@ import { connectWallet, devnetInfo, expectNoSeriousA11yViolations } from './supp
 /**
  * The portfolio on a worker's own fresh local network (see ./clock): its Claim, Unlock and Cancel change seeded
  * positions (Dave's ended QUBE lock, his gauge and farm rewards, Heidi's order) that specs on the shared servers read.
- * Dave holds tokens (v4 among them), LP, a farm and a gauge deposit and an ended lock; Heidi open orders, a builder
- * token and DEX account balances.
+ * Dave holds a position of every kind: tokens (v4 among them), LP, a farm and a gauge deposit, an active QUBE lock and
+ * the QUBE of an ended one, a vote locked in a proposal, an open order a third filled, a builder token and a DEX
+ * account balance; Heidi open orders, a builder token and DEX account balances.
  */
 
 const accountOf = async (page: Page, name: string) =>
@@ -52,9 +53,31 @@ test("Dave's portfolio: every kind he holds, the figures of the managing pages; 
   await expect(feesRow.getByTestId('portfolio-lp-fees-usd')).toHaveAttribute('data-usd', earning.feesEarned!.usd!);
   await expect(page.getByTestId('portfolio-farm')).toHaveCount(1);
   await expect(page.getByTestId('portfolio-gauge')).toHaveCount(1);
+  // his year-long lock is active; the 14-day one has ended and its QUBE waits to be unlocked
   await expect(page.getByTestId('portfolio-dao-lock')).toHaveCount(1);
-  await expect(page.getByTestId('portfolio-dao-ends')).toContainText('Ended');
+  await expect(page.getByTestId('portfolio-dao-ends')).not.toContainText('Ended');
+  await expect(page.getByTestId('portfolio-builder-token')).toContainText('DAVE');
+  await expect(page.getByTestId('portfolio-dex-balance')).toHaveCount(2);
+  const votes = page.getByTestId('portfolio-proposal-vote');
+  await expect(votes).toHaveCount(1);
+  await expect(votes).toHaveAttribute('data-id', '1');
+  await expect(page.getByTestId('portfolio-unlock-votes')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+
+  // his open order: the limit page shows it as filled as here
+  const orders = await section<{ items: { order: string; filledPercent: string }[] }>(page, dave, 'limit-orders');
+  expect(orders.items).toHaveLength(1);
+  const { order, filledPercent } = orders.items[0]!;
+  expect(Number(filledPercent)).toBeGreaterThan(0);
+  const orderRow = page.getByTestId('portfolio-order');
+  await expect(orderRow).toHaveAttribute('data-order', order);
+  await expect(orderRow.getByTestId('portfolio-order-filled')).toContainText(String(Number(filledPercent)));
+  await orderRow.getByRole('link').first().click();
+  await page.getByTestId('limit-tab-mine').click();
+  const limitRow = page.locator(`[data-testid="limit-order-row"][data-order="${order}"]`);
+  await expect(limitRow).toBeVisible({ timeout: 30_000 });
+  expect(Number(await limitRow.getAttribute('data-filled'))).toBe(Number(filledPercent));
+  await page.goto('/portfolio');
 
   // the gauge page shows the same deposit
   const gauges = await section<{ items: { gauge: string; lp: { amount: string; decimals: number } }[] }>(
@@ -97,9 +120,9 @@ test("Dave's portfolio: every kind he holds, the figures of the managing pages; 
   await page.getByTestId('portfolio-unlock').click();
   await answerWallet(page, 'Approve');
   await expect(outcomeOf(summary)).toHaveAttribute('data-outcome', 'success', { timeout: 60_000 });
-  // the ended lock is gone and its QUBE is back in the wallet's tokens
-  await expect(page.getByTestId('portfolio-dao-lock')).toHaveCount(0);
+  // nothing is left to unlock, the active lock stays, and the QUBE is back in the wallet's tokens
   await expect(page.getByTestId('portfolio-unlock')).toHaveCount(0);
+  await expect(page.getByTestId('portfolio-dao-lock')).toHaveCount(1);
   await expect.poll(() => qubeUnits(page)).toBe(qubeBefore + BigInt(dao.unlockable));
 
   // Claim from the gauge and from the farm pool

@@ -97,6 +97,15 @@ describe('token factory and builder tokens', () => {
     expect(totalSupply(d, demo)).toBe(1_002_500_000_000n);
   });
 
+  it("seeds Dave's builder token, the factory's second root, all of it his", () => {
+    const mine = d.addresses()['builder:DAVE']!;
+    const dave = d.devAccounts().find((a) => a.name === 'Dave')!.address;
+    expect(getter(mine, 'rootOwner')).toBe(dave);
+    expect(getter(mine, 'symbol')).toBe('DAVE');
+    expect(tokenBalance(d, mine, dave)).toBe(500_000_000n);
+    expect(totalSupply(d, mine)).toBe(500_000_000n);
+  });
+
   it('createToken deploys a root owned by the caller, emits TokenCreated and calls back with the call id', async () => {
     const alice = await d.createFundedWallet('builder-alice');
     const before = BigInt(d.getFullContractState(alice.address)!.balance);

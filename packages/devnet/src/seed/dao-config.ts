@@ -21,13 +21,15 @@ export const DAO_PARAMS = {
   epochs: 104,
 } as const;
 
-/** Dev accounts' QUBE locks made on the first history day (Dave's ends after 14 days: expired, ready to unlock;
- * Erin and Frank never vote). */
+/** Dev accounts' QUBE locks made on the first history day (Dave's first ends after 14 days: expired, ready to unlock;
+ * his second, small one lasts a year, so he votes in a proposal without changing its outcome; Erin and Frank never
+ * vote in an epoch). */
 export const DAO_LOCKS: { account: string; amount: number; lockDays: number }[] = [
   { account: 'Alice', amount: 4_000, lockDays: 365 },
   { account: 'Bob', amount: 6_000, lockDays: 730 },
   { account: 'Carol', amount: 3_000, lockDays: 1_460 },
   { account: 'Dave', amount: 2_000, lockDays: 14 },
+  { account: 'Dave', amount: 150, lockDays: 365 },
   { account: 'Alice', amount: 1_000, lockDays: 90 },
   // locked, and no vote in any epoch: free to vote in the current one
   { account: 'Erin', amount: 2_000, lockDays: 365 },

@@ -11,13 +11,14 @@ import { historyStep } from './history';
 import { marketStep } from './market';
 import { upgradeStep } from './upgrade';
 import { limitBookStep, limitSetupStep } from './limit';
+import { portfolioStep } from './portfolio';
 import { proposalsSetupStep, proposalsStep } from './proposals';
 import { BASE_STEPS, type SeedContext, type SeedStep } from './steps';
 
 /**
  * Default seed: dev accounts, tokens, vault, DEX root, market (tokens, pools, liquidity), the limit-order factory and
  * roots, the DAO's vote escrow and the seeded gauges, 30 days of history (with the DAO's epochs), v4, gauge rewards and
- * dev accounts' positions, the token factory with a builder token, the live limit-order book, the gauge factory, the
+ * dev accounts' positions, the token factory with builder tokens, the live limit-order book, a DEX account balance of Dave, the gauge factory, the
  * old farming fabric and farm pools, proposals in every state (seed/proposals.ts), an open vote.
  */
 export const DEFAULT_STEPS: SeedStep[] = [
@@ -32,6 +33,7 @@ export const DEFAULT_STEPS: SeedStep[] = [
   gaugesStep,
   builderStep,
   limitBookStep,
+  portfolioStep,
   gaugeFactoryStep,
   farmsStep,
   proposalsStep,

@@ -4,7 +4,8 @@
  * a user meets the deploy-root popup), and two limit traders, and adds a daily hook to the history: on every pair of
  * `LIMIT_PAIRS` every third day, an order near the pool price is placed and filled, partly or fully (a partly filled
  * one is cancelled at the end of the day). `limitBookStep` (after the history) leaves a live book: four asks and four
- * bids per pair, the nearest ones partly filled, and one ask and one bid of Heidi on QUBE/USDT.
+ * bids per pair, the nearest ones partly filled, one ask and one bid of Heidi on QUBE/USDT, and one ask of Dave on
+ * WETH/USDT, a third filled (Dave holds a position of every kind: the portfolio's browser test).
  */
 import { TYCHO } from '../engine/constants';
 import { sha256 } from '../engine/codec';
@@ -135,5 +136,17 @@ export const limitBookStep: SeedStep = {
     await ctx.devnet.drain();
     await order(ctx, heidi, 'ask', { base: 'QUBE', quote: 'USDT', price: mid * 1.05, usd: 50 * mid });
     await order(ctx, heidi, 'bid', { base: 'QUBE', quote: 'USDT', price: mid * 0.95, usd: 50 * mid });
+    // Dave's ask, paid from WETH minted for it, a third taken by the limit taker
+    const dave = ctx.addresses['account:Dave']!;
+    const weth = { base: 'WETH', quote: 'USDT', price: midPrice(ctx, 'WETH', 'USDT') * 1.06, usd: 300 };
+    await mintTo(
+      ctx,
+      rootOf(ctx, 'WETH'),
+      dave,
+      toUnits(weth.usd / midPrice(ctx, 'WETH', 'USDT'), decimalsOf(ctx, 'WETH')),
+    );
+    await ctx.devnet.drain();
+    const daves = await order(ctx, dave, 'ask', weth);
+    if (daves) await fillPart(ctx, taker, daves, 1 / 3);
   },
 };

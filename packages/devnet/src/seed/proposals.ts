@@ -4,7 +4,7 @@
  * Succeeded never queued); later one is queued with a long grace period (executable when the network starts), one
  * votes for a week (approving the Pending DAO candidate) and one waits two days before voting. The configuration is
  * changed by the admin (`daoOwner`) for those and put back. Alice keeps casted votes and a Failed proposal's threshold
- * locked, so her account has something to unlock; Bob unlocks his.
+ * locked, so her account has something to unlock; Bob unlocks his; Dave's small vote stays locked too.
  */
 import { callOf, DaoRootAbi } from '@tycho/abi';
 import type { DevnetImpl } from '../devnet';
@@ -129,6 +129,8 @@ async function walk(ctx: SeedContext) {
   clockTo(d, DAO_PROPOSAL_CONFIG.votingDelay + 1);
   await vote(ctx, 'Bob', executed, true, 'Translations are what our Asian users ask for most.');
   await vote(ctx, 'Carol', executed, true);
+  // Dave's small vote changes no outcome: his account holds a vote locked in a proposal (the portfolio)
+  await vote(ctx, 'Dave', executed, true);
   await vote(ctx, 'Alice', executed, false, 'Should come from the team share, not the DAO.');
   await vote(ctx, 'Alice', failed, true, 'More candidates make the epochs fairer.');
   await vote(ctx, 'Bob', failed, false, 'Spam candidates would dilute the votes.');
