@@ -75,17 +75,14 @@ export async function lpPositionsWithFees(deps: PortfolioDeps & { transactions: 
   const items = [];
   for (const item of section.items) {
     const pool = pools.get(item.pool);
-    let result: LpFeesResult;
-    // the indexed operations alone past the limit: the chain is not read at all
-    if (!pool || Number(pool.transactions_count) > READ_LIMIT) result = { known: false, reason: 'history-incomplete' };
-    else {
-      const steps = await poolSteps(deps.transactions, item.pool, pool.currency_addresses);
-      result = steps
-        ? replayLpFees(steps, owner, pool.currency_addresses.length, BigInt(item.lp.amount))
-        : { known: false, reason: 'history-incomplete' };
+    // a pool the indexer does not know has no history to replay
+    if (!pool) {
+      items.push({ ...item, ...UNKNOWN('history-incomplete') });
+      continue;
     }
-    if (!pool || !result.known) {
-      items.push({ ...item, ...UNKNOWN(result.known ? 'history-incomplete' : result.reason) });
+    const result = await feesOf(deps.transactions, pool, owner, BigInt(item.lp.amount));
+    if (!result.known) {
+      items.push({ ...item, ...UNKNOWN(result.reason) });
       continue;
     }
     const tokens = pool.currency_addresses.map((root, i) => tokenAmount(root, result.fees[i] ?? 0n, facts));
@@ -96,4 +93,17 @@ export async function lpPositionsWithFees(deps: PortfolioDeps & { transactions: 
     });
   }
   return { ...section, items };
+}
+
+/** One position's replay; a pool whose indexed operations alone pass the read limit is not read from the chain. */
+async function feesOf(
+  transactions: AccountTransactions,
+  pool: { address: string; currency_addresses: string[]; transactions_count: number },
+  owner: string,
+  lp: bigint,
+): Promise<LpFeesResult> {
+  if (Number(pool.transactions_count) > READ_LIMIT) return { known: false, reason: 'history-incomplete' };
+  const steps = await poolSteps(transactions, pool.address, pool.currency_addresses);
+  if (!steps) return { known: false, reason: 'history-incomplete' };
+  return replayLpFees(steps, owner, pool.currency_addresses.length, lp);
 }
