@@ -58,7 +58,9 @@ function benchPages(addresses: Record<string, string>, only?: string[]): BenchPa
   const notFound = unbuilt.find((r) => r.id === 'not found') ?? unbuilt[0];
   if (notFound) {
     const names = unbuilt.filter((r) => r.id !== 'not found').map((r) => path(r.id));
-    pages.push({ id: 'not found', name: `page-not-found (also ${names.join(', ')})`, url: notFound.url });
+    // every route is built now: the label names the unbuilt routes the page stands for only when there are some
+    const also = names.length ? ` (also ${names.join(', ')})` : '';
+    pages.push({ id: 'not found', name: `page-not-found${also}`, url: notFound.url });
   }
   return pages.filter((p) => !only || only.includes(p.id)).map(({ name, url }) => ({ name, url }));
 }
