@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { isNotFound } from '@/shared/api';
 import { useWallet, useWalletController } from '@/shared/chain';
 import { EmptyState } from '@/shared/ui/EmptyState';
+import { LoadError } from '@/shared/ui/LoadError';
 import { PageLoading } from '@/shared/ui/PageLoading';
 import { useManageToken, useTokenRoot } from './hooks/useManageToken';
 import { TokenDetails } from './ui/TokenDetails';
@@ -53,6 +54,20 @@ export default function ManageTokenScreen() {
           testId="builder-token-not-found"
           title={<FormattedMessage id="builder.manage.notFound.title" />}
           note={<FormattedMessage id="builder.manage.notFound.note" />}
+        />
+      </div>
+    );
+  }
+  if (root.isError) {
+    // a server or network failure: the token is not known missing, the read can be retried
+    return (
+      <div className={styles.page} data-testid="builder-token-page">
+        {breadcrumb}
+        <LoadError
+          message={<FormattedMessage id="builder.manage.loadFailed" />}
+          detail={root.error.message}
+          onRetry={() => void root.refetch()}
+          testId="builder-token-error"
         />
       </div>
     );

@@ -138,7 +138,11 @@ export default function BalancePage() {
           <h2>
             <FormattedMessage id="dao.balance.pools" />
           </h2>
-          <CandidatesList candidates={pools.data?.gauges} gauges={tvl.data} testId="dao-pools" compact />
+          {pools.error ? (
+            <LoadError error={pools.error} />
+          ) : (
+            <CandidatesList candidates={pools.data?.gauges} gauges={tvl.data} testId="dao-pools" compact />
+          )}
         </section>
       )}
     </div>

@@ -46,7 +46,12 @@ export default function FarmPoolScreen() {
     nReward: pool?.reward_token_root_info.length ?? 1,
   });
   const [other, setOther] = useState('');
-  if (query.error) return isNotFound(query.error) ? <NotFound /> : <ErrorNote error={query.error} />;
+  if (query.error)
+    return isNotFound(query.error) ? (
+      <NotFound />
+    ) : (
+      <ErrorNote error={query.error} onRetry={() => void query.refetch()} />
+    );
   if (!pool) return <div className={styles.page} data-testid="farm-loading" aria-busy="true" />;
   const isOwner = !readOnly && same(account, pool.pool_owner_address);
   const warnings = farmWarnings(pool, isOwner, now);

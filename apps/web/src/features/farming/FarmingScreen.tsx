@@ -62,7 +62,7 @@ export default function FarmingScreen() {
       >
         {() =>
           pools.error ? (
-            <ErrorNote error={pools.error} />
+            <ErrorNote error={pools.error} onRetry={() => void pools.refetch()} />
           ) : (
             <FarmList pools={shown} isFavourite={stars.has} onStar={(address) => stars.press(address)} empty={tab} />
           )

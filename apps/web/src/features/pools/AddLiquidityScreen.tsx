@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { formatAmount } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/Button';
+import { LoadError } from '@/shared/ui/LoadError';
 import { usePairAddLiquidity } from './hooks/usePairAddLiquidity';
 import { customSymbols } from './logic/pairTokens';
 import { ExpectedLp } from './ui/ExpectedLp';
@@ -96,6 +97,16 @@ export default function AddLiquidityScreen() {
                 </div>
               );
             })}
+
+            {f.poolLoadError ? (
+              <LoadError
+                message={<FormattedMessage id="liquidity.poolLoadFailed" />}
+                detail={f.poolLoadError.message}
+                onRetry={f.retryPool}
+                testId="liquidity-pool-error"
+                compact
+              />
+            ) : null}
 
             {custom.length > 0 ? (
               <div className={styles.warning} role="note" data-testid="custom-token-warning">

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useParams } from 'react-router';
 import { formatAmount } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/Button';
+import { LoadError } from '@/shared/ui/LoadError';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { usePoolAddLiquidity } from './hooks/usePoolAddLiquidity';
 import { isSideInsufficient, needsDeposit } from './logic/addLiquiditySteps';
@@ -40,8 +41,15 @@ export default function PoolAddLiquidityScreen() {
         <div className={styles.warning} role="alert">
           <FormattedMessage id="liquidity.poolMissing" />
         </div>
+      ) : f.loadError ? (
+        <LoadError
+          message={<FormattedMessage id="liquidity.poolLoadFailed" />}
+          detail={f.loadError.message}
+          onRetry={f.retry}
+          testId="liquidity-pool-error"
+        />
       ) : null}
-      {f.missing ? null : (
+      {f.missing || f.loadError ? null : (
         <p className={styles.subtitle}>
           {pool ? <Link to={`/pools/${pool.meta.poolAddress}`}>{symbols.join('/')}</Link> : <Skeleton width="8rem" />}
         </p>

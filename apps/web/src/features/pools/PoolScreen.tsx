@@ -5,6 +5,8 @@ import { formatUsd, shortenAddress } from '@/shared/lib/format';
 import { findToken, readImportedTokens, useTokenDecimals, useTokenList } from '@/shared/tokens';
 import { buttonClass as linkButton } from '@/shared/ui/Button';
 import { CopyButton } from '@/shared/ui/CopyButton';
+import { isNotFound } from '@/shared/api';
+import { LoadError } from '@/shared/ui/LoadError';
 import { NotFound } from '@/shared/ui/NotFound';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { TokenIcon } from '@/shared/ui/TokenIcon';
@@ -47,7 +49,8 @@ export default function PoolScreen() {
   const lp = useLpToken(pool?.meta.lpAddress);
   const lpPrice = useLpUsdPrice(user.owner ? pool?.meta.lpAddress : undefined);
 
-  if (query.isError) return <NotFound />;
+  // the API says the pool does not exist: not found; a server or network failure can be retried
+  if (query.isError && isNotFound(query.error)) return <NotFound />;
   const name = pool ? poolName(pool) : '';
   const decimals = (i: number) => (roots[i] ? dec.decimals.get(roots[i]) : undefined);
   const custom = pool ? hasCustomToken(roots, tokenList.index, imported) : false;
@@ -74,7 +77,7 @@ export default function PoolScreen() {
       <header className={styles.tokenHeader}>
         <div className={styles.tokenTitle}>
           <h1 className={styles.title} data-testid="pool-title">
-            {name || <Skeleton width="10rem" height="1.75rem" />}
+            {name || (query.isError ? shortenAddress(address) : <Skeleton width="10rem" height="1.75rem" />)}
           </h1>
           {pool ? (
             <FavoriteButton name={name} active={favs.has(address)} onToggle={() => favs.press({ address, name })} />
@@ -98,6 +101,15 @@ export default function PoolScreen() {
           </div>
         ) : null}
       </header>
+
+      {query.isError ? (
+        <LoadError
+          message={<FormattedMessage id="pools.pool.loadFailed" />}
+          detail={query.error.message}
+          onRetry={() => void query.refetch()}
+          testId="pool-error"
+        />
+      ) : null}
 
       {pool ? (
         <ul className={styles.chips} data-testid="pool-prices">
@@ -125,7 +137,7 @@ export default function PoolScreen() {
 
       {pool ? (
         <PoolStats pool={pool} decimals={decimals} lpDecimals={lp?.decimals} />
-      ) : (
+      ) : query.isError ? null : (
         <div className={styles.stats}>
           <Skeleton height="4rem" />
         </div>

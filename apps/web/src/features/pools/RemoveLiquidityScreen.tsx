@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { formatAmount } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/Button';
+import { LoadError } from '@/shared/ui/LoadError';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { useRemoveLiquidity } from './hooks/useRemoveLiquidity';
 import { formatShare, lpAmountText, userSharePercent } from './logic/poolMath';
@@ -60,7 +61,7 @@ export default function RemoveLiquidityScreen() {
           <p className={styles.subtitle} data-testid="remove-pool-name">
             <Link to={`/pools/${pool.meta.poolAddress}`}>{symbols.join('/')}</Link>
           </p>
-        ) : r.missing ? null : (
+        ) : r.missing || r.loadError ? null : (
           <p className={styles.subtitle}>
             <Skeleton width="8rem" />
           </p>
@@ -79,6 +80,13 @@ export default function RemoveLiquidityScreen() {
               <div className={styles.warning} role="alert" data-testid="remove-pool-missing">
                 <FormattedMessage id="liquidity.poolMissing" />
               </div>
+            ) : r.loadError ? (
+              <LoadError
+                message={<FormattedMessage id="liquidity.poolLoadFailed" />}
+                detail={r.loadError.message}
+                onRetry={r.retry}
+                testId="liquidity-pool-error"
+              />
             ) : null}
             {pool && lp.owner && !lp.loading && !form.hasLp ? (
               <div className={styles.warning} role="alert" data-testid="remove-no-lp">

@@ -7,6 +7,8 @@ import { formatUsd } from '@/shared/lib/format';
 import { findToken, readImportedTokens, useTokenList } from '@/shared/tokens';
 import { buttonClass as linkButton } from '@/shared/ui/Button';
 import { ChangeValue } from '@/shared/ui/ChangeValue';
+import { isNotFound } from '@/shared/api';
+import { LoadError } from '@/shared/ui/LoadError';
 import { NotFound } from '@/shared/ui/NotFound';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { TokenIcon } from '@/shared/ui/TokenIcon';
@@ -28,7 +30,8 @@ export default function TokenScreen() {
   const imported = useMemo(() => readImportedTokens(), []);
   const watch = useStars(favouriteTokens);
 
-  if (currency.isError) return <NotFound />;
+  // the API says the token does not exist: not found; any other failure (server, network) can be retried
+  if (currency.isError && isNotFound(currency.error)) return <NotFound />;
   const data = currency.data;
   const entry = findToken(tokenList.index, address);
   const { symbol, title, scam, custom } = tokenHeader({
@@ -83,7 +86,7 @@ export default function TokenScreen() {
               </span>
               <ChangeValue value={data.priceChange} testId="token-price-change" />
             </>
-          ) : (
+          ) : currency.isError ? null : (
             <Skeleton width="6rem" height="2.25rem" />
           )}
         </div>
@@ -100,6 +103,15 @@ export default function TokenScreen() {
           </Link>
         </div>
       </header>
+
+      {currency.isError ? (
+        <LoadError
+          message={<FormattedMessage id="token.loadFailed" />}
+          detail={currency.error.message}
+          onRetry={() => void currency.refetch()}
+          testId="token-error"
+        />
+      ) : null}
 
       {custom ? (
         <div className={styles.warning} role="note" data-testid="custom-token-warning">

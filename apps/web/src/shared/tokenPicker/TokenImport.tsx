@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { shortenAddress } from '@/shared/lib/address';
 import { useTokenLookup, type ImportedToken } from '@/shared/tokens';
 import { Button } from '@/shared/ui';
+import { LoadError } from '@/shared/ui/LoadError';
 import { TokenIcon } from '@/shared/ui/TokenIcon';
 import styles from './tokenPicker.module.css';
 
@@ -41,12 +42,12 @@ export function ImportLookup({
   if (lookup.isError) {
     return (
       <div className={styles.section}>
-        <p className={styles.error} role="alert" data-testid="token-lookup-failed">
-          {t('swap.tokenList.lookupFailed')}
-        </p>
-        <Button size="sm" onClick={() => void lookup.refetch()}>
-          {t('swap.tokenList.retry')}
-        </Button>
+        <LoadError
+          message={t('swap.tokenList.lookupFailed')}
+          onRetry={() => void lookup.refetch()}
+          testId="token-lookup-failed"
+          compact
+        />
       </div>
     );
   }

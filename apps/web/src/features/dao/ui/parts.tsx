@@ -1,5 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { useRetryFailed } from '@/shared/api';
+import { LoadError as SharedLoadError } from '@/shared/ui/LoadError';
 import styles from '@/shared/ui/page.module.css';
 import type { DaoActionResult } from '../hooks/useDaoAction';
 
@@ -44,13 +46,16 @@ export function ActionResultNote({ result }: { result: DaoActionResult | undefin
   );
 }
 
-/** A failed load: the server's message under a translated title. */
+/** A failed load: the shared error state with the DAO message; Retry retries the page's failed reads. */
 export function LoadError({ error }: { error: Error }) {
+  const retry = useRetryFailed();
   return (
-    <div className={styles.warning} role="alert" data-testid="dao-error">
-      <FormattedMessage id="dao.loadFailed" />
-      <p>{error.message}</p>
-    </div>
+    <SharedLoadError
+      message={<FormattedMessage id="dao.loadFailed" />}
+      detail={error.message}
+      onRetry={retry}
+      testId="dao-error"
+    />
   );
 }
 

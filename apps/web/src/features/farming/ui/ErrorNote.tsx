@@ -1,12 +1,14 @@
 import { FormattedMessage } from 'react-intl';
-import styles from '@/shared/ui/page.module.css';
+import { LoadError } from '@/shared/ui/LoadError';
 
-/** A failed load: the server's message under a translated title. */
-export function ErrorNote({ error }: { error: Error }) {
+/** A failed load: the shared error state with the farms' message, the server's message and Retry. */
+export function ErrorNote({ error, onRetry }: { error: Error; onRetry: () => void }) {
   return (
-    <div className={styles.warning} role="alert" data-testid="farms-error">
-      <FormattedMessage id="farms.loadFailed" />
-      <p>{error.message}</p>
-    </div>
+    <LoadError
+      message={<FormattedMessage id="farms.loadFailed" />}
+      detail={error.message}
+      onRetry={onRetry}
+      testId="farms-error"
+    />
   );
 }

@@ -1,12 +1,16 @@
 import { FormattedMessage } from 'react-intl';
-import styles from '@/shared/ui/page.module.css';
+import { useRetryFailed } from '@/shared/api';
+import { LoadError } from '@/shared/ui/LoadError';
 
-/** A failed load: the server's message under a translated title. */
+/** A failed load: the shared error state with the gauges' message; Retry retries the page's failed reads. */
 export function ErrorNote({ error }: { error: Error }) {
+  const retry = useRetryFailed();
   return (
-    <div className={styles.warning} role="alert" data-testid="gauges-error">
-      <FormattedMessage id="gauges.loadFailed" />
-      <p>{error.message}</p>
-    </div>
+    <LoadError
+      message={<FormattedMessage id="gauges.loadFailed" />}
+      detail={error.message}
+      onRetry={retry}
+      testId="gauges-error"
+    />
   );
 }

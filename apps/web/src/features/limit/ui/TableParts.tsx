@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
-import { Button } from '@/shared/ui';
+import { LoadError } from '@/shared/ui/LoadError';
 import styles from './limit.module.css';
 
 /**
@@ -17,17 +16,9 @@ export function ScrollTable({ label, testId, children }: { label: string; testId
   );
 }
 
-/** What could not be loaded, with Retry. */
+/** What could not be loaded, with Retry (the shared error state). */
 export function RetryNotice({ text, testId, onRetry }: { text: string; testId: string; onRetry: () => void }) {
-  const intl = useIntl();
-  return (
-    <div className={styles.notice} role="alert" data-testid={testId}>
-      <p>{text}</p>
-      <Button size="sm" onClick={onRetry}>
-        {intl.formatMessage({ id: 'limit.retry' })}
-      </Button>
-    </div>
-  );
+  return <LoadError message={text} testId={testId} onRetry={onRetry} compact />;
 }
 
 /** A table's header row: each column's label, numbers right-aligned. */

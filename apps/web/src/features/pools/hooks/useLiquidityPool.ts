@@ -29,8 +29,22 @@ export function useLiquidityPool(params: { address?: string; left?: string; righ
     enabled: !!address,
     retry: (count, error) => !isNotFound(error) && count < 1,
   });
-  const missing = (source.kind === 'address' ? pool.isError : byPair.data === null) === true;
-  return { pool: pool.data, missing, loading: (!!address && pool.isPending) || byPair.isFetching };
+  // only the API's "no such pool" (404) is a missing pool; a server or network failure is a load error with Retry
+  const missing = source.kind === 'address' ? isNotFound(pool.error) : byPair.data === null;
+  const loadError = (pool.error && !isNotFound(pool.error) ? pool.error : null) ?? byPair.error ?? null;
+  const { refetch: refetchPool } = pool;
+  const { refetch: refetchPair } = byPair;
+  const retry = useCallback(() => {
+    if (byPair.isError) void refetchPair();
+    else void refetchPool();
+  }, [byPair.isError, refetchPair, refetchPool]);
+  return {
+    pool: pool.data,
+    missing,
+    loadError,
+    retry,
+    loading: ((!!address && pool.isPending) || byPair.isFetching) && !loadError,
+  };
 }
 
 /** The connected user's LP balance and the LP token's decimals and symbol (undefined while unknown). */

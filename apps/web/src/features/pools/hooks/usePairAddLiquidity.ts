@@ -160,6 +160,9 @@ export function usePairAddLiquidity(route: PairRoute) {
       (!!owner && (account.isPending || chosenBalancesPending || (!!left && !!right && !samePair && pair.isPending))),
     tokenList,
     tokens,
+    /** The pool's API read failed (server or network): shown with Retry. */
+    poolLoadError: apiPool.loadError,
+    retryPool: apiPool.retry,
     form,
     texts: form.texts,
     expectedLp,

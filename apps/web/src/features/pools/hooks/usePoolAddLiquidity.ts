@@ -25,7 +25,7 @@ export function usePoolAddLiquidity(address: string | undefined) {
   const controller = useWalletController();
   const walletPending = useWalletPending();
   const tokenList = useTokenList();
-  const { pool, missing } = useLiquidityPool({ address });
+  const { pool, missing, loadError, retry } = useLiquidityPool({ address });
   const owner = wallet.status === 'connected' ? wallet.account?.address : undefined;
   const roots = pool?.meta.currencyAddresses ?? EMPTY;
   const symbols = pool?.meta.currencies ?? EMPTY;
@@ -120,11 +120,16 @@ export function usePoolAddLiquidity(address: string | undefined) {
   return {
     pool,
     missing,
+    loadError,
+    retry,
     /**
      * The pool, the wallet check, the balances or the DEX account still loading: the form's fields wait and appear
      * together, so nothing in it moves down as the data arrives (no layout shift).
      */
-    settling: !missing && (!pool || walletPending || (!!owner && (walletBalances === undefined || account.isPending))),
+    settling:
+      !missing &&
+      !loadError &&
+      (!pool || walletPending || (!!owner && (walletBalances === undefined || account.isPending))),
     owner,
     roots,
     symbols,

@@ -31,7 +31,7 @@ export function useRemoveLiquidity(params: { address?: string; left?: string; ri
   const controller = useWalletController();
   const walletPending = useWalletPending();
   const tokenList = useTokenList();
-  const { pool, missing, loading } = useLiquidityPool(params);
+  const { pool, missing, loadError, retry, loading } = useLiquidityPool(params);
   const lp = useLpPosition(pool?.meta.lpAddress);
   const roots = pool?.meta.currencyAddresses ?? EMPTY;
   const dec = useTokenDecimals(roots, tokenList.index);
@@ -123,8 +123,10 @@ export function useRemoveLiquidity(params: { address?: string; left?: string; ri
   return {
     pool,
     missing,
+    loadError,
+    retry,
     /** The token list, the pool, the wallet check or the LP position still loading: the form below the tokens waits (no shift). */
-    settling: (tokenList.isLoading || loading || lp.loading || walletPending) && !missing,
+    settling: (tokenList.isLoading || loading || lp.loading || walletPending) && !missing && !loadError,
     lp,
     tokenList,
     tokens,

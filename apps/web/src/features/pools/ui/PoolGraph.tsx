@@ -57,6 +57,7 @@ export function PoolGraph({
       chart={{
         series,
         loading: query.isPending || (!query.isError && !series),
+        failed: query.isError ? { onRetry: query.retry } : undefined,
         label: label(type),
         testId: 'pool-chart',
         onReachStart: query.loadEarlier,

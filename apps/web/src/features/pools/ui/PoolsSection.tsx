@@ -2,6 +2,7 @@ import { useReducer } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { pageOffset, totalPages } from '@/shared/lib/paging';
 import { EmptyState } from '@/shared/ui/EmptyState';
+import { LoadError } from '@/shared/ui/LoadError';
 import { Pagination } from '@/shared/ui/Pagination';
 import { NARROW_QUERY, useMediaQuery } from '@/shared/ui/useMediaQuery';
 import type { FavouritePool } from '@/shared/favourites';
@@ -45,7 +46,14 @@ export function PoolsSection({ kind, pairsOnly, favorites, fav }: PoolsSectionPr
       <h2 id={titleId} className={styles.sectionTitle}>
         <FormattedMessage id={sectionTitleId(kind, pairsOnly)} />
       </h2>
-      {empty ? (
+      {query.isError ? (
+        <LoadError
+          message={<FormattedMessage id="pools.loadFailed" />}
+          detail={query.error.message}
+          onRetry={() => void query.refetch()}
+          testId={`pools-${kind}-error`}
+        />
+      ) : empty ? (
         <EmptyState
           testId={`pools-${kind}-empty`}
           title={<FormattedMessage id="pools.empty.title" />}

@@ -3,6 +3,8 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import type { PortfolioTokenAmount } from '@tycho/api';
 import { formatAmount, formatPercent, formatUsd } from '@/shared/lib/format';
+import { useRetryFailed } from '@/shared/api';
+import { LoadError } from '@/shared/ui/LoadError';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import type { usePortfolioAction } from '../hooks/usePortfolioAction';
 import styles from './portfolio.module.css';
@@ -55,6 +57,7 @@ export function Section({
   children: ReactNode;
 }) {
   const title = `portfolio-${id}-title`;
+  const retry = useRetryFailed();
   return (
     <section className={styles.card} aria-labelledby={title} data-testid={`portfolio-${id}`}>
       <div className={styles.sectionHead}>
@@ -63,7 +66,9 @@ export function Section({
         </h2>
         <span className={styles.sectionValue}>
           {usd === undefined ? (
-            <Skeleton width="5rem" />
+            failed ? null : (
+              <Skeleton width="5rem" />
+            )
           ) : usd === null ? null : (
             <Usd value={usd} testId={`portfolio-${id}-usd`} />
           )}
@@ -77,9 +82,12 @@ export function Section({
           <Skeleton height="2.5rem" />
         </div>
       ) : failed ? (
-        <p className={styles.note} role="alert">
-          <FormattedMessage id="portfolio.failed" />
-        </p>
+        <LoadError
+          message={<FormattedMessage id="portfolio.failed" />}
+          onRetry={retry}
+          testId={`portfolio-${id}-error`}
+          compact
+        />
       ) : empty ? (
         <p className={`${styles.note} ${styles.muted}`} data-testid={`portfolio-${id}-empty`}>
           <FormattedMessage id={`portfolio.empty.${id}`} />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { Button } from '@/shared/ui/Button';
+import { LoadError as SharedLoadError } from '@/shared/ui/LoadError';
 import page from '@/shared/ui/page.module.css';
 import { countdown, durationText, isKnownState, stateTone, votePercents } from '../logic/proposal';
 import type { GovernanceProposal } from '../api/proposalsApi';
@@ -92,7 +92,7 @@ export function Breadcrumbs({ current }: { current?: ReactNode }) {
   );
 }
 
-/** A failed read: the message and Retry. */
+/** A failed read: the shared error state with the proposals' message and Retry. */
 export function LoadError({
   error,
   onRetry,
@@ -103,13 +103,12 @@ export function LoadError({
   testId?: string;
 }) {
   return (
-    <div className={page.warning} role="alert" data-testid={testId}>
-      <FormattedMessage id="proposals.loadFailed" />
-      <p className={styles.wrap}>{error.message}</p>
-      <Button onClick={onRetry} data-testid={`${testId}-retry`}>
-        <FormattedMessage id="proposals.retry" />
-      </Button>
-    </div>
+    <SharedLoadError
+      message={<FormattedMessage id="proposals.loadFailed" />}
+      detail={error.message}
+      onRetry={onRetry}
+      testId={testId}
+    />
   );
 }
 

@@ -96,6 +96,11 @@ export default function PairPanel({ left, right }: { left: string; right: string
             onReachStart={candles.loadEarlier}
             timeframe={timeframe}
             loading={pair.isLoading || candles.isLoading}
+            failed={
+              pair.isError || candles.isError
+                ? { onRetry: () => void (pair.isError ? pair.refetch() : candles.retry()) }
+                : undefined
+            }
             label={intl.formatMessage({ id: 'swap.chart.label' })}
             testId="swap-chart"
           />

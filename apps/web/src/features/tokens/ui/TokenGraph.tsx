@@ -57,6 +57,7 @@ export function TokenGraph({ address }: { address: string }) {
         series={series}
         timeframe={graph.timeframe}
         loading={query.isPending}
+        failed={query.isError ? { onRetry: query.retry } : undefined}
         label={intl.formatMessage(
           { id: 'token.graph.label' },
           {

@@ -1,7 +1,8 @@
 import { useReducer } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { pageOffset, totalPages } from '@/shared/lib/paging';
 import { useTokenDecimals, useTokenList } from '@/shared/tokens';
+import { LoadError } from '@/shared/ui/LoadError';
 import { Pagination } from '@/shared/ui/Pagination';
 import { NARROW_QUERY, useMediaQuery } from '@/shared/ui/useMediaQuery';
 import { useCurrencies } from '../hooks/useTokenQueries';
@@ -29,6 +30,16 @@ export function TokensList({ tab }: { tab: TokensTab }) {
   const view = tokensListView(tab, watch.list.length, query);
 
   if (view.kind === 'empty') return <TokensEmpty watchlist={view.watchlist} />;
+  if (query.isError) {
+    return (
+      <LoadError
+        message={<FormattedMessage id="tokens.loadFailed" />}
+        detail={query.error.message}
+        onRetry={() => void query.refetch()}
+        testId="tokens-error"
+      />
+    );
+  }
   // rows wait for the token list too (names and logos widen the name column): skeletons of the rows' size until then,
   // and the pager comes with the rows
   const rows = tokenList.isLoading ? undefined : view.rows;

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatPercent } from '@/shared/lib/format';
+import { LoadError } from '../LoadError';
 import { Spinner } from '../Spinner';
 import styles from './chart.module.css';
 import { shareColor } from './logic';
@@ -19,6 +20,8 @@ export interface ChartProps {
   label: string;
   /** Shown when there is no data (defaults to "No data for this period"). */
   empty?: ReactNode;
+  /** The data's read failed: the chart shows the error with Retry (not "no data"). */
+  failed?: { onRetry: () => void };
   testId?: string;
   /** Scrolling back to the first bar asks for earlier data (spec 4.7). */
   onReachStart?: () => void;
@@ -55,15 +58,36 @@ function lastOf(series: ChartSeries | DepthSeries | undefined): string {
  * The one chart wrapper: a placeholder while loading, a no-data message when empty, else the lazy canvas (with the
  * tokens' legend for a TVL-ratio chart; the price-axis canvas for a depth chart).
  */
-export function Chart({ series, timeframe = 'D1', loading, label, empty, testId = 'chart', onReachStart }: ChartProps) {
+export function Chart({
+  series,
+  timeframe = 'D1',
+  loading,
+  label,
+  empty,
+  failed,
+  testId = 'chart',
+  onReachStart,
+}: ChartProps) {
   const intl = useIntl();
   const placeholder = (
     <div className={styles.placeholder} data-testid={`${testId}-loading`}>
       <Spinner label={intl.formatMessage({ id: 'chart.loading' })} showLabel size="md" />
     </div>
   );
+  const broken = !!failed && !series?.data.length;
   let body: ReactNode;
-  if (loading) body = placeholder;
+  if (broken) {
+    body = (
+      <div className={styles.placeholder}>
+        <LoadError
+          message={<FormattedMessage id="chart.loadFailed" />}
+          onRetry={failed.onRetry}
+          testId={`${testId}-error`}
+          compact
+        />
+      </div>
+    );
+  } else if (loading) body = placeholder;
   else if (!series || series.data.length === 0) {
     body = (
       <div className={styles.placeholder} data-testid={`${testId}-empty`} role="status">
@@ -87,7 +111,7 @@ export function Chart({ series, timeframe = 'D1', loading, label, empty, testId 
       className={styles.chart}
       aria-label={label}
       data-testid={testId}
-      data-state={loading ? 'loading' : series?.data.length ? 'ready' : 'empty'}
+      data-state={broken ? 'error' : loading ? 'loading' : series?.data.length ? 'ready' : 'empty'}
       data-points={loading ? 0 : (series?.data.length ?? 0)}
       data-last={loading ? '' : lastOf(series)}
     >

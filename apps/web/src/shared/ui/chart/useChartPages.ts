@@ -32,7 +32,7 @@ export function useChartPages<T>(options: ChartPagesOptions<T>) {
     staleTime: options.staleTime,
     gcTime: options.gcTime,
   });
-  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const { data, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = query;
   const points = useMemo(() => data?.pages.toReversed().flatMap((page) => page.points), [data]);
   const loadEarlier = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
@@ -43,6 +43,7 @@ export function useChartPages<T>(options: ChartPagesOptions<T>) {
     isPending: query.isPending,
     isLoading: query.isLoading,
     isError: query.isError,
+    retry: useCallback(() => void refetch(), [refetch]),
     loadEarlier,
   };
 }
