@@ -120,10 +120,15 @@ test('the limit-order service down: the book and orders say so with Retry, the f
   await expect(page.getByTestId('limit-book-error')).toContainText('Cannot load the order book');
   await expect(page.getByTestId('limit-orders-error')).toContainText('Cannot load the orders');
   await expect(page.getByTestId('limit-chart-error')).toBeVisible();
+  await expect(page.getByTestId('limit-depth-error')).toBeVisible();
   await expect(page.getByTestId('limit-form')).toBeVisible();
   await page.unroute('**/api/limit/v1/**');
+  // the price chart has its own Retry; the depth chart draws the book's answer, so the book's Retry brings both
+  await page.getByTestId('limit-chart-error-retry').click();
+  await expect(page.getByTestId('limit-chart')).toHaveAttribute('data-state', 'ready');
   await page.getByTestId('limit-book').getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByTestId('limit-book-ask').first()).toBeVisible();
+  await expect(page.getByTestId('limit-depth')).toHaveAttribute('data-state', 'ready');
 });
 
 /** Places an order through the form (the pair's order root deployed) and waits for its notification. */

@@ -38,6 +38,7 @@ export default function LimitScreen() {
     book: m.book.data,
     loading: m.book.isLoading,
     error: m.book.isError,
+    onRetry: () => void m.book.refetch(),
   });
 
   return (
@@ -71,7 +72,7 @@ export default function LimitScreen() {
               onSubmit={() => void m.submit()}
               onConnect={m.connect}
             />
-            <OrderBook {...bookView(left, right)} onRetry={() => void m.book.refetch()} onPrice={m.form.setPriceText} />
+            <OrderBook {...bookView(left, right)} onPrice={m.form.setPriceText} />
           </div>
           {/* below the book, whose height comes with its levels: shown once they are in (no layout shift) */}
           {m.book.isLoading ? null : (

@@ -15,12 +15,15 @@ export function DepthChart({
   book,
   loading,
   error,
+  onRetry,
 }: {
   left: PairToken;
   right: PairToken;
   book: Book | undefined;
   loading: boolean;
   error: boolean;
+  /** Reads the book again after a failure (the book above has the same Retry). */
+  onRetry: () => void;
 }) {
   const intl = useIntl();
   const label = intl.formatMessage({ id: 'limit.depth.label' }, { left: left.symbol, right: right.symbol });
@@ -37,19 +40,14 @@ export function DepthChart({
           {intl.formatMessage({ id: 'limit.depth.title' })}
         </h2>
       </div>
-      {error ? (
-        <p className={styles.notice} role="alert" data-testid="limit-depth-error">
-          {intl.formatMessage({ id: 'limit.depth.error' })}
-        </p>
-      ) : (
-        <Chart
-          series={series}
-          loading={loading || !series}
-          label={label}
-          empty={intl.formatMessage({ id: 'limit.book.empty' })}
-          testId="limit-depth"
-        />
-      )}
+      <Chart
+        series={series}
+        loading={!error && (loading || !series)}
+        label={label}
+        empty={intl.formatMessage({ id: 'limit.book.empty' })}
+        failed={error ? { onRetry } : undefined}
+        testId="limit-depth"
+      />
     </section>
   );
 }

@@ -32,19 +32,14 @@ export function PriceChart({ left, right }: { left: PairToken; right: PairToken 
           ))}
         </div>
       </div>
-      {candles.isError ? (
-        <p className={styles.notice} role="alert" data-testid="limit-chart-error">
-          {intl.formatMessage({ id: 'limit.chart.error' })}
-        </p>
-      ) : (
-        <Chart
-          series={candles.data}
-          timeframe={timeframe}
-          loading={candles.isLoading}
-          label={label}
-          testId="limit-chart"
-        />
-      )}
+      <Chart
+        series={candles.data}
+        timeframe={timeframe}
+        loading={candles.isLoading}
+        label={label}
+        failed={candles.isError ? { onRetry: () => void candles.refetch() } : undefined}
+        testId="limit-chart"
+      />
     </section>
   );
 }
