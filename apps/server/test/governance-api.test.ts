@@ -134,8 +134,10 @@ describe('governance API over the seeded devnet', () => {
     const votes = await post<{ votes: Vote[]; totalCount: number }>('/votes/search', { proposalId: 1, limit: 100 });
     governanceVotesRoute.response.parse(votes.body);
     const by = (name: string) => votes.body.votes.find((v) => v.voter === a[`account:${name}`])!;
-    expect(votes.body.totalCount).toBe(3);
+    // Bob, Carol and Dave for (Dave's small vote stays locked), Alice against
+    expect(votes.body.totalCount).toBe(4);
     expect(by('Bob')).toMatchObject({ support: true, locked: false });
+    expect(by('Dave')).toMatchObject({ support: true, locked: true });
     expect(by('Alice')).toMatchObject({ support: false, locked: true });
     expect(by('Alice').reason).toContain('team share');
     const sum = votes.body.votes.filter((v) => v.support).reduce((x, v) => x + BigInt(v.votes), 0n);
