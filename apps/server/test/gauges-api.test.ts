@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GaugeDeposit, GaugeDetails, GaugeItem, GaugeTransaction } from '@tycho/api';
+import type { GaugeDeposit, GaugeDetails, GaugeItem, GaugeTransaction, GaugeUserReward } from '@tycho/api';
 import { openDatabase, type DatabaseHandle } from '@tycho/db';
 import { createDevnet, SEED_GAUGES, TYCHO, type DevnetHandle, type DevnetInternals } from '@tycho/devnet';
 import { abiJson, callOf, GaugeAbi, GaugeFactoryAbi, GaugeFactoryAbiJson } from '@tycho/abi';
@@ -153,6 +153,35 @@ describe('gauges API (/api/gauges/v1) over the seeded devnet', () => {
     const bad = await post<{ message: string }>('/gauges/get', { gaugeAddress: 'nope' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/^body\.gaugeAddress: /);
+  });
+
+  it("gives each reward token's vesting terms and an account's locked and unlocked reward", async () => {
+    const one = await post<{ details: GaugeDetails }>('/gauges/get', { gaugeAddress: a['gauge:WTYCHO-USDT'] });
+    expect(one.body.details.rewards.map((r) => [r.tokenSymbol, r.vestingPeriod, r.vestingRatio])).toEqual([
+      ['QUBE', 0, 0],
+      ['USDT', 30 * DAY, 500],
+    ]);
+    const mine = await post<{ rewards: GaugeUserReward[] }>('/gauges/user-rewards', {
+      gaugeAddress: a['gauge:WTYCHO-USDT'],
+      userAddress: a['account:Dave'],
+    });
+    expect(mine.status).toBe(200);
+    const [qube, usdt] = mine.body.rewards;
+    expect(qube).toMatchObject({ tokenSymbol: 'QUBE', lockedReward: '0', vestingTime: null, vestingRatio: 0 });
+    expect(usdt).toMatchObject({ tokenSymbol: 'USDT', decimals: 6, vestingPeriod: 30 * DAY, vestingRatio: 500 });
+    expect(BigInt(usdt!.lockedReward)).toBeGreaterThan(0n);
+    expect(BigInt(usdt!.unlockedReward)).toBeGreaterThan(BigInt(usdt!.lockedReward));
+    const now = (devnet as DevnetHandle & DevnetInternals).now();
+    expect(usdt!.vestingTime).toBeGreaterThan(now);
+    expect(usdt!.vestingTime).toBeLessThanOrEqual(now + 30 * DAY);
+    // an account without a GaugeAccount has none
+    const none = await post<{ rewards: GaugeUserReward[] }>('/gauges/user-rewards', {
+      gaugeAddress: a['gauge:WTYCHO-USDT'],
+      userAddress: a['account:Heidi'],
+    });
+    expect(none.body.rewards).toEqual([]);
+    const bad = await post<{ message: string }>('/gauges/user-rewards', { gaugeAddress: a['gauge:WTYCHO-USDT'] });
+    expect(bad.status).toBe(400);
   });
 
   it('answers a gauge just created through the factory, before any event', async () => {

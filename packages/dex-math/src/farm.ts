@@ -140,6 +140,65 @@ function newUnlocked(v: bigint, t0: number, t: number, vest: Vesting, end: numbe
 
 const min = (a: bigint, b: bigint) => (a < b ? a : b);
 
+/** One vesting update of one reward token: the new reward since the user's last update and the old locked reward. */
+export interface VestingStep {
+  /** New reward since `from` (before the split). */
+  reward: bigint;
+  /** Reward still locked from before (entitled). */
+  locked: bigint;
+  /** When `locked` is fully released. */
+  vestingTime: number;
+  /** The user's last update. */
+  from: number;
+  /** The pool's time now. */
+  to: number;
+  /** 0 = no end. */
+  farmEndTime: number;
+}
+
+export interface VestingSplit {
+  /** Locked after this update. */
+  locked: bigint;
+  /** Released now: the immediate share, the unlocked part of the new vesting and the released old locks. */
+  unlocked: bigint;
+  vestingTime: number;
+}
+
+/**
+ * The vesting update shared by the farm pools and the gauges: the ratio share of the new reward vests (the part
+ * already unlocked by `to` is released at once), old locks release linearly until their vesting time, and the new
+ * vesting time averages the old locked reward (remaining time) and the new (full period, `newWeight` times).
+ */
+function vestingSplit(s: VestingStep, vest: Vesting, newWeight: bigint): VestingSplit {
+  const { reward: r, locked: e, vestingTime: T, from: t0, to: t, farmEndTime } = s;
+  const v = (r * BigInt(vest.ratio)) / VESTING_RATIO_BASE;
+  const unlocked = newUnlocked(v, t0, t, vest, farmEndTime);
+  const released = t >= T || T <= t0 ? e : (e * BigInt(t - t0)) / BigInt(T - t0);
+  const eRem = e - released;
+  const lNew = v - unlocked;
+  let time: number;
+  if (eRem === 0n && lNew === 0n) time = t;
+  else if (eRem === 0n) time = t + vest.period;
+  else if (lNew === 0n) time = T;
+  else {
+    const avg = (eRem * BigInt(Math.max(T - t, 0)) + newWeight * lNew * BigInt(vest.period)) / (eRem + lNew);
+    time = t + Number(min(BigInt(vest.period), avg));
+  }
+  if (farmEndTime > 0) time = Math.min(time, farmEndTime + vest.period);
+  return { locked: eRem + lNew, unlocked: r - v + unlocked + released, vestingTime: time };
+}
+
+/**
+ * Gauge vesting (dao `GaugeAccountVesting._computeVesting`, reference farming-gauges.md §2.5): the farm pools' model
+ * with the new locked reward weighted twice when averaging the vesting time. Ratio 0 (or period 0): everything is
+ * released and the vesting time is kept.
+ */
+export function gaugeVestingSplit(s: VestingStep, vest: Vesting): VestingSplit {
+  if (vest.ratio === 0 || vest.period === 0)
+    return { locked: s.locked, unlocked: s.reward, vestingTime: s.vestingTime };
+  return vestingSplit(s, vest, 2n);
+}
+
 /** UserDataV3 `pendingReward`: the reward since the user's last action, split into vested and locked. */
 export function pendingFarmReward(
   u: FarmUserReward,
@@ -156,29 +215,16 @@ export function pendingFarmReward(
     const r = gross > 0n ? gross : 0n;
     const debt = u.poolDebt[k] ?? 0n;
     const e = u.entitled[k] ?? 0n;
-    const T = u.vestingTime[k] ?? 0;
     if (vest.ratio === 0 || vest.period === 0) {
       out.vested.push(r + e + debt);
       out.entitled.push(0n);
       out.vestingTime.push(t);
     } else {
-      const v = (r * BigInt(vest.ratio)) / VESTING_RATIO_BASE;
-      const unlocked = newUnlocked(v, t0, t, vest, farmEndTime);
-      const released = t >= T || T <= t0 ? e : (e * BigInt(t - t0)) / BigInt(T - t0);
-      const eRem = e - released;
-      const lNew = v - unlocked;
-      let time: number;
-      if (eRem === 0n && lNew === 0n) time = t;
-      else if (eRem === 0n) time = t + vest.period;
-      else if (lNew === 0n) time = T;
-      else {
-        const avg = (eRem * BigInt(Math.max(T - t, 0)) + lNew * BigInt(vest.period)) / (eRem + lNew);
-        time = t + Number(min(BigInt(vest.period), avg));
-      }
-      if (farmEndTime > 0) time = Math.min(time, farmEndTime + vest.period);
-      out.vested.push(r - v + unlocked + released + debt);
-      out.entitled.push(eRem + lNew);
-      out.vestingTime.push(time);
+      const step = { reward: r, locked: e, vestingTime: u.vestingTime[k] ?? 0, from: t0, to: t, farmEndTime };
+      const split = vestingSplit(step, vest, 1n);
+      out.vested.push(split.unlocked + debt);
+      out.entitled.push(split.locked);
+      out.vestingTime.push(split.vestingTime);
     }
     out.poolDebt.push(0n);
   });

@@ -57,8 +57,17 @@ export {
   emittedReward,
   fullReward,
   farmRewardDebt,
+  gaugeVestingSplit,
   pendingFarmReward,
   roundEnd,
   unlockedOver,
 } from './farm';
-export type { FarmRound, FarmPoolReward, FarmUserReward, PendingReward, Vesting } from './farm';
+export type {
+  FarmRound,
+  FarmPoolReward,
+  FarmUserReward,
+  PendingReward,
+  Vesting,
+  VestingSplit,
+  VestingStep,
+} from './farm';

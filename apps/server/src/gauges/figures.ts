@@ -29,8 +29,8 @@ export interface GaugeChainState {
   lockBoostedSupply: bigint;
   maxBoost: number;
   maxLockTime: number;
-  /** QUBE first, then the extra tokens: root, reward balance and rounds. */
-  rewards: { root: string; balance: bigint; rounds: Round[] }[];
+  /** QUBE first, then the extra tokens: root, reward balance, rounds and vesting terms (seconds, per mille). */
+  rewards: { root: string; balance: bigint; rounds: Round[]; vestingPeriod: number; vestingRatio: number }[];
   hasQubeReward: boolean;
 }
 
@@ -57,11 +57,19 @@ export function readGauge(chain: ChainReader, address: string): GaugeChainState 
     maxLockTime: Number(details._maxLockTime),
     hasQubeReward: qubeRounds.length > 0,
     rewards: [
-      { root: tokens._qubeTokenData.root, balance: BigInt(tokens._qubeTokenData.balance), rounds: qubeRounds },
+      {
+        root: tokens._qubeTokenData.root,
+        balance: BigInt(tokens._qubeTokenData.balance),
+        rounds: qubeRounds,
+        vestingPeriod: Number(rewards._qubeVestingPeriod),
+        vestingRatio: Number(rewards._qubeVestingRatio),
+      },
       ...tokens._extraTokenData.map((t, i) => ({
         root: t.root,
         balance: BigInt(t.balance),
         rounds: toRounds(rewards._extraRewardRounds[i] ?? []),
+        vestingPeriod: Number(rewards._extraVestingPeriods[i] ?? 0),
+        vestingRatio: Number(rewards._extraVestingRatios[i] ?? 0),
       })),
     ],
   };
@@ -206,6 +214,8 @@ export async function gaugeDetails(db: Db, state: GaugeChainState, now: number):
       ...token(r.root),
       rewardPerSecond: String(currentSpeed(r.rounds, now)),
       balance: String(r.balance),
+      vestingPeriod: r.vestingPeriod,
+      vestingRatio: r.vestingRatio,
     })),
   };
 }

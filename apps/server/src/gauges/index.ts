@@ -18,6 +18,7 @@ import {
   gaugeTokenRoundsRoute,
   gaugeTvlRoute,
   gaugeUserBalanceRoute,
+  gaugeUserRewardsRoute,
   gaugeTransactionsRoute,
   type GaugeDeposit,
   type GaugeItem,
@@ -31,6 +32,7 @@ import { NotFoundError } from '../http/errors';
 import { registerRoute } from '../http/routes';
 import { gaugeDetails, gaugeItem, readGauge, tokenFacts, usd } from './figures';
 import { gaugeGraph, gaugeInfo, gaugesBatch, gaugesByRoot, rewardRounds, userBalanceGraph } from './history';
+import { userRewards } from './user-rewards';
 
 type GaugesBody = InferOr<(typeof gaugesRoute)['body'], undefined>;
 type TransactionsBody = InferOr<(typeof gaugeTransactionsRoute)['body'], undefined>;
@@ -209,6 +211,12 @@ export function registerGaugesApi(
   const { db, chain } = deps;
   registerRoute(app, gaugesRoute, ({ body }) => listGauges(db, chain, body), registry);
   registerRoute(app, gaugeRoute, ({ body }) => getGauge(db, chain, body.gaugeAddress), registry);
+  registerRoute(
+    app,
+    gaugeUserRewardsRoute,
+    ({ body }) => userRewards(db, chain, body.gaugeAddress, body.userAddress),
+    registry,
+  );
   registerRoute(app, gaugesByUserRoute, ({ body }) => gaugesByUser(db, chain, body.userAddress), registry);
   registerRoute(app, gaugeTransactionsRoute, ({ body }) => listTransactions(db, body), registry);
   registerRoute(app, gaugeDepositsRoute, ({ body }) => listDeposits(db, chain, body), registry);

@@ -14,7 +14,8 @@ import {
  * Gauges API (`/api/gauges/v1`, design.md section 5). Paths and shapes follow `@broxus/js-core`'s `useGaugesApi`
  * (GaugesRequestParams, GaugeItem, GaugeDetailsReResponse, GaugeInfo, GaugeTransactionsRequestParams,
  * GaugeTransactionsResponse); lists also carry `totalCount` (project convention) next to js-core's `total`.
- * js-core has no deposits type: `/deposits` follows spec section 3 (amount, status, date, APR boost, lock period,
+ * js-core has no user-rewards type: `/gauges/user-rewards` gives the GaugeAccount's `pendingReward` (RewardData and
+ * VestingData per token). js-core has no deposits type: `/deposits` follows spec section 3 (amount, status, date, APR boost, lock period,
  * lock end) and the real indexer's deposit states (locked, unlocked, noBoost).
  */
 export const GAUGES_API_BASE = '/api/gauges/v1';
@@ -105,6 +106,21 @@ const tokenFigures = {
   price: decimalSchema.nullable().describe('USD per whole token (null: unknown)'),
 };
 
+/** A reward token's vesting terms as the gauge holds them (getRewardDetails: vesting periods and ratios). */
+const vestingTerms = {
+  vestingPeriod: z
+    .number()
+    .int()
+    .nonnegative()
+    .describe('Vesting period, seconds: the locked share of each reward unlocks linearly over it (0: no vesting)'),
+  vestingRatio: z
+    .number()
+    .int()
+    .min(0)
+    .max(1000)
+    .describe('Share of each accrued reward that vests, per mille (1000 = 100 %); the rest is claimable at once'),
+};
+
 /**
  * What the boost calculator needs, as the contract holds it: the lock-boosted supply the rewards are shared over,
  * and each reward token's current speed and balance (the figures of getDetails, getRewardDetails, getTokenDetails).
@@ -121,6 +137,7 @@ export const gaugeDetailsSchema = z.object({
         ...tokenFigures,
         rewardPerSecond: nanoAmountSchema.describe('Speed of the round running now, smallest units per second'),
         balance: nanoAmountSchema.describe('Reward held by the gauge, smallest units (what can still be paid)'),
+        ...vestingTerms,
       }),
     )
     .describe('QUBE first, then the extra reward tokens'),
@@ -133,6 +150,34 @@ export const gaugeRoute = defineRoute({
   summary: 'One gauge by address (404 when the address is not a known gauge), with the figures of its getters',
   body: z.object({ gaugeAddress: addressSchema.describe('Gauge address') }),
   response: z.object({ gauge: gaugeItemSchema, details: gaugeDetailsSchema }),
+});
+
+export const gaugeUserRewardSchema = z.object({
+  ...tokenInfo,
+  decimals: z.number().int().nonnegative().nullable().describe('Token decimals (null: unknown)'),
+  unlockedReward: nanoAmountSchema.describe('Reward a claim pays now (unlocked), smallest units'),
+  lockedReward: nanoAmountSchema.describe('Reward still vesting (locked), smallest units'),
+  vestingTime: timestampSecondsSchema
+    .nullable()
+    .describe('When the locked reward is all unlocked, unix seconds (null: nothing locked)'),
+  ...vestingTerms,
+});
+export type GaugeUserReward = z.infer<typeof gaugeUserRewardSchema>;
+
+export const gaugeUserRewardsRoute = defineRoute({
+  method: 'POST',
+  path: `${GAUGES_API_BASE}/gauges/user-rewards`,
+  summary:
+    "An account's rewards in a gauge as a claim would see them now: unlocked and locked (vesting) per reward token",
+  body: z.object({
+    gaugeAddress: addressSchema.describe('Gauge address'),
+    userAddress: addressSchema.describe('Account address'),
+  }),
+  response: z.object({
+    rewards: z
+      .array(gaugeUserRewardSchema)
+      .describe('QUBE first, then the extra reward tokens; empty when the account never deposited'),
+  }),
 });
 
 export const gaugesByUserRoute = defineRoute({
@@ -223,6 +268,7 @@ export const gaugeDepositsRoute = defineRoute({
 export const gaugeRoutes: readonly RouteDef[] = [
   gaugesRoute,
   gaugeRoute,
+  gaugeUserRewardsRoute,
   gaugesByUserRoute,
   gaugeTransactionsRoute,
   gaugeDepositsRoute,

@@ -46,7 +46,7 @@ export function createContext<S>(input: ContextInput<S>, actions: Action[]): Han
         flag: args.flag ?? 1,
         bounce: args.bounce ?? false,
         call: args.call,
-        deploy: { kind, init },
+        deploy: args.params ? { kind, init, params: args.params } : { kind, init },
       });
       return to;
     },

@@ -110,7 +110,7 @@ export function execute(msg: QueuedMessage, env: ExecutionEnv): ExecutionResult 
     acc.balance -= fee;
     const afterFee = acc.balance;
     const remainingInbound = msg.value > fee ? msg.value - fee : 0n;
-    const state = deploying ? model.init(msg.deploy!.init) : structuredClone(acc.state);
+    const state = deploying ? model.init({ ...msg.deploy!.params, ...msg.deploy!.init }) : structuredClone(acc.state);
     const actions: Action[] = [];
     const ctx = createContext(
       {

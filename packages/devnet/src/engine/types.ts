@@ -18,6 +18,8 @@ export interface AccountRecord {
 export interface DeployInit {
   kind: string;
   init: Record<string, unknown>;
+  /** Data the new contract starts with that is not part of its address (the real platform's deploy params). */
+  params?: Record<string, unknown>;
 }
 
 /** A message waiting in the queue (persisted as JSON with bigints as strings). */
@@ -54,6 +56,8 @@ export interface SendArgs {
 
 export interface DeployArgs {
   value: bigint;
+  /** Init data outside the address (see `DeployInit.params`). */
+  params?: Record<string, unknown>;
   flag?: number;
   bounce?: boolean;
   call?: SendCall;

@@ -24,6 +24,8 @@ export interface GaugeSetup {
   /** Per mille (2000 = ×2). */
   maxBoost: number;
   maxLockTime: number;
+  /** Vesting per token (period in seconds, ratio per mille); none: rewards unlocked at once. */
+  vesting?: { qube?: { period: number; ratio: number }; extra?: { period: number; ratio: number }[] };
 }
 
 async function send(d: DevnetImpl, from: string, to: string, value: bigint, call: ReturnType<typeof callOf>) {
@@ -52,10 +54,10 @@ export async function deployGauge(d: DevnetImpl, deployer: string, g: GaugeSetup
       _extraRewardTokenRoot: g.extraRoots,
     }),
     callOf(GaugeAbi, 'setupVesting', {
-      _qubeVestingPeriod: 0,
-      _qubeVestingRatio: 0,
-      _extraVestingPeriods: g.extraRoots.map(() => 0),
-      _extraVestingRatios: g.extraRoots.map(() => 0),
+      _qubeVestingPeriod: g.vesting?.qube?.period ?? 0,
+      _qubeVestingRatio: g.vesting?.qube?.ratio ?? 0,
+      _extraVestingPeriods: g.extraRoots.map((_, k) => g.vesting?.extra?.[k]?.period ?? 0),
+      _extraVestingRatios: g.extraRoots.map((_, k) => g.vesting?.extra?.[k]?.ratio ?? 0),
       _withdrawAllLockPeriod: 30 * 86_400,
     }),
     callOf(GaugeAbi, 'setupBoostLock', { _maxBoost: g.maxBoost, _maxLockTime: g.maxLockTime }),

@@ -4,6 +4,7 @@
  * a new user sees farming content at once. The market maker pays the LP tokens in for the dev accounts (a deposit for
  * another owner), so their own LP balances, which other screens show, stay as the history left them. The gauges
  * themselves are deployed before the history (`deploySeedGauges`). Addresses: `gauge:<SYMBOLS>`, `gaugeOwner`.
+ * WTYCHO-USDT's USDT reward vests (half of it over 30 days), so its depositors see locked and unlocked reward.
  */
 import { EMPTY_CELL } from '../engine/codec';
 import { TYCHO } from '../engine/constants';
@@ -18,8 +19,11 @@ const DAY = 86_400;
 
 interface SeedGauge {
   lp: string;
-  /** Extra reward token and its speed in whole tokens per day. */
-  extra?: { symbol: string; decimals: number; perDay: number };
+  /**
+   * Extra reward token, its speed in whole tokens per day and its vesting (period in days, ratio per mille: that share
+   * of each accrued reward unlocks linearly over the period); no vesting: unlocked at once.
+   */
+  extra?: { symbol: string; decimals: number; perDay: number; vesting?: { days: number; ratio: number } };
   maxBoost: number;
   maxLockDays: number;
   /** Dev accounts' positions: share of the market maker's LP paid in for them, and lock in days. */
@@ -40,7 +44,7 @@ export const SEED_GAUGES: SeedGauge[] = [
   },
   {
     lp: 'WTYCHO-USDT',
-    extra: { symbol: 'USDT', decimals: 6, perDay: 500 },
+    extra: { symbol: 'USDT', decimals: 6, perDay: 500, vesting: { days: 30, ratio: 500 } },
     maxBoost: 2500,
     maxLockDays: 730,
     positions: [
@@ -106,6 +110,7 @@ export async function deploySeedGauges(ctx: SeedContext, extra: string[]) {
       extraRoots: g.extra ? [ctx.addresses[`token:${g.extra.symbol}`]!] : [],
       maxBoost: g.maxBoost,
       maxLockTime: g.maxLockDays * DAY,
+      vesting: g.extra?.vesting && { extra: [{ period: g.extra.vesting.days * DAY, ratio: g.extra.vesting.ratio }] },
     });
   }
 }

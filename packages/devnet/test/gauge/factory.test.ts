@@ -110,4 +110,15 @@ describe('gauge factory', () => {
     expect(await deploy({ maxBoost: 900 })).toHaveLength(0);
     expect(await deploy({ rewardTokenRoots: [a['token:QUBE']!] })).toHaveLength(0);
   });
+
+  it('takes a valid extra-token vesting and refuses a bad one with 4005 (no NewGauge)', async () => {
+    const [event] = await deploy({ vestingPeriods: [86_400], vestingRatios: [500] });
+    const gauge = String((event!.data as { gauge: string }).gauge);
+    const r = d.get(gauge, GAUGE, 'getRewardDetails');
+    expect(r._extraVestingPeriods).toEqual(['86400']);
+    expect(r._extraVestingRatios).toEqual(['500']);
+    expect(await deploy({ vestingPeriods: [86_400], vestingRatios: [1001] })).toHaveLength(0);
+    expect(await deploy({ vestingPeriods: [0], vestingRatios: [500] })).toHaveLength(0);
+    expect(await deploy({ vestingPeriods: [86_400], vestingRatios: [0] })).toHaveLength(0);
+  });
 });

@@ -8,6 +8,7 @@ import {
   depositExtraReward,
   fundQubeRound,
   gaugeAccountOf,
+  type GaugeSetup,
 } from '../../src/seed/gauge-actions';
 import { createDevnet } from '../../src';
 import { openDatabase } from '@tycho/db';
@@ -37,6 +38,7 @@ export interface GaugeNet {
 export async function gaugeNet(
   qubeFunding = QUBE_RPS * 30n * BigInt(DAY),
   extraFunding = EXTRA_RPS * 30n * BigInt(DAY),
+  vesting?: GaugeSetup['vesting'],
 ) {
   const handle = await openDatabase();
   const devnet = await createDevnet({ db: handle.db, seed: 11, steps: [devAccountsStep, tokensStep] });
@@ -63,6 +65,7 @@ export async function gaugeNet(
     extraRoots: [extra],
     maxBoost: 2000,
     maxLockTime: YEAR,
+    vesting,
   });
   const now = d.now();
   d.chain.clock.freeze(now);
@@ -109,4 +112,37 @@ export function pending(n: GaugeNet, user: string) {
   const q = r._qubeReward as { unlockedReward: string };
   const e = r._extraReward as { unlockedReward: string }[];
   return { qube: BigInt(q.unlockedReward), extra: BigInt(e[0]!.unlockedReward) };
+}
+
+export interface VestedReward {
+  locked: bigint;
+  unlocked: bigint;
+  vestingTime: number;
+  vestingPeriod: number;
+  vestingRatio: number;
+}
+
+/** Locked and unlocked reward and vesting of QUBE and the extra token as `pendingReward` projects them now. */
+export function pendingVesting(n: GaugeNet, user: string): { qube: VestedReward; extra: VestedReward } {
+  const sync = n.d.get(n.gauge, GAUGE, 'calcSyncData').value0;
+  const r = n.d.get(gaugeAccountOf(n.d, n.gauge, user), ACCOUNT, 'pendingReward', {
+    _veQubeAverage: 0,
+    _veQubeAveragePeriod: 0,
+    _veAccQubeAverage: 0,
+    _veAccQubeAveragePeriod: 0,
+    gauge_sync_data: sync,
+  });
+  type R = { lockedReward: string; unlockedReward: string };
+  type V = { vestingTime: string; vestingPeriod: string; vestingRatio: string };
+  const of = (reward: R, vesting: V): VestedReward => ({
+    locked: BigInt(reward.lockedReward),
+    unlocked: BigInt(reward.unlockedReward),
+    vestingTime: Number(vesting.vestingTime),
+    vestingPeriod: Number(vesting.vestingPeriod),
+    vestingRatio: Number(vesting.vestingRatio),
+  });
+  return {
+    qube: of(r._qubeReward as R, r._qubeVesting as V),
+    extra: of((r._extraReward as R[])[0]!, (r._extraVesting as V[])[0]!),
+  };
 }

@@ -38,3 +38,25 @@ it('seeds gauges with rewards running and dev accounts holding positions', () =>
     }
   }
 });
+
+it("seeds vesting on WTYCHO-USDT's USDT reward: its depositors hold locked and unlocked USDT", () => {
+  const a = d.addresses();
+  const gauge = a['gauge:WTYCHO-USDT']!;
+  const r = d.get(gauge, GAUGE, 'getRewardDetails');
+  expect(r._extraVestingPeriods).toEqual([String(30 * 86_400)]);
+  expect(r._extraVestingRatios).toEqual(['500']);
+  const sync = d.get(gauge, GAUGE, 'calcSyncData').value0;
+  const pending = d.get(gaugeAccountOf(d, gauge, a['account:Dave']!), ACCOUNT, 'pendingReward', {
+    _veQubeAverage: 0,
+    _veQubeAveragePeriod: 0,
+    _veAccQubeAverage: 0,
+    _veAccQubeAveragePeriod: 0,
+    gauge_sync_data: sync,
+  });
+  const [usdt] = pending._extraReward as { lockedReward: string; unlockedReward: string }[];
+  const [vesting] = pending._extraVesting as { vestingTime: string; vestingRatio: string }[];
+  expect(BigInt(usdt!.lockedReward)).toBeGreaterThan(0n);
+  expect(BigInt(usdt!.unlockedReward)).toBeGreaterThan(BigInt(usdt!.lockedReward));
+  expect(Number(vesting!.vestingTime)).toBeGreaterThan(d.now());
+  expect(vesting!.vestingRatio).toBe('500');
+});

@@ -16,10 +16,12 @@ import { useGaugeAction, useGaugeUser } from './hooks/useGaugeActions';
 import { useGaugeOwner } from './hooks/useGaugeOwner';
 import { useAccountAddress, useDeposits, useGauge } from './hooks/useGauges';
 import { gaugeName } from './logic/gaugeView';
+import { rewardRows, showsVesting } from './logic/vesting';
 import { DepositForm } from './ui/DepositForm';
 import { DepositsList } from './ui/DepositsList';
 import { ErrorNote } from './ui/ErrorNote';
 import { GaugeTransactions } from './ui/GaugeTransactions';
+import { RewardVesting } from './ui/RewardVesting';
 import { WithdrawForm } from './ui/WithdrawForm';
 
 // The histories load after the page (the chart wrapper and its data paging stay out of the route's first load).
@@ -67,6 +69,7 @@ export default function GaugeScreen() {
     .map(({ r, amount }) => `${formatAmount(amount, r.decimals!)} ${r.tokenSymbol}`)
     .join(', ');
   const noRewards = intl.formatMessage({ id: 'gauge.noRewards' });
+  const vestingRows = rewardRows(gauge.data?.details.rewards ?? [], position?.rewards);
   const rewardDecimals = (root: string) =>
     gauge.data?.details.rewards.find((r) => r.tokenRoot.toLowerCase() === root.toLowerCase())?.decimals;
   return (
@@ -102,6 +105,9 @@ export default function GaugeScreen() {
       >
         <GaugeCharts gauge={address} user={account} lpDecimals={decimals} />
       </Suspense>
+      {showsVesting(vestingRows) ? (
+        <RewardVesting rows={vestingRows} withUser={account !== undefined && position !== undefined} />
+      ) : null}
       {action.result ? (
         <p role="status" data-testid="gauge-result" data-kind={action.result.kind}>
           <FormattedMessage id={`gauge.result.${action.result.kind}`} values={{ message: action.result.message }} />

@@ -12,6 +12,8 @@ export interface GaugeReward {
   locked: bigint;
   /** Reward ready to claim, smallest units. */
   unlocked: bigint;
+  /** When the locked reward is all unlocked, unix seconds (the account's vesting time; absent: not read). */
+  vestingTime?: number;
 }
 
 export interface GaugeUserData {
@@ -53,9 +55,10 @@ export async function readGaugeUser(gauge: string, owner: string): Promise<Gauge
     .call({ cachedState: state });
   return {
     balance: BigInt(details._balance),
-    rewards: [pending._qubeReward, ...pending._extraReward].map((r) => ({
+    rewards: [pending._qubeReward, ...pending._extraReward].map((r, i) => ({
       locked: BigInt(r.lockedReward),
       unlocked: BigInt(r.unlockedReward),
+      vestingTime: Number([pending._qubeVesting, ...pending._extraVesting][i]?.vestingTime ?? 0),
     })),
     gaugeBalance,
   };

@@ -12,12 +12,13 @@ import { big, max } from '../tip3';
 import { GaugeErrors, GaugeGas } from './constants';
 import { GAUGE_ACCOUNT_KIND } from './gauge-core';
 import {
-  accrue,
+  accrueVesting,
   averageLockBoosted,
   expiredLocks,
   type LockedDeposit,
   type RewardData,
   type RewardRound,
+  type VestingData,
 } from './rewards';
 
 export interface GaugeAccountState {
@@ -30,6 +31,17 @@ export interface GaugeAccountState {
   lastUpdateTime: number;
   qubeReward: RewardData;
   extraReward: RewardData[];
+  /** The gauge's vesting terms (given at deploy, outside the address) and each token's vesting time. */
+  qubeVesting: VestingData;
+  extraVesting: VestingData[];
+}
+
+/** What the gauge deploys an account with besides its address data (the real platform's deploy params). */
+export interface GaugeAccountParams {
+  qubeVestingPeriod: number;
+  qubeVestingRatio: number;
+  extraVestingPeriods: number[];
+  extraVestingRatios: number[];
 }
 
 type Ctx = HandlerContext<GaugeAccountState>;
@@ -41,6 +53,15 @@ const emptyReward = (): RewardData => ({
   unlockedReward: 0n,
   lastRewardTime: 0,
 });
+
+const vestingOf = (period: unknown, ratio: unknown): VestingData => ({
+  vestingTime: 0,
+  vestingPeriod: Number(period ?? 0),
+  vestingRatio: Number(ratio ?? 0),
+});
+
+/** An account saved before vesting was modelled has none (ratio 0). */
+const vestingAt = (s: GaugeAccountState, k: number): VestingData => s.extraVesting?.[k] ?? vestingOf(0, 0);
 
 const rounds = (rs: SyncData['qubeRewardRounds']): RewardRound[] =>
   rs.map((r) => ({
@@ -59,10 +80,16 @@ export function synced(s: GaugeAccountState, sync: SyncData) {
   const weight = averageLockBoosted(s.lockBoostedBalance, s.lockedDeposits, s.lastUpdateTime, t);
   const extraRounds = sync.extraRewardRounds.map(rounds);
   const expired = expiredLocks(s.lockedDeposits, t);
+  const qube = accrueVesting(s.qubeReward, s.qubeVesting ?? vestingOf(0, 0), rounds(sync.qubeRewardRounds), weight, t);
+  const extra = extraRounds.map((r, k) =>
+    accrueVesting(s.extraReward[k] ?? emptyReward(), vestingAt(s, k), r, weight, t),
+  );
   const next: GaugeAccountState = {
     ...s,
-    qubeReward: accrue(s.qubeReward, rounds(sync.qubeRewardRounds), weight, t),
-    extraReward: extraRounds.map((r, k) => accrue(s.extraReward[k] ?? emptyReward(), r, weight, t)),
+    qubeReward: qube.reward,
+    qubeVesting: qube.vesting,
+    extraReward: extra.map((x) => x.reward),
+    extraVesting: extra.map((x) => x.vesting),
     lockedDeposits: expired.kept,
     lockedBalance: s.lockedBalance - expired.amount,
     lockBoostedBalance: s.lockBoostedBalance - expired.boost,
@@ -101,7 +128,7 @@ const toGauge = (ctx: Ctx, call: ReturnType<typeof callOf>) =>
   ctx.send({ to: ctx.state.gauge, flag: Flag.ALL_NOT_RESERVED, bounce: false, call });
 
 const rewardOut = (r: RewardData) => ({ ...r });
-const vestingOut = () => ({ vestingTime: 0, vestingPeriod: 0, vestingRatio: 0 });
+const vestingOut = (v: VestingData | undefined) => ({ ...(v ?? vestingOf(0, 0)) });
 
 export const GaugeAccountModel = typedModel<GaugeAccountState, typeof GaugeAccountAbi>({
   kind: GAUGE_ACCOUNT_KIND,
@@ -116,6 +143,10 @@ export const GaugeAccountModel = typedModel<GaugeAccountState, typeof GaugeAccou
     lastUpdateTime: 0,
     qubeReward: emptyReward(),
     extraReward: [],
+    qubeVesting: vestingOf(p.qubeVestingPeriod, p.qubeVestingRatio),
+    extraVesting: ((p.extraVestingPeriods as unknown[] | undefined) ?? []).map((period, k) =>
+      vestingOf(period, (p.extraVestingRatios as unknown[] | undefined)?.[k]),
+    ),
   }),
   handlers: {
     constructor() {},
@@ -210,16 +241,16 @@ export const GaugeAccountModel = typedModel<GaugeAccountState, typeof GaugeAccou
     getRewardDetails: (s) => ({
       _qubeReward: rewardOut(s.qubeReward),
       _extraReward: s.extraReward.map(rewardOut),
-      _qubeVesting: vestingOut(),
-      _extraVesting: s.extraReward.map(vestingOut),
+      _qubeVesting: vestingOut(s.qubeVesting),
+      _extraVesting: s.extraReward.map((_, k) => vestingOut(vestingAt(s, k))),
     }),
     pendingReward: (s, i) => {
       const { next } = synced(s, i.gauge_sync_data);
       return {
         _qubeReward: rewardOut(next.qubeReward),
-        _qubeVesting: vestingOut(),
+        _qubeVesting: vestingOut(next.qubeVesting),
         _extraReward: next.extraReward.map(rewardOut),
-        _extraVesting: next.extraReward.map(vestingOut),
+        _extraVesting: next.extraVesting.map(vestingOut),
       };
     },
     calculateLockBalanceAverage: (s, _i, env) => {

@@ -8,6 +8,7 @@ import { Flag } from '../../engine/constants';
 import { emitEvent } from '../../engine/typed-model';
 import type { HandlerContext } from '../../engine/types';
 import { max } from '../tip3';
+import type { GaugeAccountParams } from './account';
 import { GaugeGas } from './constants';
 import { advanceRounds, type RewardRound } from './rewards';
 
@@ -100,6 +101,14 @@ export function syncData(s: GaugeState, now: number) {
     poolLastRewardTime: p.time,
   };
 }
+
+/** The vesting terms a new account starts with (`GaugeAccountParams`, outside its address). */
+export const accountParams = (s: GaugeState): Record<string, unknown> & GaugeAccountParams => ({
+  qubeVestingPeriod: s.qubeVestingPeriod,
+  qubeVestingRatio: s.qubeVestingRatio,
+  extraVestingPeriods: [...s.extraVestingPeriods],
+  extraVestingRatios: [...s.extraVestingRatios],
+});
 
 export const accountOf = (ctx: Pick<Ctx, 'addressOf' | 'self'>, user: string) =>
   ctx.addressOf(GAUGE_ACCOUNT_KIND, { gauge: ctx.self, user });

@@ -13,6 +13,7 @@ import { big } from '../tip3';
 import { GaugeErrors, GaugeGas, MAX_LOCK_LIMIT, MAX_QUBE_ROUNDS } from './constants';
 import {
   accountOf,
+  accountParams,
   changeSupply,
   type Ctx,
   emptyToken,
@@ -95,7 +96,7 @@ function onDeposit(ctx: Ctx, amount: bigint, sender: string, gasTo: string, payl
   if (!s.users.includes(p.owner)) {
     s.users.push(p.owner);
     emitEvent(ctx, GaugeAbi, 'GaugeAccountDeploy', { user: p.owner });
-    ctx.deploy(GAUGE_ACCOUNT_KIND, init, { value: 0n, flag: Flag.ALL_NOT_RESERVED, call });
+    ctx.deploy(GAUGE_ACCOUNT_KIND, init, { value: 0n, flag: Flag.ALL_NOT_RESERVED, call, params: accountParams(s) });
   } else {
     ctx.send({ to: accountOf(ctx, p.owner), flag: Flag.ALL_NOT_RESERVED, bounce: true, call });
   }
@@ -202,12 +203,12 @@ export const GaugeModel = typedModel<GaugeState, typeof GaugeAbi>({
     setupVesting(ctx, i) {
       onlyFactory(ctx);
       const s = ctx.state;
-      // Vesting is not modelled: only ratio 0 and period 0 (rewards unlocked at once) are accepted.
+      // each token's period and ratio: ratio ≤ 1000, both 0 or both > 0 (dao `GaugeBase.setupVesting`)
       const periods = [i._qubeVestingPeriod, ...i._extraVestingPeriods].map(Number);
       const ratios = [i._qubeVestingRatio, ...i._extraVestingRatios].map(Number);
       ensure(periods.length === ratios.length && ratios.length === s.extra.length + 1, GaugeErrors.BAD_VESTING_SETUP);
       ensure(
-        [...periods, ...ratios].every((v) => v === 0),
+        ratios.every((r, k) => r <= 1000 && (r === 0) === (periods[k] === 0)),
         GaugeErrors.BAD_VESTING_SETUP,
       );
       s.qubeVestingPeriod = periods[0]!;

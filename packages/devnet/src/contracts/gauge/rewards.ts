@@ -3,8 +3,9 @@
  * the gauge account and their getters. All amounts are bigints, times unix seconds.
  *
  * Devnet simplifications (see the package README): no VoteEscrow yet, so the ve multiplier is 1 and the total boosted
- * supply equals the lock-boosted supply; no vesting (ratio 0: every accrued reward is unlocked at once).
+ * supply equals the lock-boosted supply. Vesting follows `GaugeAccountVesting` through dex-math's `gaugeVestingSplit`.
  */
+import { gaugeVestingSplit } from '@tycho/dex-math';
 import { BOOST_BASE, SCALE } from './constants';
 
 export interface RewardRound {
@@ -28,6 +29,13 @@ export interface RewardData {
   lockedReward: bigint;
   unlockedReward: bigint;
   lastRewardTime: number;
+}
+
+/** A reward token's vesting at one account (dao `VestingData`): ratio per mille, period and vesting time in seconds. */
+export interface VestingData {
+  vestingTime: number;
+  vestingPeriod: number;
+  vestingRatio: number;
 }
 
 /** boost(lock) = 1000 + floor((maxBoost − 1000)·min(lock, maxLock)/maxLock) per mille; boosted = amount·boost/1000. */
@@ -95,7 +103,7 @@ export function averageLockBoosted(balance: bigint, deposits: LockedDeposit[], f
   return avg > balance ? balance : avg;
 }
 
-/** Accrues one reward token for a user weight over the interval (new = floor(w·Δacc/SCALE)); no vesting. */
+/** Accrues one reward token for a user weight over the interval (new = floor(w·Δacc/SCALE)), all unlocked. */
 export function accrue(reward: RewardData, rounds: RewardRound[], weight: bigint, poolTime: number): RewardData {
   const acc = currentAcc(rounds);
   const earned = acc > reward.accRewardPerShare ? (weight * (acc - reward.accRewardPerShare)) / SCALE : 0n;
@@ -105,6 +113,57 @@ export function accrue(reward: RewardData, rounds: RewardRound[], weight: bigint
     unlockedReward: reward.unlockedReward + earned,
     lastRewardTime: poolTime,
   };
+}
+
+/**
+ * Accrues one reward token with vesting (dao `GaugeAccountHelpers.calculateRewards`): round by round from the user's
+ * last reward time, each round's new reward is split by `gaugeVestingSplit`, the "farm end" being the last round's
+ * end (0 while an extra token is not ended); the last round is not clipped at its end. Ratio 0 is `accrue`.
+ */
+export function accrueVesting(
+  reward: RewardData,
+  vesting: VestingData,
+  rounds: RewardRound[],
+  weight: bigint,
+  poolTime: number,
+): { reward: RewardData; vesting: VestingData } {
+  if (vesting.vestingRatio === 0 || vesting.vestingPeriod === 0)
+    return { reward: accrue(reward, rounds, weight, poolTime), vesting };
+  const first = rounds[0];
+  if (!first) return { reward, vesting };
+  const r = { ...reward };
+  const v = { ...vesting };
+  if (poolTime <= first.startTime) return { reward: { ...r, lastRewardTime: poolTime }, vesting: v };
+  if (r.lastRewardTime >= poolTime) return { reward: r, vesting: v };
+  r.lastRewardTime = Math.max(r.lastRewardTime, first.startTime);
+  const farmEnd = rounds.at(-1)!.endTime;
+  let i = rounds.length - 1;
+  while (i > 0 && rounds[i]!.startTime > r.lastRewardTime) i -= 1;
+  for (const round of rounds.slice(i)) {
+    if (poolTime <= round.startTime) break;
+    let upTo = round.endTime === 0 ? poolTime : Math.min(poolTime, round.endTime);
+    if (upTo === farmEnd) upTo = poolTime;
+    if (r.lastRewardTime >= upTo) continue;
+    const acc = round.accRewardPerShare;
+    const earned = acc > r.accRewardPerShare ? (weight * (acc - r.accRewardPerShare)) / SCALE : 0n;
+    const split = gaugeVestingSplit(
+      {
+        reward: earned,
+        locked: r.lockedReward,
+        vestingTime: v.vestingTime,
+        from: r.lastRewardTime,
+        to: upTo,
+        farmEndTime: farmEnd,
+      },
+      { period: v.vestingPeriod, ratio: v.vestingRatio },
+    );
+    r.lockedReward = split.locked;
+    r.unlockedReward += split.unlocked;
+    if (acc > r.accRewardPerShare) r.accRewardPerShare = acc;
+    r.lastRewardTime = upTo;
+    v.vestingTime = split.vestingTime;
+  }
+  return { reward: r, vesting: v };
 }
 
 /** Locks that expired by `now`: the ones to drop and the boost they no longer carry. */

@@ -34,8 +34,8 @@ export async function sendDeployGauge(args: {
       maxBoost: params.maxBoost,
       maxLockTime: params.maxLockTime,
       rewardTokenRoots: params.rewardRoots.map((r) => new lib.Address(r)),
-      vestingPeriods: params.rewardRoots.map(() => 0),
-      vestingRatios: params.rewardRoots.map(() => 0),
+      vestingPeriods: params.vestingPeriods,
+      vestingRatios: params.vestingRatios,
       withdrawAllLockPeriod: params.withdrawAllLockPeriod,
       call_id: args.callId,
     })

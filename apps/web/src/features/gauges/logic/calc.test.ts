@@ -21,6 +21,8 @@ const details = (over: Partial<GaugeDetails> = {}): GaugeDetails => ({
       price: '3',
       rewardPerSecond: String(E9),
       balance: String(2n * BigInt(YEAR) * E9),
+      vestingPeriod: 0,
+      vestingRatio: 0,
     },
     {
       tokenRoot: '0:bridge',
@@ -29,6 +31,8 @@ const details = (over: Partial<GaugeDetails> = {}): GaugeDetails => ({
       price: null,
       rewardPerSecond: String(E9 / 2n),
       balance: String(10n * BigInt(DAY) * (E9 / 2n)),
+      vestingPeriod: 0,
+      vestingRatio: 0,
     },
   ],
   ...over,

@@ -6,8 +6,11 @@ import {
   checkCreateGauge,
   emptyCreateGaugeForm,
   MAX_LOCK_DAYS,
+  MAX_VESTING_DAYS,
+  noVesting,
   WITHDRAW_ALL_LOCK_DAYS,
   type DeployGaugeParams,
+  type RewardVestingForm,
 } from '../logic/createGauge';
 
 export interface CreateGaugeFormProps {
@@ -16,7 +19,10 @@ export interface CreateGaugeFormProps {
   onCreate: (params: DeployGaugeParams) => void;
 }
 
-/** Deposit token, boost activation with max boost and max lock (days, with its range), extra reward tokens. */
+/**
+ * Deposit token, boost activation with max boost and max lock (days, with its range), extra reward tokens, each with
+ * its vesting (period in days and the vesting share in percent; both 0: paid at once).
+ */
 export function CreateGaugeForm({ qubeRoot, pending, onCreate }: CreateGaugeFormProps) {
   const intl = useIntl();
   const [form, setForm] = useState(emptyCreateGaugeForm);
@@ -86,20 +92,65 @@ export function CreateGaugeForm({ qubeRoot, pending, onCreate }: CreateGaugeForm
         <p className={styles.subtitle}>
           <FormattedMessage id="gaugeCreate.rewardsNote" />
         </p>
-        {form.rewardRoots.map((root, i) => (
-          <div key={i}>
-            <input
-              value={root}
-              aria-label={intl.formatMessage({ id: 'gaugeCreate.rewardRoot' }, { n: i + 1 })}
-              onChange={(e) => set({ rewardRoots: form.rewardRoots.map((r, j) => (j === i ? e.target.value : r)) })}
-              placeholder="0:…"
-              data-testid="gauge-create-reward"
-            />{' '}
-            <Button type="button" onClick={() => set({ rewardRoots: form.rewardRoots.filter((_, j) => j !== i) })}>
-              <FormattedMessage id="gaugeCreate.remove" />
-            </Button>
-          </div>
-        ))}
+        {form.rewardRoots.map((root, i) => {
+          const vesting = form.rewardVesting?.[i] ?? noVesting();
+          const setVesting = (patch: Partial<RewardVestingForm>) =>
+            set({
+              rewardVesting: form.rewardRoots.map((_, j) => {
+                const v = form.rewardVesting?.[j] ?? noVesting();
+                return j === i ? { ...v, ...patch } : v;
+              }),
+            });
+          return (
+            <div key={i} data-testid="gauge-create-reward-row">
+              <input
+                value={root}
+                aria-label={intl.formatMessage({ id: 'gaugeCreate.rewardRoot' }, { n: i + 1 })}
+                onChange={(e) => set({ rewardRoots: form.rewardRoots.map((r, j) => (j === i ? e.target.value : r)) })}
+                placeholder="0:…"
+                data-testid="gauge-create-reward"
+              />{' '}
+              <label>
+                <FormattedMessage id="gaugeCreate.vestingDays" />{' '}
+                <input
+                  inputMode="numeric"
+                  size={6}
+                  value={vesting.daysText}
+                  onChange={(e) => setVesting({ daysText: e.target.value })}
+                  data-testid="gauge-create-vesting-days"
+                />
+              </label>{' '}
+              <label>
+                <FormattedMessage id="gaugeCreate.vestingPercent" />{' '}
+                <input
+                  inputMode="decimal"
+                  size={5}
+                  value={vesting.percentText}
+                  onChange={(e) => setVesting({ percentText: e.target.value })}
+                  data-testid="gauge-create-vesting-percent"
+                />
+              </label>{' '}
+              <Button
+                type="button"
+                onClick={() =>
+                  set({
+                    rewardRoots: form.rewardRoots.filter((_, j) => j !== i),
+                    rewardVesting: form.rewardRoots
+                      .map((_, j) => form.rewardVesting?.[j] ?? noVesting())
+                      .filter((_, j) => j !== i),
+                  })
+                }
+              >
+                <FormattedMessage id="gaugeCreate.remove" />
+              </Button>
+            </div>
+          );
+        })}
+        {form.rewardRoots.length ? (
+          <p className={styles.subtitle}>
+            <FormattedMessage id="gaugeCreate.vestingNote" />
+          </p>
+        ) : null}
         <Button
           type="button"
           onClick={() => set({ rewardRoots: [...form.rewardRoots, ''] })}
@@ -118,7 +169,10 @@ export function CreateGaugeForm({ qubeRoot, pending, onCreate }: CreateGaugeForm
         <ul role="alert" data-testid="gauge-create-problems">
           {problems.map((p) => (
             <li key={p}>
-              <FormattedMessage id={`gaugeCreate.error.${p}`} values={{ max: MAX_LOCK_DAYS }} />
+              <FormattedMessage
+                id={`gaugeCreate.error.${p}`}
+                values={{ max: p === 'vestingPeriod' ? MAX_VESTING_DAYS : MAX_LOCK_DAYS }}
+              />
             </li>
           ))}
         </ul>

@@ -1,0 +1,54 @@
+/**
+ * An account's rewards in a gauge (`/gauges/user-rewards`): the GaugeAccount's `pendingReward` over the gauge's
+ * `calcSyncData`, the figures a claim would see now: each token's unlocked (claimable) and locked (vesting) reward and
+ * vesting time, with the gauge's vesting terms. No ve averages (the local network has no ve boost on gauges).
+ */
+import { GaugeAbi, GaugeAccountAbi } from '@tycho/abi';
+import type { GaugeUserReward } from '@tycho/api';
+import type { Db } from '@tycho/db';
+import { callGetter, type ChainReader } from '../chain/reader';
+import { NotFoundError } from '../http/errors';
+import { readGauge, tokenFacts } from './figures';
+
+export async function userRewards(db: Db, chain: ChainReader, gaugeAddress: string, userAddress: string) {
+  const state = readGauge(chain, gaugeAddress);
+  if (!state) throw new NotFoundError(`gaugeAddress: ${gaugeAddress} is not a known gauge`);
+  const account = callGetter(chain, gaugeAddress, GaugeAbi, 'getGaugeAccountAddress', {
+    answerId: 0,
+    user: userAddress,
+  })?.value0;
+  const sync = callGetter(chain, gaugeAddress, GaugeAbi, 'calcSyncData', {})?.value0;
+  const pending =
+    account && sync
+      ? callGetter(chain, account, GaugeAccountAbi, 'pendingReward', {
+          _veQubeAverage: '0',
+          _veQubeAveragePeriod: 0,
+          _veAccQubeAverage: '0',
+          _veAccQubeAveragePeriod: 0,
+          gauge_sync_data: sync,
+        })
+      : undefined;
+  if (!pending) return { rewards: [] };
+  const facts = await tokenFacts(
+    db,
+    state.rewards.map((r) => r.root),
+  );
+  const rewards = [pending._qubeReward, ...pending._extraReward];
+  const vesting = [pending._qubeVesting, ...pending._extraVesting];
+  return {
+    rewards: state.rewards.map((r, i): GaugeUserReward => {
+      const known = facts.get(r.root.toLowerCase());
+      const locked = BigInt(rewards[i]?.lockedReward ?? 0);
+      return {
+        tokenRoot: r.root,
+        tokenSymbol: known?.symbol ?? '',
+        decimals: known?.decimals ?? null,
+        unlockedReward: String(rewards[i]?.unlockedReward ?? 0),
+        lockedReward: String(locked),
+        vestingTime: locked > 0n ? Number(vesting[i]?.vestingTime ?? 0) : null,
+        vestingPeriod: r.vestingPeriod,
+        vestingRatio: r.vestingRatio,
+      };
+    }),
+  };
+}
