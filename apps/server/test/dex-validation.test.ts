@@ -15,6 +15,7 @@ const validBodies: [RegExp, unknown][] = [
   [/gauges\/v1\/gauges\/batch$/, { gauges: [A] }],
   [/gauges\/v1\/gauges\/(tvl|min-apr|max-apr)$/, { ...window, gaugeAddress: A }],
   [/gauges\/v1\/gauges\/user-history-balance$/, { ...window, gaugeAddress: A, userAddress: B }],
+  [/gauges\/v1\/gauges\/user-rewards$/, { gaugeAddress: A, userAddress: B }],
   [/gauges\/v1\/reward-rounds\/(qube|tokens)$/, { gaugeAddress: A }],
   [/gauges\/v1\/(gauges\/get-by-user|deposits)$/, { userAddress: A }],
   [/gauges\/v1\/(gauges|transactions)$/, {}],

@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 
 /** The portfolio API over the seeded devnet, indexed: every section of Dave (v4 tokens, LP, farm, gauge, ended lock) and Heidi (orders, builder token, DEX account). */
 describe('portfolio API (/api/portfolio/v1) over the seeded devnet', () => {
+  type Amount = { amount: string };
   let database: DatabaseHandle;
   let devnet: DevnetHandle & DevnetInternals;
   let indexer: DexIndexer;
@@ -119,13 +120,29 @@ describe('portfolio API (/api/portfolio/v1) over the seeded devnet', () => {
       expect(Number(p.sharePercent)).toBeGreaterThan(0);
       expect(p.tokens.length).toBeGreaterThanOrEqual(2);
     }
-    const gauges = await get<{ items: { lp: { amount: string }; boost: string; rewards: unknown[] }[] }>(
-      dave,
-      'gauges',
-    );
+    const gauges = await get<{
+      items: { gauge: string; lp: { amount: string }; boost: string; rewards: Amount[]; vesting: Amount[] }[];
+    }>(dave, 'gauges');
     expect(gauges.body.items).toHaveLength(1);
     expect(BigInt(gauges.body.items[0]!.lp.amount)).toBeGreaterThan(0n);
     expect(gauges.body.items[0]!.boost).toBe('1.0000');
+    // WTYCHO-USDT vests half of each USDT reward: the gauge page's user-rewards call and the portfolio agree on it
+    const item = gauges.body.items[0]!;
+    const usdtVesting = BigInt(item.vesting[1]!.amount);
+    expect(item.vesting[0]!.amount).toBe('0');
+    expect(usdtVesting).toBeGreaterThan(0n);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/gauges/v1/gauges/user-rewards',
+      payload: { gaugeAddress: item.gauge, userAddress: dave },
+    });
+    const page = res.json() as { rewards: { unlockedReward: string; lockedReward: string }[] };
+    // the clock runs between the two reads: equal to within 1 %
+    for (const [i, r] of page.rewards.entries()) {
+      const near = (a: bigint, b: bigint) => expect(Math.abs(Number(a - b))).toBeLessThanOrEqual(Number(b) / 100 + 1);
+      near(BigInt(r.lockedReward), BigInt(item.vesting[i]!.amount));
+      near(BigInt(r.unlockedReward), BigInt(item.rewards[i]!.amount));
+    }
     const dao = await get<{ unlockable: string; items: { expired: boolean; amount: string }[] }>(dave, 'dao');
     portfolioDaoRoute.response.parse(dao.body);
     // his later votes brought the account up to date: the ended 2,000 QUBE wait to be unlocked, the 150 stay locked

@@ -45,3 +45,22 @@ export async function farmApi(page: Page, pool: string, userAddress: string | nu
 
 /** The last farming action's outcome on the pool page. */
 export const farmResult = (page: Page) => page.getByTestId('farm-result');
+
+/**
+ * Claims from the open gauge page (Claim, then Approve in the wallet) and returns what the claim paid in `token`, as
+ * the gauge's Claim event says (the gauges API's latest claim of `user`).
+ */
+export async function claimOnGaugePage(page: Page, gauge: string, user: string, token: string): Promise<bigint> {
+  await page.getByTestId('gauge-claim').click();
+  await page
+    .getByRole('dialog', { name: /Confirm transaction/i })
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  await expect(page.getByTestId('gauge-result')).toHaveAttribute('data-kind', 'done');
+  const response = await page.request.post('/api/gauges/v1/transactions', {
+    data: { gaugeAddress: gauge, userAddress: user, eventType: ['claim'], limit: 1 },
+  });
+  const [claim] = ((await response.json()) as { transactions: { tokens: { tokenRoot: string; amount: string }[] }[] })
+    .transactions;
+  return BigInt(claim!.tokens.find((t) => t.tokenRoot === token)!.amount);
+}

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { parseUnits } from '@tycho/units';
 import { connectWallet, devnetInfo, expectNoSeriousA11yViolations, tokenBalance } from './support';
+import { claimOnGaugePage } from './farming-support';
 
 const cards = (page: import('@playwright/test').Page) => page.getByTestId('gauge-card');
 
@@ -133,18 +134,7 @@ test('gauge: claim pays the accrued QUBE into the wallet, exactly the amount the
   const [alice, qube, gauge] = [a['account:Alice']!, a['token:QUBE']!, a['gauge:QUBE-USDT']!];
   const before = await tokenBalance(page, qube, alice);
   const gaugeBefore = await tokenBalance(page, qube, gauge);
-  await page.getByTestId('gauge-claim').click();
-  await page
-    .getByRole('dialog', { name: /Confirm transaction/i })
-    .getByRole('button', { name: 'Approve' })
-    .click();
-  await expect(page.getByTestId('gauge-result')).toHaveAttribute('data-kind', 'done');
-  const response = await page.request.post('/api/gauges/v1/transactions', {
-    data: { gaugeAddress: gauge, userAddress: alice, eventType: ['claim'], limit: 1 },
-  });
-  const [claim] = ((await response.json()) as { transactions: { tokens: { tokenRoot: string; amount: string }[] }[] })
-    .transactions;
-  const paid = BigInt(claim!.tokens.find((t) => t.tokenRoot === qube)!.amount);
+  const paid = await claimOnGaugePage(page, gauge, alice, qube);
   expect(paid).toBeGreaterThan(0n);
   // paid out of what the gauge holds: the wallet gains exactly what the gauge loses
   expect(await tokenBalance(page, qube, alice)).toBe(before + paid);

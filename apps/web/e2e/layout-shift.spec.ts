@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { connectWallet, NO_WALLET_BASE_URL } from './support';
+import { test as connectedTest } from './connected';
+import { NO_WALLET_BASE_URL } from './support';
 import { BUILT_ROUTE_IDS, ROUTE_IDS, routeExamples, settle } from './routes';
 
 // No page shifts as its data arrives (issue 17: CLS under 0.02 everywhere). A PerformanceObserver registered before
@@ -87,19 +88,18 @@ for (const id of ROUTE_IDS) {
 }
 
 // A returning user whose wallet connects by itself on load: balances and the account arrive after the first paint.
-test.describe('wallet connected', () => {
-  test.describe.configure({ timeout: 90_000 });
+connectedTest.describe('wallet connected', () => {
+  connectedTest.describe.configure({ timeout: 90_000 });
   for (const id of BUILT_ROUTE_IDS) {
-    test(`${id}, wallet connected: no layout shift while the page loads`, async ({ page }) => {
+    connectedTest(`${id}, wallet connected: no layout shift while the page loads`, async ({ page }) => {
       const known = KNOWN_SHIFTS[id] ?? KNOWN_SHIFTS[`${id}, wallet connected`];
       test.fixme(!!known, known);
       const route = (await routeExamples(page)).find((r) => r.id === id)!;
-      await page.goto('/swap');
-      await connectWallet(page, 'Erin');
       const found: string[] = [];
       for (const viewport of VIEWPORTS) {
         await page.setViewportSize(viewport);
         const { total, detail } = await layoutShiftOf(page, route.url);
+        await expect(page.getByTestId('wallet-address').first()).toBeAttached();
         if (total > LIMIT) found.push(`${viewport.name}: ${total.toFixed(4)} (${detail})`);
       }
       expect(found, `${route.url} shifts`).toEqual([]);

@@ -36,25 +36,29 @@ test('QUBE-USDT: its gauge’s max APR as /gauges lists it, its reward tokens an
 });
 
 test('Bob’s LP in the QUBE-USDT gauge and his share: the pool page agrees with the gauge page', async ({ page }) => {
+  test.setTimeout(150_000);
   const a = await addresses(page);
   await page.goto(`/pools/${a['pool:QUBE-USDT']}`);
   await connectWallet(page, 'Bob');
   // other specs deposit into this gauge meanwhile: both pages are read again until they saw the same gauge
   await expect(async () => {
     await page.goto(`/pools/${a['pool:QUBE-USDT']}`);
-    await expect(section(page)).toHaveAttribute('data-syncing', 'false');
-    const lp = (await page.getByTestId('pool-rewards-lp-locked').textContent()) ?? '';
-    const share = (await page.getByTestId('pool-rewards-share').textContent()) ?? '';
+    // the gauge's figures and then Bob's own arrive after the page (skeletons until then)
+    await expect(section(page)).toHaveAttribute('data-state', 'ready', { timeout: 10_000 });
+    await expect(section(page)).toHaveAttribute('data-syncing', 'false', { timeout: 10_000 });
     // Bob's seeded deposit (2% of the market maker's LP, locked for a year)
-    expect(lp).toMatch(/^[1-9][\d\s]*(\.\d+)?$|^0\.\d*[1-9]/);
-    expect(share).toMatch(/^\d+(\.\d+)?%$/);
+    const lpCell = page.getByTestId('pool-rewards-lp-locked');
+    const shareCell = page.getByTestId('pool-rewards-share');
+    await expect(lpCell).toHaveText(/^[1-9][\d\s]*(\.\d+)?$|^0\.\d*[1-9]/, { timeout: 10_000 });
+    await expect(shareCell).toHaveText(/^\d+(\.\d+)?%$/, { timeout: 10_000 });
+    const [lp, share] = [(await lpCell.textContent()) ?? '', (await shareCell.textContent()) ?? ''];
     expect(share).not.toBe('0%');
     for (const cell of await page.getByTestId('pool-rewards-unlocked').allTextContents()) expect(cell).toMatch(/\d/);
     for (const cell of await page.getByTestId('pool-rewards-locked').allTextContents()) expect(cell).toMatch(/\d/);
     await page.getByTestId('pool-rewards-link').click();
     await expect(page.getByTestId('gauge-balance')).toHaveText(`Deposited: ${lp} LP`, { timeout: 5_000 });
     await expect(page.getByTestId('gauge-share')).toHaveText(`Share of the gauge: ${share}`, { timeout: 5_000 });
-  }).toPass({ timeout: 60_000 });
+  }).toPass({ timeout: 100_000 });
 });
 
 test('a pool without a gauge: the empty state', async ({ page }) => {

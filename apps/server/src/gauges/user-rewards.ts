@@ -10,6 +10,31 @@ import { callGetter, type ChainReader } from '../chain/reader';
 import { NotFoundError } from '../http/errors';
 import { readGauge, tokenFacts } from './figures';
 
+/**
+ * What a claim would see now in one GaugeAccount: per reward token (QUBE first) the unlocked (claimable) and locked
+ * (vesting) reward and the vesting time, from `pendingReward` over the gauge's `calcSyncData`; undefined when the
+ * account is not deployed.
+ */
+export function pendingRewards(chain: ChainReader, gaugeAddress: string, account: string) {
+  const sync = callGetter(chain, gaugeAddress, GaugeAbi, 'calcSyncData', {})?.value0;
+  const pending = sync
+    ? callGetter(chain, account, GaugeAccountAbi, 'pendingReward', {
+        _veQubeAverage: '0',
+        _veQubeAveragePeriod: 0,
+        _veAccQubeAverage: '0',
+        _veAccQubeAveragePeriod: 0,
+        gauge_sync_data: sync,
+      })
+    : undefined;
+  if (!pending) return undefined;
+  const vesting = [pending._qubeVesting, ...pending._extraVesting];
+  return [pending._qubeReward, ...pending._extraReward].map((r, i) => ({
+    unlocked: BigInt(r.unlockedReward),
+    locked: BigInt(r.lockedReward),
+    vestingTime: Number(vesting[i]?.vestingTime ?? 0),
+  }));
+}
+
 export async function userRewards(db: Db, chain: ChainReader, gaugeAddress: string, userAddress: string) {
   const state = readGauge(chain, gaugeAddress);
   if (!state) throw new NotFoundError(`gaugeAddress: ${gaugeAddress} is not a known gauge`);
@@ -17,35 +42,23 @@ export async function userRewards(db: Db, chain: ChainReader, gaugeAddress: stri
     answerId: 0,
     user: userAddress,
   })?.value0;
-  const sync = callGetter(chain, gaugeAddress, GaugeAbi, 'calcSyncData', {})?.value0;
-  const pending =
-    account && sync
-      ? callGetter(chain, account, GaugeAccountAbi, 'pendingReward', {
-          _veQubeAverage: '0',
-          _veQubeAveragePeriod: 0,
-          _veAccQubeAverage: '0',
-          _veAccQubeAveragePeriod: 0,
-          gauge_sync_data: sync,
-        })
-      : undefined;
+  const pending = account ? pendingRewards(chain, gaugeAddress, account) : undefined;
   if (!pending) return { rewards: [] };
   const facts = await tokenFacts(
     db,
     state.rewards.map((r) => r.root),
   );
-  const rewards = [pending._qubeReward, ...pending._extraReward];
-  const vesting = [pending._qubeVesting, ...pending._extraVesting];
   return {
     rewards: state.rewards.map((r, i): GaugeUserReward => {
       const known = facts.get(r.root.toLowerCase());
-      const locked = BigInt(rewards[i]?.lockedReward ?? 0);
+      const locked = pending[i]?.locked ?? 0n;
       return {
         tokenRoot: r.root,
         tokenSymbol: known?.symbol ?? '',
         decimals: known?.decimals ?? null,
-        unlockedReward: String(rewards[i]?.unlockedReward ?? 0),
+        unlockedReward: String(pending[i]?.unlocked ?? 0n),
         lockedReward: String(locked),
-        vestingTime: locked > 0n ? Number(vesting[i]?.vestingTime ?? 0) : null,
+        vestingTime: locked > 0n ? (pending[i]?.vestingTime ?? 0) : null,
         vestingPeriod: r.vestingPeriod,
         vestingRatio: r.vestingRatio,
       };

@@ -9,6 +9,7 @@ import { callGetter } from '../chain/reader';
 import { query } from '../dex/sql';
 import { tokenRootInfo } from '../dex/tokens';
 import { readGauge, tokenFacts } from '../gauges/figures';
+import { pendingRewards } from '../gauges/user-rewards';
 import { poolShare, sectionUsd, sumOrNull, tokenAmount } from './values';
 import { poolsByLp, walletBalance, type PortfolioDeps } from './wallet';
 
@@ -25,14 +26,13 @@ export async function gaugeDeposits(deps: PortfolioDeps, owner: string) {
     const account = callGetter(chain, gauge, GaugeAbi, 'getGaugeAccountAddress', { answerId: 0, user: owner })?.value0;
     if (!state || !account) continue;
     const details = callGetter(chain, account, GaugeAccountAbi, 'getDetails', { answerId: 0 });
-    const rewards = callGetter(chain, account, GaugeAccountAbi, 'getRewardDetails', { answerId: 0 });
+    const pending = pendingRewards(chain, gauge, account);
     const locks = callGetter(chain, account, GaugeAccountAbi, 'lockedDeposits', {});
-    if (!details || !rewards || BigInt(details._balance) === 0n) continue;
-    const unlocked = [rewards._qubeReward, ...rewards._extraReward].map((r) => BigInt(r.unlockedReward));
+    if (!details || !pending || BigInt(details._balance) === 0n) continue;
     const ends = (locks?.lockedDeposits ?? [])
       .map(([, d]) => Number(d.createdAt) + Number(d.lockTime))
       .filter((end) => end > now);
-    found.push({ state, details, unlocked, lockedUntil: ends.length ? Math.max(...ends) : null });
+    found.push({ state, details, pending, lockedUntil: ends.length ? Math.max(...ends) : null });
   }
   const pools = await poolsByLp(
     db,
@@ -42,10 +42,11 @@ export async function gaugeDeposits(deps: PortfolioDeps, owner: string) {
     ...found.flatMap((f) => [f.state.depositRoot, ...f.state.rewards.map((r) => r.root)]),
     ...[...pools.values()].flatMap((p) => p.currency_addresses),
   ]);
-  const items = found.map(({ state, details, unlocked, lockedUntil }) => {
+  const items = found.map(({ state, details, pending, lockedUntil }) => {
     const balance = BigInt(details._balance);
     const pool = pools.get(state.depositRoot.toLowerCase());
-    const rewardAmounts = state.rewards.map((r, i) => tokenAmount(r.root, unlocked[i] ?? 0n, facts));
+    const rewardAmounts = state.rewards.map((r, i) => tokenAmount(r.root, pending[i]?.unlocked ?? 0n, facts));
+    const vesting = state.rewards.map((r, i) => tokenAmount(r.root, pending[i]?.locked ?? 0n, facts));
     const lp = tokenAmount(state.depositRoot, balance, facts);
     const boosted = Number(details._lockBoostedBalance) / Number(balance);
     return {
@@ -56,7 +57,8 @@ export async function gaugeDeposits(deps: PortfolioDeps, owner: string) {
       lockedAmount: String(details._lockedBalance),
       boost: Math.max(boosted, 1).toFixed(4),
       rewards: rewardAmounts,
-      usd: sumOrNull([lp.usd, ...rewardAmounts.filter((r) => r.amount !== '0').map((r) => r.usd)]),
+      vesting,
+      usd: sumOrNull([lp.usd, ...[...rewardAmounts, ...vesting].filter((r) => r.amount !== '0').map((r) => r.usd)]),
     };
   });
   return { items, usd: sectionUsd(items.map((i) => i.usd)) };

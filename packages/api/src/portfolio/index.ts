@@ -76,8 +76,13 @@ export const portfolioGaugeSchema = z.object({
   lockedUntil: timestampSecondsSchema.nullable().describe('End of the latest running lock (null: nothing locked)'),
   lockedAmount: nanoAmountSchema.describe('LP still locked, smallest units'),
   boost: decimalSchema.describe('Lock boost of the deposit (lock-boosted balance over balance), e.g. "1.5"'),
-  rewards: z.array(portfolioTokenAmountSchema).describe('Rewards ready to claim: QUBE first, then extra tokens'),
-  usd: usdSchema,
+  rewards: z
+    .array(portfolioTokenAmountSchema)
+    .describe('Rewards ready to claim now (what a claim pays): QUBE first, then extra tokens'),
+  vesting: z
+    .array(portfolioTokenAmountSchema)
+    .describe('Rewards still vesting (locked, released linearly over the vesting period), in the order of rewards'),
+  usd: usdSchema.describe('LP, claimable and vesting rewards in USD'),
 });
 export const portfolioGaugesSchema = section(portfolioGaugeSchema, 'Gauge deposits');
 

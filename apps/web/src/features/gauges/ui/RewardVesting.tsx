@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { formatAmount, formatDate } from '@/shared/lib/format';
+import { CardRow } from '@/shared/ui/Cards';
 import list from '@/shared/ui/list.module.css';
 import styles from '@/shared/ui/page.module.css';
 import type { RewardRow } from '../logic/vesting';
@@ -7,8 +8,9 @@ import type { RewardRow } from '../logic/vesting';
 const DASH = '—';
 
 /**
- * Per reward token: the gauge's vesting terms and, with a position, the user's claimable (unlocked) and vesting
- * (locked) reward and when the vesting ends (reference farming-gauges.md §2.5).
+ * Per reward token, one card (it fits a 320 px screen as well as a wide one): the gauge's vesting terms and, with a
+ * position, the user's claimable (unlocked) and vesting (locked) reward and when the vesting ends (reference
+ * farming-gauges.md §2.5).
  */
 export function RewardVesting({ rows, withUser }: { rows: RewardRow[]; withUser: boolean }) {
   const amount = (v: bigint, decimals: number | null) => (decimals === null ? DASH : formatAmount(v, decimals));
@@ -20,60 +22,41 @@ export function RewardVesting({ rows, withUser }: { rows: RewardRow[]; withUser:
       <p className={styles.subtitle}>
         <FormattedMessage id="gauge.vesting.note" />
       </p>
-      <div className={list.scroll}>
-        <table className={list.table}>
-          <thead>
-            <tr>
-              <th scope="col">
-                <FormattedMessage id="gauge.vesting.token" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="gauge.vesting.terms" />
-              </th>
-              {withUser ? (
-                <>
-                  <th scope="col">
-                    <FormattedMessage id="gauge.vesting.unlocked" />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage id="gauge.vesting.locked" />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage id="gauge.vesting.end" />
-                  </th>
-                </>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r, i) => (
-              <tr key={i} data-testid="gauge-vesting-row" data-token={r.symbol}>
-                <th scope="row">{r.symbol || DASH}</th>
-                <td data-testid="gauge-vesting-terms">
-                  {r.terms ? (
-                    <FormattedMessage id="gauge.vesting.termsValue" values={r.terms} />
-                  ) : (
-                    <FormattedMessage id="gauge.vesting.none" />
-                  )}
-                </td>
-                {withUser ? (
-                  <>
-                    <td data-testid="gauge-vesting-unlocked" data-units={String(r.unlocked)}>
-                      {amount(r.unlocked, r.decimals)}
-                    </td>
-                    <td data-testid="gauge-vesting-locked" data-units={String(r.locked)}>
-                      {amount(r.locked, r.decimals)}
-                    </td>
-                    <td data-testid="gauge-vesting-end" data-time={r.vestingEnd ?? undefined}>
-                      {r.vestingEnd === null ? DASH : formatDate(r.vestingEnd * 1000)}
-                    </td>
-                  </>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ul className={list.cards}>
+        {rows.map((r, i) => (
+          <li key={i} className={list.card} data-testid="gauge-vesting-row" data-token={r.symbol}>
+            <div className={list.cardRow}>
+              <span className={styles.symbol}>{r.symbol || DASH}</span>
+            </div>
+            <CardRow label="gauge.vesting.terms" testId="gauge-vesting-terms">
+              {r.terms ? (
+                <FormattedMessage id="gauge.vesting.termsValue" values={r.terms} />
+              ) : (
+                <FormattedMessage id="gauge.vesting.none" />
+              )}
+            </CardRow>
+            {withUser ? (
+              <>
+                <CardRow label="gauge.vesting.unlocked">
+                  <span data-testid="gauge-vesting-unlocked" data-units={String(r.unlocked)}>
+                    {amount(r.unlocked, r.decimals)}
+                  </span>
+                </CardRow>
+                <CardRow label="gauge.vesting.locked">
+                  <span data-testid="gauge-vesting-locked" data-units={String(r.locked)}>
+                    {amount(r.locked, r.decimals)}
+                  </span>
+                </CardRow>
+                <CardRow label="gauge.vesting.end">
+                  <span data-testid="gauge-vesting-end" data-time={r.vestingEnd ?? undefined}>
+                    {r.vestingEnd === null ? DASH : formatDate(r.vestingEnd * 1000)}
+                  </span>
+                </CardRow>
+              </>
+            ) : null}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -54,6 +54,18 @@ export function GaugesSection({ address, owner, actions }: Props) {
                 </span>
               ))}
             </span>
+            {g.vesting.some((v) => v.amount !== '0') ? (
+              <span>
+                <FormattedMessage id="portfolio.gauges.vesting" />{' '}
+                {g.vesting
+                  .filter((v) => v.amount !== '0')
+                  .map((v) => (
+                    <span key={v.tokenRoot}>
+                      <TokenAmount value={v} testId="portfolio-gauge-vesting" />{' '}
+                    </span>
+                  ))}
+              </span>
+            ) : null}
           </span>
           <Usd value={g.usd} testId="portfolio-gauge-usd" />
           {owner ? (
