@@ -4,6 +4,9 @@ import { splitCatalogues } from './apps/web/vite-plugins.ts';
 
 export default defineConfig({
   test: {
+    // vitest's default is one worker per core minus one: a single worker on CI's 2 cores. The server and devnet suites
+    // wait on child processes, timers and I/O as much as they compute, so two files at a time use both cores.
+    maxWorkers: 2,
     projects: [
       {
         test: {

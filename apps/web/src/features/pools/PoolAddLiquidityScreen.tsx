@@ -4,7 +4,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useParams } from 'react-router';
 import { formatAmount } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/Button';
-import { LoadError } from '@/shared/ui/LoadError';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { usePoolAddLiquidity } from './hooks/usePoolAddLiquidity';
 import { isSideInsufficient, needsDeposit } from './logic/addLiquiditySteps';
@@ -13,6 +12,7 @@ import { formatShare, lpAmountText, userSharePercent } from './logic/poolMath';
 import { DexBalancesPanel } from './ui/DexBalancesPanel';
 import { FormSkeleton } from './ui/FormSkeleton';
 import { ExpectedLp } from './ui/ExpectedLp';
+import { PoolProblem } from './ui/PoolProblem';
 import styles from './ui/styles';
 
 const LOADING = '…';
@@ -37,18 +37,7 @@ export default function PoolAddLiquidityScreen() {
       <h1 className={styles.title}>
         <FormattedMessage id="liquidity.add.title" />
       </h1>
-      {f.missing ? (
-        <div className={styles.warning} role="alert">
-          <FormattedMessage id="liquidity.poolMissing" />
-        </div>
-      ) : f.loadError ? (
-        <LoadError
-          message={<FormattedMessage id="liquidity.poolLoadFailed" />}
-          detail={f.loadError.message}
-          onRetry={f.retry}
-          testId="liquidity-pool-error"
-        />
-      ) : null}
+      <PoolProblem missing={f.missing} loadError={f.loadError} onRetry={f.retry} />
       {f.missing || f.loadError ? null : (
         <p className={styles.subtitle}>
           {pool ? <Link to={`/pools/${pool.meta.poolAddress}`}>{symbols.join('/')}</Link> : <Skeleton width="8rem" />}

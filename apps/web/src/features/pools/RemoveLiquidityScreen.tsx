@@ -4,7 +4,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { formatAmount } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/Button';
-import { LoadError } from '@/shared/ui/LoadError';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { useRemoveLiquidity } from './hooks/useRemoveLiquidity';
 import { formatShare, lpAmountText, userSharePercent } from './logic/poolMath';
@@ -12,6 +11,7 @@ import { customSymbols } from './logic/pairTokens';
 import { removeButtonLabel } from './logic/removeLiquidity';
 import { FormSkeleton } from './ui/FormSkeleton';
 import { PairTokenSelect } from './ui/PairTokenSelect';
+import { PoolProblem } from './ui/PoolProblem';
 import styles from './ui/styles';
 
 const LOADING = '…';
@@ -76,18 +76,12 @@ export default function RemoveLiquidityScreen() {
                 <FormattedMessage id="liquidity.customToken" values={{ symbols: customSymbols(r.tokens).join(', ') }} />
               </div>
             ) : null}
-            {r.missing ? (
-              <div className={styles.warning} role="alert" data-testid="remove-pool-missing">
-                <FormattedMessage id="liquidity.poolMissing" />
-              </div>
-            ) : r.loadError ? (
-              <LoadError
-                message={<FormattedMessage id="liquidity.poolLoadFailed" />}
-                detail={r.loadError.message}
-                onRetry={r.retry}
-                testId="liquidity-pool-error"
-              />
-            ) : null}
+            <PoolProblem
+              missing={r.missing}
+              loadError={r.loadError}
+              onRetry={r.retry}
+              missingTestId="remove-pool-missing"
+            />
             {pool && lp.owner && !lp.loading && !form.hasLp ? (
               <div className={styles.warning} role="alert" data-testid="remove-no-lp">
                 <FormattedMessage id="liquidity.remove.noLp" values={{ symbol: lpLabel }} />
