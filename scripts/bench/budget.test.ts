@@ -12,6 +12,7 @@ import {
   budgetViolations,
   KB,
   measureRouteSizes,
+  routePreloads,
   messagesModule,
   DEFAULT_BUDGET,
   screenModule,
@@ -114,6 +115,19 @@ describe('measureRouteSizes and budgetViolations', () => {
     expect(violations).toHaveLength(2);
     expect(violations[0]).toMatch(/^swap \(\/swap\): CSS 10\.\d kB gzip, budget 8\.0 kB$/);
     expect(violations[1]).toMatch(/^dao \(\/dao\): JS 13\d\.\d kB gzip, budget 100\.0 kB$/);
+  });
+});
+
+describe('routePreloads', () => {
+  it("names each built route's JS beyond index.html (screen, static imports, messages), no CSS, no unbuilt route", () => {
+    const dist = fixtureDist({});
+    const routes = [
+      { id: 'swap', path: '/swap', built: true, screen: () => import('@/features/swap' as string), feature: 'swap' },
+      { id: 'dao', path: '/dao', built: false },
+    ];
+    expect(routePreloads(dist, manifest, routes)).toEqual([
+      { path: '/swap', files: ['assets/swap.js', 'assets/shared-c.js', 'assets/messages-swap.js'] },
+    ]);
   });
 });
 

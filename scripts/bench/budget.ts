@@ -137,3 +137,26 @@ export function budgetTable(sizes: readonly RouteSize[]): string {
     ...rows,
   ].join('\n');
 }
+
+/** A route's files to fetch in parallel with the entry (`route-preloads.json`, read by the server's HTML answer). */
+export interface RoutePreload {
+  path: string;
+  /** The screen's chunk, its static imports and its English messages that index.html does not load already. */
+  files: string[];
+}
+
+/**
+ * What each built route loads on top of index.html before its first render (the files the budget counts), JS only:
+ * the server names them as module preloads in the page it answers for that route, so the browser fetches the screen
+ * with the entry instead of after it.
+ */
+export function routePreloads(distDir: string, manifest: Manifest, routes: readonly BudgetRoute[]): RoutePreload[] {
+  const initial = new Set(initialAssets(readFileSync(join(distDir, 'index.html'), 'utf8')));
+  return routes.flatMap((route) => {
+    if (!route.built || !route.screen) return [];
+    const module = screenModule(route.screen.toString(), manifest);
+    const messages = route.feature ? [messagesModule(route.feature)].filter((m) => manifest[m]) : [];
+    const files = staticClosure(manifest, [module, ...messages]).filter((f) => f.endsWith('.js') && !initial.has(f));
+    return [{ path: route.path, files }];
+  });
+}

@@ -89,6 +89,7 @@ function bundleSection(): string {
       '--manifest',
     ];
     execFileSync('npx', vite, { stdio: 'inherit' });
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/route-preloads.ts', distDir], { stdio: 'inherit' });
   }
   const bundle = measureInitialBundle(distDir);
   const manifest = readManifest(distDir);

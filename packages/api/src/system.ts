@@ -59,7 +59,7 @@ export const devnetInfoRoute = defineRoute({
 export const accountStateRoute = defineRoute({
   method: 'GET',
   path: '/devnet/accounts/:address',
-  summary: 'Dev only: native balance and status of an account (404 when the address was never used)',
+  summary: 'Dev only: native balance and status of an account (404 for an address that has no account yet)',
   params: z.object({ address: addressSchema }),
   response: z.object({
     address: addressSchema,

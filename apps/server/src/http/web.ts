@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { preloadMatcher, readRoutePreloads } from './routePreloads';
 
 /** Paths owned by the APIs and the local network; never answered with the app's HTML. */
 const RESERVED_PREFIXES = ['/api/', '/devnet/', '/devwallet/', '/healthz'];
@@ -58,14 +59,24 @@ function compressPage(html: string): CompressedPage {
 /**
  * Serves the built web app: its assets (hashed names, cached for a year as immutable, sent brotli- or
  * gzip-compressed from the build's precompressed copies when the browser accepts it), and index.html for every
- * client-side route (never cached, compressed once at start).
+ * client-side route (never cached; one compressed copy per route, made at its first request), which names the
+ * route's screen chunks as module preloads so the browser fetches them with the entry, not after it.
  */
 export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<void> {
   const indexPath = join(options.webDist, 'index.html');
   const built = existsSync(indexPath);
-  const page = built
-    ? compressPage(readFileSync(indexPath, 'utf8').replace('</head>', `${options.headInjection}</head>`))
-    : undefined;
+  const html = built ? readFileSync(indexPath, 'utf8') : '';
+  const preloadsOf = preloadMatcher(readRoutePreloads(options.webDist));
+  const pages = new Map<string, CompressedPage>();
+  const pageFor = (urlPath: string): CompressedPage => {
+    const tags = preloadsOf(urlPath);
+    let page = pages.get(tags);
+    if (!page) {
+      page = compressPage(html.replace('</head>', `${tags}${options.headInjection}</head>`));
+      pages.set(tags, page);
+    }
+    return page;
+  };
 
   if (built) {
     const assets = join(options.webDist, 'assets');
@@ -95,12 +106,13 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
         .status(404)
         .send({ error: 'Not Found', message: `${request.method} ${request.url.split('?')[0]} does not exist` });
     }
-    if (!page) {
+    if (!built) {
       return reply
         .status(503)
         .type('text/plain')
         .send(`The web app is not built (${indexPath} is missing): run "npm run build" first.`);
     }
+    const page = pageFor(request.url.split('?')[0]);
     const encoding = pickEncoding(request.headers['accept-encoding']);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     if (!encoding) return reply.send(page.identity);
