@@ -189,7 +189,7 @@ describe('portfolio API (/api/portfolio/v1) over the seeded devnet', () => {
       'limit-orders',
     );
     expect(orders.body.items).toHaveLength(2);
-    for (const o of orders.body.items) expect(o.filledPercent).toBe('0.00');
+    for (const o of orders.body.items) expect(o.filledPercent).toBe('0');
     const builder = await get<{ items: { symbol: string; balance: string }[] }>(heidi, 'builder');
     expect(builder.body.items.map((t) => t.symbol)).toEqual(['DEMO']);
     expect(BigInt(builder.body.items[0]!.balance)).toBeGreaterThan(0n);

@@ -9,6 +9,7 @@ import { callGetter } from '../chain/reader';
 import { query } from '../dex/sql';
 import { tokenRootInfo } from '../dex/tokens';
 import { readGauge, tokenFacts } from '../gauges/figures';
+import { filledPercent } from '../limit/fill';
 import { pendingRewards } from '../gauges/user-rewards';
 import { poolShare, sectionUsd, sumOrNull, tokenAmount } from './values';
 import { poolsByLp, walletBalance, type PortfolioDeps } from './wallet';
@@ -136,7 +137,7 @@ export async function openOrders(deps: PortfolioDeps, owner: string) {
       spent,
       receive: tokenAmount(r.receive_token_root, BigInt(r.current_receive_amount), facts),
       initialSpent: r.initial_spent_amount,
-      filledPercent: initial > 0n ? ((Number(initial - left) / Number(initial)) * 100).toFixed(2) : '0',
+      filledPercent: filledPercent(initial, left),
       createdAt: r.created_at,
       usd: spent.usd,
     };
