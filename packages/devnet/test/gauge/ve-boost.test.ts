@@ -125,10 +125,10 @@ describe('gauge ve boost', () => {
     const x = details(c!);
     expect(x.ve).toBe(veBoosted);
     const calc = d.get(gaugeAccountOf(d, gauge, c!), ACCOUNT, 'calculateTotalBoostedBalance', {
-      _lockBoostedBalance: x.lock,
-      _gaugeDepositSupply: T,
-      _veAccBalance: vc,
-      _veSupply: total,
+      _lockBoostedBalance: String(x.lock),
+      _gaugeDepositSupply: String(T),
+      _veAccBalance: String(vc),
+      _veSupply: String(total),
     });
     expect(BigInt(String(calc._veBoostedBalance))).toBe(x.ve);
     expect(BigInt(String(calc._totalBoostedBalance))).toBe(x.total);
