@@ -132,6 +132,11 @@ export default function GaugeScreen() {
                 values={{ share: `${gaugeSharePercent(position.balance, position.gaugeBalance)}%` }}
               />
             </p>
+            {position.boosts ? (
+              <p data-testid="gauge-boosts">
+                <FormattedMessage id="gauge.boosts" values={position.boosts} />
+              </p>
+            ) : null}
             <p data-testid="gauge-rewards-ready">
               <FormattedMessage id="gauge.rewardsReady" values={{ rewards: ready || noRewards }} />
             </p>
