@@ -134,7 +134,7 @@ export default function GaugeScreen() {
             </p>
             {position.boosts ? (
               <p data-testid="gauge-boosts">
-                <FormattedMessage id="gauge.boosts" values={position.boosts} />
+                <FormattedMessage id="gauge.boosts" values={{ ...position.boosts }} />
               </p>
             ) : null}
             <p data-testid="gauge-rewards-ready">
