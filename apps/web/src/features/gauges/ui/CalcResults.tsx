@@ -9,9 +9,12 @@ const DASH = '—';
 const PERIODS: Period[] = ['day', 'month', 'year'];
 
 const usdText = (value: number | undefined) => (value === undefined ? DASH : formatUsd(value));
-/** A multiplier as "×2.5" (up to 4 decimals); ×1 before any result. */
+/** A multiplier as "×2.5", rounded down to 3 decimals (as the number format shows them); ×1 before any result. */
 const times = (value: number | undefined) => (
-  <FormattedMessage id="gauges.boostValue" values={{ value: Math.round((value ?? 1) * 10_000) / 10_000 }} />
+  <FormattedMessage
+    id="gauges.boostValue"
+    values={{ value: Math.floor(Math.round((value ?? 1) * 1_000_000) / 1000) / 1000 }}
+  />
 );
 const aprText = (value: number | undefined) => (value === undefined ? DASH : formatPercent(value));
 
