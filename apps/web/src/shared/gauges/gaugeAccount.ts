@@ -25,6 +25,9 @@ export interface GaugeUserData {
   gaugeBalance: bigint;
   /** The account's boosts as stored at its last action (absent without a deposit). */
   boosts?: GaugeBoosts;
+  /** Its lock-boosted and total-boosted balances (the weights of extras and of QUBE), smallest units. */
+  lockBoosted?: bigint;
+  totalBoosted?: bigint;
 }
 
 /** Multipliers (×1): lock = lockBoosted/U, ve = veBoosted/(0.4·U) (1 to 2.5), total = totalBoosted/U (QUBE's). */
@@ -76,6 +79,8 @@ export async function readGaugeUser(gauge: string, owner: string): Promise<Gauge
   const balance = BigInt(details._balance);
   return {
     balance,
+    lockBoosted: BigInt(details._lockBoostedBalance),
+    totalBoosted: BigInt(details._totalBoostedBalance),
     boosts:
       balance > 0n
         ? boostsOf(

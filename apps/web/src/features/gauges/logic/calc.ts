@@ -172,3 +172,21 @@ export function calculate(
     usdPerYear,
   };
 }
+
+/**
+ * A position's APR now, percent per year (what its boosts earn at the current speeds): QUBE by its total-boosted
+ * balance over the total-boosted supply, extras by its lock-boosted balance over the lock-boosted supply (both
+ * supplies already hold the position). Undefined when a price is unknown or the position is empty.
+ */
+export function positionApr(
+  details: GaugeDetails,
+  position: { balance: bigint; lockBoosted: bigint; totalBoosted: bigint },
+): number | undefined {
+  const depositUsd = toUsd(position.balance, details.depositToken.decimals, details.depositToken.price);
+  if (!depositUsd) return undefined;
+  const yearly = yearlyUsd(details, {
+    qube: { weight: position.totalBoosted, supply: BigInt(details.totalBoostedSupply) },
+    extra: { weight: position.lockBoosted, supply: BigInt(details.lockBoostedSupply) },
+  });
+  return yearly === undefined ? undefined : (yearly / depositUsd) * 100;
+}
