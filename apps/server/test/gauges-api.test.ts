@@ -39,6 +39,11 @@ describe('gauges API (/api/gauges/v1) over the seeded devnet', () => {
       endTime: string;
       rewardPerSecond: string;
     }[];
+  /** The gauge's supplies as its getDetails holds them: lock-boosted (extra tokens) and total-boosted (QUBE). */
+  const supplies = (gauge: string) => {
+    const r = (devnet as DevnetHandle & DevnetInternals).get(gauge, abiJson(GaugeAbi), 'getDetails');
+    return { lock: BigInt(String(r._lockBoostedSupply)), total: BigInt(String(r._totalBoostedSupply)) };
+  };
   /** Whole QUBE a day of the round running now. */
   const qubePerDay = (gauge: string) => {
     const now = (devnet as DevnetHandle & DevnetInternals).now();
@@ -104,13 +109,20 @@ describe('gauges API (/api/gauges/v1) over the seeded devnet', () => {
           from gauge_transactions where gauge = ${g!.address} and kind = 'deposit'`,
       );
       expect(Number(g!.tvl)).toBeCloseTo((Number(supply!.deposited) / lpUnit) * lpPrice!, 2);
-      // APR: a year of the seeded speeds in USD over the boosted supply in USD
+      // APR: a year of QUBE in USD over the total-boosted supply (lock + ve boost) in USD, a year of the extra
+      // token over the lock-boosted supply (the deposits' boosted amounts, as the events say)
       const qube = await price(a['token:QUBE']!);
       const extra = seed.extra ? ((await price(a[`token:${seed.extra.symbol}`]!)) ?? 0) : 0;
-      const yearly = 365 * (qubePerDay(g!.address) * qube! + (seed.extra?.perDay ?? 0) * extra);
-      const expected = (yearly / ((Number(supply!.boosted) / lpUnit) * lpPrice!)) * 100;
-      expect(Number(g!.minApr) / expected).toBeCloseTo(1, 3);
-      expect(Number(g!.maxApr) / Number(g!.minApr)).toBeCloseTo(seed.maxBoost / 1000, 5);
+      const { lock, total } = supplies(g!.address);
+      expect(lock).toBe(BigInt(supply!.boosted));
+      // veQUBE holders' deposits weigh more in QUBE's supply than in the lock-boosted one
+      expect(total).toBeGreaterThanOrEqual(lock);
+      const usdOf = (units: bigint) => (Number(units) / lpUnit) * lpPrice!;
+      const qubeBase = ((365 * qubePerDay(g!.address) * qube!) / usdOf(total)) * 100;
+      const extraBase = ((365 * (seed.extra?.perDay ?? 0) * extra) / usdOf(lock)) * 100;
+      expect(Number(g!.minApr) / (qubeBase + extraBase)).toBeCloseTo(1, 3);
+      const maxLock = seed.maxBoost / 1000;
+      expect(Number(g!.maxApr) / (qubeBase * (maxLock + 1.5) + extraBase * maxLock)).toBeCloseTo(1, 3);
     }
   });
 

@@ -1,12 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { GaugeAbiJson } from '@tycho/abi';
+import { GaugeAbiJson, GaugeAccountAbiJson } from '@tycho/abi';
 import { connectWallet, devnetInfo, expectNoSeriousA11yViolations, runLocal } from './support';
 
 const DAY = 86_400;
 const SCALE = 10n ** 18n;
 
 interface Details {
+  depositBalance: string;
   lockBoostedSupply: string;
+  totalBoostedSupply: string;
+  veQubeSupply: string;
   rewards: { tokenSymbol: string; rewardPerSecond: string; balance: string; decimals: number }[];
 }
 
@@ -53,14 +56,70 @@ test('boost calculator: in the navigation, and its figures are the contract’s 
   );
   expect(boosted).toBe((amount * BigInt(boost90)) / 1000n);
 
-  // the rewards a day: the gauge's accumulator step over its boosted supply with this deposit in it
+  // the wallet's veQUBE fills the veQUBE field (Alice locked QUBE in the vote escrow)
+  await expect(page.getByTestId('calc-ve')).not.toHaveValue('0');
+  const ve = BigInt(Math.round(Number(await page.getByTestId('calc-ve').inputValue()) * 1e9));
+  expect(ve).toBeGreaterThan(0n);
   const response = await page.request.post('/api/gauges/v1/gauges/get', { data: { gaugeAddress: gauge } });
   const { details } = (await response.json()) as { details: Details };
+
+  // the multipliers are the contract's: calculateTotalBoostedBalance of Alice's GaugeAccount reads only the account's
+  // balance, so the calculator is given that balance and the same lock, supply and veQUBE (rounded down to 3 decimals)
+  const account = await runLocal(page, gauge, GaugeAbiJson, 'getGaugeAccountAddress', {
+    answerId: 0,
+    user: (await devnetInfo(page)).addresses['account:Alice']!,
+  });
+  const held = BigInt(
+    await runLocal(page, account, GaugeAccountAbiJson, 'getDetails', { answerId: 0 }, { output: '_balance' }),
+  );
+  expect(held).toBeGreaterThan(0n);
+  await page.getByTestId('calc-amount').fill(String(Number(held) / 1e9));
+  const heldBoosted = (held * BigInt(boost90)) / 1000n;
+  const contract = async (output: string) =>
+    Number(
+      BigInt(
+        await runLocal(
+          page,
+          account,
+          GaugeAccountAbiJson,
+          'calculateTotalBoostedBalance',
+          {
+            _lockBoostedBalance: heldBoosted.toString(),
+            _gaugeDepositSupply: (BigInt(details.depositBalance) + held).toString(),
+            _veAccBalance: ve.toString(),
+            _veSupply: details.veQubeSupply,
+          },
+          { responsible: false, output },
+        ),
+      ) /
+        10n ** 15n,
+    ) / 1000;
+  const [lockM, veM, totalM] = [
+    await contract('_lockBoostMultiplier'),
+    await contract('_veBoostMultiplier'),
+    await contract('_totalBoostMultiplier'),
+  ];
+  expect(veM).toBeGreaterThan(1);
+  await expect(page.getByTestId('calc-lock-boost')).toContainText(`×${lockM}`);
+  await expect(page.getByTestId('calc-ve-boost')).toContainText(`×${veM}`);
+  await expect(page.getByTestId('calc-boost')).toContainText(`×${totalM}`);
+  // QUBE pays: the highest is the lock's ×2 plus the ve's ×1.5
+  await expect(page.getByTestId('calc-max-boost')).toContainText('×3.5');
+  // without veQUBE the total is the lock boost
+  await page.getByTestId('calc-ve').fill('0');
+  await expect(page.getByTestId('calc-ve-boost')).toContainText('×1');
+  await expect(page.getByTestId('calc-boost')).toContainText(`×${lockM}`);
+  await page.getByTestId('calc-amount').fill('10');
+  await expect(page.getByTestId('calc-boost')).toContainText(`×${boost90 / 1000}`);
+
+  // the rewards a day: the gauge's accumulator step over its supplies with this deposit in them (QUBE: the
+  // total-boosted supply, equal to the lock-boosted weight without veQUBE; extras: the lock-boosted supply)
   const supply = BigInt(details.lockBoostedSupply) + boosted;
   const share = Number((boosted * 1_000_000n) / supply) / 10_000;
   await expect(page.getByTestId('calc-share')).toContainText(`${Number(share.toFixed(4))}%`);
-  for (const reward of details.rewards) {
-    const perDay = (boosted * ((BigInt(reward.rewardPerSecond) * BigInt(DAY) * SCALE) / supply)) / SCALE;
+  for (const [k, reward] of details.rewards.entries()) {
+    const over = k === 0 ? BigInt(details.totalBoostedSupply) + boosted : supply;
+    const perDay = (boosted * ((BigInt(reward.rewardPerSecond) * BigInt(DAY) * SCALE) / over)) / SCALE;
     const card = page.getByTestId('calc-reward').filter({ hasText: reward.tokenSymbol });
     const shown = (await card.getByTestId('calc-reward-day').textContent())!.replace(/^Per day/, '');
     const number = Number(shown.split('(')[0]!.replace(/\s/g, ''));

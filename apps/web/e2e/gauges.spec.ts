@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { parseUnits } from '@tycho/units';
-import { connectWallet, devnetInfo, expectNoSeriousA11yViolations, tokenBalance } from './support';
+import { GaugeAbiJson, GaugeAccountAbiJson } from '@tycho/abi';
+import { connectWallet, devnetInfo, expectNoSeriousA11yViolations, runLocal, tokenBalance } from './support';
 import { claimOnGaugePage } from './farming-support';
 
 const cards = (page: import('@playwright/test').Page) => page.getByTestId('gauge-card');
@@ -142,4 +143,19 @@ test('gauge: claim pays the accrued QUBE into the wallet, exactly the amount the
   const table = page.getByTestId('gauge-transactions');
   await table.getByTestId('gauge-tx-filter-claim').click();
   await expect(table.getByTestId('transaction-row').first()).toHaveAttribute('data-user', alice);
+
+  // the claim stored Alice's boosts with her veQUBE: the position shows the account's own figures, m_ve above 1
+  const account = await runLocal(page, gauge, GaugeAbiJson, 'getGaugeAccountAddress', { answerId: 0, user: alice });
+  const detail = async (output: string) =>
+    BigInt(await runLocal(page, account, GaugeAccountAbiJson, 'getDetails', { answerId: 0 }, { output }));
+  const [balance, ve, total] = [
+    await detail('_balance'),
+    await detail('_veBoostedBalance'),
+    await detail('_totalBoostedBalance'),
+  ];
+  expect(ve).toBeGreaterThan((balance * 4n) / 10n);
+  const shown = (x: bigint, y: bigint) => String(Number((x * 10_000n) / y) / 10_000);
+  await expect(page.getByTestId('gauge-boosts')).toContainText(`×${shown(total, balance)} for QUBE`);
+  await expect(page.getByTestId('gauge-boosts')).toContainText(`veQUBE ×${shown(ve, (balance * 4n) / 10n)}`);
+  await expect(page.getByTestId('gauge-user-apr')).toContainText('%');
 });

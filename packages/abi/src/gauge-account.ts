@@ -201,6 +201,22 @@ export const GaugeAccountAbi = {
       ],
     },
     {
+      name: 'calculateTotalBoostedBalance',
+      inputs: [
+        p('_lockBoostedBalance', 'uint128'),
+        p('_gaugeDepositSupply', 'uint128'),
+        p('_veAccBalance', 'uint128'),
+        p('_veSupply', 'uint128'),
+      ],
+      outputs: [
+        p('_veBoostedBalance', 'uint128'),
+        p('_totalBoostedBalance', 'uint128'),
+        p('_veBoostMultiplier', 'uint256'),
+        p('_lockBoostMultiplier', 'uint256'),
+        p('_totalBoostMultiplier', 'uint256'),
+      ],
+    },
+    {
       name: 'calculateLockBalanceAverage',
       inputs: [],
       outputs: [

@@ -252,6 +252,16 @@ export const VoteEscrowAbi = {
         p('_currentVotingTotalVotes', 'uint128'),
       ],
     },
+    {
+      name: 'calculateAverage',
+      inputs: [],
+      outputs: [
+        p('_lastUpdateTime', 'uint32'),
+        p('_veQubeBalance', 'uint128'),
+        p('_veQubeAverage', 'uint128'),
+        p('_veQubeAveragePeriod', 'uint32'),
+      ],
+    },
     { name: 'getGaugeVotes', inputs: [p('gauge', 'address')], outputs: [p('value0', 'uint128')] },
     { name: 'isGaugeWhitelisted', inputs: [p('gauge', 'address')], outputs: [p('value0', 'bool')] },
     {

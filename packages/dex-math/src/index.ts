@@ -71,3 +71,12 @@ export type {
   VestingSplit,
   VestingStep,
 } from './farm';
+export {
+  BOOST_SCALE,
+  MAX_VE_MULTIPLIER,
+  gaugeMaxTotalBoost,
+  gaugeTotalBoost,
+  gaugeVeBoosted,
+  gaugeVeForMaxBoost,
+} from './gauge-boost';
+export type { GaugeBoost, GaugeBoostInput } from './gauge-boost';

@@ -3,7 +3,7 @@
  * through the ChainReader, priced with the DEX read model (token and LP prices, decimals, pool reserves).
  */
 import { sql } from 'drizzle-orm';
-import { GaugeAbi } from '@tycho/abi';
+import { GaugeAbi, VoteEscrowAbi } from '@tycho/abi';
 import type { GaugeDetails, GaugeItem } from '@tycho/api';
 import type { Db } from '@tycho/db';
 import { callGetter, type ChainReader } from '../chain/reader';
@@ -27,6 +27,10 @@ export interface GaugeChainState {
   depositRoot: string;
   depositBalance: bigint;
   lockBoostedSupply: bigint;
+  /** Σ of each user's lock + ve boosted balance as stored at their last action: QUBE is shared over it. */
+  totalBoostedSupply: bigint;
+  /** The VoteEscrow's total veQUBE (0 when the gauge's vote escrow does not answer). */
+  veQubeSupply: bigint;
   maxBoost: number;
   maxLockTime: number;
   /** QUBE first, then the extra tokens: root, reward balance, rounds and vesting terms (seconds, per mille). */
@@ -48,11 +52,14 @@ export function readGauge(chain: ChainReader, address: string): GaugeChainState 
   const rewards = callGetter(chain, address, GaugeAbi, 'getRewardDetails', {});
   if (!details || !tokens || !rewards) return undefined;
   const qubeRounds = toRounds(rewards._qubeRewardRounds);
+  const ve = callGetter(chain, details._voteEscrow, VoteEscrowAbi, 'getDetails', {});
   return {
     address,
     depositRoot: tokens._depositTokenData.root,
     depositBalance: BigInt(tokens._depositTokenData.balance),
     lockBoostedSupply: BigInt(details._lockBoostedSupply),
+    totalBoostedSupply: BigInt(details._totalBoostedSupply),
+    veQubeSupply: ve ? BigInt(ve._veQubeBalance) : 0n,
     maxBoost: Number(details._maxBoost),
     maxLockTime: Number(details._maxLockTime),
     hasQubeReward: qubeRounds.length > 0,
@@ -120,22 +127,40 @@ export function usd(amount: bigint, facts: TokenFacts | undefined): number | und
 const figure = (value: number) => dec(value.toFixed(FIGURE_DIGITS));
 
 /**
- * APR of a deposit without boost, percent per year: the USD value of a year of the current speeds over the USD
- * value of the lock-boosted supply (extra and QUBE rewards are shared by the lock-boosted weight on this network,
- * packages/devnet/README.md). 0 when nothing is deposited or a price is unknown. A boost b multiplies it by b.
+ * APR of a deposit without boost (×1), percent per year, QUBE and extra tokens apart (reference farming-gauges.md
+ * §2.9): a year of QUBE at the current speed over the USD value of the total-boosted supply (lock + ve boost), and
+ * a year of each extra token over the lock-boosted supply. 0 when nothing is deposited or a price is unknown.
  */
-export function baseApr(state: GaugeChainState, facts: Map<string, TokenFacts>, now: number): number {
-  const supply = usd(state.lockBoostedSupply, facts.get(state.depositRoot.toLowerCase()));
-  if (!supply) return 0;
-  let yearly = 0;
-  for (const reward of state.rewards) {
+export function baseAprs(
+  state: Pick<GaugeChainState, 'depositRoot' | 'lockBoostedSupply' | 'totalBoostedSupply' | 'rewards'>,
+  facts: Map<string, TokenFacts>,
+  now: number,
+): { qube: number; extra: number } {
+  const lp = facts.get(state.depositRoot.toLowerCase());
+  const yearly = (reward: GaugeChainState['rewards'][number], supply: bigint) => {
     const speed = currentSpeed(reward.rounds, now);
-    if (speed === 0n) continue;
+    if (speed === 0n) return 0;
+    const supplyUsd = usd(supply, lp);
     const value = usd(speed * BigInt(YEAR_SECONDS), facts.get(reward.root.toLowerCase()));
-    if (value === undefined) return 0;
-    yearly += value;
-  }
-  return (yearly / supply) * 100;
+    return !supplyUsd || value === undefined ? undefined : (value / supplyUsd) * 100;
+  };
+  const [qube, ...extras] = state.rewards;
+  const q = qube ? yearly(qube, state.totalBoostedSupply) : 0;
+  const e = extras.map((r) => yearly(r, state.lockBoostedSupply));
+  if (q === undefined || e.some((x) => x === undefined)) return { qube: 0, extra: 0 };
+  return { qube: q, extra: e.reduce<number>((a, x) => a + (x ?? 0), 0) };
+}
+
+/** The min APR (×1) of a gauge: both bases. */
+export function baseApr(state: Parameters<typeof baseAprs>[0], facts: Map<string, TokenFacts>, now: number): number {
+  const b = baseAprs(state, facts, now);
+  return b.qube + b.extra;
+}
+
+/** The max APR: QUBE at the full lock and ve boost (maxBoost/1000 + 1.5), the extras at the full lock boost. */
+export function maxAprOf(bases: { qube: number; extra: number }, maxBoostPerMille: number): number {
+  const lock = Math.max(maxBoostPerMille, 1000) / 1000;
+  return bases.qube * (lock + 1.5) + bases.extra * lock;
 }
 
 interface PoolRow {
@@ -162,7 +187,8 @@ export async function gaugeItem(db: Db, state: GaugeChainState, now: number, net
           amount: String((BigInt(pool.reserves[i] ?? '0') * state.depositBalance) / lpSupply),
         }))
       : [];
-  const apr = baseApr(state, facts, now);
+  const bases = baseAprs(state, facts, now);
+  const apr = bases.qube + bases.extra;
   const tvl = usd(state.depositBalance, facts.get(state.depositRoot.toLowerCase())) ?? 0;
   const starts = state.rewards.flatMap((r) => r.rounds.map((round) => round.startTime));
   const lasts = state.rewards.map((r) => r.rounds.at(-1)).filter((r): r is Round => r !== undefined);
@@ -177,7 +203,7 @@ export async function gaugeItem(db: Db, state: GaugeChainState, now: number, net
       const speed = currentSpeed(r.rounds, now);
       return speed > 0n && r.balance < speed * BigInt(DAY);
     }),
-    maxApr: figure((apr * Math.max(state.maxBoost, 1000)) / 1000),
+    maxApr: figure(maxAprOf(bases, state.maxBoost)),
     maxAprChange: '0',
     maxBoost: Math.max(state.maxBoost, 1000) / 1000,
     maxLockTime: state.maxLockTime,
@@ -209,6 +235,8 @@ export async function gaugeDetails(db: Db, state: GaugeChainState, now: number):
     depositToken: token(state.depositRoot),
     depositBalance: String(state.depositBalance),
     lockBoostedSupply: String(state.lockBoostedSupply),
+    totalBoostedSupply: String(state.totalBoostedSupply),
+    veQubeSupply: String(state.veQubeSupply),
     maxBoostPerMille: Math.max(state.maxBoost, 1000),
     rewards: state.rewards.map((r) => ({
       ...token(r.root),

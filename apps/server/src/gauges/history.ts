@@ -8,7 +8,7 @@ import type { Db } from '@tycho/db';
 import type { ChainReader } from '../chain/reader';
 import { dec, query, textArray } from '../dex/sql';
 import { NotFoundError } from '../http/errors';
-import { baseApr, gaugeItem, readGauge, tokenFacts, usd, type GaugeChainState } from './figures';
+import { baseAprs, gaugeItem, maxAprOf, readGauge, tokenFacts, usd, type GaugeChainState } from './figures';
 
 const DAY = 86_400;
 const MAX_POINTS = 2000;
@@ -126,14 +126,15 @@ export async function gaugeGraph(
   const state = known(chain, body.gaugeAddress);
   const facts = await tokenFacts(db, [state.depositRoot, ...state.rewards.map((r) => r.root)]);
   const lpFacts = facts.get(state.depositRoot.toLowerCase());
-  // the boosted supply's history is not replayed: the current boosted-to-deposited ratio weighs every point
-  const boost = state.depositBalance > 0n ? Number(state.lockBoostedSupply) / Number(state.depositBalance) : 1;
-  const maxBoost = Math.max(state.maxBoost, 1000) / 1000;
+  // the boosted supplies' history is not replayed: the current boosted-to-deposited ratios weigh every point
+  const ratio = (supply: bigint) => (state.depositBalance > 0n ? Number(supply) / Number(state.depositBalance) : 1);
+  const [lockRatio, totalRatio] = [ratio(state.lockBoostedSupply), ratio(state.totalBoostedSupply)];
   const stats = await lpSeries(db, chain, body.gaugeAddress, body, undefined, (end, lp) => {
     if (kind === 'tvl') return usd(lp, lpFacts) ?? 0;
-    const boosted = BigInt(Math.round(Number(lp) * boost));
-    const apr = baseApr({ ...state, lockBoostedSupply: boosted }, facts, end);
-    return kind === 'minApr' ? apr : apr * maxBoost;
+    const lockBoostedSupply = BigInt(Math.round(Number(lp) * lockRatio));
+    const totalBoostedSupply = BigInt(Math.round(Number(lp) * totalRatio));
+    const bases = baseAprs({ ...state, lockBoostedSupply, totalBoostedSupply }, facts, end);
+    return kind === 'minApr' ? bases.qube + bases.extra : maxAprOf(bases, state.maxBoost);
   });
   return { stats };
 }

@@ -1,7 +1,8 @@
 /**
  * An account's rewards in a gauge (`/gauges/user-rewards`): the GaugeAccount's `pendingReward` over the gauge's
  * `calcSyncData`, the figures a claim would see now: each token's unlocked (claimable) and locked (vesting) reward and
- * vesting time, with the gauge's vesting terms. No ve averages (the local network has no ve boost on gauges).
+ * vesting time, with the gauge's vesting terms. The ve averages are 0: the local account ignores them and keeps the
+ * ve boost computed at its last action (packages/devnet/README.md).
  */
 import { GaugeAbi, GaugeAccountAbi } from '@tycho/abi';
 import type { GaugeUserReward } from '@tycho/api';

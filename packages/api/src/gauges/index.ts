@@ -122,13 +122,20 @@ const vestingTerms = {
 };
 
 /**
- * What the boost calculator needs, as the contract holds it: the lock-boosted supply the rewards are shared over,
+ * What the boost calculator needs, as the contract holds it: the supplies the rewards are shared over (QUBE: total
+ * boosted, extra tokens: lock-boosted), the vote escrow's total veQUBE,
  * and each reward token's current speed and balance (the figures of getDetails, getRewardDetails, getTokenDetails).
  */
 export const gaugeDetailsSchema = z.object({
   depositToken: z.object({ ...tokenInfo, ...tokenFigures }).describe('The deposited (LP) token'),
   depositBalance: nanoAmountSchema.describe('LP held by the gauge, smallest units'),
-  lockBoostedSupply: nanoAmountSchema.describe('Sum of the boosted deposits, smallest units (reward denominator)'),
+  lockBoostedSupply: nanoAmountSchema.describe(
+    "Sum of the lock-boosted deposits, smallest units (the extra tokens' reward denominator)",
+  ),
+  totalBoostedSupply: nanoAmountSchema.describe(
+    "Sum of the users' lock + veQUBE boosted balances as stored at their last actions (the QUBE denominator)",
+  ),
+  veQubeSupply: nanoAmountSchema.describe("Total veQUBE of the gauge's vote escrow, smallest units (0: none)"),
   maxBoostPerMille: z.number().int().nonnegative().describe('Maximum lock boost as the contract holds it (1000 = ×1)'),
   rewards: z
     .array(

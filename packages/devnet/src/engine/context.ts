@@ -18,6 +18,7 @@ export interface ContextInput<S> {
   deploying: boolean;
   inboundDeploy?: DeployInit;
   addressOf(kind: string, init: Record<string, unknown>): Address;
+  peek(address: Address): { kind: string; state: unknown } | undefined;
 }
 
 export function createContext<S>(input: ContextInput<S>, actions: Action[]): HandlerContext<S> {
@@ -56,5 +57,6 @@ export function createContext<S>(input: ContextInput<S>, actions: Action[]): Han
       actions.push({ type: 'send', args: { to: input.sender, value: 0n, flag, bounce: false }, body });
     },
     addressOf: input.addressOf,
+    peek: input.peek,
   };
 }

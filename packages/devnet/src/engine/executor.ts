@@ -124,6 +124,10 @@ export function execute(msg: QueuedMessage, env: ExecutionEnv): ExecutionResult 
         deploying,
         inboundDeploy: msg.deploy,
         addressOf: env.addressOf,
+        peek: (address) => {
+          const other = env.get(address);
+          return other?.kind ? { kind: other.kind, state: structuredClone(other.state) } : undefined;
+        },
       },
       actions,
     );

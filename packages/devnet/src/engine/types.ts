@@ -86,6 +86,11 @@ export interface HandlerContext<S> {
   /** Responsible answer: calls `answerId` on the sender with the function's outputs. */
   answer(abi: string, method: string, answerId: number, output: Record<string, unknown>, flag?: number): void;
   addressOf(kind: string, init: Record<string, unknown>): Address;
+  /**
+   * Another account's code kind and state as the block sees it before this transaction (read only). A devnet
+   * shortcut for a figure the real contracts fetch with a request/answer message pair; undefined if it has no code.
+   */
+  peek(address: Address): { kind: string; state: unknown } | undefined;
 }
 
 export type Handler<S> = (ctx: HandlerContext<S>, input: Record<string, unknown>) => void;

@@ -8,11 +8,14 @@ import { CalcResults } from './ui/CalcResults';
 import { ErrorNote } from './ui/ErrorNote';
 import { LockInput } from './ui/LockInput';
 
+const PROBLEM_MESSAGES = { amount: 'gauge.error.amount', lock: 'gauge.error.lock', ve: 'calc.error.ve' } as const;
+
 /** Two lines for the gauge's facts, loaded or not (they wrap on phones): the fields below stay put. */
 const FACTS_LINES = { minHeight: '3em' };
 
 /**
- * `/gauges/calc`: pick a gauge, an LP amount and a lock (presets or days), and see the boost, the boosted APR
+ * `/gauges/calc`: pick a gauge, an LP amount, a lock (presets or days) and a veQUBE balance (the wallet's, editable),
+ * and see the lock, veQUBE and total boosts, the boosted APR
  * against the base and the rewards per day, month and year, from the figures the contract uses.
  */
 export default function CalcScreen() {
@@ -78,9 +81,18 @@ export default function CalcScreen() {
           maxLockTime={g?.maxLockTime ?? 0}
           testId="calc-lock-days"
         />
+        <label>
+          <FormattedMessage id="calc.ve" />{' '}
+          <input
+            inputMode="decimal"
+            value={calc.veText}
+            onChange={(e) => calc.setVeText(e.target.value)}
+            data-testid="calc-ve"
+          />
+        </label>
         {calc.problem ? (
           <p role="alert" data-testid="calc-problem">
-            <FormattedMessage id={calc.problem === 'amount' ? 'gauge.error.amount' : 'gauge.error.lock'} />
+            <FormattedMessage id={PROBLEM_MESSAGES[calc.problem]} />
           </p>
         ) : null}
       </form>

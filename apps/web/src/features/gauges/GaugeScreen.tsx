@@ -15,6 +15,7 @@ import chartsLoading from './ui/chartsLoading.module.css';
 import { useGaugeAction, useGaugeUser } from './hooks/useGaugeActions';
 import { useGaugeOwner } from './hooks/useGaugeOwner';
 import { useAccountAddress, useDeposits, useGauge } from './hooks/useGauges';
+import { positionApr } from './logic/calc';
 import { gaugeName } from './logic/gaugeView';
 import { rewardRows, showsVesting } from './logic/vesting';
 import { DepositForm } from './ui/DepositForm';
@@ -69,6 +70,15 @@ export default function GaugeScreen() {
     .map(({ r, amount }) => `${formatAmount(amount, r.decimals!)} ${r.tokenSymbol}`)
     .join(', ');
   const noRewards = intl.formatMessage({ id: 'gauge.noRewards' });
+  const details = gauge.data?.details;
+  const apr =
+    details && position?.boosts
+      ? positionApr(details, {
+          balance: position.balance,
+          lockBoosted: position.lockBoosted ?? 0n,
+          totalBoosted: position.totalBoosted ?? 0n,
+        })
+      : undefined;
   const vestingRows = rewardRows(gauge.data?.details.rewards ?? [], position?.rewards);
   const rewardDecimals = (root: string) =>
     gauge.data?.details.rewards.find((r) => r.tokenRoot.toLowerCase() === root.toLowerCase())?.decimals;
@@ -132,6 +142,16 @@ export default function GaugeScreen() {
                 values={{ share: `${gaugeSharePercent(position.balance, position.gaugeBalance)}%` }}
               />
             </p>
+            {position.boosts ? (
+              <p data-testid="gauge-boosts">
+                <FormattedMessage id="gauge.boosts" values={{ ...position.boosts }} />
+              </p>
+            ) : null}
+            {apr !== undefined ? (
+              <p data-testid="gauge-user-apr">
+                <FormattedMessage id="gauge.userApr" values={{ apr: formatPercent(apr) }} />
+              </p>
+            ) : null}
             <p data-testid="gauge-rewards-ready">
               <FormattedMessage id="gauge.rewardsReady" values={{ rewards: ready || noRewards }} />
             </p>

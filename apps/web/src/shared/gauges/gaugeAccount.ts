@@ -23,6 +23,29 @@ export interface GaugeUserData {
   rewards: GaugeReward[];
   /** LP held by the gauge from every depositor, smallest units. */
   gaugeBalance: bigint;
+  /** The account's boosts as stored at its last action (absent without a deposit). */
+  boosts?: GaugeBoosts;
+  /** Its lock-boosted and total-boosted balances (the weights of extras and of QUBE), smallest units. */
+  lockBoosted?: bigint;
+  totalBoosted?: bigint;
+}
+
+/** Multipliers (×1): lock = lockBoosted/U, ve = veBoosted/(0.4·U) (1 to 2.5), total = totalBoosted/U (QUBE's). */
+export interface GaugeBoosts {
+  lock: number;
+  ve: number;
+  total: number;
+}
+
+const ratioOf = (x: bigint, y: bigint) => (y > 0n ? Number((x * 10_000n) / y) / 10_000 : 1);
+
+/** The boosts of an account from its getDetails balances. */
+export function boostsOf(balance: bigint, lockBoosted: bigint, veBoosted: bigint, totalBoosted: bigint): GaugeBoosts {
+  return {
+    lock: ratioOf(lockBoosted, balance),
+    ve: ratioOf(veBoosted, (balance * 4n) / 10n),
+    total: ratioOf(totalBoosted, balance),
+  };
 }
 
 /** The owner's figures in a gauge; zeros when the owner has no GaugeAccount yet. */
@@ -38,8 +61,8 @@ export async function readGaugeUser(gauge: string, owner: string): Promise<Gauge
   if (!state?.isDeployed) return { balance: 0n, rewards: [], gaugeBalance };
   const account = new client.Contract(GaugeAccountAbi, value0);
   // what a claim would pay now: the account's rewards synced to the gauge's current reward data (the account itself
-  // only holds what its last deposit, withdraw or claim synced). The vote-escrow averages feed the ve boost; they are
-  // zeros here (no ve boost on top of the lock boost: the local network does not model it, see docs/decisions.md).
+  // only holds what its last deposit, withdraw or claim synced). The vote-escrow averages are zeros here: the local
+  // network keeps each account's ve boost as computed at its last action and ignores them (packages/devnet/README.md).
   const [details, { value0: sync }] = await Promise.all([
     account.methods.getDetails({ answerId: 0 }).call({ responsible: true, cachedState: state }),
     g.methods.calcSyncData({}).call(),
@@ -53,8 +76,20 @@ export async function readGaugeUser(gauge: string, owner: string): Promise<Gauge
       gauge_sync_data: sync,
     })
     .call({ cachedState: state });
+  const balance = BigInt(details._balance);
   return {
-    balance: BigInt(details._balance),
+    balance,
+    lockBoosted: BigInt(details._lockBoostedBalance),
+    totalBoosted: BigInt(details._totalBoostedBalance),
+    boosts:
+      balance > 0n
+        ? boostsOf(
+            balance,
+            BigInt(details._lockBoostedBalance),
+            BigInt(details._veBoostedBalance),
+            BigInt(details._totalBoostedBalance),
+          )
+        : undefined,
     rewards: [pending._qubeReward, ...pending._extraReward].map((r, i) => ({
       locked: BigInt(r.lockedReward),
       unlocked: BigInt(r.unlockedReward),

@@ -2,15 +2,18 @@
  * GaugeAccount (dao `contracts/gauge/GaugeAccount.tsol`): one user's position at one gauge. The gauge calls it with
  * its sync data (rounds advanced to now); the account expires locks that ended (telling the gauge to burn their
  * boost), accrues each reward token with its time-averaged weight, applies the action and calls the gauge back
- * (`finishDeposit`, `finishWithdraw` or `revertWithdraw`, `finishClaim`). Simplifications: see `rewards.ts`.
+ * (`finishDeposit`, `finishWithdraw` or `revertWithdraw`, `finishClaim`) with its total-boosted balance before and
+ * after (lock boost + veQUBE boost, `ve-boost.ts`). Simplifications: see `rewards.ts` and `ve-boost.ts`.
  */
 import { callOf, GaugeAbi, GaugeAccountAbi, type FunctionInput } from '@tycho/abi';
+import { gaugeTotalBoost } from '@tycho/dex-math';
 import { Flag } from '../../engine/constants';
 import { typedModel } from '../../engine/typed-model';
 import { ensure, type HandlerContext } from '../../engine/types';
 import { big, max } from '../tip3';
 import { GaugeErrors, GaugeGas } from './constants';
 import { GAUGE_ACCOUNT_KIND } from './gauge-core';
+import { intervalTotalBoosted, readVe, veBoostOf, type VeFigures } from './ve-boost';
 import {
   accrueVesting,
   averageLockBoosted,
@@ -27,6 +30,11 @@ export interface GaugeAccountState {
   balance: bigint;
   lockBoostedBalance: bigint;
   lockedBalance: bigint;
+  /** The ve part and the total (lock + ve boost) as computed at the last action; absent in states saved before. */
+  veBoostedBalance?: bigint;
+  totalBoostedBalance?: bigint;
+  /** The veQUBE figures read at the last action (user's, total). */
+  lastVe?: VeFigures;
   lockedDeposits: LockedDeposit[];
   lastUpdateTime: number;
   qubeReward: RewardData;
@@ -71,16 +79,28 @@ const rounds = (rs: SyncData['qubeRewardRounds']): RewardRound[] =>
     accRewardPerShare: big(r.accRewardPerShare),
   }));
 
+/** The stored total-boosted balance (a state saved before the ve boost was modelled has the lock-boosted one). */
+export const storedTotal = (s: GaugeAccountState) => s.totalBoostedBalance ?? s.lockBoostedBalance;
+const storedVe = (s: GaugeAccountState) => s.veBoostedBalance ?? (s.balance * 4n) / 10n;
+
 /**
  * Rewards and locks brought to the gauge's time (pure: returns the new state and the boost of the expired locks).
- * Both reward kinds use the lock-boosted weight (no VoteEscrow: the ve multiplier is 1).
+ * Extra tokens use the time-average lock-boosted weight; QUBE adds the ve boost stored at the last action, capped at
+ * the stored total-boosted balance.
  */
 export function synced(s: GaugeAccountState, sync: SyncData) {
   const t = Math.max(Number(sync.poolLastRewardTime), s.lastUpdateTime);
   const weight = averageLockBoosted(s.lockBoostedBalance, s.lockedDeposits, s.lastUpdateTime, t);
+  const qubeWeight = intervalTotalBoosted(s.balance, weight, storedVe(s), storedTotal(s));
   const extraRounds = sync.extraRewardRounds.map(rounds);
   const expired = expiredLocks(s.lockedDeposits, t);
-  const qube = accrueVesting(s.qubeReward, s.qubeVesting ?? vestingOf(0, 0), rounds(sync.qubeRewardRounds), weight, t);
+  const qube = accrueVesting(
+    s.qubeReward,
+    s.qubeVesting ?? vestingOf(0, 0),
+    rounds(sync.qubeRewardRounds),
+    qubeWeight,
+    t,
+  );
   const extra = extraRounds.map((r, k) =>
     accrueVesting(s.extraReward[k] ?? emptyReward(), vestingAt(s, k), r, weight, t),
   );
@@ -113,6 +133,20 @@ function sync(ctx: Ctx, data: SyncData) {
   }
 }
 
+/**
+ * Recomputes the ve and total boosts after an action from the veQUBE read now and the gauge's deposit supply after
+ * the action; returns the total-boosted balance before and after (the gauge moves totalBoostedSupply by the change).
+ */
+function reboost(ctx: Ctx, depositSupply: bigint, old: bigint) {
+  const s = ctx.state;
+  const ve = readVe(ctx, s.gauge, s.user);
+  const b = veBoostOf(s.balance, s.lockBoostedBalance, depositSupply, ve);
+  s.veBoostedBalance = b.veBoosted;
+  s.totalBoostedBalance = b.totalBoosted;
+  s.lastVe = ve;
+  return { boosted_bal_old: old, boosted_bal_new: b.totalBoosted };
+}
+
 /** Takes the unlocked rewards out (they are being paid). */
 function takeRewards(s: GaugeAccountState) {
   const qube = s.qubeReward.unlockedReward;
@@ -139,6 +173,8 @@ export const GaugeAccountModel = typedModel<GaugeAccountState, typeof GaugeAccou
     balance: 0n,
     lockBoostedBalance: 0n,
     lockedBalance: 0n,
+    veBoostedBalance: 0n,
+    totalBoostedBalance: 0n,
     lockedDeposits: [],
     lastUpdateTime: 0,
     qubeReward: emptyReward(),
@@ -153,7 +189,7 @@ export const GaugeAccountModel = typedModel<GaugeAccountState, typeof GaugeAccou
     processDeposit(ctx, i) {
       sync(ctx, i.gauge_sync_data);
       const s = ctx.state;
-      const old = s.lockBoostedBalance;
+      const old = storedTotal(s);
       const amount = big(i.amount);
       const lockTime = Number(i.lockTime);
       s.balance += amount;
@@ -168,8 +204,7 @@ export const GaugeAccountModel = typedModel<GaugeAccountState, typeof GaugeAccou
           user: s.user,
           ...(i.claim ? takeRewards(s) : noRewards(s)),
           claim: i.claim,
-          boosted_bal_old: old,
-          boosted_bal_new: s.lockBoostedBalance,
+          ...reboost(ctx, big(i.gauge_sync_data.depositSupply), old),
           _deposit_nonce: i.deposit_nonce,
         }),
       );
@@ -182,9 +217,10 @@ export const GaugeAccountModel = typedModel<GaugeAccountState, typeof GaugeAccou
         toGauge(ctx, callOf(GaugeAbi, 'revertWithdraw', { user: s.user, meta: i.meta }));
         return;
       }
-      const old = s.lockBoostedBalance;
+      const old = storedTotal(s);
       s.balance -= amount;
       s.lockBoostedBalance -= amount;
+      const supply = big(i.gauge_sync_data.depositSupply);
       toGauge(
         ctx,
         callOf(GaugeAbi, 'finishWithdraw', {
@@ -192,8 +228,7 @@ export const GaugeAccountModel = typedModel<GaugeAccountState, typeof GaugeAccou
           amount,
           ...(i.claim ? takeRewards(s) : noRewards(s)),
           claim: i.claim,
-          boosted_bal_old: old,
-          boosted_bal_new: s.lockBoostedBalance,
+          ...reboost(ctx, supply > amount ? supply - amount : 0n, old),
           meta: i.meta,
         }),
       );
@@ -206,8 +241,7 @@ export const GaugeAccountModel = typedModel<GaugeAccountState, typeof GaugeAccou
         callOf(GaugeAbi, 'finishClaim', {
           user: s.user,
           ...takeRewards(s),
-          boosted_bal_old: s.lockBoostedBalance,
-          boosted_bal_new: s.lockBoostedBalance,
+          ...reboost(ctx, big(i.gauge_sync_data.depositSupply), storedTotal(s)),
           meta: i.meta,
         }),
       );
@@ -230,8 +264,8 @@ export const GaugeAccountModel = typedModel<GaugeAccountState, typeof GaugeAccou
       _current_version: 1,
       _balance: s.balance,
       _lockBoostedBalance: s.lockBoostedBalance,
-      _veBoostedBalance: 0n,
-      _totalBoostedBalance: s.lockBoostedBalance,
+      _veBoostedBalance: storedVe(s),
+      _totalBoostedBalance: storedTotal(s),
       _lockedBalance: s.lockedBalance,
       _lastUpdateTime: s.lastUpdateTime,
       _lockedDepositsNum: s.lockedDeposits.length,
@@ -244,6 +278,24 @@ export const GaugeAccountModel = typedModel<GaugeAccountState, typeof GaugeAccou
       _qubeVesting: vestingOut(s.qubeVesting),
       _extraVesting: s.extraReward.map((_, k) => vestingOut(vestingAt(s, k))),
     }),
+    /** The ve figures passed in are the veQUBE to boost by (the devnet has no ve averages, see `ve-boost.ts`). */
+    calculateTotalBoostedBalance: (s, i) => {
+      const b = gaugeTotalBoost({
+        balance: s.balance,
+        lockBoosted: big(i._lockBoostedBalance),
+        depositSupply: big(i._gaugeDepositSupply),
+        veAcc: big(i._veAccBalance),
+        veSupply: big(i._veSupply),
+      });
+      return {
+        _veBoostedBalance: b.veBoosted,
+        _totalBoostedBalance: b.totalBoosted,
+        _veBoostMultiplier: b.veMultiplier,
+        _lockBoostMultiplier: b.lockMultiplier,
+        _totalBoostMultiplier: b.totalMultiplier,
+      };
+    },
+    /** The ve inputs are not used: between actions the ve boost stays the one stored at the last action. */
     pendingReward: (s, i) => {
       const { next } = synced(s, i.gauge_sync_data);
       return {

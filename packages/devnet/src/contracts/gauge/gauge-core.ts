@@ -177,11 +177,20 @@ export function payRewards(ctx: Ctx, user: string, qube: bigint, extra: bigint[]
   });
 }
 
-/** Changes both supplies (without VoteEscrow the total boosted supply is the lock-boosted one). */
-export function changeSupply(s: GaugeState, delta: bigint) {
+/** Changes the lock-boosted supply (tokens arriving, withdrawn, lock boost burnt): extra tokens are shared over it. */
+export function changeLockSupply(s: GaugeState, delta: bigint) {
   s.lockBoostedSupply += delta;
-  s.totalBoostedSupply += delta;
   if (s.lockBoostedSupply < 0n) s.lockBoostedSupply = 0n;
+}
+
+/**
+ * Moves the total-boosted supply (QUBE is shared over it) by an account's change of total-boosted balance, as the
+ * account reports it when it finishes an action (rewards are brought up to now first).
+ */
+export function changeTotalSupply(ctx: Ctx, old: unknown, next: unknown) {
+  updateRewards(ctx);
+  const s = ctx.state;
+  s.totalBoostedSupply += BigInt(String(next)) - BigInt(String(old));
   if (s.totalBoostedSupply < 0n) s.totalBoostedSupply = 0n;
 }
 

@@ -14,7 +14,8 @@ import { GaugeErrors, GaugeGas, MAX_LOCK_LIMIT, MAX_QUBE_ROUNDS } from './consta
 import {
   accountOf,
   accountParams,
-  changeSupply,
+  changeLockSupply,
+  changeTotalSupply,
   type Ctx,
   emptyToken,
   GAUGE_ACCOUNT_KIND,
@@ -80,7 +81,7 @@ function onDeposit(ctx: Ctx, amount: bigint, sender: string, gasTo: string, payl
   const boosted = boostedAmount(amount, p.lockTime, s.maxBoost, s.maxLockTime);
   s.deposit.balance += amount;
   s.deposit.cumulativeBalance += amount;
-  changeSupply(s, boosted);
+  changeLockSupply(s, boosted);
   s.depositNonce += 1;
   s.pending[s.depositNonce] = { callId: p.callId, amount, boosted, lockTime: p.lockTime, gasTo };
   const init = { gauge: ctx.self, user: p.owner };
@@ -265,6 +266,7 @@ export const GaugeModel = typedModel<GaugeState, typeof GaugeAbi>({
       ensure(d, GaugeErrors.BAD_INPUT);
       delete s.pending[i._deposit_nonce];
       reserveGauge(ctx);
+      changeTotalSupply(ctx, i.boosted_bal_old, i.boosted_bal_new);
       emitEvent(ctx, GaugeAbi, 'Deposit', {
         call_id: d!.callId,
         user: i.user,
@@ -307,7 +309,8 @@ export const GaugeModel = typedModel<GaugeState, typeof GaugeAbi>({
       const s = ctx.state;
       const amount = big(i.amount);
       s.deposit.balance -= amount;
-      changeSupply(s, -amount);
+      changeTotalSupply(ctx, i.boosted_bal_old, i.boosted_bal_new);
+      changeLockSupply(s, -amount);
       reserveGauge(ctx);
       sendTokens(ctx, s.deposit.wallet, amount, i.user, i.meta.send_gas_to);
       emitEvent(ctx, GaugeAbi, 'Withdraw', {
@@ -341,6 +344,7 @@ export const GaugeModel = typedModel<GaugeState, typeof GaugeAbi>({
     finishClaim(ctx, i) {
       onlyAccount(ctx, i.user);
       reserveGauge(ctx);
+      changeTotalSupply(ctx, i.boosted_bal_old, i.boosted_bal_new);
       payRewards(ctx, i.user, big(i.qube_reward), amounts(i.extra_reward), i.meta as Meta);
       returnGas(ctx, i.meta.send_gas_to);
     },
@@ -348,7 +352,7 @@ export const GaugeModel = typedModel<GaugeState, typeof GaugeAbi>({
       onlyAccount(ctx, i.user);
       updateRewards(ctx);
       reserveGauge(ctx);
-      changeSupply(ctx.state, -big(i.expired_boosted));
+      changeLockSupply(ctx.state, -big(i.expired_boosted));
       emitEvent(ctx, GaugeAbi, 'LockBoostedBurn', { user: i.user, lock_boosted_burned: i.expired_boosted });
       returnGas(ctx, i.user);
     },

@@ -36,6 +36,13 @@ export const veGetters: TypedGetters<VoteEscrowState, typeof VoteEscrowAbi> = {
     _paused: s.paused,
     _emergency: s.emergency,
   }),
+  /** Devnet: the VoteEscrow keeps no time-average of veQUBE; the "average" is the current total (period 0). */
+  calculateAverage: (s) => ({
+    _lastUpdateTime: s.lastUpdateTime,
+    _veQubeBalance: s.veQubeBalance,
+    _veQubeAverage: s.veQubeBalance,
+    _veQubeAveragePeriod: 0,
+  }),
   getCurrentEpochDetails: (s) => ({
     _currentEpoch: s.currentEpoch,
     _currentEpochStartTime: s.epochStart,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GaugeDetails } from '@tycho/api';
-import { calculate, fundedShare, rewardOver, SCALE } from './calc';
+import { calculate, fundedShare, positionApr, rewardOver, SCALE } from './calc';
 
 const DAY = 86_400;
 const YEAR = 365 * DAY;
@@ -11,6 +11,8 @@ const details = (over: Partial<GaugeDetails> = {}): GaugeDetails => ({
   depositToken: { tokenRoot: '0:lp', tokenSymbol: '', decimals: 9, price: '2' },
   depositBalance: String(800n * E9),
   lockBoostedSupply: String(1000n * E9),
+  totalBoostedSupply: String(1000n * E9),
+  veQubeSupply: '0',
   maxBoostPerMille: 2000,
   rewards: [
     // 1 QUBE a second at $3, funded for two years; 0.5 BRIDGE a second, price unknown, funded for 10 days
@@ -71,6 +73,33 @@ describe('boost calculator', () => {
     const supply = 1500n * E9;
     expect(r.rewards[1]!.amounts.year).toBe((10n * BigInt(DAY) * (E9 / 2n) * weight) / supply);
     expect(r.rewards[1]!.amounts.day).toBe(rewardOver(E9 / 2n, DAY, weight, supply));
+  });
+
+  it('adds the veQUBE boost to QUBE only: a full lock and all the veQUBE make ×3.5, extras stay ×2', () => {
+    const amount = 100n * E9;
+    const r = calculate(details(), YEAR, amount, YEAR, { user: 5n, supply: 5n });
+    expect([r.lockMultiplier, r.veMultiplier, r.totalMultiplier, r.maxMultiplier]).toEqual([2, 2.5, 3.5, 3.5]);
+    expect(r.totalBoosted).toBe(350n * E9);
+    // QUBE over the total-boosted supply, BRIDGE over the lock-boosted one
+    expect(r.rewards[0]!.amounts.day).toBe(rewardOver(E9, DAY, 350n * E9, 1350n * E9));
+    expect(r.rewards[1]!.amounts.day).toBe(rewardOver(E9 / 2n, DAY, 200n * E9, 1200n * E9));
+    // a share of veQUBE: 0.4·U + 0.6·T·v/V with T = 800 + 100 deposited
+    const half = calculate(details(), YEAR, amount, 0, { user: 1n, supply: 10n });
+    expect(half.veMultiplier).toBe(Number(((40n + (540n * 1n) / 10n) * 10n ** 6n) / 40n) / 1e6);
+    expect(half.totalMultiplier).toBeCloseTo(half.veMultiplier, 6);
+  });
+
+  it('gives a position its APR: QUBE by its total boost over the total supply, extras by its lock boost', () => {
+    const d = details({
+      totalBoostedSupply: String(1000n * E9),
+      rewards: details().rewards.map((r, k) => (k === 1 ? { ...r, price: '1' } : r)),
+    });
+    const apr = positionApr(d, { balance: 100n * E9, lockBoosted: 200n * E9, totalBoosted: 350n * E9 })!;
+    // deposit $200; a year: QUBE 0.35 of 1/s at $3, BRIDGE 0.2 of 0.5/s at $1 capped at its share of 10 days
+    const qube = (Number(rewardOver(E9, YEAR, 350n * E9, 1000n * E9)) / 1e9) * 3;
+    const bridge = Number(fundedShare(10n * BigInt(DAY) * (E9 / 2n), 200n * E9, 1000n * E9)) / 1e9;
+    expect(apr).toBeCloseTo(((qube + bridge) / 200) * 100, 6);
+    expect(positionApr(d, { balance: 0n, lockBoosted: 0n, totalBoosted: 0n })).toBeUndefined();
   });
 
   it('pays nothing for a gauge without speed', () => {

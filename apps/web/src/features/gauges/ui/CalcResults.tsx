@@ -9,6 +9,13 @@ const DASH = '—';
 const PERIODS: Period[] = ['day', 'month', 'year'];
 
 const usdText = (value: number | undefined) => (value === undefined ? DASH : formatUsd(value));
+/** A multiplier as "×2.5", rounded down to 3 decimals (as the number format shows them); ×1 before any result. */
+const times = (value: number | undefined) => (
+  <FormattedMessage
+    id="gauges.boostValue"
+    values={{ value: Math.floor(Math.round((value ?? 1) * 1_000_000) / 1000) / 1000 }}
+  />
+);
 const aprText = (value: number | undefined) => (value === undefined ? DASH : formatPercent(value));
 
 function RewardCard({ reward }: { reward: CalcReward }) {
@@ -37,7 +44,7 @@ function RewardCard({ reward }: { reward: CalcReward }) {
   );
 }
 
-/** The calculator's answer: boost, base and boosted APR, share, and each reward token per day, month and year. */
+/** The calculator's answer: lock, veQUBE, total and max boost, base and boosted APR, share, and each reward token per day, month and year. */
 export function CalcResults({ result }: { result: CalcResult | undefined }) {
   return (
     <section className={styles.section} data-testid="calc-results" aria-live="polite">
@@ -45,11 +52,10 @@ export function CalcResults({ result }: { result: CalcResult | undefined }) {
         <FormattedMessage id="calc.results" />
       </h2>
       <dl className={styles.stats}>
-        <Stat
-          label="calc.boost"
-          testId="calc-boost"
-          value={<FormattedMessage id="gauges.boostValue" values={{ value: (result?.boost ?? 1000) / 1000 }} />}
-        />
+        <Stat label="calc.lockBoost" testId="calc-lock-boost" value={times(result?.lockMultiplier)} />
+        <Stat label="calc.veBoost" testId="calc-ve-boost" value={times(result?.veMultiplier)} />
+        <Stat label="calc.boost" testId="calc-boost" value={times(result?.totalMultiplier)} />
+        <Stat label="calc.maxBoost" testId="calc-max-boost" value={times(result?.maxMultiplier)} />
         <Stat label="calc.baseApr" testId="calc-base-apr" value={aprText(result?.baseApr)} />
         <Stat label="calc.boostedApr" testId="calc-boosted-apr" value={aprText(result?.boostedApr)} />
         <Stat label="calc.share" testId="calc-share" value={result ? formatPercent(result.share * 100, 4) : DASH} />
