@@ -1,4 +1,5 @@
 import { HEADER, p, tuple } from './params';
+import { VOTE_ESCROW_EVENTS } from './vote-escrow-events';
 
 /** FlatQube DAO vote escrow (`VoteEscrow`): QUBE locks for voting power (ve), epochs with gauge voting and QUBE distribution, gauge whitelist and DAO approval, the proposal vote entry points. Subset of js-core's ABI the devnet models and the app calls. */
 export const VoteEscrowAbi = {
@@ -321,93 +322,7 @@ export const VoteEscrowAbi = {
     { name: 'currentVotingVotes', inputs: [], outputs: [p('currentVotingVotes', 'map(address,uint128)')] },
     { name: 'gaugeDowntimes', inputs: [], outputs: [p('gaugeDowntimes', 'map(address,uint8)')] },
   ],
-  events: [
-    { name: 'NewOwner', inputs: [p('call_id', 'uint32'), p('prev_owner', 'address'), p('new_owner', 'address')] },
-    { name: 'NewManager', inputs: [p('call_id', 'uint32'), p('prev_manager', 'address'), p('new_manager', 'address')] },
-    {
-      name: 'Deposit',
-      inputs: [
-        p('call_id', 'uint32'),
-        p('user', 'address'),
-        p('amount', 'uint128'),
-        p('ve_amount', 'uint128'),
-        p('lock_time', 'uint32'),
-        p('key', 'uint64'),
-      ],
-    },
-    { name: 'DepositRevert', inputs: [p('call_id', 'uint32'), p('user', 'address'), p('amount', 'uint128')] },
-    { name: 'GaugeWhitelist', inputs: [p('call_id', 'uint32'), p('gauge', 'address')] },
-    { name: 'GaugeRemoveWhitelist', inputs: [p('call_id', 'uint32'), p('gauge', 'address')] },
-    { name: 'GaugeDAOApprove', inputs: [p('call_id', 'uint32'), p('gauge', 'address')] },
-    { name: 'GaugeDAORemoveApprove', inputs: [p('call_id', 'uint32'), p('gauge', 'address')] },
-    { name: 'WhitelistPriceUpdate', inputs: [p('call_id', 'uint32'), p('amount', 'uint128')] },
-    { name: 'NormalizingTypeUpdate', inputs: [p('call_id', 'uint32'), p('new_type', 'uint8')] },
-    { name: 'DistributionSupplyIncrease', inputs: [p('call_id', 'uint32'), p('amount', 'uint128')] },
-    { name: 'Withdraw', inputs: [p('call_id', 'uint32'), p('user', 'address'), p('amount', 'uint128')] },
-    { name: 'WithdrawRevert', inputs: [p('call_id', 'uint32'), p('user', 'address')] },
-    { name: 'VeQubesBurn', inputs: [p('user', 'address'), p('amount', 'uint128'), p('expiredDeposits', 'uint64[]')] },
-    { name: 'VoteEscrowAccountDeploy', inputs: [p('user', 'address')] },
-    { name: 'Initialize', inputs: [p('init_time', 'uint32'), p('epoch_start', 'uint32'), p('epoch_end', 'uint32')] },
-    { name: 'DistributionScheduleUpdate', inputs: [p('call_id', 'uint32'), p('distribution', 'uint128[]')] },
-    { name: 'DistributionSchemeUpdate', inputs: [p('call_id', 'uint32'), p('distribution_scheme', 'uint32[]')] },
-    { name: 'VotingStart', inputs: [p('call_id', 'uint32'), p('start', 'uint32'), p('end', 'uint32')] },
-    { name: 'VotingEndRevert', inputs: [p('call_id', 'uint32')] },
-    { name: 'VotingStartedAlready', inputs: [p('call_id', 'uint32'), p('start', 'uint32'), p('end', 'uint32')] },
-    { name: 'Vote', inputs: [p('call_id', 'uint32'), p('user', 'address'), p('votes', 'map(address,uint128)')] },
-    { name: 'VoteRevert', inputs: [p('call_id', 'uint32'), p('user', 'address')] },
-    { name: 'NewQubeLockLimits', inputs: [p('call_id', 'uint32'), p('new_min', 'uint32'), p('new_max', 'uint32')] },
-    {
-      name: 'VotingEnd',
-      inputs: [
-        p('call_id', 'uint32'),
-        p('votes', 'map(address,uint128)'),
-        p('total_votes', 'uint128'),
-        p('treasury_votes', 'uint128'),
-        p('new_epoch', 'uint32'),
-        p('new_epoch_start', 'uint32'),
-        p('new_epoch_end', 'uint32'),
-      ],
-    },
-    {
-      name: 'EpochDistribution',
-      inputs: [
-        p('call_id', 'uint32'),
-        p('epoch_num', 'uint32'),
-        p('farming_distribution', 'map(address,uint128)'),
-        p('team_tokens', 'uint128'),
-        p('treasury_tokens', 'uint128'),
-        p('total_distributed', 'uint128'),
-        p('emission_debt', 'uint128'),
-      ],
-    },
-    { name: 'TreasuryWithdraw', inputs: [p('call_id', 'uint32'), p('receiver', 'address'), p('amount', 'uint128')] },
-    { name: 'TeamWithdraw', inputs: [p('call_id', 'uint32'), p('receiver', 'address'), p('amount', 'uint128')] },
-    { name: 'PaymentWithdraw', inputs: [p('call_id', 'uint32'), p('receiver', 'address'), p('amount', 'uint128')] },
-    {
-      name: 'NewVotingParams',
-      inputs: [
-        p('call_id', 'uint32'),
-        p('epochTime', 'uint32'),
-        p('timeBeforeVoting', 'uint32'),
-        p('votingTime', 'uint32'),
-        p('gaugeMinVotesRatio', 'uint32'),
-        p('gaugeMaxVotesRatio', 'uint32'),
-        p('gaugeMaxDowntime', 'uint8'),
-        p('maxGaugesPerVote', 'uint32'),
-      ],
-    },
-    { name: 'Pause', inputs: [p('call_id', 'uint32'), p('new_state', 'bool')] },
-    { name: 'Emergency', inputs: [p('call_id', 'uint32'), p('new_state', 'bool')] },
-    { name: 'PlatformCodeInstall', inputs: [p('call_id', 'uint32')] },
-    {
-      name: 'VeAccountCodeUpdate',
-      inputs: [p('call_id', 'uint32'), p('old_version', 'uint32'), p('new_version', 'uint32')],
-    },
-    {
-      name: 'VoteEscrowAccountUpgrade',
-      inputs: [p('call_id', 'uint32'), p('user', 'address'), p('old_version', 'uint32'), p('new_version', 'uint32')],
-    },
-  ],
+  events: VOTE_ESCROW_EVENTS,
 } as const;
 
 export const VoteEscrowAbiJson = JSON.stringify(VoteEscrowAbi);

@@ -35,8 +35,7 @@ import { boostedAmount, currentAcc } from './rewards';
 
 const onlyOwner = (ctx: Ctx) => ensure(ctx.sender === ctx.state.owner, GaugeErrors.NOT_OWNER);
 const onlyFactory = (ctx: Ctx) => ensure(ctx.sender === ctx.state.factory, GaugeErrors.NOT_OWNER);
-const onlyAccount = (ctx: Ctx, user: string) =>
-  ensure(ctx.sender === accountOf(ctx, user), GaugeErrors.NOT_GAUGE_ACCOUNT);
+const onlyAccount = (ctx: Ctx, u: string) => ensure(ctx.sender === accountOf(ctx, u), GaugeErrors.NOT_GAUGE_ACCOUNT);
 const minGas = (s: GaugeState) => GaugeGas.minGas(s.extra.length);
 
 function requestWallet(ctx: Ctx, root: string) {
