@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { connectWallet, devnetInfo, expectNoSeriousA11yViolations } from './support';
+import { expectPendingThenResult, recordToasts } from './toastLog';
 
 // Carol's DEX account (the other specs only read her or give her native coin; this spec is the only one that changes
 // her token balances) on TON/EVER, a pair the seed does not have and no other spec touches: the tests build on each
@@ -193,12 +194,15 @@ test('withdraw a DEX account balance back to the wallet; a rejection keeps it', 
   expect(await value(walletBalance(page, 'left'))).toBe(wallet);
   await expect(submit).toHaveText('Enter an amount');
 
+  await recordToasts(page);
   await button.click();
   await answer(page, 'Approve');
-  await expect(page.getByText(/^Withdrawing [\d.,\s]+ TON from the DEX account/)).toBeVisible();
-  await expect(page.getByText(/[\d.,\s]+ TON withdrawn from the DEX account to your wallet/)).toBeVisible({
-    timeout: 30_000,
-  });
+  // the pending toast may be replaced by the result before a check could see it: the toast log saw both
+  await expectPendingThenResult(
+    page,
+    /Withdrawing [\d.,\s]+ TON from the DEX account/,
+    /[\d.,\s]+ TON withdrawn from the DEX account to your wallet/,
+  );
   await expect(row).toHaveAttribute('data-value', '0');
   await expect(button).toBeDisabled();
   await expect(walletBalance(page, 'left')).toHaveAttribute('data-value', String(wallet + dex));

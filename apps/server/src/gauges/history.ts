@@ -12,6 +12,8 @@ import { baseAprs, gaugeItem, maxAprOf, readGauge, tokenFacts, usd, type GaugeCh
 
 const DAY = 86_400;
 const MAX_POINTS = 2000;
+/** Seconds by which a window's end may trail the server's clock and still mean "now" (a browser's clock, a slow request). */
+const PRESENT_SLACK = 120;
 
 export const gaugeInfo = (g: GaugeItem): GaugeInfo => ({
   address: g.address,
@@ -93,7 +95,11 @@ async function lpSeries(
 ): Promise<GaugeStat[]> {
   const step = window.timeframe === 'H1' ? 3600 : DAY;
   const from = Math.floor(window.from / 1000 / step) * step;
-  const to = Math.min(Math.floor(window.to / 1000), chain.now());
+  const now = chain.now();
+  // a window that reaches the present (the asking browser's clock) ends at the chain's now, which may be ahead of it
+  // (the local network's clock moves on its own): the last point is then the gauge as it is now
+  const asked = Math.floor(window.to / 1000);
+  const to = asked >= Math.floor(Date.now() / 1000) - PRESENT_SLACK ? now : Math.min(asked, now);
   const mine = user ? sql`and user_address = ${user.toLowerCase()}` : sql``;
   const rows = await query<{ timestamp: number; kind: string; amount: string }>(
     db,
@@ -110,6 +116,7 @@ async function lpSeries(
       lp += (rows[i]!.kind === 'deposit' ? 1n : -1n) * BigInt(rows[i]!.amount);
       i++;
     }
+    // each point is its bucket's close (the last one's is the window's end)
     const v = value(Math.min(end - 1, to), lp);
     stats.push({ timestamp: t * 1000, value: typeof v === 'bigint' ? String(v) : dec(v.toFixed(6)) });
   }
