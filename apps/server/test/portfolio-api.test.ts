@@ -227,7 +227,12 @@ describe('portfolio API (/api/portfolio/v1) over the seeded devnet', () => {
     const totals = await get<{ usd: string; kinds: { kind: string; usd: string }[] }>(dave, 'totals');
     const sections = ['tokens', 'lp', 'dex-account', 'farms', 'gauges', 'dao', 'limit-orders'];
     const values = await Promise.all(sections.map(async (s) => Number((await get<{ usd: string }>(dave, s)).body.usd)));
-    expect(totals.body.kinds.map((k) => Number(k.usd))).toEqual(values);
+    // farm and gauge rewards accrue with the chain clock, which moves between the requests: a second's worth of
+    // reward at most, far below the 0.001 % allowed here
+    const near = (a: number, b: number) => Math.abs(a - b) <= Math.max(1e-6, Math.abs(b) * 1e-5);
+    const kinds = totals.body.kinds.map((k) => Number(k.usd));
+    expect(kinds).toHaveLength(values.length);
+    kinds.forEach((v, i) => expect(near(v, values[i]!), `${sections[i]}: ${v} against ${values[i]}`).toBe(true));
     expect(Number(totals.body.usd)).toBeCloseTo(
       values.reduce((a, v) => a + v, 0),
       3,
@@ -235,7 +240,7 @@ describe('portfolio API (/api/portfolio/v1) over the seeded devnet', () => {
     const history = await get<{ points: { time: number; usd: string }[] }>(dave, 'history');
     const points = history.body.points;
     expect(points).toHaveLength(31);
-    expect(points.at(-1)!.usd).toBe(totals.body.usd);
+    expect(near(Number(points.at(-1)!.usd), Number(totals.body.usd))).toBe(true);
     for (let k = 1; k < points.length; k++) expect(points[k]!.time).toBeGreaterThan(points[k - 1]!.time);
     for (const p of points) expect(Number(p.usd)).toBeGreaterThan(0);
   });

@@ -4,8 +4,9 @@
  * withdraw, epoch vote, Finish voting and whitelisting (a QUBE transfer with the whitelist payload). Each send is
  * matched with the success or failure event carrying its call id.
  */
-import { TokenWalletAbi, VoteEscrowAbi, VoteEscrowAccountAbi } from '@tycho/abi';
+import { TokenWalletAbi, VoteEscrowAbi } from '@tycho/abi';
 import { getProviderClient, tokenWalletOf } from '@/shared/chain/providerClient';
+import { voteEscrowAccount } from '@/shared/chain/voteEscrowAccount';
 
 export interface EscrowState {
   qube: string;
@@ -114,14 +115,9 @@ export async function isWhitelisted(address: string, gauge: string): Promise<boo
 }
 
 export async function readMember(address: string, user: string): Promise<MemberState> {
-  const { lib, client, contract } = await escrow(address);
-  const { value0 } = await contract.methods
-    .getVoteEscrowAccountAddress({ answerId: 0, user: new lib.Address(user) })
-    .call({ responsible: true });
-  const { state } = await client.getFullContractState({ address: value0 });
-  if (!state?.isDeployed)
+  const { account, state } = await voteEscrowAccount(address, user);
+  if (!state)
     return { deployed: false, qubeBalance: 0n, veQubeBalance: 0n, unlockedQubes: 0n, lastEpochVoted: 0, minGas: 0n };
-  const account = new client.Contract(VoteEscrowAccountAbi, value0);
   const call = { responsible: true, cachedState: state };
   const [live, details, gas] = await Promise.all([
     account.methods.calculateVeAverage({}).call({ cachedState: state }),

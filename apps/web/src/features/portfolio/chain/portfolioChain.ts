@@ -3,10 +3,11 @@
  * the vote escrow, unlock votes locked in proposals, cancel a limit order, claim an old-farming pool's rewards; and the reads that tell their result: the event with the call id
  * (gauge Claim / ClaimRevert, escrow Withdraw / WithdrawRevert) or the order's state.
  */
-import { FarmPoolAbi, GaugeAbi, LimitOrderAbi, OrderState, VoteEscrowAbi, VoteEscrowAccountAbi } from '@tycho/abi';
+import { FarmPoolAbi, GaugeAbi, LimitOrderAbi, OrderState, VoteEscrowAbi } from '@tycho/abi';
 import { daoActionValue, farmActionValue, gaugeActionValue, LimitGas } from '@/shared/chain/gas';
 import { findUnlockCasted } from '@/shared/chain/events';
 import { getProviderClient } from '@/shared/chain/providerClient';
+import { voteEscrowAccount } from '@/shared/chain/voteEscrowAccount';
 import { type CallOutcome } from '../logic/actions';
 
 const meta = (lib: Awaited<ReturnType<typeof getProviderClient>>['lib'], owner: string, callId: number) => ({
@@ -52,12 +53,7 @@ export async function farmClaimOutcome(pool: string, owner: string, sinceLt: str
 }
 
 export async function sendUnlock(args: { escrow: string; owner: string; callId: number }) {
-  const { lib, client } = await getProviderClient();
-  const escrow = new client.Contract(VoteEscrowAbi, new lib.Address(args.escrow));
-  const { value0 } = await escrow.methods
-    .getVoteEscrowAccountAddress({ answerId: 0, user: new lib.Address(args.owner) })
-    .call({ responsible: true });
-  const account = new client.Contract(VoteEscrowAccountAbi, value0);
+  const { lib, escrow, account } = await voteEscrowAccount(args.escrow, args.owner);
   const { min_gas } = await account.methods.calculateMinGas({ answerId: 0 }).call({ responsible: true });
   await escrow.methods.withdraw({ meta: meta(lib, args.owner, args.callId) }).send({
     from: new lib.Address(args.owner),

@@ -7,6 +7,7 @@
 import { DaoRootAbi, PROPOSAL_STATES, ProposalAbi, VoteEscrowAbi, VoteEscrowAccountAbi } from '@tycho/abi';
 import { getProviderClient } from '@/shared/chain/providerClient';
 import { findEvent, sendUnlockCastedVotes } from '@/shared/chain/events';
+import { voteEscrowAccount } from '@/shared/chain/voteEscrowAccount';
 import { ProposalGas } from '../logic/voter';
 import type { ethActionOf, tonActionOf } from '../logic/actions';
 
@@ -42,15 +43,9 @@ const toNumberMap = <V>(entries: readonly (readonly [string | number, V])[]) =>
   new Map(entries.map(([k, v]) => [Number(k), v]));
 
 export async function readVoter(voteEscrow: string, user: string): Promise<VoterState> {
-  const { lib, client } = await getProviderClient();
-  const escrow = new client.Contract(VoteEscrowAbi, new lib.Address(voteEscrow));
-  const { value0 } = await escrow.methods
-    .getVoteEscrowAccountAddress({ answerId: 0, user: new lib.Address(user) })
-    .call({ responsible: true });
-  const { state } = await client.getFullContractState({ address: value0 });
+  const { address: value0, account, state } = await voteEscrowAccount(voteEscrow, user);
   const empty = { balance: 0n, lockedTokens: 0n, castedVotes: new Map(), createdProposals: new Map() };
-  if (!state?.isDeployed) return { hasAccount: false, account: value0.toString(), ...empty };
-  const account = new client.Contract(VoteEscrowAccountAbi, value0);
+  if (!state) return { hasAccount: false, account: value0.toString(), ...empty };
   const [live, locked, casted, created] = await Promise.all([
     account.methods.calculateVeAverage({}).call({ cachedState: state }),
     account.methods.lockedTokens({ answerId: 0 }).call({ responsible: true, cachedState: state }),
