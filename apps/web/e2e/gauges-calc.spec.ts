@@ -73,6 +73,9 @@ test('boost calculator: in the navigation, and its figures are the contract’s 
     await runLocal(page, account, GaugeAccountAbiJson, 'getDetails', { answerId: 0 }, { output: '_balance' }),
   );
   expect(held).toBeGreaterThan(0n);
+  // the gauge's max boost is shown before an amount is typed (it does not depend on the deposit)
+  await page.getByTestId('calc-amount').fill('');
+  await expect(page.getByTestId('calc-max-boost')).toContainText('×3.5');
   await page.getByTestId('calc-amount').fill(String(Number(held) / 1e9));
   const heldBoosted = (held * BigInt(boost90)) / 1000n;
   const contract = async (output: string) =>

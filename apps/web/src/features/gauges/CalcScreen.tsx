@@ -96,7 +96,7 @@ export default function CalcScreen() {
           </p>
         ) : null}
       </form>
-      <CalcResults result={calc.result} />
+      <CalcResults result={calc.result} maxMultiplier={calc.maxMultiplier} />
     </div>
   );
 }

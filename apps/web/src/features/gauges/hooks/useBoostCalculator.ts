@@ -5,7 +5,7 @@ import { formatUnits, parseUnits } from '@tycho/units';
 import { useWallet } from '@/shared/chain';
 import { config } from '@/shared/config';
 import { lockAllowed, lockSecondsOf } from '../logic/boost';
-import { calculate, type CalcResult } from '../logic/calc';
+import { calculate, maxMultiplierOf, type CalcResult } from '../logic/calc';
 import { useGauge, useGaugesList } from './useGauges';
 
 export type CalcProblem = 'amount' | 'lock' | 've' | undefined;
@@ -74,5 +74,7 @@ export function useBoostCalculator() {
     setVeText,
     problem,
     result,
+    /** The gauge's max boost, shown before an amount is typed too. */
+    maxMultiplier: details ? maxMultiplierOf(details) : undefined,
   };
 }

@@ -98,6 +98,12 @@ const minBig = (a: bigint, b: bigint) => (a < b ? a : b);
 
 const ratio = (x: bigint) => Number((x * 1_000_000n) / BOOST_SCALE) / 1_000_000;
 
+/** The gauge's highest total boost (lock and veQUBE), whatever the deposit: maxBoost/1000 + 1.5 when it pays QUBE. */
+export function maxMultiplierOf(details: GaugeDetails): number {
+  const hasQube = BigInt(details.rewards[0]?.rewardPerSecond ?? '0') > 0n;
+  return gaugeMaxTotalBoost(details.maxBoostPerMille, hasQube);
+}
+
 /**
  * The figures of a deposit of `amount` (smallest LP units, > 0) locked `lockSeconds` (≤ the max lock), boosted by
  * `ve` (none: no veQUBE). The ve boost uses the gauge's deposit supply with the deposit, as the account would.
@@ -153,7 +159,6 @@ export function calculate(
     qube: { weight: amount, supply: totalSupply + amount },
     extra: { weight: amount, supply: lockSupply + amount },
   });
-  const hasQube = BigInt(details.rewards[0]?.rewardPerSecond ?? '0') > 0n;
   const apr = (yearly: number | undefined) =>
     yearly === undefined || !depositUsd ? undefined : (yearly / depositUsd) * 100;
   return {
@@ -162,7 +167,7 @@ export function calculate(
     lockMultiplier: ratio(b.lockMultiplier),
     veMultiplier: ratio(b.veMultiplier),
     totalMultiplier: ratio(b.totalMultiplier),
-    maxMultiplier: gaugeMaxTotalBoost(details.maxBoostPerMille, hasQube),
+    maxMultiplier: maxMultiplierOf(details),
     totalBoosted: b.totalBoosted,
     share,
     baseApr: apr(baseYear),

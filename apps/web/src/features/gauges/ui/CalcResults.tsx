@@ -45,7 +45,7 @@ function RewardCard({ reward }: { reward: CalcReward }) {
 }
 
 /** The calculator's answer: lock, veQUBE, total and max boost, base and boosted APR, share, and each reward token per day, month and year. */
-export function CalcResults({ result }: { result: CalcResult | undefined }) {
+export function CalcResults({ result, maxMultiplier }: { result: CalcResult | undefined; maxMultiplier?: number }) {
   return (
     <section className={styles.section} data-testid="calc-results" aria-live="polite">
       <h2>
@@ -55,7 +55,11 @@ export function CalcResults({ result }: { result: CalcResult | undefined }) {
         <Stat label="calc.lockBoost" testId="calc-lock-boost" value={times(result?.lockMultiplier)} />
         <Stat label="calc.veBoost" testId="calc-ve-boost" value={times(result?.veMultiplier)} />
         <Stat label="calc.boost" testId="calc-boost" value={times(result?.totalMultiplier)} />
-        <Stat label="calc.maxBoost" testId="calc-max-boost" value={times(result?.maxMultiplier)} />
+        <Stat
+          label="calc.maxBoost"
+          testId="calc-max-boost"
+          value={maxMultiplier === undefined ? DASH : times(maxMultiplier)}
+        />
         <Stat label="calc.baseApr" testId="calc-base-apr" value={aprText(result?.baseApr)} />
         <Stat label="calc.boostedApr" testId="calc-boosted-apr" value={aprText(result?.boostedApr)} />
         <Stat label="calc.share" testId="calc-share" value={result ? formatPercent(result.share * 100, 4) : DASH} />
