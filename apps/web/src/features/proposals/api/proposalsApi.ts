@@ -9,7 +9,7 @@ import { config } from '@/shared/config';
 
 type Opts = { signal?: AbortSignal };
 const base = () => config.api.governance;
-const schemas = () => import('@tycho/api');
+const schemas = () => import('./proposalsSchemas');
 
 export interface ProposalsQuery {
   limit: number;
