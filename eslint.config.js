@@ -76,6 +76,16 @@ export default tseslint.config(
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // `import('@tycho/api')` keeps the package's whole namespace: every API schema (and the OpenAPI builder) in one
+      // chunk that each data page evaluates. Load schemas through a feature's own module of named exports.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/^@tycho\\u002F/]',
+          message:
+            'Import a package dynamically through a local module of named exports (see features/*/api/*Schemas.ts).',
+        },
+      ],
       'boundaries/dependencies': [
         'error',
         {
