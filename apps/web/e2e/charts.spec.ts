@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { devnetInfo, expectNoSeriousA11yViolations } from './support';
+import { devnetInfo, drawnChartCanvas, expectNoSeriousA11yViolations } from './support';
 
 /** The date a tooltip shows, dd.MM.yyyy[ HH:mm] (UTC), as unix milliseconds. */
 function tooltipTime(text: string): number {
@@ -11,8 +11,7 @@ function tooltipTime(text: string): number {
 
 /** Moves the pointer over the chart at a fraction of its width and returns the tooltip and the pointer. */
 async function hover(page: Page, testId: string, fraction: number) {
-  const canvas = page.getByTestId(testId).getByTestId('chart-canvas');
-  await canvas.scrollIntoViewIfNeeded();
+  const canvas = await drawnChartCanvas(page, testId);
   const box = (await canvas.boundingBox())!;
   const point = { x: box.x + box.width * fraction, y: box.y + box.height * 0.3 };
   await page.mouse.move(point.x, point.y);
@@ -23,8 +22,7 @@ async function hover(page: Page, testId: string, fraction: number) {
 
 /** Drags the chart to the right: earlier bars come into view. */
 async function dragBack(page: Page, testId: string) {
-  const canvas = page.getByTestId(testId).getByTestId('chart-canvas');
-  await canvas.scrollIntoViewIfNeeded();
+  const canvas = await drawnChartCanvas(page, testId);
   const box = (await canvas.boundingBox())!;
   await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2);
   await page.mouse.down();

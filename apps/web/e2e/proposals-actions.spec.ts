@@ -28,6 +28,7 @@ test('proposal actions: cancel, vote, unlocks, queue, execute, expiry', async ({
   await connectWallet(page, 'Alice');
   const first = await create();
   await expect(page.getByTestId('proposal-state')).toHaveAttribute('data-state', 'Pending');
+  await page.getByTestId('proposal-content-section').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('proposal-content')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   // narrow screens: no sideways scroll on the detail page and the list

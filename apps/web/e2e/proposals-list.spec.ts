@@ -46,7 +46,8 @@ test('a visitor reads the seeded proposals in every state, filters them and open
 
   await page.goto('/dao/proposals/6');
   await expect(page.getByTestId('proposal-state')).toHaveAttribute('data-state', 'Queued');
-  // the description is markdown: its list is a real list
+  // the description is markdown (rendered once its section is in view): its list is a real list
+  await page.getByTestId('proposal-content-section').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('proposal-content').getByRole('listitem')).toHaveCount(2);
   await expect(page.getByTestId('proposal-vote-row')).toHaveCount(3);
 });

@@ -137,3 +137,14 @@ export async function tokenBalance(page: Page, root: string, owner: string): Pro
   const wallet = await runLocal(page, root, TokenRootAbiJson, 'walletOf', { answerId: 0, walletOwner: owner });
   return BigInt(await runLocal(page, wallet, TokenWalletAbiJson, 'balance', { answerId: 0 }));
 }
+
+/**
+ * A chart's canvas, drawn: the canvas waits until its figure is in view (shared/ui/chart/Chart.tsx), so the figure is
+ * scrolled to first, then the series must be on the canvas before the pointer can get a crosshair.
+ */
+export async function drawnChartCanvas(page: Page, chartTestId: string) {
+  const figure = page.getByTestId(chartTestId);
+  await figure.scrollIntoViewIfNeeded();
+  await expect(figure.locator('[data-drawn]')).toHaveCount(1);
+  return figure.getByTestId('chart-canvas');
+}

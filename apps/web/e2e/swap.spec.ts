@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   confirmSwap,
   connectWallet,
+  drawnChartCanvas,
   expectNoSeriousA11yViolations,
   expectPendingReplaced,
   swapSubmit,
@@ -210,8 +211,7 @@ test('scrolling the chart back in time loads earlier candles and merges them', a
   await expect(page.getByTestId('swap-chart')).toHaveAttribute('data-state', 'ready');
   const section = page.getByTestId('swap-chart-section');
   await expect(section).toHaveAttribute('data-pages', '1');
-  const canvas = page.getByTestId('chart-canvas');
-  await canvas.scrollIntoViewIfNeeded();
+  const canvas = await drawnChartCanvas(page, 'swap-chart');
   const box = (await canvas.boundingBox())!;
   // drag the time axis to the right: earlier bars come into view
   await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2);

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { config } from '@/shared/config';
@@ -24,6 +24,7 @@ import {
   useVotesPage,
 } from './hooks/useProposals';
 import { EVENT_WAIT, STATE_WAIT, useProposalAction, type ProposalActionKind } from './hooks/useProposalAction';
+import { Description } from './ui/Description';
 import { Breadcrumbs, CountdownText, LoadError, StateBadge, TitleText } from './ui/parts';
 import { Sidebar } from './ui/Sidebar';
 import { Timeline } from './ui/Timeline';
@@ -32,7 +33,6 @@ import { VotingSection } from './ui/VotingSection';
 import styles from './ui/proposals.module.css';
 
 // react-markdown loads with the content, after the page (route byte budget)
-const Markdown = lazy(() => import('./ui/Markdown'));
 const chain = () => import('./chain/proposalsChain');
 
 /**
@@ -197,14 +197,16 @@ function Loaded({ proposal: p }: { proposal: GovernanceProposal }) {
             </h2>
             <Timeline proposal={p} now={now} />
           </section>
-          <section className={page.section} aria-labelledby="proposal-content-title">
+          <section
+            className={page.section}
+            aria-labelledby="proposal-content-title"
+            data-testid="proposal-content-section"
+          >
             <h2 id="proposal-content-title" className={page.sectionTitle}>
               <FormattedMessage id="proposals.content" />
             </h2>
             {text.description ? (
-              <Suspense fallback={<Skeleton width="100%" height="4rem" />}>
-                <Markdown text={text.description} />
-              </Suspense>
+              <Description text={text.description} />
             ) : (
               <p className={styles.muted} data-testid="proposal-content-empty">
                 <FormattedMessage id="proposals.noDescription" />

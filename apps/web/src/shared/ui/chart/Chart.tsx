@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { formatPercent } from '@/shared/lib/format';
 import { LoadError } from '../LoadError';
 import { Spinner } from '../Spinner';
+import { useSeen } from '../useSeen';
 import styles from './chart.module.css';
 import { shareColor } from './logic';
 import type { ChartSeries, DepthSeries } from './types';
@@ -56,7 +57,7 @@ function lastOf(series: ChartSeries | DepthSeries | undefined): string {
 
 /**
  * The one chart wrapper: a placeholder while loading, a no-data message when empty, else the lazy canvas (with the
- * tokens' legend for a TVL-ratio chart; the price-axis canvas for a depth chart).
+ * tokens' legend for a TVL-ratio chart; the price-axis canvas for a depth chart) once the figure has been in view.
  */
 export function Chart({
   series,
@@ -69,6 +70,8 @@ export function Chart({
   onReachStart,
 }: ChartProps) {
   const intl = useIntl();
+  // the canvas (lightweight-charts: its chunk, the chart's creation and first paint) waits until the figure is seen
+  const [figureRef, seen] = useSeen<HTMLElement>();
   const placeholder = (
     <div className={styles.placeholder} data-testid={`${testId}-loading`}>
       <Spinner label={intl.formatMessage({ id: 'chart.loading' })} showLabel size="md" />
@@ -94,7 +97,8 @@ export function Chart({
         {empty ?? <FormattedMessage id="chart.noData" />}
       </div>
     );
-  } else {
+  } else if (!seen) body = placeholder;
+  else {
     body = (
       <Suspense fallback={placeholder}>
         {series.type === 'shares' ? <SharesLegend series={series} testId={testId} /> : null}
@@ -108,6 +112,7 @@ export function Chart({
   }
   return (
     <figure
+      ref={figureRef}
       className={styles.chart}
       aria-label={label}
       data-testid={testId}

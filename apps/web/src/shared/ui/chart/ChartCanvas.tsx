@@ -170,6 +170,8 @@ export default function ChartCanvas({ series, timeframe, onReachStart }: Props) 
     drawnRef.current.update(series);
     if (visible) chart.timeScale().setVisibleRange(visible);
     else chart.timeScale().setVisibleLogicalRange(defaultVisibleRange(series.data.length, timeframe));
+    // for tools and tests: the series is on the canvas (the pointer gets a crosshair from now on)
+    container.current?.setAttribute('data-drawn', 'true');
   }, [series, timeframe]);
 
   return (
