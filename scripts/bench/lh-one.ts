@@ -54,6 +54,23 @@ try {
         )
         .join(', '),
     );
+    if (process.env.LH_NETWORK) {
+      // the requests in the order they started: start-end (observed, unthrottled) and bytes transferred
+      console.log(
+        'requests:',
+        items('network-requests')
+          .map(
+            (i) =>
+              `${String(i.url)
+                .replace(/^https?:\/\/[^/]+/, '')
+                .slice(
+                  0,
+                  60,
+                )} ${Math.round(Number(i.networkRequestTime))}-${Math.round(Number(i.networkEndTime))} ${Math.round(Number(i.transferSize) / 102.4) / 10}kB`,
+          )
+          .join('\n  '),
+      );
+    }
     const lcp = items('largest-contentful-paint-element');
     console.log('lcp element:', JSON.stringify(lcp).slice(0, 600));
   }

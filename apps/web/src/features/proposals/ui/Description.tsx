@@ -18,7 +18,8 @@ export function Description({ text }: { text: string }) {
           <Markdown text={text} />
         </Suspense>
       ) : (
-        skeleton
+        // not in view yet: a frame of the skeleton's size, nothing loading
+        <div style={{ minHeight: '4rem' }} />
       )}
     </div>
   );

@@ -97,8 +97,10 @@ export function Chart({
         {empty ?? <FormattedMessage id="chart.noData" />}
       </div>
     );
-  } else if (!seen) body = placeholder;
-  else {
+  } else if (!seen) {
+    // not drawn yet because not seen yet: an empty frame of the chart's size (nothing is loading)
+    body = <div className={styles.placeholder} data-testid={`${testId}-unseen`} />;
+  } else {
     body = (
       <Suspense fallback={placeholder}>
         {series.type === 'shares' ? <SharesLegend series={series} testId={testId} /> : null}
