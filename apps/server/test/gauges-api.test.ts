@@ -350,4 +350,55 @@ describe('gauges API (/api/gauges/v1) over the seeded devnet', () => {
     expect(tokens.rewardTokens).toHaveLength(1);
     expect(tokens.rewardTokens[0]!.rewardTokens[0]!.tokenSymbol).toBe('BRIDGE');
   });
+  it('replays the supplies the events stated: the APR history and the change over 24 hours', async () => {
+    const gauge = a['gauge:QUBE-USDT']!;
+    const alice = a['account:Alice']!;
+    const internals = devnet as unknown as DevnetInternals;
+    type Stats = { stats: { timestamp: number; value: string }[] };
+    const get = async () => (await post<{ gauge: GaugeItem }>('/gauges/get', { gaugeAddress: gauge })).body.gauge;
+    const before = await get();
+    const [{ lock, total }, start] = [supplies(gauge), internals.now()];
+    // every deposit, withdraw and claim row states the gauge's supplies after it; the last ones are the getters'
+    const [last] = await query<{ lock: string; total: string; missing: string }>(
+      database.db,
+      sql`select (select count(*) from gauge_transactions where kind <> 'rewardDeposit'
+          and total_boosted_supply is null)::text as missing,
+        lock_boosted_supply::text as lock, total_boosted_supply::text as total from gauge_transactions
+        where gauge = ${gauge} and kind <> 'rewardDeposit' order by lt desc, event_index desc limit 1`,
+    );
+    expect(last!.missing).toBe('0');
+    expect([BigInt(last!.lock), BigInt(last!.total)]).toEqual([lock, total]);
+    // a day later Alice takes out half of her unlocked deposit: both supplies drop, so both APRs rise
+    await devnet.advanceClock(DAY + 60);
+    const [{ amount }] = await query<{ amount: string }>(
+      database.db,
+      sql`select (sum((tokens->0->>'amount')::numeric) / 4)::bigint::text as amount from gauge_transactions
+        where gauge = ${gauge} and user_address = ${alice} and kind = 'deposit'`,
+    );
+    const sent = await internals.sendFrom(alice, gauge, {
+      value: 10n * TYCHO,
+      bounce: true,
+      call: callOf(GaugeAbi, 'withdraw', {
+        amount,
+        claim: false,
+        meta: { call_id: 77, nonce: 77, send_gas_to: alice },
+      }),
+    });
+    await sent.settled;
+    await indexer.idle();
+    expect(supplies(gauge).total).toBeLessThan(total);
+    const after = await get();
+    // 24 hours ago the gauge had the supplies of the first read, and the same rounds ran
+    expect(Number(after.minApr)).toBeGreaterThan(Number(before.minApr));
+    const minChange = ((Number(after.minApr) - Number(before.minApr)) / Number(before.minApr)) * 100;
+    const maxChange = ((Number(after.maxApr) - Number(before.maxApr)) / Number(before.maxApr)) * 100;
+    expect(Number(after.minAprChange)).toBeCloseTo(minChange, 1);
+    expect(Number(after.maxAprChange)).toBeCloseTo(maxChange, 1);
+    // the hourly APR history: the hour before the withdrawal has the APR of the first read, the last point today's
+    const window = { gaugeAddress: gauge, from: (start - 3600) * 1000, to: internals.now() * 1000, timeframe: 'H1' };
+    const min = (await post<Stats>('/gauges/min-apr', window)).body.stats;
+    const hourAfterStart = min.find((p) => p.timestamp / 1000 > start && p.timestamp / 1000 + 3600 < start + DAY);
+    expect(Number(hourAfterStart!.value) / Number(before.minApr)).toBeCloseTo(1, 3);
+    expect(Number(min.at(-1)!.value) / Number(after.minApr)).toBeCloseTo(1, 3);
+  });
 });

@@ -169,8 +169,18 @@ interface PoolRow {
   lp_supply: string;
 }
 
-/** The listing figures of a gauge; `netDay` is the LP deposited minus withdrawn over the last 24 hours. */
-export async function gaugeItem(db: Db, state: GaugeChainState, now: number, netDay: bigint): Promise<GaugeItem> {
+/**
+ * The listing figures of a gauge. `netDay` is the LP deposited minus withdrawn over the last 24 hours; `dayAgo` the
+ * boosted supplies 24 hours ago (the APR changes compare the APRs then, with the rounds running then, at today's
+ * prices).
+ */
+export async function gaugeItem(
+  db: Db,
+  state: GaugeChainState,
+  now: number,
+  netDay: bigint,
+  dayAgo: { lockBoosted: bigint; totalBoosted: bigint },
+): Promise<GaugeItem> {
   const [pool] = await query<PoolRow>(
     db,
     sql`select currency_addresses::text[] as currency_addresses, reserves::text[] as reserves,
@@ -189,6 +199,9 @@ export async function gaugeItem(db: Db, state: GaugeChainState, now: number, net
       : [];
   const bases = baseAprs(state, facts, now);
   const apr = bases.qube + bases.extra;
+  const supplies = { lockBoostedSupply: dayAgo.lockBoosted, totalBoostedSupply: dayAgo.totalBoosted };
+  const before = baseAprs({ ...state, ...supplies }, facts, now - DAY);
+  const maxApr = maxAprOf(bases, state.maxBoost);
   const tvl = usd(state.depositBalance, facts.get(state.depositRoot.toLowerCase())) ?? 0;
   const starts = state.rewards.flatMap((r) => r.rounds.map((round) => round.startTime));
   const lasts = state.rewards.map((r) => r.rounds.at(-1)).filter((r): r is Round => r !== undefined);
@@ -203,12 +216,12 @@ export async function gaugeItem(db: Db, state: GaugeChainState, now: number, net
       const speed = currentSpeed(r.rounds, now);
       return speed > 0n && r.balance < speed * BigInt(DAY);
     }),
-    maxApr: figure(maxAprOf(bases, state.maxBoost)),
-    maxAprChange: '0',
+    maxApr: figure(maxApr),
+    maxAprChange: change(String(maxApr), String(maxAprOf(before, state.maxBoost))),
     maxBoost: Math.max(state.maxBoost, 1000) / 1000,
     maxLockTime: state.maxLockTime,
     minApr: figure(apr),
-    minAprChange: '0',
+    minAprChange: change(String(apr), String(before.qube + before.extra)),
     poolTokens,
     rewardTokens: state.rewards.map((r) => ({
       tokenRoot: r.root,

@@ -38,15 +38,45 @@ async function netDay(db: Db, gauges: readonly string[], now: number): Promise<M
   return new Map(rows.map((r) => [r.gauge, BigInt(r.net.split('.')[0]!)]));
 }
 
-/** Listing items of the given gauges that answer the getters, in the order given. */
-async function itemsOf(db: Db, chain: ChainReader, addresses: readonly string[]): Promise<GaugeItem[]> {
+/** The boosted supplies a gauge had. */
+export interface Supplies {
+  lockBoosted: bigint;
+  totalBoosted: bigint;
+}
+
+/**
+ * Each gauge's boosted supplies at time `at` (chain seconds): those its last deposit, withdraw or claim up to then
+ * stated; a gauge without such an event by then had none.
+ */
+async function suppliesAt(db: Db, gauges: readonly string[], at: number): Promise<Map<string, Supplies>> {
+  const rows = await query<{ gauge: string; lock: string; total: string }>(
+    db,
+    sql`select distinct on (gauge) gauge, lock_boosted_supply::text as lock, total_boosted_supply::text as total
+      from gauge_transactions where gauge = any(${textArray(gauges)}) and timestamp <= ${at}
+        and total_boosted_supply is not null
+      order by gauge, lt desc, event_index desc`,
+  );
+  return new Map(rows.map((r) => [r.gauge, { lockBoosted: BigInt(r.lock), totalBoosted: BigInt(r.total) }]));
+}
+
+/**
+ * Listing items of the given gauges that answer the getters, in the order given; `nets` (LP deposited minus withdrawn
+ * over the last day, by gauge) is looked up when not given.
+ */
+export async function itemsOf(
+  db: Db,
+  chain: ChainReader,
+  addresses: readonly string[],
+  nets?: Map<string, bigint>,
+): Promise<GaugeItem[]> {
   const lowered = addresses.map((a) => a.toLowerCase());
   const now = chain.now();
-  const nets = await netDay(db, lowered, now);
+  const [net, dayAgo] = await Promise.all([nets ?? netDay(db, lowered, now), suppliesAt(db, lowered, now - DAY)]);
+  const none: Supplies = { lockBoosted: 0n, totalBoosted: 0n };
   const out: GaugeItem[] = [];
   for (const address of lowered) {
     const state = readGauge(chain, address);
-    if (state) out.push(await gaugeItem(db, state, now, nets.get(address) ?? 0n));
+    if (state) out.push(await gaugeItem(db, state, now, net.get(address) ?? 0n, dayAgo.get(address) ?? none));
   }
   return out;
 }
@@ -91,7 +121,7 @@ async function lpSeries(
   gauge: string,
   window: Window,
   user: string | undefined,
-  value: (end: number, lp: bigint) => number | bigint,
+  value: (end: number, lp: bigint, supplies: Supplies) => number | bigint,
 ): Promise<GaugeStat[]> {
   const step = window.timeframe === 'H1' ? 3600 : DAY;
   const from = Math.floor(window.from / 1000 / step) * step;
@@ -101,23 +131,35 @@ async function lpSeries(
   const asked = Math.floor(window.to / 1000);
   const to = asked >= Math.floor(Date.now() / 1000) - PRESENT_SLACK ? now : Math.min(asked, now);
   const mine = user ? sql`and user_address = ${user.toLowerCase()}` : sql``;
-  const rows = await query<{ timestamp: number; kind: string; amount: string }>(
+  const rows = await query<{
+    timestamp: number;
+    kind: string;
+    amount: string;
+    lock: string | null;
+    total: string | null;
+  }>(
     db,
-    sql`select timestamp, kind, (tokens->0->>'amount') as amount from gauge_transactions
-      where gauge = ${gauge.toLowerCase()} and kind in ('deposit', 'withdraw') and timestamp <= ${to} ${mine}
+    sql`select timestamp, kind, (tokens->0->>'amount') as amount, lock_boosted_supply::text as lock,
+        total_boosted_supply::text as total from gauge_transactions
+      where gauge = ${gauge.toLowerCase()} and kind in ('deposit', 'withdraw', 'claim') and timestamp <= ${to} ${mine}
       order by lt, event_index`,
   );
   const stats: GaugeStat[] = [];
   let i = 0;
   let lp = 0n;
+  const supplies: Supplies = { lockBoosted: 0n, totalBoosted: 0n };
   for (let t = from; t <= to && stats.length < MAX_POINTS; t += step) {
     const end = t + step;
-    while (i < rows.length && rows[i]!.timestamp < end) {
-      lp += (rows[i]!.kind === 'deposit' ? 1n : -1n) * BigInt(rows[i]!.amount);
-      i++;
+    for (; i < rows.length && rows[i]!.timestamp < end; i++) {
+      const row = rows[i]!;
+      if (row.kind !== 'claim') lp += (row.kind === 'deposit' ? 1n : -1n) * BigInt(row.amount);
+      if (row.lock !== null && row.total !== null) {
+        supplies.lockBoosted = BigInt(row.lock);
+        supplies.totalBoosted = BigInt(row.total);
+      }
     }
     // each point is its bucket's close (the last one's is the window's end)
-    const v = value(Math.min(end - 1, to), lp);
+    const v = value(Math.min(end - 1, to), lp, supplies);
     stats.push({ timestamp: t * 1000, value: typeof v === 'bigint' ? String(v) : dec(v.toFixed(6)) });
   }
   return stats;
@@ -133,14 +175,11 @@ export async function gaugeGraph(
   const state = known(chain, body.gaugeAddress);
   const facts = await tokenFacts(db, [state.depositRoot, ...state.rewards.map((r) => r.root)]);
   const lpFacts = facts.get(state.depositRoot.toLowerCase());
-  // the boosted supplies' history is not replayed: the current boosted-to-deposited ratios weigh every point
-  const ratio = (supply: bigint) => (state.depositBalance > 0n ? Number(supply) / Number(state.depositBalance) : 1);
-  const [lockRatio, totalRatio] = [ratio(state.lockBoostedSupply), ratio(state.totalBoostedSupply)];
-  const stats = await lpSeries(db, chain, body.gaugeAddress, body, undefined, (end, lp) => {
+  // each point: the supplies the gauge's events stated by then and the rounds running then, at today's prices
+  const stats = await lpSeries(db, chain, body.gaugeAddress, body, undefined, (end, lp, supplies) => {
     if (kind === 'tvl') return usd(lp, lpFacts) ?? 0;
-    const lockBoostedSupply = BigInt(Math.round(Number(lp) * lockRatio));
-    const totalBoostedSupply = BigInt(Math.round(Number(lp) * totalRatio));
-    const bases = baseAprs({ ...state, lockBoostedSupply, totalBoostedSupply }, facts, end);
+    const s = { lockBoostedSupply: supplies.lockBoosted, totalBoostedSupply: supplies.totalBoosted };
+    const bases = baseAprs({ ...state, ...s }, facts, end);
     return kind === 'minApr' ? bases.qube + bases.extra : maxAprOf(bases, state.maxBoost);
   });
   return { stats };

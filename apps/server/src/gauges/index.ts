@@ -30,8 +30,8 @@ import type { ChainReader } from '../chain/reader';
 import { dec, query, textArray, where } from '../dex/sql';
 import { NotFoundError } from '../http/errors';
 import { registerRoute } from '../http/routes';
-import { gaugeDetails, gaugeItem, readGauge, tokenFacts, usd } from './figures';
-import { gaugeGraph, gaugeInfo, gaugesBatch, gaugesByRoot, rewardRounds, userBalanceGraph } from './history';
+import { gaugeDetails, readGauge, tokenFacts, usd } from './figures';
+import { gaugeGraph, gaugeInfo, gaugesBatch, gaugesByRoot, itemsOf, rewardRounds, userBalanceGraph } from './history';
 import { userRewards } from './user-rewards';
 
 type GaugesBody = InferOr<(typeof gaugesRoute)['body'], undefined>;
@@ -51,15 +51,13 @@ async function knownGauges(db: Db, now: number, user?: string): Promise<{ gauge:
   );
 }
 
-async function items(db: Db, chain: ChainReader, rows: { gauge: string; net_day: string }[]): Promise<GaugeItem[]> {
-  const now = chain.now();
-  const out: GaugeItem[] = [];
-  for (const row of rows) {
-    const state = readGauge(chain, row.gauge);
-    if (state) out.push(await gaugeItem(db, state, now, BigInt(row.net_day)));
-  }
-  return out;
-}
+const items = (db: Db, chain: ChainReader, rows: { gauge: string; net_day: string }[]) =>
+  itemsOf(
+    db,
+    chain,
+    rows.map((r) => r.gauge),
+    new Map(rows.map((r) => [r.gauge, BigInt(r.net_day)])),
+  );
 
 const inRange = (value: string, range?: { from: string; to: string } | null) =>
   !range || (Number(value) >= Number(range.from) && Number(value) <= Number(range.to));
@@ -99,11 +97,12 @@ export async function getGauge(db: Db, chain: ChainReader, address: string) {
   // a gauge with no event yet (just created through the factory) is still a gauge: it answers the getters
   const state = readGauge(chain, rows[0]?.gauge ?? address);
   if (!state) throw new NotFoundError(`gaugeAddress: ${address} is not a known gauge`);
-  const now = chain.now();
-  const [gauge, details] = await Promise.all([
-    gaugeItem(db, state, now, BigInt(rows[0]?.net_day ?? '0')),
-    gaugeDetails(db, state, now),
+  const net = new Map([[state.address.toLowerCase(), BigInt(rows[0]?.net_day ?? '0')]]);
+  const [[gauge], details] = await Promise.all([
+    itemsOf(db, chain, [state.address], net),
+    gaugeDetails(db, state, chain.now()),
   ]);
+  if (!gauge) throw new NotFoundError(`gaugeAddress: ${address} is not a known gauge`);
   return { gauge, details };
 }
 

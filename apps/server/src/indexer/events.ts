@@ -81,6 +81,8 @@ export interface GaugeActionEvent {
   tokens: { tokenRoot: string; amount: string }[];
   boostedAmount?: string;
   lockTime?: number;
+  /** The gauge's supplies after a deposit, withdraw or claim (smallest units). */
+  supplies?: { lockBoosted: string; totalBoosted: string };
 }
 
 /** A farm pool the trusted fabric deployed (indexer/farms.ts, NewFarmPool). */

@@ -40,6 +40,11 @@ export class GaugeResolver {
   }
 }
 
+const suppliesOf = (d: { totalBoostedSupply: string; lockBoostedSupply: string }) => ({
+  lockBoosted: d.lockBoostedSupply,
+  totalBoosted: d.totalBoostedSupply,
+});
+
 const nonZero = (tokens: { tokenRoot: string; amount: string }[]) => tokens.filter((t) => BigInt(t.amount) > 0n);
 
 export function decodeGaugeTransaction(
@@ -63,17 +68,19 @@ export function decodeGaugeTransaction(
         tokens: [{ tokenRoot: roots.deposit, amount: d.amount }],
         boostedAmount: d.boosted_amount,
         lockTime: Number(d.lock_time),
+        supplies: suppliesOf(d),
       });
     } else if (event === 'Withdraw') {
       const d = eventData(GaugeAbi, 'Withdraw', raw);
-      out.push({ ...at, kind: 'withdraw', user: d.user, tokens: [{ tokenRoot: roots.deposit, amount: d.amount }] });
+      const tokens = [{ tokenRoot: roots.deposit, amount: d.amount }];
+      out.push({ ...at, kind: 'withdraw', user: d.user, tokens, supplies: suppliesOf(d) });
     } else if (event === 'Claim') {
       const d = eventData(GaugeAbi, 'Claim', raw);
       const tokens = [
         { tokenRoot: roots.qube, amount: d.qube_reward },
         ...d.extra_reward.map((amount, i) => ({ tokenRoot: roots.extra[i]!, amount })),
       ];
-      out.push({ ...at, kind: 'claim', user: d.user, tokens: nonZero(tokens) });
+      out.push({ ...at, kind: 'claim', user: d.user, tokens: nonZero(tokens), supplies: suppliesOf(d) });
     } else if (event === 'RewardDeposit') {
       const d = eventData(GaugeAbi, 'RewardDeposit', raw);
       const root = roots.extra[Number(d.reward_id)];
@@ -100,6 +107,8 @@ export async function insertGaugeEvents(db: Db, events: GaugeActionEvent[]): Pro
         tokens: e.tokens,
         boostedAmount: e.boostedAmount,
         lockTime: e.lockTime,
+        lockBoostedSupply: e.supplies?.lockBoosted,
+        totalBoostedSupply: e.supplies?.totalBoosted,
       })),
     )
     .onConflictDoNothing();

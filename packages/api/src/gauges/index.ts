@@ -44,11 +44,11 @@ export const gaugeItemSchema = z.object({
     .boolean()
     .describe('A reward token running now holds less than one day of its current speed (warning not to invest)'),
   maxApr: percent('APR of a deposit with the full lock boost (maxBoost)'),
-  maxAprChange: decimalSchema.describe('Change of maxApr over 24 hours, percent (0: not tracked yet)'),
+  maxAprChange: decimalSchema.describe('Change of maxApr over 24 hours, percent (0: no deposit a day ago)'),
   maxBoost: z.number().nonnegative().describe('Maximum lock boost as a multiplier (contract per-mille / 1000)'),
   maxLockTime: z.number().int().nonnegative().describe('Maximum lock length, seconds'),
   minApr: percent('APR of a deposit without lock (boost 1)'),
-  minAprChange: decimalSchema.describe('Change of minApr over 24 hours, percent (0: not tracked yet)'),
+  minAprChange: decimalSchema.describe('Change of minApr over 24 hours, percent (0: no deposit a day ago)'),
   poolTokens: z.array(gaugePoolTokenSchema).describe('Tokens of the pool behind the LP token'),
   rewardTokens: z.array(gaugeRewardTokenSchema).describe('QUBE first, then the extra reward tokens'),
   tvl: decimalSchema.describe('Value of the deposited LP tokens in USD (0 when the LP price is unknown)'),

@@ -23,6 +23,12 @@ export const gaugeTransactions = pgTable(
     /** Deposit only: boosted amount and lock length in seconds. */
     boostedAmount: numeric('boosted_amount'),
     lockTime: integer('lock_time'),
+    /**
+     * Deposit, withdraw and claim: the gauge's lock-boosted and total-boosted supplies after the action, as the event
+     * states them (the APR history replays them).
+     */
+    lockBoostedSupply: numeric('lock_boosted_supply'),
+    totalBoostedSupply: numeric('total_boosted_supply'),
   },
   (t) => [
     primaryKey({ columns: [t.transactionHash, t.eventIndex] }),
