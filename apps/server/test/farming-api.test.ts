@@ -200,4 +200,38 @@ describe('farming API (/api/farming/v1) over the seeded devnet', () => {
     for (const path of ['/farming_pools', '/farming_pools/{address}', '/transactions', '/graphic/tvl', '/graphic/apr'])
       expect(Object.keys(doc.paths)).toContain(`/api/farming/v1${path}`);
   });
+  it('ends a window that reaches the present at the chain clock, and compares the APR with the one a day before', async () => {
+    const pool = a['farm:active']!;
+    const alice = a['account:Alice']!;
+    const day = 86_400;
+    const item = async () => (await post<FarmingPool>('/farming_pools/' + pool, { userAddress: alice })).body;
+    const before = await item();
+    // the chain runs a day ahead of the asking browser's clock; then Alice takes half of her LP out
+    await devnet.advanceClock(day + 3600);
+    const sent = await devnet.sendFrom(alice, pool, {
+      value: 4n * TYCHO,
+      bounce: true,
+      call: callOf(FarmPoolAbi, 'withdraw', {
+        amount: BigInt(before.user_token_balance) / 2n,
+        send_gas_to: alice,
+        nonce: 5,
+      }),
+    });
+    await sent.settled;
+    await indexer.idle();
+    const after = await item();
+    expect(BigInt(after.user_token_balance)).toBe(
+      BigInt(before.user_token_balance) - BigInt(before.user_token_balance) / 2n,
+    );
+    // a window ending at the browser's now ends at the chain's: its last point is the pool as it is now
+    const body = { farmingPoolAddress: pool, from: Date.now() - 2 * 86_400_000, to: Date.now(), timeframe: 'H1' };
+    const tvl = (await post<{ timestamp: number; data: string }[]>('/graphic/tvl', body)).body;
+    expect(Number(tvl.at(-1)!.data) / Number(after.tvl)).toBeCloseTo(1, 4);
+    const apr = (await post<{ timestamp: number; data: string }[]>('/graphic/apr', body)).body;
+    expect(Number(apr.at(-1)!.data) / Number(after.apr)).toBeCloseTo(1, 4);
+    // less LP for the same speeds: the APR rose by as much as it did since the first read (a day ago on the chain)
+    expect(Number(after.apr)).toBeGreaterThan(Number(before.apr));
+    const expected = ((Number(after.apr) - Number(before.apr)) / Number(before.apr)) * 100;
+    expect(Number(after.apr_change)).toBeCloseTo(expected, 1);
+  });
 });

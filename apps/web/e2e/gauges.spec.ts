@@ -42,6 +42,23 @@ async function openGauge(page: import('@playwright/test').Page, name: string) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
+test('gauge page: TVL and APR with their change over 24 h, as the API answers', async ({ page }) => {
+  const info = await devnetInfo(page);
+  const answer = await page.request.post('/api/gauges/v1/gauges/get', {
+    data: { gaugeAddress: info.addresses['gauge:QUBE-USDT'] },
+  });
+  expect(answer.ok()).toBeTruthy();
+  const { gauge } = (await answer.json()) as { gauge: { tvlChange: string; maxAprChange: string } };
+  await openGauge(page, 'QUBE/USDT');
+  await expect(page.getByTestId('gauge-stat-tvl-value')).toHaveText(/^\$[1-9]/);
+  await expect(page.getByTestId('gauge-stat-apr-value')).toHaveText(/^[\d\s,.]+% – [\d\s,.]+%$/);
+  const direction = (change: string) => (Number(change) > 0.005 ? 'up' : Number(change) < -0.005 ? 'down' : 'flat');
+  const changes = page.getByTestId('gauge-page').locator('[data-direction]');
+  await expect(changes).toHaveCount(2);
+  await expect(changes.nth(0)).toHaveAttribute('data-direction', direction(gauge.tvlChange));
+  await expect(changes.nth(1)).toHaveAttribute('data-direction', direction(gauge.maxAprChange));
+});
+
 test('gauge: deposit LP with a lock shows the boost, and the locked deposit joins the list', async ({ page }) => {
   await page.goto('/gauges');
   // Heidi holds QUBE-USDT LP from the seeded history (pools-remove.spec.ts)

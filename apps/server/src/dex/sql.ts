@@ -57,5 +57,18 @@ export function bucketRange(window: { from: number; to: number; timeframe: 'H1' 
   return [from, Math.floor(window.to / 1000)];
 }
 
+/** Seconds by which a window's end may trail the server's clock and still mean "now" (a browser's clock, a slow request). */
+const PRESENT_SLACK = 120;
+
+/**
+ * The last second a history window covers, given its end in unix milliseconds: a window that reaches the present (the
+ * asking browser's clock) ends at the chain's now, which may be ahead of it (the local network's clock moves on its
+ * own), so that its last point is the state now; an end in the past is kept, but never after the chain's now.
+ */
+export function windowEnd(toMs: number, chainNow: number): number {
+  const asked = Math.floor(toMs / 1000);
+  return asked >= Math.floor(Date.now() / 1000) - PRESENT_SLACK ? chainNow : Math.min(asked, chainNow);
+}
+
 /** Most points one graph request answers. */
 export const MAX_POINTS = 5000;

@@ -139,9 +139,12 @@ export async function farmItem(
   const amount = mine ? BigInt(mine.amount) : 0n;
   const [left, right] = sides;
   const tvl = usd(s.tokenBalance, fact(s.tokenRoot)) ?? 0;
+  const apr = farmApr(s, facts, speeds, s.tokenBalance);
+  // a day ago: the LP then (today's less what came in net since) earning the speeds running then, at today's prices
+  const aprDayAgo = farmApr(s, facts, speedsAt(s, now - DAY), s.tokenBalance - netDay);
   return {
-    apr: figure(farmApr(s, facts, speeds, s.tokenBalance)),
-    apr_change: '0',
+    apr: figure(apr),
+    apr_change: change(String(apr), String(aprDayAgo)),
     ...(s.farmEndTime > 0 ? { farm_end_time: s.farmEndTime } : {}),
     farm_start_time: s.rounds[0]?.startTime ?? 0,
     ...(left ? { left_address: left, left_currency: fact(left)?.symbol ?? '' } : {}),

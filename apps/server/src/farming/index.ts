@@ -18,7 +18,7 @@ import {
 } from '@tycho/api';
 import type { Db } from '@tycho/db';
 import type { ChainReader } from '../chain/reader';
-import { dec, query, textArray, where } from '../dex/sql';
+import { dec, query, textArray, where, windowEnd } from '../dex/sql';
 import { NotFoundError } from '../http/errors';
 import { registerRoute } from '../http/routes';
 import { tokenFacts, usd } from '../gauges/figures';
@@ -174,7 +174,7 @@ export async function farmGraph(db: Db, chain: ChainReader, body: GraphBody, kin
   if (!state || known?.n === '0') throw new NotFoundError(`farmingPoolAddress: ${address} is not a known farm pool`);
   const step = body.timeframe === 'H1' ? 3600 : DAY;
   const from = Math.floor(body.from / 1000 / step) * step;
-  const to = Math.min(Math.floor(body.to / 1000), chain.now());
+  const to = windowEnd(body.to, chain.now());
   const rows = await query<{ timestamp: number; kind: string; amount: string }>(
     db,
     sql`select timestamp, kind, (tokens->0->>'amount') as amount from farm_transactions

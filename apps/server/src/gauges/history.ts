@@ -6,14 +6,12 @@ import { sql } from 'drizzle-orm';
 import type { GaugeInfo, GaugeItem, GaugeRewardRound, GaugeStat } from '@tycho/api';
 import type { Db } from '@tycho/db';
 import type { ChainReader } from '../chain/reader';
-import { dec, query, textArray } from '../dex/sql';
+import { dec, query, textArray, windowEnd } from '../dex/sql';
 import { NotFoundError } from '../http/errors';
 import { baseAprs, gaugeItem, maxAprOf, readGauge, tokenFacts, usd, type GaugeChainState } from './figures';
 
 const DAY = 86_400;
 const MAX_POINTS = 2000;
-/** Seconds by which a window's end may trail the server's clock and still mean "now" (a browser's clock, a slow request). */
-const PRESENT_SLACK = 120;
 
 export const gaugeInfo = (g: GaugeItem): GaugeInfo => ({
   address: g.address,
@@ -125,11 +123,7 @@ async function lpSeries(
 ): Promise<GaugeStat[]> {
   const step = window.timeframe === 'H1' ? 3600 : DAY;
   const from = Math.floor(window.from / 1000 / step) * step;
-  const now = chain.now();
-  // a window that reaches the present (the asking browser's clock) ends at the chain's now, which may be ahead of it
-  // (the local network's clock moves on its own): the last point is then the gauge as it is now
-  const asked = Math.floor(window.to / 1000);
-  const to = asked >= Math.floor(Date.now() / 1000) - PRESENT_SLACK ? now : Math.min(asked, now);
+  const to = windowEnd(window.to, chain.now());
   const mine = user ? sql`and user_address = ${user.toLowerCase()}` : sql``;
   const rows = await query<{
     timestamp: number;

@@ -33,7 +33,7 @@ export const farmingRewardTokenSchema = z.object({
 
 export const farmingPoolItemSchema = z.object({
   apr: percent('APR at the current speeds and prices, per year (0 when not running or a price is unknown)'),
-  apr_change: decimalSchema.describe('Change of apr over 24 hours, percent (0: not tracked)'),
+  apr_change: decimalSchema.describe('Change of apr over 24 hours, percent (0: no LP a day ago)'),
   farm_end_time: timestampSecondsSchema.optional().describe('End of the farm, unix seconds; absent: infinite'),
   farm_start_time: timestampSecondsSchema.describe('Start of the first reward round, unix seconds'),
   left_address: addressSchema.optional().describe('First token of the DEX pool behind the LP token'),

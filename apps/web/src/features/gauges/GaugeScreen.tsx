@@ -9,6 +9,7 @@ import { formatPercent, formatUsd } from '@/shared/lib/format';
 import { sameAddress } from '@/shared/lib/address';
 import { Button } from '@/shared/ui/Button';
 import { Skeleton } from '@/shared/ui/Skeleton';
+import { Stat } from '@/shared/ui/Stat';
 import { NotFound } from '@/shared/ui/NotFound';
 import styles from '@/shared/ui/page.module.css';
 import chartsLoading from './ui/chartsLoading.module.css';
@@ -90,20 +91,13 @@ export default function GaugeScreen() {
     >
       <h1 className={styles.title}>{gaugeName(g)}</h1>
       <dl className={styles.stats}>
-        <div className={styles.stat}>
-          <dt className={styles.statLabel}>
-            <FormattedMessage id="gauges.tvl" />
-          </dt>
-          <dd className={styles.statValue}>{formatUsd(g.tvl)}</dd>
-        </div>
-        <div className={styles.stat}>
-          <dt className={styles.statLabel}>
-            <FormattedMessage id="gauges.apr" />
-          </dt>
-          <dd className={styles.statValue}>
-            {formatPercent(g.minApr)} – {formatPercent(g.maxApr)}
-          </dd>
-        </div>
+        <Stat testId="gauge-stat-tvl" label="gauges.tvl" value={formatUsd(g.tvl)} change={g.tvlChange} />
+        <Stat
+          testId="gauge-stat-apr"
+          label="gauges.apr"
+          value={`${formatPercent(g.minApr)} – ${formatPercent(g.maxApr)}`}
+          change={g.maxAprChange}
+        />
       </dl>
       <Suspense
         fallback={

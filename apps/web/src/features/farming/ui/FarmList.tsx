@@ -1,6 +1,7 @@
 import type { FarmingPoolItem } from '@tycho/api';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatAmount, formatPercent, formatUsd } from '@/shared/lib/format';
+import { ChangeValue } from '@/shared/ui/ChangeValue';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { CardHead, CardRow, CardsLoading } from '@/shared/ui/Cards';
 import { StarToggle } from '@/shared/ui/StarToggle';
@@ -47,10 +48,10 @@ export function FarmList({ pools, isFavourite, onStar, empty }: FarmListProps) {
             ) : null}
           </CardRow>
           <CardRow label="farms.tvl">
-            <span data-testid="farm-tvl">{formatUsd(p.tvl)}</span>
+            <span data-testid="farm-tvl">{formatUsd(p.tvl)}</span> <ChangeValue value={p.tvl_change} />
           </CardRow>
           <CardRow label="farms.apr">
-            <span data-testid="farm-apr">{formatPercent(p.apr)}</span>
+            <span data-testid="farm-apr">{formatPercent(p.apr)}</span> <ChangeValue value={p.apr_change} />
           </CardRow>
           <CardRow label="farms.rewards">
             {p.reward_token_root_info.map((t) => t.reward_currency || '—').join(', ')}

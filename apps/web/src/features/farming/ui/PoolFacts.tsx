@@ -14,8 +14,8 @@ export function PoolFacts({ pool }: { pool: FarmingPool }) {
   return (
     <>
       <dl className={styles.stats} data-testid="farm-stats">
-        <Stat label="farms.tvl" value={formatUsd(pool.tvl)} testId="farm-stat-tvl" />
-        <Stat label="farms.apr" value={formatPercent(pool.apr)} testId="farm-stat-apr" />
+        <Stat label="farms.tvl" value={formatUsd(pool.tvl)} change={pool.tvl_change} testId="farm-stat-tvl" />
+        <Stat label="farms.apr" value={formatPercent(pool.apr)} change={pool.apr_change} testId="farm-stat-apr" />
         <Stat label="farm.share" value={formatPercent(pool.share)} testId="farm-stat-share" />
         <Stat label="farm.poolLp" value={lp} testId="farm-stat-lp" />
       </dl>

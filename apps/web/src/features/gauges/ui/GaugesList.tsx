@@ -1,6 +1,7 @@
 import type { GaugeItem } from '@tycho/api';
 import { FormattedMessage } from 'react-intl';
 import { formatPercent, formatUsd } from '@/shared/lib/format';
+import { ChangeValue } from '@/shared/ui/ChangeValue';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { CardHead, CardRow, CardsLoading } from '@/shared/ui/Cards';
 import list from '@/shared/ui/list.module.css';
@@ -31,12 +32,13 @@ export function GaugesList({ gauges, mine }: GaugesListProps) {
             ) : null}
           </CardHead>
           <CardRow label="gauges.tvl">
-            <span data-testid="gauge-tvl">{formatUsd(g.tvl)}</span>
+            <span data-testid="gauge-tvl">{formatUsd(g.tvl)}</span> <ChangeValue value={g.tvlChange} />
           </CardRow>
           <CardRow label="gauges.apr">
             <span data-testid="gauge-apr">
               {formatPercent(g.minApr)} – {formatPercent(g.maxApr)}
-            </span>
+            </span>{' '}
+            <ChangeValue value={g.maxAprChange} />
           </CardRow>
           <CardRow label="gauges.maxBoost">
             <FormattedMessage id="gauges.boostValue" values={{ value: g.maxBoost }} />
