@@ -11,6 +11,7 @@ import {
   formatPercent,
   formatPriceImpact,
   formatRelativeTime,
+  formatTimeAgo,
   formatUsd,
   groupDigits,
   shortenAddress,
@@ -178,6 +179,12 @@ describe('dates', () => {
     expect(formatRelativeTime(now, 'en', now)).toBe('now');
     expect(formatRelativeTime(new Date('2026-03-01T09:00:00Z'), 'ko', now)).toBe('3시간 전');
     expect(formatRelativeTime(new Date('2026-03-01T09:00:00Z'), 'ja', now)).toBe('3 時間前');
+  });
+  it('says how long ago something happened, "now" for a time ahead of the clock', () => {
+    const now = new Date('2026-03-01T12:00:00Z');
+    expect(formatTimeAgo(new Date('2026-03-01T11:57:00Z'), 'en', now)).toBe('3 minutes ago');
+    expect(formatTimeAgo(new Date('2026-03-01T12:05:00Z'), 'en', now)).toBe('now');
+    expect(formatTimeAgo(new Date('2026-03-01T12:05:00Z'), 'ko', now)).toBe('지금');
   });
 });
 

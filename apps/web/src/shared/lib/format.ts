@@ -180,6 +180,16 @@ const RELATIVE_STEPS: ReadonlyArray<readonly [Intl.RelativeTimeFormatUnit, numbe
   ['second', 1],
 ];
 
+/**
+ * How long ago something happened ("3 minutes ago", "now"): a time ahead of `now` (a chain clock running ahead of
+ * the browser's) is "now", never "in 5 minutes".
+ */
+export function formatTimeAgo(date: Date | number, locale: string, now: Date | number = Date.now()): string {
+  const at = new Date(date).getTime();
+  const ref = new Date(now).getTime();
+  return formatRelativeTime(Math.min(at, ref), locale, ref);
+}
+
 /** "3 minutes ago", "in 2 days", "3분 전" — in the given locale, relative to `now`. */
 export function formatRelativeTime(date: Date | number, locale: string, now: Date | number = Date.now()): string {
   const seconds = Math.round((new Date(date).getTime() - new Date(now).getTime()) / 1000);

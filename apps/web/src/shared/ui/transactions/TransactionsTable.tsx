@@ -2,7 +2,7 @@ import type { Transaction } from '@tycho/api';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { shortenAddress } from '@/shared/lib/address';
 import { accountUrl, transactionUrl } from '@/shared/lib/explorer';
-import { formatDate, formatNumber, formatRelativeTime, formatUsd } from '@/shared/lib/format';
+import { formatDate, formatNumber, formatTimeAgo, formatUsd } from '@/shared/lib/format';
 import { ariaSort, type SortDirection } from '@/shared/lib/paging';
 import { CopyButton } from '../CopyButton';
 import { Skeleton } from '../Skeleton';
@@ -79,7 +79,7 @@ function When({ seconds }: { seconds: number }) {
   const ms = seconds * 1000;
   return (
     <time dateTime={new Date(ms).toISOString()} title={formatDate(ms)}>
-      {formatRelativeTime(ms, intl.locale)}
+      {formatTimeAgo(ms, intl.locale)}
     </time>
   );
 }
