@@ -28,6 +28,19 @@ export interface LoadFigures {
   errors: number;
   rssBefore: number;
   rssAfter: number;
+  /** Each portfolio section alone, 10 connections, over 40 wallets that traded in the dataset. */
+  portfolio: SectionFigures[];
+}
+
+/** One portfolio section alone under load: its path's last part and the latency figures. */
+export interface SectionFigures {
+  section: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
 }
 
 export interface MemoryFigures {
@@ -103,6 +116,50 @@ function requests(size: DatasetSize) {
   ]).flat();
 }
 
+const PORTFOLIO_SECTIONS = [
+  'tokens',
+  'lp',
+  'dex-account',
+  'farms',
+  'gauges',
+  'dao',
+  'limit-orders',
+  'proposal-votes',
+  'builder',
+  'totals',
+  'history',
+];
+
+/** Latencies of every response of one autocannon run, sorted, with its totals. */
+async function timed(options: Parameters<typeof autocannon>[0]) {
+  const latencies: number[] = [];
+  const run = autocannon(options);
+  run.on('response', (_client, _status, _bytes, time) => latencies.push(time));
+  const result = await run;
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: result.requests.total,
+    rps: result.requests.average,
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    errors: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** Each portfolio section alone for `seconds`: 10 connections cycling through 40 wallets of the dataset's traders. */
+async function portfolioSections(url: string, seconds: number): Promise<SectionFigures[]> {
+  const out: SectionFigures[] = [];
+  for (const section of PORTFOLIO_SECTIONS) {
+    const requests = Array.from({ length: 40 }, (_, i) => ({
+      method: 'GET' as const,
+      path: `/api/portfolio/v1/${hexAddress(1_000_000 + ((i * 131) % 5000))}/${section}`,
+    }));
+    out.push({ section, ...(await timed({ url, connections: 10, duration: seconds, requests })) });
+  }
+  return out;
+}
+
 export async function measureLoad(size: DatasetSize, seconds: number): Promise<LoadFigures | undefined> {
   const cluster = await startThrowawayPostgres();
   if (!cluster) return undefined;
@@ -118,25 +175,11 @@ export async function measureLoad(size: DatasetSize, seconds: number): Promise<L
     const mix = requests(size);
     await autocannon({ url, connections: 2, amount: mix.length, requests: mix }); // warm-up
     const rssBefore = rssOf(server.pid!);
-    const latencies: number[] = [];
-    const run = autocannon({ url, connections: 10, duration: seconds, requests: mix });
-    run.on('response', (_client, _status, _bytes, time) => latencies.push(time));
-    const result = await run;
+    const mixed = await timed({ url, connections: 10, duration: seconds, requests: mix });
     const rssAfter = rssOf(server.pid!);
+    const portfolio = await portfolioSections(url, Math.max(2, Math.round(seconds / 12)));
     await stopped(server);
-    latencies.sort((a, b) => a - b);
-    return {
-      size,
-      seconds,
-      requests: result.requests.total,
-      rps: result.requests.average,
-      p50: percentile(latencies, 0.5),
-      p95: percentile(latencies, 0.95),
-      p99: percentile(latencies, 0.99),
-      errors: result.non2xx + result.errors + result.timeouts,
-      rssBefore,
-      rssAfter,
-    };
+    return { size, seconds, ...mixed, rssBefore, rssAfter, portfolio };
   } finally {
     cluster.stop();
   }
@@ -192,12 +235,21 @@ export function loadSection(load: LoadFigures | undefined, memory: MemoryFigures
   const api = load
     ? `DEX API alone in its process over PostgreSQL (throwaway cluster, fsync off) with ${load.size.tokens} tokens,
 ${load.size.pools} pools and ${load.size.transactions} transactions; autocannon, 10 connections, ${load.seconds} s, a mix
-of 240 distinct requests (pools pages, pools of a token, newest transactions, transactions of a pool and of a token,
-cross_swap_route); latency percentiles over every response.
+of 440 distinct requests (pools pages, pools of a token, newest transactions, transactions of a pool and of a token,
+cross_swap_route, and five portfolio sections of 40 traders); latency percentiles over every response.
 
 | requests | req/s | p50 ms | p95 ms | p99 ms | errors | server RSS before | server RSS after |
 |---|---|---|---|---|---|---|---|
-| ${load.requests} | ${load.rps.toFixed(0)} | ${load.p50.toFixed(1)} | ${load.p95.toFixed(1)} | ${load.p99.toFixed(1)} | ${load.errors} | ${load.rssBefore} MB | ${load.rssAfter} MB |`
+| ${load.requests} | ${load.rps.toFixed(0)} | ${load.p50.toFixed(1)} | ${load.p95.toFixed(1)} | ${load.p99.toFixed(1)} | ${load.errors} | ${load.rssBefore} MB | ${load.rssAfter} MB |
+
+Each portfolio section alone afterwards (one call per section, as the page makes them), 10 connections, ${load.portfolio[0]?.requests === undefined ? '' : `${Math.max(2, Math.round(load.seconds / 12))} s each, `}40
+wallets that traded in the dataset (each has swapped, deposited and withdrawn across many pools). The dataset has no
+chain behind it: balances read from contracts answer nothing, so these figures are the database work of each section
+(the wallet's traded tokens, LP pools, flows and daily closes), not the getters' reads.
+
+| section | requests | req/s | p50 ms | p95 ms | p99 ms | errors |
+|---|---|---|---|---|---|---|
+${load.portfolio.map((p) => `| \`${p.section}\` | ${p.requests} | ${p.rps.toFixed(0)} | ${p.p50.toFixed(1)} | ${p.p95.toFixed(1)} | ${p.p99.toFixed(1)} | ${p.errors} |`).join('\n')}`
     : 'PostgreSQL (initdb) is not installed here: the load figures were not measured.';
   return `### Load and memory (${date})
 ${api}
