@@ -45,6 +45,14 @@ export interface GaugeState {
   extraRewardEnded: boolean[];
   withdrawAllLockPeriod: number;
   lastRewardTime: number;
+  /**
+   * Time-average of the deposit supply (`deposit.balance`) and the seconds it covers, up to `lastAverageUpdateTime`
+   * (dao `supplyAverage`, `supplyAveragePeriod`): accounts read it to average the supply in the ve boost. Absent in
+   * states saved before it was modelled (it then counts from `lastRewardTime`, see `supplyAverageAt`).
+   */
+  supplyAverage?: bigint;
+  supplyAveragePeriod?: number;
+  lastAverageUpdateTime?: number;
   setup: { tokens: boolean; vesting: boolean; lock: boolean };
   initialized: boolean;
   /** Users with an account (deployed on their first deposit). */
@@ -81,21 +89,54 @@ export function projected(s: GaugeState, now: number) {
   };
 }
 
-/** Brings the accumulators up to now (every user action and round change does this first). */
+/**
+ * `calculateSupplyAverage` (dao `GaugeRewards.tsol`, the deposit-supply part): the (average, period) of the deposit
+ * supply brought to `now` (pure). The first update (time 0) or one at the same second only stamps the time. A state
+ * saved before the average was kept starts it at its `lastRewardTime` (the supply changes only after an update).
+ */
+export function supplyAverageAt(s: GaugeState, now: number) {
+  const average = s.supplyAverage ?? s.deposit.balance;
+  const period = s.supplyAveragePeriod ?? 0;
+  const last = s.lastAverageUpdateTime ?? s.lastRewardTime;
+  if (now <= last || last === 0) return { average, period, time: Math.max(now, last) };
+  const dt = now - last;
+  return {
+    average: (average * BigInt(period) + s.deposit.balance * BigInt(dt)) / BigInt(period + dt),
+    period: period + dt,
+    time: now,
+  };
+}
+
+function updateSupplyAverage(ctx: Ctx) {
+  const a = supplyAverageAt(ctx.state, ctx.now);
+  ctx.state.supplyAverage = a.average;
+  ctx.state.supplyAveragePeriod = a.period;
+  ctx.state.lastAverageUpdateTime = a.time;
+}
+
+/** Brings the accumulators and the supply average up to now (every user action and round change does this first). */
 export function updateRewards(ctx: Ctx) {
   const p = projected(ctx.state, ctx.now);
   ctx.state.qubeRounds = p.qube;
   ctx.state.extraRounds = p.extra;
   ctx.state.lastRewardTime = p.time;
+  updateSupplyAverage(ctx);
+}
+
+/** Changes the deposit supply (tokens deposited or withdrawn), its average brought up to now first. */
+export function changeDepositSupply(ctx: Ctx, delta: bigint) {
+  updateSupplyAverage(ctx);
+  ctx.state.deposit.balance += delta;
 }
 
 /** `GaugeSyncData` as the account expects it (after `updateRewards`, or projected for getters). */
 export function syncData(s: GaugeState, now: number) {
   const p = projected(s, now);
+  const a = supplyAverageAt(s, now);
   return {
     depositSupply: s.deposit.balance,
-    depositSupplyAverage: s.deposit.balance,
-    depositSupplyAveragePeriod: 0,
+    depositSupplyAverage: a.average,
+    depositSupplyAveragePeriod: a.period,
     extraRewardRounds: p.extra,
     qubeRewardRounds: p.qube,
     poolLastRewardTime: p.time,

@@ -19,7 +19,7 @@ export const gaugeGetters: TypedGetters<GaugeState, typeof GaugeAbi> = {
     _lastExtraRewardRoundIdx: s.extraRounds.map((r) => lastIdx(r.length)),
     _lastQubeRewardRoundIdx: lastIdx(s.qubeRounds.length),
     _lastRewardTime: s.lastRewardTime,
-    _lastAverageUpdateTime: s.lastRewardTime,
+    _lastAverageUpdateTime: s.lastAverageUpdateTime ?? s.lastRewardTime,
     _initialized: s.initialized,
   }),
   getRewardDetails: (s) => ({

@@ -14,6 +14,7 @@ import { GaugeErrors, GaugeGas, MAX_LOCK_LIMIT, MAX_QUBE_ROUNDS } from './consta
 import {
   accountOf,
   accountParams,
+  changeDepositSupply,
   changeLockSupply,
   changeTotalSupply,
   type Ctx,
@@ -78,7 +79,7 @@ function onDeposit(ctx: Ctx, amount: bigint, sender: string, gasTo: string, payl
   }
   updateRewards(ctx);
   const boosted = boostedAmount(amount, p.lockTime, s.maxBoost, s.maxLockTime);
-  s.deposit.balance += amount;
+  changeDepositSupply(ctx, amount);
   s.deposit.cumulativeBalance += amount;
   changeLockSupply(s, boosted);
   s.depositNonce += 1;
@@ -169,6 +170,9 @@ export const GaugeModel = typedModel<GaugeState, typeof GaugeAbi>({
     extraRewardEnded: [],
     withdrawAllLockPeriod: 0,
     lastRewardTime: 0,
+    supplyAverage: 0n,
+    supplyAveragePeriod: 0,
+    lastAverageUpdateTime: 0,
     setup: { tokens: false, vesting: false, lock: false },
     initialized: false,
     users: [],
@@ -307,7 +311,7 @@ export const GaugeModel = typedModel<GaugeState, typeof GaugeAbi>({
       onlyAccount(ctx, i.user);
       const s = ctx.state;
       const amount = big(i.amount);
-      s.deposit.balance -= amount;
+      changeDepositSupply(ctx, -amount);
       changeTotalSupply(ctx, i.boosted_bal_old, i.boosted_bal_new);
       changeLockSupply(s, -amount);
       reserveGauge(ctx);

@@ -31,6 +31,13 @@ export interface VoteEscrowState {
   teamTokens: bigint;
   qubeBalance: bigint;
   veQubeBalance: bigint;
+  /**
+   * Time-average of `veQubeBalance` and the seconds it covers, up to `lastUpdateTime` (dao `veQubeAverage`,
+   * `veQubeAveragePeriod`); moved on at each change of the balance. Absent in states saved before they were modelled
+   * (the average then starts at the next change, see `veAverageAt`).
+   */
+  veQubeAverage?: bigint;
+  veQubeAveragePeriod?: number;
   lastUpdateTime: number;
   distributionSupply: bigint;
   qubeMinLockTime: number;
@@ -78,6 +85,32 @@ export interface Meta {
 
 export const accountOf = (ctx: Pick<Ctx, 'addressOf' | 'self'>, user: string) =>
   ctx.addressOf(VE_ACCOUNT_KIND, { voteEscrow: ctx.self, user });
+
+/**
+ * `calculateAverage` (dao `VoteEscrowBase.tsol`): the total veQUBE's (average, period) brought to `now` (pure). The
+ * first update (lastUpdateTime 0) or one at the same second only stamps the time. A state saved before the average
+ * was kept has period 0 (the average counts from its last update).
+ */
+export function veAverageAt(s: VoteEscrowState, now: number) {
+  const average = s.veQubeAverage ?? s.veQubeBalance;
+  const period = s.veQubeAveragePeriod ?? 0;
+  if (now <= s.lastUpdateTime || s.lastUpdateTime === 0)
+    return { lastUpdateTime: now, veQubeAverage: average, veQubeAveragePeriod: period };
+  const last = now - s.lastUpdateTime;
+  return {
+    lastUpdateTime: now,
+    veQubeAverage: (average * BigInt(period) + s.veQubeBalance * BigInt(last)) / BigInt(period + last),
+    veQubeAveragePeriod: period + last,
+  };
+}
+
+/** `updateAverage`: moves the stored average to now; called before every change of `veQubeBalance`. */
+export function updateVeAverage(ctx: Pick<Ctx, 'state' | 'now'>) {
+  const a = veAverageAt(ctx.state, ctx.now);
+  ctx.state.veQubeAverage = a.veQubeAverage;
+  ctx.state.veQubeAveragePeriod = a.veQubeAveragePeriod;
+  ctx.state.lastUpdateTime = Math.max(a.lastUpdateTime, ctx.state.lastUpdateTime);
+}
 
 export const reserveRoot = (ctx: Ctx) => ctx.reserve(max(ctx.balanceBefore, VeGas.ROOT_RESERVE));
 

@@ -9,7 +9,7 @@ import {
   encodeVeDistributionPayload,
   encodeVeWhitelistPayload,
 } from './payload';
-import { accountOf, mapOut, type VoteEscrowState } from './root-core';
+import { accountOf, mapOut, veAverageAt, type VoteEscrowState } from './root-core';
 import { endVotingGas, epochOutcome } from './root-voting';
 
 const flags = (list: string[]) => list.map((g) => [g, true] as const);
@@ -36,13 +36,20 @@ export const veGetters: TypedGetters<VoteEscrowState, typeof VoteEscrowAbi> = {
     _paused: s.paused,
     _emergency: s.emergency,
   }),
-  /** Devnet: the VoteEscrow keeps no time-average of veQUBE; the "average" is the current total (period 0). */
-  calculateAverage: (s) => ({
-    _lastUpdateTime: s.lastUpdateTime,
-    _veQubeBalance: s.veQubeBalance,
-    _veQubeAverage: s.veQubeBalance,
-    _veQubeAveragePeriod: 0,
-  }),
+  /**
+   * The total veQUBE's time-average brought up to now (no state change): what a GaugeAccount passes to its
+   * `pendingReward` and what `getVeAverage` answers an account at an action. The balance includes the ve of expired
+   * locks until their accounts burn it, like the contract's.
+   */
+  calculateAverage: (s, _i, env) => {
+    const a = veAverageAt(s, env.now);
+    return {
+      _lastUpdateTime: a.lastUpdateTime,
+      _veQubeBalance: s.veQubeBalance,
+      _veQubeAverage: a.veQubeAverage,
+      _veQubeAveragePeriod: a.veQubeAveragePeriod,
+    };
+  },
   getCurrentEpochDetails: (s) => ({
     _currentEpoch: s.currentEpoch,
     _currentEpochStartTime: s.epochStart,

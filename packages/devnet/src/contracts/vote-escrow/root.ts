@@ -26,6 +26,7 @@ import {
   reserveRoot,
   returnGas,
   sendQube,
+  updateVeAverage,
   type VoteEscrowState,
 } from './root-core';
 import { veGetters } from './root-getters';
@@ -105,6 +106,8 @@ export const VoteEscrowModel = typedModel<VoteEscrowState, typeof VoteEscrowAbi>
     teamTokens: 0n,
     qubeBalance: 0n,
     veQubeBalance: 0n,
+    veQubeAverage: 0n,
+    veQubeAveragePeriod: 0,
     lastUpdateTime: 0,
     distributionSupply: 0n,
     qubeMinLockTime: 7 * 86_400,
@@ -182,9 +185,9 @@ export const VoteEscrowModel = typedModel<VoteEscrowState, typeof VoteEscrowAbi>
       ensure(d, VeErrors.BAD_INPUT);
       delete s.pending[i.deposit_nonce];
       reserveRoot(ctx);
+      updateVeAverage(ctx);
       s.qubeBalance += d!.amount;
       s.veQubeBalance += d!.veAmount;
-      s.lastUpdateTime = ctx.now;
       emitEvent(ctx, VoteEscrowAbi, 'Deposit', {
         call_id: d!.callId,
         user: i.user,
@@ -231,6 +234,7 @@ export const VoteEscrowModel = typedModel<VoteEscrowState, typeof VoteEscrowAbi>
       onlyAccount(ctx, i.user);
       const amount = big(i.expiredVeQubes);
       const s = ctx.state;
+      updateVeAverage(ctx);
       s.veQubeBalance = s.veQubeBalance > amount ? s.veQubeBalance - amount : 0n;
       emitEvent(ctx, VoteEscrowAbi, 'VeQubesBurn', { user: i.user, amount, expiredDeposits: i.expiredDeposits });
     },
