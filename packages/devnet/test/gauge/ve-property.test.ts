@@ -1,7 +1,9 @@
 /**
- * Property (pure, the account's own `synced` and the ve-boost math): with the ve boost, QUBE shared over the
- * total-boosted supply (Σ each user's stored total-boosted balance) never pays more than the rounds released, and
- * extra tokens over the lock-boosted supply neither, whatever the deposits, locks, veQUBE changes and waits.
+ * Property (pure, the account's own `synced` and the ve-boost math): with the ve boost from time-averaged veQUBE,
+ * QUBE shared over the total-boosted supply (Σ each user's stored total-boosted balance) never pays more than the
+ * rounds released, and extra tokens over the lock-boosted supply neither, whatever the deposits, locks, veQUBE
+ * changes (at an action or between actions) and waits. The VoteEscrow's, the VE accounts' and the gauge's
+ * (average, period) pairs follow the contracts' update rule.
  */
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
@@ -16,7 +18,28 @@ const START = 1_000_000;
 type Command =
   | { type: 'deposit'; who: number; amount: bigint; lock: number; ve: bigint }
   | { type: 'claim'; who: number; ve: bigint }
+  | { type: 'lockVe'; who: number; ve: bigint }
   | { type: 'wait'; seconds: number };
+
+/** A value with its (average, period) pair, updated like the contracts (the first update only stamps the time). */
+class Series {
+  value = 0n;
+  average = 0n;
+  period = 0;
+  last = 0;
+  at(now: number) {
+    if (now <= this.last || this.last === 0) return { average: this.average, period: this.period };
+    const dt = now - this.last;
+    return {
+      average: (this.average * BigInt(this.period) + this.value * BigInt(dt)) / BigInt(this.period + dt),
+      period: this.period + dt,
+    };
+  }
+  set(now: number, value: bigint) {
+    const a = this.at(now);
+    [this.average, this.period, this.last, this.value] = [a.average, a.period, now, value];
+  }
+}
 
 const who = fc.integer({ min: 0, max: 2 });
 const ve = fc.bigInt({ min: 0n, max: 1_000_000n });
@@ -29,6 +52,7 @@ const command: fc.Arbitrary<Command> = fc.oneof(
     ve,
   }),
   fc.record({ type: fc.constant('claim' as const), who, ve }),
+  fc.record({ type: fc.constant('lockVe' as const), who, ve }),
   fc.record({ type: fc.constant('wait' as const), seconds: fc.integer({ min: 1, max: 20 * DAY }) }),
 );
 
@@ -72,22 +96,38 @@ it('never pays QUBE (ve-boosted) or extra beyond what the rounds released', () =
         let now = START;
         let totalSupply = 0n;
         let lockSupply = 0n;
-        let deposits = 0n;
         let paidQube = 0n;
         let paidExtra = 0n;
         const accounts = [0, 1, 2].map(account);
-        const veOf = [0n, 0n, 0n];
+        const supply = new Series();
+        const veTotal = new Series();
+        const veAcc = [0, 1, 2].map(() => new Series());
+        veTotal.set(START - DAY, others);
         const sync = () => {
           qube = advanceRounds(qube, last, now, totalSupply);
           extra = advanceRounds(extra, last, now, lockSupply);
           last = now;
+          const a = supply.at(now);
           return {
-            depositSupply: deposits,
-            depositSupplyAverage: deposits,
-            depositSupplyAveragePeriod: 0,
+            depositSupply: supply.value,
+            depositSupplyAverage: a.average,
+            depositSupplyAveragePeriod: a.period,
             qubeRewardRounds: qube,
             extraRewardRounds: [extra],
             poolLastRewardTime: now,
+          };
+        };
+        const lockVe = (who: number, ve: bigint) => {
+          veTotal.set(now, veTotal.value - veAcc[who]!.value + ve);
+          veAcc[who]!.set(now, ve);
+        };
+        const veAverages = (who: number) => {
+          const [t, a] = [veTotal.at(now), veAcc[who]!.at(now)];
+          return {
+            veQubeAverage: t.average,
+            veQubeAveragePeriod: t.period,
+            veAccQubeAverage: a.average,
+            veAccQubeAveragePeriod: a.period,
           };
         };
         for (const c of cmds) {
@@ -95,14 +135,15 @@ it('never pays QUBE (ve-boosted) or extra beyond what the rounds released', () =
             now += c.seconds;
             continue;
           }
-          veOf[c.who] = c.ve;
-          const { next, expiredBoost } = synced(accounts[c.who]!, sync() as never);
+          lockVe(c.who, c.ve);
+          if (c.type === 'lockVe') continue;
+          const { next, expiredBoost } = synced(accounts[c.who]!, sync() as never, veAverages(c.who));
           lockSupply -= expiredBoost;
           const s = next;
           const old = storedTotal(s);
           if (c.type === 'deposit') {
             const boosted = boostedAmount(c.amount, c.lock, 2000n, YEAR);
-            deposits += c.amount;
+            supply.set(now, supply.value + c.amount);
             lockSupply += boosted;
             s.balance += c.amount;
             s.lockBoostedBalance += boosted;
@@ -116,8 +157,7 @@ it('never pays QUBE (ve-boosted) or extra beyond what the rounds released', () =
             s.qubeReward.unlockedReward = 0n;
             s.extraReward[0]!.unlockedReward = 0n;
           }
-          const veSupply = veOf.reduce((a, b) => a + b, others);
-          const b = veBoostOf(s.balance, s.lockBoostedBalance, deposits, { veAcc: c.ve, veSupply });
+          const b = veBoostOf(s.balance, s.lockBoostedBalance, supply.value, { veAcc: c.ve, veSupply: veTotal.value });
           expect(b.totalBoosted).toBeGreaterThanOrEqual(0n);
           s.veBoostedBalance = b.veBoosted;
           s.totalBoostedBalance = b.totalBoosted;
@@ -126,8 +166,8 @@ it('never pays QUBE (ve-boosted) or extra beyond what the rounds released', () =
         }
         // what each would still get now, then the whole against the released rewards
         const data = sync();
-        for (const a of accounts) {
-          const { next } = synced(a, data as never);
+        for (const [k, a] of accounts.entries()) {
+          const { next } = synced(a, data as never, veAverages(k));
           paidQube += next.qubeReward.unlockedReward;
           paidExtra += next.extraReward[0]!.unlockedReward;
         }

@@ -1,19 +1,31 @@
 /**
  * GaugeAccount (dao `contracts/gauge/GaugeAccount.tsol`): one user's position at one gauge. The gauge calls it with
- * its sync data (rounds advanced to now); the account expires locks that ended (telling the gauge to burn their
- * boost), accrues each reward token with its time-averaged weight, applies the action and calls the gauge back
- * (`finishDeposit`, `finishWithdraw` or `revertWithdraw`, `finishClaim`) with its total-boosted balance before and
- * after (lock boost + veQUBE boost, `ve-boost.ts`). Simplifications: see `rewards.ts` and `ve-boost.ts`.
+ * its sync data (rounds advanced to now, the deposit supply and its average); the account reads the veQUBE averages
+ * (`ve-boost.ts` `readVe`), expires locks that ended (telling the gauge to burn their boost), accrues each reward
+ * token with its weight over the interval since its last action (`ve-boost.ts` `intervalBalances`), stores the
+ * averages it saw, applies the action and calls the gauge back (`finishDeposit`, `finishWithdraw` or
+ * `revertWithdraw`, `finishClaim`) with its total-boosted balance before and after (lock boost + veQUBE boost).
+ * Simplifications: see `rewards.ts` and `ve-boost.ts`.
  */
-import { callOf, GaugeAbi, GaugeAccountAbi, type FunctionInput } from '@tycho/abi';
+import { callOf, GaugeAbi, GaugeAccountAbi, ZERO_ADDRESS, type FunctionInput } from '@tycho/abi';
 import { gaugeTotalBoost } from '@tycho/dex-math';
 import { Flag } from '../../engine/constants';
 import { typedModel } from '../../engine/typed-model';
 import { ensure, type HandlerContext } from '../../engine/types';
 import { big, max } from '../tip3';
 import { GaugeErrors, GaugeGas } from './constants';
+import { VE_ACCOUNT_KIND } from '../vote-escrow/constants';
 import { GAUGE_ACCOUNT_KIND } from './gauge-core';
-import { intervalTotalBoosted, readVe, veBoostOf, type VeFigures } from './ve-boost';
+import {
+  type Averages,
+  intervalBalances,
+  intervalTotalBoosted,
+  readVe,
+  veBoostOf,
+  type VeAverages,
+  type VeFigures,
+  type VeReading,
+} from './ve-boost';
 import {
   accrueVesting,
   averageLockBoosted,
@@ -21,6 +33,7 @@ import {
   type LockedDeposit,
   type RewardData,
   type RewardRound,
+  unlockAt,
   type VestingData,
 } from './rewards';
 
@@ -35,6 +48,13 @@ export interface GaugeAccountState {
   totalBoostedBalance?: bigint;
   /** The veQUBE figures read at the last action (user's, total). */
   lastVe?: VeFigures;
+  /**
+   * The averages seen at the last action (dao `lastAverageState`), its own lock-boosted (average, period) among them;
+   * absent in states saved before they were modelled (that interval then uses the ve boost stored at the last action).
+   */
+  lastAverages?: Averages;
+  /** The gauge's VoteEscrow as read at the last action (absent before the first). */
+  voteEscrow?: string;
   lockedDeposits: LockedDeposit[];
   lastUpdateTime: number;
   qubeReward: RewardData;
@@ -84,25 +104,74 @@ export const storedTotal = (s: GaugeAccountState) => s.totalBoostedBalance ?? s.
 const storedVe = (s: GaugeAccountState) => s.veBoostedBalance ?? (s.balance * 4n) / 10n;
 
 /**
- * Rewards and locks brought to the gauge's time (pure: returns the new state and the boost of the expired locks).
- * Extra tokens use the time-average lock-boosted weight; QUBE adds the ve boost stored at the last action, capped at
- * the stored total-boosted balance.
+ * The account's own lock-boosted (average, period) brought to `t` (dao `calculateLockBalanceAverage`,
+ * `_updateBalanceAverage`): each lock that ended by `t` closes the average at its unlock time and lowers the balance.
+ * The first update (lastUpdateTime 0) only stamps the time.
  */
-export function synced(s: GaugeAccountState, sync: SyncData) {
+export function lockAverageAt(s: GaugeAccountState, t: number) {
+  let average = s.lastAverages?.lockBoostedBalanceAverage ?? 0n;
+  let period = s.lastAverages?.lockBoostedBalanceAveragePeriod ?? 0;
+  let last = s.lastUpdateTime;
+  let balance = s.lockBoostedBalance;
+  const step = (to: number) => {
+    if (to <= last || last === 0) {
+      last = last === 0 ? to : last;
+      return;
+    }
+    const dt = to - last;
+    average = (average * BigInt(period) + balance * BigInt(dt)) / BigInt(period + dt);
+    period += dt;
+    last = to;
+  };
+  const ended = s.lockedDeposits.filter((d) => unlockAt(d) <= t).sort((a, b) => unlockAt(a) - unlockAt(b));
+  for (const d of ended) {
+    step(unlockAt(d));
+    balance -= d.boostedAmount - d.amount;
+  }
+  step(t);
+  return { average, period };
+}
+
+/**
+ * The weights over the interval since the last action up to `t`, given the ve averages now: QUBE's (total boost) and
+ * the extra tokens' (lock boost), and the averages to store. An account saved before the averages were kept uses its
+ * time-average lock boost plus the ve boost stored at its last action, capped at the stored total.
+ */
+function intervalWeights(s: GaugeAccountState, sync: SyncData, ve: VeAverages, t: number) {
+  const lock = lockAverageAt(s, t);
+  const cur: Averages = {
+    ...ve,
+    lockBoostedBalanceAverage: lock.average,
+    lockBoostedBalanceAveragePeriod: lock.period,
+    gaugeSupplyAverage: big(sync.depositSupplyAverage),
+    gaugeSupplyAveragePeriod: Number(sync.depositSupplyAveragePeriod),
+  };
+  if (!s.lastAverages) {
+    const weight = averageLockBoosted(s.lockBoostedBalance, s.lockedDeposits, s.lastUpdateTime, t);
+    return { cur, lock: weight, qube: intervalTotalBoosted(s.balance, weight, storedVe(s), storedTotal(s)) };
+  }
+  const stored = {
+    balance: s.balance,
+    lockBoosted: s.lockBoostedBalance,
+    veBoosted: storedVe(s),
+    totalBoosted: storedTotal(s),
+  };
+  return { cur, ...intervalBalances(stored, s.lastAverages, cur) };
+}
+
+/**
+ * Rewards and locks brought to the gauge's time (pure: returns the new state and the boost of the expired locks),
+ * with the VoteEscrow's and the VE account's averages `ve` now. Extra tokens accrue with the interval lock-boosted
+ * weight, QUBE with the interval total-boosted one (`intervalWeights`); the averages seen are stored for the next.
+ */
+export function synced(s: GaugeAccountState, sync: SyncData, ve: VeAverages) {
   const t = Math.max(Number(sync.poolLastRewardTime), s.lastUpdateTime);
-  const weight = averageLockBoosted(s.lockBoostedBalance, s.lockedDeposits, s.lastUpdateTime, t);
-  const qubeWeight = intervalTotalBoosted(s.balance, weight, storedVe(s), storedTotal(s));
+  const w = intervalWeights(s, sync, ve, t);
   const extraRounds = sync.extraRewardRounds.map(rounds);
   const expired = expiredLocks(s.lockedDeposits, t);
-  const qube = accrueVesting(
-    s.qubeReward,
-    s.qubeVesting ?? vestingOf(0, 0),
-    rounds(sync.qubeRewardRounds),
-    qubeWeight,
-    t,
-  );
+  const qube = accrueVesting(s.qubeReward, s.qubeVesting ?? vestingOf(0, 0), rounds(sync.qubeRewardRounds), w.qube, t);
   const extra = extraRounds.map((r, k) =>
-    accrueVesting(s.extraReward[k] ?? emptyReward(), vestingAt(s, k), r, weight, t),
+    accrueVesting(s.extraReward[k] ?? emptyReward(), vestingAt(s, k), r, w.lock, t),
   );
   const next: GaugeAccountState = {
     ...s,
@@ -114,15 +183,19 @@ export function synced(s: GaugeAccountState, sync: SyncData) {
     lockedBalance: s.lockedBalance - expired.amount,
     lockBoostedBalance: s.lockBoostedBalance - expired.boost,
     lastUpdateTime: t,
+    lastAverages: w.cur,
   };
   return { next, expiredBoost: expired.boost };
 }
 
-function sync(ctx: Ctx, data: SyncData) {
+/** Reads the vote escrow, brings the account to the gauge's time and burns the boost of the locks that ended. */
+function sync(ctx: Ctx, data: SyncData): VeReading {
   ensure(ctx.sender === ctx.state.gauge, GaugeErrors.NOT_GAUGE);
   ctx.reserve(max(ctx.balanceBefore, GaugeGas.ACCOUNT_RESERVE));
-  const { next, expiredBoost } = synced(ctx.state, data);
+  const ve = readVe(ctx, ctx.state.gauge, ctx.state.user);
+  const { next, expiredBoost } = synced(ctx.state, data, ve.averages);
   Object.assign(ctx.state, next);
+  if (ve.voteEscrow) ctx.state.voteEscrow = ve.voteEscrow;
   if (expiredBoost > 0n) {
     ctx.send({
       to: ctx.state.gauge,
@@ -131,19 +204,20 @@ function sync(ctx: Ctx, data: SyncData) {
       call: callOf(GaugeAbi, 'burnLockBoostedBalance', { user: ctx.state.user, expired_boosted: expiredBoost }),
     });
   }
+  return ve;
 }
 
 /**
- * Recomputes the ve and total boosts after an action from the veQUBE read now and the gauge's deposit supply after
- * the action; returns the total-boosted balance before and after (the gauge moves totalBoostedSupply by the change).
+ * Recomputes the ve and total boosts after an action from the veQUBE read at it (current balances, like the
+ * contract's `_sync_data`) and the gauge's deposit supply after the action; returns the total-boosted balance before
+ * and after (the gauge moves totalBoostedSupply by the change).
  */
-function reboost(ctx: Ctx, depositSupply: bigint, old: bigint) {
-  const s = ctx.state;
-  const ve = readVe(ctx, s.gauge, s.user);
-  const b = veBoostOf(s.balance, s.lockBoostedBalance, depositSupply, ve);
+function reboost(s: GaugeAccountState, ve: VeReading, depositSupply: bigint, old: bigint) {
+  const figures = { veAcc: ve.veAcc, veSupply: ve.veSupply };
+  const b = veBoostOf(s.balance, s.lockBoostedBalance, depositSupply, figures);
   s.veBoostedBalance = b.veBoosted;
   s.totalBoostedBalance = b.totalBoosted;
-  s.lastVe = ve;
+  s.lastVe = figures;
   return { boosted_bal_old: old, boosted_bal_new: b.totalBoosted };
 }
 
@@ -187,7 +261,7 @@ export const GaugeAccountModel = typedModel<GaugeAccountState, typeof GaugeAccou
   handlers: {
     constructor() {},
     processDeposit(ctx, i) {
-      sync(ctx, i.gauge_sync_data);
+      const ve = sync(ctx, i.gauge_sync_data);
       const s = ctx.state;
       const old = storedTotal(s);
       const amount = big(i.amount);
@@ -204,13 +278,13 @@ export const GaugeAccountModel = typedModel<GaugeAccountState, typeof GaugeAccou
           user: s.user,
           ...(i.claim ? takeRewards(s) : noRewards(s)),
           claim: i.claim,
-          ...reboost(ctx, big(i.gauge_sync_data.depositSupply), old),
+          ...reboost(s, ve, big(i.gauge_sync_data.depositSupply), old),
           _deposit_nonce: i.deposit_nonce,
         }),
       );
     },
     processWithdraw(ctx, i) {
-      sync(ctx, i.gauge_sync_data);
+      const ve = sync(ctx, i.gauge_sync_data);
       const s = ctx.state;
       const amount = big(i.amount);
       if (amount > s.balance - s.lockedBalance) {
@@ -228,20 +302,20 @@ export const GaugeAccountModel = typedModel<GaugeAccountState, typeof GaugeAccou
           amount,
           ...(i.claim ? takeRewards(s) : noRewards(s)),
           claim: i.claim,
-          ...reboost(ctx, supply > amount ? supply - amount : 0n, old),
+          ...reboost(s, ve, supply > amount ? supply - amount : 0n, old),
           meta: i.meta,
         }),
       );
     },
     processClaim(ctx, i) {
-      sync(ctx, i.gauge_sync_data);
+      const ve = sync(ctx, i.gauge_sync_data);
       const s = ctx.state;
       toGauge(
         ctx,
         callOf(GaugeAbi, 'finishClaim', {
           user: s.user,
           ...takeRewards(s),
-          ...reboost(ctx, big(i.gauge_sync_data.depositSupply), storedTotal(s)),
+          ...reboost(s, ve, big(i.gauge_sync_data.depositSupply), storedTotal(s)),
           meta: i.meta,
         }),
       );
@@ -256,11 +330,14 @@ export const GaugeAccountModel = typedModel<GaugeAccountState, typeof GaugeAccou
     },
   },
   getters: {
-    getDetails: (s) => ({
+    /** The VoteEscrow and VE account are the zero address until the account's first action reads them. */
+    getDetails: (s, _i, env) => ({
       _gauge: s.gauge,
       _user: s.user,
-      _voteEscrow: s.gauge,
-      _veAccount: s.gauge,
+      _voteEscrow: s.voteEscrow || ZERO_ADDRESS,
+      _veAccount: s.voteEscrow
+        ? env.addressOf(VE_ACCOUNT_KIND, { voteEscrow: s.voteEscrow, user: s.user })
+        : ZERO_ADDRESS,
       _current_version: 1,
       _balance: s.balance,
       _lockBoostedBalance: s.lockBoostedBalance,
@@ -278,7 +355,7 @@ export const GaugeAccountModel = typedModel<GaugeAccountState, typeof GaugeAccou
       _qubeVesting: vestingOut(s.qubeVesting),
       _extraVesting: s.extraReward.map((_, k) => vestingOut(vestingAt(s, k))),
     }),
-    /** The ve figures passed in are the veQUBE to boost by (the devnet has no ve averages, see `ve-boost.ts`). */
+    /** The boosts of the account's balance for the figures passed in (what an action stores for the figures it read). */
     calculateTotalBoostedBalance: (s, i) => {
       const b = gaugeTotalBoost({
         balance: s.balance,
@@ -295,9 +372,19 @@ export const GaugeAccountModel = typedModel<GaugeAccountState, typeof GaugeAccou
         _totalBoostMultiplier: b.totalMultiplier,
       };
     },
-    /** The ve inputs are not used: between actions the ve boost stays the one stored at the last action. */
+    /**
+     * What a claim now would leave in the account: the ve inputs are the VoteEscrow's `calculateAverage` and the VE
+     * account's `calculateVeAverage` (zeros count as no veQUBE over the interval), the sync data the gauge's
+     * `calcSyncData`.
+     */
     pendingReward: (s, i) => {
-      const { next } = synced(s, i.gauge_sync_data);
+      const ve: VeAverages = {
+        veQubeAverage: big(i._veQubeAverage),
+        veQubeAveragePeriod: Number(i._veQubeAveragePeriod),
+        veAccQubeAverage: big(i._veAccQubeAverage),
+        veAccQubeAveragePeriod: Number(i._veAccQubeAveragePeriod),
+      };
+      const { next } = synced(s, i.gauge_sync_data, ve);
       return {
         _qubeReward: rewardOut(next.qubeReward),
         _qubeVesting: vestingOut(next.qubeVesting),
@@ -305,19 +392,16 @@ export const GaugeAccountModel = typedModel<GaugeAccountState, typeof GaugeAccou
         _extraVesting: next.extraVesting.map(vestingOut),
       };
     },
+    /** Locks that ended by now applied, and the lock-boosted (average, period) brought to now. */
     calculateLockBalanceAverage: (s, _i, env) => {
       const expired = expiredLocks(s.lockedDeposits, env.now);
+      const average = lockAverageAt(s, Math.max(env.now, s.lastUpdateTime));
       return {
         _balance: s.balance,
         _lockedBalance: s.lockedBalance - expired.amount,
         _lockBoostedBalance: s.lockBoostedBalance - expired.boost,
-        _lockBoostedBalanceAverage: averageLockBoosted(
-          s.lockBoostedBalance,
-          s.lockedDeposits,
-          s.lastUpdateTime,
-          env.now,
-        ),
-        _lockBoostedBalanceAveragePeriod: Math.max(env.now - s.lastUpdateTime, 0),
+        _lockBoostedBalanceAverage: average.average,
+        _lockBoostedBalanceAveragePeriod: average.period,
       };
     },
     lockedDeposits: (s) => ({
