@@ -14,6 +14,7 @@ import { DexIndexer } from '../src/indexer';
 import { walletBalance } from '../src/portfolio/wallet';
 import { query } from '../src/dex/sql';
 import { sql } from 'drizzle-orm';
+import { abiJson, GaugeAbi, GaugeAccountAbi } from '@tycho/abi';
 
 /** The portfolio API over the seeded devnet, indexed: every section of Dave (v4 tokens, LP, farm, gauge, ended lock) and Heidi (orders, builder token, DEX account). */
 describe('portfolio API (/api/portfolio/v1) over the seeded devnet', () => {
@@ -121,11 +122,35 @@ describe('portfolio API (/api/portfolio/v1) over the seeded devnet', () => {
       expect(p.tokens.length).toBeGreaterThanOrEqual(2);
     }
     const gauges = await get<{
-      items: { gauge: string; lp: { amount: string }; boost: string; rewards: Amount[]; vesting: Amount[] }[];
+      items: {
+        gauge: string;
+        lp: { amount: string };
+        boost: string;
+        lockBoost: string;
+        rewards: Amount[];
+        vesting: Amount[];
+      }[];
     }>(dave, 'gauges');
     expect(gauges.body.items).toHaveLength(1);
     expect(BigInt(gauges.body.items[0]!.lp.amount)).toBeGreaterThan(0n);
-    expect(gauges.body.items[0]!.boost).toBe('1.0000');
+    // his deposit has no lock; his veQUBE boosts its QUBE: the figures the gauge page shows (the account's getters)
+    const { gauge: daveGauge, boost, lockBoost } = gauges.body.items[0]!;
+    const account = (devnet as DevnetHandle & DevnetInternals).get(
+      daveGauge,
+      abiJson(GaugeAbi),
+      'getGaugeAccountAddress',
+      {
+        answerId: 0,
+        user: dave,
+      },
+    ).value0 as string;
+    const details = (devnet as DevnetHandle & DevnetInternals).get(account, abiJson(GaugeAccountAbi), 'getDetails', {
+      answerId: 0,
+    });
+    const ratio = (x: unknown) => (Number(x) / Number(details._balance)).toFixed(4);
+    expect(lockBoost).toBe('1.0000');
+    expect(boost).toBe(ratio(details._totalBoostedBalance));
+    expect(Number(boost)).toBeGreaterThan(1);
     // WTYCHO-USDT vests half of each USDT reward: the gauge page's user-rewards call and the portfolio agree on it
     const item = gauges.body.items[0]!;
     const usdtVesting = BigInt(item.vesting[1]!.amount);

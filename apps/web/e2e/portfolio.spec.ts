@@ -53,6 +53,13 @@ test("Dave's portfolio: every kind he holds, the figures of the managing pages; 
   await expect(feesRow.getByTestId('portfolio-lp-fees-usd')).toHaveAttribute('data-usd', earning.feesEarned!.usd!);
   await expect(page.getByTestId('portfolio-farm')).toHaveCount(1);
   await expect(page.getByTestId('portfolio-gauge')).toHaveCount(1);
+  // no lock on his deposit; his veQUBE boosts its QUBE only, as the gauge page says
+  await expect(page.getByTestId('portfolio-gauge-boost')).toHaveText(
+    /^Boost ×(\d\.\d\d) for QUBE, ×1\.00 for extra rewards$/,
+  );
+  expect(
+    Number(/×(\d\.\d\d)/.exec((await page.getByTestId('portfolio-gauge-boost').textContent())!)![1]),
+  ).toBeGreaterThan(1);
   // his year-long lock is active; the 14-day one has ended and its QUBE waits to be unlocked
   await expect(page.getByTestId('portfolio-dao-lock')).toHaveCount(1);
   await expect(page.getByTestId('portfolio-dao-ends')).not.toContainText('Ended');

@@ -49,14 +49,16 @@ export async function gaugeDeposits(deps: PortfolioDeps, owner: string) {
     const rewardAmounts = state.rewards.map((r, i) => tokenAmount(r.root, pending[i]?.unlocked ?? 0n, facts));
     const vesting = state.rewards.map((r, i) => tokenAmount(r.root, pending[i]?.locked ?? 0n, facts));
     const lp = tokenAmount(state.depositRoot, balance, facts);
-    const boosted = Number(details._lockBoostedBalance) / Number(balance);
+    // the boosts as the account stored them at its last action, as the gauge page shows them
+    const ratio = (boosted: string) => Math.max(Number(boosted) / Number(balance), 1).toFixed(4);
     return {
       gauge: state.address.toLowerCase(),
       lp,
       tokens: pool ? poolShare(pool, balance, facts) : [],
       lockedUntil,
       lockedAmount: String(details._lockedBalance),
-      boost: Math.max(boosted, 1).toFixed(4),
+      boost: ratio(details._totalBoostedBalance),
+      lockBoost: ratio(details._lockBoostedBalance),
       rewards: rewardAmounts,
       vesting,
       usd: sumOrNull([lp.usd, ...[...rewardAmounts, ...vesting].filter((r) => r.amount !== '0').map((r) => r.usd)]),

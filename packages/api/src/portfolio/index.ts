@@ -75,7 +75,10 @@ export const portfolioGaugeSchema = z.object({
   tokens: z.array(portfolioTokenAmountSchema).describe('The pool tokens the deposit is worth now'),
   lockedUntil: timestampSecondsSchema.nullable().describe('End of the latest running lock (null: nothing locked)'),
   lockedAmount: nanoAmountSchema.describe('LP still locked, smallest units'),
-  boost: decimalSchema.describe('Lock boost of the deposit (lock-boosted balance over balance), e.g. "1.5"'),
+  boost: decimalSchema.describe(
+    'Total boost of the position, QUBE\'s weight (lock and veQUBE: total-boosted balance over balance), e.g. "2.5"',
+  ),
+  lockBoost: decimalSchema.describe("Lock boost, the extra tokens' weight (lock-boosted balance over balance)"),
   rewards: z
     .array(portfolioTokenAmountSchema)
     .describe('Rewards ready to claim now (what a claim pays): QUBE first, then extra tokens'),

@@ -44,7 +44,10 @@ export function GaugesSection({ address, owner, actions }: Props) {
               )}
             </span>
             <span data-testid="portfolio-gauge-boost">
-              <FormattedMessage id="portfolio.gauges.boost" values={{ boost: `×${Number(g.boost).toFixed(2)}` }} />
+              <FormattedMessage
+                id="portfolio.gauges.boost"
+                values={{ total: Number(g.boost).toFixed(2), lock: Number(g.lockBoost).toFixed(2) }}
+              />
             </span>
             <span>
               <FormattedMessage id="portfolio.gauges.rewards" />{' '}
