@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GaugeDeposit, GaugeDetails, GaugeItem, GaugeTransaction, GaugeUserReward } from '@tycho/api';
 import { openDatabase, type DatabaseHandle } from '@tycho/db';
 import { createDevnet, SEED_GAUGES, TYCHO, type DevnetHandle, type DevnetInternals } from '@tycho/devnet';
-import { abiJson, callOf, GaugeAbi, GaugeFactoryAbi, GaugeFactoryAbiJson } from '@tycho/abi';
+import {
+  abiJson,
+  callOf,
+  GaugeAbi,
+  GaugeAccountAbi,
+  GaugeFactoryAbi,
+  GaugeFactoryAbiJson,
+  VoteEscrowAbi,
+  VoteEscrowAccountAbi,
+} from '@tycho/abi';
 import { buildApp } from '../src/app';
 import { query } from '../src/dex/sql';
 import { DexIndexer } from '../src/indexer';
@@ -194,6 +203,42 @@ describe('gauges API (/api/gauges/v1) over the seeded devnet', () => {
     expect(none.body.rewards).toEqual([]);
     const bad = await post<{ message: string }>('/gauges/user-rewards', { gaugeAddress: a['gauge:WTYCHO-USDT'] });
     expect(bad.status).toBe(400);
+  });
+
+  it("boosts an account's QUBE by the veQUBE averages, as a claim now would (VoteEscrow and VE account getters)", async () => {
+    const d = devnet as DevnetHandle & DevnetInternals;
+    const [gauge, user] = [a['gauge:QUBE-USDT']!, a['account:Bob']!];
+    const get = (address: string, abi: Parameters<typeof abiJson>[0], method: string, input = {}) =>
+      d.get(address, abiJson(abi), method, input);
+    const account = String(get(gauge, GaugeAbi, 'getGaugeAccountAddress', { user }).value0);
+    const ve = String(get(gauge, GaugeAbi, 'getDetails')._voteEscrow);
+    const veAccount = String(get(ve, VoteEscrowAbi, 'getVoteEscrowAccountAddress', { user }).value0);
+    const qube = (inputs: Record<string, unknown>) => {
+      const sync = get(gauge, GaugeAbi, 'calcSyncData').value0;
+      const r = get(account, GaugeAccountAbi, 'pendingReward', { ...inputs, gauge_sync_data: sync });
+      return BigInt((r._qubeReward as { unlockedReward: string }).unlockedReward);
+    };
+    d.chain.clock.freeze(d.now());
+    try {
+      const total = get(ve, VoteEscrowAbi, 'calculateAverage');
+      const own = get(veAccount, VoteEscrowAccountAbi, 'calculateVeAverage');
+      const averages = {
+        _veQubeAverage: total._veQubeAverage,
+        _veQubeAveragePeriod: total._veQubeAveragePeriod,
+        _veAccQubeAverage: own._veQubeAverage,
+        _veAccQubeAveragePeriod: own._veQubeAveragePeriod,
+      };
+      const zeros = { _veQubeAverage: 0, _veQubeAveragePeriod: 0, _veAccQubeAverage: 0, _veAccQubeAveragePeriod: 0 };
+      const res = await post<{ rewards: GaugeUserReward[] }>('/gauges/user-rewards', {
+        gaugeAddress: gauge,
+        userAddress: user,
+      });
+      // Bob locked QUBE before his deposit: his veQUBE boosts QUBE over the whole interval
+      expect(BigInt(res.body.rewards[0]!.unlockedReward)).toBe(qube(averages));
+      expect(qube(averages)).toBeGreaterThan(qube(zeros));
+    } finally {
+      d.chain.clock.unfreeze();
+    }
   });
 
   it('answers a gauge just created through the factory, before any event', async () => {

@@ -1,10 +1,10 @@
 /**
  * An account's rewards in a gauge (`/gauges/user-rewards`): the GaugeAccount's `pendingReward` over the gauge's
- * `calcSyncData`, the figures a claim would see now: each token's unlocked (claimable) and locked (vesting) reward and
- * vesting time, with the gauge's vesting terms. The ve averages are 0: the local account ignores them and keeps the
- * ve boost computed at its last action (packages/devnet/README.md).
+ * `calcSyncData` and the veQUBE averages (the gauge's VoteEscrow's `calculateAverage`, the user's VE account's
+ * `calculateVeAverage`), the figures a claim would see now: each token's unlocked (claimable) and locked (vesting)
+ * reward and vesting time, with the gauge's vesting terms.
  */
-import { GaugeAbi, GaugeAccountAbi } from '@tycho/abi';
+import { GaugeAbi, GaugeAccountAbi, VoteEscrowAbi, VoteEscrowAccountAbi } from '@tycho/abi';
 import type { GaugeUserReward } from '@tycho/api';
 import type { Db } from '@tycho/db';
 import { callGetter, type ChainReader } from '../chain/reader';
@@ -12,21 +12,41 @@ import { NotFoundError } from '../http/errors';
 import { readGauge, tokenFacts } from './figures';
 
 /**
+ * The veQUBE (average, period) pairs now as a GaugeAccount's `pendingReward` takes them: the gauge's VoteEscrow's
+ * total (`calculateAverage`) and the user's VE account's (`calculateVeAverage`); zeros where there is none (a gauge
+ * without a VoteEscrow, a user who never locked QUBE), which count as no veQUBE.
+ */
+export function veAverages(chain: ChainReader, gaugeAddress: string, user: string) {
+  const voteEscrow = callGetter(chain, gaugeAddress, GaugeAbi, 'getDetails', {})?._voteEscrow;
+  const total = voteEscrow ? callGetter(chain, voteEscrow, VoteEscrowAbi, 'calculateAverage', {}) : undefined;
+  const veAccount =
+    voteEscrow && total
+      ? callGetter(chain, voteEscrow, VoteEscrowAbi, 'getVoteEscrowAccountAddress', { answerId: 0, user })?.value0
+      : undefined;
+  const own = veAccount ? callGetter(chain, veAccount, VoteEscrowAccountAbi, 'calculateVeAverage', {}) : undefined;
+  return {
+    _veQubeAverage: total?._veQubeAverage ?? '0',
+    _veQubeAveragePeriod: total?._veQubeAveragePeriod ?? 0,
+    _veAccQubeAverage: own?._veQubeAverage ?? '0',
+    _veAccQubeAveragePeriod: own?._veQubeAveragePeriod ?? 0,
+  };
+}
+
+/**
  * What a claim would see now in one GaugeAccount: per reward token (QUBE first) the unlocked (claimable) and locked
- * (vesting) reward and the vesting time, from `pendingReward` over the gauge's `calcSyncData`; undefined when the
- * account is not deployed.
+ * (vesting) reward and the vesting time, from `pendingReward` over the gauge's `calcSyncData` and the account owner's
+ * veQUBE averages; undefined when the account is not deployed.
  */
 export function pendingRewards(chain: ChainReader, gaugeAddress: string, account: string) {
   const sync = callGetter(chain, gaugeAddress, GaugeAbi, 'calcSyncData', {})?.value0;
-  const pending = sync
-    ? callGetter(chain, account, GaugeAccountAbi, 'pendingReward', {
-        _veQubeAverage: '0',
-        _veQubeAveragePeriod: 0,
-        _veAccQubeAverage: '0',
-        _veAccQubeAveragePeriod: 0,
-        gauge_sync_data: sync,
-      })
-    : undefined;
+  const user = sync ? callGetter(chain, account, GaugeAccountAbi, 'getDetails', { answerId: 0 })?._user : undefined;
+  const pending =
+    sync && user
+      ? callGetter(chain, account, GaugeAccountAbi, 'pendingReward', {
+          ...veAverages(chain, gaugeAddress, user),
+          gauge_sync_data: sync,
+        })
+      : undefined;
   if (!pending) return undefined;
   const vesting = [pending._qubeVesting, ...pending._extraVesting];
   return [pending._qubeReward, ...pending._extraReward].map((r, i) => ({
