@@ -6,6 +6,7 @@
  */
 import { GaugeAbi, GaugeAccountAbi } from '@tycho/abi';
 import { getProviderClient } from '@/shared/chain/providerClient';
+import { readVeAverages } from './veAverages';
 
 export interface GaugeReward {
   /** Reward still vesting, smallest units. */
@@ -61,21 +62,17 @@ export async function readGaugeUser(gauge: string, owner: string): Promise<Gauge
   if (!state?.isDeployed) return { balance: 0n, rewards: [], gaugeBalance };
   const account = new client.Contract(GaugeAccountAbi, value0);
   // what a claim would pay now: the account's rewards synced to the gauge's current reward data (the account itself
-  // only holds what its last deposit, withdraw or claim synced). The vote-escrow averages are zeros here: the local
-  // network keeps each account's ve boost as computed at its last action and ignores them (packages/devnet/README.md).
-  const [details, { value0: sync }] = await Promise.all([
+  // only holds what its last deposit, withdraw or claim synced), QUBE boosted by the veQUBE averages since then (the
+  // gauge's VoteEscrow's and the owner's account there, as the account reads them at a claim)
+  const [details, { value0: sync }, ve] = await Promise.all([
     account.methods.getDetails({ answerId: 0 }).call({ responsible: true, cachedState: state }),
     g.methods.calcSyncData({}).call(),
+    g.methods
+      .getDetails({})
+      .call()
+      .then(({ _voteEscrow }) => readVeAverages(_voteEscrow.toString(), owner)),
   ]);
-  const pending = await account.methods
-    .pendingReward({
-      _veQubeAverage: '0',
-      _veQubeAveragePeriod: 0,
-      _veAccQubeAverage: '0',
-      _veAccQubeAveragePeriod: 0,
-      gauge_sync_data: sync,
-    })
-    .call({ cachedState: state });
+  const pending = await account.methods.pendingReward({ ...ve, gauge_sync_data: sync }).call({ cachedState: state });
   const balance = BigInt(details._balance);
   return {
     balance,
