@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { gaugeTotalBoost } from '@tycho/dex-math';
-import { lockAverageAt, type GaugeAccountState } from '../../src/contracts/gauge/account';
+import { lockAverageAt, synced, type GaugeAccountState } from '../../src/contracts/gauge/account';
+import { SCALE } from '../../src/contracts/gauge/constants';
 import { supplyAverageAt, type GaugeState } from '../../src/contracts/gauge/gauge-core';
 import { type Averages, intervalAverage, intervalBalances } from '../../src/contracts/gauge/ve-boost';
 import { updateVeAverage, veAverageAt, type VoteEscrowState } from '../../src/contracts/vote-escrow/root-core';
@@ -126,5 +127,50 @@ describe('interval weights', () => {
 
   it('a series that fell (flooring, or zeros passed in) averages 0', () => {
     expect(intervalAverage(10n, 100, 0n, 0, 100)).toBe(0n);
+  });
+});
+
+describe('an account saved before the averages were kept', () => {
+  const round = { startTime: 0, endTime: 10_000, rewardPerSecond: 1n, accRewardPerShare: 0n };
+  const reward = { accRewardPerShare: 0n, lockedReward: 0n, unlockedReward: 0n, lastRewardTime: 1000 };
+  const old = {
+    gauge: 'g',
+    user: 'u',
+    balance: 1000n,
+    lockBoostedBalance: 1000n,
+    lockedBalance: 0n,
+    veBoostedBalance: 1000n,
+    totalBoostedBalance: 2500n,
+    lockedDeposits: [],
+    lastUpdateTime: 1000,
+    qubeReward: reward,
+    extraReward: [],
+    qubeVesting: { vestingTime: 0, vestingPeriod: 0, vestingRatio: 0 },
+    extraVesting: [],
+  } as GaugeAccountState;
+  const sync = (acc: bigint, t: number) => ({
+    depositSupply: '1000',
+    depositSupplyAverage: '1000',
+    depositSupplyAveragePeriod: t - 1000,
+    extraRewardRounds: [],
+    qubeRewardRounds: [{ ...round, accRewardPerShare: String(acc) }],
+    poolLastRewardTime: t,
+  });
+  const zeros = { veQubeAverage: 0n, veQubeAveragePeriod: 0, veAccQubeAverage: 0n, veAccQubeAveragePeriod: 0 };
+
+  it('keeps the ve boost stored at its last action for that interval, then stores the averages it saw', () => {
+    // one reward unit per share (acc = SCALE): the reward is the weight, here the stored total-boosted ×2.5
+    const { next } = synced(old, sync(SCALE, 2000) as never, zeros);
+    expect(next.qubeReward.unlockedReward).toBe(2500n);
+    expect(next.lastAverages).toEqual({
+      ...zeros,
+      lockBoostedBalanceAverage: 1000n,
+      lockBoostedBalanceAveragePeriod: 1000,
+      gaugeSupplyAverage: 1000n,
+      gaugeSupplyAveragePeriod: 1000,
+    });
+    // the next interval uses the averages: zeros for the ve inputs give no ve boost
+    const later = synced(next, sync(2n * SCALE, 3000) as never, zeros).next;
+    expect(later.qubeReward.unlockedReward - next.qubeReward.unlockedReward).toBe(1000n);
   });
 });

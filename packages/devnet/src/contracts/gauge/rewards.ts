@@ -2,8 +2,8 @@
  * Pure gauge math (dao `GaugeHelpers.tsol`, `GaugeRewards.tsol`, `GaugeAccountHelpers.tsol`), shared by the gauge,
  * the gauge account and their getters. All amounts are bigints, times unix seconds.
  *
- * Devnet simplifications (see the package README): no VoteEscrow yet, so the ve multiplier is 1 and the total boosted
- * supply equals the lock-boosted supply. Vesting follows `GaugeAccountVesting` through dex-math's `gaugeVestingSplit`.
+ * The veQUBE boost and the interval weights are in `ve-boost.ts`. Vesting follows `GaugeAccountVesting` through
+ * dex-math's `gaugeVestingSplit`.
  */
 import { gaugeVestingSplit } from '@tycho/dex-math';
 import { BOOST_BASE, SCALE } from './constants';
@@ -85,6 +85,7 @@ export const unlockAt = (d: LockedDeposit) => d.createdAt + d.lockTime;
 /**
  * Time-average of the lock-boosted balance over (from, to]: it starts at `balance` and drops by (boosted − amount)
  * when each lock expires. Capped at `balance` (the weight stored at the last action). `to ≤ from` gives `balance`.
+ * The weight of an account saved before the (average, period) pairs were kept (`account.ts` `lockAverageAt`).
  */
 export function averageLockBoosted(balance: bigint, deposits: LockedDeposit[], from: number, to: number): bigint {
   if (to <= from) return balance;
