@@ -43,7 +43,9 @@ export function syncedAccount(s: VoteEscrowAccountState, now: number) {
   const expired = Object.entries(s.deposits).filter(([, d]) => unlockAt(d) <= now);
   let ve = s.veQubeBalance;
   let area = s.veQubeAverage * BigInt(s.veQubeAveragePeriod);
-  let t = Math.max(s.lastUpdateTime, 0);
+  // a new account's first sync only starts its average (the contract's first update sets the start time)
+  const from = s.lastUpdateTime > 0 ? s.lastUpdateTime : now;
+  let t = from;
   for (const [, d] of [...expired].sort(([, a], [, b]) => unlockAt(a) - unlockAt(b))) {
     const at = Math.max(unlockAt(d), t);
     area += ve * BigInt(at - t);
@@ -51,7 +53,7 @@ export function syncedAccount(s: VoteEscrowAccountState, now: number) {
     ve -= d.veAmount;
   }
   if (now > t) area += ve * BigInt(now - t);
-  const period = s.veQubeAveragePeriod + Math.max(now - s.lastUpdateTime, 0);
+  const period = s.veQubeAveragePeriod + Math.max(now - from, 0);
   const deposits = Object.fromEntries(Object.entries(s.deposits).filter(([, d]) => unlockAt(d) > now));
   const amount = expired.reduce((a, [, d]) => a + d.amount, 0n);
   const expiredVe = expired.reduce((a, [, d]) => a + d.veAmount, 0n);
