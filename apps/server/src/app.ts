@@ -14,6 +14,7 @@ import {
   tokenFactoryCallbackFaultRoute,
   transactionByHashRoute,
 } from '@tycho/api';
+import { CHAIN_TIME_HEADER } from '@tycho/api/headers';
 import type { Db } from '@tycho/db';
 import type { Devnet, TokenFactoryCallbackFault } from '@tycho/devnet';
 import { DEV_WALLET_MAX_FRAME_BYTES, devWalletScriptTag, registerDevWallet } from '@tycho/wallet/server';
@@ -89,6 +90,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyWebsocket, { options: { maxPayload: DEV_WALLET_MAX_FRAME_BYTES } });
   const routes: RouteDef[] = [];
   const { devnet, market } = deps;
+  // every API answer says the chain's time, so a browser whose clock differs (the local network's clock runs ahead
+  // after its seed) times rounds, deadlines and "N minutes ago" by the chain's clock, not its own
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.header(CHAIN_TIME_HEADER, String(devnet.now()));
+  });
 
   registerRoute(
     app,

@@ -81,6 +81,12 @@ describe('local network HTTP surface', () => {
     const before = devnet.now();
     const advanced = await app.inject({ method: 'POST', url: '/devnet/clock/advance', payload: { seconds: 3600 } });
     expect(advanced.json().chainTime).toBeGreaterThanOrEqual(before + 3600);
+    // every API answer, a failed one too, says the chain's time (the web times rounds and "N minutes ago" by it)
+    for (const url of ['/api/v2/pools', '/api/gauges/v1/nothing']) {
+      const answer = await app.inject({ method: 'POST', url, payload: {} });
+      expect(Number(answer.headers['x-chain-time'])).toBe(devnet.now());
+    }
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).headers['x-chain-time']).toBeUndefined();
 
     const account = devnet.devAccounts()[1].address;
     const balanceBefore = BigInt(devnet.getFullContractState(account)!.balance);

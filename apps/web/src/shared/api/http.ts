@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { CHAIN_TIME_HEADER } from '@tycho/api/headers';
+import { noteChainTime } from '../lib/chainClock';
 
 /** A failed API call: the HTTP status and the server's message (`{ error, message }` bodies). */
 export class ApiError extends Error {
@@ -56,6 +58,7 @@ export async function postJson<S extends z.ZodType>(
     body: JSON.stringify(body ?? {}),
     signal: init.signal,
   });
+  noteChainTime(response.headers.get(CHAIN_TIME_HEADER));
   if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
   const json: unknown = await response.json();
   return (await parser).parse(json);
@@ -70,6 +73,7 @@ export async function getJson<S extends z.ZodType>(
   const parser = startSchema(schema);
   const doFetch = init.fetchImpl ?? fetch;
   const response = await doFetch(url, { headers: { accept: 'application/json' }, signal: init.signal });
+  noteChainTime(response.headers.get(CHAIN_TIME_HEADER));
   if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
   const json: unknown = await response.json();
   return (await parser).parse(json);

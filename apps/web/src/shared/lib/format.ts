@@ -18,6 +18,7 @@ import {
   shiftDecimal,
   type Decimal,
 } from '@tycho/units';
+import { chainNowMs } from './chainClock';
 
 export { shortenAddress } from './address';
 
@@ -181,10 +182,10 @@ const RELATIVE_STEPS: ReadonlyArray<readonly [Intl.RelativeTimeFormatUnit, numbe
 ];
 
 /**
- * How long ago something happened ("3 minutes ago", "now"): a time ahead of `now` (a chain clock running ahead of
- * the browser's) is "now", never "in 5 minutes".
+ * How long ago something happened ("3 minutes ago", "now"), by the chain's clock (shared/lib/chainClock); a time
+ * still ahead of `now` is "now", never "in 5 minutes".
  */
-export function formatTimeAgo(date: Date | number, locale: string, now: Date | number = Date.now()): string {
+export function formatTimeAgo(date: Date | number, locale: string, now: Date | number = chainNowMs()): string {
   const at = new Date(date).getTime();
   const ref = new Date(now).getTime();
   return formatRelativeTime(Math.min(at, ref), locale, ref);

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { chainNowSeconds } from '@/shared/lib/chainClock';
 import { tokenBalanceOf } from '@/shared/chain/providerClient';
 import { readChainNow } from '../chain/farmPoolChain';
 import { useWallSeconds } from './useWallSeconds';
@@ -11,7 +12,7 @@ export function useNow(pool: string, connected: boolean, readAt: number): number
   const wall = useWallSeconds();
   const chain = useQuery({
     queryKey: ['farming', 'now', pool, readAt],
-    queryFn: async () => ({ chain: await readChainNow(pool), at: Math.floor(Date.now() / 1000) }),
+    queryFn: async () => ({ chain: await readChainNow(pool), at: chainNowSeconds() }),
     enabled: connected,
   });
   if (!chain.data) return wall;

@@ -1,13 +1,23 @@
 import { useEffect, useState } from 'react';
+import { chainNowSeconds, onChainClockChange } from '@/shared/lib/chainClock';
 
 const TICK_MS = 15_000;
 
-/** The browser's clock in unix seconds, moving every 15 s (deadlines and rounds change by the second at most). */
+/**
+ * The chain's clock as the API server last told it (shared/lib/chainClock), in unix seconds, moving every 15 s
+ * (deadlines and rounds change by the second at most). Before any answer it is the browser's clock.
+ */
 export function useWallSeconds(): number {
-  const [wall, setWall] = useState(() => Math.floor(Date.now() / 1000));
+  const [wall, setWall] = useState(() => chainNowSeconds());
   useEffect(() => {
-    const id = setInterval(() => setWall(Math.floor(Date.now() / 1000)), TICK_MS);
-    return () => clearInterval(id);
+    const tick = () => setWall(chainNowSeconds());
+    const id = setInterval(tick, TICK_MS);
+    // the first answer of the API (or a moved chain clock) corrects it at once
+    const unsubscribe = onChainClockChange(tick);
+    return () => {
+      clearInterval(id);
+      unsubscribe();
+    };
   }, []);
   return wall;
 }
