@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { useSeen } from '@/shared/ui/useSeen';
+import styles from './proposals.module.css';
 
 const Markdown = lazy(() => import('./Markdown'));
 
@@ -19,7 +20,7 @@ export function Description({ text }: { text: string }) {
         </Suspense>
       ) : (
         // not in view yet: a frame of the skeleton's size, nothing loading
-        <div style={{ minHeight: '4rem' }} />
+        <div className={styles.descriptionFrame} />
       )}
     </div>
   );

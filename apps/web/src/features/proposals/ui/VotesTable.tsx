@@ -7,6 +7,8 @@ import { DateText } from '@/shared/ui/DateText';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { Pagination } from '@/shared/ui/Pagination';
 import { SkeletonRow } from '@/shared/ui/SkeletonRows';
+import { CardRow, CardsLoading } from '@/shared/ui/Cards';
+import { NARROW_QUERY, useMediaQuery } from '@/shared/ui/useMediaQuery';
 import list from '@/shared/ui/list.module.css';
 import page from '@/shared/ui/page.module.css';
 import type { GovernanceVote } from '../api/proposalsApi';
@@ -21,8 +23,24 @@ export function VotesTable(props: {
   onPage: (p: number) => void;
 }) {
   const intl = useIntl();
+  const narrow = useMediaQuery(NARROW_QUERY);
   if (props.votes && props.votes.length === 0)
     return <EmptyState title={<FormattedMessage id="proposals.votes.empty" />} testId="proposal-votes-empty" />;
+  const pager = (
+    <Pagination
+      page={props.page}
+      totalPages={totalPages(props.totalCount)}
+      onChange={props.onPage}
+      testId="proposal-votes-pagination"
+    />
+  );
+  if (narrow)
+    return (
+      <>
+        <VoteCards votes={props.votes} />
+        {pager}
+      </>
+    );
   return (
     <>
       <div
@@ -84,12 +102,38 @@ export function VotesTable(props: {
           </tbody>
         </table>
       </div>
-      <Pagination
-        page={props.page}
-        totalPages={totalPages(props.totalCount)}
-        onChange={props.onPage}
-        testId="proposal-votes-pagination"
-      />
+      {pager}
     </>
+  );
+}
+
+/** Narrow screens (below 640 px): one card per vote, nothing cut at the edge. */
+function VoteCards({ votes }: { votes: GovernanceVote[] | undefined }) {
+  if (!votes) return <CardsLoading testId="proposal-votes-loading" />;
+  return (
+    <ul className={list.cards} data-testid="proposal-votes">
+      {votes.map((v) => (
+        <li
+          key={v.transactionHash}
+          className={list.card}
+          data-testid="proposal-vote-row"
+          data-support={String(v.support)}
+        >
+          <CardRow label="proposals.votes.voter">
+            <a href={accountUrl(v.voter)} className={list.link} target="_blank" rel="noopener noreferrer">
+              {shortenAddress(v.voter)}
+            </a>
+          </CardRow>
+          <CardRow label="proposals.votes.support">
+            <FormattedMessage id={v.support ? 'proposals.vote.for' : 'proposals.vote.against'} />
+          </CardRow>
+          <CardRow label="proposals.votes.weight">{formatAmount(v.votes, VOTE_TOKEN_DECIMALS)}</CardRow>
+          {v.reason ? <CardRow label="proposals.votes.reason">{v.reason}</CardRow> : null}
+          <CardRow label="proposals.votes.date">
+            <DateText seconds={v.createdAt} />
+          </CardRow>
+        </li>
+      ))}
+    </ul>
   );
 }
