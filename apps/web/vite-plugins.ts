@@ -22,6 +22,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { stripDescribe } from '../../scripts/build/strip-describe.ts';
 
 type Parse = (message: string, options?: { shouldParseSkeletons?: boolean }) => unknown;
 const PARSER = '@formatjs/icu-messageformat-parser';
@@ -216,6 +217,23 @@ export function inlineEntryCss(): Plugin {
           return typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
         });
       },
+    },
+  };
+}
+
+/**
+ * The API schemas without their `.describe()` texts in the browser build (scripts/build/strip-describe.ts): they
+ * serve the server's OpenAPI document, and each one clones its schema when the schemas' chunk is evaluated.
+ */
+export function stripSchemaDescriptions(files: RegExp): Plugin {
+  return {
+    name: 'tycho:strip-schema-descriptions',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!files.test(id)) return null;
+      const stripped = stripDescribe(code);
+      return stripped.removed > 0 ? { code: stripped.code, map: null } : null;
     },
   };
 }

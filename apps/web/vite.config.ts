@@ -1,7 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { inlineEntryCss, precompiledMessages, precompressedAssets, splitCatalogues } from './vite-plugins.ts';
+import {
+  inlineEntryCss,
+  precompiledMessages,
+  precompressedAssets,
+  splitCatalogues,
+  stripSchemaDescriptions,
+} from './vite-plugins.ts';
 
 const backend = 'http://127.0.0.1:8080';
 const proxied = ['/api', '/devnet', '/devwallet', '/tokens.json', '/upgradable-tokens.json'];
@@ -28,6 +34,7 @@ export default defineConfig({
     precompiledMessages(/[\\/]src[\\/]i18n[\\/](?:en|ko|ja)\.json$/),
     inlineEntryCss(),
     precompressedAssets(),
+    stripSchemaDescriptions(/[\\/]packages[\\/]api[\\/]src[\\/][^.]+\.ts$/),
   ],
   build: {
     outDir: 'dist',
