@@ -17,15 +17,19 @@ import { openDatabase } from '@tycho/db';
 import { startThrowawayPostgres } from '@tycho/db/testing';
 import { generateDataset, hexAddress, poolAddress, tokenAddress, type DatasetSize } from './dex-dataset';
 
-export interface LoadFigures {
-  size: DatasetSize;
-  seconds: number;
+/** One autocannon run: responses, their rate, latency percentiles (ms) and failures. */
+export interface Latency {
   requests: number;
   rps: number;
   p50: number;
   p95: number;
   p99: number;
   errors: number;
+}
+
+export interface LoadFigures extends Latency {
+  size: DatasetSize;
+  seconds: number;
   rssBefore: number;
   rssAfter: number;
   /** Each portfolio section alone, 10 connections, over 40 wallets that traded in the dataset. */
@@ -33,14 +37,8 @@ export interface LoadFigures {
 }
 
 /** One portfolio section alone under load: its path's last part and the latency figures. */
-export interface SectionFigures {
+export interface SectionFigures extends Latency {
   section: string;
-  requests: number;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
 }
 
 export interface MemoryFigures {
@@ -131,7 +129,7 @@ const PORTFOLIO_SECTIONS = [
 ];
 
 /** Latencies of every response of one autocannon run, sorted, with its totals. */
-async function timed(options: Parameters<typeof autocannon>[0]) {
+async function timed(options: Parameters<typeof autocannon>[0]): Promise<Latency> {
   const latencies: number[] = [];
   const run = autocannon(options);
   run.on('response', (_client, _status, _bytes, time) => latencies.push(time));

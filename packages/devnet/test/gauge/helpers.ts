@@ -1,5 +1,7 @@
 /** Gauge test fixtures: a small network (dev accounts and tokens), a deployed gauge with funded rounds, users. */
-import { abiJson, GaugeAbi, GaugeAccountAbi } from '@tycho/abi';
+import { abiJson, GaugeAbi, GaugeAccountAbi, VoteEscrowAbiJson } from '@tycho/abi';
+import { sha256 } from '../../src/engine/codec';
+import { veOwnerCall } from '../../src/seed/dao-actions';
 import { TYCHO } from '../../src/engine/constants';
 import { devAccountsStep, tokensStep } from '../../src/seed/steps';
 import {
@@ -145,4 +147,45 @@ export function pendingVesting(n: GaugeNet, user: string): { qube: VestedReward;
     qube: of(r._qubeReward as R, r._qubeVesting as V),
     extra: of((r._extraReward as R[])[0]!, (r._extraVesting as V[])[0]!),
   };
+}
+
+/** What a test's VoteEscrow differs in: its voting parameters and the distribution scheme (basis points). */
+export interface TestEscrow {
+  label: string;
+  epochTime: number;
+  votingTime: number;
+  minVotesRatio: number;
+  maxVotesRatio: number;
+  scheme: number[];
+}
+
+/**
+ * A VoteEscrow of its own for a gauge test (not initialized: the test whitelists its gauges first), owned by a new
+ * funded wallet: 1000 QUBE distributed per epoch, locks of 7 to 100 days, whitelisting at 100 QUBE.
+ */
+export async function deployTestEscrow(d: DevnetImpl, qube: string, e: TestEscrow) {
+  const Q = 10n ** 9n;
+  const owner = (await d.createFundedWallet(`${e.label} owner`, 1000n * TYCHO)).address;
+  const init = { randomNonce: sha256(e.label), gaugeFactory: '', autoDaoApprove: true };
+  const ve = d.addressOf('VoteEscrow', init);
+  const sent = await d.sendFrom(d.addresses().giver!, ve, {
+    value: 50n * TYCHO,
+    deploy: { kind: 'VoteEscrow', init },
+    call: { abi: VoteEscrowAbiJson, method: 'constructor', params: { _owner: owner, _qube: qube, _dao: owner } },
+  });
+  await sent.settled;
+  await veOwnerCall(d, owner, ve, 'setVotingParams', {
+    _epoch_time: e.epochTime,
+    _time_before_voting: DAY,
+    _voting_time: e.votingTime,
+    _gauge_min_votes_ratio: e.minVotesRatio,
+    _gauge_max_votes_ratio: e.maxVotesRatio,
+    _gauge_max_downtime: 2,
+    _max_gauges_per_vote: 2,
+  });
+  await veOwnerCall(d, owner, ve, 'setDistributionScheme', { _new_scheme: e.scheme });
+  await veOwnerCall(d, owner, ve, 'setDistribution', { _new_distribution: [1000n * Q] });
+  await veOwnerCall(d, owner, ve, 'setWhitelistPrice', { new_price: 100n * Q });
+  await veOwnerCall(d, owner, ve, 'setQubeLockTimeLimits', { new_min: 7 * DAY, new_max: 100 * DAY });
+  return { owner, ve };
 }

@@ -8,13 +8,12 @@
  */
 import type { RawTokensObject } from 'everscale-inpage-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { abiJson, VoteEscrowAbi, VoteEscrowAbiJson, VoteEscrowAccountAbi } from '@tycho/abi';
+import { abiJson, VoteEscrowAbi, VoteEscrowAccountAbi } from '@tycho/abi';
 import { gaugeTotalBoost } from '@tycho/dex-math';
 import { openDatabase } from '@tycho/db';
 import { createDevnet } from '../../src';
 import { SCALE } from '../../src/contracts/gauge/constants';
 import { intervalAverage } from '../../src/contracts/gauge/ve-boost';
-import { sha256 } from '../../src/engine/codec';
 import { TYCHO } from '../../src/engine/constants';
 import type { DevnetImpl } from '../../src/devnet';
 import { tokenBalance } from '../../src/seed/dex-actions';
@@ -29,7 +28,7 @@ import {
 import { claimFromGauge, depositToGauge, deployGauge, gaugeAccountOf } from '../../src/seed/gauge-actions';
 import { devAccountsStep, tokensStep } from '../../src/seed/steps';
 import { impl, mint } from '../dex/helpers';
-import { ACCOUNT, DAY, GAUGE, YEAR } from './helpers';
+import { ACCOUNT, DAY, deployTestEscrow, GAUGE, YEAR } from './helpers';
 
 const Q = 10n ** 9n;
 const VE = abiJson(VoteEscrowAbi);
@@ -111,28 +110,16 @@ describe('gauge ve averages', () => {
     };
     d.chain.clock.freeze(d.now());
     [qube, usdc] = [a['token:QUBE']!, a['token:USDC']!];
-    const owner = (await d.createFundedWallet('ve avg owner', 1000n * TYCHO)).address;
-    const init = { randomNonce: sha256('gauge ve averages test'), gaugeFactory: '', autoDaoApprove: true };
-    ve = d.addressOf('VoteEscrow', init);
-    const sent = await d.sendFrom(a.giver!, ve, {
-      value: 50n * TYCHO,
-      deploy: { kind: 'VoteEscrow', init },
-      call: { abi: VoteEscrowAbiJson, method: 'constructor', params: { _owner: owner, _qube: qube, _dao: owner } },
+    const escrow = await deployTestEscrow(d, qube, {
+      label: 'gauge ve averages test',
+      epochTime: EPOCH,
+      votingTime: DAY,
+      minVotesRatio: 0,
+      maxVotesRatio: 10_000,
+      scheme: [10_000, 0, 0],
     });
-    await sent.settled;
-    await veOwnerCall(d, owner, ve, 'setVotingParams', {
-      _epoch_time: EPOCH,
-      _time_before_voting: DAY,
-      _voting_time: DAY,
-      _gauge_min_votes_ratio: 0,
-      _gauge_max_votes_ratio: 10_000,
-      _gauge_max_downtime: 2,
-      _max_gauges_per_vote: 2,
-    });
-    await veOwnerCall(d, owner, ve, 'setDistributionScheme', { _new_scheme: [10_000, 0, 0] });
-    await veOwnerCall(d, owner, ve, 'setDistribution', { _new_distribution: [1000n * Q] });
-    await veOwnerCall(d, owner, ve, 'setQubeLockTimeLimits', { new_min: 7 * DAY, new_max: 100 * DAY });
-    await veOwnerCall(d, owner, ve, 'setWhitelistPrice', { new_price: 100n * Q });
+    const owner = escrow.owner;
+    ve = escrow.ve;
     const users: string[] = [];
     for (const name of ['voter', 'p', 'q']) {
       const u = (await d.createFundedWallet(`ve avg ${name}`, 5000n * TYCHO)).address;

@@ -4,17 +4,16 @@
  * (QUBE's denominator) apart from lockBoostedSupply (the extra tokens'). A full lock ×2 plus all the veQUBE is ×3.5.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { abiJson, VoteEscrowAbiJson, VoteEscrowAccountAbi } from '@tycho/abi';
+import { abiJson, VoteEscrowAccountAbi } from '@tycho/abi';
 import { openDatabase } from '@tycho/db';
 import { createDevnet } from '../../src';
-import { sha256 } from '../../src/engine/codec';
 import { TYCHO } from '../../src/engine/constants';
 import type { DevnetImpl } from '../../src/devnet';
 import { lockQube, veAccountOf, veOwnerCall } from '../../src/seed/dao-actions';
 import { claimFromGauge, depositToGauge, deployGauge, gaugeAccountOf } from '../../src/seed/gauge-actions';
 import { devAccountsStep, tokensStep } from '../../src/seed/steps';
 import { impl, mint } from '../dex/helpers';
-import { ACCOUNT, DAY, GAUGE, YEAR } from './helpers';
+import { ACCOUNT, DAY, deployTestEscrow, GAUGE, YEAR } from './helpers';
 
 const Q = 10n ** 9n;
 const VE_ACC = abiJson(VoteEscrowAccountAbi);
@@ -51,29 +50,17 @@ describe('gauge ve boost', () => {
       await devnet.close();
       await handle.close();
     };
-    const owner = (await d.createFundedWallet('ve owner', 1000n * TYCHO)).address;
     const qube = a['token:QUBE']!;
-    const init = { randomNonce: sha256('gauge ve test'), gaugeFactory: '', autoDaoApprove: true };
-    ve = d.addressOf('VoteEscrow', init);
-    const sent = await d.sendFrom(a.giver!, ve, {
-      value: 50n * TYCHO,
-      deploy: { kind: 'VoteEscrow', init },
-      call: { abi: VoteEscrowAbiJson, method: 'constructor', params: { _owner: owner, _qube: qube, _dao: owner } },
+    const escrow = await deployTestEscrow(d, qube, {
+      label: 'gauge ve test',
+      epochTime: 10 * DAY,
+      votingTime: 5 * DAY,
+      minVotesRatio: 1000,
+      maxVotesRatio: 6000,
+      scheme: [7000, 2000, 1000],
     });
-    await sent.settled;
-    await veOwnerCall(d, owner, ve, 'setVotingParams', {
-      _epoch_time: 10 * DAY,
-      _time_before_voting: DAY,
-      _voting_time: 5 * DAY,
-      _gauge_min_votes_ratio: 1000,
-      _gauge_max_votes_ratio: 6000,
-      _gauge_max_downtime: 2,
-      _max_gauges_per_vote: 2,
-    });
-    await veOwnerCall(d, owner, ve, 'setDistributionScheme', { _new_scheme: [7000, 2000, 1000] });
-    await veOwnerCall(d, owner, ve, 'setDistribution', { _new_distribution: [1000n * Q] });
-    await veOwnerCall(d, owner, ve, 'setWhitelistPrice', { new_price: 100n * Q });
-    await veOwnerCall(d, owner, ve, 'setQubeLockTimeLimits', { new_min: 7 * DAY, new_max: 100 * DAY });
+    const owner = escrow.owner;
+    ve = escrow.ve;
     await veOwnerCall(d, owner, ve, 'initialize', { start_offset: 0 });
     users = [];
     for (let i = 0; i < 3; i++) {
