@@ -105,12 +105,21 @@ describe('measureRouteSizes and budgetViolations', () => {
     expect(dao!.jsGzip).toBe(gzipOf(dist, 'index-a.js', 'react-b.js'));
     expect(dao!.cssGzip).toBe(gzipOf(dist, 'index-a.css'));
     expect(budgetViolations([swap!, dao!])).toEqual([]);
+    expect([swap!.jsFiles, dao!.jsFiles]).toEqual([5, 2]);
+  });
+
+  it('names every route that fetches more JS files than its budget before the first render', () => {
+    const dist = fixtureDist({});
+    const tight = { swap: { ...DEFAULT_BUDGET, files: 4 } };
+    expect(budgetViolations(measureRouteSizes(dist, manifest, routes, tight))).toEqual([
+      'swap (/swap): 5 JS files, budget 4',
+    ]);
   });
 
   it('names every route over its JS or CSS budget', () => {
     const dist = fixtureDist({ 'index-a.js': 130 * KB, 'shared-c.css': 9 * KB });
     // swap allowed more JS than the default (an OVER_TARGET entry): only its CSS is over
-    const allowance = { swap: { js: 200 * KB, css: 8 * KB } };
+    const allowance = { swap: { js: 200 * KB, css: 8 * KB, files: 20 } };
     const violations = budgetViolations(measureRouteSizes(dist, manifest, routes, allowance));
     expect(violations).toHaveLength(2);
     expect(violations[0]).toMatch(/^swap \(\/swap\): CSS 10\.\d kB gzip, budget 8\.0 kB$/);
@@ -141,7 +150,7 @@ describe('npm run size (scripts/bench/check-budget.ts)', () => {
     const result = check(fixtureDist({}));
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
-    expect(result.stdout).toContain('within its byte budget');
+    expect(result.stdout).toContain('within its byte and file budgets');
   });
 
   it('fails, naming the route, when one route passes its budget', () => {

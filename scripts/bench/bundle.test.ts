@@ -2,7 +2,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { initialAssets, measureInitialBundle, measureRouteBundles, staticClosure, type Manifest } from './bundle';
+import {
+  chunkCycles,
+  initialAssets,
+  measureInitialBundle,
+  measureRouteBundles,
+  staticClosure,
+  type Manifest,
+} from './bundle';
 import { median, medianScore } from './lighthouse';
 
 const manifest: Manifest = {
@@ -23,6 +30,21 @@ describe('initialAssets', () => {
       <link rel="modulepreload" crossorigin href="/assets/react-b.js"><link rel="stylesheet" href="/assets/index-a.css">
       <link rel="icon" href="data:image/svg+xml,x">`;
     expect(initialAssets(html)).toEqual(['assets/index-a.js', 'assets/react-b.js', 'assets/index-a.css']);
+  });
+});
+
+describe('chunkCycles', () => {
+  it('finds none in a build whose chunks import each other one way', () => {
+    expect(chunkCycles(manifest)).toEqual([]);
+  });
+
+  it('names the chunks of a static import cycle in order', () => {
+    const cyclic: Manifest = {
+      'src/features/pools/PoolScreen.tsx': { file: 'assets/pool-a.js', imports: ['_ui.js'] },
+      '_ui.js': { file: 'assets/ui-b.js', imports: ['_abi.js'] },
+      '_abi.js': { file: 'assets/abi-c.js', imports: ['_ui.js'] },
+    };
+    expect(chunkCycles(cyclic)).toEqual([['assets/ui-b.js', 'assets/abi-c.js', 'assets/ui-b.js']]);
   });
 });
 

@@ -97,3 +97,27 @@ export function measureRouteBundles(
     return { ...own, path, totalJsGzip: initial.jsGzip + own.jsGzip, totalJsBrotli: initial.jsBrotli + own.jsBrotli };
   });
 }
+
+/**
+ * Cycles of static imports between the build's chunks, each as the chunk files in order (empty: none). A chunk that
+ * imports one that imports it back runs first with the other's bindings not yet set (ABI helpers undefined): the
+ * chunk groups of apps/web/vite.config.ts must never make one.
+ */
+export function chunkCycles(manifest: Manifest): string[][] {
+  const cycles: string[][] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const path: string[] = [];
+  const visit = (key: string) => {
+    state.set(key, 'open');
+    path.push(key);
+    for (const next of manifest[key]?.imports ?? []) {
+      if (state.get(next) === 'open') {
+        cycles.push([...path.slice(path.indexOf(next)), next].map((k) => manifest[k]?.file ?? k));
+      } else if (!state.has(next)) visit(next);
+    }
+    path.pop();
+    state.set(key, 'done');
+  };
+  for (const key of Object.keys(manifest)) if (!state.has(key)) visit(key);
+  return cycles;
+}

@@ -1,14 +1,14 @@
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROUTES } from '../../apps/web/src/app/routes/routeTable';
-import { readManifest } from './bundle';
+import { chunkCycles, readManifest } from './bundle';
 import { budgetTable, budgetViolations, DEFAULT_BUDGET, KB, measureRouteSizes, TARGET } from './budget';
 import { writeSection } from './report';
 
 /**
  * `npm run size [-- --dist <dir>] [-- --write]`: every route of the route table against its byte budget
  * (scripts/bench/budget.ts), from a web build with its Vite manifest (default apps/web/dist, built by
- * `node scripts/build-if-changed.mjs`). Exits 1 naming each route over its budget. `--write` also rewrites the
+ * `node scripts/build-if-changed.mjs`). Exits 1 naming each route over its budget, or a static import cycle between chunks. `--write` also rewrites the
  * "Route budgets" section of docs/benchmarks.md.
  */
 const { values: options } = parseArgs({
@@ -43,8 +43,13 @@ ${table}`,
 } else {
   console.log(table);
 }
+const cycles = chunkCycles(manifest);
+if (cycles.length > 0) {
+  console.error(`\nStatic import cycles between chunks:\n${cycles.map((c) => `- ${c.join(' -> ')}`).join('\n')}`);
+  process.exit(1);
+}
 if (violations.length > 0) {
   console.error(`\nRoutes over their byte budget:\n${violations.map((v) => `- ${v}`).join('\n')}`);
   process.exit(1);
 }
-console.log(`\nEvery route (${sizes.length}) is within its byte budget.`);
+console.log(`\nEvery route (${sizes.length}) is within its byte and file budgets; no chunk import cycle.`);
