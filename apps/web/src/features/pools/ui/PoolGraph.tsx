@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ChartSection } from '@/shared/ui/chart/ChartSection';
 import {
@@ -38,8 +38,15 @@ export function PoolGraph({
   const [timeframe, setTimeframe] = useState<Timeframe>('H1');
   const type = effectiveGraphType(chosen, nPool);
   const query = usePoolOhlcv(address, ohlcvKindOf(type), timeframe);
-  const tokens = { symbols, decimals: symbols.map((_, i) => decimals(i)) };
-  const series = query.isError ? { type: 'area' as const, data: [] } : toPoolSeries(type, query.points, tokens);
+  // the decimals as a value (the page passes a new lookup on each render): the series is rebuilt, and the chart
+  // redrawn, only when the points, the kind or the tokens change, not each time the page renders
+  const decimalsKey = symbols.map((_, i) => decimals(i) ?? '').join(',');
+  const failed = query.isError;
+  const series = useMemo(() => {
+    if (failed) return { type: 'area' as const, data: [] };
+    const tokens = { symbols, decimals: decimalsKey.split(',').map((d) => (d === '' ? undefined : Number(d))) };
+    return toPoolSeries(type, query.points, tokens);
+  }, [failed, type, query.points, symbols, decimalsKey]);
   const [a = '', b = ''] = symbols;
   const label = (t: PoolGraphType) => intl.formatMessage({ id: LABEL[t] }, { left: a, right: b });
   return (

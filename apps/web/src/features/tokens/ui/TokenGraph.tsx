@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Chart } from '@/shared/ui/chart';
 import styles from '@/shared/ui/page.module.css';
@@ -16,7 +16,12 @@ export function TokenGraph({ address }: { address: string }) {
   const intl = useIntl();
   const [graph, setGraph] = useState(initialGraphState);
   const query = useCurrencyGraph(address, graph);
-  const series = query.isError ? { type: 'area' as const, data: [] } : toSeries(graph.kind, query.points);
+  // rebuilt (and the chart redrawn) only when the points or the kind change, not on each render of the page
+  const failed = query.isError;
+  const series = useMemo(
+    () => (failed ? { type: 'area' as const, data: [] } : toSeries(graph.kind, query.points)),
+    [failed, graph.kind, query.points],
+  );
   return (
     <section
       className={styles.card}

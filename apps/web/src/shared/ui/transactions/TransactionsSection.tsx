@@ -1,4 +1,4 @@
-import { useId, useReducer } from 'react';
+import { memo, useId, useMemo, useReducer } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useWallet } from '@/shared/chain';
 import { SKELETON_ROWS, totalPages } from '@/shared/lib/paging';
@@ -18,8 +18,26 @@ const TAB_LABEL: Record<EventTab, string> = {
   withdraw: 'transactions.tab.withdraws',
 };
 
-/** The one transactions section (token, pool and swap pages): tabs, own-only, sortable table or cards, pager. */
-export function TransactionsSection({ scope, testId = 'transactions' }: { scope: TxScope; testId?: string }) {
+interface Props {
+  scope: TxScope;
+  testId?: string;
+}
+
+const sameScope = (a: TxScope, b: TxScope) =>
+  a.poolAddress === b.poolAddress &&
+  a.currencyAddress === b.currencyAddress &&
+  (a.currencyAddresses ?? []).join() === (b.currencyAddresses ?? []).join();
+
+/**
+ * The one transactions section (token, pool and swap pages): tabs, own-only, sortable table or cards, pager. It
+ * renders again only when its scope changes (not each time its page renders as the page's other data comes in).
+ */
+export const TransactionsSection = memo(
+  TransactionsSectionView,
+  (a: Props, b: Props) => a.testId === b.testId && sameScope(a.scope, b.scope),
+);
+
+function TransactionsSectionView({ scope, testId = 'transactions' }: Props) {
   const intl = useIntl();
   const wallet = useWallet();
   const account = wallet.status === 'connected' ? wallet.account?.address : undefined;
@@ -29,7 +47,7 @@ export function TransactionsSection({ scope, testId = 'transactions' }: { scope:
   const titleId = useId();
   const ownId = useId();
   const pages = totalPages(totalCount);
-  const rows = query.data?.transactions.map(dexRowView);
+  const rows = useMemo(() => query.data?.transactions.map(dexRowView), [query.data]);
   const loading = !rows && (query.isLoading || query.isFetching);
 
   const content = () => {
