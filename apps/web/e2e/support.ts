@@ -45,9 +45,11 @@ export async function connectWallet(page: Page, accountName: string): Promise<vo
 
 /**
  * Confirms the open swap popup. Other specs trade on the same pools, and the popup then asks to accept the new
- * rate first (the product's rate-changed guard): accept it and confirm.
+ * rate first (the product's rate-changed guard): accept it and confirm. With `acknowledgeImpact` it also ticks the
+ * price-impact acknowledgement when the popup asks for it (an impact above 15 %), for a trade that must go through
+ * whatever the pools look like.
  */
-export async function confirmSwap(page: Page): Promise<void> {
+export async function confirmSwap(page: Page, { acknowledgeImpact = false } = {}): Promise<void> {
   const dialog = page.getByTestId('swap-confirm-dialog');
   await expect(async () => {
     // a re-quote landing on the submit click (another spec traded on the pool) swallows it: click again when ready
@@ -56,6 +58,10 @@ export async function confirmSwap(page: Page): Promise<void> {
     }
     const accept = dialog.getByTestId('swap-rate-accept');
     if (await accept.isVisible()) await accept.click();
+    const impactAck = dialog.getByTestId('swap-impact-ack');
+    if (acknowledgeImpact && (await impactAck.isVisible()) && !(await impactAck.isChecked())) {
+      await impactAck.check({ timeout: 1000 });
+    }
     await dialog.getByTestId('swap-confirm').click({ timeout: 1000 });
   }).toPass({ timeout: 30_000 });
 }
