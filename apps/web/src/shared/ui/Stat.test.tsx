@@ -1,0 +1,53 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { afterEach, describe, expect, it } from 'vitest';
+import en from '@/i18n/en.json';
+import { Stat } from './Stat';
+
+afterEach(cleanup);
+
+const inEnglish = (ui: ReactNode) =>
+  render(
+    <IntlProvider locale="en" messages={en}>
+      <dl>{ui}</dl>
+    </IntlProvider>,
+  );
+
+/** The lines of the stat's figure: the value's, then the change's when it has one. */
+const lines = (testId: string) => [...screen.getByTestId(testId).querySelector('dd')!.children];
+
+describe('Stat', () => {
+  it('puts a change on its own line under the value', () => {
+    inEnglish(<Stat label="token.stats.tvl" testId="s" value="$1.2M" change="2309.7" />);
+    const [value, change] = lines('s');
+    expect(value!.textContent).toBe('$1.2M');
+    expect(value!.getAttribute('data-testid')).toBe('s-value');
+    expect(change!.querySelector('[data-direction="up"]')?.textContent).toBe('+2 309.7%');
+  });
+
+  it('while loading, keeps the change line with a skeleton of its own (withChange)', () => {
+    inEnglish(
+      <>
+        <Stat label="token.stats.tvl" testId="loading" change={undefined} withChange />
+        <Stat label="token.stats.tvl" testId="loaded" value="$1" change="-4" withChange />
+      </>,
+    );
+    const [value, change] = lines('loading');
+    expect(value!.hasAttribute('data-skeleton')).toBe(true);
+    expect(change!.querySelector('[data-skeleton]')).not.toBeNull();
+    // the same line box as the figure that replaces it
+    expect(change!.tagName).toBe(lines('loaded')[1]!.tagName);
+    expect(change!.className).toBe(lines('loaded')[1]!.className);
+  });
+
+  it('a loaded stat whose change is missing shows a dash on the change line', () => {
+    inEnglish(<Stat label="token.stats.tvl" testId="s" value="$1" withChange />);
+    expect(lines('s')[1]!.textContent).toBe('—');
+  });
+
+  it('without a change it is one line', () => {
+    inEnglish(<Stat label="token.stats.fees24h" testId="s" value="$3" />);
+    expect(lines('s')).toHaveLength(1);
+  });
+});
