@@ -6,7 +6,7 @@ import styles from '@/shared/ui/page.module.css';
 import { WalletGate } from '@/shared/ui/WalletGate';
 import { useCreateFarm } from './hooks/useCreateFarm';
 import { useAccountAddress } from './hooks/useFarming';
-import { useWallSeconds } from './hooks/useWallSeconds';
+import { useChainSeconds } from './hooks/useChainSeconds';
 import { CreateFarmForm } from './ui/CreateFarmForm';
 
 /** `/farming/create`: a farm pool through the farm fabric, owned by the connected wallet; then its page. */
@@ -14,7 +14,7 @@ export default function CreateFarmScreen() {
   const wallet = useWallet();
   const navigate = useNavigate();
   const account = useAccountAddress();
-  const now = useWallSeconds();
+  const now = useChainSeconds();
   const create = useCreateFarm(account);
   const result = create.result;
   useEffect(() => {

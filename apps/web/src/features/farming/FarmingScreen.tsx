@@ -6,7 +6,7 @@ import { favouriteFarmings } from '@/shared/favourites/favouriteFarmings';
 import styles from '@/shared/ui/page.module.css';
 import { Tabs } from '@/shared/ui/Tabs';
 import { useAccountAddress, useFarmPool, useFarmPools } from './hooks/useFarming';
-import { useWallSeconds } from './hooks/useWallSeconds';
+import { useChainSeconds } from './hooks/useChainSeconds';
 import { farmPoolsBody, initialFarmFilter } from './logic/listFilter';
 import { ErrorNote } from './ui/ErrorNote';
 import { FarmFilter } from './ui/FarmFilter';
@@ -19,7 +19,7 @@ type Tab = 'all' | 'favorites';
 export default function FarmingScreen() {
   const intl = useIntl();
   const account = useAccountAddress();
-  const now = useWallSeconds();
+  const now = useChainSeconds();
   const [tab, setTab] = useState<Tab>('all');
   const [filter, setFilter] = useState(initialFarmFilter);
   const stars = useStars(favouriteFarmings);

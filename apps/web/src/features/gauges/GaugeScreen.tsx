@@ -19,6 +19,7 @@ import { useAccountAddress, useDeposits, useGauge } from './hooks/useGauges';
 import { positionApr } from './logic/calc';
 import { gaugeName } from './logic/gaugeView';
 import { rewardRows, showsVesting } from './logic/vesting';
+import { AprRange } from './ui/AprRange';
 import { DepositForm } from './ui/DepositForm';
 import { DepositsList } from './ui/DepositsList';
 import { ErrorNote } from './ui/ErrorNote';
@@ -95,7 +96,7 @@ export default function GaugeScreen() {
         <Stat
           testId="gauge-stat-apr"
           label="gauges.apr"
-          value={`${formatPercent(g.minApr)} – ${formatPercent(g.maxApr)}`}
+          value={<AprRange min={g.minApr} max={g.maxApr} />}
           change={g.maxAprChange}
         />
       </dl>

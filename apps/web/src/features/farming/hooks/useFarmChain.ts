@@ -2,21 +2,21 @@ import { useQuery } from '@tanstack/react-query';
 import { chainNowSeconds } from '@/shared/lib/chainClock';
 import { tokenBalanceOf } from '@/shared/chain/providerClient';
 import { readChainNow } from '../chain/farmPoolChain';
-import { useWallSeconds } from './useWallSeconds';
+import { useChainSeconds } from './useChainSeconds';
 
 /**
- * The chain's clock (unix seconds) with a wallet (the chain may run ahead of the browser's clock), else the
- * browser's; read again with each read of the pool.
+ * The chain's clock (unix seconds): read from the chain with a wallet (again with each read of the pool), else the
+ * time the API's answers last stated (shared/lib/chainClock).
  */
 export function useNow(pool: string, connected: boolean, readAt: number): number {
-  const wall = useWallSeconds();
+  const apiNow = useChainSeconds();
   const chain = useQuery({
     queryKey: ['farming', 'now', pool, readAt],
     queryFn: async () => ({ chain: await readChainNow(pool), at: chainNowSeconds() }),
     enabled: connected,
   });
-  if (!chain.data) return wall;
-  return chain.data.chain + Math.max(0, wall - chain.data.at);
+  if (!chain.data) return apiNow;
+  return chain.data.chain + Math.max(0, apiNow - chain.data.at);
 }
 
 /** The owner's balance of a token (smallest units); undefined while loading or without an owner. */

@@ -1,6 +1,7 @@
 import type { GaugeItem } from '@tycho/api';
 import { FormattedMessage } from 'react-intl';
-import { formatPercent, formatUsd } from '@/shared/lib/format';
+import { formatUsd } from '@/shared/lib/format';
+import { AprRange } from './AprRange';
 import { ChangeValue } from '@/shared/ui/ChangeValue';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { CardHead, CardRow, CardsLoading } from '@/shared/ui/Cards';
@@ -36,7 +37,7 @@ export function GaugesList({ gauges, mine }: GaugesListProps) {
           </CardRow>
           <CardRow label="gauges.apr">
             <span data-testid="gauge-apr">
-              {formatPercent(g.minApr)} – {formatPercent(g.maxApr)}
+              <AprRange min={g.minApr} max={g.maxApr} />
             </span>{' '}
             <ChangeValue value={g.maxAprChange} />
           </CardRow>
