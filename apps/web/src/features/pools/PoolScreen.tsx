@@ -49,10 +49,17 @@ export default function PoolScreen() {
   const lp = useLpToken(pool?.meta.lpAddress);
   const lpPrice = useLpUsdPrice(user.owner ? pool?.meta.lpAddress : undefined);
 
+  // one function while the tokens' decimals stay the same: the stats, chart and position below (memo) render again
+  // only when their own figures change, not each time one of the page's queries answers
+  const decimalsKey = roots.map((root) => dec.decimals.get(root) ?? '').join(',');
+  const decimals = useMemo(() => {
+    const list = decimalsKey.split(',').map((d) => (d === '' ? undefined : Number(d)));
+    return (i: number) => list[i];
+  }, [decimalsKey]);
+
   // the API says the pool does not exist: not found; a server or network failure can be retried
   if (query.isError && isNotFound(query.error)) return <NotFound />;
   const name = pool ? poolName(pool) : '';
-  const decimals = (i: number) => (roots[i] ? dec.decimals.get(roots[i]) : undefined);
   const custom = pool ? hasCustomToken(roots, tokenList.index, imported) : false;
 
   return (

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ChartSection } from '@/shared/ui/chart/ChartSection';
 import {
@@ -22,7 +22,7 @@ const LABEL: Record<PoolGraphType, string> = {
 };
 
 /** Pool chart: OHLCV, inverse OHLCV, volume, TVL for pairs; TVL ratio for N-pools; H1 (default) or D1. */
-export function PoolGraph({
+export const PoolGraph = memo(function PoolGraph({
   address,
   nPool,
   symbols,
@@ -38,15 +38,13 @@ export function PoolGraph({
   const [timeframe, setTimeframe] = useState<Timeframe>('H1');
   const type = effectiveGraphType(chosen, nPool);
   const query = usePoolOhlcv(address, ohlcvKindOf(type), timeframe);
-  // the decimals as a value (the page passes a new lookup on each render): the series is rebuilt, and the chart
-  // redrawn, only when the points, the kind or the tokens change, not each time the page renders
-  const decimalsKey = symbols.map((_, i) => decimals(i) ?? '').join(',');
   const failed = query.isError;
+  // rebuilt (and the chart redrawn) only when the points, the kind or the tokens change (the page keeps `decimals`
+  // the same function while the tokens' decimals are the same)
   const series = useMemo(() => {
     if (failed) return { type: 'area' as const, data: [] };
-    const tokens = { symbols, decimals: decimalsKey.split(',').map((d) => (d === '' ? undefined : Number(d))) };
-    return toPoolSeries(type, query.points, tokens);
-  }, [failed, type, query.points, symbols, decimalsKey]);
+    return toPoolSeries(type, query.points, { symbols, decimals: symbols.map((_, i) => decimals(i)) });
+  }, [failed, type, query.points, symbols, decimals]);
   const [a = '', b = ''] = symbols;
   const label = (t: PoolGraphType) => intl.formatMessage({ id: LABEL[t] }, { left: a, right: b });
   return (
@@ -73,4 +71,4 @@ export function PoolGraph({
       segmentedClassName={styles.segmented}
     />
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { PoolDetail } from '@tycho/api';
 import { formatAmount, formatNumber, formatPercent, formatUsd } from '@/shared/lib/format';
 import { Stat } from '@/shared/ui/Stat';
@@ -7,7 +8,7 @@ import styles from './styles';
 const amountOrLoading = (amount: string, decimals: number | undefined) =>
   decimals === undefined ? undefined : formatAmount(amount, decimals);
 
-export function PoolStats({
+export const PoolStats = memo(function PoolStats({
   pool,
   decimals,
   lpDecimals,
@@ -59,4 +60,4 @@ export function PoolStats({
       />
     </dl>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { PoolDetail } from '@tycho/api';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatAmount, formatUsd } from '@/shared/lib/format';
@@ -20,7 +21,14 @@ export interface UserStatsProps {
 const LOADING = '…';
 const formatUsdOrLoading = (value: string | undefined) => (value === undefined ? LOADING : formatUsd(value));
 
-export function UserStats({ pool, lpBalance, decimals, lpDecimals, lpPrice, connected }: UserStatsProps) {
+export const UserStats = memo(function UserStats({
+  pool,
+  lpBalance,
+  decimals,
+  lpDecimals,
+  lpPrice,
+  connected,
+}: UserStatsProps) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'pools.user.title' });
   if (!connected) {
@@ -87,4 +95,4 @@ export function UserStats({ pool, lpBalance, decimals, lpDecimals, lpPrice, conn
       )}
     </section>
   );
-}
+});
