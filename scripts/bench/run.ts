@@ -38,8 +38,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 /** Each screen's source module, for the per-screen figures of the bundle section. */
 const SCREENS = {
   '/swap': 'src/features/swap/index.ts',
-  '/pools': 'src/features/pools/index.ts',
-  '/tokens': 'src/features/tokens/index.ts',
+  '/pools': 'src/features/pools/PoolsScreen.tsx',
+  '/tokens': 'src/features/tokens/TokensScreen.tsx',
   '/limit': 'src/features/limit/index.ts',
 };
 
