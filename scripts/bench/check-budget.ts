@@ -6,10 +6,10 @@ import { budgetTable, budgetViolations, DEFAULT_BUDGET, KB, measureRouteSizes, T
 import { writeSection } from './report';
 
 /**
- * `npm run size [-- --dist <dir>] [-- --write]`: every route of the route table against its byte budget
+ * `npm run size [-- --dist <dir>] [-- --write]`: every route of the route table against its byte and file budgets
  * (scripts/bench/budget.ts), from a web build with its Vite manifest (default apps/web/dist, built by
- * `node scripts/build-if-changed.mjs`). Exits 1 naming each route over its budget, or a static import cycle between chunks. `--write` also rewrites the
- * "Route budgets" section of docs/benchmarks.md.
+ * `node scripts/build-if-changed.mjs`). Exits 1 naming each route over a budget, or each static import cycle between
+ * chunks. `--write` also rewrites the "Route budgets" section of docs/benchmarks.md.
  */
 const { values: options } = parseArgs({
   options: { dist: { type: 'string' }, write: { type: 'boolean', default: false } },
@@ -50,7 +50,7 @@ if (cycles.length > 0) {
   process.exit(1);
 }
 if (violations.length > 0) {
-  console.error(`\nRoutes over their byte budget:\n${violations.map((v) => `- ${v}`).join('\n')}`);
+  console.error(`\nRoutes over their byte or file budget:\n${violations.map((v) => `- ${v}`).join('\n')}`);
   process.exit(1);
 }
 console.log(`\nEvery route (${sizes.length}) is within its byte and file budgets; no chunk import cycle.`);

@@ -1,13 +1,13 @@
 import type { GaugeItem } from '@tycho/api';
 import { FormattedMessage } from 'react-intl';
 import { formatUsd } from '@/shared/lib/format';
-import { AprRange } from './AprRange';
 import { ChangeValue } from '@/shared/ui/ChangeValue';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { CardHead, CardRow, CardsLoading } from '@/shared/ui/Cards';
 import list from '@/shared/ui/list.module.css';
 import styles from '@/shared/ui/page.module.css';
 import { gaugeName, lockDays } from '../logic/gaugeView';
+import { AprRange } from './AprRange';
 
 export interface GaugesListProps {
   gauges: GaugeItem[] | undefined;
