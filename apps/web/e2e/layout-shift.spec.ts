@@ -106,3 +106,27 @@ connectedTest.describe('wallet connected', () => {
     });
   }
 });
+
+// The N-pool add form waits for its tokens' decimals (the token list) before it appears: its balance lines never show
+// "…" for amounts that lengthen them when they come (at 390 px the DEX balances below once moved down 24 px).
+connectedTest(
+  'poolLiquidityAdd, wallet connected: the form appears with its amounts, not before them',
+  async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/tokens.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const route = (await routeExamples(page)).find((r) => r.id === 'poolLiquidityAdd')!;
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(route.url);
+    await expect(page.getByTestId('wallet-balance')).toHaveText(/\d/);
+    await page.waitForTimeout(1500); // the pool, the wallet's balances and DEX account arrive meanwhile; not the list
+    await expect(page.getByTestId('pool-add-amount-0')).toHaveCount(0);
+    await expect(page.locator('main [data-skeleton]').first()).toBeVisible();
+    release();
+    await settle(page);
+    for (const i of [0, 1, 2]) await expect(page.getByTestId(`pool-add-dex-balance-${i}`)).toHaveText(/: \d/);
+  },
+);

@@ -96,12 +96,18 @@ export default function PoolAddLiquidityScreen() {
                     ) : null}
                   </div>
                   {f.walletBalances ? (
-                    <p className={styles.subtitle}>
-                      <FormattedMessage
-                        id="liquidity.add.walletBalance"
-                        values={{ amount: amountText(balance ?? '0', i), symbol: symbols[i] ?? '' }}
-                      />
-                      {' · '}
+                    // one line, two on a phone, whatever the amounts: neither part wraps (it is cut short with
+                    // an ellipsis if it must), so amounts arriving or changing never move what is below
+                    <p className={`${styles.subtitle} ${styles.balances}`}>
+                      <span>
+                        <FormattedMessage
+                          id="liquidity.add.walletBalance"
+                          values={{ amount: amountText(balance ?? '0', i), symbol: symbols[i] ?? '' }}
+                        />
+                      </span>
+                      <span className={styles.balancesSeparator} aria-hidden="true">
+                        ·
+                      </span>
                       <span data-testid={`pool-add-dex-balance-${i}`}>
                         <FormattedMessage
                           id="liquidity.add.dexBalance"

@@ -123,13 +123,17 @@ export function usePoolAddLiquidity(address: string | undefined) {
     loadError,
     retry,
     /**
-     * The pool, the wallet check, the balances or the DEX account still loading: the form's fields wait and appear
-     * together, so nothing in it moves down as the data arrives (no layout shift).
+     * The pool, the tokens' decimals (the token list, or the chain for an unlisted token), the wallet check, the
+     * balances or the DEX account still loading: the form's fields wait and appear together with their amounts, so
+     * nothing in it moves down as the data arrives (no layout shift).
      */
     settling:
       !missing &&
       !loadError &&
-      (!pool || walletPending || (!!owner && (walletBalances === undefined || account.isPending))),
+      (!pool ||
+        dec.pending.size > 0 ||
+        walletPending ||
+        (!!owner && (walletBalances === undefined || account.isPending))),
     owner,
     roots,
     symbols,
