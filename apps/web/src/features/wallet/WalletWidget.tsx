@@ -55,8 +55,15 @@ export function WalletWidget() {
       );
     }
     case 'account':
+      // while the menu's code loads, the same summary in a box of the button's size (no layout shift when it comes)
       return (
-        <Suspense fallback={<AccountSummary state={state} />}>
+        <Suspense
+          fallback={
+            <span className={styles.trigger}>
+              <AccountSummary state={state} />
+            </span>
+          }
+        >
           <WalletMenu state={state} onDisconnect={disconnect} />
         </Suspense>
       );
