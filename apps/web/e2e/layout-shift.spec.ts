@@ -130,3 +130,27 @@ connectedTest(
     for (const i of [0, 1, 2]) await expect(page.getByTestId(`pool-add-dex-balance-${i}`)).toHaveText(/: \d/);
   },
 );
+
+// The gauge page waits for a returning user's wallet to connect, rather than showing the visitor's version first and
+// then the user's chart and position above the rest (at 390 px that moved the page by 0.034 once).
+connectedTest('gauge, wallet connected: the page waits for the wallet check, then comes whole', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // the dev wallet's link to its server: its answers (the remembered account among them) wait until released
+  await page.routeWebSocket(/\/devwallet\/ws/, (ws) => {
+    const server = ws.connectToServer();
+    server.onMessage((message) => void held.then(() => ws.send(message)));
+  });
+  const route = (await routeExamples(page)).find((r) => r.id === 'gauge')!;
+  await page.setViewportSize({ width: 390, height: 800 });
+  const gaugeRead = page.waitForResponse((response) => response.url().endsWith('/gauges/get') && response.ok());
+  await page.goto(route.url);
+  await gaugeRead;
+  await page.waitForTimeout(1000); // the gauge's figures have arrived; the wallet check has not ended
+  await expect(page.getByTestId('wallet-checking')).toBeVisible();
+  await expect(page.getByTestId('gauge-loading')).toBeAttached();
+  await expect(page.getByText('Connect a wallet to deposit, withdraw and claim.')).toHaveCount(0);
+  release();
+  await expect(page.getByTestId('gauge-user-history')).toBeVisible();
+  await expect(page.getByTestId('gauge-position')).toBeVisible();
+});

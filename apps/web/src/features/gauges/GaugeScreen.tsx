@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { formatUnits } from '@tycho/units';
 import { formatAmount } from '@/shared/lib/format';
 import { isNotFound } from '@/shared/api';
+import { useWalletPending } from '@/shared/chain';
 import { gaugeSharePercent } from '@/shared/gauges/gaugeShare';
 import { formatPercent, formatUsd } from '@/shared/lib/format';
 import { sameAddress } from '@/shared/lib/address';
@@ -48,6 +49,9 @@ export default function GaugeScreen() {
   const intl = useIntl();
   const address = useParams().address ?? '';
   const account = useAccountAddress();
+  // a returning user's wallet still connecting: the page waits for it rather than showing the visitor's version and
+  // then adding the user's chart and position above what follows (no layout shift)
+  const walletPending = useWalletPending();
   const gauge = useGauge(address);
   const g = gauge.data?.gauge;
   const user = useGaugeUser(address, g?.depositTokenRoot, account);
@@ -60,7 +64,7 @@ export default function GaugeScreen() {
   });
   const owner = useGaugeOwner(address, account);
   if (gauge.error) return isNotFound(gauge.error) ? <NotFound /> : <ErrorNote error={gauge.error} />;
-  if (!g) return <div className={styles.page} data-testid="gauge-loading" aria-busy="true" />;
+  if (!g || walletPending) return <div className={styles.page} data-testid="gauge-loading" aria-busy="true" />;
   const locked = (deposits.data?.deposits ?? [])
     .filter((d) => d.status === 'locked')
     .reduce((sum, d) => sum + BigInt(d.amount), 0n);
