@@ -23,6 +23,10 @@ const SHARED_UI = new RegExp(
     String.raw`[\\/]packages[\\/](?:units[\\/]src[\\/]|api[\\/]src[\\/]headers\.ts$)`,
   ].join('|'),
 );
+// The API schemas' sources (their `.describe()` texts are for the OpenAPI document, not the app), and the packages
+// that only declare constants (ABIs and schemas: what is not used is dropped).
+const SCHEMA_SOURCES = /[\\/]packages[\\/]api[\\/]src[\\/][^.]+\.ts$/;
+const PURE_PACKAGES = /[\\/]packages[\\/](?:abi|api)[\\/]src[\\/]/;
 const SHARED_UI_OUT = /[\\/](?:ChartCanvas|DepthCanvas|ChartTooltip|theme|ToastContainerConfigured|\w*Schemas)\.tsx?$/;
 
 export default defineConfig({
@@ -47,7 +51,7 @@ export default defineConfig({
     precompiledMessages(/[\\/]src[\\/]i18n[\\/](?:en|ko|ja)\.json$/),
     inlineEntryCss(),
     precompressedAssets(),
-    stripSchemaDescriptions(/[\\/]packages[\\/]api[\\/]src[\\/][^.]+\.ts$/),
+    stripSchemaDescriptions(SCHEMA_SOURCES),
   ],
   build: {
     outDir: 'dist',
@@ -58,7 +62,7 @@ export default defineConfig({
     rolldownOptions: {
       treeshake: {
         // The ABI and API-schema packages only declare constants: unused ABIs and schemas are dropped.
-        moduleSideEffects: [{ test: /[\\/]packages[\\/](?:abi|api)[\\/]src[\\/]/, sideEffects: false }],
+        moduleSideEffects: [{ test: PURE_PACKAGES, sideEffects: false }],
       },
       output: {
         codeSplitting: {
@@ -100,6 +104,12 @@ export default defineConfig({
         },
       },
     },
+  },
+  // The answer worker (src/app/answers): zod and every API schema in one file, built like the app's schema chunks.
+  worker: {
+    format: 'es',
+    plugins: () => [stripSchemaDescriptions(SCHEMA_SOURCES)],
+    rolldownOptions: { treeshake: { moduleSideEffects: [{ test: PURE_PACKAGES, sideEffects: false }] } },
   },
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: backend, changeOrigin: false, ws: true }])),

@@ -1,11 +1,15 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { answerWorkerReader } from './app/answers/workerReader';
 import { preloadScreen } from './app/routes/resolveRoute';
 import { createServices } from './app/services';
 import { activateLocale, loadMessages } from './i18n';
+import { setAnswerReader } from './shared/api';
 import './app/global.css';
 
+// API answers are validated in a worker (zod and the schemas never run on this thread)
+setAnswerReader(answerWorkerReader());
 const services = createServices();
 // The screen's messages load in the stored language, with the screen, before the shell's catalogue is ready.
 activateLocale(services.localeStore.getSnapshot());

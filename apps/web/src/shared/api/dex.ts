@@ -4,18 +4,13 @@
  */
 import type { CurrenciesRequest, GraphRequest, PoolOhlcvRequest, PoolsRequest, TransactionsRequest } from '@tycho/api';
 import { config } from '../config';
-import type { dexSchemas } from './dexSchemas';
 import { postJson } from './http';
+import { schemaRefs } from './schemaRef';
 
 type Opts = { signal?: AbortSignal };
-type Schemas = typeof dexSchemas;
 const base = () => config.api.dex;
 
-/** One of the answer schemas, loaded on first use. */
-const schema =
-  <K extends keyof Schemas>(name: K) =>
-  (): Promise<Schemas[K]> =>
-    import('./dexSchemas').then((m) => m.dexSchemas[name]);
+const schema = schemaRefs('dex', () => import('./dexSchemas').then((m) => m.dexSchemas));
 
 export type CurrenciesQuery = Partial<CurrenciesRequest>;
 export type PoolsQuery = Partial<PoolsRequest>;

@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, getJson, isNotFound, postJson } from './http';
+import { schemaRefs, setAnswerReader } from './schemaRef';
 
 const schema = z.object({ n: z.number() });
 const respond = (status: number, body: unknown, statusText = '') =>
@@ -31,26 +32,65 @@ describe('postJson', () => {
   it('rejects an answer that does not match the schema', async () => {
     await expect(postJson('/x', {}, schema, { fetchImpl: respond(200, { n: 'three' }) })).rejects.toThrow();
   });
-  it('loads a lazily given schema while the request is in flight, and parses with it', async () => {
+  it('loads a referenced schema while the request is in flight, and parses with it', async () => {
     const events: string[] = [];
-    const loader = vi.fn(async () => {
+    const load = vi.fn(async () => {
       events.push('schema');
-      return schema;
+      return { n: schema };
     });
     const fetchImpl = vi.fn(async () => {
       events.push('fetch');
       return new Response(JSON.stringify({ n: 4 }));
     });
-    await expect(postJson('/x', {}, loader, { fetchImpl })).resolves.toEqual({ n: 4 });
+    const ref = schemaRefs('dex', load);
+    await expect(postJson('/x', {}, ref('n'), { fetchImpl })).resolves.toEqual({ n: 4 });
     expect(events).toEqual(['schema', 'fetch']);
-    await expect(getJson('/x', loader, { fetchImpl: respond(200, { n: 'four' }) })).rejects.toThrow();
+    await expect(getJson('/x', ref('n'), { fetchImpl: respond(200, { n: 'four' }) })).rejects.toThrow();
   });
   it('fails with the schema loader when it fails, and with the answer when the answer fails first', async () => {
-    const broken = () => Promise.reject(new Error('chunk failed'));
-    await expect(postJson('/x', {}, broken, { fetchImpl: respond(200, { n: 1 }) })).rejects.toThrow('chunk failed');
-    const error = await getJson('/x', broken, { fetchImpl: respond(500, { message: 'down' }) }).catch(
+    const broken = schemaRefs('dex', () => Promise.reject<{ n: typeof schema }>(new Error('chunk failed')));
+    await expect(postJson('/x', {}, broken('n'), { fetchImpl: respond(200, { n: 1 }) })).rejects.toThrow(
+      'chunk failed',
+    );
+    const error = await getJson('/x', broken('n'), { fetchImpl: respond(500, { message: 'down' }) }).catch(
       (e: unknown) => e,
     );
     expect((error as ApiError).status).toBe(500);
+  });
+});
+
+describe('the installed answer reader', () => {
+  afterEach(() => setAnswerReader(undefined));
+  it('is started before the request and validates the text; the schema module is not loaded here', async () => {
+    const events: string[] = [];
+    const load = vi.fn(async () => ({ n: schema }));
+    setAnswerReader((ref) => {
+      events.push(`start ${ref.module}.${ref.name}`);
+      return async (text) => {
+        events.push(`read ${text}`);
+        return { n: 7 };
+      };
+    });
+    const fetchImpl = vi.fn(async () => {
+      events.push('fetch');
+      return new Response('{"n":7}');
+    });
+    await expect(getJson('/x', schemaRefs('farming', load)('n'), { fetchImpl })).resolves.toEqual({ n: 7 });
+    expect(events).toEqual(['start farming.n', 'fetch', 'read {"n":7}']);
+    expect(load).not.toHaveBeenCalled();
+  });
+  it('is not asked to read an answer that failed', async () => {
+    const read = vi.fn(async () => ({}));
+    setAnswerReader(() => read);
+    const ref = schemaRefs('dex', async () => ({ n: schema }));
+    const error = await getJson('/x', ref('n'), { fetchImpl: respond(503, { message: 'down' }) }).catch((e) => e);
+    expect((error as ApiError).status).toBe(503);
+    expect(read).not.toHaveBeenCalled();
+  });
+  it('does not handle plain schemas, which are parsed here', async () => {
+    const start = vi.fn();
+    setAnswerReader(start);
+    await expect(getJson('/x', schema, { fetchImpl: respond(200, { n: 2 }) })).resolves.toEqual({ n: 2 });
+    expect(start).not.toHaveBeenCalled();
   });
 });

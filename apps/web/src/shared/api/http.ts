@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { CHAIN_TIME_HEADER } from '@tycho/api/headers';
 import { noteChainTime } from '../lib/chainClock';
+import { answerReader, type SchemaRef } from './schemaRef';
 
 /** A failed API call: the HTTP status and the server's message (`{ error, message }` bodies). */
 export class ApiError extends Error {
@@ -12,17 +13,19 @@ export class ApiError extends Error {
   }
 }
 
-/**
- * The schema that validates an answer, or a loader of it: `() => import('./schemas').then((m) => m.poolSchema)`
- * keeps zod and the schemas out of the first load; they download while the request is in flight.
- */
-export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+/** The schema that validates an answer: the schema itself, or a reference the app's answer reader resolves. */
+export type SchemaSource<S extends z.ZodType> = S | SchemaRef<S>;
 
-/** Starts resolving a schema source; a rejection is reported where the schema is awaited, not as unhandled. */
-function startSchema<S extends z.ZodType>(source: SchemaSource<S>): Promise<S> {
-  const pending = typeof source === 'function' ? source() : Promise.resolve(source);
-  pending.catch(() => undefined);
-  return pending;
+function isRef<S extends z.ZodType>(source: SchemaSource<S>): source is SchemaRef<S> {
+  return !('_zod' in source);
+}
+
+/** Starts what validating the answer needs (the worker, or the schema's module) before the request is sent. */
+function startReading<S extends z.ZodType>(source: SchemaSource<S>): (text: string) => Promise<z.infer<S>> {
+  if (!isRef(source)) return async (text) => source.parse(JSON.parse(text));
+  const read = answerReader()(source);
+  // The reader validated the text with this very schema (`source.name` of `source.module`).
+  return read as (text: string) => Promise<z.infer<S>>;
 }
 
 export function isNotFound(error: unknown): boolean {
@@ -50,7 +53,7 @@ export async function postJson<S extends z.ZodType>(
   schema: SchemaSource<S>,
   init: { signal?: AbortSignal; fetchImpl?: typeof fetch } = {},
 ): Promise<z.infer<S>> {
-  const parser = startSchema(schema);
+  const read = startReading(schema);
   const doFetch = init.fetchImpl ?? fetch;
   const response = await doFetch(url, {
     method: 'POST',
@@ -60,8 +63,7 @@ export async function postJson<S extends z.ZodType>(
   });
   noteChainTime(response.headers.get(CHAIN_TIME_HEADER));
   if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
-  const json: unknown = await response.json();
-  return (await parser).parse(json);
+  return read(await response.text());
 }
 
 /** GET a JSON document parsed by `schema`; non-ok throws an ApiError. */
@@ -70,11 +72,10 @@ export async function getJson<S extends z.ZodType>(
   schema: SchemaSource<S>,
   init: { signal?: AbortSignal; fetchImpl?: typeof fetch } = {},
 ): Promise<z.infer<S>> {
-  const parser = startSchema(schema);
+  const read = startReading(schema);
   const doFetch = init.fetchImpl ?? fetch;
   const response = await doFetch(url, { headers: { accept: 'application/json' }, signal: init.signal });
   noteChainTime(response.headers.get(CHAIN_TIME_HEADER));
   if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
-  const json: unknown = await response.json();
-  return (await parser).parse(json);
+  return read(await response.text());
 }

@@ -9,16 +9,13 @@ import { getJson, isNotFound } from '../api/http';
 import { config } from '../config';
 import { isAddress } from '../lib/address';
 import type { ImportedToken } from './importedTokens';
+import { tokenSchema } from './tokenSchemaRefs';
 
 type Found = Pick<ImportedToken, 'symbol' | 'name' | 'decimals'>;
 export type TokenReader = (address: string, signal?: AbortSignal) => Promise<Found>;
 
 export const readTokenRoot: TokenReader = async (address, signal) =>
-  getJson(
-    `${config.api.tokens}/root_contract/root_address/${address}`,
-    () => import('./tokenSchemas').then((m) => m.tokenRootInfoSchema),
-    { signal },
-  );
+  getJson(`${config.api.tokens}/root_contract/root_address/${address}`, tokenSchema('rootInfo'), { signal });
 
 export const readDexCurrency: TokenReader = async (address, signal) => {
   const c = await dexApi.currency(address, { signal });

@@ -7,4 +7,4 @@ export const lenientTokenListSchema = z.object({
   tokens: z.array(tokenListEntrySchema.extend({ decimals: tokenListEntrySchema.shape.decimals.optional() })),
 });
 
-export { tokenRootInfoSchema };
+export const tokenSchemas = { list: lenientTokenListSchema, rootInfo: tokenRootInfoSchema };

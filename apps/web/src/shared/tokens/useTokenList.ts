@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { getJson } from '../api/http';
 import { config } from '../config';
 import { importedListEntries, type ImportedToken } from './importedTokens';
+import { tokenSchema } from './tokenSchemaRefs';
 import { indexTokens, wrappedNativeRoot, type TokenIndex, type TokenListToken } from './tokenList';
 import { useImportedTokens } from './useImportedTokens';
 
@@ -24,8 +25,7 @@ export interface TokenListState {
 export function useTokenList(): TokenListState {
   const query = useQuery({
     queryKey: ['tokenList', config.tokenListUrl],
-    queryFn: ({ signal }) =>
-      getJson(config.tokenListUrl, () => import('./tokenSchemas').then((m) => m.lenientTokenListSchema), { signal }),
+    queryFn: ({ signal }) => getJson(config.tokenListUrl, tokenSchema('list'), { signal }),
     staleTime: Infinity,
     retry: 1,
   });

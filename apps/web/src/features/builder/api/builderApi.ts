@@ -2,12 +2,12 @@
  * The token root API (spec 7): one root's details, and the factory's roots an address owns. Answers parsed with
  * the shared schemas, loaded with the first request.
  */
-import { getJson, postJson } from '@/shared/api';
+import { getJson, postJson, schemaRefs } from '@/shared/api';
 import { config } from '@/shared/config';
 import type { BuilderToken } from '../logic/builderList';
 
 type Opts = { signal?: AbortSignal };
-const schemas = () => import('./builderSchemas');
+const schema = schemaRefs('builder', () => import('./builderSchemas').then((m) => m.builderSchemas));
 
 /** Roots per request of the owner's list (the API's maximum page). */
 const OWNED_PAGE = 100;
@@ -15,17 +15,13 @@ const OWNED_PAGE = 100;
 export const builderApi = {
   /** The root's details; an ApiError with status 404 when no token root has this address. */
   root: (address: string, opts: Opts = {}): Promise<BuilderToken> =>
-    getJson(
-      `${config.api.tokens}/root_contract/root_address/${address}`,
-      () => schemas().then((m) => m.tokenRootInfoSchema),
-      opts,
-    ),
+    getJson(`${config.api.tokens}/root_contract/root_address/${address}`, schema('root'), opts),
   /** The builder tokens `owner` owns now, newest first. */
   owned: async (owner: string, opts: Opts = {}): Promise<BuilderToken[]> => {
     const page = await postJson(
       `${config.api.tokens}/root_contract/search`,
       { ownerAddress: owner, limit: OWNED_PAGE, offset: 0 },
-      () => schemas().then((m) => m.tokenRootsSearchRoute.response),
+      schema('owned'),
       opts,
     );
     return page.tokens;

@@ -1,2 +1,4 @@
 /** Schemas of the builder's answers; imported dynamically (zod leaves the first load). */
-export { tokenRootInfoSchema, tokenRootsSearchRoute } from '@tycho/api';
+import { tokenRootInfoSchema, tokenRootsSearchRoute } from '@tycho/api';
+
+export const builderSchemas = { root: tokenRootInfoSchema, owned: tokenRootsSearchRoute.response };

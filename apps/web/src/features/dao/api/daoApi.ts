@@ -2,19 +2,15 @@
  * Typed client of the DAO read model (`config.api.qubeDao`, the `useQubeDaoApi` paths of `@broxus/js-core`):
  * searches are POST with `limit`/`offset`/`ordering`, single documents GET. Answers are validated by daoSchemas.
  */
-import { getJson, postJson } from '@/shared/api';
+import { getJson, postJson, schemaRefs } from '@/shared/api';
 import { config } from '@/shared/config';
-import type { daoSchemas, DaoTransactionKind } from './daoSchemas';
+import type { DaoTransactionKind } from './daoSchemas';
 
 type Opts = { signal?: AbortSignal };
-type Schemas = typeof daoSchemas;
 type Direction = 'ASC' | 'DESC';
 const base = () => config.api.qubeDao;
 
-const schema =
-  <K extends keyof Schemas>(name: K) =>
-  (): Promise<Schemas[K]> =>
-    import('./daoSchemas').then((m) => m.daoSchemas[name]);
+const schema = schemaRefs('dao', () => import('./daoSchemas').then((m) => m.daoSchemas));
 
 export interface Page {
   limit: number;

@@ -1,18 +1,13 @@
 /** Typed client of the old farming API (`config.api.farming`, docs/api.md), answers validated with the shared schemas. */
 import type { z } from 'zod';
 import type { farmingPoolsRoute, farmingTransactionsRoute, farmingTvlRoute } from '@tycho/api';
-import { postJson } from '@/shared/api';
+import { postJson, schemaRefs } from '@/shared/api';
 import { config } from '@/shared/config';
-import type { farmingSchemas } from './farmingSchemas';
 
 type Opts = { signal?: AbortSignal };
-type Schemas = typeof farmingSchemas;
 const base = () => config.api.farming;
 
-const schema =
-  <K extends keyof Schemas>(name: K) =>
-  (): Promise<Schemas[K]> =>
-    import('./farmingSchemas').then((m) => m.farmingSchemas[name]);
+const schema = schemaRefs('farming', () => import('./farmingSchemas').then((m) => m.farmingSchemas));
 
 export type FarmPoolsQuery = Partial<z.input<typeof farmingPoolsRoute.body>>;
 export type FarmTransactionsQuery = z.input<typeof farmingTransactionsRoute.body>;

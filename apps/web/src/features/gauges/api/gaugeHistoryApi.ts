@@ -4,13 +4,14 @@
  */
 import type { z } from 'zod';
 import type { gaugeGraphBodySchema, gaugeQubeRoundsRoute, gaugeUserBalanceBodySchema } from '@tycho/api';
-import { postJson } from '@/shared/api';
+import { postJson, schemaRefs } from '@/shared/api';
 import { config } from '@/shared/config';
 
 type Opts = { signal?: AbortSignal };
 const base = () => config.api.gauges;
-const stats = () => import('./gaugeHistorySchemas').then((m) => m.gaugeHistorySchemas.stats);
-const rounds = () => import('./gaugeHistorySchemas').then((m) => m.gaugeHistorySchemas.rounds);
+const schema = schemaRefs('gaugeHistory', () => import('./gaugeHistorySchemas').then((m) => m.gaugeHistorySchemas));
+const stats = schema('stats');
+const rounds = schema('rounds');
 
 export type GraphQuery = z.input<typeof gaugeGraphBodySchema>;
 export type UserBalanceQuery = z.input<typeof gaugeUserBalanceBodySchema>;

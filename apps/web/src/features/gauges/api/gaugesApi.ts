@@ -1,18 +1,13 @@
 /** Typed client of the gauges API (`config.api.gauges`, docs/api.md), answers validated with the shared schemas. */
 import type { z } from 'zod';
 import type { gaugeDepositsRoute, gaugesRoute, gaugeTransactionsRoute } from '@tycho/api';
-import { postJson } from '@/shared/api';
+import { postJson, schemaRefs } from '@/shared/api';
 import { config } from '@/shared/config';
-import type { gaugesSchemas } from './gaugesSchemas';
 
 type Opts = { signal?: AbortSignal };
-type Schemas = typeof gaugesSchemas;
 const base = () => config.api.gauges;
 
-const schema =
-  <K extends keyof Schemas>(name: K) =>
-  (): Promise<Schemas[K]> =>
-    import('./gaugesSchemas').then((m) => m.gaugesSchemas[name]);
+const schema = schemaRefs('gauges', () => import('./gaugesSchemas').then((m) => m.gaugesSchemas));
 
 export type GaugesQuery = Partial<z.input<typeof gaugesRoute.body>>;
 export type TransactionsQuery = z.input<typeof gaugeTransactionsRoute.body>;

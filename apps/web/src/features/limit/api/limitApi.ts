@@ -3,11 +3,11 @@
  * are parsed with the shared schemas, loaded with the first request.
  */
 import type { LimitExchange, LimitOrder } from '@tycho/api';
-import { postJson } from '@/shared/api';
+import { postJson, schemaRefs } from '@/shared/api';
 import { config } from '@/shared/config';
 
 type Opts = { signal?: AbortSignal };
-const schemas = () => import('./limitSchemas');
+const schema = schemaRefs('limit', () => import('./limitSchemas').then((m) => m.limitSchemas));
 const url = (path: string) => `${config.api.limit}/${path}`;
 
 export type { LimitExchange, LimitOrder };
@@ -31,12 +31,10 @@ export interface Pair {
 }
 
 export const limitApi = {
-  orders: (body: OrdersQuery, opts: Opts = {}) =>
-    postJson(url('get_limit_orders'), body, () => schemas().then((m) => m.ordersSchema), opts),
+  orders: (body: OrdersQuery, opts: Opts = {}) => postJson(url('get_limit_orders'), body, schema('orders'), opts),
   exchanges: (body: Partial<Pair> & { accountAddress?: string; limit?: number; offset?: number }, opts: Opts = {}) =>
-    postJson(url('get_exchanges'), body, () => schemas().then((m) => m.exchangesSchema), opts),
-  orderBook: (body: Pair, opts: Opts = {}) =>
-    postJson(url('get_order_book'), body, () => schemas().then((m) => m.orderBookSchema), opts),
+    postJson(url('get_exchanges'), body, schema('exchanges'), opts),
+  orderBook: (body: Pair, opts: Opts = {}) => postJson(url('get_order_book'), body, schema('orderBook'), opts),
   plot: (body: Pair & { from: number; to: number; timeframe: 'H1' | 'D1' }, opts: Opts = {}) =>
-    postJson(url('get_plot_data'), body, () => schemas().then((m) => m.plotSchema), opts),
+    postJson(url('get_plot_data'), body, schema('plot'), opts),
 };

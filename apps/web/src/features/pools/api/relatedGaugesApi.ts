@@ -2,12 +2,12 @@
  * The pool page's related-gauges call (spec 7 of document 1, "Related gauges": `lpAddress` → gauges) on the gauges
  * API (`POST gauges/get-by-root`, docs/api.md); the answer schema is loaded with the first request.
  */
-import { postJson } from '@/shared/api';
+import { postJson, schemaRefs } from '@/shared/api';
 import { config } from '@/shared/config';
 
-const schema = () => import('./relatedGaugesSchema').then((m) => m.relatedGaugesSchema);
+const schema = schemaRefs('relatedGauges', () => import('./relatedGaugesSchema').then((m) => m.relatedGaugesSchemas));
 
 export const relatedGaugesApi = {
   byLpRoot: (lpAddress: string, opts: { signal?: AbortSignal } = {}) =>
-    postJson(`${config.api.gauges}/gauges/get-by-root`, { lpAddress }, schema, opts),
+    postJson(`${config.api.gauges}/gauges/get-by-root`, { lpAddress }, schema('byLpRoot'), opts),
 };

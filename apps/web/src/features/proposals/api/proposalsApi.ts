@@ -4,12 +4,12 @@
  * with the first request so zod stays out of the screens' first load.
  */
 import type { GovernanceProposal, GovernanceVote, ProposalState } from '@tycho/api';
-import { postJson } from '@/shared/api';
+import { postJson, schemaRefs } from '@/shared/api';
 import { config } from '@/shared/config';
 
 type Opts = { signal?: AbortSignal };
 const base = () => config.api.governance;
-const schemas = () => import('./proposalsSchemas');
+const schema = schemaRefs('proposals', () => import('./proposalsSchemas').then((m) => m.proposalsSchemas));
 
 export interface ProposalsQuery {
   limit: number;
@@ -45,28 +45,12 @@ export type { GovernanceProposal, GovernanceVote };
 
 export const proposalsApi = {
   proposals: (body: ProposalsQuery, opts: Opts = {}) =>
-    postJson(
-      `${base()}/proposals/search`,
-      body,
-      () => schemas().then((m) => m.governanceProposalsRoute.response),
-      opts,
-    ),
+    postJson(`${base()}/proposals/search`, body, schema('proposals'), opts),
   voterProposals: (voter: string, body: VoterProposalsQuery, opts: Opts = {}) =>
-    postJson(
-      `${base()}/voters/${encodeURIComponent(voter)}/search`,
-      body,
-      () => schemas().then((m) => m.governanceVoterProposalsRoute.response),
-      opts,
-    ),
-  votes: (body: VotesQuery, opts: Opts = {}) =>
-    postJson(`${base()}/votes/search`, body, () => schemas().then((m) => m.governanceVotesRoute.response), opts),
+    postJson(`${base()}/voters/${encodeURIComponent(voter)}/search`, body, schema('voterProposals'), opts),
+  votes: (body: VotesQuery, opts: Opts = {}) => postJson(`${base()}/votes/search`, body, schema('votes'), opts),
   voterCounts: (voters: string[], opts: Opts = {}) =>
-    postJson(
-      `${base()}/voters/proposals/count`,
-      { voters },
-      () => schemas().then((m) => m.governanceVoterCountsRoute.response),
-      opts,
-    ),
+    postJson(`${base()}/voters/proposals/count`, { voters }, schema('voterCounts'), opts),
 };
 
 /** The create form's candidate list: the DAO's whitelisted gauges (limit 500), and their pools' token symbols. */
@@ -75,14 +59,14 @@ export const candidatesApi = {
     postJson(
       `${config.api.qubeDao}/whitelist/search`,
       { isActive: true, limit: 500, offset: 0, ordering: { column: 'averagePercentage', direction: 'DESC' } },
-      () => import('./candidatesSchema').then((m) => m.candidates),
+      schema('candidates'),
       opts,
     ),
   gauges: (addresses: string[], opts: Opts = {}) =>
     postJson(
       `${config.api.gauges}/gauges`,
       { limit: 100, offset: 0, starredGauges: addresses },
-      () => schemas().then((m) => m.gaugesRoute.response),
+      schema('gauges'),
       opts,
     ),
 };

@@ -1,11 +1,27 @@
 /**
- * Answer schemas of the governance API and of the gauges the proposals name, imported dynamically by proposalsApi.ts. Named imports (not the package's
- * whole namespace) let the bundler keep only these schemas in the chunk the proposal screens load.
+ * Answer schemas of the governance API, of the gauges the proposals name and of the create form's candidates
+ * (DAO read model `whitelist/search`), imported dynamically by proposalsApi.ts. Named imports (not the package's
+ * whole namespace) let the bundler keep only these schemas.
  */
-export {
+import {
+  gaugesRoute,
   governanceProposalsRoute,
   governanceVoterCountsRoute,
   governanceVoterProposalsRoute,
   governanceVotesRoute,
-  gaugesRoute,
 } from '@tycho/api';
+import { z } from 'zod';
+
+const candidates = z.object({
+  gauges: z.array(z.object({ address: z.string(), daoApprove: z.boolean(), isActive: z.boolean() })),
+  totalCount: z.number(),
+});
+
+export const proposalsSchemas = {
+  proposals: governanceProposalsRoute.response,
+  voterProposals: governanceVoterProposalsRoute.response,
+  votes: governanceVotesRoute.response,
+  voterCounts: governanceVoterCountsRoute.response,
+  candidates,
+  gauges: gaugesRoute.response,
+};

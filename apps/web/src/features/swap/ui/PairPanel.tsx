@@ -2,11 +2,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { postJson } from '@/shared/api';
-import { config } from '@/shared/config';
 import { Button, NARROW_QUERY, useMediaQuery } from '@/shared/ui';
 import { Chart, toChartTime, uniqueAscending, useChartPages } from '@/shared/ui/chart';
 import { TransactionsSection } from '@/shared/ui/transactions';
+import { swapApi } from '../api/swapApi';
 import { invertCandles, isInverted } from '../logic/chartLogic';
 import styles from './swap.module.css';
 
@@ -21,15 +20,7 @@ export default function PairPanel({ left, right }: { left: string; right: string
   // route) is an empty answer rather than a 404 the browser would log as an error
   const pair = useQuery({
     queryKey: ['swapPair', left, right],
-    queryFn: async ({ signal }) => {
-      const page = await postJson(
-        `${config.api.dex}/pairs`,
-        { currencyAddresses: [left, right], limit: 1, ordering: 'tvldescending' },
-        () => import('../api/swapSchemas').then((m) => m.pairListSchema),
-        { signal },
-      );
-      return page.pairs[0] ?? null;
-    },
+    queryFn: ({ signal }) => swapApi.pair(left, right, { signal }),
     enabled: !same,
     staleTime: 60_000,
   });
@@ -37,13 +28,7 @@ export default function PairPanel({ left, right }: { left: string; right: string
   const candles = useChartPages({
     queryKey: ['swapCandles', left, right],
     timeframe,
-    fetchWindow: (window, signal) =>
-      postJson(
-        `${config.api.dex}/pairs/left/${left}/right/${right}/ohlcv`,
-        window,
-        () => import('../api/swapSchemas').then((m) => m.candlesSchema),
-        { signal },
-      ),
+    fetchWindow: (window, signal) => swapApi.candles(left, right, window, { signal }),
     enabled: !same && !narrow && !!pair.data,
     staleTime: 60_000,
   });

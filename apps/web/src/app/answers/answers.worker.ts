@@ -1,0 +1,13 @@
+/** The answer worker: validates API answers off the page's thread (answer.ts), one message per answer. */
+import { answer, failure, type AnswerRequest } from './answer';
+import { schemaRegistry } from './registry';
+
+addEventListener('message', (event: MessageEvent<AnswerRequest>) => {
+  const reply = answer(schemaRegistry, event.data);
+  try {
+    postMessage(reply);
+  } catch (error) {
+    // a value the structured clone cannot copy: the page falls back to validating it there
+    postMessage({ id: event.data.id, ok: false, error: { ...failure(error), name: 'DataCloneError' } });
+  }
+});
