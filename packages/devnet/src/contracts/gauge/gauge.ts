@@ -2,24 +2,22 @@
  * Gauge (dao `contracts/gauge/Gauge.tsol`): LP deposits by token transfer with an optional lock (boost up to
  * maxBoost at maxLockTime), QUBE rounds funded by VoteEscrow transfers, extra reward rounds set by the owner and
  * funded by anyone, claims and withdrawals through the user's GaugeAccount (`account.ts`), which keeps the balance,
- * the locks and the accrued rewards. Simplifications: see `rewards.ts`.
+ * the locks and the accrued rewards. Incoming transfers: `gauge-transfers.ts`. Simplifications: see `rewards.ts`.
  */
-import { abiJson, callOf, GaugeAbi, GaugeAccountAbi, GaugeFactoryAbi, TokenRootAbi, TokenWalletAbi } from '@tycho/abi';
+import { abiJson, callOf, GaugeAbi, GaugeAccountAbi, GaugeFactoryAbi, TokenRootAbi } from '@tycho/abi';
 import { functionId } from '../../engine/codec';
 import { Flag } from '../../engine/constants';
 import { emitEvent, typedModel } from '../../engine/typed-model';
 import { ensure } from '../../engine/types';
 import { big } from '../tip3';
-import { GaugeErrors, GaugeGas, MAX_LOCK_LIMIT, MAX_QUBE_ROUNDS } from './constants';
+import { GaugeErrors, GaugeGas, MAX_LOCK_LIMIT } from './constants';
 import {
   accountOf,
-  accountParams,
   changeDepositSupply,
   changeLockSupply,
   changeTotalSupply,
   type Ctx,
   emptyToken,
-  GAUGE_ACCOUNT_KIND,
   GAUGE_KIND,
   type GaugeState,
   type Meta,
@@ -31,13 +29,11 @@ import {
   updateRewards,
 } from './gauge-core';
 import { gaugeGetters } from './gauge-getters';
-import { decodeDepositPayload, decodeQubeRoundPayload, decodeRewardDepositPayload } from './payload';
-import { boostedAmount, currentAcc } from './rewards';
+import { minGas, onDeposit, onQubeRound, onRewardDeposit } from './gauge-transfers';
 
 const onlyOwner = (ctx: Ctx) => ensure(ctx.sender === ctx.state.owner, GaugeErrors.NOT_OWNER);
 const onlyFactory = (ctx: Ctx) => ensure(ctx.sender === ctx.state.factory, GaugeErrors.NOT_OWNER);
 const onlyAccount = (ctx: Ctx, u: string) => ensure(ctx.sender === accountOf(ctx, u), GaugeErrors.NOT_GAUGE_ACCOUNT);
-const minGas = (s: GaugeState) => GaugeGas.minGas(s.extra.length);
 
 function requestWallet(ctx: Ctx, root: string) {
   ctx.send({
@@ -50,89 +46,6 @@ function requestWallet(ctx: Ctx, root: string) {
       deployWalletValue: GaugeGas.DEPLOY_WALLET_VALUE,
     }),
   });
-}
-
-/** Returns tokens to their sender and emits DepositRevert (bad payload, too little gas, lock too long). */
-function revertDeposit(ctx: Ctx, callId: number, user: string, amount: bigint, sender: string, gasTo: string) {
-  emitEvent(ctx, GaugeAbi, 'DepositRevert', { call_id: callId, user, amount });
-  ctx.send({
-    to: ctx.state.deposit.wallet,
-    flag: Flag.ALL_NOT_RESERVED,
-    bounce: true,
-    call: callOf(TokenWalletAbi, 'transfer', {
-      amount,
-      recipient: sender,
-      deployWalletValue: 0,
-      remainingGasTo: gasTo,
-      notify: false,
-      payload: '',
-    }),
-  });
-}
-
-function onDeposit(ctx: Ctx, amount: bigint, sender: string, gasTo: string, payload: string) {
-  const s = ctx.state;
-  const p = decodeDepositPayload(payload);
-  if (!p || !s.initialized || ctx.value < minGas(s) || p.lockTime > s.maxLockTime) {
-    revertDeposit(ctx, p?.callId ?? 0, p?.owner ?? sender, amount, sender, gasTo);
-    return;
-  }
-  updateRewards(ctx);
-  const boosted = boostedAmount(amount, p.lockTime, s.maxBoost, s.maxLockTime);
-  changeDepositSupply(ctx, amount);
-  s.deposit.cumulativeBalance += amount;
-  changeLockSupply(s, boosted);
-  s.depositNonce += 1;
-  s.pending[s.depositNonce] = { callId: p.callId, amount, boosted, lockTime: p.lockTime, gasTo };
-  const init = { gauge: ctx.self, user: p.owner };
-  const call = callOf(GaugeAccountAbi, 'processDeposit', {
-    deposit_nonce: s.depositNonce,
-    amount,
-    boostedAmount: boosted,
-    lockTime: p.lockTime,
-    claim: p.claim,
-    gauge_sync_data: syncData(s, ctx.now),
-    meta: { call_id: p.callId, nonce: p.nonce, send_gas_to: gasTo },
-  });
-  if (!s.users.includes(p.owner)) {
-    s.users.push(p.owner);
-    emitEvent(ctx, GaugeAbi, 'GaugeAccountDeploy', { user: p.owner });
-    ctx.deploy(GAUGE_ACCOUNT_KIND, init, { value: 0n, flag: Flag.ALL_NOT_RESERVED, call, params: accountParams(s) });
-  } else {
-    ctx.send({ to: accountOf(ctx, p.owner), flag: Flag.ALL_NOT_RESERVED, bounce: true, call });
-  }
-}
-
-function onQubeRound(ctx: Ctx, amount: bigint, payload: string) {
-  const s = ctx.state;
-  const round = decodeQubeRoundPayload(payload);
-  if (!round || round.length <= 0) return; // swallowed, like the contract
-  updateRewards(ctx);
-  const last = s.qubeRounds.at(-1);
-  const start = Math.max(round.start, last?.endTime ?? 0);
-  const added = {
-    startTime: start,
-    endTime: start + round.length,
-    rewardPerSecond: amount / BigInt(round.length),
-    accRewardPerShare: currentAcc(s.qubeRounds),
-  };
-  s.qubeRounds = [...s.qubeRounds, added].slice(-MAX_QUBE_ROUNDS);
-  s.qube.balance += amount;
-  s.qube.cumulativeBalance += amount;
-  emitEvent(ctx, GaugeAbi, 'QubeRewardRoundAdded', { new_qube_round: added });
-}
-
-function onRewardDeposit(ctx: Ctx, id: number, amount: bigint, sender: string, gasTo: string, payload: string) {
-  const s = ctx.state;
-  const p = decodeRewardDepositPayload(payload);
-  const token = s.extra[id]!;
-  if (!p) {
-    sendTokens(ctx, token.wallet, amount, sender, gasTo);
-    return;
-  }
-  token.balance += amount;
-  token.cumulativeBalance += amount;
-  emitEvent(ctx, GaugeAbi, 'RewardDeposit', { call_id: p.callId, sender, reward_id: id, amount });
 }
 
 /** Calls the user's account with the remaining gas; a user without an account gets `revert` instead. */
