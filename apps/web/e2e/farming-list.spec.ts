@@ -75,6 +75,14 @@ test('farm pool page: figures, rewards with vesting, charts, transactions; a vis
   // the private pool answers not found to anyone but its owner
   await visitor.goto(`/farming/${va['farm:private']}`);
   await expect(visitor.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  // a pool awaiting its start has nothing to chart yet (only zeros): the chart says so, not a flat line at 0
+  await visitor.goto(`/farming/${va['farm:awaiting']}`);
+  await expect(visitor.getByTestId('farm-page')).toHaveAttribute('data-state', 'awaiting');
+  for (const kind of ['tvl', 'apr']) {
+    await visitor.getByTestId(`farm-graph-${kind}`).click();
+    await expect(visitor.getByTestId('farm-chart')).toHaveAttribute('data-state', 'empty');
+    await expect(visitor.getByTestId('farm-chart-empty')).toHaveText('No data yet: the pool has not started');
+  }
   await visitor.close();
 
   // Bob's own position, and Carol's ended pool by address (read-only)

@@ -139,7 +139,7 @@ export default function FarmPoolScreen() {
           <FormattedMessage id="farm.viewUserSubmit" />
         </Button>
       </form>
-      <FarmCharts pool={pool.pool_address} />
+      <FarmCharts pool={pool.pool_address} started={pool.state !== 'awaiting'} />
       <FarmTransactions pool={pool.pool_address} user={readOnly ? params.user : undefined} />
     </div>
   );

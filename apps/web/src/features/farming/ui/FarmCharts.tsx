@@ -3,15 +3,19 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Chart } from '@/shared/ui/chart';
 import styles from '@/shared/ui/page.module.css';
 import { useFarmGraph } from '../hooks/useFarming';
+import { farmGraphData } from '../logic/farmGraph';
 
 type Kind = 'tvl' | 'apr';
 
-/** The pool's TVL (USD) or APR (percent) over the last 30 days, one point a day, in the shared chart wrapper. */
-export function FarmCharts({ pool }: { pool: string }) {
+/**
+ * The pool's TVL (USD) or APR (percent) over the last 30 days, one point a day, in the shared chart wrapper; a pool
+ * awaiting its start with nothing to draw yet shows the wrapper's empty state, saying so.
+ */
+export function FarmCharts({ pool, started }: { pool: string; started: boolean }) {
   const intl = useIntl();
   const [kind, setKind] = useState<Kind>('tvl');
   const graph = useFarmGraph(pool, kind);
-  const data = (graph.data ?? []).map((p) => ({ time: Math.floor(p.timestamp / 1000), value: Number(p.data) }));
+  const data = farmGraphData(graph.data ?? [], started);
   const series = graph.isError
     ? { type: 'area' as const, data: [] }
     : graph.data
@@ -42,6 +46,7 @@ export function FarmCharts({ pool }: { pool: string }) {
         timeframe="D1"
         loading={graph.isPending}
         label={intl.formatMessage({ id: `farm.chart.${kind}` })}
+        empty={started ? undefined : <FormattedMessage id="farm.chart.notStarted" />}
         testId="farm-chart"
       />
     </section>
