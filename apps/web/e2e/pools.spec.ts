@@ -228,7 +228,7 @@ test('narrow screen shows cards', async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
 });
 
-test('the pool page fits a phone: no sideways scroll, Trade and the chart tabs on screen at 320 and 390 px', async ({
+test('the pool page fits a phone: no sideways scroll, Trade and the chart tabs on screen, each locked amount whole on one line, at 320 and 390 px', async ({
   page,
 }) => {
   const info = await devnetInfo(page);
@@ -246,6 +246,17 @@ test('the pool page fits a phone: no sideways scroll, Trade and the chart tabs o
       ]) {
         const box = (await target.boundingBox())!;
         expect(box.x + box.width, `${key} at ${width} px`).toBeLessThanOrEqual(width);
+      }
+      // "248.93K QUBE": one line (never "248.93K" over "QUBE"), not cut short
+      const locked = page.locator('[data-testid^="pool-stat-locked-"][data-testid$="-value"]');
+      await expect(locked).toHaveCount(key === 'pool:QUBE-USDT' ? 2 : 3);
+      for (const figure of await locked.all()) {
+        await expect(figure).toHaveText(/^\S+ [A-Z]+$/);
+        const fit = await figure.evaluate((el) => ({
+          lines: Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
+          cut: el.scrollWidth > el.clientWidth,
+        }));
+        expect(fit, `${await figure.textContent()} at ${width} px`).toEqual({ lines: 1, cut: false });
       }
     }
   }

@@ -50,4 +50,19 @@ describe('Stat', () => {
     inEnglish(<Stat label="token.stats.fees24h" testId="s" value="$3" />);
     expect(lines('s')).toHaveLength(1);
   });
+
+  it('shows a figure with its symbol as one line, whole in its title; elements keep their own breaks', () => {
+    inEnglish(
+      <>
+        <Stat label="pools.stats.locked" testId="figure" value="249.43K QUBE" />
+        <Stat label="gauges.apr" testId="range" value={<span>1% – 2%</span>} />
+      </>,
+    );
+    const figure = screen.getByTestId('figure-value');
+    expect(figure.className).toContain('statFigure');
+    expect(figure.title).toBe('249.43K QUBE');
+    const range = screen.getByTestId('range-value');
+    expect(range.className).toBe('');
+    expect(range.hasAttribute('title')).toBe(false);
+  });
 });
