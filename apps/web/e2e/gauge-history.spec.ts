@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { connectFreshWallet } from './builder-support';
 import { connectWallet, devnetInfo, expectNoSeriousA11yViolations } from './support';
 
 // The gauge page's histories: TVL, min and max APR charts (H1/D1), the connected user's LP over time, and the QUBE
@@ -82,4 +83,13 @@ test('gauge page: the connected user’s LP over time ends at the LP deposited n
   const user = chart(page, 'gauge-user-chart');
   await expect(user).toHaveAttribute('data-state', 'ready');
   expect(Number(await user.getAttribute('data-last'))).toBeCloseTo(deposited, 6);
+});
+
+test('gauge page: a user who never had LP in the gauge is told so, not shown a line at 0', async ({ page }) => {
+  const a = (await devnetInfo(page)).addresses;
+  await connectFreshWallet(page, `/gauges/${a['gauge:QUBE-USDT']}`);
+  const user = chart(page, 'gauge-user-chart');
+  await expect(user).toHaveAttribute('data-state', 'empty');
+  await expect(user.getByTestId('gauge-user-chart-empty')).toHaveText('You had no LP in this gauge in this period');
+  await expect(user.getByTestId('chart-canvas')).toHaveCount(0);
 });

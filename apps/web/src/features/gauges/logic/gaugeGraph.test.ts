@@ -32,4 +32,22 @@ describe('toUserBalanceSeries', () => {
     expect(toUserBalanceSeries(undefined, 9)).toBeUndefined();
     expect(toUserBalanceSeries(balance, 9)).toEqual({ type: 'area', unit: 'plain', data: [{ time: 1, value: 2.5 }] });
   });
+  it('has nothing to draw for a user without LP in the gauge over the whole window', () => {
+    const none = [
+      { timestamp: 1_000, value: '0' },
+      { timestamp: 2_000, value: '0' },
+    ];
+    expect(toUserBalanceSeries(none, 9)).toEqual({ type: 'area', unit: 'plain', data: [] });
+    expect(toUserBalanceSeries([], 9)?.data).toEqual([]);
+  });
+  it('draws a window where the LP went to 0', () => {
+    const withdrawn = [
+      { timestamp: 1_000, value: '1000000000' },
+      { timestamp: 2_000, value: '0' },
+    ];
+    expect(toUserBalanceSeries(withdrawn, 9)?.data).toEqual([
+      { time: 1, value: 1 },
+      { time: 2, value: 0 },
+    ]);
+  });
 });

@@ -18,7 +18,11 @@ export function toGaugeSeries(kind: GaugeGraphKind, points: readonly GaugeStat[]
   return { type: 'area', data, unit: kind === 'Tvl' ? 'usd' : 'plain' };
 }
 
-/** The user's LP over time in whole LP tokens; undefined while the points or the LP decimals load. */
+/**
+ * The user's LP over time in whole LP tokens; undefined while the points or the LP decimals load. A user who had no LP
+ * in the gauge over the whole window has nothing to draw (the chart says so) rather than a flat line at 0 on an axis
+ * of -0.05..0.05; a window where the LP went to 0 after some time is drawn.
+ */
 export function toUserBalanceSeries(
   points: readonly GaugeStat[] | undefined,
   decimals: number | undefined,
@@ -27,5 +31,5 @@ export function toUserBalanceSeries(
   const data = uniqueAscending(
     points.map((p) => ({ time: toChartTime(p.timestamp), value: approxNumber(p.value, decimals) })),
   );
-  return { type: 'area', data, unit: 'plain' };
+  return { type: 'area', data: data.every((p) => p.value === 0) ? [] : data, unit: 'plain' };
 }

@@ -71,6 +71,7 @@ export function GaugeCharts({
             loading={history.isPending || (!history.isError && !userSeries)}
             label={intl.formatMessage({ id: 'gauge.charts.user' })}
             testId="gauge-user-chart"
+            empty={<FormattedMessage id="gauge.charts.userEmpty" />}
             onReachStart={history.loadEarlier}
           />
         </section>
