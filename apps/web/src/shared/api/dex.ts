@@ -1,6 +1,6 @@
 /**
- * Typed client of the DEX API (`config.api.dex`): every answer is validated with the shared zod schemas, which are
- * loaded with the first request (in parallel with it) rather than with the page.
+ * Typed client of the DEX API (`config.api.dex`): every answer is validated with the shared zod schemas, by the
+ * app's answer reader (the answer worker; shared/api/schemaRef.ts).
  */
 import type { CurrenciesRequest, GraphRequest, PoolOhlcvRequest, PoolsRequest, TransactionsRequest } from '@tycho/api';
 import { config } from '../config';

@@ -1,6 +1,6 @@
 /**
- * The token root API (spec 7): one root's details, and the factory's roots an address owns. Answers parsed with
- * the shared schemas, loaded with the first request.
+ * The token root API (spec 7): one root's details, and the factory's roots an address owns. Answers validated by
+ * the shared schemas, through the app's answer reader (shared/api/schemaRef.ts).
  */
 import { getJson, postJson, schemaRefs } from '@/shared/api';
 import { config } from '@/shared/config';

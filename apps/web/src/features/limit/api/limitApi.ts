@@ -1,6 +1,6 @@
 /**
  * The limit-order API (document 2, section 7): orders, fills, the order book and price candles of a pair. Answers
- * are parsed with the shared schemas, loaded with the first request.
+ * are validated by the shared schemas, through the app's answer reader (shared/api/schemaRef.ts).
  */
 import type { LimitExchange, LimitOrder } from '@tycho/api';
 import { postJson, schemaRefs } from '@/shared/api';

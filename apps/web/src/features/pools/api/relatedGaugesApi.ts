@@ -1,6 +1,6 @@
 /**
  * The pool page's related-gauges call (spec 7 of document 1, "Related gauges": `lpAddress` → gauges) on the gauges
- * API (`POST gauges/get-by-root`, docs/api.md); the answer schema is loaded with the first request.
+ * API (`POST gauges/get-by-root`, docs/api.md); the answer is validated through the app's answer reader.
  */
 import { postJson, schemaRefs } from '@/shared/api';
 import { config } from '@/shared/config';

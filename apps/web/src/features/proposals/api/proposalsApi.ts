@@ -1,7 +1,7 @@
 /**
  * Typed client of the governance API (`config.api.governance`, spec 7): proposals, a voter's proposals with their
- * votes, votes and the voters' proposal counts. Answers are validated by the shared schemas of `@tycho/api`, loaded
- * with the first request so zod stays out of the screens' first load.
+ * votes, votes and the voters' proposal counts. Answers are validated by the shared schemas of `@tycho/api`, through
+ * the app's answer reader (shared/api/schemaRef.ts).
  */
 import type { GovernanceProposal, GovernanceVote, ProposalState } from '@tycho/api';
 import { postJson, schemaRefs } from '@/shared/api';

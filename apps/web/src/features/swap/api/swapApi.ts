@@ -1,6 +1,6 @@
 /**
- * Swap calls of the DEX API (spec 7): route quote, payload, status. Answers parsed with the shared schemas, loaded
- * with the first request (zod stays out of the first load).
+ * Swap calls of the DEX API (spec 7): route quote, payload, status. Answers validated by the shared schemas,
+ * through the app's answer reader (shared/api/schemaRef.ts).
  */
 import { postJson, schemaRefs } from '@/shared/api';
 import { config } from '@/shared/config';

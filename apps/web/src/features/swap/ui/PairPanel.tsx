@@ -16,8 +16,7 @@ export default function PairPanel({ left, right }: { left: string; right: string
   const narrow = useMediaQuery(NARROW_QUERY);
   const [timeframe, setTimeframe] = useState<Timeframe>('H1');
   const same = left.toLowerCase() === right.toLowerCase();
-  // the pool of the two tokens, if any: a filtered page of pairs, so a pair without a direct pool (a multi-hop
-  // route) is an empty answer rather than a 404 the browser would log as an error
+  // the pool of the two tokens, if any (null for a pair without a direct pool)
   const pair = useQuery({
     queryKey: ['swapPair', left, right],
     queryFn: ({ signal }) => swapApi.pair(left, right, { signal }),
