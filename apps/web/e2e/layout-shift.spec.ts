@@ -131,16 +131,21 @@ connectedTest(
   },
 );
 
-// The gauge page waits for a returning user's wallet to connect, rather than showing the visitor's version first and
-// then the user's chart and position above the rest (at 390 px that moved the page by 0.034 once).
-connectedTest('gauge, wallet connected: the page waits for the wallet check, then comes whole', async ({ page }) => {
+/** Holds the dev wallet's answers (the remembered account among them) until the returned function is called. */
+async function holdWallet(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  // the dev wallet's link to its server: its answers (the remembered account among them) wait until released
   await page.routeWebSocket(/\/devwallet\/ws/, (ws) => {
     const server = ws.connectToServer();
     server.onMessage((message) => void held.then(() => ws.send(message)));
   });
+  return release;
+}
+
+// The gauge page waits for a returning user's wallet to connect, rather than showing the visitor's version first and
+// then the user's chart and position above the rest (at 390 px that moved the page by 0.034 once).
+connectedTest('gauge, wallet connected: the page waits for the wallet check, then comes whole', async ({ page }) => {
+  const release = await holdWallet(page);
   const route = (await routeExamples(page)).find((r) => r.id === 'gauge')!;
   await page.setViewportSize({ width: 390, height: 800 });
   const gaugeRead = page.waitForResponse((response) => response.url().endsWith('/gauges/get') && response.ok());
@@ -154,3 +159,30 @@ connectedTest('gauge, wallet connected: the page waits for the wallet check, the
   await expect(page.getByTestId('gauge-user-history')).toBeVisible();
   await expect(page.getByTestId('gauge-position')).toBeVisible();
 });
+
+// A returning user's wallet that connects only after the page's own data has come (a slow extension): the DAO pages
+// draw the user's parts waiting from the first paint (the whitelist form as theirs, their proposals' sections, the
+// balance page's hold), so the account's arrival moves nothing. Before, the whitelisting page's candidates moved up
+// 16 px and the proposals list moved down under the user's sections.
+const LATE_WALLET_PAGES = [
+  { id: 'daoWhitelisting', loaded: 'dao-candidate' },
+  { id: 'daoProposals', loaded: 'proposal-row' },
+  { id: 'daoBalance', loaded: 'dao-balance-loading' },
+] as const;
+for (const { id, loaded } of LATE_WALLET_PAGES) {
+  connectedTest(`${id}, wallet connected late: the account's arrival moves nothing`, async ({ page }) => {
+    const release = await holdWallet(page);
+    const route = (await routeExamples(page)).find((r) => r.id === id)!;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(route.url);
+    await expect(page.getByTestId(loaded).first()).toBeVisible();
+    await expect(page.getByTestId('wallet-checking')).toBeVisible();
+    await expect(page.getByTestId('dao-connect')).toHaveCount(0);
+    release();
+    await expect(page.getByTestId('wallet-address').first()).toBeAttached();
+    await settle(page);
+    const shifts = await page.evaluate(() => window.__layoutShifts ?? []);
+    const total = shifts.reduce((sum, s) => sum + s.value, 0);
+    expect(total, shifts.map((s) => `${s.value.toFixed(4)} ${s.sources.join(' ')}`).join('; ')).toBeLessThan(LIMIT);
+  });
+}

@@ -21,11 +21,13 @@ export function Header() {
           </span>
         </Link>
         {narrow ? <MobileNav /> : <DesktopNav />}
+        {/* the wallet slot first: its room for the connected button (wide screens) lies beside the nav, not between the
+            language switch and a narrower Connect wallet */}
         <div className={styles.actions}>
-          <LanguageSwitch />
           <div className={styles.wallet}>
             <WalletWidget />
           </div>
+          <LanguageSwitch />
         </div>
       </div>
     </header>

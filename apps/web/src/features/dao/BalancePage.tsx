@@ -4,6 +4,7 @@ import { Button } from '@/shared/ui/Button';
 import styles from '@/shared/ui/page.module.css';
 import { Stat } from '@/shared/ui/Stat';
 import { config } from '@/shared/config';
+import { useWalletPending } from '@/shared/chain/walletPending';
 import {
   useAccountAddress,
   useCandidates,
@@ -29,6 +30,8 @@ import { DepositsList } from './ui/DepositsList';
  */
 export default function BalancePage() {
   const account = useAccountAddress();
+  // a returning user's wallet connects by itself: the page holds (loading) rather than asking them to connect first
+  const pending = useWalletPending();
   // the chain read needs a connected wallet: a visitor's would only fail (late, moving the page down)
   const escrow = useEscrow(account !== undefined);
   const e = escrow.data;
@@ -59,11 +62,11 @@ export default function BalancePage() {
       <DaoNav currentEpoch={e?.currentEpoch} />
       {config.voteEscrow === '' ? <NoEscrow /> : escrow.error ? <LoadError error={escrow.error} /> : null}
       <ActionResultNote result={action.result} />
-      {!account ? (
+      {!account && !pending ? (
         <p data-testid="dao-connect">
           <FormattedMessage id="dao.connect" />
         </p>
-      ) : !ready || !m || qube.balance === undefined || !allArrived ? (
+      ) : !account || !ready || !m || qube.balance === undefined || !allArrived ? (
         <p aria-busy="true" data-testid="dao-balance-loading" className={styles.pageHold}>
           <FormattedMessage id="dao.loading" />
         </p>

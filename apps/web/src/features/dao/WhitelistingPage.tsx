@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { config } from '@/shared/config';
+import { useWalletPending } from '@/shared/chain/walletPending';
 import { formatAmount } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/Button';
 import { Skeleton } from '@/shared/ui/Skeleton';
@@ -14,6 +15,10 @@ import { CandidatesList } from './ui/CandidatesList';
 /** `/dao/whitelisting`: whitelist a farming pool as a candidate for the price, and the candidates list. */
 export default function WhitelistingPage() {
   const account = useAccountAddress();
+  // while a returning user's wallet connects by itself the form is drawn as theirs (price skeleton, button disabled):
+  // the visitor's lines are of another height, and the candidates below would move when the account came
+  const pending = useWalletPending();
+  const visitor = account === undefined && !pending;
   // the escrow is read through the wallet's provider: a visitor is asked to connect instead of shown an error
   const escrow = useEscrow(account !== undefined);
   const e = escrow.data;
@@ -55,7 +60,7 @@ export default function WhitelistingPage() {
           />
         </label>
         <p data-testid="dao-whitelist-price">
-          {!account ? (
+          {visitor ? (
             <FormattedMessage id="dao.whitelist.priceConnect" />
           ) : e && qube.decimals !== undefined && symbol !== undefined ? (
             <FormattedMessage
@@ -76,8 +81,13 @@ export default function WhitelistingPage() {
             <FormattedMessage id="dao.whitelist.checkFailed" values={{ message: whitelisting.checkError }} />
           </p>
         ) : null}
-        {account ? (
-          <Button type="submit" variant="primary" disabled={busy || !gauge.trim()} data-testid="dao-whitelist-submit">
+        {!visitor ? (
+          <Button
+            type="submit"
+            variant="primary"
+            disabled={busy || !account || !gauge.trim()}
+            data-testid="dao-whitelist-submit"
+          >
             <FormattedMessage id="dao.whitelist.submit" />
           </Button>
         ) : (

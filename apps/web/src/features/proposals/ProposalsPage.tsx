@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
+import { useWalletPending } from '@/shared/chain/walletPending';
 import { config } from '@/shared/config';
 import { formatAmount } from '@/shared/lib/format';
 import { buttonClass, Button } from '@/shared/ui/Button';
@@ -32,6 +33,9 @@ const chain = () => import('./chain/proposalsChain');
  */
 export default function ProposalsPage() {
   const account = useAccountAddress();
+  // a returning user's wallet connects by itself: their sections are drawn at once, waiting (skeletons), so that the
+  // list of every proposal below does not move down when the account comes
+  const pending = useWalletPending();
   const root = useRoot(account !== undefined);
   const now = useNow(root.data?.chainTime, root.dataUpdatedAt);
   const [filters, setFilters] = useState<ProposalFilters>({});
@@ -48,7 +52,7 @@ export default function ProposalsPage() {
           <FormattedMessage id="proposals.create" />
         </Link>
       </div>
-      {account ? <UserSection account={account} now={now} /> : null}
+      {account !== undefined || pending ? <UserSection account={account} now={now} /> : null}
       <section className={page.section} aria-labelledby="proposals-all-title">
         <div className={styles.head}>
           <h2 id="proposals-all-title" className={page.sectionTitle}>
@@ -81,7 +85,8 @@ export default function ProposalsPage() {
   );
 }
 
-function UserSection({ account, now }: { account: string; now: number }) {
+/** The user's sections; without an account yet (the wallet still connecting) the same sections, waiting. */
+function UserSection({ account, now }: { account: string | undefined; now: number }) {
   const voter = useVoter(account);
   const count = useVoterCount(account);
   const [filters, setFilters] = useState<ProposalFilters>({});
@@ -90,14 +95,15 @@ function UserSection({ account, now }: { account: string; now: number }) {
   const unlockable = useUnlockable(account);
   const action = useProposalAction();
   const ids = unlockable.data?.proposalWithVotes.map((x) => x.proposal.proposalId);
-  const unlockEnabled = canUnlockAll(ids, unlockable.data?.totalCount) && action.busy === undefined;
-  const unlockAll = () =>
+  const unlockEnabled =
+    account !== undefined && canUnlockAll(ids, unlockable.data?.totalCount) && action.busy === undefined;
+  const unlockAll = (owner: string) =>
     void action.run('unlockCasted', async () => {
       const c = await chain();
-      const v = voter.data ?? (await c.readVoter(config.voteEscrow, account));
+      const v = voter.data ?? (await c.readVoter(config.voteEscrow, owner));
       const sinceLt = await c.lastLt(v.account);
       return {
-        send: () => c.sendUnlockCastedVotes({ voteEscrow: config.voteEscrow, owner: account, proposalIds: ids! }),
+        send: () => c.sendUnlockCastedVotes({ voteEscrow: config.voteEscrow, owner, proposalIds: ids! }),
         check: () => c.findUnlock(v.account, 'casted', ids!, sinceLt),
         wait: EVENT_WAIT,
       };
@@ -128,7 +134,7 @@ function UserSection({ account, now }: { account: string; now: number }) {
               size="sm"
               variant="primary"
               disabled={!unlockEnabled}
-              onClick={unlockAll}
+              onClick={() => account !== undefined && unlockAll(account)}
               data-testid="proposals-unlock-all"
             >
               <FormattedMessage id="proposals.unlockAll" values={{ count: ids?.length ?? 0 }} />
