@@ -96,10 +96,10 @@ test('graph: prices by default, each kind and timeframe refetches with the spec 
     ['TVL', 'tvl'],
   ] as const) {
     const request = graphRequest(kind);
-    await page.getByTestId(`graph-kind-${kind}`).click();
+    await page.getByTestId(`token-graph-${kind}`).click();
     await request;
-    await expect(page.getByTestId(`graph-kind-${kind}`)).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByTestId(`graph-kind-${kind}`)).toHaveText(name);
+    await expect(page.getByTestId(`token-graph-${kind}`)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId(`token-graph-${kind}`)).toHaveText(name);
     await expect(chart).not.toHaveAttribute('data-state', 'loading');
   }
   const daily = graphRequest('tvl');
@@ -115,12 +115,12 @@ test('graph: prices by default, each kind and timeframe refetches with the spec 
     if (r.url().includes(`/currencies/${address}/`)) extra += 1;
   });
   await page.getByRole('button', { name: '1D' }).click();
-  await page.getByTestId('graph-kind-tvl').click();
+  await page.getByTestId('token-graph-tvl').click();
   await expect(chart).toHaveAttribute('data-state', /ready|empty/);
   expect(extra).toBe(0);
 
   const prices = graphRequest('prices');
-  await page.getByTestId('graph-kind-prices').click();
+  await page.getByTestId('token-graph-prices').click();
   await prices;
   await expect(chart).toHaveAttribute('data-state', /ready|empty/);
 });

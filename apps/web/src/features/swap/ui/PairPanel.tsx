@@ -61,7 +61,7 @@ export default function PairPanel({ left, right }: { left: string; right: string
           data-inverted={invert}
           data-pages={candles.pages}
         >
-          <div className={styles.presets} role="group" aria-label={intl.formatMessage({ id: 'token.graph.timeframe' })}>
+          <div className={styles.presets} role="group" aria-label={intl.formatMessage({ id: 'chart.timeframe' })}>
             {(['H1', 'D1'] as const).map((tf) => (
               <Button
                 key={tf}
@@ -71,7 +71,7 @@ export default function PairPanel({ left, right }: { left: string; right: string
                 data-testid={`swap-chart-${tf}`}
                 onClick={() => setTimeframe(tf)}
               >
-                {intl.formatMessage({ id: tf === 'H1' ? 'token.graph.h1' : 'token.graph.d1' })}
+                {intl.formatMessage({ id: tf === 'H1' ? 'chart.h1' : 'chart.d1' })}
               </Button>
             ))}
           </div>

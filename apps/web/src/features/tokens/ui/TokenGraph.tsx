@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Chart } from '@/shared/ui/chart';
-import styles from '@/shared/ui/page.module.css';
+import { useIntl } from 'react-intl';
+import { ChartSection } from '@/shared/ui/chart/ChartSection';
 import { GRAPH_KINDS, initialGraphState, selectGraph, TIMEFRAMES, toSeries, type GraphKind } from '../logic/graphState';
 import { useCurrencyGraph } from '../hooks/useTokenQueries';
 
@@ -11,7 +10,7 @@ const KIND_LABEL: Record<GraphKind, string> = {
   tvl: 'token.graph.tvl',
 };
 
-/** Token page graph: prices (candles), volume (histogram) or TVL (area); H1 or D1. */
+/** Token page graph: prices (candles), volume (histogram) or TVL (area); H1 or D1 (the shared chart section). */
 export function TokenGraph({ address }: { address: string }) {
   const intl = useIntl();
   const [graph, setGraph] = useState(initialGraphState);
@@ -22,57 +21,33 @@ export function TokenGraph({ address }: { address: string }) {
     () => (failed ? { type: 'area' as const, data: [] } : toSeries(graph.kind, query.points)),
     [failed, graph.kind, query.points],
   );
+  const kindLabel = (kind: GraphKind) => intl.formatMessage({ id: KIND_LABEL[kind] });
   return (
-    <section
-      className={styles.card}
-      aria-label={intl.formatMessage({ id: 'token.graph.title' })}
-      data-testid="token-graph"
-    >
-      <div className={styles.graphControls}>
-        <div role="group" aria-label={intl.formatMessage({ id: 'token.graph.kind' })} className={styles.segmented}>
-          {GRAPH_KINDS.map((kind) => (
-            <button
-              key={kind}
-              type="button"
-              aria-pressed={graph.kind === kind}
-              className={styles.segment}
-              onClick={() => setGraph((g) => selectGraph(g, { kind }))}
-              data-testid={`graph-kind-${kind}`}
-            >
-              <FormattedMessage id={KIND_LABEL[kind]} />
-            </button>
-          ))}
-        </div>
-        <div role="group" aria-label={intl.formatMessage({ id: 'token.graph.timeframe' })} className={styles.segmented}>
-          {TIMEFRAMES.map((tf) => (
-            <button
-              key={tf}
-              type="button"
-              aria-pressed={graph.timeframe === tf}
-              className={styles.segment}
-              onClick={() => setGraph((g) => selectGraph(g, { timeframe: tf }))}
-              data-testid={`graph-timeframe-${tf}`}
-            >
-              <FormattedMessage id={tf === 'H1' ? 'token.graph.h1' : 'token.graph.d1'} />
-            </button>
-          ))}
-        </div>
-      </div>
-      <Chart
-        series={series}
-        timeframe={graph.timeframe}
-        loading={query.isPending}
-        failed={query.isError ? { onRetry: query.retry } : undefined}
-        label={intl.formatMessage(
+    <ChartSection
+      label={intl.formatMessage({ id: 'token.graph.title' })}
+      testId="token-graph"
+      kinds={GRAPH_KINDS}
+      kind={graph.kind}
+      onKind={(kind) => setGraph((g) => selectGraph(g, { kind }))}
+      kindsLabel={intl.formatMessage({ id: 'token.graph.kind' })}
+      kindLabel={kindLabel}
+      timeframes={TIMEFRAMES}
+      timeframe={graph.timeframe}
+      onTimeframe={(timeframe) => setGraph((g) => selectGraph(g, { timeframe }))}
+      chart={{
+        series,
+        loading: query.isPending,
+        failed: query.isError ? { onRetry: query.retry } : undefined,
+        label: intl.formatMessage(
           { id: 'token.graph.label' },
           {
-            kind: intl.formatMessage({ id: KIND_LABEL[graph.kind] }),
-            timeframe: intl.formatMessage({ id: graph.timeframe === 'H1' ? 'token.graph.h1' : 'token.graph.d1' }),
+            kind: kindLabel(graph.kind),
+            timeframe: intl.formatMessage({ id: graph.timeframe === 'H1' ? 'chart.h1' : 'chart.d1' }),
           },
-        )}
-        testId="token-chart"
-        onReachStart={query.loadEarlier}
-      />
-    </section>
+        ),
+        testId: 'token-chart',
+        onReachStart: query.loadEarlier,
+      }}
+    />
   );
 }

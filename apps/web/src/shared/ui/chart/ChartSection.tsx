@@ -45,7 +45,7 @@ export function ChartSection<K extends string>(props: ChartSectionProps<K>) {
             </button>
           ))}
         </div>
-        <div role="group" aria-label={intl.formatMessage({ id: 'pools.graph.timeframe' })} className={segmented}>
+        <div role="group" aria-label={intl.formatMessage({ id: 'chart.timeframe' })} className={segmented}>
           {props.timeframes.map((tf) => (
             <button
               key={tf}
@@ -55,7 +55,7 @@ export function ChartSection<K extends string>(props: ChartSectionProps<K>) {
               onClick={() => props.onTimeframe(tf)}
               data-testid={`${props.testId}-timeframe-${tf}`}
             >
-              <FormattedMessage id={tf === 'H1' ? 'pools.graph.h1' : 'pools.graph.d1'} />
+              <FormattedMessage id={tf === 'H1' ? 'chart.h1' : 'chart.d1'} />
             </button>
           ))}
         </div>
