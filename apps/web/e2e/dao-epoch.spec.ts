@@ -70,7 +70,8 @@ test('vote across candidates, refused twice; another member finishes voting; the
   await expect(form).toBeVisible();
   await expect(form).toContainText('You can vote once per epoch');
   const candidates = form.getByTestId('dao-vote-candidate');
-  expect(await candidates.count()).toBeGreaterThanOrEqual(2);
+  // the candidates come with their own answer, after the form
+  await expect.poll(() => candidates.count()).toBeGreaterThanOrEqual(2);
   await form.getByTestId('dao-vote-spread').click();
 
   // the wallet rejects: canceled, the vote is still to be cast

@@ -47,8 +47,8 @@ export default function WhitelistingPage() {
           void whitelisting.submit(gauge.trim());
         }}
       >
-        <label>
-          <FormattedMessage id="dao.whitelist.address" />{' '}
+        <label className={styles.field}>
+          <FormattedMessage id="dao.whitelist.address" />
           <input
             value={gauge}
             onChange={(event) => {

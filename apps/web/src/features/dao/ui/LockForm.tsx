@@ -46,8 +46,8 @@ export function LockForm(props: LockFormProps) {
       <h2>
         <FormattedMessage id="dao.lock.title" values={{ symbol: props.symbol }} />
       </h2>
-      <label>
-        <FormattedMessage id="dao.lock.amount" values={{ symbol: props.symbol }} />{' '}
+      <label className={styles.field}>
+        <FormattedMessage id="dao.lock.amount" values={{ symbol: props.symbol }} />
         <input
           inputMode="decimal"
           value={amountText}
@@ -61,8 +61,8 @@ export function LockForm(props: LockFormProps) {
           values={{ amount: formatUnits(props.balance, props.decimals), symbol: props.symbol }}
         />
       </p>
-      <label>
-        <FormattedMessage id="dao.lock.days" values={{ min: minDays, max: maxDays }} />{' '}
+      <label className={styles.field}>
+        <FormattedMessage id="dao.lock.days" values={{ min: minDays, max: maxDays }} />
         <input
           inputMode="numeric"
           value={daysText}
@@ -70,7 +70,7 @@ export function LockForm(props: LockFormProps) {
           data-testid="dao-lock-days"
         />
       </label>
-      <div role="group" aria-label={intl.formatMessage({ id: 'dao.lock.presets' })}>
+      <div role="group" aria-label={intl.formatMessage({ id: 'dao.lock.presets' })} className={styles.actions}>
         {presetsWithin(props.minLock, props.maxLock).map((d) => (
           <Button key={d} type="button" onClick={() => setDaysText(String(d))} aria-pressed={daysText === String(d)}>
             <FormattedMessage id="dao.days" values={{ days: d }} />
