@@ -157,7 +157,9 @@ test('Heidi cancels an order from her portfolio; her builder token and DEX accou
   const order = (await first.getAttribute('data-order'))!;
   const filled = (await first.getByTestId('portfolio-order-filled').innerText()).match(/[\d.]+%/)![0];
   await first.getByRole('link').first().click();
-  await expect(page.getByTestId('limit-order-row').first()).toBeVisible({ timeout: 30_000 });
+  const limitRow = page.locator(`[data-testid="limit-order-row"][data-order="${order}"]`);
+  await expect(limitRow).toBeVisible({ timeout: 30_000 });
+  await expect(limitRow.getByTestId('limit-order-filled')).toHaveText(filled);
   await page.goto('/portfolio');
 
   const row = page.locator(`[data-testid="portfolio-order"][data-order="${order}"]`);
