@@ -15,7 +15,8 @@ export function AccountSummary({ state }: { state: WalletState }) {
         {state.balance === undefined ? (
           <>
             <Spinner />{' '}
-            <span className={styles.balanceLoadingText}>
+            {/* the spinner alone, its words for screen readers: the button keeps its width while the balance loads */}
+            <span className="visually-hidden">
               <FormattedMessage id="wallet.balanceLoading" />
             </span>
           </>
