@@ -128,14 +128,17 @@ describe('measureRouteSizes and budgetViolations', () => {
 });
 
 describe('routePreloads', () => {
-  it("names each built route's JS beyond index.html (screen, static imports, messages), no CSS, no unbuilt route", () => {
+  it("names each built route's JS and CSS beyond index.html (screen, static imports, messages), no unbuilt route", () => {
     const dist = fixtureDist({});
     const routes = [
       { id: 'swap', path: '/swap', built: true, screen: () => import('@/features/swap' as string), feature: 'swap' },
       { id: 'dao', path: '/dao', built: false },
     ];
     expect(routePreloads(dist, manifest, routes)).toEqual([
-      { path: '/swap', files: ['assets/swap.js', 'assets/shared-c.js', 'assets/messages-swap.js'] },
+      {
+        path: '/swap',
+        files: ['assets/swap.js', 'assets/shared-c.js', 'assets/shared-c.css', 'assets/messages-swap.js'],
+      },
     ]);
   });
 });

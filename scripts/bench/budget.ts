@@ -153,14 +153,18 @@ export function budgetTable(sizes: readonly RouteSize[]): string {
 /** A route's files to fetch in parallel with the entry (`route-preloads.json`, read by the server's HTML answer). */
 export interface RoutePreload {
   path: string;
-  /** The screen's chunk, its static imports and its English messages that index.html does not load already. */
+  /**
+   * The screen's chunk, its static imports and its English messages that index.html does not load already, and
+   * those chunks' stylesheets.
+   */
   files: string[];
 }
 
 /**
- * What each built route loads on top of index.html before its first render (the files the budget counts), JS only:
- * the server names them as module preloads in the page it answers for that route, so the browser fetches the screen
- * with the entry instead of after it.
+ * What each built route loads on top of index.html before its first render (the files the budget counts): the server
+ * names them as preloads in the page it answers for that route, so the browser fetches the screen and its styles with
+ * the entry instead of after it (Vite's loader fetches a chunk's stylesheet only once the chunk has run, and holds the
+ * screen until it has loaded).
  */
 export function routePreloads(distDir: string, manifest: Manifest, routes: readonly BudgetRoute[]): RoutePreload[] {
   const initial = new Set(initialAssets(readFileSync(join(distDir, 'index.html'), 'utf8')));
@@ -168,7 +172,9 @@ export function routePreloads(distDir: string, manifest: Manifest, routes: reado
     if (!route.built || !route.screen) return [];
     const module = screenModule(route.screen.toString(), manifest);
     const messages = route.feature ? [messagesModule(route.feature)].filter((m) => manifest[m]) : [];
-    const files = staticClosure(manifest, [module, ...messages]).filter((f) => f.endsWith('.js') && !initial.has(f));
+    const files = staticClosure(manifest, [module, ...messages]).filter(
+      (f) => (f.endsWith('.js') || f.endsWith('.css')) && !initial.has(f),
+    );
     return [{ path: route.path, files }];
   });
 }

@@ -7,7 +7,10 @@ import { pathPattern, preloadMatcher, readRoutePreloads } from '../src/http/rout
 import { registerWeb } from '../src/http/web';
 
 const PRELOADS = [
-  { path: '/swap/:leftTokenRoot?/:rightTokenRoot?', files: ['assets/swap-1.js', 'assets/chart-2.js'] },
+  {
+    path: '/swap/:leftTokenRoot?/:rightTokenRoot?',
+    files: ['assets/swap-1.js', 'assets/chart-2.js', 'assets/swap-3.css'],
+  },
   { path: '/builder', files: ['assets/builder-list.js'] },
   { path: '/builder/create', files: ['assets/builder-create.js'] },
   { path: '/builder/:tokenRoot', files: ['assets/builder-manage.js'] },
@@ -29,10 +32,11 @@ describe('pathPattern', () => {
 
 describe('preloadMatcher', () => {
   const tagsOf = preloadMatcher(PRELOADS);
-  it('names the files of the matching route as module preloads', () => {
+  it("names the matching route's chunks as module preloads and its stylesheets as style preloads", () => {
     expect(tagsOf('/swap/0:a/0:b')).toBe(
       '<link rel="modulepreload" crossorigin href="/assets/swap-1.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/chart-2.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/chart-2.js">' +
+        '<link rel="preload" as="style" crossorigin href="/assets/swap-3.css">',
     );
     expect(tagsOf('/farming/0:a')).toContain('/assets/farm.js');
   });

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { answerWorkerReader } from './app/answers/workerReader';
@@ -20,13 +20,11 @@ const root = createRoot(document.getElementById('root') as HTMLElement);
 loadMessages(services.localeStore.getSnapshot())
   .catch((error: unknown) => console.error('Cannot load catalogue', error))
   .finally(() => {
-    // A transition: React renders the first tree in slices that yield to the browser (no single long task); the
-    // static header of index.html stays on screen until it commits.
-    startTransition(() => {
-      root.render(
-        <StrictMode>
-          <App services={services} />
-        </StrictMode>,
-      );
-    });
+    // One synchronous render (Preact's compatibility layer has no time slicing: its startTransition runs the
+    // callback at once); the static header of index.html stays on screen until it commits.
+    root.render(
+      <StrictMode>
+        <App services={services} />
+      </StrictMode>,
+    );
   });

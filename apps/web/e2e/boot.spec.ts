@@ -1,0 +1,58 @@
+/**
+ * What a page fetches and runs before its first render (issue 17): the route's stylesheets come with the entry as
+ * style preloads that the screen's loader then reuses, and the ICU warm-up script (public/icu-warm.js) runs under the
+ * content security policy before the app formats its first number.
+ */
+import { expect, test } from '@playwright/test';
+import { routeExamples } from './routes';
+
+test("a page preloads its screen's stylesheets and fetches each one once", async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && /preload/i.test(message.text())) warnings.push(message.text());
+  });
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('.css')) stylesheets.push(new URL(request.url()).pathname);
+  });
+  const pool = (await routeExamples(page)).find((r) => r.id === 'pool');
+  await page.goto(pool!.url);
+  await expect(page.getByTestId('pool-page')).toBeVisible();
+
+  const preloaded = await page
+    .locator('head link[rel="preload"][as="style"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(preloaded.length).toBeGreaterThan(0);
+  // the screen's loader added each preloaded file as a stylesheet: the styles are applied, not only fetched
+  const applied = await page.evaluate(() =>
+    [...document.styleSheets].map((sheet) => (sheet.href ? new URL(sheet.href).pathname : '')),
+  );
+  for (const file of preloaded) {
+    expect(applied).toContain(file);
+    expect(stylesheets.filter((path) => path === file)).toHaveLength(1);
+  }
+  // a preload the browser cannot reuse (another credentials mode) is reported as a warning and fetched twice
+  expect(warnings).toEqual([]);
+});
+
+test('the ICU warm-up script runs under the content security policy', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    (window as unknown as { icuCallers: string[] }).icuCallers = calls;
+    const original = Intl.NumberFormat.supportedLocalesOf;
+    Intl.NumberFormat.supportedLocalesOf = function (...args: Parameters<typeof original>) {
+      const script = document.currentScript as HTMLScriptElement | null;
+      calls.push(script?.src ? new URL(script.src).pathname : 'app');
+      return original.apply(this, args);
+    };
+  });
+  await page.goto('/swap');
+  await expect(page.getByTestId('swap-submit')).toBeVisible();
+  const callers = await page.evaluate(() => (window as unknown as { icuCallers: string[] }).icuCallers);
+  expect(callers).toContain('/icu-warm.js');
+  expect(violations).toEqual([]);
+});
