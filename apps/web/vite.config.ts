@@ -58,6 +58,9 @@ export default defineConfig({
     emptyOutDir: true,
     // .vite/manifest.json: each route's chunks, for the byte budget of `npm run size` (scripts/bench/budget.ts)
     manifest: true,
+    // No module-preload polyfill (every browser the app supports preloads modules itself): the entry chunk held
+    // only that polyfill and the import of the boot chunk, one more file before the first paint (docs/decisions.md).
+    modulePreload: { polyfill: false },
     target: 'es2022',
     rolldownOptions: {
       treeshake: {
