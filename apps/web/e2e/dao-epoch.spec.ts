@@ -73,6 +73,11 @@ test('vote across candidates, refused twice; another member finishes voting; the
   // the candidates come with their own answer, after the form
   await expect.poll(() => candidates.count()).toBeGreaterThanOrEqual(2);
   await form.getByTestId('dao-vote-spread').click();
+  // each amount field sits under its gauge's name at the card's width, so the fields line up whatever the names
+  const fields = await form
+    .getByTestId('dao-vote-amount')
+    .evaluateAll((inputs) => inputs.map((input) => input.getBoundingClientRect()).map((r) => [r.left, r.width]));
+  expect([...new Set(fields.map((f) => f.join()))]).toHaveLength(1);
 
   // the wallet rejects: canceled, the vote is still to be cast
   await form.getByTestId('dao-vote-submit').click();

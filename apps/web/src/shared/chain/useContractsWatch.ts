@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
+import { watchContracts } from './providerClient';
 
 /** A throttle that runs `fn` at most once per `ms`, trailing (the last call inside a window runs at its end). */
 export function throttleTrailing(fn: () => void, ms: number, now: () => number = Date.now) {
@@ -73,8 +74,7 @@ export function useContractsWatch(
     let stop: (() => void) | undefined;
     let cancelled = false;
     const throttled = mode === 'debounce' ? debounceTrailing(() => notify(), ms) : throttleTrailing(() => notify(), ms);
-    import('./providerClient')
-      .then((m) => m.watchContracts(key.split(','), () => throttled.call()))
+    watchContracts(key.split(','), () => throttled.call())
       .then((unsubscribe) => {
         if (cancelled) unsubscribe();
         else stop = unsubscribe;

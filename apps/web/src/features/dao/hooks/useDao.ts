@@ -2,6 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useWallet } from '@/shared/chain';
+import { tokenBalanceOf } from '@/shared/chain/providerClient';
 import { config } from '@/shared/config';
 import { pageOffset, PAGE_SIZE } from '@/shared/lib/paging';
 import { daoApi } from '../api/daoApi';
@@ -68,7 +69,7 @@ export function useQube(qube: string | undefined, owner: string | undefined) {
   });
   const balance = useQuery({
     queryKey: ['dao', 'qubeBalance', qube, owner],
-    queryFn: async () => BigInt(await (await import('@/shared/chain/providerClient')).tokenBalanceOf(qube!, owner!)),
+    queryFn: async () => BigInt(await tokenBalanceOf(qube!, owner!)),
     enabled: qube !== undefined && owner !== undefined,
   });
   return { decimals: decimals.data ?? undefined, symbol: symbol.data ?? undefined, balance: balance.data };

@@ -100,8 +100,8 @@ export function VoteForm(props: VoteFormProps) {
           });
           return (
             <li key={g} className={list.card} data-testid="dao-vote-candidate" data-address={g}>
-              <label>
-                {props.label(g)}{' '}
+              <label className={styles.field}>
+                {props.label(g)}
                 <input
                   inputMode="decimal"
                   value={texts[g] ?? ''}
