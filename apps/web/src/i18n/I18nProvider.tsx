@@ -1,4 +1,13 @@
-import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { IntlProvider } from 'react-intl';
 import {
   availableMessages,
@@ -59,7 +68,9 @@ export function I18nProvider({ store, children }: { store: LocaleStore; children
   // eslint-disable-next-line react-hooks/exhaustive-deps -- version: the loaded groups changed
   const loaded = useMemo(() => ({ locale: shown, messages: availableMessages(shown) }), [shown, version]);
 
-  useEffect(() => {
+  // In the same commit as the text it describes (a layout effect, before the browser paints or a test reads it): a
+  // passive effect ran a moment after the new language was on screen.
+  useLayoutEffect(() => {
     document.documentElement.lang = loaded.locale;
   }, [loaded.locale]);
 
