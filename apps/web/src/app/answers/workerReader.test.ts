@@ -12,22 +12,31 @@ const pool = schemaRefs('dex', load)('pool');
 
 /** A worker stand-in: replies through the real `answer`, when told to (`flush`), or fails. */
 function fakePort() {
-  const listeners: Record<string, ((event: never) => void)[]> = {};
+  const listeners: {
+    message?: ((event: MessageEvent<AnswerReply>) => void)[];
+    other: Record<string, ((event: Event) => void)[]>;
+  } = {
+    other: {},
+  };
   const inbox: AnswerRequest[] = [];
   const port: AnswerPort & { flush(transform?: (r: AnswerReply) => AnswerReply): void; emit(type: string): void } = {
     postMessage: (message) => void inbox.push(message),
-    addEventListener: (type: string, listener: (event: never) => void) => {
-      (listeners[type] ??= []).push(listener);
+    addEventListener: (
+      type: string,
+      listener: ((event: MessageEvent<AnswerReply>) => void) | ((event: Event) => void),
+    ) => {
+      if (type === 'message') (listeners.message ??= []).push(listener as (event: MessageEvent<AnswerReply>) => void);
+      else (listeners.other[type] ??= []).push(listener as (event: Event) => void);
     },
     terminate: vi.fn(),
     flush(transform = (r) => r) {
       for (const request of inbox.splice(0)) {
         const data = transform(answer(registry, request));
-        listeners.message?.forEach((l) => l({ data } as never));
+        listeners.message?.forEach((l) => l(new MessageEvent('message', { data })));
       }
     },
     emit(type) {
-      listeners[type]?.forEach((l) => l({ preventDefault: vi.fn() } as never));
+      listeners.other[type]?.forEach((l) => l(new Event(type, { cancelable: true })));
     },
   };
   return port;
