@@ -56,3 +56,30 @@ test('the ICU warm-up script runs under the content security policy', async ({ p
   expect(callers).toContain('/icu-warm.js');
   expect(violations).toEqual([]);
 });
+
+test("index.html paints the header's logo before the app's scripts run, where the app's header then shows it", async ({
+  page,
+}) => {
+  // the app's own code is held back: what is on screen meanwhile comes from index.html alone
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/swap', { waitUntil: 'commit' });
+  const bootLogo = page.locator('.boot-mark');
+  await expect(bootLogo).toBeVisible();
+  await expect(page.locator('.boot-name')).toHaveText('Tycho DEX');
+  // the browser counted it as the page's first contentful paint
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+  const before = await bootLogo.boundingBox();
+  expect(await page.locator('header').count()).toBe(0);
+
+  release();
+  const appLogo = page.locator('header a svg');
+  await expect(appLogo).toBeVisible();
+  await expect(bootLogo).toHaveCount(0);
+  expect(await appLogo.boundingBox()).toEqual(before);
+});

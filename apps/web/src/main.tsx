@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { framePainted } from './app/framePainted';
 import { answerWorkerReader } from './app/answers/workerReader';
 import { preloadScreen } from './app/routes/resolveRoute';
 import { createServices } from './app/services';
@@ -16,15 +17,17 @@ activateLocale(services.localeStore.getSnapshot());
 preloadScreen(window.location.pathname);
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
-// Load the stored language's catalogue first so the first paint is already in that language.
-loadMessages(services.localeStore.getSnapshot())
-  .catch((error: unknown) => console.error('Cannot load catalogue', error))
-  .finally(() => {
-    // One synchronous render (Preact's compatibility layer has no time slicing: its startTransition runs the
-    // callback at once); the static header of index.html stays on screen until it commits.
-    root.render(
-      <StrictMode>
-        <App services={services} />
-      </StrictMode>,
-    );
-  });
+// The stored language's catalogue loads first so the first render is already in that language; the render also waits
+// until index.html's header has been painted.
+const catalogue = loadMessages(services.localeStore.getSnapshot()).catch((error: unknown) =>
+  console.error('Cannot load catalogue', error),
+);
+void Promise.all([catalogue, framePainted()]).then(() => {
+  // One synchronous render (Preact's compatibility layer has no time slicing: its startTransition runs the callback
+  // at once); the static header of index.html stays on screen until it commits.
+  root.render(
+    <StrictMode>
+      <App services={services} />
+    </StrictMode>,
+  );
+});
