@@ -5,9 +5,11 @@
  * - `splitCatalogues`: the catalogues are split into the shell's group and one group per screen feature
  *   (`src/i18n/catalogueGroups.ts`); `virtual:tycho-catalogues` gives the shell's English messages and a loader
  *   per locale and group, so a screen brings only its own strings;
+ * - `inlineLogo`: index.html's logo placeholder becomes the product mark's SVG file, the one the header renders;
  * - `precompressedAssets`: every compressible file of `assets/` gets `.br` and `.gz` siblings, which the server
  *   sends to browsers that accept them.
  */
+import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import {
   catalogueGroups,
@@ -235,5 +237,13 @@ export function stripSchemaDescriptions(files: RegExp): Plugin {
       const stripped = stripDescribe(code);
       return stripped.removed > 0 ? { code: stripped.code, map: null } : null;
     },
+  };
+}
+
+/** index.html's `<!-- logo: … -->` placeholder becomes the SVG file the header's Logo component renders. */
+export function inlineLogo(file: string): Plugin {
+  return {
+    name: 'tycho-inline-logo',
+    transformIndexHtml: (html) => html.replace(/<!-- logo: [^>]* -->/, () => readFileSync(file, 'utf8').trim()),
   };
 }

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import {
   inlineEntryCss,
+  inlineLogo,
   precompiledMessages,
   precompressedAssets,
   splitCatalogues,
@@ -47,6 +48,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    inlineLogo(fileURLToPath(new URL('./src/app/header/logo.svg', import.meta.url))),
     splitCatalogues(fileURLToPath(new URL('./src', import.meta.url))),
     precompiledMessages(/[\\/]src[\\/]i18n[\\/](?:en|ko|ja)\.json$/),
     inlineEntryCss(),
