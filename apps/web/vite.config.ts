@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import {
   inlineEntryCss,
   inlineLogo,
+  startAfterFirstFrame,
   precompiledMessages,
   precompressedAssets,
   splitCatalogues,
@@ -52,6 +53,7 @@ export default defineConfig({
     splitCatalogues(fileURLToPath(new URL('./src', import.meta.url))),
     precompiledMessages(/[\\/]src[\\/]i18n[\\/](?:en|ko|ja)\.json$/),
     inlineEntryCss(),
+    startAfterFirstFrame(),
     precompressedAssets(),
     stripSchemaDescriptions(SCHEMA_SOURCES),
   ],

@@ -1,6 +1,6 @@
 /**
  * What a page fetches and runs before its first render (issue 17): the route's stylesheets come with the entry as
- * style preloads that the screen's loader then reuses, and the ICU warm-up script (public/icu-warm.js) runs under the
+ * style preloads that the screen's loader then reuses, and the first script (public/start.js: ICU warm-up, then the app's scripts after the first frame) runs under the
  * content security policy before the app formats its first number.
  */
 import { expect, test } from '@playwright/test';
@@ -35,7 +35,7 @@ test("a page preloads its screen's stylesheets and fetches each one once", async
   expect(warnings).toEqual([]);
 });
 
-test('the ICU warm-up script runs under the content security policy', async ({ page }) => {
+test('the first script warms ICU up under the content security policy', async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
@@ -53,7 +53,7 @@ test('the ICU warm-up script runs under the content security policy', async ({ p
   await page.goto('/swap');
   await expect(page.getByTestId('swap-submit')).toBeVisible();
   const callers = await page.evaluate(() => (window as unknown as { icuCallers: string[] }).icuCallers);
-  expect(callers).toContain('/icu-warm.js');
+  expect(callers).toContain('/start.js');
   expect(violations).toEqual([]);
 });
 
@@ -82,4 +82,21 @@ test("index.html paints the header's logo before the app's scripts run, where th
   await expect(appLogo).toBeVisible();
   await expect(bootLogo).toHaveCount(0);
   expect(await appLogo.boundingBox()).toEqual(before);
+});
+
+test("the app's scripts are not in the page: the first script adds its module preloads as scripts", async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/swap')).text();
+  expect(html).not.toContain('<script type="module"');
+  const marked = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" data-start>/g)].map(
+    (match) => match[1],
+  );
+  expect(marked.some((src) => /\/assets\/boot-[^/]+\.js$/.test(src!))).toBe(true);
+  await page.goto('/swap');
+  await expect(page.getByTestId('swap-submit')).toBeVisible();
+  const scripts = await page
+    .locator('script[type="module"]')
+    .evaluateAll((nodes) => nodes.map((node) => new URL((node as HTMLScriptElement).src).pathname));
+  expect(scripts).toEqual(marked);
 });

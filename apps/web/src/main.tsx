@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { framePainted } from './app/framePainted';
 import { answerWorkerReader } from './app/answers/workerReader';
 import { preloadScreen } from './app/routes/resolveRoute';
 import { createServices } from './app/services';
@@ -17,17 +16,16 @@ activateLocale(services.localeStore.getSnapshot());
 preloadScreen(window.location.pathname);
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
-// The stored language's catalogue loads first so the first render is already in that language; the render also waits
-// until index.html's header has been painted.
-const catalogue = loadMessages(services.localeStore.getSnapshot()).catch((error: unknown) =>
-  console.error('Cannot load catalogue', error),
-);
-void Promise.all([catalogue, framePainted()]).then(() => {
-  // One synchronous render (Preact's compatibility layer has no time slicing: its startTransition runs the callback
-  // at once); the static header of index.html stays on screen until it commits.
-  root.render(
-    <StrictMode>
-      <App services={services} />
-    </StrictMode>,
-  );
-});
+// The stored language's catalogue loads first so the first render is already in that language. This module runs only
+// once index.html's frame is on screen (public/start.js adds the app's scripts after the first paint).
+loadMessages(services.localeStore.getSnapshot())
+  .catch((error: unknown) => console.error('Cannot load catalogue', error))
+  .finally(() => {
+    // One synchronous render (Preact's compatibility layer has no time slicing: its startTransition runs the
+    // callback at once); the static header of index.html stays on screen until it commits.
+    root.render(
+      <StrictMode>
+        <App services={services} />
+      </StrictMode>,
+    );
+  });
