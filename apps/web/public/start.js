@@ -7,8 +7,9 @@
  *    larger scripts are still downloading and the page's thread has nothing else to do.
  * 2. The app's module scripts are in index.html as module preloads marked `data-start` (vite-plugins.ts
  *    `startAfterFirstFrame`): they download at once, and run only once the browser has painted index.html's frame
- *    (the header's logo), so that no script of the app, however fast it arrived, holds that paint back. A hidden tab
- *    paints no frames and starts at once; a frame that never comes (a throttled tab) is waited for at most 0.5 s.
+ *    (the header's logo), so that no script of the app, however fast it arrived, holds that paint back: they start
+ *    when the browser reports its first paint. A hidden tab paints nothing and starts at once; a paint that is not
+ *    reported (a throttled tab, a browser without paint timing) is waited for at most 0.5 s.
  */
 Intl.NumberFormat.supportedLocalesOf('en');
 Intl.DateTimeFormat.supportedLocalesOf('en');
@@ -16,7 +17,7 @@ new Intl.NumberFormat().format(1.5);
 new Intl.DateTimeFormat().format(0);
 new Intl.PluralRules().select(1);
 
-(function startAfterFirstFrame() {
+(function startAfterFirstPaint() {
   var started = false;
   function start() {
     if (started) return;
@@ -30,13 +31,21 @@ new Intl.PluralRules().select(1);
       document.head.appendChild(script);
     }
   }
-  function afterFrame() {
-    if (document.visibilityState !== 'visible') return start();
-    requestAnimationFrame(function () {
-      setTimeout(start, 0);
-    });
+  // The browser reports a paint once the frame is on screen: a task queued from a requestAnimationFrame callback can
+  // run before that, and a module evaluated then is counted as holding the first paint back.
+  function afterFirstPaint() {
+    if (document.visibilityState !== 'visible' || typeof PerformanceObserver !== 'function') return start();
+    if (performance.getEntriesByType('paint').length > 0) return start();
+    try {
+      new PerformanceObserver(function (_list, observer) {
+        observer.disconnect();
+        start();
+      }).observe({ type: 'paint' });
+    } catch (error) {
+      return start();
+    }
     setTimeout(start, 500);
   }
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterFrame);
-  else afterFrame();
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterFirstPaint);
+  else afterFirstPaint();
 })();
