@@ -81,6 +81,12 @@ export default defineConfig({
             // the transactions tabs pull in dialogs, menus and floating-ui (28 kB) on the swap page.
             { name: 'wallet-provider', test: /node_modules[\\/]everscale-inpage-provider[\\/]/, priority: 4 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 4 },
+            // The chart library with the app's chart theme (its only importer besides the canvases): one lazy file.
+            {
+              name: 'charts',
+              test: /node_modules[\\/](?:lightweight-charts|fancy-canvas)[\\/]|[\\/]shared[\\/]ui[\\/]chart[\\/]theme\.ts$/,
+              priority: 4,
+            },
             { name: 'toastify', test: /node_modules[\\/](react-toastify|clsx)[\\/]/, priority: 4 },
             // The app code every page runs (statically imported by the entry): one request instead of a dozen.
             { name: 'boot', tags: ['$initial'], test: /[\\/]apps[\\/]web[\\/]src[\\/]/, priority: 3 },
