@@ -41,7 +41,7 @@ new Intl.PluralRules().select(1);
         observer.disconnect();
         start();
       }).observe({ type: 'paint' });
-    } catch (error) {
+    } catch {
       return start();
     }
     setTimeout(start, 500);
