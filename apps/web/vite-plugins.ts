@@ -6,8 +6,8 @@
  *   (`src/i18n/catalogueGroups.ts`); `virtual:tycho-catalogues` gives the shell's English messages and a loader
  *   per locale and group, so a screen brings only its own strings;
  * - `inlineLogo`: index.html's logo placeholder becomes the product mark's SVG file, the one the header renders;
- * - `startAfterFirstFrame`: the entry's module scripts become module preloads that `public/start.js` runs once the
- *   browser has painted index.html's frame;
+ * - `startAfterFirstPaint`: the entry's module scripts become module preloads that `public/start.js` runs once the
+ *   browser reports the first paint of index.html's frame;
  * - `precompressedAssets`: every compressible file of `assets/` gets `.br` and `.gz` siblings, which the server
  *   sends to browsers that accept them.
  */
@@ -245,7 +245,7 @@ export function stripSchemaDescriptions(files: RegExp): Plugin {
 /** index.html's `<!-- logo: … -->` placeholder becomes the SVG file the header's Logo component renders. */
 export function inlineLogo(file: string): Plugin {
   return {
-    name: 'tycho-inline-logo',
+    name: 'tycho:inline-logo',
     transformIndexHtml: (html) => html.replace(/<!-- logo: [^>]* -->/, () => readFileSync(file, 'utf8').trim()),
   };
 }
@@ -254,7 +254,7 @@ const MODULE_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.
 
 /**
  * The entry's module scripts as module preloads marked `data-start`: they download at once, and `public/start.js`
- * adds them as module scripts once index.html's frame is painted. A module script in the document runs as soon as
+ * adds them as module scripts once the browser reports index.html's first paint. A module script in the document runs as soon as
  * the parser is done when it has already arrived (a fast or cached load), before the browser paints anything.
  */
 export function deferEntryScripts(html: string): string {
@@ -264,9 +264,9 @@ export function deferEntryScripts(html: string): string {
   );
 }
 
-export function startAfterFirstFrame(): Plugin {
+export function startAfterFirstPaint(): Plugin {
   return {
-    name: 'tycho:start-after-first-frame',
+    name: 'tycho:start-after-first-paint',
     apply: 'build',
     transformIndexHtml: { order: 'post', handler: deferEntryScripts },
   };

@@ -4,10 +4,10 @@ import { defineConfig } from 'vite';
 import {
   inlineEntryCss,
   inlineLogo,
-  startAfterFirstFrame,
   precompiledMessages,
   precompressedAssets,
   splitCatalogues,
+  startAfterFirstPaint,
   stripSchemaDescriptions,
 } from './vite-plugins.ts';
 
@@ -53,7 +53,7 @@ export default defineConfig({
     splitCatalogues(fileURLToPath(new URL('./src', import.meta.url))),
     precompiledMessages(/[\\/]src[\\/]i18n[\\/](?:en|ko|ja)\.json$/),
     inlineEntryCss(),
-    startAfterFirstFrame(),
+    startAfterFirstPaint(),
     precompressedAssets(),
     stripSchemaDescriptions(SCHEMA_SOURCES),
   ],

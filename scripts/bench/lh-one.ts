@@ -1,7 +1,8 @@
 /**
  * `node --import tsx scripts/bench/lh-one.ts <url> [runs]`: one page's Lighthouse (mobile preset) with the audits that
  * say where its time goes: score, FCP, LCP and its element, TBT, script boot-up per file, main-thread work by kind,
- * the long tasks (`LH_CPU=<multiplier>` changes the simulated CPU slowdown). A tool for finding what to fix; `npm run bench -- lighthouse` records the figures.
+ * the long tasks (`LH_CPU=<multiplier>` changes the simulated CPU slowdown). A tool for finding what to fix;
+ * `npm run bench -- lighthouse` records the figures.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';

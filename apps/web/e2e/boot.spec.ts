@@ -1,7 +1,8 @@
 /**
  * What a page fetches and runs before its first render (issue 17): the route's stylesheets come with the entry as
- * style preloads that the screen's loader then reuses, and the first script (public/start.js: ICU warm-up, then the app's scripts after the first frame) runs under the
- * content security policy before the app formats its first number.
+ * style preloads that the screen's loader then reuses; the first script (public/start.js: ICU warm-up, then the app's
+ * scripts once the first paint is reported) runs under the content security policy before the app formats its first
+ * number; index.html's frame paints the logo before any of the app's code runs.
  */
 import { expect, test } from '@playwright/test';
 import { routeExamples } from './routes';

@@ -1,12 +1,13 @@
 /*
  * The page's first script (index.html, async; a same-origin file: the content security policy allows no inline
- * script). Two jobs, both for the first paint (docs/decisions.md, "The app starts after the first frame"):
+ * script). Two jobs, both for the first paint (docs/decisions.md, "The boot frame paints the logo, and the
+ * app starts after the first frame"):
  *
  * 1. The browser's first number or date format call loads its ICU locale data: 20-60 ms (four times that on a
  *    throttled phone), which was the largest single piece of the app's first render. It is made here, while the app's
  *    larger scripts are still downloading and the page's thread has nothing else to do.
  * 2. The app's module scripts are in index.html as module preloads marked `data-start` (vite-plugins.ts
- *    `startAfterFirstFrame`): they download at once, and run only once the browser has painted index.html's frame
+ *    `startAfterFirstPaint`): they download at once, and run only once the browser has painted index.html's frame
  *    (the header's logo), so that no script of the app, however fast it arrived, holds that paint back: they start
  *    when the browser reports its first paint. A hidden tab paints nothing and starts at once; a paint that is not
  *    reported (a throttled tab, a browser without paint timing) is waited for at most 0.5 s.
