@@ -40,6 +40,29 @@ describe('WalletController', () => {
     expect(controller.getState().status).toBe('outdated');
   });
 
+  it('connects when asked during the provider check, once the check ends', async () => {
+    let provide: () => void = () => {};
+    const fake = createFakeRpc();
+    const controller = new WalletController({
+      loadBackend: () =>
+        new Promise((resolve) => (provide = () => resolve(createRpcBackend(fake.rpc, (a) => ({ toString: () => a }))))),
+      minVersion: '0.3.40',
+    });
+    void controller.init();
+    expect(controller.getState().status).toBe('checking');
+    const connecting = controller.connect();
+    provide();
+    await connecting;
+    expect(fake.calls).toContain('requestPermissions:basic,accountInteraction');
+    expect(controller.getState().status).toBe('connected');
+  });
+
+  it('a connect asked for during the check of a missing provider changes nothing', async () => {
+    const controller = setup(null);
+    await controller.connect();
+    expect(controller.getState()).toEqual({ status: 'missing' });
+  });
+
   it('accepts exactly the minimum version', async () => {
     const controller = setup(createFakeRpc({ version: '0.3.40' }));
     await controller.init();

@@ -90,7 +90,9 @@ export class WalletController {
     this.setAccount(account);
   }
 
+  /** A connect asked for during the provider check (a click on a page's Connect wallet) waits for the check. */
   async connect(): Promise<void> {
+    if (this.state.status === 'checking') await this.init();
     const backend = this.backend;
     if (!backend || this.state.status !== 'disconnected') return;
     this.dispatch({ type: 'connectStarted' });
