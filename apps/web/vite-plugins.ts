@@ -120,7 +120,13 @@ export function splitCatalogues(srcDir: string): Plugin {
       if (id === `\0${CATALOGUES_ID}`) {
         const names = Object.keys(await readGroups());
         const loaders = LOCALES.map((locale) => {
-          const entries = names.map((name) => `${JSON.stringify(name)}: () => import('${GROUP_ID}${locale}/${name}')`);
+          // The English shell group is imported statically (the first render needs it): its loader answers with
+          // that module instead of a dynamic import of it, which could not move it to a chunk of its own.
+          const entries = names.map((name) =>
+            locale === 'en' && name === SHELL_GROUP
+              ? `${JSON.stringify(name)}: () => Promise.resolve({ default: shellEn })`
+              : `${JSON.stringify(name)}: () => import('${GROUP_ID}${locale}/${name}')`,
+          );
           return `${locale}: { ${entries.join(', ')} }`;
         });
         return [

@@ -35,17 +35,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // `@/` is the app's src folder (tsconfig.json `paths`, vitest.config.ts and the eslint resolver say the same).
   resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      // Preact's React compatibility layer in place of react-dom (docs/decisions.md): the same components and
-      // libraries, about 55 kB gzip less script on every page
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-      { find: /^react$/, replacement: 'preact/compat' },
-    ],
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },
   plugins: [
     react(),
@@ -75,7 +65,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // Cached separately from app code: changes only on dependency upgrades.
-            { name: 'react', test: /node_modules[\\/](preact|react-router)[\\/]/, priority: 6 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 6 },
             { name: 'intl', test: /node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/, priority: 5 },
             // Lazy chunks, named for the bundle-size report. Radix is not grouped: one chunk for all its packages made
             // the transactions tabs pull in dialogs, menus and floating-ui (28 kB) on the swap page.

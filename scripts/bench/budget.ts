@@ -23,21 +23,53 @@ export interface Budget {
   files: number;
 }
 
-/** The target of issue 17 for every route: at most 125 kB of JS gzip before the first render. */
-export const TARGET: Budget = { js: 125 * KB, css: 8 * KB, files: 20 };
+/**
+ * The target for every route since the pages run on React's own renderer (issue 37): at most 150 kB of JS gzip and 20
+ * JS files before the first render.
+ */
+export const TARGET: Budget = { js: 150 * KB, css: 8 * KB, files: 20 };
+
+/** The budget of a route the table adds later, until it gets a line of its own in ROUTE_BUDGETS: the target. */
+export const DEFAULT_BUDGET: Budget = TARGET;
+
+/** A route's JS budget: its size when the line was written plus 2 kB, never above the target. */
+const held = (kB: number): Budget => ({ ...TARGET, js: Math.min(TARGET.js, Math.round((kB + 2) * KB)) });
 
 /**
- * The budget of every route, and of every route the table adds later: since the pages run on Preact's React
- * compatibility layer (docs/decisions.md, 2026-11-24) the heaviest route is about 96 kB, so routes are held at 100 kB,
- * well under the target, so that no page quietly grows back towards it.
+ * Each route held at its measured size plus 2 kB (React 19 build, 2026-11-26), so that none grows unnoticed; a route
+ * that needs more raises its own line here, with the reason in the commit, never above the target.
  */
-export const DEFAULT_BUDGET: Budget = { js: 100 * KB, css: 8 * KB, files: 20 };
-
-/**
- * Routes allowed above the default budget (never above the target), each with its reason: none today. A route that
- * needs more says why here rather than raising the default for every route.
- */
-export const OVER_TARGET: Readonly<Record<string, Budget>> = {};
+export const ROUTE_BUDGETS: Readonly<Record<string, Budget>> = {
+  swap: held(144.6),
+  limit: held(139.9),
+  pools: held(137.7),
+  pool: held(139.4),
+  poolLiquidityAdd: held(148.0),
+  poolLiquidityRemove: held(143.3),
+  liquidityAdd: held(149.5),
+  liquidityRemove: held(143.3),
+  tokens: held(134.7),
+  token: held(135.4),
+  farming: held(138.2),
+  farmingCreate: held(141.1),
+  farmingPool: held(144.0),
+  dao: held(115.6),
+  daoBalance: held(115.6),
+  daoEpoch: held(115.6),
+  daoWhitelisting: held(115.6),
+  daoProposals: held(115.7),
+  daoProposalCreate: held(115.7),
+  daoProposal: held(115.7),
+  builder: held(135.8),
+  builderCreate: held(136.2),
+  builderToken: held(136.4),
+  portfolio: held(114.8),
+  portfolioAddress: held(114.8),
+  gauges: held(136.0),
+  gaugesCreate: held(138.1),
+  gaugesCalc: held(139.7),
+  gauge: held(143.5),
+};
 
 /** A route whose screen is not built shows page-not-found: the shell alone, held to the target like any route. */
 export const SHELL_BUDGET: Budget = DEFAULT_BUDGET;
@@ -87,7 +119,7 @@ export function measureRouteSizes(
   distDir: string,
   manifest: Manifest,
   routes: readonly BudgetRoute[],
-  budgets: Readonly<Record<string, Budget>> = OVER_TARGET,
+  budgets: Readonly<Record<string, Budget>> = ROUTE_BUDGETS,
 ): RouteSize[] {
   const gzipCache = new Map<string, number>();
   const gzip = (file: string) => {

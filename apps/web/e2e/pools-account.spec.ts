@@ -125,7 +125,7 @@ test('auto exchange: forced on a stable pool, offered for a connected non-empty 
   const auto = page.getByTestId('add-auto-exchange');
   await expect(submit).toHaveText('Enter an amount', { timeout: 20_000 });
   await expect(auto).toBeEnabled();
-  await expect(auto).toHaveAttribute('aria-checked', 'false');
+  await expect(auto).not.toBeChecked();
 
   // without auto exchange the other amount follows the pool price (1 TON = 2 EVER)
   await page.getByTestId('add-amount-left').fill('1');
@@ -134,7 +134,7 @@ test('auto exchange: forced on a stable pool, offered for a connected non-empty 
   await page.getByTestId('add-amount-right').fill('');
 
   await auto.click();
-  await expect(auto).toHaveAttribute('aria-checked', 'true');
+  await expect(auto).toBeChecked();
   await page.getByTestId('add-amount-left').fill('1');
   await expect(page.getByTestId('add-amount-right')).toHaveValue('');
   const lpBefore = await value(page.getByTestId('add-lp-balance'));
@@ -157,12 +157,12 @@ test('auto exchange: forced on a stable pool, offered for a connected non-empty 
 
   // a stable pool turns auto exchange on and does not let it be switched off
   await page.goto(`/liquidity/add/${a['token:USDT']!}/${a['token:USDC']!}`);
-  await expect(auto).toHaveAttribute('aria-checked', 'true', { timeout: 20_000 });
+  await expect(auto).toBeChecked({ timeout: 20_000 });
   await expect(auto).toBeDisabled();
   // back on the pair, the choice starts off again
   await page.goto(`/liquidity/add/${ton}/${ever}`);
   await expect(submit).toHaveText('Enter an amount', { timeout: 20_000 });
-  await expect(auto).toHaveAttribute('aria-checked', 'false');
+  await expect(auto).not.toBeChecked();
 });
 
 test('withdraw a DEX account balance back to the wallet; a rejection keeps it', async ({ page }) => {

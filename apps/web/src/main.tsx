@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { answerWorkerReader } from './app/answers/workerReader';
@@ -21,11 +21,14 @@ const root = createRoot(document.getElementById('root') as HTMLElement);
 loadMessages(services.localeStore.getSnapshot())
   .catch((error: unknown) => console.error('Cannot load catalogue', error))
   .finally(() => {
-    // One synchronous render (Preact's compatibility layer has no time slicing: its startTransition runs the
-    // callback at once); the static header of index.html stays on screen until it commits.
-    root.render(
-      <StrictMode>
-        <App services={services} />
-      </StrictMode>,
-    );
+    // The first render is a transition: React renders it in slices of a few milliseconds and lets the browser
+    // handle input and paint between them (no long task at boot); the static header of index.html stays on screen
+    // until it commits.
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App services={services} />
+        </StrictMode>,
+      );
+    });
   });

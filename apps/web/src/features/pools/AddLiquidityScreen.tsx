@@ -1,11 +1,10 @@
-import * as Switch from '@radix-ui/react-switch';
-import { refuseInput } from '@/shared/lib/refuseInput';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { formatAmount } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/Button';
 import { LoadError } from '@/shared/ui/LoadError';
+import { Switch } from '@/shared/ui/Switch';
 import { usePairAddLiquidity } from './hooks/usePairAddLiquidity';
 import { customSymbols } from './logic/pairTokens';
 import { ExpectedLp } from './ui/ExpectedLp';
@@ -71,7 +70,7 @@ export default function AddLiquidityScreen() {
                       autoComplete="off"
                       placeholder="0.0"
                       value={f.texts[i]}
-                      onChange={(e) => f.editAmount(i, e.target.value) || refuseInput(e.target, f.texts[i] ?? '')}
+                      onChange={(e) => f.editAmount(i, e.target.value)}
                       disabled={!root || decimals === undefined || formBusy}
                       data-testid={`add-amount-${key}`}
                     />
@@ -118,16 +117,13 @@ export default function AddLiquidityScreen() {
               <label htmlFor={`${id}-auto`}>
                 <FormattedMessage id="liquidity.add.autoExchange" />
               </label>
-              <Switch.Root
+              <Switch
                 id={`${id}-auto`}
-                className={styles.switch}
                 checked={form.autoOn}
                 disabled={!form.auto.available || form.auto.forced || formBusy}
                 onCheckedChange={(v) => f.setAutoExchange(v)}
-                data-testid="add-auto-exchange"
-              >
-                <Switch.Thumb className={styles.switchThumb} />
-              </Switch.Root>
+                testId="add-auto-exchange"
+              />
             </div>
             <p className={styles.subtitle}>
               <FormattedMessage id="liquidity.add.autoExchangeNote" />

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { refuseInput } from '@/shared/lib/refuseInput';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useParams } from 'react-router';
 import { formatAmount } from '@/shared/lib/format';
@@ -71,7 +70,7 @@ export default function PoolAddLiquidityScreen() {
                       autoComplete="off"
                       placeholder="0.0"
                       value={f.texts[i] ?? ''}
-                      onChange={(e) => f.editAmount(i, e.target.value) || refuseInput(e.target, f.texts[i] ?? '')}
+                      onChange={(e) => f.editAmount(i, e.target.value)}
                       disabled={formBusy || f.decimals[i] === undefined}
                       data-testid={`pool-add-amount-${i}`}
                     />

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { refuseInput } from '@/shared/lib/refuseInput';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { formatAmount } from '@/shared/lib/format';
@@ -100,7 +99,7 @@ export default function RemoveLiquidityScreen() {
                   autoComplete="off"
                   placeholder="0.0"
                   value={r.text}
-                  onChange={(e) => r.edit(e.target.value) || refuseInput(e.target, r.text)}
+                  onChange={(e) => r.edit(e.target.value)}
                   aria-invalid={check.kind === 'tooBig'}
                   data-testid="remove-amount"
                   disabled={!form.editable}

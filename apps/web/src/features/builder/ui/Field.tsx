@@ -1,6 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styles from './builder.module.css';
-import { refuseInput } from '@/shared/lib/refuseInput';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: ReactNode;
@@ -25,7 +24,7 @@ export function Field({ label, value, onChange, error, testId, ...input }: Field
         className={styles.input}
         value={value}
         onChange={(event) => {
-          if (onChange(event.target.value) === false) refuseInput(event.target, value);
+          onChange(event.target.value);
         }}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}

@@ -2,7 +2,6 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { parseUnits, sanitizeAmountInput } from '@tycho/units';
 import { formatAmount, formatUnits } from '@/shared/lib/format';
-import { refuseInput } from '@/shared/lib/refuseInput';
 import { fillProblem, percentOf } from '../logic/fill';
 import type { OrderRow } from '../logic/orderRows';
 import type { PairToken } from '../hooks/useLimitPair';
@@ -81,7 +80,6 @@ export function FillDialog({ row, gets, pays, balance, quote, busy, onConfirm, o
           onChange={(e) => {
             const next = sanitizeAmountInput(e.target.value, gets.decimals);
             if (next !== null) setText(next);
-            else refuseInput(e.target, text);
           }}
           data-testid="limit-fill-amount"
         />

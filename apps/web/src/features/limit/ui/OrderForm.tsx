@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import { sanitizeAmountInput } from '@tycho/units';
 import { formatAmount } from '@/shared/lib/format';
-import { refuseInput } from '@/shared/lib/refuseInput';
 import { Button } from '@/shared/ui';
 import type { LimitFormState, Side } from '../logic/limitForm';
 import type { PairToken } from '../hooks/useLimitPair';
@@ -41,7 +40,6 @@ export function OrderForm(p: OrderFormProps) {
     if (p.left.decimals === undefined) return;
     const text = sanitizeAmountInput(field.value, p.left.decimals);
     if (text !== null) p.onAmount(text);
-    else refuseInput(field, p.amountText);
   };
   return (
     <section className={styles.card} aria-labelledby="limit-form-title" data-testid="limit-form">

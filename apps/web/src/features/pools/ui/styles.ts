@@ -2,7 +2,7 @@ import page from '@/shared/ui/page.module.css';
 import own from './pools.module.css';
 
 /**
- * The shared list/detail page styles plus the pools feature's own (liquidity forms, switch). A name defined in both
+ * The shared list/detail page styles plus the pools feature's own (liquidity forms). A name defined in both
  * gets both classes, as when the rules lived in one stylesheet.
  */
 const styles: Record<string, string> = { ...page };

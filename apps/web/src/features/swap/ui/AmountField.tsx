@@ -1,6 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Amount } from '@/shared/ui/Amount';
-import { refuseInput } from '@/shared/lib/refuseInput';
 import { TokenIcon } from '@/shared/ui/TokenIcon';
 import type { SwapToken } from '../logic/swapTokens';
 import { sanitizeAmountInput } from '@tycho/units';
@@ -64,7 +63,6 @@ export function AmountField({ side, token, value, balance, max, disabled, onChan
             // no token yet: any decimal text (the limit comes with the token); a token still loading: disabled
             const next = sanitizeAmountInput(e.target.value, decimals ?? Number.MAX_SAFE_INTEGER);
             if (next !== null) onChange(next);
-            else refuseInput(e.target, value);
           }}
         />
         <button

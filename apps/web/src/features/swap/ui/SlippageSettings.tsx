@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@/shared/ui';
-import { refuseInput } from '@/shared/lib/refuseInput';
 import { isSlippageAccepted, SLIPPAGE_PRESETS, slippageWarning } from '../logic/slippage';
 import styles from './swap.module.css';
 
@@ -70,7 +69,7 @@ export function SlippageSettings({ value, onChange }: { value: string; onChange:
               aria-label={intl.formatMessage({ id: 'swap.slippage.custom' })}
               onChange={(e) => {
                 const text = e.target.value.replace(',', '.');
-                if (!/^\d{0,2}(\.\d{0,2})?$/.test(text)) return refuseInput(e.target, draft);
+                if (!/^\d{0,2}(\.\d{0,2})?$/.test(text)) return;
                 setDraft(text);
                 if (isSlippageAccepted(text)) onChange(text);
               }}
