@@ -65,7 +65,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // Cached separately from app code: changes only on dependency upgrades.
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 6 },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]/,
+              priority: 6,
+            },
             { name: 'intl', test: /node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/, priority: 5 },
             // Lazy chunks, named for the bundle-size report. Radix is not grouped: one chunk for all its packages made
             // the transactions tabs pull in dialogs, menus and floating-ui (28 kB) on the swap page.

@@ -9,9 +9,11 @@ import { exampleRoutes } from '../../apps/web/e2e/routeExamples';
 import { ROUTES } from '../../apps/web/src/app/routes/routeTable';
 import type { BenchPage } from './lighthouse';
 import { writeSection } from './report';
+import { quoteSection } from './quote-typing';
 
 /**
- * `npm run bench -- [sections...] [options]`: sections bundle, route, api, load, runtime, lighthouse (default: all).
+ * `npm run bench -- [sections...] [options]`: sections bundle, route, api, load, runtime, quote, lighthouse, start
+ * (default: all; `quote` is part of `runtime`, and can run alone).
  *   --dist <dir>    web build to build into and measure (default apps/web/dist); the Lighthouse server serves it
  *   --no-build      measure the build in --dist as it is (bundle section)
  *   --runs <n>      Lighthouse runs and runtime loads per page, figures are medians (default 3)
@@ -157,7 +159,7 @@ if (runs('load')) {
   write('load', loadSection(load, memory, date));
 }
 
-if (runs('lighthouse') || runs('runtime')) {
+if (runs('lighthouse') || runs('runtime') || wanted.includes('quote')) {
   const { benchServer } = await import('./benchServer');
   const server = await benchServer({
     baseUrl: options.base,
@@ -171,6 +173,12 @@ if (runs('lighthouse') || runs('runtime')) {
       const swap = exampleRoutes(server.addresses).find((r) => r.id === 'swap')!.url;
       const report = await measureRuntime(server.base, pages, swap, { runs: Number(options.runs) });
       write('runtime', runtimeSection(report, date, loadavg()[0]));
+    }
+    if (wanted.includes('quote') && !runs('runtime')) {
+      const { measureQuoteAlone } = await import('./runtime');
+      const swap = exampleRoutes(server.addresses).find((r) => r.id === 'swap')!.url;
+      const quote = await measureQuoteAlone(server.base + swap);
+      write('quote', quoteSection(quote, date, loadavg()[0]));
     }
     if (runs('lighthouse')) {
       const { lighthouseSection, measureLighthouse } = await import('./lighthouse');

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@/shared/lib/router';
 import { Providers, type AppServices } from './Providers';
 import { AppRoutes } from './routes/appRoutes';
 

@@ -1,6 +1,5 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Outlet } from 'react-router';
 import { TokenUpgradeMount } from '../features/tokenUpgrade';
 import { WalletNotice } from '@/features/wallet';
 import { PageLoading } from '../shared/ui/PageLoading';
@@ -12,7 +11,7 @@ import styles from './Layout.module.css';
  * waiting for the wallet check (issue 17): the header's wallet slot keeps its size whatever the check finds, and the
  * missing-wallet notice floats at the bottom of the screen, so neither moves the page when the check ends.
  */
-export function Layout() {
+export function Layout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.frame}>
       <a href="#main" className={styles.skipLink}>
@@ -21,9 +20,7 @@ export function Layout() {
       <Header />
       <TokenUpgradeMount />
       <main id="main" tabIndex={-1} className={styles.main}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </main>
       <WalletNotice />
     </div>

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/shared/lib/router';
 import { navItemsShown } from './navItems';
 import styles from './Header.module.css';
 

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@/shared/lib/router';
 import { LanguageSwitch } from '@/features/language';
 import { WalletWidget } from '@/features/wallet';
 import { NARROW_QUERY, useMediaQuery } from '@/shared/ui/useMediaQuery';

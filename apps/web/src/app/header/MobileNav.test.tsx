@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/shared/lib/router';
 import { createLocaleStore, I18nProvider } from '@/i18n';
 import { MobileNav } from './MobileNav';
 

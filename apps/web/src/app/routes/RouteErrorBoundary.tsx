@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from '@/shared/lib/router';
 import { NotFound } from '@/shared/ui/NotFound';
 
 interface BoundaryProps {
@@ -34,11 +34,7 @@ class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 }
 
 /** Layout route of the screens: a screen that throws while rendering shows page-not-found until the next navigation. */
-export function RouteErrorBoundary() {
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   const location = useLocation();
-  return (
-    <ErrorBoundary locationKey={location.key}>
-      <Outlet />
-    </ErrorBoundary>
-  );
+  return <ErrorBoundary locationKey={location.key}>{children}</ErrorBoundary>;
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router';
+import { useParams } from '@/shared/lib/router';
 import { areParamsValid } from '@/shared/lib/routeParams';
 import { NotFound } from '@/shared/ui/NotFound';
 import { PageLoading } from '@/shared/ui/PageLoading';

@@ -1,6 +1,6 @@
-import { matchRoutes } from 'react-router';
 import type { ComponentType } from 'react';
 import { requireCatalogue } from '@/i18n';
+import { matchPath } from '@/shared/lib/router';
 import { areParamsValid } from '@/shared/lib/routeParams';
 import { HOME_PATH, ROUTES, type AppRoute } from './routeTable';
 
@@ -9,15 +9,14 @@ export interface ResolvedRoute {
   params: Record<string, string | undefined>;
 }
 
-const matchable = ROUTES.map((route) => ({ path: route.path, route }));
-
-/** Which route a path belongs to, with valid parameters; null means page-not-found. */
+/** Which route a path belongs to (the first of the table whose pattern matches), with valid parameters; null means
+ * page-not-found. */
 export function resolveRoute(pathname: string, routes: readonly AppRoute[] = ROUTES): ResolvedRoute | null {
-  const table = routes === ROUTES ? matchable : routes.map((route) => ({ path: route.path, route }));
-  const match = matchRoutes(table, pathname)?.[0];
-  if (!match) return null;
-  const { route } = match.route;
-  return areParamsValid(route.params, match.params) ? { route, params: match.params } : null;
+  for (const route of routes) {
+    const params = matchPath(route.path, pathname);
+    if (params) return areParamsValid(route.params, params) ? { route, params: { ...params } } : null;
+  }
+  return null;
 }
 
 /** True when the path resolves to a screen that is built. */

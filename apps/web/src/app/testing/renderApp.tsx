@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { useEffect } from 'react';
-import { MemoryRouter, useLocation, type Location } from 'react-router';
+import { MemoryRouter, useLocation, type Location } from '@/shared/lib/router';
 import { createLocaleStore } from '@/i18n';
 import { WalletController, type WalletBackend } from '@/shared/chain';
 import { AppRoutes } from '../routes/appRoutes';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@/shared/lib/router';
 import { useWallet } from '@/shared/chain';
 import { buttonClass } from '@/shared/ui/Button';
 import { EmptyState } from '@/shared/ui/EmptyState';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@/shared/lib/router';
 import { useWallet, useWalletController } from '@/shared/chain';
 import { useCreateToken } from './hooks/useCreateToken';
 import { checkCreateForm, createButton, emptyCreateForm } from './logic/createForm';

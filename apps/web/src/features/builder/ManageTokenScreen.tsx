@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@/shared/lib/router';
 import { isNotFound } from '@/shared/api';
 import { useWallet, useWalletController } from '@/shared/chain';
 import { EmptyState } from '@/shared/ui/EmptyState';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@/shared/lib/router';
 import { config } from '@/shared/config';
 import { Button } from '@/shared/ui/Button';
 import { NotFound } from '@/shared/ui/NotFound';

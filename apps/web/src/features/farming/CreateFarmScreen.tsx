@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/shared/lib/router';
 import { useWallet } from '@/shared/chain';
 import styles from '@/shared/ui/page.module.css';
 import { WalletGate } from '@/shared/ui/WalletGate';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '@/shared/lib/router';
 import { isNotFound } from '@/shared/api';
 import { isAddress } from '@/shared/lib/address';
 import { formatAmount } from '@/shared/lib/format';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@/shared/lib/router';
 import { useStars } from '@/shared/favourites';
 import { favouriteFarmings } from '@/shared/favourites/favouriteFarmings';
 import styles from '@/shared/ui/page.module.css';

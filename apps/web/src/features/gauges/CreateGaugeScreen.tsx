@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@/shared/lib/router';
 import { useWallet } from '@/shared/chain';
 import styles from '@/shared/ui/page.module.css';
 import { WalletGate } from '@/shared/ui/WalletGate';

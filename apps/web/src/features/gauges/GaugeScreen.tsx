@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useParams } from 'react-router';
+import { useParams } from '@/shared/lib/router';
 import { formatUnits } from '@tycho/units';
 import { formatAmount } from '@/shared/lib/format';
 import { isNotFound } from '@/shared/api';

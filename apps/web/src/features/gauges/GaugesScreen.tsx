@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@/shared/lib/router';
 import { ErrorNote } from './ui/ErrorNote';
 import styles from '@/shared/ui/page.module.css';
 import { useAccountAddress, useGaugesList, useMyGauges } from './hooks/useGauges';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useParams } from 'react-router';
+import { useParams } from '@/shared/lib/router';
 import { formatAmount } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/Button';
 import { LoadError } from '@/shared/ui/LoadError';

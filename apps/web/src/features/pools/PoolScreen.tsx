@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@/shared/lib/router';
 import { formatUsd, shortenAddress } from '@/shared/lib/format';
 import { findToken, readImportedTokens, useTokenDecimals, useTokenList } from '@/shared/tokens';
 import { buttonClass as linkButton } from '@/shared/ui/Button';

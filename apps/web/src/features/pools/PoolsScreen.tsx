@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/shared/lib/router';
 import { buttonClass as linkButton } from '@/shared/ui/Button';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { WalletGate } from '@/shared/ui/WalletGate';

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { useParams } from 'react-router';
+import { useParams } from '@/shared/lib/router';
 import { useWallet, useWalletPending } from '@/shared/chain';
 import { shortenAddress } from '@/shared/lib/format';
 import { WalletGate } from '@/shared/ui/WalletGate';

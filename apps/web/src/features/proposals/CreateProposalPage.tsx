@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/shared/lib/router';
 import { useWallet } from '@/shared/chain';
 import { config } from '@/shared/config';
 import { formatAmount } from '@/shared/lib/format';

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useParams } from 'react-router';
+import { useParams } from '@/shared/lib/router';
 import { config } from '@/shared/config';
 import { accountUrl } from '@/shared/lib/explorer';
 import { shortenAddress } from '@/shared/lib/address';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@/shared/lib/router';
 import { useWalletPending } from '@/shared/chain/walletPending';
 import { config } from '@/shared/config';
 import { formatAmount } from '@/shared/lib/format';

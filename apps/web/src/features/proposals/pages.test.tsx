@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Switch } from '@/shared/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/i18n/en.json';
 import { WalletController, WalletProvider } from '@/shared/chain';
@@ -93,9 +93,9 @@ function renderAt(path: string, element: ReactNode, route: string) {
       <IntlProvider locale="en" messages={en}>
         <WalletProvider controller={wallet}>
           <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path={route} element={element} />
-            </Routes>
+            <Switch>
+              <Route path={route}>{element}</Route>
+            </Switch>
           </MemoryRouter>
         </WalletProvider>
       </IntlProvider>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@/shared/lib/router';
 import { config } from '@/shared/config';
 import { favouriteTokens, useStars } from '@/shared/favourites';
 import { formatUsd } from '@/shared/lib/format';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@/shared/lib/router';
 import { Skeleton } from './Skeleton';
 import list from './list.module.css';
 import styles from './page.module.css';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/shared/lib/router';
 import { Button } from './Button';
 import styles from './NotFound.module.css';
 import { useDocumentTitle } from './useDocumentTitle';

@@ -1,7 +1,7 @@
 /** The create-token receipt popup (spec 4): deployed with hash, root, name and symbol; or not deployed. */
 import * as Dialog from '@radix-ui/react-dialog';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@/shared/lib/router';
 import { transactionUrl } from '@/shared/lib/explorer';
 import { buttonClass } from '@/shared/ui/Button';
 import { CopyButton } from '@/shared/ui/CopyButton';

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@/shared/lib/router';
 import { shortenAddress } from '@/shared/lib/address';
 import type { BuilderToken } from '../logic/builderList';
 import { Amount } from './Amount';

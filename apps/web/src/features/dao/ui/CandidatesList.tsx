@@ -1,6 +1,6 @@
 import type { GaugeItem } from '@tycho/api';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@/shared/lib/router';
 import { formatPercent, formatUsd } from '@/shared/lib/format';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { Skeleton } from '@/shared/ui/Skeleton';

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@/shared/lib/router';
 import { formatAmount } from '@/shared/lib/format';
 import { totalPages } from '@/shared/lib/paging';
 import { EmptyState } from '@/shared/ui/EmptyState';

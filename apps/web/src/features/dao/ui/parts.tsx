@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@/shared/lib/router';
 import { useRetryFailed } from '@/shared/api';
 import { LoadError as SharedLoadError } from '@/shared/ui/LoadError';
 import styles from '@/shared/ui/page.module.css';

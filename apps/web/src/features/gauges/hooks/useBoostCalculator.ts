@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/shared/lib/router';
 import { formatUnits, parseUnits } from '@tycho/units';
 import { useWallet } from '@/shared/chain';
 import { config } from '@/shared/config';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '@/shared/lib/router';
 import { config } from '@/shared/config';
 import { findToken, isScamToken, useTokenList, type TokenListToken } from '@/shared/tokens';
 import { defaultPair, pairPath, pickableTokens } from '../logic/pair';

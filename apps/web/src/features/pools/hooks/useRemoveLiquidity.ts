@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/shared/lib/router';
 import { sanitizeAmountInput } from '@tycho/units';
 import { useWalletController, useWalletPending } from '@/shared/chain';
 import { useContractsWatch } from '@/shared/chain/useContractsWatch';

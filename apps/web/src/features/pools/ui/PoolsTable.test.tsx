@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { PoolListItem } from '@tycho/api';
 import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/shared/lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '@/i18n/en.json';
 import { PoolsTable, type PoolsTableProps } from './PoolsTable';

@@ -1,6 +1,6 @@
 import type { PoolListItem } from '@tycho/api';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@/shared/lib/router';
 import { formatUsd } from '@/shared/lib/format';
 import { ariaSort, SKELETON_ROWS, type SortDirection } from '@/shared/lib/paging';
 import { ChangeValue } from '@/shared/ui/ChangeValue';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@/shared/lib/router';
 import { formatUnits } from '@tycho/units';
 import { formatAmount, formatPercent } from '@/shared/lib/format';
 import { EmptyState } from '@/shared/ui/EmptyState';

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@/shared/lib/router';
 import { formatAmount, formatDate, formatPercent } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/Button';
 import { useSection } from '../hooks/usePortfolio';

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@/shared/lib/router';
 import { formatPercent } from '@/shared/lib/format';
 import { useSection } from '../hooks/usePortfolio';
 import { Section, TokenAmount, Usd } from './bits';

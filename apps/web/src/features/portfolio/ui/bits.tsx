@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@/shared/lib/router';
 import type { PortfolioTokenAmount } from '@tycho/api';
 import { formatAmount, formatPercent, formatUsd } from '@/shared/lib/format';
 import { useRetryFailed } from '@/shared/api';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@/shared/lib/router';
 import { formatAmount } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/Button';
 import page from '@/shared/ui/page.module.css';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@/shared/lib/router';
 import { LoadError as SharedLoadError } from '@/shared/ui/LoadError';
 import page from '@/shared/ui/page.module.css';
 import { countdown, durationText, isKnownState, stateTone, votePercents } from '../logic/proposal';

@@ -3,7 +3,7 @@
  * Decisions live in logic/ (swapTokens, swapForm, swapLogic); this hook wires state, queries and navigation.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useWallet } from '@/shared/chain';
 import { useContractsWatch } from '@/shared/chain/useContractsWatch';
 import { WALLET_TOKEN_BALANCE, walletTokenBalanceKey } from '@/shared/tokenPicker';
@@ -25,7 +25,6 @@ import {
 import { billOf, deriveMode, NATIVE, routeMode, type SwapMode } from '../logic/swapLogic';
 import { readAmounts, writeAmounts } from '../logic/swapStorage';
 import type { SwapToken } from '../logic/swapTokens';
-import { useDebounced } from '@/shared/lib/useDebounced';
 import { localStore } from './storage';
 import { swapChain } from './swapChainLoader';
 import { useSlippage } from './useSlippage';
@@ -67,7 +66,7 @@ export function useSwap() {
     if (!text) (side === 'ltr' ? setRightText : setLeftText)('');
   };
 
-  // the quote of what is typed (debounced); an answer for an older key is not shown
+  // the quote of what is typed; an answer for an older key is not shown
   const { input: inputToken } = sidesOf(direction, left, right);
   const inputUnits = amountUnits(direction === 'ltr' ? leftText : rightText, inputToken?.decimals);
   const request = quoteRequestOf({
@@ -79,7 +78,10 @@ export function useSwap() {
     rightText,
     slippagePercent: slippage,
   });
-  const quoteKey = useDebounced(request, 400);
+  // React renders each keystroke first and the quote's request after it, as a deferred value (no fixed debounce):
+  // the field never waits for the quote, a request starts as soon as typing leaves the thread idle, and a request
+  // overtaken by a newer amount is aborted (React Query's signal) and never shown
+  const quoteKey = useDeferredValue(request);
   const currentKeyMatches = sameQuote(quoteKey, request);
   const quote = useQuery({
     queryKey: ['swapRoute', quoteKey],

@@ -3,7 +3,7 @@
  * and what is wrong with a side (not an address, no token there, combined on the right). Choosing a token and
  * reversing navigate; no choice, edit or history step leads out of the swap screen.
  */
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '@/shared/lib/router';
 import { config } from '@/shared/config';
 import { findToken, useTokenDecimals, useTokenList, useTokenLookup } from '@/shared/tokens';
 import {

@@ -1,7 +1,7 @@
 import type { PoolListItem } from '@tycho/api';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@/shared/lib/router';
 import { formatUsd } from '@/shared/lib/format';
 import { SKELETON_ROWS, totalPages } from '@/shared/lib/paging';
 import { ChangeValue } from '@/shared/ui/ChangeValue';

@@ -1,6 +1,6 @@
 import type { CurrencyListItem } from '@tycho/api';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@/shared/lib/router';
 import { formatUsd } from '@/shared/lib/format';
 import { ariaSort, SKELETON_ROWS, type SortDirection } from '@/shared/lib/paging';
 import { findToken, type TokenIndex } from '@/shared/tokens';
