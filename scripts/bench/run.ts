@@ -159,6 +159,11 @@ if (runs('load')) {
   write('load', loadSection(load, memory, date));
 }
 
+if (runs('start')) {
+  const { measureStart, startSection } = await import('./start');
+  write('start', startSection(await measureStart(root, Number(options.runs)), date, loadavg()[0]));
+}
+
 if (runs('lighthouse') || runs('runtime') || wanted.includes('quote')) {
   const { benchServer } = await import('./benchServer');
   const server = await benchServer({

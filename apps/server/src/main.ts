@@ -35,7 +35,27 @@ function seedInChild(argv: readonly string[]): Promise<void> {
   });
 }
 
+/**
+ * Set by `npm start` (scripts/start.mjs), which builds the web app while this process seeds: resolves when the
+ * build is done (its `build:done` message); at once without it.
+ */
+function webBuildDone(): Promise<void> {
+  if (process.env.TYCHO_AWAIT_BUILD !== '1' || !process.send) return Promise.resolve();
+  return new Promise((resolve) => {
+    const onMessage = (message: unknown) => {
+      if (message !== 'build:done') return;
+      process.off('message', onMessage);
+      // the channel no longer keeps this process alive; the server does
+      process.channel?.unref();
+      resolve();
+    };
+    process.on('message', onMessage);
+  });
+}
+
 async function main(): Promise<void> {
+  // listened for first: a message sent before a listener exists is lost
+  const built = webBuildDone();
   const argv = process.argv.slice(2);
   const config = loadConfig(process.env, argv, process.cwd());
   const seedOnly = process.env[SEED_ONLY] === '1';
@@ -81,6 +101,7 @@ async function main(): Promise<void> {
   const market = hasSeededMarket(devnet) ? createMarketActivity(devnet) : undefined;
   if (config.marketActivity) market?.resume();
   const testSwitches = config.testSwitches ? { tokenFactoryCallback: setTokenFactoryCallbackFault } : undefined;
+  await built;
   const app = await buildApp({
     config,
     devnet,

@@ -60,6 +60,9 @@ export function ActionDialog({
             className={styles.form}
             onSubmit={(e) => {
               e.preventDefault();
+              // React passes a portal's events up its component tree: without this, saving the action would also
+              // submit the proposal form the dialog is rendered in
+              e.stopPropagation();
               setTouched(true);
               if (valid) onSave(network === 'ton' ? { network, action: ton } : { network, action: eth });
             }}
