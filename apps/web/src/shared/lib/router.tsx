@@ -19,10 +19,20 @@ import { memoryLocation } from 'wouter/memory-location';
 export { Link, Route, Switch } from 'wouter';
 export { useSearchParams };
 
-/** A route pattern as a case-insensitive regular expression and its parameter names. */
+const parsed = new Map<string, { keys: string[]; pattern: RegExp }>();
+/**
+ * A route pattern as a case-insensitive regular expression and its parameter names, made once per pattern (the
+ * switch and `resolveRoute` ask for every route's pattern on every render or lookup).
+ */
 export function parsePattern(route: string, loose?: boolean): { keys: string[]; pattern: RegExp } {
-  const { keys, pattern } = parse(route, loose);
-  return { keys, pattern: new RegExp(pattern.source, 'i') };
+  const key = `${loose ? 'loose' : 'exact'} ${route}`;
+  let result = parsed.get(key);
+  if (!result) {
+    const { keys, pattern } = parse(route, loose);
+    result = { keys, pattern: new RegExp(pattern.source, 'i') };
+    parsed.set(key, result);
+  }
+  return result;
 }
 
 export type Params = Readonly<Record<string, string | undefined>>;
