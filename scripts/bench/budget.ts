@@ -67,7 +67,7 @@ export const ROUTE_BUDGETS: Readonly<Record<string, Budget>> = {
   portfolioAddress: held(104.6),
   gauges: held(125.8),
   gaugesCreate: held(127.9),
-  gaugesCalc: held(129.5),
+  gaugesCalc: held(132.2),
   gauge: held(133.3),
 };
 

@@ -18,6 +18,7 @@ const whole = (units: bigint, decimals: number) => Number(units) / 10 ** decimal
 
 test('boost calculator: in the navigation, and its figures are the contract’s for the same inputs', async ({
   page,
+  browser,
 }) => {
   await page.goto('/swap');
   await page
@@ -32,7 +33,8 @@ test('boost calculator: in the navigation, and its figures are the contract’s 
   const gauge = (await devnetInfo(page)).addresses['gauge:QUBE-USDT']!;
   await page.getByTestId('calc-gauge').selectOption({ label: 'QUBE/USDT' });
   await expect(page).toHaveURL(new RegExp(`gauge=${encodeURIComponent(gauge)}`));
-  await expect(page.getByTestId('calc-gauge-facts')).toContainText('Max boost ×2 for a lock of 365 days');
+  await expect(page.getByTestId('calc-fact-lock-value')).toHaveText('×2, 365-day lock');
+  await expect(page.getByTestId('calc-fact-total-value')).toHaveText('×3.5');
 
   await page.getByTestId('calc-amount').fill('10');
   await page.getByRole('button', { name: '1 year', exact: true }).click();
@@ -76,7 +78,19 @@ test('boost calculator: in the navigation, and its figures are the contract’s 
   // the gauge's max boost is shown before an amount is typed (it does not depend on the deposit)
   await page.getByTestId('calc-amount').fill('');
   await expect(page.getByTestId('calc-max-boost')).toContainText('×3.5');
-  await page.getByTestId('calc-amount').fill(String(Number(held) / 1e9));
+  // Alice's deposit in this gauge is counted once: the figures are for her whole position after the typed deposit
+  await page.getByTestId('calc-amount').fill('10');
+  await expect(page.getByTestId('calc-held')).toContainText('LP already in this gauge is counted');
+
+  // the contract's multipliers for a deposit of `held` LP by an account holding none yet: a visitor's calculator (no
+  // wallet, nothing held, the same veQUBE typed) against calculateTotalBoostedBalance of Alice's account, which
+  // reads only the account's own balance (`held`)
+  const visitor = await browser.newPage();
+  await visitor.goto(page.url());
+  await visitor.getByTestId('calc-ve').fill(String(Number(ve) / 1e9));
+  await visitor.getByTestId('calc-lock-days').fill('90');
+  await visitor.getByTestId('calc-amount').fill(String(Number(held) / 1e9));
+  await expect(visitor.getByTestId('calc-held')).toHaveCount(0);
   const heldBoosted = (held * BigInt(boost90)) / 1000n;
   const contract = async (output: string) =>
     Number(
@@ -90,7 +104,8 @@ test('boost calculator: in the navigation, and its figures are the contract’s 
             _lockBoostedBalance: heldBoosted.toString(),
             _gaugeDepositSupply: (BigInt(details.depositBalance) + held).toString(),
             _veAccBalance: ve.toString(),
-            _veSupply: details.veQubeSupply,
+            // a visitor's typed veQUBE joins the escrow's total
+            _veSupply: (BigInt(details.veQubeSupply) + ve).toString(),
           },
           { responsible: false, output },
         ),
@@ -103,42 +118,42 @@ test('boost calculator: in the navigation, and its figures are the contract’s 
     await contract('_totalBoostMultiplier'),
   ];
   expect(veM).toBeGreaterThan(1);
-  await expect(page.getByTestId('calc-lock-boost')).toContainText(`×${lockM}`);
-  await expect(page.getByTestId('calc-ve-boost')).toContainText(`×${veM}`);
-  await expect(page.getByTestId('calc-boost')).toContainText(`×${totalM}`);
+  await expect(visitor.getByTestId('calc-lock-boost')).toContainText(`×${lockM}`);
+  await expect(visitor.getByTestId('calc-ve-boost')).toContainText(`×${veM}`);
+  await expect(visitor.getByTestId('calc-boost')).toContainText(`×${totalM}`);
   // QUBE pays: the highest is the lock's ×2 plus the ve's ×1.5
-  await expect(page.getByTestId('calc-max-boost')).toContainText('×3.5');
+  await expect(visitor.getByTestId('calc-max-boost')).toContainText('×3.5');
   // without veQUBE the total is the lock boost
-  await page.getByTestId('calc-ve').fill('0');
-  await expect(page.getByTestId('calc-ve-boost')).toContainText('×1');
-  await expect(page.getByTestId('calc-boost')).toContainText(`×${lockM}`);
-  await page.getByTestId('calc-amount').fill('10');
-  await expect(page.getByTestId('calc-boost')).toContainText(`×${boost90 / 1000}`);
+  await visitor.getByTestId('calc-ve').fill('0');
+  await expect(visitor.getByTestId('calc-ve-boost')).toContainText('×1');
+  await expect(visitor.getByTestId('calc-boost')).toContainText(`×${lockM}`);
+  await visitor.getByTestId('calc-amount').fill('10');
+  await expect(visitor.getByTestId('calc-boost')).toContainText(`×${boost90 / 1000}`);
 
   // the rewards a day: the gauge's accumulator step over its supplies with this deposit in them (QUBE: the
   // total-boosted supply, equal to the lock-boosted weight without veQUBE; extras: the lock-boosted supply)
   const supply = BigInt(details.lockBoostedSupply) + boosted;
   const share = Number((boosted * 1_000_000n) / supply) / 10_000;
-  await expect(page.getByTestId('calc-share')).toContainText(`${Number(share.toFixed(4))}%`);
+  await expect(visitor.getByTestId('calc-share')).toContainText(`${Number(share.toFixed(4))}%`);
   for (const [k, reward] of details.rewards.entries()) {
     const over = k === 0 ? BigInt(details.totalBoostedSupply) + boosted : supply;
     const perDay = (boosted * ((BigInt(reward.rewardPerSecond) * BigInt(DAY) * SCALE) / over)) / SCALE;
-    const card = page.getByTestId('calc-reward').filter({ hasText: reward.tokenSymbol });
+    const card = visitor.getByTestId('calc-reward').filter({ hasText: reward.tokenSymbol });
     const shown = (await card.getByTestId('calc-reward-day').textContent())!.replace(/^Per day/, '');
     const number = Number(shown.split('(')[0]!.replace(/\s/g, ''));
     // shown rounded down to 4 significant decimals
     expect(number).toBeLessThanOrEqual(whole(perDay, reward.decimals));
     expect(number).toBeGreaterThan(whole(perDay, reward.decimals) * 0.999);
   }
-  await expect(page.getByTestId('calc-boosted-apr')).toContainText('%');
-  const base = Number((await page.getByTestId('calc-base-apr').textContent())!.replace(/[^\d.]/g, ''));
-  const boostedApr = Number((await page.getByTestId('calc-boosted-apr').textContent())!.replace(/[^\d.]/g, ''));
+  await expect(visitor.getByTestId('calc-boosted-apr')).toContainText('%');
+  const base = Number((await visitor.getByTestId('calc-base-apr').textContent())!.replace(/[^\d.]/g, ''));
+  const boostedApr = Number((await visitor.getByTestId('calc-boosted-apr').textContent())!.replace(/[^\d.]/g, ''));
   expect(boostedApr).toBeGreaterThan(base);
 
   // a lock above the gauge's maximum is refused, as the contract would
-  await page.getByTestId('calc-lock-days').fill('400');
-  await expect(page.getByTestId('calc-problem')).toContainText("no longer than the gauge's maximum lock");
-  await expect(page.getByTestId('calc-prompt')).toBeVisible();
+  await visitor.getByTestId('calc-lock-days').fill('400');
+  await expect(visitor.getByTestId('calc-problem')).toContainText("no longer than the gauge's maximum lock");
+  await expect(visitor.getByTestId('calc-prompt')).toBeVisible();
 });
 
 test('boost calculator on a narrow screen: no sideways scroll, a gauge without lock gives no boost', async ({

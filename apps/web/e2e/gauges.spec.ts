@@ -68,10 +68,13 @@ test('gauge: deposit LP with a lock shows the boost, and the locked deposit join
   const rowsBefore = await page.getByTestId('gauge-deposit-row').count();
   await page.getByTestId('gauge-deposit-amount').fill('0.001');
   await page.getByRole('button', { name: '1 year', exact: true }).click();
-  // a full lock on this gauge (max 365 days, max boost 2): ×2 and twice the base APR
-  await expect(page.getByTestId('gauge-boost')).toContainText('Boost ×2');
+  // a full lock on this gauge (max 365 days, max boost 2): ×2 for this deposit, and the position's APR after it
+  await expect(page.getByTestId('gauge-deposit-boost')).toContainText('lock boost: ×2 (365-day lock)');
+  await expect(page.getByTestId('gauge-preview-apr')).toContainText('%');
   await page.getByTestId('gauge-lock-days').fill('30');
-  await expect(page.getByTestId('gauge-boost')).toContainText(`Boost ×${1 + Math.floor((1000 * 30) / 365) / 1000}`);
+  await expect(page.getByTestId('gauge-deposit-boost')).toContainText(
+    `lock boost: ×${1 + Math.floor((1000 * 30) / 365) / 1000} (30-day lock)`,
+  );
   await page.getByTestId('gauge-lock-days').fill('400');
   await expect(page.getByTestId('gauge-deposit-problem')).toContainText("no longer than the gauge's maximum lock");
   await page.getByTestId('gauge-lock-days').fill('30');
@@ -171,8 +174,9 @@ test('gauge: claim pays the accrued QUBE into the wallet, exactly the amount the
     await detail('_totalBoostedBalance'),
   ];
   expect(ve).toBeGreaterThan((balance * 4n) / 10n);
-  const shown = (x: bigint, y: bigint) => String(Number((x * 10_000n) / y) / 10_000);
-  await expect(page.getByTestId('gauge-boosts')).toContainText(`×${shown(total, balance)} for QUBE`);
-  await expect(page.getByTestId('gauge-boosts')).toContainText(`veQUBE ×${shown(ve, (balance * 4n) / 10n)}`);
-  await expect(page.getByTestId('gauge-user-apr')).toContainText('%');
+  // shown rounded down to 3 decimals
+  const shown = (x: bigint, y: bigint) => String(Number((x * 1000n) / y) / 1000);
+  await expect(page.getByTestId('gauge-figures-boosts')).toContainText(`×${shown(total, balance)} for QUBE`);
+  await expect(page.getByTestId('gauge-figures-boosts')).toContainText(`veQUBE ×${shown(ve, (balance * 4n) / 10n)}`);
+  await expect(page.getByTestId('gauge-figures-apr')).toContainText('%');
 });

@@ -1,7 +1,7 @@
 /** Gauge ve boost (reference farming-gauges.md §2.3): veBoosted = min(0.4U + 0.6T·v/V, U), m_total = m_lock + m_ve − 1. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BOOST_SCALE, gaugeMaxTotalBoost, gaugeTotalBoost, gaugeVeBoosted, gaugeVeForMaxBoost } from './gauge-boost';
+import { BOOST_SCALE, gaugeTotalBoost, gaugeVeBoosted, gaugeVeForMaxBoost } from './gauge-boost';
 
 const E = BOOST_SCALE;
 
@@ -42,11 +42,6 @@ describe('gauge ve boost', () => {
       lockMultiplier: 0n,
       totalMultiplier: 0n,
     });
-  });
-
-  it('the max total boost is maxBoost/1000 + 1.5 with QUBE rewards', () => {
-    expect(gaugeMaxTotalBoost(2000, true)).toBe(3.5);
-    expect(gaugeMaxTotalBoost(2000, false)).toBe(2);
   });
 
   it('the veQUBE for the full ve boost reaches m_ve = 2.5 and one unit less does not', () => {

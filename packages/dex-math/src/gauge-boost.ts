@@ -72,11 +72,6 @@ export function gaugeTotalBoost(x: GaugeBoostInput): GaugeBoost {
   };
 }
 
-/** The highest total multiplier a gauge allows: maxBoost/1000 (lock) + 1.5 (ve) when it pays QUBE, else the lock's. */
-export function gaugeMaxTotalBoost(maxBoostPerMille: number, hasQubeReward: boolean): number {
-  return maxBoostPerMille / 1000 + (hasQubeReward ? 1.5 : 0);
-}
-
 /**
  * The veQUBE a user needs for the full ve boost (m_ve = 2.5) on `balance` in a gauge whose supply after the deposit is
  * `depositSupply`: v = ceil(0.6·U·V/(0.6·T)) = ceil(U·V/T) (V = total veQUBE including the user's).

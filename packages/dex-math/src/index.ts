@@ -71,12 +71,28 @@ export type {
   VestingSplit,
   VestingStep,
 } from './farm';
-export {
-  BOOST_SCALE,
-  MAX_VE_MULTIPLIER,
-  gaugeMaxTotalBoost,
-  gaugeTotalBoost,
-  gaugeVeBoosted,
-  gaugeVeForMaxBoost,
-} from './gauge-boost';
+export { BOOST_SCALE, MAX_VE_MULTIPLIER, gaugeTotalBoost, gaugeVeBoosted, gaugeVeForMaxBoost } from './gauge-boost';
 export type { GaugeBoost, GaugeBoostInput } from './gauge-boost';
+export {
+  GAUGE_ACC_SCALE,
+  GAUGE_MAX_VE_MULTIPLIER,
+  GAUGE_YEAR_SECONDS,
+  gaugeAprRange,
+  gaugeBaseAprs,
+  gaugeFundedSeconds,
+  gaugeMarginalApr,
+  gaugeMaxBoosts,
+  gaugeMultiplier,
+  gaugePositionApr,
+  gaugeRewardOver,
+  gaugeUsd,
+  gaugeYearlyUsd,
+} from './gauge-apr';
+export type {
+  GaugeBaseAprs,
+  GaugeDepositPrice,
+  GaugeMaxBoosts,
+  GaugeRewardRate,
+  GaugeShare,
+  GaugeWeights,
+} from './gauge-apr';

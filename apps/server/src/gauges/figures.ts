@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { GaugeAbi, VoteEscrowAbi } from '@tycho/abi';
 import type { GaugeDetails, GaugeItem } from '@tycho/api';
 import type { Db } from '@tycho/db';
+import { gaugeAprRange, gaugeBaseAprs, gaugeMaxBoosts, type GaugeBaseAprs } from '@tycho/dex-math';
 import { callGetter, type ChainReader } from '../chain/reader';
 import { usdPrices } from '../dex/currencies';
 import { change, dec, query, textArray } from '../dex/sql';
@@ -126,41 +127,39 @@ export function usd(amount: bigint, facts: TokenFacts | undefined): number | und
 
 const figure = (value: number) => dec(value.toFixed(FIGURE_DIGITS));
 
+/** The reward speeds now, priced, QUBE first (the shared APR module's input). */
+function rewardRates(state: Pick<GaugeChainState, 'rewards'>, facts: Map<string, TokenFacts>, now: number) {
+  return state.rewards.map((r) => {
+    const known = facts.get(r.root.toLowerCase());
+    return { rps: currentSpeed(r.rounds, now), price: known?.price, decimals: known?.decimals };
+  });
+}
+
 /**
- * APR of a deposit without boost (×1), percent per year, QUBE and extra tokens apart (reference farming-gauges.md
- * §2.9): a year of QUBE at the current speed over the USD value of the total-boosted supply (lock + ve boost), and
- * a year of each extra token over the lock-boosted supply. 0 when nothing is deposited or a price is unknown.
+ * APR of a small deposit at ×1, QUBE and extra tokens apart (`gaugeBaseAprs` of @tycho/dex-math, the computation
+ * every screen uses): a year of QUBE at the current speed over the USD value of the total-boosted supply, a year of
+ * each extra token over the lock-boosted supply. 0 when nothing is deposited or a price is unknown.
  */
 export function baseAprs(
   state: Pick<GaugeChainState, 'depositRoot' | 'lockBoostedSupply' | 'totalBoostedSupply' | 'rewards'>,
   facts: Map<string, TokenFacts>,
   now: number,
-): { qube: number; extra: number } {
+): GaugeBaseAprs {
   const lp = facts.get(state.depositRoot.toLowerCase());
-  const yearly = (reward: GaugeChainState['rewards'][number], supply: bigint) => {
-    const speed = currentSpeed(reward.rounds, now);
-    if (speed === 0n) return 0;
-    const supplyUsd = usd(supply, lp);
-    const value = usd(speed * BigInt(YEAR_SECONDS), facts.get(reward.root.toLowerCase()));
-    return !supplyUsd || value === undefined ? undefined : (value / supplyUsd) * 100;
-  };
-  const [qube, ...extras] = state.rewards;
-  const q = qube ? yearly(qube, state.totalBoostedSupply) : 0;
-  const e = extras.map((r) => yearly(r, state.lockBoostedSupply));
-  if (q === undefined || e.some((x) => x === undefined)) return { qube: 0, extra: 0 };
-  return { qube: q, extra: e.reduce<number>((a, x) => a + (x ?? 0), 0) };
+  const bases = gaugeBaseAprs(
+    rewardRates(state, facts, now),
+    { price: lp?.price, decimals: lp?.decimals },
+    { lockBoosted: state.lockBoostedSupply, totalBoosted: state.totalBoostedSupply },
+  );
+  return bases ?? { qube: 0, extra: 0 };
 }
 
-/** The min APR (×1) of a gauge: both bases. */
-export function baseApr(state: Parameters<typeof baseAprs>[0], facts: Map<string, TokenFacts>, now: number): number {
-  const b = baseAprs(state, facts, now);
-  return b.qube + b.extra;
-}
-
-/** The max APR: QUBE at the full lock and ve boost (maxBoost/1000 + 1.5), the extras at the full lock boost. */
-export function maxAprOf(bases: { qube: number; extra: number }, maxBoostPerMille: number): number {
-  const lock = Math.max(maxBoostPerMille, 1000) / 1000;
-  return bases.qube * (lock + 1.5) + bases.extra * lock;
+/** The listing's APR range: a small deposit at ×1 and at the gauge's max lock and veQUBE boosts. */
+export function aprRangeOf(
+  bases: GaugeBaseAprs,
+  state: Pick<GaugeChainState, 'maxBoost' | 'maxLockTime' | 'hasQubeReward'>,
+): { min: number; max: number } {
+  return gaugeAprRange(bases, gaugeMaxBoosts(state.maxBoost, state.maxLockTime, state.hasQubeReward));
 }
 
 interface PoolRow {
@@ -197,11 +196,9 @@ export async function gaugeItem(
           amount: String((BigInt(pool.reserves[i] ?? '0') * state.depositBalance) / lpSupply),
         }))
       : [];
-  const bases = baseAprs(state, facts, now);
-  const apr = bases.qube + bases.extra;
+  const range = aprRangeOf(baseAprs(state, facts, now), state);
   const supplies = { lockBoostedSupply: dayAgo.lockBoosted, totalBoostedSupply: dayAgo.totalBoosted };
-  const before = baseAprs({ ...state, ...supplies }, facts, now - DAY);
-  const maxApr = maxAprOf(bases, state.maxBoost);
+  const before = aprRangeOf(baseAprs({ ...state, ...supplies }, facts, now - DAY), state);
   const tvl = usd(state.depositBalance, facts.get(state.depositRoot.toLowerCase())) ?? 0;
   const starts = state.rewards.flatMap((r) => r.rounds.map((round) => round.startTime));
   const lasts = state.rewards.map((r) => r.rounds.at(-1)).filter((r): r is Round => r !== undefined);
@@ -216,12 +213,12 @@ export async function gaugeItem(
       const speed = currentSpeed(r.rounds, now);
       return speed > 0n && r.balance < speed * BigInt(DAY);
     }),
-    maxApr: figure(maxApr),
-    maxAprChange: change(String(maxApr), String(maxAprOf(before, state.maxBoost))),
+    maxApr: figure(range.max),
+    maxAprChange: change(String(range.max), String(before.max)),
     maxBoost: Math.max(state.maxBoost, 1000) / 1000,
     maxLockTime: state.maxLockTime,
-    minApr: figure(apr),
-    minAprChange: change(String(apr), String(before.qube + before.extra)),
+    minApr: figure(range.min),
+    minAprChange: change(String(range.min), String(before.min)),
     poolTokens,
     rewardTokens: state.rewards.map((r) => ({
       tokenRoot: r.root,

@@ -8,7 +8,7 @@ import type { Db } from '@tycho/db';
 import type { ChainReader } from '../chain/reader';
 import { dec, query, textArray, windowEnd } from '../dex/sql';
 import { NotFoundError } from '../http/errors';
-import { baseAprs, gaugeItem, maxAprOf, readGauge, tokenFacts, usd, type GaugeChainState } from './figures';
+import { aprRangeOf, baseAprs, gaugeItem, readGauge, tokenFacts, usd, type GaugeChainState } from './figures';
 
 const DAY = 86_400;
 const MAX_POINTS = 2000;
@@ -173,8 +173,8 @@ export async function gaugeGraph(
   const stats = await lpSeries(db, chain, body.gaugeAddress, body, undefined, (end, lp, supplies) => {
     if (kind === 'tvl') return usd(lp, lpFacts) ?? 0;
     const s = { lockBoostedSupply: supplies.lockBoosted, totalBoostedSupply: supplies.totalBoosted };
-    const bases = baseAprs({ ...state, ...s }, facts, end);
-    return kind === 'minApr' ? bases.qube + bases.extra : maxAprOf(bases, state.maxBoost);
+    const range = aprRangeOf(baseAprs({ ...state, ...s }, facts, end), state);
+    return kind === 'minApr' ? range.min : range.max;
   });
   return { stats };
 }

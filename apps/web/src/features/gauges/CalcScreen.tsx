@@ -1,17 +1,17 @@
 import { FormattedMessage } from 'react-intl';
-import { formatPercent } from '@/shared/lib/format';
+import { formatExactAmount } from '@/shared/lib/format';
 import styles from '@/shared/ui/page.module.css';
-import { Skeleton } from '@/shared/ui/Skeleton';
+import { Stat } from '@/shared/ui/Stat';
+import factStyles from './ui/calcFacts.module.css';
 import { useBoostCalculator } from './hooks/useBoostCalculator';
-import { gaugeName, lockDays } from './logic/gaugeView';
+import { gaugeName } from './logic/gaugeView';
+import { AprRange } from './ui/AprRange';
+import { MaxLockBoost, MaxTotalBoost } from './ui/MaxBoosts';
 import { CalcResults } from './ui/CalcResults';
 import { ErrorNote } from './ui/ErrorNote';
 import { LockInput } from './ui/LockInput';
 
 const PROBLEM_MESSAGES = { amount: 'gauge.error.amount', lock: 'gauge.error.lock', ve: 'calc.error.ve' } as const;
-
-/** Two lines for the gauge's facts, loaded or not (they wrap on phones): the fields below stay put. */
-const FACTS_LINES = { minHeight: '3em' };
 
 /**
  * `/gauges/calc`: pick a gauge, an LP amount, a lock (presets or days) and a veQUBE balance (the wallet's, editable),
@@ -48,23 +48,25 @@ export default function CalcScreen() {
             ))}
           </select>
         </label>
-        {g ? (
-          <p data-testid="calc-gauge-facts" style={FACTS_LINES}>
-            <FormattedMessage
-              id="calc.gaugeFacts"
-              values={{
-                boost: g.maxBoost,
-                days: lockDays(g.maxLockTime),
-                min: formatPercent(g.minApr),
-                max: formatPercent(g.maxApr),
-              }}
+        {error || list?.length === 0 ? null : (
+          // the gauge's facts, skeletons of the same stats while it loads: the fields below stay put
+          <dl className={`${styles.stats} ${factStyles.facts}`} data-testid="calc-gauge-facts">
+            <Stat
+              testId="calc-fact-lock"
+              label="gauges.maxLockBoost"
+              value={g && calc.max ? <MaxLockBoost max={calc.max} maxLockTime={g.maxLockTime} /> : undefined}
             />
-          </p>
-        ) : error || list?.length === 0 ? null : (
-          // the facts' place while the gauge loads: the fields and results below stay put when they arrive
-          <p style={FACTS_LINES}>
-            <Skeleton width="min(20rem, 100%)" />
-          </p>
+            <Stat
+              testId="calc-fact-total"
+              label="gauges.maxTotalBoost"
+              value={calc.max ? <MaxTotalBoost max={calc.max} /> : undefined}
+            />
+            <Stat
+              testId="calc-fact-apr"
+              label="gauges.aprSmall"
+              value={g ? <AprRange min={g.minApr} max={g.maxApr} /> : undefined}
+            />
+          </dl>
         )}
         <label>
           <FormattedMessage id="gauge.amount" />{' '}
@@ -96,7 +98,15 @@ export default function CalcScreen() {
           </p>
         ) : null}
       </form>
-      <CalcResults result={calc.result} maxMultiplier={calc.maxMultiplier} />
+      <CalcResults
+        result={calc.result}
+        max={calc.max}
+        held={
+          calc.held > 0n && calc.gauge.data?.details.depositToken.decimals != null
+            ? formatExactAmount(calc.held, calc.gauge.data.details.depositToken.decimals)
+            : undefined
+        }
+      />
     </div>
   );
 }

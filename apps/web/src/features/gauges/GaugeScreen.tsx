@@ -6,7 +6,7 @@ import { formatAmount } from '@/shared/lib/format';
 import { isNotFound } from '@/shared/api';
 import { useWalletPending } from '@/shared/chain';
 import { gaugeSharePercent } from '@/shared/gauges/gaugeShare';
-import { formatPercent, formatUsd } from '@/shared/lib/format';
+import { formatUsd } from '@/shared/lib/format';
 import { sameAddress } from '@/shared/lib/address';
 import { Button } from '@/shared/ui/Button';
 import { Skeleton } from '@/shared/ui/Skeleton';
@@ -17,13 +17,15 @@ import chartsLoading from './ui/chartsLoading.module.css';
 import { useGaugeAction, useGaugeUser } from './hooks/useGaugeActions';
 import { useGaugeOwner } from './hooks/useGaugeOwner';
 import { useAccountAddress, useDeposits, useGauge } from './hooks/useGauges';
-import { positionApr } from './logic/calc';
-import { gaugeName } from './logic/gaugeView';
+import { useGaugeFigures } from './hooks/useGaugeFigures';
+import { gaugeName, itemMaxBoosts } from './logic/gaugeView';
 import { rewardRows, showsVesting } from './logic/vesting';
 import { AprRange } from './ui/AprRange';
 import { DepositForm } from './ui/DepositForm';
 import { DepositsList } from './ui/DepositsList';
 import { ErrorNote } from './ui/ErrorNote';
+import { FigureLines } from './ui/FigureLines';
+import { MaxLockBoost, MaxTotalBoost } from './ui/MaxBoosts';
 import { GaugeTransactions } from './ui/GaugeTransactions';
 import { RewardVesting } from './ui/RewardVesting';
 import { WithdrawForm } from './ui/WithdrawForm';
@@ -63,6 +65,7 @@ export default function GaugeScreen() {
     extraTokens: Math.max((g?.rewardTokens.length ?? 1) - 1, 0),
   });
   const owner = useGaugeOwner(address, account);
+  const figures = useGaugeFigures(gauge.data, user.position.data);
   if (gauge.error) return isNotFound(gauge.error) ? <NotFound /> : <ErrorNote error={gauge.error} />;
   if (!g || walletPending) return <div className={styles.page} data-testid="gauge-loading" aria-busy="true" />;
   const locked = (deposits.data?.deposits ?? [])
@@ -76,15 +79,6 @@ export default function GaugeScreen() {
     .map(({ r, amount }) => `${formatAmount(amount, r.decimals!)} ${r.tokenSymbol}`)
     .join(', ');
   const noRewards = intl.formatMessage({ id: 'gauge.noRewards' });
-  const details = gauge.data?.details;
-  const apr =
-    details && position?.boosts
-      ? positionApr(details, {
-          balance: position.balance,
-          lockBoosted: position.lockBoosted ?? 0n,
-          totalBoosted: position.totalBoosted ?? 0n,
-        })
-      : undefined;
   const vestingRows = rewardRows(gauge.data?.details.rewards ?? [], position?.rewards);
   const rewardDecimals = (root: string) =>
     gauge.data?.details.rewards.find((r) => r.tokenRoot.toLowerCase() === root.toLowerCase())?.decimals;
@@ -103,7 +97,20 @@ export default function GaugeScreen() {
           value={<AprRange min={g.minApr} max={g.maxApr} />}
           change={g.maxAprChange}
         />
+        <Stat
+          testId="gauge-stat-lock-boost"
+          label="gauges.maxLockBoost"
+          value={<MaxLockBoost max={itemMaxBoosts(g)} maxLockTime={g.maxLockTime} />}
+        />
+        <Stat
+          testId="gauge-stat-total-boost"
+          label="gauges.maxTotalBoost"
+          value={<MaxTotalBoost max={itemMaxBoosts(g)} />}
+        />
       </dl>
+      <p className={styles.subtitle} data-testid="gauge-apr-note">
+        <FormattedMessage id="gauges.aprNote" />
+      </p>
       <Suspense
         fallback={
           <>
@@ -141,16 +148,7 @@ export default function GaugeScreen() {
                 values={{ share: `${gaugeSharePercent(position.balance, position.gaugeBalance)}%` }}
               />
             </p>
-            {position.boosts ? (
-              <p data-testid="gauge-boosts">
-                <FormattedMessage id="gauge.boosts" values={{ ...position.boosts }} />
-              </p>
-            ) : null}
-            {apr !== undefined ? (
-              <p data-testid="gauge-user-apr">
-                <FormattedMessage id="gauge.userApr" values={{ apr: formatPercent(apr) }} />
-              </p>
-            ) : null}
+            {figures.position ? <FigureLines figures={figures.position} testId="gauge-figures" /> : null}
             <p data-testid="gauge-rewards-ready">
               <FormattedMessage id="gauge.rewardsReady" values={{ rewards: ready || noRewards }} />
             </p>
@@ -165,9 +163,8 @@ export default function GaugeScreen() {
           <DepositForm
             decimals={decimals}
             lpBalance={user.lpBalance.data}
-            maxBoost={Math.round(g.maxBoost * 1000)}
             maxLockTime={g.maxLockTime}
-            baseApr={g.minApr}
+            preview={figures.preview}
             pending={action.pending}
             onDeposit={(amount, lockSeconds) => action.run({ type: 'deposit', amount, lockSeconds })}
           />

@@ -1,44 +1,27 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from '@/shared/lib/router';
 import { formatUnits, parseUnits } from '@tycho/units';
-import { useWallet } from '@/shared/chain';
-import { config } from '@/shared/config';
 import { lockAllowed, lockSecondsOf } from '../logic/boost';
-import { calculate, maxMultiplierOf, type CalcResult } from '../logic/calc';
-import { useGauge, useGaugesList } from './useGauges';
+import { depositFigures, maxBoostsOf, type GaugeFigures } from '../logic/calc';
+import { useGaugeUser } from './useGaugeActions';
+import { positionOf, veFigures } from './useGaugeFigures';
+import { useAccountAddress, useGauge, useGaugesList } from './useGauges';
+import { useWalletVe, VE_DECIMALS } from './useWalletVe';
 
 export type CalcProblem = 'amount' | 'lock' | 've' | undefined;
 
-/** veQUBE has QUBE's decimals. */
-export const VE_DECIMALS = 9;
-
-/** The connected account's veQUBE (undefined without a wallet or while it loads). */
-function useWalletVe() {
-  const wallet = useWallet();
-  const user = wallet.status === 'connected' ? wallet.account?.address : undefined;
-  return useQuery({
-    queryKey: ['gauges', 'calc-ve', user],
-    queryFn: async () => (await import('../chain/veChain')).readUserVe(config.voteEscrow, user!),
-    enabled: user !== undefined && config.voteEscrow !== '',
-  });
-}
-
-/** The typed veQUBE against the escrow's total: the total with the wallet's own veQUBE replaced by the typed one. */
-export function veFigures(typed: bigint, walletVe: bigint, escrowTotal: bigint) {
-  const others = escrowTotal > walletVe ? escrowTotal - walletVe : 0n;
-  return { user: typed, supply: others + typed };
-}
-
 /**
  * The calculator's wiring: the gauge picked (`?gauge=`, else the first by TVL), the typed LP amount, lock and veQUBE
- * (prefilled from the connected wallet's vote-escrow balance until edited), and the figures `calculate` gives.
+ * (prefilled from the connected wallet's vote-escrow balance until edited), and the figures of the position after
+ * such a deposit, the connected account's deposit in that gauge included once (as the gauge page previews it).
  */
 export function useBoostCalculator() {
   const [params, setParams] = useSearchParams();
   const gauges = useGaugesList({ limit: 100 });
   const address = params.get('gauge') ?? gauges.data?.gauges[0]?.address ?? '';
   const gauge = useGauge(address);
+  const account = useAccountAddress();
+  const held = useGaugeUser(address, undefined, address ? account : undefined).position.data;
   const [amountText, setAmountText] = useState('');
   const [daysText, setDaysText] = useState('0');
   const [veEdited, setVeText] = useState<string | undefined>(undefined);
@@ -54,12 +37,19 @@ export function useBoostCalculator() {
   if (amountText.trim() && (amount === null || amount <= 0n)) problem = 'amount';
   else if (g && !lockAllowed(lockSeconds, g.maxLockTime)) problem = 'lock';
   else if (ve === null || ve < 0n) problem = 've';
-  const result: CalcResult | undefined = useMemo(
+  const existing = useMemo(() => positionOf(held), [held]);
+  const result: GaugeFigures | undefined = useMemo(
     () =>
       g && details && amount && amount > 0n && ve !== null && !problem
-        ? calculate(details, g.maxLockTime, amount, lockSeconds, veFigures(ve, walletVe, BigInt(details.veQubeSupply)))
+        ? depositFigures(
+            { item: g, details },
+            amount,
+            lockSeconds,
+            veFigures(ve, walletVe, BigInt(details.veQubeSupply)),
+            existing,
+          )
         : undefined,
-    [g, details, amount, lockSeconds, problem, ve, walletVe],
+    [g, details, amount, lockSeconds, problem, ve, walletVe, existing],
   );
   return {
     gauges,
@@ -74,7 +64,9 @@ export function useBoostCalculator() {
     setVeText,
     problem,
     result,
-    /** The gauge's max boost, shown before an amount is typed too. */
-    maxMultiplier: details ? maxMultiplierOf(details) : undefined,
+    /** The LP the connected account already holds in the gauge (counted in the result), 0 without one. */
+    held: existing.balance,
+    /** The gauge's max boosts, shown before an amount is typed too. */
+    max: g && details ? maxBoostsOf({ item: g, details }) : undefined,
   };
 }

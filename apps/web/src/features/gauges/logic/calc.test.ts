@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GaugeDetails } from '@tycho/api';
-import { calculate, fundedShare, positionApr, rewardOver, SCALE } from './calc';
+import { gaugeBaseAprs, gaugeMarginalApr, gaugeRewardOver as rewardOver } from '@tycho/dex-math';
+import { depositFigures, positionFigures, type GaugeFacts } from './calc';
 
 const DAY = 86_400;
 const YEAR = 365 * DAY;
@@ -39,21 +40,28 @@ const details = (over: Partial<GaugeDetails> = {}): GaugeDetails => ({
   ],
   ...over,
 });
+const gauge = (over: Partial<GaugeDetails> = {}, maxLockTime = YEAR): GaugeFacts => ({
+  item: { maxLockTime, hasQubeReward: true },
+  details: details(over),
+});
+const priced = (over: Partial<GaugeDetails> = {}) =>
+  gauge({ ...over, rewards: details().rewards.map((r, k) => (k === 1 ? { ...r, price: '1' } : r)) });
 
-describe('boost calculator', () => {
+describe('gauge figures', () => {
   it('boosts a full lock ×2 and shares the speeds by boosted weight, the new deposit included', () => {
-    const r = calculate(details(), YEAR, 500n * E9, YEAR);
+    const r = depositFigures(gauge(), 500n * E9, YEAR);
     expect(r.boost).toBe(2000);
-    expect(r.boosted).toBe(1000n * E9);
+    expect(r.position.lockBoosted).toBe(1000n * E9);
     expect(r.share).toBe(0.5);
     // half of a day of 1 QUBE a second, with the contract's rounding
     expect(r.rewards[0]!.amounts.day).toBe((BigInt(DAY) * E9) / 2n);
     expect(r.rewards[0]!.usd.year).toBeCloseTo((YEAR / 2) * 3, 3);
     expect(r.rewards[0]!.underfunded).toBe(false);
+    expect(r.rewards[0]!.fundedDays).toBe(730);
   });
 
   it('gives the APR with and without the lock from the same figures', () => {
-    const r = calculate(details({ rewards: [details().rewards[0]!] }), YEAR, 500n * E9, YEAR);
+    const r = depositFigures(gauge({ rewards: [details().rewards[0]!] }), 500n * E9, YEAR);
     // deposit $1000; locked: half the QUBE of a year; unlocked: 500 of 1500
     expect(r.depositUsd).toBe(1000);
     expect(r.boostedApr).toBeCloseTo(((YEAR / 2) * 3 * 100) / 1000, 3);
@@ -61,75 +69,101 @@ describe('boost calculator', () => {
     expect(r.boostedApr!).toBeGreaterThan(r.baseApr!);
   });
 
-  it('leaves USD and APR unknown when a price is unknown, and caps a token the gauge holds too little of', () => {
-    const r = calculate(details(), YEAR, 500n * E9, 0);
+  it('leaves USD and APR unknown when a price is unknown; a short balance is said, the speed not capped', () => {
+    const r = depositFigures(gauge(), 500n * E9, 0);
     expect(r.boost).toBe(1000);
     expect(r.rewards[1]!.usd.day).toBeUndefined();
     expect(r.usdPerYear).toBeUndefined();
     expect(r.boostedApr).toBeUndefined();
     expect(r.rewards[1]!.underfunded).toBe(true);
-    // a third of the supply: a third of what the gauge holds, not of a year at the speed
-    const weight = 500n * E9;
-    const supply = 1500n * E9;
-    expect(r.rewards[1]!.amounts.year).toBe((10n * BigInt(DAY) * (E9 / 2n) * weight) / supply);
-    expect(r.rewards[1]!.amounts.day).toBe(rewardOver(E9 / 2n, DAY, weight, supply));
+    expect(r.rewards[1]!.fundedDays).toBe(10);
+    // a third of the supply: a third of a year at the speed (the gauge owes what it does not hold)
+    expect(r.rewards[1]!.amounts.year).toBe(rewardOver(E9 / 2n, YEAR, 500n * E9, 1500n * E9));
   });
 
   it('adds the veQUBE boost to QUBE only: a full lock and all the veQUBE make ×3.5, extras stay ×2', () => {
     const amount = 100n * E9;
-    const r = calculate(details(), YEAR, amount, YEAR, { user: 5n, supply: 5n });
-    expect([r.lockMultiplier, r.veMultiplier, r.totalMultiplier, r.maxMultiplier]).toEqual([2, 2.5, 3.5, 3.5]);
-    expect(r.totalBoosted).toBe(350n * E9);
+    const r = depositFigures(gauge(), amount, YEAR, { user: 5n, supply: 5n });
+    expect([r.lockMultiplier, r.veMultiplier, r.totalMultiplier, r.max.total]).toEqual([2, 2.5, 3.5, 3.5]);
+    expect(r.position.totalBoosted).toBe(350n * E9);
     // QUBE over the total-boosted supply, BRIDGE over the lock-boosted one
     expect(r.rewards[0]!.amounts.day).toBe(rewardOver(E9, DAY, 350n * E9, 1350n * E9));
     expect(r.rewards[1]!.amounts.day).toBe(rewardOver(E9 / 2n, DAY, 200n * E9, 1200n * E9));
     // a share of veQUBE: 0.4·U + 0.6·T·v/V with T = 800 + 100 deposited
-    const half = calculate(details(), YEAR, amount, 0, { user: 1n, supply: 10n });
+    const half = depositFigures(gauge(), amount, 0, { user: 1n, supply: 10n });
     expect(half.veMultiplier).toBe(Number(((40n + (540n * 1n) / 10n) * 10n ** 6n) / 40n) / 1e6);
     expect(half.totalMultiplier).toBeCloseTo(half.veMultiplier, 6);
   });
 
-  it('gives a position its APR: QUBE by its total boost over the total supply, extras by its lock boost', () => {
-    const d = details({
-      totalBoostedSupply: String(1000n * E9),
-      rewards: details().rewards.map((r, k) => (k === 1 ? { ...r, price: '1' } : r)),
+  it('names the max boosts apart: the lock at the max lock, veQUBE, and their total; no lock boost without a lock', () => {
+    expect(depositFigures(gauge(), E9, 0).max).toEqual({ lock: 2, ve: 2.5, total: 3.5 });
+    expect(depositFigures(gauge({}, 0), E9, 0).max).toEqual({ lock: 1, ve: 2.5, total: 2.5 });
+  });
+
+  it('counts an existing deposit once: the preview is the whole position after the deposit', () => {
+    // the account holds 100 LP locked ×2 and boosted ×2 in total, already inside the supplies
+    const existing = { balance: 100n * E9, lockBoosted: 200n * E9, totalBoosted: 200n * E9 };
+    const r = depositFigures(gauge(), 50n * E9, 0, { user: 0n, supply: 0n }, existing);
+    // the contract's ×1e18 multipliers lose a unit of the total
+    expect(r.position).toEqual({ balance: 150n * E9, lockBoosted: 250n * E9, totalBoosted: 250n * E9 - 1n });
+    // supplies grow by the new weight only: 1000 + 50
+    expect(r.rewards[1]!.amounts.day).toBe(rewardOver(E9 / 2n, DAY, 250n * E9, 1050n * E9));
+    expect(r.rewards[0]!.amounts.day).toBe(rewardOver(E9, DAY, 250n * E9 - 1n, 1050n * E9 - 1n));
+    // the position as it stands: its weights, the supplies as they are
+    const now = positionFigures(gauge(), existing);
+    expect(now.rewards[0]!.amounts.day).toBe(rewardOver(E9, DAY, 200n * E9, 1000n * E9));
+    expect([now.lockMultiplier, now.veMultiplier, now.totalMultiplier]).toEqual([2, 1, 2]);
+  });
+
+  it('the preview before a deposit is the position after it, on an unchanged gauge', () => {
+    const g = priced();
+    const preview = depositFigures(g, 100n * E9, YEAR, { user: 5n, supply: 5n });
+    // the chain then holds the position in its supplies
+    const after = priced({
+      depositBalance: String(900n * E9),
+      lockBoostedSupply: String(1000n * E9 + preview.position.lockBoosted),
+      totalBoostedSupply: String(1000n * E9 + preview.position.totalBoosted),
     });
-    const apr = positionApr(d, { balance: 100n * E9, lockBoosted: 200n * E9, totalBoosted: 350n * E9 })!;
-    // deposit $200; a year: QUBE 0.35 of 1/s at $3, BRIDGE 0.2 of 0.5/s at $1 capped at its share of 10 days
-    const qube = (Number(rewardOver(E9, YEAR, 350n * E9, 1000n * E9)) / 1e9) * 3;
-    const bridge = Number(fundedShare(10n * BigInt(DAY) * (E9 / 2n), 200n * E9, 1000n * E9)) / 1e9;
-    expect(apr).toBeCloseTo(((qube + bridge) / 200) * 100, 6);
-    expect(positionApr(d, { balance: 0n, lockBoosted: 0n, totalBoosted: 0n })).toBeUndefined();
+    const position = positionFigures(after, preview.position);
+    expect(position.boostedApr).toBeCloseTo(preview.boostedApr!, 9);
+    expect(position.rewards.map((r) => r.amounts.day)).toEqual(preview.rewards.map((r) => r.amounts.day));
+    expect(position.totalMultiplier).toBe(preview.totalMultiplier);
+  });
+
+  it('a small deposit earns what the listing range says at the same boosts', () => {
+    const g = priced();
+    const bases = gaugeBaseAprs(
+      [
+        { rps: E9, price: 3, decimals: 9 },
+        { rps: E9 / 2n, price: 1, decimals: 9 },
+      ],
+      { price: 2, decimals: 9 },
+      { lockBoosted: 1000n * E9, totalBoosted: 1000n * E9 },
+    )!;
+    const r = depositFigures(g, 1000n, YEAR);
+    expect(r.boostedApr! / gaugeMarginalApr(bases, 2, 1)).toBeCloseTo(1, 4);
+    expect(r.baseApr! / gaugeMarginalApr(bases, 1, 1)).toBeCloseTo(1, 4);
   });
 
   it('pays nothing for a gauge without speed', () => {
-    const r = calculate(details({ rewards: [{ ...details().rewards[0]!, rewardPerSecond: '0' }] }), YEAR, E9, 0);
+    const r = depositFigures(gauge({ rewards: [{ ...details().rewards[0]!, rewardPerSecond: '0' }] }), E9, 0);
     expect(r.rewards[0]!.amounts).toEqual({ day: 0n, month: 0n, year: 0n });
+    expect(r.rewards[0]!.fundedDays).toBeNull();
     expect(r.baseApr).toBe(0);
   });
 
-  it('matches the accumulator step of the contract', () => {
-    expect(rewardOver(7n, 10, 3n, 9n)).toBe((3n * ((7n * 10n * SCALE) / 9n)) / SCALE);
-    expect(rewardOver(7n, 10, 3n, 0n)).toBe(0n);
-  });
-
-  it('property: depositors together are never paid more than the speed released nor than the gauge holds', () => {
+  it('property: boosted APR ≥ base APR for any lock and veQUBE, with or without an existing deposit', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.bigInt({ min: 1n, max: 10n ** 24n }), { minLength: 1, maxLength: 8 }),
-        fc.bigInt({ min: 0n, max: 10n ** 15n }),
-        fc.integer({ min: 1, max: 5 * YEAR }),
-        fc.bigInt({ min: 0n, max: 10n ** 27n }),
-        (weights, rps, seconds, balance) => {
-          const supply = weights.reduce((a, b) => a + b, 0n);
-          const paid = weights.map((w) => rewardOver(rps, seconds, w, supply));
-          const total = paid.reduce((a, b) => a + b, 0n);
-          expect(total).toBeLessThanOrEqual(rps * BigInt(seconds));
-          const capped = weights.reduce((sum, w, i) => {
-            const cap = fundedShare(balance, w, supply);
-            return sum + (paid[i]! < cap ? paid[i]! : cap);
-          }, 0n);
-          expect(capped).toBeLessThanOrEqual(balance);
+        fc.bigInt({ min: 1000n, max: 10n ** 15n }),
+        fc.integer({ min: 0, max: YEAR }),
+        fc.bigInt({ min: 0n, max: 10n ** 12n }),
+        fc.bigInt({ min: 0n, max: 100n }),
+        (amount, lock, held, ve) => {
+          const existing = { balance: held, lockBoosted: held, totalBoosted: held };
+          const r = depositFigures(priced(), amount, lock, { user: ve, supply: 100n }, existing);
+          expect(r.boostedApr!).toBeGreaterThanOrEqual(r.baseApr! * (1 - 1e-9));
+          expect(r.totalMultiplier).toBeGreaterThanOrEqual(r.lockMultiplier - 1e-6);
         },
       ),
     );

@@ -1,197 +1,206 @@
 /**
- * The boost calculator's figures, with the contract's own arithmetic (reference farming-gauges.md §2.2-2.4): a
- * deposit of `amount` LP locked for `lockSeconds` weighs boosted = floor(amount·boost/1000) in the lock-boosted
- * supply (the extra tokens'), and with the veQUBE boost totalBoosted = amount·(m_lock + m_ve − 1) in the
- * total-boosted supply (QUBE's, the first reward), joining each; over Δ seconds at speed rps the gauge's accumulator
- * grows by floor(rps·Δ·SCALE/supply) and the deposit earns floor(weight·Δacc/SCALE). The gauge never pays more than
- * it holds: over a period the whole gauge is paid at most its reward balance, so each figure is capped at the
- * deposit's share of that balance.
+ * A gauge position's figures, one computation for the gauge page (its position and its deposit preview) and the boost
+ * calculator, built on @tycho/dex-math's gauge APR (the API's listing range uses the same module). Contract
+ * arithmetic (reference farming-gauges.md §2.2-2.4): a deposit of `amount` LP locked `lockSeconds` adds
+ * boosted = floor(amount·boost/1000) to the account's lock-boosted balance and to the lock-boosted supply (the extra
+ * tokens'); the account's ve boost is recomputed on its whole balance U with the gauge's deposit supply after the
+ * deposit, giving totalBoosted = U·(m_lock + m_ve − 1), which replaces the account's old one in the total-boosted
+ * supply (QUBE's). An existing deposit is counted once: in the position and in the supplies it already sits in.
+ *
+ * Rewards per period are at today's speeds and are not capped at what the gauge holds: beyond its balance the gauge
+ * still accrues and owes the rest (debt, paid on a refill); `fundedDays` says how long the balance lasts.
  */
-import type { GaugeDetails } from '@tycho/api';
-import { BOOST_SCALE, gaugeMaxTotalBoost, gaugeTotalBoost } from '@tycho/dex-math';
+import type { GaugeDetails, GaugeItem } from '@tycho/api';
+import {
+  gaugeMaxBoosts,
+  gaugeMultiplier,
+  gaugePositionApr,
+  gaugeRewardOver,
+  gaugeTotalBoost,
+  gaugeUsd,
+  gaugeYearlyUsd,
+  type GaugeMaxBoosts,
+  type GaugeRewardRate,
+  type GaugeWeights,
+} from '@tycho/dex-math';
 import { boostedAmount, DAY_SECONDS, lockBoost, YEAR_SECONDS } from './boost';
 
-export const SCALE = 10n ** 18n;
 export const MONTH_SECONDS = 30 * DAY_SECONDS;
 export const PERIODS = { day: DAY_SECONDS, month: MONTH_SECONDS, year: YEAR_SECONDS } as const;
 export type Period = keyof typeof PERIODS;
 
-/** What a deposit of weight `weight` earns over `seconds` at `rps`, the supply being `supply` (its weight included). */
-export function rewardOver(rps: bigint, seconds: number, weight: bigint, supply: bigint): bigint {
-  if (supply <= 0n || weight <= 0n || rps <= 0n) return 0n;
-  const acc = (rps * BigInt(seconds) * SCALE) / supply;
-  return (weight * acc) / SCALE;
+/** The gauge as the figures need it: its listing (max lock, QUBE or not) and its getters' details. */
+export interface GaugeFacts {
+  item: Pick<GaugeItem, 'maxLockTime' | 'hasQubeReward'>;
+  details: GaugeDetails;
 }
 
-/** The most the gauge can pay the deposit out of what it holds: its share of the reward balance. */
-export function fundedShare(balance: bigint, weight: bigint, supply: bigint): bigint {
-  if (supply <= 0n || weight <= 0n) return 0n;
-  return (balance * weight) / supply;
+/** An account's position in the gauge (zeros: none). */
+export interface Position {
+  balance: bigint;
+  lockBoosted: bigint;
+  totalBoosted: bigint;
 }
+export const NO_POSITION: Position = { balance: 0n, lockBoosted: 0n, totalBoosted: 0n };
 
-export interface CalcReward {
+export interface RewardFigure {
   tokenRoot: string;
   symbol: string;
   decimals: number | null;
-  /** Smallest units per period, capped at the deposit's share of the gauge's balance. */
+  /** Smallest units per period at today's speed. */
   amounts: Record<Period, bigint>;
   /** USD per period, undefined when the token's price or decimals are unknown. */
   usd: Record<Period, number | undefined>;
-  /** Whether the gauge holds less than a year of this token at the current speed (the year figure is capped). */
+  /** Days the gauge's balance of this token lasts at today's speed (null: not paid now). */
+  fundedDays: number | null;
+  /** The balance lasts less than a year: the year figure is partly owed (debt), not paid at once. */
   underfunded: boolean;
+  /** Per mille of each reward that vests over `vestingPeriod` seconds (0: all claimable at once). */
+  vestingRatio: number;
+  vestingPeriod: number;
 }
 
-/** The veQUBE the deposit is boosted by: the user's and the vote escrow's total (the user's included). */
+/** The veQUBE the position is boosted by: the account's and the vote escrow's total (the account's included). */
 export interface CalcVe {
   user: bigint;
   supply: bigint;
 }
 
-export interface CalcResult {
-  /** Per-mille lock boost (1000 = ×1). */
+export interface GaugeFigures {
+  /** Per-mille lock boost of the new deposit (1000 = ×1; 1000 for a position without a new deposit). */
   boost: number;
-  boosted: bigint;
-  /** The multipliers (×1): lock, veQUBE (1 to 2.5), total = lock + ve − 1 (what QUBE is shared by). */
+  /** The position after the deposit. */
+  position: Position;
+  /** Multipliers of the whole position (×1): lock, veQUBE (1 to 2.5), total = lock + ve − 1 (QUBE's). */
   lockMultiplier: number;
   veMultiplier: number;
   totalMultiplier: number;
-  /** The gauge's highest total: maxBoost/1000 + 1.5 when it pays QUBE. */
-  maxMultiplier: number;
-  totalBoosted: bigint;
-  /** The deposit's share of the lock-boosted supply once it arrives, 0 to 1. */
+  /** The gauge's highest multipliers: the lock's at the max lock, veQUBE's, and their total. */
+  max: GaugeMaxBoosts;
+  /** The position's share of the lock-boosted supply (the extras'), 0 to 1. */
   share: number;
-  /** Percent per year: the deposit's yearly rewards in USD over its value, without and with the lock. */
+  /** Percent a year: the position at ×1 (same LP, no lock nor veQUBE) and with its boosts. */
   baseApr?: number;
   boostedApr?: number;
-  /** USD value of the deposit, undefined when the LP price or decimals are unknown. */
+  /** USD value of the position's LP, undefined when the LP price or decimals are unknown. */
   depositUsd?: number;
-  rewards: CalcReward[];
-  /** USD per year of every token, undefined when any price is unknown. */
+  rewards: RewardFigure[];
+  /** USD a year of every token, undefined when a price is unknown. */
   usdPerYear?: number;
 }
 
-const toUsd = (units: bigint, decimals: number | null, price: string | null): number | undefined =>
-  decimals === null || price === null ? undefined : (Number(units) / 10 ** decimals) * Number(price);
+const num = (x: string | null) => (x === null ? undefined : Number(x));
+const rates = (d: GaugeDetails): GaugeRewardRate[] =>
+  d.rewards.map((r) => ({ rps: BigInt(r.rewardPerSecond), price: num(r.price), decimals: r.decimals ?? undefined }));
+const lpPrice = (d: GaugeDetails) => ({
+  price: num(d.depositToken.price),
+  decimals: d.depositToken.decimals ?? undefined,
+});
+const ratio = (x: bigint, y: bigint) => (y > 0n ? Number((x * 1_000_000n) / y) / 1_000_000 : 0);
 
-/** A deposit's weight and the supply it joins, per reward token: QUBE (first) by total boost, extras by lock boost. */
-interface Weights {
-  qube: { weight: bigint; supply: bigint };
-  extra: { weight: bigint; supply: bigint };
-}
-const weightOf = (w: Weights, k: number) => (k === 0 ? w.qube : w.extra);
-
-function yearlyUsd(details: GaugeDetails, w: Weights): number | undefined {
-  let sum = 0;
-  for (const [k, r] of details.rewards.entries()) {
-    const { weight, supply } = weightOf(w, k);
-    const year = rewardOver(BigInt(r.rewardPerSecond), YEAR_SECONDS, weight, supply);
-    const capped = minBig(year, fundedShare(BigInt(r.balance), weight, supply));
-    if (capped === 0n) continue;
-    const value = toUsd(capped, r.decimals, r.price);
-    if (value === undefined) return undefined;
-    sum += value;
-  }
-  return sum;
+/** The gauge's highest multipliers. */
+export function maxBoostsOf(g: GaugeFacts): GaugeMaxBoosts {
+  return gaugeMaxBoosts(g.details.maxBoostPerMille, g.item.maxLockTime, g.item.hasQubeReward);
 }
 
-const minBig = (a: bigint, b: bigint) => (a < b ? a : b);
-
-const ratio = (x: bigint) => Number((x * 1_000_000n) / BOOST_SCALE) / 1_000_000;
-
-/** The gauge's highest total boost (lock and veQUBE), whatever the deposit: maxBoost/1000 + 1.5 when it pays QUBE. */
-export function maxMultiplierOf(details: GaugeDetails): number {
-  const hasQube = BigInt(details.rewards[0]?.rewardPerSecond ?? '0') > 0n;
-  return gaugeMaxTotalBoost(details.maxBoostPerMille, hasQube);
-}
-
-/**
- * The figures of a deposit of `amount` (smallest LP units, > 0) locked `lockSeconds` (≤ the max lock), boosted by
- * `ve` (none: no veQUBE). The ve boost uses the gauge's deposit supply with the deposit, as the account would.
- */
-export function calculate(
-  details: GaugeDetails,
-  maxLockTime: number,
-  amount: bigint,
-  lockSeconds: number,
-  ve: CalcVe = { user: 0n, supply: 0n },
-): CalcResult {
-  const boost = lockBoost(lockSeconds, details.maxBoostPerMille, maxLockTime);
-  const boosted = boostedAmount(amount, boost);
-  const depositSupply = BigInt(details.depositBalance) + amount;
-  const b = gaugeTotalBoost({
-    balance: amount,
-    lockBoosted: boosted,
-    depositSupply,
-    veAcc: ve.user,
-    veSupply: ve.supply,
-  });
-  const lockSupply = BigInt(details.lockBoostedSupply);
-  const totalSupply = BigInt(details.totalBoostedSupply);
-  const w: Weights = {
-    qube: { weight: b.totalBoosted, supply: totalSupply + b.totalBoosted },
-    extra: { weight: boosted, supply: lockSupply + boosted },
-  };
-  const supply = w.extra.supply;
-  const share = supply > 0n ? Number((boosted * 1_000_000n) / supply) / 1_000_000 : 0;
-  const rewards = details.rewards.map((r, k): CalcReward => {
+function rewardFigures(d: GaugeDetails, w: GaugeWeights): RewardFigure[] {
+  return d.rewards.map((r, k) => {
     const rps = BigInt(r.rewardPerSecond);
-    const { weight, supply } = weightOf(w, k);
-    const cap = fundedShare(BigInt(r.balance), weight, supply);
+    const { weight, supply } = k === 0 ? w.qube : w.extra;
     const amounts = {} as Record<Period, bigint>;
     const usd = {} as Record<Period, number | undefined>;
     for (const [period, seconds] of Object.entries(PERIODS) as [Period, number][]) {
-      amounts[period] = minBig(rewardOver(rps, seconds, weight, supply), cap);
-      usd[period] = toUsd(amounts[period], r.decimals, r.price);
+      amounts[period] = gaugeRewardOver(rps, seconds, weight, supply);
+      usd[period] = gaugeUsd(amounts[period], { price: num(r.price), decimals: r.decimals ?? undefined });
     }
+    const fundedDays = rps > 0n ? Number(BigInt(r.balance) / rps) / DAY_SECONDS : null;
     return {
       tokenRoot: r.tokenRoot,
       symbol: r.tokenSymbol,
       decimals: r.decimals,
       amounts,
       usd,
-      underfunded: rps * BigInt(YEAR_SECONDS) > BigInt(r.balance),
+      fundedDays,
+      underfunded: fundedDays !== null && fundedDays < YEAR_SECONDS / DAY_SECONDS,
+      vestingRatio: r.vestingRatio,
+      vestingPeriod: r.vestingPeriod,
     };
   });
-  const depositUsd = toUsd(amount, details.depositToken.decimals, details.depositToken.price);
-  const usdPerYear = yearlyUsd(details, w);
-  // the same deposit without a lock nor veQUBE, for the base APR: its weight is the amount itself
-  const baseYear = yearlyUsd(details, {
-    qube: { weight: amount, supply: totalSupply + amount },
-    extra: { weight: amount, supply: lockSupply + amount },
-  });
-  const apr = (yearly: number | undefined) =>
-    yearly === undefined || !depositUsd ? undefined : (yearly / depositUsd) * 100;
+}
+
+/**
+ * The figures of a position `pos` whose weights sit in supplies `lockSupply` and `totalSupply` (both holding it),
+ * with `without` the supplies minus the position (for its ×1 base).
+ */
+function figuresOf(
+  g: GaugeFacts,
+  pos: Position,
+  lockSupply: bigint,
+  totalSupply: bigint,
+  boost: number,
+  multipliers?: { lock: number; ve: number; total: number },
+): GaugeFigures {
+  const d = g.details;
+  const weights: GaugeWeights = {
+    qube: { weight: pos.totalBoosted, supply: totalSupply },
+    extra: { weight: pos.lockBoosted, supply: lockSupply },
+  };
+  const base: GaugeWeights = {
+    qube: { weight: pos.balance, supply: totalSupply - pos.totalBoosted + pos.balance },
+    extra: { weight: pos.balance, supply: lockSupply - pos.lockBoosted + pos.balance },
+  };
+  const lock = multipliers?.lock ?? ratio(pos.lockBoosted, pos.balance);
+  const total = multipliers?.total ?? ratio(pos.totalBoosted, pos.balance);
   return {
     boost,
-    boosted,
-    lockMultiplier: ratio(b.lockMultiplier),
-    veMultiplier: ratio(b.veMultiplier),
-    totalMultiplier: ratio(b.totalMultiplier),
-    maxMultiplier: maxMultiplierOf(details),
-    totalBoosted: b.totalBoosted,
-    share,
-    baseApr: apr(baseYear),
-    boostedApr: apr(usdPerYear),
-    depositUsd,
-    rewards,
-    usdPerYear,
+    position: pos,
+    lockMultiplier: lock,
+    veMultiplier: multipliers?.ve ?? Math.round((total - lock + 1) * 1_000_000) / 1_000_000,
+    totalMultiplier: total,
+    max: maxBoostsOf(g),
+    share: ratio(pos.lockBoosted, lockSupply),
+    baseApr: gaugePositionApr(rates(d), lpPrice(d), pos.balance, base),
+    boostedApr: gaugePositionApr(rates(d), lpPrice(d), pos.balance, weights),
+    depositUsd: gaugeUsd(pos.balance, lpPrice(d)),
+    rewards: rewardFigures(d, weights),
+    usdPerYear: gaugeYearlyUsd(rates(d), weights),
   };
 }
 
 /**
- * A position's APR now, percent per year (what its boosts earn at the current speeds): QUBE by its total-boosted
- * balance over the total-boosted supply, extras by its lock-boosted balance over the lock-boosted supply (both
- * supplies already hold the position). Undefined when a price is unknown or the position is empty.
+ * The figures of the account's position after a deposit of `amount` (smallest LP units, > 0) locked `lockSeconds`
+ * (≤ the max lock), the account holding `existing` already and `ve` veQUBE: what the gauge page previews before
+ * signing and what the calculator shows, for the same inputs.
  */
-export function positionApr(
-  details: GaugeDetails,
-  position: { balance: bigint; lockBoosted: bigint; totalBoosted: bigint },
-): number | undefined {
-  const depositUsd = toUsd(position.balance, details.depositToken.decimals, details.depositToken.price);
-  if (!depositUsd) return undefined;
-  const yearly = yearlyUsd(details, {
-    qube: { weight: position.totalBoosted, supply: BigInt(details.totalBoostedSupply) },
-    extra: { weight: position.lockBoosted, supply: BigInt(details.lockBoostedSupply) },
+export function depositFigures(
+  g: GaugeFacts,
+  amount: bigint,
+  lockSeconds: number,
+  ve: CalcVe = { user: 0n, supply: 0n },
+  existing: Position = NO_POSITION,
+): GaugeFigures {
+  const d = g.details;
+  const boost = lockBoost(lockSeconds, d.maxBoostPerMille, g.item.maxLockTime);
+  const lockBoosted = existing.lockBoosted + boostedAmount(amount, boost);
+  const balance = existing.balance + amount;
+  const b = gaugeTotalBoost({
+    balance,
+    lockBoosted,
+    depositSupply: BigInt(d.depositBalance) + amount,
+    veAcc: ve.user,
+    veSupply: ve.supply,
   });
-  return yearly === undefined ? undefined : (yearly / depositUsd) * 100;
+  const pos = { balance, lockBoosted, totalBoosted: b.totalBoosted };
+  const lockSupply = BigInt(d.lockBoostedSupply) - existing.lockBoosted + lockBoosted;
+  const totalSupply = BigInt(d.totalBoostedSupply) - existing.totalBoosted + b.totalBoosted;
+  return figuresOf(g, pos, lockSupply, totalSupply, boost, {
+    lock: gaugeMultiplier(b.lockMultiplier),
+    ve: gaugeMultiplier(b.veMultiplier),
+    total: gaugeMultiplier(b.totalMultiplier),
+  });
+}
+
+/** The figures of a position as it stands (its boosts as stored at its last action, already in the supplies). */
+export function positionFigures(g: GaugeFacts, pos: Position): GaugeFigures {
+  return figuresOf(g, pos, BigInt(g.details.lockBoostedSupply), BigInt(g.details.totalBoostedSupply), 1000);
 }

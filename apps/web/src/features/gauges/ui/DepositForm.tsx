@@ -2,31 +2,36 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { formatUnits, parseUnits } from '@tycho/units';
 import { Button } from '@/shared/ui/Button';
-import { formatPercent } from '@/shared/lib/format';
 import styles from '@/shared/ui/page.module.css';
-import { lockAllowed, lockBoost, lockSecondsOf } from '../logic/boost';
+import { DAY_SECONDS, lockAllowed, lockSecondsOf } from '../logic/boost';
+import { multiplierText } from '../logic/gaugeView';
+import type { GaugeFigures } from '../logic/calc';
+import { FigureLines } from './FigureLines';
 import { LockInput } from './LockInput';
 
 export interface DepositFormProps {
   decimals: number;
   lpBalance: bigint;
-  /** Per-mille max boost and max lock (seconds), as the contract holds them. */
-  maxBoost: number;
+  /** Max lock (seconds), as the contract holds it. */
   maxLockTime: number;
-  baseApr: string;
+  /** The position after a deposit of `amount` locked `lockSeconds` (undefined while the figures load). */
+  preview: (amount: bigint, lockSeconds: number) => GaugeFigures | undefined;
   pending: boolean;
   onDeposit: (amount: bigint, lockSeconds: number) => void;
 }
 
-/** Deposit LP with an optional lock (presets in days and years, or free), showing the boost and APR it gives. */
+/**
+ * Deposit LP with an optional lock (presets in days and years, or free), previewing the position after it: boosts
+ * (the wallet's veQUBE included), APR and rewards a day, as the calculator computes them.
+ */
 export function DepositForm(props: DepositFormProps) {
   const [amountText, setAmountText] = useState('');
   const [daysText, setDaysText] = useState('0');
   const amount = parseUnits(amountText, props.decimals);
   const lockSeconds = lockSecondsOf(daysText);
   const lockOk = lockAllowed(lockSeconds, props.maxLockTime);
-  const boost = lockOk ? lockBoost(lockSeconds, props.maxBoost, props.maxLockTime) : 1000;
   let problem: string | undefined;
+  const preview = amount && amount > 0n && lockOk ? props.preview(amount, lockSeconds) : undefined;
   if (amountText && (amount === null || amount <= 0n)) problem = 'gauge.error.amount';
   else if (amount !== null && amount > props.lpBalance) problem = 'gauge.error.balance';
   else if (!lockOk) problem = 'gauge.error.lock';
@@ -55,16 +60,20 @@ export function DepositForm(props: DepositFormProps) {
         <FormattedMessage id="gauge.lpBalance" values={{ amount: formatUnits(props.lpBalance, props.decimals) }} />
       </p>
       <LockInput daysText={daysText} onChange={setDaysText} maxLockTime={props.maxLockTime} testId="gauge-lock-days" />
-      <p data-testid="gauge-boost">
-        <FormattedMessage
-          id="gauge.boostPreview"
-          values={{
-            boost: boost / 1000,
-            apr: formatPercent((Number(props.baseApr) * boost) / 1000),
-            base: formatPercent(props.baseApr),
-          }}
-        />
-      </p>
+      {preview ? (
+        <section aria-live="polite" aria-labelledby="gauge-preview-title">
+          <h3 id="gauge-preview-title">
+            <FormattedMessage id="gauge.preview.title" />
+          </h3>
+          <p data-testid="gauge-deposit-boost">
+            <FormattedMessage
+              id="gauge.preview.lockBoost"
+              values={{ boost: multiplierText(preview.boost / 1000), days: lockSeconds / DAY_SECONDS }}
+            />
+          </p>
+          <FigureLines figures={preview} testId="gauge-preview" />
+        </section>
+      ) : null}
       {problem ? (
         <p role="alert" data-testid="gauge-deposit-problem">
           <FormattedMessage id={problem} />

@@ -6,8 +6,9 @@ import { EmptyState } from '@/shared/ui/EmptyState';
 import { CardHead, CardRow, CardsLoading } from '@/shared/ui/Cards';
 import list from '@/shared/ui/list.module.css';
 import styles from '@/shared/ui/page.module.css';
-import { gaugeName, lockDays } from '../logic/gaugeView';
+import { gaugeName, itemMaxBoosts } from '../logic/gaugeView';
 import { AprRange } from './AprRange';
+import { MaxLockBoost, MaxTotalBoost } from './MaxBoosts';
 
 export interface GaugesListProps {
   gauges: GaugeItem[] | undefined;
@@ -22,39 +23,48 @@ export function GaugesList({ gauges, mine }: GaugesListProps) {
   }
   if (gauges.length === 0) return <EmptyState title={<FormattedMessage id="gauges.empty" />} testId="gauges-empty" />;
   return (
-    <ul className={list.cards} data-testid="gauges-list">
-      {gauges.map((g) => (
-        <li key={g.address} className={list.card} data-testid="gauge-card" data-address={g.address}>
-          <CardHead to={`/gauges/${g.address}`} name={gaugeName(g)} linkTestId="gauge-link">
-            {mine?.has(g.address) ? (
-              <span data-testid="gauge-mine">
-                <FormattedMessage id="gauges.mine" />
+    <>
+      <p className={list.cardLabel} data-testid="gauges-apr-note">
+        <FormattedMessage id="gauges.aprNote" />
+      </p>
+      <ul className={list.cards} data-testid="gauges-list">
+        {gauges.map((g) => (
+          <li key={g.address} className={list.card} data-testid="gauge-card" data-address={g.address}>
+            <CardHead to={`/gauges/${g.address}`} name={gaugeName(g)} linkTestId="gauge-link">
+              {mine?.has(g.address) ? (
+                <span data-testid="gauge-mine">
+                  <FormattedMessage id="gauges.mine" />
+                </span>
+              ) : null}
+            </CardHead>
+            <CardRow label="gauges.tvl">
+              <span data-testid="gauge-tvl">{formatUsd(g.tvl)}</span> <ChangeValue value={g.tvlChange} />
+            </CardRow>
+            <CardRow label="gauges.apr">
+              <span data-testid="gauge-apr">
+                <AprRange min={g.minApr} max={g.maxApr} />
+              </span>{' '}
+              <ChangeValue value={g.maxAprChange} />
+            </CardRow>
+            <CardRow label="gauges.maxLockBoost">
+              <span data-testid="gauge-max-lock-boost">
+                <MaxLockBoost max={itemMaxBoosts(g)} maxLockTime={g.maxLockTime} />
               </span>
+            </CardRow>
+            <CardRow label="gauges.maxTotalBoost">
+              <span data-testid="gauge-max-total-boost">
+                <MaxTotalBoost max={itemMaxBoosts(g)} />
+              </span>
+            </CardRow>
+            <CardRow label="gauges.rewards">{g.rewardTokens.map((t) => t.tokenSymbol).join(', ')}</CardRow>
+            {g.isLowBalance ? (
+              <p className={styles.warning} role="alert">
+                <FormattedMessage id="gauges.lowBalance" />
+              </p>
             ) : null}
-          </CardHead>
-          <CardRow label="gauges.tvl">
-            <span data-testid="gauge-tvl">{formatUsd(g.tvl)}</span> <ChangeValue value={g.tvlChange} />
-          </CardRow>
-          <CardRow label="gauges.apr">
-            <span data-testid="gauge-apr">
-              <AprRange min={g.minApr} max={g.maxApr} />
-            </span>{' '}
-            <ChangeValue value={g.maxAprChange} />
-          </CardRow>
-          <CardRow label="gauges.maxBoost">
-            <FormattedMessage id="gauges.boostValue" values={{ value: g.maxBoost }} />
-          </CardRow>
-          <CardRow label="gauges.maxLock">
-            <FormattedMessage id="gauges.days" values={{ days: lockDays(g.maxLockTime) }} />
-          </CardRow>
-          <CardRow label="gauges.rewards">{g.rewardTokens.map((t) => t.tokenSymbol).join(', ')}</CardRow>
-          {g.isLowBalance ? (
-            <p className={styles.warning} role="alert">
-              <FormattedMessage id="gauges.lowBalance" />
-            </p>
-          ) : null}
-        </li>
-      ))}
-    </ul>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

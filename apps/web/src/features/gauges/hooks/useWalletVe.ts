@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { useWallet } from '@/shared/chain';
+import { config } from '@/shared/config';
+
+/** veQUBE has QUBE's decimals. */
+export const VE_DECIMALS = 9;
+
+/** The connected account's veQUBE (undefined without a wallet or while it loads). */
+export function useWalletVe() {
+  const wallet = useWallet();
+  const user = wallet.status === 'connected' ? wallet.account?.address : undefined;
+  return useQuery({
+    queryKey: ['gauges', 'calc-ve', user],
+    queryFn: async () => (await import('../chain/veChain')).readUserVe(config.voteEscrow, user!),
+    enabled: user !== undefined && config.voteEscrow !== '',
+  });
+}
