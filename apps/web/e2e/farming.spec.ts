@@ -152,6 +152,10 @@ test('farm pool: create, fund, farm, accrue, claim with vesting, change speed, c
   await expect(heidi.getByTestId('farm-page')).toHaveAttribute('data-state', 'ended');
   await expect(heidi.getByTestId('farm-warning-ended')).toContainText('withdraw all your tokens');
   await expect(heidi.getByTestId('farm-deposit')).toHaveCount(0);
+  // the withdraw pays the claimable reward too, and says so before signing
+  await expect(heidi.getByTestId('farm-withdraw-note')).toContainText(
+    /A withdraw also pays your claimable reward now: [\d\s.]+ BRIDGE/,
+  );
   await heidi.getByTestId('farm-withdraw-all').click();
   await heidi.getByTestId('farm-withdraw-submit').click();
   await answerWallet(heidi, 'Approve');
@@ -168,5 +172,9 @@ test('farm pool: create, fund, farm, accrue, claim with vesting, change speed, c
   await expect(grace.getByTestId('farm-admin')).toHaveCount(0);
   await expect(grace.getByTestId('farm-position')).toHaveCount(0);
   await expect(grace.getByTestId('farm-transactions').locator('[data-event="claim"]').first()).toBeVisible();
+  // the withdraw row lists the LP and the reward it paid
+  await expect(grace.getByTestId('farm-transactions').locator('[data-event="withdraw"]').first()).toContainText(
+    /LP, [\d\s.]+ BRIDGE/,
+  );
   expect(graceAddress).not.toBe(heidiAddress);
 });

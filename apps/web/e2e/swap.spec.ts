@@ -151,9 +151,16 @@ test('multi-hop swap with Bob, and a rejected send leaves the balance unchanged'
   const before = await units(page, 'swap-balance-left');
   await page.getByTestId('swap-amount-left').fill('10');
   await expect(page.getByTestId('swap-route')).toHaveAttribute('data-hops', /^[23]$/);
+  // the slippage compounds per step ((1 + s/100)^n − 1): the bill shows the effective figure and why
+  const hops = Number(await page.getByTestId('swap-route').getAttribute('data-hops'));
+  const slippage = page.getByTestId('swap-slippage');
+  await expect(slippage).toContainText(`(0.5% a step, compounded over ${hops} steps)`);
+  const effective = (await slippage.getAttribute('data-effective'))!;
+  expect(Number(effective)).toBeCloseTo((1.005 ** hops - 1) * 100, 9);
 
   // reject first
   await submit(page).click();
+  await expect(page.getByTestId('swap-confirm-slippage')).toHaveAttribute('data-effective', effective);
   await confirmSwap(page);
   const wallet = page.getByRole('dialog', { name: /confirm transaction/i });
   await wallet.getByRole('button', { name: 'Reject' }).click();

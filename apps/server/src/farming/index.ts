@@ -142,7 +142,11 @@ export async function listFarmTransactions(db: Db, body: TransactionsBody) {
     const moved = row.tokens[0];
     const rewards = row.kind === 'deposit' || row.kind === 'withdraw' ? row.tokens.slice(1) : row.tokens;
     const known = moved ? facts.get(moved.tokenRoot.toLowerCase()) : undefined;
-    const value = moved ? usd(BigInt(moved.amount), known) : undefined;
+    // the value of everything the event moved, the tokens of unknown price left out
+    const value = row.tokens.reduce(
+      (sum, t) => sum + (usd(BigInt(t.amount), facts.get(t.tokenRoot.toLowerCase())) ?? 0),
+      0,
+    );
     return {
       kind: KINDS[row.kind],
       poolAddress: row.pool,
@@ -154,10 +158,18 @@ export async function listFarmTransactions(db: Db, body: TransactionsBody) {
       tokenCurrency: known?.symbol ?? '',
       tokenExec: moved?.amount ?? '0',
       tokenScale: known?.decimals ?? null,
-      tvExec: value === undefined ? '0' : dec(value.toFixed(6)),
+      tvExec: dec(value.toFixed(6)),
       leftExec: null,
       rightExec: null,
-      rewards: rewards.map((t) => ({ tokenAddress: t.tokenRoot, amount: t.amount })),
+      rewards: rewards.map((t) => {
+        const reward = facts.get(t.tokenRoot.toLowerCase());
+        return {
+          tokenAddress: t.tokenRoot,
+          amount: t.amount,
+          symbol: reward?.symbol ?? '',
+          decimals: reward?.decimals ?? null,
+        };
+      }),
     };
   });
   return { transactions, totalCount: Number(count!.n) };

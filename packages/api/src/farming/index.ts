@@ -167,12 +167,23 @@ export const farmingTransactionSchema = z.object({
   tokenCurrency: z.string().describe('Its symbol'),
   tokenExec: nanoAmountSchema.describe('Its amount, smallest units'),
   tokenScale: z.number().int().nonnegative().nullable().describe('project: its decimals (null: unknown)'),
-  tvExec: decimalSchema.describe('USD value at the current price (0 when unknown)'),
+  tvExec: decimalSchema.describe(
+    'USD value at the current prices of every token the event moved (LP and rewards; 0 when none is known)',
+  ),
   leftExec: z.string().nullable().describe('Not tracked (null)'),
   rightExec: z.string().nullable().describe('Not tracked (null)'),
   rewards: z
-    .array(z.object({ tokenAddress: addressSchema, amount: nanoAmountSchema }))
-    .describe('project: rewards paid with this event'),
+    .array(
+      z.object({
+        tokenAddress: addressSchema,
+        amount: nanoAmountSchema,
+        symbol: z.string().describe('project: its symbol ("" when unknown)'),
+        decimals: z.number().int().nonnegative().nullable().describe('project: its decimals (null: unknown)'),
+      }),
+    )
+    .describe(
+      'project: every reward token this event moved (a withdraw pays the vested reward too; a claim, every token)',
+    ),
 });
 export type FarmingTransaction = z.infer<typeof farmingTransactionSchema>;
 

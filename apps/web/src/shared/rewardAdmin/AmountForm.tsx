@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { formatUnits } from '@tycho/units';
@@ -16,8 +17,10 @@ export function AmountForm(props: {
   pending: boolean;
   onSubmit: (amount: bigint) => void;
   testId: string;
+  /** What else signing does, said before it (a farm withdraw also pays the vested reward). */
+  note?: ReactNode;
 }) {
-  const { title, max, maxLabel, decimals, submit, pending, onSubmit, testId } = props;
+  const { title, max, maxLabel, decimals, submit, pending, onSubmit, testId, note } = props;
   const id = useId();
   const [text, setText] = useState('');
   const { amount, problem } = checkAmount(text, decimals, max);
@@ -53,6 +56,7 @@ export function AmountForm(props: {
       <Button type="button" onClick={() => setText(formatUnits(max, decimals))} data-testid={`${testId}-all`}>
         <FormattedMessage id="farm.max" />
       </Button>
+      {note ? <p data-testid={`${testId}-note`}>{note}</p> : null}
       {problem ? (
         <p role="alert" data-testid={`${testId}-problem`}>
           <FormattedMessage id={`farm.amountProblem.${problem}`} />

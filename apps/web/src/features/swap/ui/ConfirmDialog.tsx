@@ -16,6 +16,7 @@ import { sameConfirmedRoute } from '../logic/sendLogic';
 import { billOf, impactLevel } from '../logic/swapLogic';
 import dialog from '@/shared/ui/dialog.module.css';
 import { LowLiquidityNotice } from './SwapNotices';
+import { SlippageRow } from './SlippageRow';
 import styles from './swap.module.css';
 
 /** The popup shows exact amounts (every decimal, no K/M abbreviation): this is what the user signs. */
@@ -28,6 +29,8 @@ interface Props {
   decimals: { left: number; right: number };
   /** The route to confirm (a live quote, or the re-quote of the confirmed pools after a refused send). */
   route: Route;
+  /** The set slippage, percent. */
+  slippage: string;
   /** The sold side's make-up (see swapFunding) and the coin's and wrapped token's symbols. */
   sold: { soldAs: SoldAs; token: bigint; coin: bigint; coinSymbol: string; tokenSymbol: string };
   /** The payload of a confirmed route is being built: the button waits. */
@@ -36,7 +39,17 @@ interface Props {
   onCancel: () => void;
 }
 
-export default function ConfirmDialog({ left, right, decimals, route, sold, busy, onConfirm, onCancel }: Props) {
+export default function ConfirmDialog({
+  left,
+  right,
+  decimals,
+  route,
+  slippage,
+  sold,
+  busy,
+  onConfirm,
+  onCancel,
+}: Props) {
   const intl = useIntl();
   const [accepted, setAccepted] = useState<Route>(route);
   const [extremeOk, setExtremeOk] = useState(false);
@@ -86,6 +99,7 @@ export default function ConfirmDialog({ left, right, decimals, route, sold, busy
                 {exact(bill.minExpected, rd)} {right.symbol}
               </dd>
             </div>
+            <SlippageRow percent={slippage} steps={route.steps.length} testId="swap-confirm-slippage" />
           </dl>
           {route.lowLiquidity && <LowLiquidityNotice testId="swap-confirm-low-liquidity" />}
           {changed && (

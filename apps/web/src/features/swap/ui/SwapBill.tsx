@@ -5,19 +5,23 @@ import { formatAmount, formatNumber, formatPriceImpact } from '@/shared/lib/form
 import { findToken, type TokenIndex } from '@/shared/tokens';
 import type { SwapToken } from '../logic/swapTokens';
 import { billOf, impactLevel, priceOf } from '../logic/swapLogic';
+import { SlippageRow } from './SlippageRow';
 import styles from './swap.module.css';
 
-/** The bill: price (flippable), route with every hop, minimum received, price impact, fee. */
+/** The bill: price (flippable), route with every hop, minimum received, slippage, price impact, fee. */
 export function SwapBill({
   route,
   left,
   right,
   index,
+  slippage,
 }: {
   route: Route;
   left: SwapToken;
   right: SwapToken;
   index: TokenIndex | undefined;
+  /** The set slippage, percent. */
+  slippage: string;
 }) {
   const intl = useIntl();
   const [flipped, setFlipped] = useState(false);
@@ -59,6 +63,7 @@ export function SwapBill({
           {formatAmount(bill.minExpected, right.decimals)} {right.symbol}
         </dd>
       </div>
+      <SlippageRow percent={slippage} steps={route.steps.length} testId="swap-slippage" />
       <div className={styles.billRow}>
         <dt>{intl.formatMessage({ id: 'swap.bill.priceImpact' })}</dt>
         <dd data-testid="swap-price-impact" data-level={level} className={styles[`impact_${level}`]}>

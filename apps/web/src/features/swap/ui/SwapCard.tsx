@@ -123,7 +123,7 @@ export function SwapCard({ model }: { model: SwapModel }) {
         </p>
       )}
       {model.route && left && right && (
-        <SwapBill route={model.route} left={left} right={right} index={model.list.index} />
+        <SwapBill route={model.route} left={left} right={right} index={model.list.index} slippage={model.slippage} />
       )}
       {model.route?.lowLiquidity && <LowLiquidityNotice testId="swap-low-liquidity" />}
       <QuoteNotice
@@ -175,6 +175,7 @@ export function SwapCard({ model }: { model: SwapModel }) {
             right={right}
             decimals={{ left: left.decimals, right: right.decimals }}
             route={confirmRoute}
+            slippage={model.slippage}
             busy={preparing}
             sold={{
               ...swapFunding(model.mode, BigInt(confirmRoute.steps[0].amount), BigInt(model.leftTokenBalance ?? '0')),
