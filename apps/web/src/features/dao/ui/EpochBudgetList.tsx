@@ -1,12 +1,13 @@
 import { FormattedMessage } from 'react-intl';
-import { formatAmount } from '@/shared/lib/format';
+import { formatExactAmount } from '@/shared/lib/format';
 import list from '@/shared/ui/list.module.css';
 import styles from '@/shared/ui/page.module.css';
 import type { EpochBudget } from '../logic/distribution';
 
 /**
  * Where the epoch's QUBE goes: the budget, the debt carried in, the gauges, the treasury, the team, the debt carried
- * out and what the vote escrow keeps, summing to the budget (logic/distribution.ts). Before Finish voting the
+ * out and what the vote escrow keeps, summing to the budget (logic/distribution.ts). Every figure is exact (not
+ * abbreviated), so they visibly add up to the budget: "13.29K" for 13 299.999999998 would not. Before Finish voting the
  * figures are the running vote's preview, and the section says so.
  */
 export function EpochBudgetList({ split, decimals }: { split: EpochBudget; decimals: number }) {
@@ -49,7 +50,7 @@ function Row({ id, amount, decimals }: { id: string; amount: bigint; decimals: n
       <span className={list.cardLabel}>
         <FormattedMessage id={`dao.split.${id}`} />
       </span>
-      <span>{formatAmount(amount, decimals)}</span>
+      <span>{formatExactAmount(amount, decimals)}</span>
     </div>
   );
 }
