@@ -58,15 +58,27 @@ describe('DAO API (/api/qube-dao/v1) over the seeded devnet', () => {
     qubeDaoEpochLastRoute.response.parse(last.body);
     expect(last.body.epochNum).toBeGreaterThanOrEqual(4);
     expect(last.body.voteEnd).toBeGreaterThan(devnet.now());
-    const epochs = await post<{ epochs: { epochNum: number; totalDistribution: string }[]; totalCount: number }>(
-      '/epochs/search',
-      { limit: 100, offset: 0, ordering: { column: 'createdAt', direction: 'ASC' } },
-    );
+    type Split = Record<'toGauges' | 'treasury' | 'team' | 'emissionDebt' | 'previousEmissionDebt', string>;
+    const epochs = await post<{
+      epochs: { epochNum: number; totalDistribution: string; distribution?: Split | null }[];
+      totalCount: number;
+    }>('/epochs/search', { limit: 100, offset: 0, ordering: { column: 'createdAt', direction: 'ASC' } });
     qubeDaoEpochsRoute.response.parse(epochs.body);
     expect(epochs.body.totalCount).toBe(last.body.epochNum);
     expect(epochs.body.epochs.map((e) => e.epochNum)).toEqual(epochs.body.epochs.map((_, k) => k + 1));
     const finished = epochs.body.epochs.slice(0, -1);
     for (const e of finished) expect(BigInt(e.totalDistribution)).toBe(19_000n * Q);
+    // EpochDistribution's parts: the team's 10 %, the treasury's 20 % and more, what the gauges got; what is left of
+    // the budget (with the debt carried in) stays in the vote escrow
+    for (const e of finished) {
+      const d = e.distribution!;
+      expect(BigInt(d.team)).toBe(1_900n * Q);
+      expect(BigInt(d.treasury)).toBeGreaterThanOrEqual(3_800n * Q);
+      const parts = BigInt(d.toGauges) + BigInt(d.treasury) + BigInt(d.team) + BigInt(d.emissionDebt);
+      const kept = 19_000n * Q + BigInt(d.previousEmissionDebt) - parts;
+      expect(kept >= 0n && kept < Q).toBe(true);
+    }
+    expect(epochs.body.epochs.at(-1)!.distribution).toBeNull();
     const sum = await call<{ gauge: string; totalAmount: string; distributedAmount: string | null }[]>(
       'GET',
       '/epochs/1/votes/sum',
@@ -75,6 +87,7 @@ describe('DAO API (/api/qube-dao/v1) over the seeded devnet', () => {
     const gauges = SEED_GAUGES.map((g) => a[`gauge:${g.lp}`]);
     expect(sum.body.map((x) => x.gauge).sort()).toEqual([...gauges].sort());
     const paid = sum.body.reduce((x, g) => x + BigInt(g.distributedAmount!), 0n);
+    expect(BigInt(epochs.body.epochs[0]!.distribution!.toGauges)).toBe(paid);
     // farming is 70 % of the budget; what the gauges got is at most that
     expect(paid > 0n && paid <= 13_300n * Q).toBe(true);
     const dist = await post<{ epochDistributions: { gauge: string; amount: string }[]; totalCount: number }>(

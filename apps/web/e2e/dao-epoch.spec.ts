@@ -34,16 +34,36 @@ async function memberPage(browser: Browser, clockServer: ClockServer, name: stri
   return page;
 }
 
-/** Moves the clock past the running vote's end and finishes it from the epoch page as the page's member. */
+/** The `data-units` an element itself carries (the epoch's budget parts). */
+const unitsOf = async (page: Page, testId: string) =>
+  BigInt((await page.getByTestId(testId).getAttribute('data-units')) ?? 'NaN');
+
+/** Where the epoch page says the budget goes: each part, and their sum. */
+async function budgetParts(page: Page) {
+  const parts: Record<string, bigint> = {};
+  for (const id of ['previousDebt', 'toGauges', 'treasury', 'team', 'debt', 'kept'])
+    parts[id] = (await page.getByTestId(`dao-split-${id}`).count()) ? await unitsOf(page, `dao-split-${id}`) : 0n;
+  const out = parts.toGauges! + parts.treasury! + parts.team! + parts.debt! + parts.kept!;
+  return { parts, budget: await unitsOf(page, 'dao-split-budget'), accounted: out - parts.previousDebt! };
+}
+
+/**
+ * Moves the clock past the running vote's end and the epoch's end, and finishes the vote from the epoch page as the
+ * page's member: meanwhile the epoch is "Ended, waiting for Finish voting" (never Finished before it).
+ */
 async function finishVoting(page: Page, clockServer: ClockServer): Promise<number> {
   const epoch = await current(page, '_currentEpoch');
-  const end = await current(page, '_currentVotingEndTime');
+  const end = Math.max(await current(page, '_currentVotingEndTime'), await current(page, '_currentEpochEndTime'));
   const wait = end + 1 - (await chainNow(page));
   if (wait > 0) await clockServer.advance(page.request, wait);
   await page.goto(`/dao/epochs/${epoch}`);
-  // Queued, or Finished when an earlier test of this worker moved the clock past the epoch's end: the vote still
-  // waits for a member to finish it
-  await expect(page.getByTestId('dao-epoch-status')).toContainText(/Queued|Finished/);
+  await expect(page.getByTestId('dao-epoch-status')).toHaveText(/Ended, waiting for Finish voting/);
+  // nothing distributed yet: the split is the running vote's estimate, and says so
+  await expect(page.getByTestId('dao-epoch-split')).toHaveAttribute('data-estimate', 'true');
+  await expect(page.getByTestId('dao-epoch-split-estimate')).toBeVisible();
+  await expect(page.getByTestId('dao-epoch-distribution')).toContainText('(estimate)');
+  const estimate = await budgetParts(page);
+  expect(estimate.accounted).toBe(estimate.budget);
   await page.getByTestId('dao-finish-voting').click();
   await answerWallet(page, 'Approve');
   await expect(daoResult(page)).toHaveAttribute('data-kind', 'success', { timeout: 60_000 });
@@ -107,11 +127,33 @@ test('vote across candidates, refused twice; another member finishes voting; the
   const bob = await memberPage(browser, clockServer, 'Bob', '/dao');
   expect(await finishVoting(bob, clockServer)).toBe(epoch);
   await expect(bob.getByTestId('dao-epoch-status')).toContainText('Finished');
+  // every QUBE of the budget is accounted for on the epoch page, as distributed (no longer an estimate) ...
+  await expect(bob.getByTestId('dao-epoch-split')).toHaveAttribute('data-estimate', 'false', { timeout: 30_000 });
+  const split = await budgetParts(bob);
+  expect(split.accounted).toBe(split.budget);
+  expect(split.parts.team).toBeGreaterThan(0n);
+  expect(split.parts.treasury).toBeGreaterThan(0n);
+  expect(await daoUnits(bob, 'dao-epoch-budget')).toBe(split.budget);
+  expect(await daoUnits(bob, 'dao-epoch-distribution')).toBe(split.budget);
+  // ... the gauges' rows add up to what went to the gauges ...
+  await expect(bob.getByTestId('dao-row-distribution').first()).not.toHaveText('—', { timeout: 30_000 });
+  const rows = await bob
+    .getByTestId('dao-row-distribution')
+    .locator('[data-units]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-units')!));
+  expect(rows.reduce((a, v) => a + BigInt(v), 0n)).toBe(split.parts.toGauges);
+  // ... and /dao's list of previous epochs shows the same budget for it
+  await bob.goto('/dao');
+  const item = bob.locator(`[data-testid="dao-epoch-item"][data-epoch="${epoch}"]`);
+  await expect(item).toBeVisible({ timeout: 30_000 });
+  expect(
+    BigInt((await item.getByTestId('dao-epoch-item-distribution').locator('[data-units]').getAttribute('data-units'))!),
+  ).toBe(split.budget);
+  await bob.goto(`/dao/epochs/${epoch}`);
   await expect(bob.getByTestId('dao-epoch-next')).toHaveAttribute('href', `/dao/epochs/${epoch + 1}`);
   // the distribution reached the gauges voted for, and the vote state shows it
   const after = await Promise.all(gauges.map((g) => qubeOf(bob, g)));
   expect(after.some((amount, i) => amount > held[i]!)).toBe(true);
-  await expect(bob.getByTestId('dao-row-distribution').first()).not.toHaveText('—', { timeout: 30_000 });
   await bob.getByTestId('dao-epoch-next').click();
   await expect(bob.getByTestId('dao-epoch-page')).toHaveAttribute('data-epoch', String(epoch + 1));
   await expect(bob.getByTestId('dao-epoch-status')).toContainText(/Not started|Awaiting|Voting/);
@@ -125,6 +167,11 @@ test('unlock an expired deposit: the withdraw banner, Unlock, QUBE back in the w
   await connectWallet(page, 'Dave');
   const banner = page.getByTestId('dao-withdraw-banner');
   await expect(banner).toBeVisible({ timeout: 30_000 });
+  // the expired deposit is listed with no voting power left
+  const expired = page.locator('[data-testid="dao-deposit"][data-status="expired"]');
+  await expect(expired.first()).toBeVisible();
+  await expect(expired.first().getByTestId('dao-deposit-ve')).toHaveText('0');
+  const activeBefore = await page.locator('[data-testid="dao-deposit"][data-status="active"]').count();
   const wallet = await daoUnits(page, 'dao-wallet');
   const locked = await daoUnits(page, 'dao-locked');
   await page.getByTestId('dao-unlock').click();
@@ -137,7 +184,12 @@ test('unlock an expired deposit: the withdraw banner, Unlock, QUBE back in the w
   await expect(banner).toBeHidden();
   await expect.poll(() => daoUnits(page, 'dao-wallet')).toBeGreaterThan(wallet);
   expect(await daoUnits(page, 'dao-locked')).toBeLessThanOrEqual(locked);
-  await expect(page.locator('[data-testid="dao-deposit"][data-status="expired"]').first()).toBeVisible();
+  // the unlocked deposits leave the list without a reload, and stay gone after one (the API no longer lists them)
+  await expect(expired).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator('[data-testid="dao-deposit"][data-status="active"]')).toHaveCount(activeBefore);
+  await page.reload();
+  await expect(page.locator('[data-testid="dao-deposit"][data-status="active"]')).toHaveCount(activeBefore);
+  await expect(expired).toHaveCount(0);
   await expect(page.getByTestId('dao-transactions').locator('[data-event="unlock"]').first()).toBeVisible({
     timeout: 30_000,
   });

@@ -10,14 +10,16 @@ test('DAO overview: the figures and the previous epochs, each opening its epoch 
   // a visitor: the read model's figures and current epoch; what only the chain knows is named, not left loading
   await expect(page.getByTestId('dao-stat-locked')).toContainText(/\d/);
   await expect(page.getByTestId('dao-stat-epoch')).toContainText(/^Current epoch\s*\d+/);
-  await expect(page.getByTestId('dao-stat-status')).toContainText(/Voting|Awaiting|Queued|Finished|Not started/);
+  await expect(page.getByTestId('dao-stat-status')).toContainText(/Voting|Awaiting|Queued|Ended|Not started/);
   await expect(page.getByTestId('dao-stat-supply')).toContainText('Connect a wallet to read');
+  await expect(page.getByTestId('dao-stat-budget')).toContainText('Connect a wallet to read');
   await expect(page.getByTestId('dao-stat-price')).toContainText('Connect a wallet to read');
   const visitorEpoch = (await page.getByTestId('dao-stat-epoch').textContent())!.replace(/\D/g, '');
   // the vote escrow and QUBE's decimals are read through the wallet's provider
   await connectWallet(page, 'Frank');
   await expect(page.getByTestId('dao-stat-connect')).toHaveCount(0);
   await expect(page.getByTestId('dao-stat-supply')).toContainText(/\d/);
+  await expect(page.getByTestId('dao-stat-budget')).toContainText(/\d/);
   await expect(page.getByTestId('dao-stat-epoch')).toContainText(visitorEpoch);
   await expect(page.getByTestId('dao-stat-locked')).toContainText(/\d/);
   await expect(page.getByTestId('dao-stat-epoch')).toContainText(/^Current epoch\s*\d+/);
@@ -30,6 +32,9 @@ test('DAO overview: the figures and the previous epochs, each opening its epoch 
   await items.first().getByRole('link').click();
   await expect(page.getByTestId('dao-epoch-page')).toHaveAttribute('data-epoch', epoch!);
   await expect(page.getByTestId('dao-epoch-status')).toContainText('Finished');
+  // the budget the list showed, accounted for as distributed
+  await expect(page.getByTestId('dao-epoch-split')).toHaveAttribute('data-estimate', 'false');
+  await expect(page.getByTestId('dao-epoch-distribution')).not.toContainText('estimate');
   await expect(page.getByTestId('dao-vote-row').first()).toBeVisible();
   await expect(page.getByTestId('dao-epoch-next')).toBeVisible();
   await expectNoSeriousA11yViolations(page);

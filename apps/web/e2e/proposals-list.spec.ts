@@ -58,6 +58,7 @@ test('Alice unlocks her seeded votes with Unlock all and executes the queued pro
   await connectWallet(page, 'Alice');
   const panel = page.getByTestId('proposals-your-votes');
   await expect(panel.getByTestId('proposals-voted')).toContainText('3');
+  await expect(panel.getByTestId('proposals-weight-value')).not.toHaveText('0');
   const mine = page.getByTestId('proposals-mine-table');
   await expect(mine.getByTestId('proposal-row')).toHaveCount(3);
   await expect(mine.getByTestId('proposal-unlock').first()).toHaveAttribute('data-locked', 'true');
@@ -68,6 +69,9 @@ test('Alice unlocks her seeded votes with Unlock all and executes the queued pro
   await answerWallet(page, 'Approve');
   await expect(page.getByTestId('proposals-result')).toHaveAttribute('data-kind', 'success', { timeout: 60_000 });
   await expect(unlockAll).toBeDisabled();
+  // the panel follows without a reload: no vote locked any more, no weight in them
+  await expect(panel.getByTestId('proposals-voted-value')).toHaveText('0');
+  await expect(panel.getByTestId('proposals-weight-value')).toHaveText('0');
   for (const cell of await mine.getByTestId('proposal-unlock').all()) {
     await expect(cell).toHaveAttribute('data-locked', 'false');
   }

@@ -62,6 +62,15 @@ function epochOut(e: EpochRow) {
     updatedAt: e.updatedAt,
     voteEnd: e.voteEnd,
     voteStart: e.voteStart,
+    distribution: e.split
+      ? {
+          toGauges: s(e.split.toGauges),
+          treasury: s(e.split.treasury),
+          team: s(e.split.team),
+          emissionDebt: s(e.split.emissionDebt),
+          previousEmissionDebt: s(e.split.previousEmissionDebt),
+        }
+      : null,
   };
 }
 
@@ -126,8 +135,10 @@ export function registerDaoApi(app: FastifyInstance, deps: { db: Db; chain: Chai
     app,
     qubeDaoDepositsRoute,
     async ({ body }) => {
+      // a withdrawn deposit is no longer one: the account paid it out and holds nothing for it
       const items = (await load(db, chain)).deposits.filter(
-        (d) => eq(d.user, body.user?.toLowerCase()) && eq(d.isLocked, body.isLocked) && eq(d.key, body.key),
+        (d) =>
+          !d.withdrawn && eq(d.user, body.user?.toLowerCase()) && eq(d.isLocked, body.isLocked) && eq(d.key, body.key),
       );
       const { rows, totalCount } = page(items, body, (d, c) =>
         c === 'amount' ? d.amount : c === 'veAmount' ? d.veAmount : c === 'lockTime' ? d.lockTime : d.createdAt,

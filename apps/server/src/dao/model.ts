@@ -22,6 +22,8 @@ export interface DepositRow {
   createdAt: number;
   transactionHash: string;
   isLocked: boolean;
+  /** Taken out by a later Withdraw (it had expired, so the withdraw paid it): no longer a deposit. */
+  withdrawn: boolean;
 }
 
 export interface TransactionRow {
@@ -49,6 +51,17 @@ export interface EpochRow {
   normalized?: Map<string, bigint>;
   distributed?: Map<string, bigint>;
   distributedAt?: number;
+  /** What EpochDistribution stated, with the emission debt the epoch's farming part carried in. */
+  split?: EpochSplit;
+}
+
+/** Where an epoch's QUBE went (EpochDistribution): the gauges, the treasury, the team, the debt carried out. */
+export interface EpochSplit {
+  toGauges: bigint;
+  treasury: bigint;
+  team: bigint;
+  emissionDebt: bigint;
+  previousEmissionDebt: bigint;
 }
 
 export interface VoteRow {
@@ -81,6 +94,9 @@ export function daoModel(rows: DaoEventRow[], now: number) {
   const withdrawn = new Map<string, bigint>();
   const touched = new Map<string, { first: number; last: number }>();
   let current: EpochRow | undefined;
+  /** Deposit keys each user's account burned (expired), not yet withdrawn. */
+  const burned = new Map<string, Set<string>>();
+  let emissionDebt = 0n;
   const touch = (user: string, t: number) => {
     const x = touched.get(user);
     touched.set(user, { first: x?.first ?? t, last: t });
@@ -117,6 +133,7 @@ export function daoModel(rows: DaoEventRow[], now: number) {
           key: Number(d.key),
           callId: Number(d.call_id),
           isLocked: t + Number(d.lock_time) > now,
+          withdrawn: false,
         };
         deposits.push(dep);
         byKey.set(`${user}:${String(d.key)}`, dep);
@@ -127,6 +144,12 @@ export function daoModel(rows: DaoEventRow[], now: number) {
       case 'Withdraw': {
         const user = String(d.user);
         withdrawn.set(user, (withdrawn.get(user) ?? 0n) + big(d.amount));
+        // the account syncs before it withdraws: every deposit expired by now (burned) is paid out with it
+        const keys = burned.get(user) ?? new Set<string>();
+        for (const dep of deposits)
+          if (dep.user === user && !dep.withdrawn && (keys.has(String(dep.key)) || dep.createdAt + dep.lockTime <= t))
+            dep.withdrawn = true;
+        burned.delete(user);
         transactions.push({ ...base, kind: 'Unlock', userAddress: user, amount: big(d.amount), veAmount: 0n });
         touch(user, t);
         break;
@@ -134,6 +157,7 @@ export function daoModel(rows: DaoEventRow[], now: number) {
       case 'VeQubesBurn': {
         const user = String(d.user);
         const keys = Array.isArray(d.expiredDeposits) ? (d.expiredDeposits as string[]) : [];
+        burned.set(user, new Set([...(burned.get(user) ?? []), ...keys.map(String)]));
         const amount = keys.reduce((a, k) => a + (byKey.get(`${user}:${k}`)?.amount ?? 0n), 0n);
         transactions.push({ ...base, kind: 'Burn', userAddress: user, amount, veAmount: big(d.amount) });
         touch(user, t);
@@ -179,6 +203,14 @@ export function daoModel(rows: DaoEventRow[], now: number) {
         if (!e) break;
         e.distributed = new Map(pairs(d.farming_distribution).map(([g, v]) => [g, big(v)]));
         e.totalDistribution = big(d.total_distributed);
+        e.split = {
+          toGauges: [...e.distributed.values()].reduce((a, v) => a + v, 0n),
+          treasury: big(d.treasury_tokens),
+          team: big(d.team_tokens),
+          emissionDebt: big(d.emission_debt),
+          previousEmissionDebt: emissionDebt,
+        };
+        emissionDebt = e.split.emissionDebt;
         e.distributedAt = t;
         e.updatedAt = t;
         break;

@@ -129,6 +129,18 @@ export const qubeDaoEpochSchema = z.object({
   updatedAt: time,
   voteEnd: time.nullable(),
   voteStart: time.nullable(),
+  distribution: z
+    .object({
+      toGauges: amount.describe('QUBE sent to the gauges (farming_distribution)'),
+      treasury: amount.describe("The treasury's part with the overflow votes' farming tokens (treasury_tokens)"),
+      team: amount.describe("The team's part (team_tokens)"),
+      emissionDebt: amount.describe('Farming tokens carried into the next epoch (emission_debt)'),
+      previousEmissionDebt: amount.describe("The previous epoch's emission debt, added to this epoch's farming"),
+    })
+    .nullish()
+    .describe(
+      'What EpochDistribution stated (null until Finish voting); the rest of totalDistribution plus the previous debt stays in the vote escrow, in no bucket',
+    ),
 });
 export type QubeDaoEpoch = z.infer<typeof qubeDaoEpochSchema>;
 

@@ -14,6 +14,7 @@ import {
   useMainPage,
   useQube,
 } from './hooks/useDao';
+import { scheduledBudget } from './logic/distribution';
 import { epochStatus } from './logic/epoch';
 import { DAY_SECONDS, VOTE_TOKEN_DECIMALS } from './logic/lock';
 import { DaoNav, LoadError, NoEscrow } from './ui/parts';
@@ -102,6 +103,11 @@ export default function DaoPage() {
           value={status ? <FormattedMessage id={`dao.status.${status}`} /> : undefined}
         />
         {/* read on chain: a visitor is asked to connect (same cells either way, so nothing moves) */}
+        <Stat
+          label="dao.stats.budget"
+          testId="dao-stat-budget"
+          value={chainOnly(e ? (scheduledBudget(e.schedule, e.currentEpoch) ?? 0n) : undefined)}
+        />
         <Stat label="dao.stats.supply" testId="dao-stat-supply" value={chainOnly(e?.distributionSupply)} />
         <Stat label="dao.stats.price" testId="dao-stat-price" value={chainOnly(e?.whitelistPrice)} />
       </dl>

@@ -13,6 +13,7 @@ import { canFinishVoting, epochLinks, skippedVote, speedPerSecond, voteAvailable
 import { voteRows } from './logic/voteRows';
 import { voteSum } from './logic/votes';
 import { gaugeLabel } from './logic/gaugeLabel';
+import { EpochBudgetList } from './ui/EpochBudgetList';
 import { EpochSummary } from './ui/EpochSummary';
 import { ActionResultNote, DaoNav, LoadError, NoEscrow } from './ui/parts';
 import { VoteForm } from './ui/VoteForm';
@@ -91,7 +92,7 @@ export default function EpochPage() {
             start={view.times?.epochStart}
             end={view.end}
             epochTime={e.epochTime}
-            distributed={view.distributed}
+            split={view.split}
             totalVotes={view.totalVotes}
             userVotes={userVotes}
             pools={e.gaugesNum}
@@ -150,6 +151,7 @@ export default function EpochPage() {
                 }
               />
             ) : null}
+            {view.split ? <EpochBudgetList split={view.split} decimals={decimals} /> : null}
             {rows ? <VoteRowsList rows={rows} decimals={decimals} label={label} /> : null}
           </>
         </>

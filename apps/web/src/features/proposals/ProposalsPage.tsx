@@ -8,15 +8,15 @@ import { buttonClass, Button } from '@/shared/ui/Button';
 import page from '@/shared/ui/page.module.css';
 import { Stat } from '@/shared/ui/Stat';
 import type { ProposalFilters } from './logic/filters';
-import { canUnlockAll, VOTE_TOKEN_DECIMALS } from './logic/voter';
+import { canUnlockAll, lockedVotes, unlockBatches, unlocksWaiting, VOTE_TOKEN_DECIMALS } from './logic/voter';
 import {
   useAccountAddress,
+  useLockedVotes,
   useNow,
   useProposalsPage,
   useRoot,
   useUnlockable,
   useVoter,
-  useVoterCount,
   useVoterProposalsPage,
 } from './hooks/useProposals';
 import { EVENT_WAIT, useProposalAction } from './hooks/useProposalAction';
@@ -88,7 +88,10 @@ export default function ProposalsPage() {
 /** The user's sections; without an account yet (the wallet still connecting) the same sections, waiting. */
 function UserSection({ account, now }: { account: string | undefined; now: number }) {
   const voter = useVoter(account);
-  const count = useVoterCount(account);
+  // the panel counts the votes still locked in the account (on chain, so Unlock all shows at once) and their weight
+  const locked = useLockedVotes(account);
+  const panel = voter.data && locked.data ? lockedVotes(voter.data.castedVotes, locked.data) : undefined;
+  const panelError = voter.error ?? locked.error;
   const [filters, setFilters] = useState<ProposalFilters>({});
   const [pageNum, setPage] = useState(1);
   const mine = useVoterProposalsPage(account, filters, pageNum);
@@ -102,9 +105,16 @@ function UserSection({ account, now }: { account: string | undefined; now: numbe
       const c = await chain();
       const v = voter.data ?? (await c.readVoter(config.voteEscrow, owner));
       const sinceLt = await c.lastLt(v.account);
+      const sent = [...ids!];
       return {
-        send: () => c.sendUnlockCastedVotes({ voteEscrow: config.voteEscrow, owner, proposalIds: ids! }),
-        check: () => c.findUnlock(v.account, 'casted', ids!, sinceLt),
+        // at most UNLOCK_BATCH ids a call, one call after another
+        send: async () => {
+          for (const proposalIds of unlockBatches(sent))
+            await c.sendUnlockCastedVotes({ voteEscrow: config.voteEscrow, owner, proposalIds });
+        },
+        // done when every id sent has its UnlockCastedVotes, not at the first
+        check: async () =>
+          unlocksWaiting(sent, await c.unlockedCastedSince(v.account, sinceLt)).length === 0 ? true : undefined,
         wait: EVENT_WAIT,
       };
     });
@@ -118,10 +128,14 @@ function UserSection({ account, now }: { account: string | undefined; now: numbe
           <Stat
             label="proposals.weight"
             testId="proposals-weight"
-            value={voter.data ? formatAmount(voter.data.balance, VOTE_TOKEN_DECIMALS) : voter.error ? '—' : undefined}
+            value={panel ? formatAmount(panel.weight, VOTE_TOKEN_DECIMALS) : panelError ? '—' : undefined}
           />
           {/* a failed read shows a dash, not a skeleton that never ends */}
-          <Stat label="proposals.voted" testId="proposals-voted" value={count.error ? '—' : count.data} />
+          <Stat
+            label="proposals.voted"
+            testId="proposals-voted"
+            value={panel ? panel.count : panelError ? '—' : undefined}
+          />
         </dl>
       </section>
       <section className={page.section} aria-labelledby="proposals-mine-title">

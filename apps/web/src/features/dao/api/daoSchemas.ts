@@ -44,6 +44,10 @@ export const epoch = z.object({
   updatedAt: seconds,
   voteEnd: seconds.nullable(),
   voteStart: seconds.nullable(),
+  /** EpochDistribution's parts (null until Finish voting). */
+  distribution: z
+    .object({ toGauges: units, treasury: units, team: units, emissionDebt: units, previousEmissionDebt: units })
+    .nullish(),
 });
 export const epochs = z.object({ epochs: z.array(epoch), totalCount: z.number() });
 

@@ -16,6 +16,8 @@ export interface EscrowState {
   qubeBalance: bigint;
   veQubeBalance: bigint;
   distributionSupply: bigint;
+  /** Farming tokens carried into the current epoch (overflowReserve). */
+  emissionDebt: bigint;
   epochTime: number;
   votingTime: number;
   timeBeforeVoting: number;
@@ -67,6 +69,7 @@ export async function readEscrow(address: string): Promise<EscrowState> {
     qubeBalance: BigInt(d._qubeBalance),
     veQubeBalance: BigInt(d._veQubeBalance),
     distributionSupply: BigInt(d._distributionSupply),
+    emissionDebt: BigInt(d._emissionDebt),
     epochTime: Number(v._epochTime),
     votingTime: Number(v._votingTime),
     timeBeforeVoting: Number(v._timeBeforeVoting),
@@ -106,6 +109,10 @@ export async function readCurrentVoting(address: string) {
     votes: toMap(votes.currentVotingVotes),
     normalized: toMap(n._normalizedVotes),
     distribution: toMap(n._distribution),
+    /** What Finish voting would give the treasury and the team, and carry into the next epoch, now. */
+    treasury: BigInt(n.to_distribute_treasury),
+    team: BigInt(n.to_distribute_team),
+    emissionDebt: BigInt(n._emissionDebt),
   };
 }
 

@@ -141,14 +141,6 @@ export function useUserVotes(epochNum: number, user: string | undefined) {
   });
 }
 
-export function useDistributions(epochNum: number) {
-  return useQuery({
-    queryKey: ['dao', 'distributions', epochNum],
-    refetchInterval: LIST_REFRESH_MS,
-    queryFn: ({ signal }) => daoApi.distributions({ epochNum }, { signal }),
-  });
-}
-
 export function useDeposits(user: string | undefined) {
   return useQuery({
     queryKey: ['dao', 'deposits', user],

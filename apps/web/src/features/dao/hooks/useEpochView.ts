@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import type { EscrowState } from '../chain/voteEscrowChain';
+import { currentEpochBudget, finishedEpochBudget, scheduledBudget, type EpochBudget } from '../logic/distribution';
 import { epochStatus, shownEpochEnd, type EpochTimes } from '../logic/epoch';
 import type { GaugeVotes } from '../logic/voteRows';
-import { useCurrentVoting, useDistributions, useEpoch, useUserVotes, useVotesSum } from './useDao';
+import { useCurrentVoting, useEpoch, useUserVotes, useVotesSum } from './useDao';
 
 /**
  * One epoch as the detail page shows it: its times (the chain's for the current epoch, the read model's for the
@@ -20,7 +21,6 @@ export function useEpochView(
   const sums = useVotesSum(epochNum);
   const current = useCurrentVoting(isCurrent);
   const userVotes = useUserVotes(epochNum, user);
-  const distributions = useDistributions(epochNum);
   return useMemo(() => {
     let times: EpochTimes | undefined;
     if (isCurrent)
@@ -54,8 +54,30 @@ export function useEpochView(
       : stored.data
         ? BigInt(stored.data.totalVeAmount)
         : (gaugeVotes ?? []).reduce((s, g) => s + g.votes, 0n);
-    const budget = escrow?.schedule[epochNum - 1];
-    const distributed = (distributions.data?.epochDistributions ?? []).reduce((s, d) => s + BigInt(d.amount), 0n);
+    const budget = escrow && scheduledBudget(escrow.schedule, epochNum);
+    // where the budget goes: the running vote's preview for the current epoch, EpochDistribution for an earlier one
+    let split: EpochBudget | undefined;
+    let splitError: Error | undefined;
+    try {
+      split = isCurrent
+        ? current.data &&
+          currentEpochBudget({
+            schedule: escrow.schedule,
+            epochNum,
+            emissionDebt: escrow.emissionDebt,
+            preview: {
+              gauges: current.data.distribution,
+              treasury: current.data.treasury,
+              team: current.data.team,
+              emissionDebt: current.data.emissionDebt,
+            },
+          })
+        : stored.data
+          ? finishedEpochBudget(stored.data)
+          : undefined;
+    } catch (error) {
+      splitError = error as Error;
+    }
     return {
       isCurrent,
       missing,
@@ -65,17 +87,16 @@ export function useEpochView(
         escrow && epochNum < escrow.currentEpoch
           ? ('finished' as const)
           : times && now !== undefined
-            ? epochStatus(times, now)
+            ? epochStatus(times, now, isCurrent || escrow === undefined)
             : undefined,
       end: times ? shownEpochEnd(times) : undefined,
       gaugeVotes,
       candidates,
       totalVotes,
       budget,
-      distributed: distributions.data ? distributed : undefined,
-      distributions: distributions.data?.epochDistributions,
+      split,
       userVotes: userVotes.data,
-      loadError: stored.error ?? sums.error ?? current.error ?? undefined,
+      loadError: stored.error ?? sums.error ?? current.error ?? splitError ?? undefined,
     };
   }, [
     isCurrent,
@@ -87,7 +108,6 @@ export function useEpochView(
     current.data,
     current.error,
     userVotes.data,
-    distributions.data,
     now,
     epochNum,
   ]);

@@ -13,7 +13,7 @@ const e = { epochStart: 100, epochEnd: 200, voteStart: 150, voteEnd: 180 };
 const fresh = { epochStart: 100, epochEnd: 200, voteStart: null, voteEnd: null };
 
 describe('epochStatus', () => {
-  it('walks Not started, Awaiting, Voting, Queued, Finished', () => {
+  it('walks Not started, Awaiting, Voting, Queued, then Ended (waiting for Finish voting), never Finished', () => {
     expect(epochStatus(e, 99)).toBe('notStarted');
     expect(epochStatus(e, 100)).toBe('awaiting');
     expect(epochStatus(e, 150)).toBe('awaiting');
@@ -21,13 +21,19 @@ describe('epochStatus', () => {
     expect(epochStatus(e, 180)).toBe('voting');
     expect(epochStatus(e, 181)).toBe('queued');
     expect(epochStatus(e, 200)).toBe('queued');
-    expect(epochStatus(e, 201)).toBe('finished');
+    expect(epochStatus(e, 201)).toBe('ended');
+    expect(epochStatus(e, 10_000)).toBe('ended');
+  });
+  it('an earlier epoch is Finished whatever its times', () => {
+    expect(epochStatus(e, 150, false)).toBe('finished');
   });
   it('awaits for the whole epoch when no vote started, and a vote past the end stays queued until it ends', () => {
     expect(epochStatus(fresh, 199)).toBe('awaiting');
+    // past the end with no vote: still awaiting its vote (nothing to finish)
+    expect(epochStatus(fresh, 500)).toBe('awaiting');
     expect(epochStatus({ ...fresh, voteStart: 0, voteEnd: 0 }, 150)).toBe('awaiting');
     expect(epochStatus({ ...e, voteStart: 190, voteEnd: 260 }, 230)).toBe('voting');
-    expect(epochStatus({ ...e, voteStart: 190, voteEnd: 260 }, 261)).toBe('finished');
+    expect(epochStatus({ ...e, voteStart: 190, voteEnd: 260 }, 261)).toBe('ended');
   });
 });
 

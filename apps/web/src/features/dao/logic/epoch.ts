@@ -2,7 +2,7 @@
  * Epoch states and what the current epoch allows (reference dao-proposals.md section 2): the status label, whether
  * a vote can be cast, whether Finish voting is offered and the end date to show. Times are unix seconds.
  */
-export type EpochStatus = 'notStarted' | 'awaiting' | 'voting' | 'queued' | 'finished';
+export type EpochStatus = 'notStarted' | 'awaiting' | 'voting' | 'queued' | 'ended' | 'finished';
 
 export interface EpochTimes {
   epochStart: number;
@@ -14,14 +14,20 @@ export interface EpochTimes {
 
 const set = (t: number | null): t is number => t !== null && t > 0;
 
-/** The status label: Not started, Awaiting, Voting, Queued, Finished (the first condition that holds). */
-export function epochStatus(e: EpochTimes, now: number): EpochStatus {
+/**
+ * The status label: Not started, Awaiting, Voting, Queued, "Ended, waiting for Finish voting", Finished. Epochs never
+ * advance by time alone (reference section 2): only Finish voting ends the current epoch, so the current one is never
+ * Finished. Past its end with its vote over it is Ended (Finish voting is offered, nothing is distributed yet); past
+ * its end with no vote started it still awaits the vote (the first vote starts it). `current` false: an earlier
+ * epoch, Finished.
+ */
+export function epochStatus(e: EpochTimes, now: number, current = true): EpochStatus {
+  if (!current) return 'finished';
   if (now < e.epochStart) return 'notStarted';
-  if (!set(e.voteStart)) return now <= e.epochEnd ? 'awaiting' : 'finished';
-  if (now <= e.voteStart) return 'awaiting';
+  if (!set(e.voteStart) || now <= e.voteStart) return 'awaiting';
   if (set(e.voteEnd) && now <= e.voteEnd) return 'voting';
-  if (set(e.voteEnd) && now <= Math.max(e.epochEnd, e.voteEnd)) return 'queued';
-  return 'finished';
+  if (set(e.voteEnd) && now <= e.epochEnd) return 'queued';
+  return 'ended';
 }
 
 /**
@@ -43,9 +49,9 @@ export function shownEpochEnd(e: EpochTimes): number {
   return set(e.voteEnd) && e.voteEnd > e.epochEnd ? e.voteEnd : e.epochEnd;
 }
 
-/** A user who did not vote sees the skipped notice once the epoch is queued or finished. */
+/** A user who did not vote sees the skipped notice once the epoch's vote is over (queued, ended or finished). */
 export function skippedVote(status: EpochStatus, userVoted: boolean): boolean {
-  return !userVoted && (status === 'queued' || status === 'finished');
+  return !userVoted && (status === 'queued' || status === 'ended' || status === 'finished');
 }
 
 /** Next and previous epoch numbers for the links; no previous before epoch 1, no next after the current one. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DAY_SECONDS, lockProblem, lockSecondsOfDays, presetsWithin, vePreview } from './lock';
+import { DAY_SECONDS, depositNow, lockProblem, lockSecondsOfDays, presetsWithin, vePreview } from './lock';
 
 describe('vePreview', () => {
   it('gives ⌊amount·min(lock,max)/max⌋ (1000 QUBE for 9000 s of 10000 gives 900)', () => {
@@ -44,5 +44,14 @@ describe('lock form', () => {
     expect(lockProblem({ ...base, amount: 5n, lockSeconds: 9 })).toBe('period');
     expect(lockProblem({ ...base, amount: 5n, lockSeconds: 101 })).toBe('period');
     expect(lockProblem({ ...base, amount: 5n, lockSeconds: 100 })).toBeUndefined();
+  });
+});
+
+describe('depositNow', () => {
+  it('an expired deposit has no voting power left, an active one its veQUBE', () => {
+    const d = { createdAt: 100, lockTime: 50, isLocked: true, veAmount: '19170000000' };
+    expect(depositNow(d, 149)).toEqual({ end: 150, active: true, power: 19_170_000_000n });
+    expect(depositNow(d, 150)).toEqual({ end: 150, active: false, power: 0n });
+    expect(depositNow({ ...d, isLocked: false }, 120).power).toBe(0n);
   });
 });

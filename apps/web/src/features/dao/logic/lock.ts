@@ -43,5 +43,18 @@ export function depositEnd(createdAt: number, lockTime: number): number {
   return createdAt + lockTime;
 }
 
+/**
+ * A deposit as its owner has it now: Active while its lock runs; once expired it gives no voting power any more
+ * (its veQUBE is burned at the account's next sync, reference trap 1) and waits to be unlocked.
+ */
+export function depositNow(
+  d: { createdAt: number; lockTime: number; isLocked: boolean; veAmount: string },
+  now: number,
+) {
+  const end = depositEnd(d.createdAt, d.lockTime);
+  const active = d.isLocked && end > now;
+  return { end, active, power: active ? BigInt(d.veAmount) : 0n };
+}
+
 /** Spec 9: the vote token (QUBE) has 9 decimals; a visitor, who cannot read the token on chain, sees amounts in them. */
 export const VOTE_TOKEN_DECIMALS = 9;

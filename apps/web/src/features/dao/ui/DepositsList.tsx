@@ -5,7 +5,7 @@ import { Skeleton } from '@/shared/ui/Skeleton';
 import list from '@/shared/ui/list.module.css';
 import styles from '@/shared/ui/page.module.css';
 import type { DaoDeposit } from '../api/daoSchemas';
-import { DAY_SECONDS, depositEnd } from '../logic/lock';
+import { DAY_SECONDS, depositNow } from '../logic/lock';
 import { timeLeft } from '../logic/time';
 import { DateText } from './DateText';
 import { CardRow } from '@/shared/ui/Cards';
@@ -32,9 +32,8 @@ export function DepositsList({
       ) : (
         <ul className={list.cards}>
           {deposits.map((d) => {
-            const end = depositEnd(d.createdAt, d.lockTime);
+            const { end, active, power } = depositNow(d, now);
             const left = timeLeft(end, now);
-            const active = d.isLocked && left !== null;
             return (
               <li
                 key={`${d.key}-${d.transactionHash}`}
@@ -45,7 +44,9 @@ export function DepositsList({
                 <CardRow label="dao.deposits.amount" testId="dao-deposit-amount">
                   {formatAmount(d.amount, decimals)}
                 </CardRow>
-                <CardRow label="dao.deposits.ve">{formatAmount(d.veAmount, decimals)}</CardRow>
+                <CardRow label="dao.deposits.ve" testId="dao-deposit-ve">
+                  {formatAmount(power, decimals)}
+                </CardRow>
                 <CardRow label="dao.deposits.status" testId="dao-deposit-status">
                   <FormattedMessage id={active ? 'dao.deposits.active' : 'dao.deposits.expired'} />
                 </CardRow>

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { formatAmount } from '@/shared/lib/format';
 import styles from '@/shared/ui/page.module.css';
 import { Stat } from '@/shared/ui/Stat';
+import type { EpochBudget } from '../logic/distribution';
 import type { EpochStatus } from '../logic/epoch';
 import { DAY_SECONDS } from '../logic/lock';
 import { DateText } from './DateText';
@@ -13,7 +14,8 @@ export interface EpochSummaryProps {
   start: number | undefined;
   end: number | undefined;
   epochTime: number;
-  distributed: bigint | undefined;
+  /** Where the budget goes (an estimate before Finish voting). */
+  split: EpochBudget | undefined;
   totalVotes: bigint;
   userVotes: bigint | undefined;
   pools: number;
@@ -33,7 +35,11 @@ export function EpochSummary(p: EpochSummaryProps) {
         testId="dao-epoch-status"
         value={p.status ? <FormattedMessage id={`dao.status.${p.status}`} /> : undefined}
       />
-      <Stat label="dao.epoch.budget" testId="dao-epoch-budget" value={amount(p.budget)} />
+      <Stat
+        label="dao.epoch.budget"
+        testId="dao-epoch-budget"
+        value={p.budget === undefined ? '—' : <span data-units={p.budget.toString()}>{amount(p.budget)}</span>}
+      />
       <Stat label="dao.epoch.speed" testId="dao-epoch-speed" value={amount(p.speed)} />
       <Stat label="dao.epoch.start" testId="dao-epoch-start" value={p.start ? <DateText seconds={p.start} /> : '—'} />
       <Stat label="dao.epoch.end" testId="dao-epoch-end" value={p.end ? <DateText seconds={p.end} /> : '—'} />
@@ -44,7 +50,23 @@ export function EpochSummary(p: EpochSummaryProps) {
           <FormattedMessage id="dao.days" values={{ days: Math.round((p.epochTime / DAY_SECONDS) * 100) / 100 }} />
         }
       />
-      <Stat label="dao.epoch.distribution" testId="dao-epoch-distribution" value={amount(p.distributed)} />
+      <Stat
+        label="dao.epoch.distribution"
+        testId="dao-epoch-distribution"
+        value={
+          !p.split ? (
+            '—'
+          ) : (
+            <span data-units={p.split.budget.toString()} data-estimate={p.split.estimate ? 'true' : 'false'}>
+              {p.split.estimate ? (
+                <FormattedMessage id="dao.split.estimateValue" values={{ amount: amount(p.split.budget) }} />
+              ) : (
+                amount(p.split.budget)
+              )}
+            </span>
+          )
+        }
+      />
       <Stat label="dao.epoch.totalVotes" testId="dao-epoch-total-votes" value={amount(p.totalVotes)} />
       <Stat label="dao.epoch.userVotes" testId="dao-epoch-user-votes" value={amount(p.userVotes)} />
       <Stat label="dao.epoch.pools" testId="dao-epoch-pools" value={p.pools} />

@@ -42,7 +42,7 @@ export function VoteRowsList({
               </CardRow>
               <CardRow label="dao.rows.normalized">{amount(r.normalized)}</CardRow>
               <CardRow label="dao.rows.distribution" testId="dao-row-distribution">
-                {amount(r.distributed)}
+                <span data-units={r.distributed?.toString()}>{amount(r.distributed)}</span>
               </CardRow>
               <CardRow label="dao.rows.speed">{amount(r.speedPerSecond)}</CardRow>
               <CardRow label="dao.rows.treasury">{amount(r.treasury)}</CardRow>

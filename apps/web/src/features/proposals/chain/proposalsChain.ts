@@ -168,6 +168,28 @@ export async function findUnlock(
   return data ? true : undefined;
 }
 
+/**
+ * The proposal ids of every UnlockCastedVotes the member's account emitted after `sinceLt`, paging back through its
+ * transactions (each unlock is a transaction of its own: the proposal answers the account one by one).
+ */
+export async function unlockedCastedSince(account: string, sinceLt: string): Promise<Set<number>> {
+  const { lib, client } = await getProviderClient();
+  const address = new lib.Address(account);
+  const contract = new client.Contract(VoteEscrowAccountAbi, address);
+  const ids = new Set<number>();
+  let continuation: Parameters<typeof client.getTransactions>[0]['continuation'];
+  for (;;) {
+    const page = await client.getTransactions({ address, continuation, limit: 50 });
+    for (const tx of page.transactions) {
+      if (BigInt(tx.id.lt) <= BigInt(sinceLt)) return ids;
+      for (const e of await contract.decodeTransactionEvents({ transaction: tx }))
+        if (e.event === 'UnlockCastedVotes') ids.add(Number((e.data as { proposal_id: string }).proposal_id));
+    }
+    if (!page.continuation || page.transactions.length === 0) return ids;
+    continuation = page.continuation;
+  }
+}
+
 /** Cancel (signed by the proposer, 2 EVER); queue and execute (unsigned external messages). */
 export async function sendProposalCall(proposal: string, call: 'cancel' | 'queue' | 'execute', owner: string) {
   const { lib, client } = await getProviderClient();

@@ -7,6 +7,7 @@ import { pageOffset, PAGE_SIZE } from '@/shared/lib/paging';
 import { candidatesApi, proposalsApi } from '../api/proposalsApi';
 import { shortenAddress } from '@/shared/lib/address';
 import { filterBody, type ProposalFilters } from '../logic/filters';
+import { allPages } from '../logic/voter';
 
 /** A proposal and the lists are read again this often (spec 9: proposal refresh 15 s). */
 export const REFRESH_MS = 15_000;
@@ -73,25 +74,40 @@ export function useVoterProposalsPage(voter: string | undefined, filters: Propos
   });
 }
 
-/** The voter's locked votes whose proposal is no longer pending or active: what Unlock all releases. */
+/**
+ * The voter's locked votes whose proposal is no longer pending or active: what Unlock all releases. Every page is
+ * read (the API answers 100 at most), so Unlock all can be enabled above 100.
+ */
 export function useUnlockable(voter: string | undefined) {
   return useQuery({
     queryKey: ['proposals', 'unlockable', voter],
-    queryFn: ({ signal }) =>
-      proposalsApi.voterProposals(
-        voter!,
-        { locked: true, availableForUnlock: true, limit: 100, offset: 0, ordering: DESC },
-        { signal },
-      ),
+    queryFn: async ({ signal }) => {
+      const { rows, totalCount } = await allPages(async (offset, limit) => {
+        const body = { locked: true, availableForUnlock: true, limit, offset, ordering: DESC };
+        const page = await proposalsApi.voterProposals(voter!, body, { signal });
+        return { rows: page.proposalWithVotes, totalCount: page.totalCount };
+      });
+      return { proposalWithVotes: rows, totalCount };
+    },
     enabled: voter !== undefined,
     refetchInterval: REFRESH_MS,
   });
 }
 
-export function useVoterCount(voter: string | undefined) {
+/** Every vote of the voter still locked in their account, as the API recorded it (its weight). */
+export function useLockedVotes(voter: string | undefined) {
   return useQuery({
-    queryKey: ['proposals', 'voterCount', voter],
-    queryFn: async ({ signal }) => (await proposalsApi.voterCounts([voter!], { signal }))[0]?.count ?? 0,
+    queryKey: ['proposals', 'lockedVotes', voter],
+    queryFn: async ({ signal }) =>
+      (
+        await allPages(async (offset, limit) => {
+          const page = await proposalsApi.votes(
+            { voter: voter!, locked: true, limit, offset, ordering: DESC },
+            { signal },
+          );
+          return { rows: page.votes, totalCount: page.totalCount };
+        })
+      ).rows,
     enabled: voter !== undefined,
     refetchInterval: REFRESH_MS,
   });

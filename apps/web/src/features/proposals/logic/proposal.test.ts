@@ -81,8 +81,25 @@ describe('timeline', () => {
     expect(timeline(p, 10_000)!.cursor).toBe(100);
   });
   it('uses the execution time once queued; null when times are missing', () => {
-    expect(timeline({ ...p, executionTime: 450 }, 0)!.stages[3]).toEqual({ stage: 'execution', from: 450, to: 550 });
+    expect(timeline({ ...p, executionTime: 450 }, 0)!.stages[3]).toEqual({
+      stage: 'execution',
+      from: 450,
+      to: 550,
+      at: null,
+    });
     expect(timeline({ ...p, createdAt: 0 }, 0)).toBeNull();
+  });
+  it('says when the queue and the execution happened, not only when they were planned', () => {
+    const planned = timeline(p, 300)!;
+    expect(planned.stages.map((s) => s.at)).toEqual([100, 200, null, null]);
+    // queued late (queue sets executionTime = end + time lock) and executed later still
+    const done = timeline({ ...p, executionTime: 500, queuedAt: 470, executedAt: 530 }, 600)!;
+    expect(done.stages.map((s) => [s.stage, s.from, s.at])).toEqual([
+      ['pending', 100, 100],
+      ['voting', 200, 200],
+      ['queued', 400, 470],
+      ['execution', 500, 530],
+    ]);
   });
 });
 

@@ -101,7 +101,12 @@ export function hoursMinutes(seconds: number): { hours: number; minutes: number 
 export type TimelineStage = 'pending' | 'voting' | 'queued' | 'execution';
 
 export interface Timeline {
-  stages: { stage: TimelineStage; from: number; to: number }[];
+  /**
+   * `from`/`to`: the stage's planned span (the bar); `at`: when the stage actually began (creation; the vote's start
+   * once reached; the queue and the execution as they happened), null while it has not (the label then shows the
+   * planned time and says so).
+   */
+  stages: { stage: TimelineStage; from: number; to: number; at: number | null }[];
   /** Where now lies on the whole span, 0 to 100. */
   cursor: number;
   start: number;
@@ -111,7 +116,8 @@ export interface Timeline {
 type TimelineInput = Pick<
   GovernanceProposal,
   'createdAt' | 'startTime' | 'endTime' | 'executionTime' | 'timeLock' | 'gracePeriod'
->;
+> &
+  Partial<Pick<GovernanceProposal, 'queuedAt' | 'executedAt'>>;
 
 /**
  * Pending (creation → start), voting (start → end), queued (end → execution time, or end + time lock before a queue)
@@ -126,10 +132,10 @@ export function timeline(p: TimelineInput, now: number): Timeline | null {
   const cursor = Math.min(100, Math.max(0, ((now - p.createdAt) / span) * 100));
   return {
     stages: [
-      { stage: 'pending', from: p.createdAt, to: p.startTime },
-      { stage: 'voting', from: p.startTime, to: p.endTime },
-      { stage: 'queued', from: p.endTime, to: execution },
-      { stage: 'execution', from: execution, to: end },
+      { stage: 'pending', from: p.createdAt, to: p.startTime, at: p.createdAt },
+      { stage: 'voting', from: p.startTime, to: p.endTime, at: now >= p.startTime ? p.startTime : null },
+      { stage: 'queued', from: p.endTime, to: execution, at: p.queuedAt ?? null },
+      { stage: 'execution', from: execution, to: end, at: p.executedAt ?? null },
     ],
     cursor,
     start: p.createdAt,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canUnlockAll, createPermission, unlockCastedValue } from './voter';
+import {
+  allPages,
+  canUnlockAll,
+  createPermission,
+  lockedVotes,
+  unlockBatches,
+  unlockCastedValue,
+  unlocksWaiting,
+} from './voter';
 
 describe('createPermission', () => {
   it('is unknown until read', () => {
@@ -36,5 +44,52 @@ describe('unlock all and values', () => {
   it('attaches max(11, 0.2n + 1.5) EVER to unlock casted votes', () => {
     expect(unlockCastedValue(1)).toBe(11_000_000_000n);
     expect(unlockCastedValue(50)).toBe(11_500_000_000n);
+  });
+});
+
+describe('Unlock all above one page', () => {
+  const ids = Array.from({ length: 230 }, (_, i) => i + 1);
+  it('sends at most 100 ids a call, every id once, in order', () => {
+    const batches = unlockBatches(ids);
+    expect(batches.map((b) => b.length)).toEqual([100, 100, 30]);
+    expect(batches.flat()).toEqual(ids);
+    expect(unlockBatches([])).toEqual([]);
+    expect(() => unlockBatches(ids, 0)).toThrow('at least one id');
+  });
+  it('waits for the event of each id, not only the first', () => {
+    expect(unlocksWaiting([1, 2, 3], new Set([1]))).toEqual([2, 3]);
+    expect(unlocksWaiting([1, 2, 3], new Set([3, 2, 1, 9]))).toEqual([]);
+  });
+  it('loads every page of a search, so Unlock all can be enabled above 100', async () => {
+    const calls: number[] = [];
+    const all = await allPages(async (offset, limit) => {
+      calls.push(offset);
+      return { rows: ids.slice(offset, offset + limit), totalCount: ids.length };
+    });
+    expect(calls).toEqual([0, 100, 200]);
+    expect(canUnlockAll(all.rows, all.totalCount)).toBe(true);
+    // a total that shrinks meanwhile ends the walk at the empty page
+    const shrunk = await allPages(async (offset) => ({ rows: offset === 0 ? [1] : [], totalCount: 5 }), 1);
+    expect(shrunk).toEqual({ rows: [1], totalCount: 5 });
+  });
+});
+
+describe('lockedVotes', () => {
+  it('counts the votes still locked on chain and their recorded weight; an unlock takes them out', () => {
+    const votes = [
+      { proposalId: 1, votes: '1000' },
+      { proposalId: 2, votes: '2020' },
+      { proposalId: 3, votes: '5' },
+    ];
+    expect(
+      lockedVotes(
+        new Map([
+          [1, true],
+          [2, false],
+        ]),
+        votes,
+      ),
+    ).toEqual({ count: 2, weight: 3020n });
+    expect(lockedVotes(new Map(), votes)).toEqual({ count: 0, weight: 0n });
   });
 });

@@ -49,3 +49,56 @@ export function createPermission(v: {
 /** Unlock all: every locked vote available for unlock is loaded and their count matches the total. */
 export const canUnlockAll = (loaded: readonly number[] | undefined, total: number | undefined) =>
   loaded !== undefined && total !== undefined && total > 0 && loaded.length === total;
+
+/**
+ * Ids per tryUnlockCastedVotes call. The vote-escrow account sends one message to each proposal from one
+ * transaction, and a TVM transaction sends at most 255 messages (the value grows by 0.2 EVER an id); 100 keeps
+ * well inside that and is one page of the governance API.
+ */
+export const UNLOCK_BATCH = 100;
+
+/** The ids in calls of at most `size` each, in order. */
+export function unlockBatches(ids: readonly number[], size = UNLOCK_BATCH): number[][] {
+  if (!Number.isInteger(size) || size < 1) throw new RangeError(`A batch holds at least one id (got ${size}).`);
+  const out: number[][] = [];
+  for (let i = 0; i < ids.length; i += size) out.push(ids.slice(i, i + size));
+  return out;
+}
+
+/** Done once every id sent has its UnlockCastedVotes event: the ids still waiting for theirs. */
+export function unlocksWaiting(ids: readonly number[], unlocked: ReadonlySet<number>): number[] {
+  return ids.filter((id) => !unlocked.has(id));
+}
+
+/**
+ * The your-votes panel: the votes still locked in the member's account (`casted_votes` on chain, so an unlock
+ * shows at once) and their weight, each vote's weight as the governance API recorded it.
+ */
+export function lockedVotes(
+  casted: ReadonlyMap<number, boolean>,
+  votes: readonly { proposalId: number; votes: string }[],
+): { count: number; weight: bigint } {
+  const weights = new Map(votes.map((v) => [v.proposalId, BigInt(v.votes)]));
+  let weight = 0n;
+  for (const id of casted.keys()) weight += weights.get(id) ?? 0n;
+  return { count: casted.size, weight };
+}
+
+/**
+ * Every page of a search of at most `limit` rows a page (the governance API answers at most 100): the rows and the
+ * total the last page stated. Stops at an empty page, so a total that shrinks meanwhile ends the walk.
+ */
+export async function allPages<T>(
+  fetchPage: (offset: number, limit: number) => Promise<{ rows: T[]; totalCount: number }>,
+  limit = UNLOCK_BATCH,
+): Promise<{ rows: T[]; totalCount: number }> {
+  const rows: T[] = [];
+  let totalCount: number;
+  do {
+    const page = await fetchPage(rows.length, limit);
+    totalCount = page.totalCount;
+    if (page.rows.length === 0) break;
+    rows.push(...page.rows);
+  } while (rows.length < totalCount);
+  return { rows, totalCount };
+}

@@ -4,7 +4,10 @@ import type { GovernanceProposal } from '../api/proposalsApi';
 import { timeline } from '../logic/proposal';
 import styles from './proposals.module.css';
 
-/** Pending → voting → queued → execution, each stage's share of the span, and the current-time cursor. */
+/**
+ * Pending → voting → queued → execution, each stage's share of the span, and the current-time cursor; each label
+ * shows when the stage began, or its planned time marked as planned while it has not.
+ */
 export function Timeline({ proposal, now }: { proposal: GovernanceProposal; now: number }) {
   const t = timeline(proposal, now);
   if (!t)
@@ -37,7 +40,15 @@ export function Timeline({ proposal, now }: { proposal: GovernanceProposal; now:
               <FormattedMessage id={`proposals.stage.${s.stage}`} />
             </strong>
             <br />
-            <DateText seconds={s.from} />
+            {s.at !== null ? (
+              <span data-testid="proposal-stage-at" data-at={s.at}>
+                <DateText seconds={s.at} />
+              </span>
+            ) : (
+              <span data-testid="proposal-stage-planned" data-at={s.from}>
+                <FormattedMessage id="proposals.stage.planned" values={{ date: <DateText seconds={s.from} /> }} />
+              </span>
+            )}
           </li>
         ))}
       </ol>
