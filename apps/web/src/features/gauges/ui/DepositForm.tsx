@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { formatUnits, parseUnits } from '@tycho/units';
+import { parseUnits } from '@tycho/units';
 import { Button } from '@/shared/ui/Button';
-import { formatPercent } from '@/shared/lib/format';
+import { formatExactAmount, formatPercent } from '@/shared/lib/format';
 import styles from '@/shared/ui/page.module.css';
 import { lockAllowed, lockBoost, lockSecondsOf } from '../logic/boost';
 import { LockInput } from './LockInput';
@@ -52,7 +52,10 @@ export function DepositForm(props: DepositFormProps) {
         />
       </label>
       <p>
-        <FormattedMessage id="gauge.lpBalance" values={{ amount: formatUnits(props.lpBalance, props.decimals) }} />
+        <FormattedMessage
+          id="gauge.lpBalance"
+          values={{ amount: formatExactAmount(props.lpBalance, props.decimals) }}
+        />
       </p>
       <LockInput daysText={daysText} onChange={setDaysText} maxLockTime={props.maxLockTime} testId="gauge-lock-days" />
       <p data-testid="gauge-boost">
