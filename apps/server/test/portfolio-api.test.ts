@@ -84,6 +84,28 @@ describe('portfolio API (/api/portfolio/v1) over the seeded devnet', () => {
     expect(Number(tokens.body.usd)).toBeCloseTo(sum, 3);
   });
 
+  it("lists the native coin at the wrapped coin's price and the builder tokens a wallet holds without owning them", async () => {
+    type Tokens = {
+      items: { tokenRoot: string; symbol: string; amount: string; builder: boolean; usd: string | null }[];
+      native: { amount: string; wrappedRoot: string; decimals: number; usd: string | null } | null;
+    };
+    const grace = devnet.devAccounts().find((x) => x.name === 'Grace')!.address;
+    const { body } = await get<Tokens>(grace, 'tokens');
+    portfolioTokensRoute.response.parse(body);
+    const wtycho = devnet.addresses().wtycho!;
+    expect(body.native).toMatchObject({ amount: devnet.getFullContractState(grace)!.balance, wrappedRoot: wtycho });
+    expect(BigInt(body.native!.amount)).toBeGreaterThan(0n);
+    // valued as the wrapped coin: its USD price from the tokens' own answer
+    const price = (await app.inject({ method: 'POST', url: `/api/v2/currencies/${wtycho}` })).json() as {
+      price: string;
+    };
+    expect(Number(body.native!.usd)).toBeCloseTo((Number(body.native!.amount) / 1e9) * Number(price.price), 3);
+    // Grace holds DEMO (Heidi's builder token): listed, marked, without a price
+    const demo = body.items.find((t) => t.tokenRoot === devnet.addresses()['builder:DEMO']);
+    expect(demo).toMatchObject({ symbol: 'DEMO', builder: true, usd: null, amount: String(2_500n * 10n ** 6n) });
+    expect(body.items.filter((t) => t.builder)).toHaveLength(1);
+  });
+
   it("gives the swap fees Dave's LP earned since his first deposit, within the pool's fees", async () => {
     const lp = await get<{
       items: {
@@ -252,6 +274,16 @@ describe('portfolio API (/api/portfolio/v1) over the seeded devnet', () => {
     const totals = await get<{ usd: string; kinds: { kind: string; usd: string }[] }>(dave, 'totals');
     const sections = ['tokens', 'lp', 'dex-account', 'farms', 'gauges', 'dao', 'limit-orders'];
     const values = await Promise.all(sections.map(async (s) => Number((await get<{ usd: string }>(dave, s)).body.usd)));
+    // the tokens kind counts the native coin and leaves out the tokens the catalogue flags as scam
+    const tokens = await get<{ items: { tokenRoot: string; usd: string | null }[]; native: { usd: string } }>(
+      dave,
+      'tokens',
+    );
+    const scam = devnet.addresses()['token:USD\u0422']; // Cyrillic Т
+    expect(tokens.body.items.some((t) => t.tokenRoot === scam && t.usd !== null)).toBe(true);
+    values[0] =
+      tokens.body.items.filter((t) => t.tokenRoot !== scam).reduce((a, t) => a + Number(t.usd ?? 0), 0) +
+      Number(tokens.body.native.usd);
     // farm and gauge rewards accrue with the chain clock, which moves between the requests: a second's worth of
     // reward at most, far below the 0.001 % allowed here
     const near = (a: number, b: number) => Math.abs(a - b) <= Math.max(1e-6, Math.abs(b) * 1e-5);

@@ -24,6 +24,13 @@ test('farm pool: create, fund, farm, accrue, claim with vesting, change speed, c
 }) => {
   test.setTimeout(420_000);
   const grace = await memberPage(browser, clockServer, 'Grace', '/farming');
+  // the earliest start goes by the chain's clock, here two hours ahead of the browser's, on the form opened directly
+  // (no API answer has told the page the chain's time yet)
+  const ahead = await clockServer.advance(grace.request, 7_200);
+  await grace.goto('/farming/create');
+  await fillDate(grace, 'farm-create-start', ahead - 600);
+  await expect(grace.getByTestId('farm-create-problems')).toContainText('The start date must be after');
+  await grace.goto('/farming');
   const info = await devnetInfo(grace);
   const a = info.addresses;
   const [lp, bridge] = [a['lp:QUBE-USDT']!, a['token:BRIDGE']!];
@@ -59,6 +66,11 @@ test('farm pool: create, fund, farm, accrue, claim with vesting, change speed, c
   await expect(grace).toHaveURL(/\/farming\/0:[0-9a-f]{64}$/, { timeout: 45_000 });
   const pool = grace.url().split('/farming/')[1]!;
   await expect(grace.getByTestId('farm-warning-private')).toBeVisible();
+  // awaiting its start: the speed it will start with; without an end, what keeps it private is a deposit of BRIDGE
+  await expect(grace.getByTestId('farm-reward-speed')).toHaveText('0.01 per second from its start');
+  await expect(grace.getByTestId('farm-private-terms')).toHaveAttribute('data-kind', 'open');
+  await expect(grace.getByTestId('farm-private-terms')).toContainText('no full reward');
+  await expect(grace.getByTestId('farm-private-terms')).toContainText('BRIDGE');
   await expect(grace.getByTestId('farm-vesting')).toContainText('50 % of the reward vests over 1 days');
   await expect(grace.getByTestId('farm-end')).toContainText('None (infinite)');
 

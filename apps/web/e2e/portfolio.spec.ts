@@ -170,6 +170,93 @@ test('Heidi cancels an order from her portfolio; her builder token and DEX accou
   expect(filled).toBe('0%');
 });
 
+/** Exact sum of decimal USD strings, in micro-dollars. */
+const microUsd = (values: (string | null)[]) =>
+  values.reduce((a, v) => a + (v ? BigInt(Math.round(Number(v) * 1e6)) : 0n), 0n);
+
+test("Grace's tokens: her native coin counted at WTYCHO's price, the scam token marked and not counted, her builder token listed without a price; the total is the counted rows' sum", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/portfolio');
+  await connectWallet(page, 'Grace');
+  const grace = await accountOf(page, 'Grace');
+  const addresses = (await devnetInfo(page)).addresses;
+  const wtycho = addresses.wtycho!;
+  const scamRoot = addresses['token:USD\u0422']!; // Cyrillic Т
+  const demo = addresses['builder:DEMO']!;
+  const tokens = await section<{
+    items: { tokenRoot: string; amount: string }[];
+    native: { amount: string; usd: string };
+  }>(page, grace, 'tokens');
+  const rows = page.getByTestId('portfolio-tokens').getByTestId('portfolio-token');
+  await expect(rows.first()).toBeVisible();
+
+  // the native coin: the header's balance, valued at WTYCHO's price on its token page's API
+  const coin = page.locator('[data-testid="portfolio-token"][data-native="true"]');
+  await expect(coin).toHaveCount(1);
+  await expect(coin).not.toHaveAttribute('data-not-counted', /./);
+  await expect(coin.getByTestId('portfolio-token-amount')).toHaveAttribute('data-units', tokens.native.amount);
+  await expect(coin.getByTestId('portfolio-token-amount')).toContainText('TYCHO');
+  const header = page.getByTestId('wallet-balance');
+  await expect(header).toContainText(/\d/);
+  // the exact amount: on hover when the header shortens it, else its text
+  const shortened = header.locator('[data-exact]');
+  const exact = (await shortened.count())
+    ? await shortened.getAttribute('data-exact')
+    : (await header.innerText()).replace(/[^\d.\s]/g, '');
+  expect(exact!.replace(/\s/g, '')).toBe(formatUnits(tokens.native.amount, 9));
+  const price = (await (await page.request.post(`/api/v2/currencies/${wtycho}`)).json()) as { price: string };
+  const coinUsd = Number(await coin.getByTestId('portfolio-token-usd').getAttribute('data-usd'));
+  expect(coinUsd).toBeGreaterThan(0);
+  expect(Math.abs(coinUsd - (Number(tokens.native.amount) / 1e9) * Number(price.price))).toBeLessThan(0.01);
+
+  // the scam token: marked as on its token page, apart and not counted
+  const apart = page.getByTestId('portfolio-tokens-not-counted');
+  const scam = apart.locator(`[data-testid="portfolio-token"][data-root="${scamRoot}"]`);
+  await expect(scam).toHaveAttribute('data-not-counted', 'scam');
+  await expect(scam.getByTestId('portfolio-token-scam')).toHaveText('[SCAM]');
+  await expect(apart.getByTestId('portfolio-not-counted-scam')).toBeVisible();
+  // a real USDT row, if any, is not the scam one
+  await expect(page.locator(`[data-testid="portfolio-token"][data-root="${scamRoot}"]`)).toHaveCount(1);
+
+  // the builder token she holds (Heidi's DEMO): listed with its balance, no price, not counted
+  const builder = apart.locator(`[data-testid="portfolio-token"][data-root="${demo}"]`);
+  await expect(builder).toHaveAttribute('data-not-counted', 'noPrice');
+  await expect(builder.getByTestId('portfolio-token-amount')).toHaveAttribute(
+    'data-units',
+    tokens.items.find((t) => t.tokenRoot === demo)!.amount,
+  );
+  await expect(builder.getByTestId('portfolio-token-usd')).toHaveText('no price');
+  await expect(builder.getByTestId('portfolio-token-builder')).toBeVisible();
+  await expect(apart.getByTestId('portfolio-not-counted-noPrice')).toBeVisible();
+
+  // the tokens value is the counted rows' sum; the total is the kinds' sum
+  const counted = page.locator('[data-testid="portfolio-token"]:not([data-not-counted])');
+  const countedUsd = await counted
+    .getByTestId('portfolio-token-usd')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-usd')));
+  expect(countedUsd.length).toBeGreaterThan(1);
+  const tokensUsd = await page.getByTestId('portfolio-tokens-usd').getAttribute('data-usd');
+  expect(microUsd([tokensUsd])).toBe(microUsd(countedUsd));
+  await expect(page.getByTestId('portfolio-kind-tokens').locator('[data-usd]').first()).toHaveAttribute(
+    'data-usd',
+    tokensUsd!,
+  );
+  await expect(page.getByTestId('portfolio-total')).toHaveAttribute('data-usd', /\d/);
+  const kindsUsd = await page
+    .locator('[data-testid^="portfolio-kind-"]')
+    .evaluateAll((els) => els.map((e) => e.querySelector('[data-usd]')!.getAttribute('data-usd')));
+  expect(kindsUsd).toHaveLength(7);
+  const total = await page.getByTestId('portfolio-total').getAttribute('data-usd');
+  expect(microUsd([total])).toBe(microUsd(kindsUsd));
+  await expectNoSeriousA11yViolations(page);
+
+  // the scam token's own page marks it the same way
+  await scam.getByRole('link').click();
+  await expect(page.getByTestId('scam-tag')).toBeVisible({ timeout: 30_000 });
+});
+
 test('another address is read-only: its positions without Claim, Unlock or Cancel', async ({ page }) => {
   await page.goto('/portfolio');
   await connectWallet(page, 'Dave');

@@ -25,6 +25,11 @@ export interface ChainReader {
     method: string,
     input: RawTokensObject,
   ): { code: number; output?: RawTokensObject };
+  /**
+   * An account's state as the provider's `getFullContractState` answers it (its native coin balance, smallest
+   * units); undefined for an account the chain does not know. Optional: readers that only run getters leave it out.
+   */
+  getFullContractState?(address: string): { balance: string } | undefined;
 }
 
 /**

@@ -12,10 +12,9 @@ import { query, textArray } from '../dex/sql';
 import { dexAccount, lpPositions, walletTokens, type PortfolioDeps } from './wallet';
 import { daoLocks, gaugeDeposits, openOrders } from './positions';
 import { farmDeposits } from './farms';
-import { usdText } from './values';
+import { pricesAt, sectionUsd, usdText } from './values';
 
 const DAY = 86_400;
-const HOUR = 3_600;
 export const HISTORY_DAYS = 30;
 
 /** Whole tokens by (lower-cased) root. */
@@ -54,11 +53,19 @@ export async function holdingsByKind(deps: PortfolioDeps, owner: string): Promis
     daoLocks(deps, owner),
     openOrders(deps, owner),
   ]);
+  // the tokens counted: the native coin (as its wrapped token) and every token but those the catalogue flags as scam
+  // (the page leaves them out of its total too)
+  const scam = new Set(deps.tokens.tokenMetadata().flatMap((t) => (t.scam ? [t.address.toLowerCase()] : [])));
+  const counted = tokens.items.filter((t) => !scam.has(t.tokenRoot));
+  const native = tokens.native;
+  const nativeAmount = native
+    ? [{ tokenRoot: native.wrappedRoot, symbol: '', decimals: native.decimals, amount: native.amount, usd: native.usd }]
+    : [];
   return [
     {
       kind: 'tokens',
-      usd: tokens.usd,
-      holdings: holdingsOf(tokens.items.map((t) => ({ ...t, priceRoot: t.upgradeTo ?? t.tokenRoot }))),
+      usd: sectionUsd([...counted.map((t) => t.usd), native?.usd ?? null]),
+      holdings: holdingsOf([...counted.map((t) => ({ ...t, priceRoot: t.upgradeTo ?? t.tokenRoot })), ...nativeAmount]),
     },
     { kind: 'lp', usd: lp.usd, holdings: holdingsOf(lp.items.flatMap((p) => p.tokens)) },
     { kind: 'dexAccount', usd: account.usd, holdings: holdingsOf(account.items) },
@@ -67,17 +74,6 @@ export async function holdingsByKind(deps: PortfolioDeps, owner: string): Promis
     { kind: 'dao', usd: dao.usd, holdings: holdingsOf(dao.qube ? [dao.qube] : []) },
     { kind: 'limit', usd: limit.usd, holdings: holdingsOf(limit.items.map((o) => o.spent)) },
   ];
-}
-
-/** The hourly close at or before `time` of each root (roots without a candle then are left out). */
-async function pricesAt(deps: PortfolioDeps, roots: readonly string[], time: number): Promise<Map<string, number>> {
-  const rows = await query<{ currency: string; close: string }>(
-    deps.db,
-    sql`select distinct on (currency) currency, close::text as close from dex_currency_candles
-      where currency = any(${textArray(roots)}) and timeframe = 'H1' and bucket <= ${time - HOUR}
-      order by currency, bucket desc`,
-  );
-  return new Map(rows.map((r) => [r.currency, Number(r.close)]));
 }
 
 const valueAt = (holdings: Holdings, prices: Map<string, number>) => {
@@ -91,7 +87,7 @@ export async function totals(deps: PortfolioDeps, owner: string) {
   const kinds = await holdingsByKind(deps, owner);
   const roots = [...new Set(kinds.flatMap((k) => [...k.holdings.keys()]))];
   const now = deps.chain.now();
-  const [day, week] = await Promise.all([pricesAt(deps, roots, now - DAY), pricesAt(deps, roots, now - 7 * DAY)]);
+  const [day, week] = await Promise.all([pricesAt(deps.db, roots, now - DAY), pricesAt(deps.db, roots, now - 7 * DAY)]);
   const out = kinds.map((k) => ({
     kind: k.kind,
     usd: k.usd,

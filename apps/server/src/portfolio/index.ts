@@ -39,21 +39,23 @@ export function registerPortfolioApi(
   registry: RouteDef[],
 ): void {
   const roots = deps.factory ? new FactoryRoots(deps.transactions, deps.factory) : undefined;
+  // the wallet's tokens include the builder's it holds: the factory's roots
+  const d = { ...deps, builderRoots: roots ? () => roots.list() : undefined };
   const owner = (params: { address: string }) => params.address.toLowerCase();
-  registerRoute(app, portfolioTokensRoute, ({ params }) => walletTokens(deps, owner(params)), registry);
-  registerRoute(app, portfolioLpRoute, ({ params }) => lpPositionsWithFees(deps, owner(params)), registry);
-  registerRoute(app, portfolioDexAccountRoute, ({ params }) => dexAccount(deps, owner(params)), registry);
-  registerRoute(app, portfolioFarmsRoute, ({ params }) => farmDeposits(deps, owner(params)), registry);
-  registerRoute(app, portfolioGaugesRoute, ({ params }) => gaugeDeposits(deps, owner(params)), registry);
-  registerRoute(app, portfolioDaoRoute, ({ params }) => daoLocks(deps, owner(params)), registry);
-  registerRoute(app, portfolioLimitRoute, ({ params }) => openOrders(deps, owner(params)), registry);
-  registerRoute(app, portfolioProposalVotesRoute, ({ params }) => proposalVotes(deps, owner(params)), registry);
+  registerRoute(app, portfolioTokensRoute, ({ params }) => walletTokens(d, owner(params)), registry);
+  registerRoute(app, portfolioLpRoute, ({ params }) => lpPositionsWithFees(d, owner(params)), registry);
+  registerRoute(app, portfolioDexAccountRoute, ({ params }) => dexAccount(d, owner(params)), registry);
+  registerRoute(app, portfolioFarmsRoute, ({ params }) => farmDeposits(d, owner(params)), registry);
+  registerRoute(app, portfolioGaugesRoute, ({ params }) => gaugeDeposits(d, owner(params)), registry);
+  registerRoute(app, portfolioDaoRoute, ({ params }) => daoLocks(d, owner(params)), registry);
+  registerRoute(app, portfolioLimitRoute, ({ params }) => openOrders(d, owner(params)), registry);
+  registerRoute(app, portfolioProposalVotesRoute, ({ params }) => proposalVotes(d, owner(params)), registry);
   registerRoute(
     app,
     portfolioBuilderRoute,
-    async ({ params }) => builderTokens(deps, roots ? await roots.list() : [], owner(params)),
+    async ({ params }) => builderTokens(d, roots ? await roots.list() : [], owner(params)),
     registry,
   );
-  registerRoute(app, portfolioTotalsRoute, ({ params }) => totals(deps, owner(params)), registry);
-  registerRoute(app, portfolioHistoryRoute, ({ params }) => history(deps, owner(params)), registry);
+  registerRoute(app, portfolioTotalsRoute, ({ params }) => totals(d, owner(params)), registry);
+  registerRoute(app, portfolioHistoryRoute, ({ params }) => history(d, owner(params)), registry);
 }

@@ -2,8 +2,10 @@
  * Token amounts of the portfolio valued in USD with the DEX read model's facts (symbol, decimals, price), and the
  * section sums. A value is null when the token's price or decimals are unknown; sums count such items as 0.
  */
+import { sql } from 'drizzle-orm';
 import type { PortfolioTokenAmount } from '@tycho/api';
-import { dec } from '../dex/sql';
+import type { Db } from '@tycho/db';
+import { dec, query, textArray } from '../dex/sql';
 import { type TokenFacts, usd } from '../gauges/figures';
 
 /** Digits kept in USD figures. */
@@ -50,4 +52,23 @@ export function poolShare(
   return pool.currency_addresses.map((root, i) =>
     tokenAmount(root, (BigInt(pool.reserves[i] ?? '0') * lp) / supply, facts),
   );
+}
+
+const HOUR = 3_600;
+
+/** The hourly close at or before `time` of each root (roots without a candle then are left out). */
+export async function pricesAt(db: Db, roots: readonly string[], time: number): Promise<Map<string, number>> {
+  const rows = await query<{ currency: string; close: string }>(
+    db,
+    sql`select distinct on (currency) currency, close::text as close from dex_currency_candles
+      where currency = any(${textArray(roots)}) and timeframe = 'H1' and bucket <= ${time - HOUR}
+      order by currency, bucket desc`,
+  );
+  return new Map(rows.map((r) => [r.currency, Number(r.close)]));
+}
+
+/** An amount (smallest units) at a price then; null when the price then or the decimals are unknown. */
+export function usdAt(amount: bigint, decimals: number | null, price: number | undefined): string | null {
+  if (decimals === null || price === undefined) return null;
+  return usdText((Number(amount) / 10 ** decimals) * price);
 }

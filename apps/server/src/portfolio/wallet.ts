@@ -12,14 +12,18 @@ import type { AddressBook, TokenCatalog } from '../chain/tokens';
 import { query, textArray } from '../dex/sql';
 import { tokenRootInfo } from '../dex/tokens';
 import { tokenFacts } from '../gauges/figures';
-import { poolShare, sectionUsd, sumOrNull, tokenAmount } from './values';
+import { poolShare, pricesAt, sectionUsd, sumOrNull, tokenAmount, usdAt } from './values';
 
 export interface PortfolioDeps {
   db: Db;
   chain: ChainReader;
   tokens: Pick<TokenCatalog, 'tokenMetadata' | 'upgradableTokens'>;
   addresses: AddressBook;
+  /** The roots the token factory created (the builder's tokens), when the network has a factory. */
+  builderRoots?: () => Promise<readonly string[]>;
 }
+
+const DAY = 86_400;
 
 /** The owner's balance of a token (0 without a wallet). */
 export function walletBalance(chain: ChainReader, root: string, owner: string): bigint {
@@ -39,17 +43,45 @@ async function tradedTokens(db: Db, owner: string): Promise<string[]> {
   return rows.map((r) => r.root);
 }
 
+/** The wallet's native coin, valued at the price of the wrapped coin (null: no balance read or no wrapped coin). */
+async function nativeCoin(deps: PortfolioDeps, owner: string, ago: { day: number; week: number }) {
+  const wrapped = deps.addresses.addresses().wtycho?.toLowerCase();
+  const state = deps.chain.getFullContractState?.(owner);
+  if (!wrapped || !deps.chain.getFullContractState) return null;
+  const amount = BigInt(state?.balance ?? '0');
+  const facts = await tokenFacts(deps.db, [wrapped]);
+  const [day, week] = await Promise.all([
+    pricesAt(deps.db, [wrapped], ago.day),
+    pricesAt(deps.db, [wrapped], ago.week),
+  ]);
+  const { decimals, usd } = tokenAmount(wrapped, amount, facts);
+  return {
+    amount: amount.toString(),
+    wrappedRoot: wrapped,
+    decimals,
+    usd,
+    usd24hAgo: usdAt(amount, decimals, day.get(wrapped)),
+    usd7dAgo: usdAt(amount, decimals, week.get(wrapped)),
+  };
+}
+
+/**
+ * The wallet's tokens: every listed token, v4 token, token its operations touched and token the token factory
+ * created (the builder's), where it holds a balance; each valued now, 24 hours and 7 days ago; and its native coin.
+ */
 export async function walletTokens(deps: PortfolioDeps, owner: string) {
   const { db, chain } = deps;
   const upgrades = new Map(deps.tokens.upgradableTokens().map((t) => [t.rootV4.toLowerCase(), t.rootV5.toLowerCase()]));
   const lpRoots = new Set(
     (await query<{ lp_root: string }>(db, sql`select lp_root from dex_pools`)).map((r) => r.lp_root),
   );
+  const builderRoots = new Set((deps.builderRoots ? await deps.builderRoots() : []).map((r) => r.toLowerCase()));
   const candidates = [
     ...new Set([
       ...deps.tokens.tokenMetadata().map((t) => t.address.toLowerCase()),
       ...upgrades.keys(),
       ...(await tradedTokens(db, owner)),
+      ...builderRoots,
     ]),
   ].filter((root) => !lpRoots.has(root));
   const held = candidates
@@ -57,18 +89,34 @@ export async function walletTokens(deps: PortfolioDeps, owner: string) {
     .filter((t) => t.balance > 0n);
   const facts = await tokenFacts(db, [...held.map((t) => t.root), ...upgrades.values()]);
   for (const { root } of held) {
-    // a v4 token is not in the DEX read model: its own root names it
+    // a v4 or builder token is not in the DEX read model: its own root names it
     if (facts.get(root)?.decimals !== undefined) continue;
     const info = tokenRootInfo(chain, root, new Set(upgrades.keys()));
     if (info) facts.set(root, { ...facts.get(root), symbol: info.symbol, decimals: info.decimals });
   }
+  const now = chain.now();
+  const ago = { day: now - DAY, week: now - 7 * DAY };
+  const priceRoots = held.map(({ root }) => upgrades.get(root) ?? root);
+  const [day, week, native] = await Promise.all([
+    pricesAt(db, priceRoots, ago.day),
+    pricesAt(db, priceRoots, ago.week),
+    nativeCoin(deps, owner, ago),
+  ]);
   const items = held.map(({ root, balance }) => {
     const upgradeTo = upgrades.get(root) ?? null;
+    const priceRoot = upgradeTo ?? root;
     // a v4 token is worth its v5 token (the upgrade is one for one)
-    return { ...tokenAmount(root, balance, facts, upgradeTo ?? root), upgradeTo };
+    const amount = tokenAmount(root, balance, facts, priceRoot);
+    return {
+      ...amount,
+      upgradeTo,
+      builder: builderRoots.has(root),
+      usd24hAgo: usdAt(balance, amount.decimals, day.get(priceRoot)),
+      usd7dAgo: usdAt(balance, amount.decimals, week.get(priceRoot)),
+    };
   });
   items.sort((a, b) => Number(b.usd ?? -1) - Number(a.usd ?? -1) || a.symbol.localeCompare(b.symbol));
-  return { items, usd: sectionUsd(items.map((i) => i.usd)) };
+  return { items, usd: sectionUsd(items.map((i) => i.usd)), native };
 }
 
 interface PoolRow {

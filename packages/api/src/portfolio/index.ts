@@ -29,12 +29,37 @@ const section = <T extends z.ZodType>(item: T, what: string) =>
     usd: decimalSchema.describe('Sum of the items valued in USD (items with an unknown value count 0)'),
   });
 
+const usdAgoSchema = (when: string) =>
+  decimalSchema.nullable().describe(`The same amount at the price of ${when} (null: no price then)`);
+
 export const portfolioWalletTokenSchema = portfolioTokenAmountSchema.extend({
   upgradeTo: addressSchema
     .nullable()
     .describe('A v4 token awaiting upgrade: the root of its v5 token (null: not an upgradable v4 token)'),
+  builder: z.boolean().describe('Created through the token builder (the token factory): no pool, so no price'),
+  usd24hAgo: usdAgoSchema('24 hours ago'),
+  usd7dAgo: usdAgoSchema('7 days ago'),
 });
-export const portfolioTokensSchema = section(portfolioWalletTokenSchema, 'Tokens with a non-zero wallet balance');
+export type PortfolioWalletToken = z.infer<typeof portfolioWalletTokenSchema>;
+
+export const portfolioNativeSchema = z.object({
+  amount: nanoAmountSchema.describe("The wallet's native coin, smallest units"),
+  wrappedRoot: addressSchema.describe('Root of the wrapped native coin, whose price values the coin'),
+  decimals: z.number().int().nonnegative().nullable().describe('Decimals of the wrapped coin (the coin has the same)'),
+  usd: usdSchema,
+  usd24hAgo: usdAgoSchema('24 hours ago'),
+  usd7dAgo: usdAgoSchema('7 days ago'),
+});
+export type PortfolioNative = z.infer<typeof portfolioNativeSchema>;
+
+export const portfolioTokensSchema = section(
+  portfolioWalletTokenSchema,
+  'Tokens with a non-zero wallet balance (those of the token factory the wallet holds among them)',
+).extend({
+  native: portfolioNativeSchema
+    .nullable()
+    .describe('The native coin of the wallet (null: the network does not say, or no wrapped coin is known)'),
+});
 
 export const portfolioLpSchema = z.object({
   pool: addressSchema.describe('Pool address'),

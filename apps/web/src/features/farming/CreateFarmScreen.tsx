@@ -6,7 +6,8 @@ import styles from '@/shared/ui/page.module.css';
 import { WalletGate } from '@/shared/ui/WalletGate';
 import { useCreateFarm } from './hooks/useCreateFarm';
 import { useAccountAddress } from './hooks/useFarming';
-import { useChainSeconds } from './hooks/useChainSeconds';
+import { config } from '@/shared/config';
+import { useNow } from './hooks/useFarmChain';
 import { CreateFarmForm } from './ui/CreateFarmForm';
 
 /** `/farming/create`: a farm pool through the farm fabric, owned by the connected wallet; then its page. */
@@ -14,7 +15,9 @@ export default function CreateFarmScreen() {
   const wallet = useWallet();
   const navigate = useNavigate();
   const account = useAccountAddress();
-  const now = useChainSeconds();
+  // the earliest start goes by the chain's clock (the fabric's state time, as the pool page reads its pool's), not
+  // the browser's: the local network's clock runs ahead of it
+  const now = useNow(config.farmFabric, wallet.status === 'connected' && config.farmFabric !== '', 0);
   const create = useCreateFarm(account);
   const result = create.result;
   useEffect(() => {

@@ -11,13 +11,14 @@ import own from './ui/farming.module.css';
 import { useFarmAction } from './hooks/useFarmAction';
 import { useNow, useTokenBalance } from './hooks/useFarmChain';
 import { useAccountAddress, useFarmPool } from './hooks/useFarming';
-import { farmName, farmWarnings, rewardLines } from './logic/farmView';
+import { farmName, farmWarnings, privateTerms, rewardLines } from './logic/farmView';
 import { AdminPanel } from './ui/AdminPanel';
 import { ErrorNote } from './ui/ErrorNote';
 import { FarmCharts } from './ui/FarmCharts';
 import { FarmTransactions } from './ui/FarmTransactions';
 import { MigrationBanner } from './ui/MigrationBanner';
 import { PoolFacts } from './ui/PoolFacts';
+import { PrivateTermsText } from './ui/PrivateTerms';
 import { RewardLines } from './ui/RewardLines';
 import { UserPanel } from './ui/UserPanel';
 
@@ -76,6 +77,12 @@ export default function FarmPoolScreen() {
       {warnings.map((w) => (
         <p key={w} className={styles.warning} role="alert" data-testid={`farm-warning-${w}`}>
           <FormattedMessage id={`farm.warning.${w}`} />
+          {w === 'private' ? (
+            <>
+              {' '}
+              <PrivateTermsText terms={privateTerms(pool)} />
+            </>
+          ) : null}
         </p>
       ))}
       {action.result ? (

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from '@/shared/lib/router';
-import { formatAmount } from '@/shared/lib/format';
+import { formatExactAmount } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/Button';
 import { LoadError } from '@/shared/ui/LoadError';
 import { Switch } from '@/shared/ui/Switch';
@@ -89,7 +89,7 @@ export default function AddLiquidityScreen() {
                     <p className={styles.subtitle} data-testid={`add-wallet-balance-${key}`} data-value={bal}>
                       <FormattedMessage
                         id="liquidity.add.walletBalance"
-                        values={{ amount: formatAmount(bal, decimals), symbol: f.symbols[i] }}
+                        values={{ amount: formatExactAmount(bal, decimals), symbol: f.symbols[i] }}
                       />
                     </p>
                   ) : null}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useParams } from '@/shared/lib/router';
-import { formatAmount } from '@/shared/lib/format';
+import { formatExactAmount } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/Button';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { usePoolAddLiquidity } from './hooks/usePoolAddLiquidity';
@@ -27,8 +27,9 @@ export default function PoolAddLiquidityScreen() {
   const { step, sides } = form;
 
   if (pool && roots.length === 2) return <Navigate to={pairPath('add', { left: roots[0], right: roots[1] })} replace />;
-  const amountText = (amount: string, i: number) =>
-    f.decimals[i] === undefined ? LOADING : formatAmount(amount, f.decimals[i]);
+  // balances beside a field: exact, every digit grouped
+  const exactText = (amount: string, i: number) =>
+    f.decimals[i] === undefined ? LOADING : formatExactAmount(amount, f.decimals[i]);
   const lpBalance = form.lpBalance;
 
   return (
@@ -101,7 +102,7 @@ export default function PoolAddLiquidityScreen() {
                       <span>
                         <FormattedMessage
                           id="liquidity.add.walletBalance"
-                          values={{ amount: amountText(balance ?? '0', i), symbol: symbols[i] ?? '' }}
+                          values={{ amount: exactText(balance ?? '0', i), symbol: symbols[i] ?? '' }}
                         />
                       </span>
                       <span className={styles.balancesSeparator} aria-hidden="true">
@@ -110,7 +111,7 @@ export default function PoolAddLiquidityScreen() {
                       <span data-testid={`pool-add-dex-balance-${i}`}>
                         <FormattedMessage
                           id="liquidity.add.dexBalance"
-                          values={{ amount: amountText((sides[i]?.dexBalance ?? 0n).toString(), i) }}
+                          values={{ amount: exactText((sides[i]?.dexBalance ?? 0n).toString(), i) }}
                         />
                       </span>
                     </p>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from '@/shared/lib/router';
-import { formatAmount } from '@/shared/lib/format';
+import { formatAmount, formatExactAmount } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/Button';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { useRemoveLiquidity } from './hooks/useRemoveLiquidity';
@@ -114,7 +114,13 @@ export default function RemoveLiquidityScreen() {
                 <p className={styles.subtitle} data-testid="remove-lp-balance" data-value={lp.lpBalance}>
                   <FormattedMessage
                     id="liquidity.remove.balance"
-                    values={{ amount: lpText(lp.lpBalance), symbol: lpLabel }}
+                    values={{
+                      amount:
+                        lp.lpDecimals === undefined
+                          ? lpText(lp.lpBalance)
+                          : formatExactAmount(lp.lpBalance, lp.lpDecimals),
+                      symbol: lpLabel,
+                    }}
                   />
                 </p>
               ) : null}

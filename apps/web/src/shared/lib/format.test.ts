@@ -160,6 +160,13 @@ describe('dates', () => {
     expect(formatDate(new Date(2026, 0, 5, 14, 3))).toBe('Jan 05, 2026, 14:03');
     expect(formatDate(new Date(2025, 11, 31, 9, 0).getTime())).toBe('Dec 31, 2025, 09:00');
   });
+  it("follows the page's language: the language's own date and 24-hour time", () => {
+    const at = new Date(2026, 10, 26, 17, 42);
+    expect(formatDate(at, 'en')).toBe('Nov 26, 2026, 17:42');
+    expect(formatDate(at, 'ja')).toBe('2026年11月26日 17:42');
+    expect(formatDate(at, 'ko')).toMatch(/^2026\. ?11\. ?26\.? 17:42$|^2026년 11월 26일 17:42$/);
+    expect(formatDate(at, 'ko')).not.toContain('Nov');
+  });
   it('writes the same text as date-fns with DATE_FORMAT', () => {
     fc.assert(
       fc.property(fc.integer({ min: Date.UTC(100, 0, 1), max: Date.UTC(9999, 11, 31) }), (time) => {

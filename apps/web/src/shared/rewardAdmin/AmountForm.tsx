@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { formatUnits } from '@tycho/units';
+import { formatExactAmount } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/Button';
 import styles from '@/shared/ui/page.module.css';
 import { checkAmount } from './amounts';
@@ -40,7 +41,7 @@ export function AmountForm(props: {
         <FormattedMessage id={title} />
       </h3>
       <p data-testid={`${testId}-max`}>
-        <FormattedMessage id={maxLabel} values={{ amount: formatUnits(max, decimals) }} />
+        <FormattedMessage id={maxLabel} values={{ amount: formatExactAmount(max, decimals) }} />
       </p>
       <label htmlFor={`${id}-amount`}>
         <FormattedMessage id="farm.amount" />

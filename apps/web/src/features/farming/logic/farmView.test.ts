@@ -6,6 +6,7 @@ import {
   farmName,
   farmWarnings,
   migrationBanner,
+  privateTerms,
   rewardLines,
   withdrawAllFrom,
 } from './farmView';
@@ -108,6 +109,27 @@ describe('farm pool view', () => {
     });
     expect(rewardLines(pool({ user_info: null }), T0)[0]!.unclaimed).toBe('0');
     expect(rewardLines(pool(), T0, false)[0]!.unclaimed).toBeUndefined();
+  });
+  it("shows the first round's speed before the start (marked upcoming), none after the end", () => {
+    const first = {
+      start_time: T0,
+      reward_info: [
+        { rewardPerSec: '1000000', rewardTokenCurrency: 'QUBE', rewardTokenRootAddress: A('3'), rewardTokenScale: 9 },
+      ],
+    };
+    const awaiting = pool({ state: 'awaiting', pool_info: { ...pool().pool_info, rounds_info: [first] } });
+    expect(rewardLines(awaiting, T0 - 60)[0]).toMatchObject({ speed: '0.001', upcoming: true });
+    expect(rewardLines(awaiting, T0 + 1)[0]).toMatchObject({ speed: '0.001', upcoming: false });
+    expect(rewardLines({ ...awaiting, farm_end_time: T0 + 10 }, T0 + 10)[0]).toMatchObject({ speed: '0' });
+  });
+  it('says what keeps a pool private: the full reward still to deposit, or the unfunded tokens of an open pool', () => {
+    const withEnd = pool({ full_reward: ['100000000000', '7'], reward_token_deposited: ['25500000000', '7'] });
+    expect(privateTerms(withEnd)).toEqual({
+      kind: 'full',
+      missing: [{ symbol: 'QUBE', amount: '74.5', full: '100' }],
+    });
+    const open = pool({ full_reward: undefined, reward_token_deposited: ['0', '3'] });
+    expect(privateTerms(open)).toEqual({ kind: 'open', unfunded: ['QUBE'] });
   });
   it('warns: low balance, owner debt, user debt, ended with LP, private for the owner', () => {
     expect(farmWarnings(pool(), false, T0 + 150)).toEqual(['debt']);

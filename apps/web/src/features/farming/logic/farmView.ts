@@ -4,7 +4,7 @@
  * entitled = still vesting, debt, vesting end), the warnings and what the owner may do at a given time.
  */
 import type { FarmingPool, FarmingPoolItem } from '@tycho/api';
-import { formatAmount } from '@/shared/lib/format';
+import { formatAmount, formatExactAmount } from '@/shared/lib/format';
 import { shortenAddress } from '@/shared/lib/address';
 import { WITHDRAW_ALL_LOCK_SECONDS } from './createFarm';
 
@@ -20,6 +20,16 @@ export function currentRound(pool: FarmingPool, now: number) {
   return pool.pool_info.rounds_info.filter((r) => r.start_time <= now).at(-1);
 }
 
+/**
+ * The round whose speed the pool shows: the one running, or before the start the first round (the speed it will
+ * start with); none after the end.
+ */
+export function shownRound(pool: FarmingPool, now: number) {
+  const first = pool.pool_info.rounds_info[0];
+  if (first && now < first.start_time) return first;
+  return currentRound(pool, now);
+}
+
 /** An amount of a token with known decimals, "—" when they are unknown. */
 const amount = (units: string | bigint, decimals: number | null) =>
   decimals === null ? '—' : formatAmount(units, decimals);
@@ -27,8 +37,10 @@ const amount = (units: string | bigint, decimals: number | null) =>
 export interface RewardLine {
   root: string;
   symbol: string;
-  /** Speed now, tokens per second (0 when not running). */
+  /** Speed now, tokens per second; before the start the first round's; 0 after the end. */
   speed: string;
+  /** The pool has not started: the speed is the one it starts with. */
+  upcoming: boolean;
   balance: string;
   /** The user's figures, when the API gave them. */
   unclaimed?: string;
@@ -40,7 +52,7 @@ export interface RewardLine {
 
 /** One line per reward token: its speed now, what the pool holds and, for a viewed user, their reward. */
 export function rewardLines(pool: FarmingPool, now: number, withUser = true): RewardLine[] {
-  const round = currentRound(pool, now);
+  const round = shownRound(pool, now);
   // a viewed user without a position has nothing to claim: zeros
   const user = withUser
     ? (pool.user_info ?? { amount: '0', unclaimed: [], entitled: [], debt: [], vesting_time: [] })
@@ -53,6 +65,7 @@ export function rewardLines(pool: FarmingPool, now: number, withUser = true): Re
       root: t.reward_root_address,
       symbol: t.reward_currency || shortenAddress(t.reward_root_address),
       speed: amount(round?.reward_info[k]?.rewardPerSec ?? '0', d),
+      upcoming: round !== undefined && now < round.start_time,
       balance: amount(pool.reward_token_balance[k] ?? '0', d),
       unclaimed: user ? amount(user.unclaimed[k] ?? '0', d) : undefined,
       entitled: user ? amount(user.entitled[k] ?? '0', d) : undefined,
@@ -81,6 +94,32 @@ export function farmWarnings(pool: FarmingPool, isOwner: boolean, now: number): 
   if (pool.state === 'ended' && BigInt(pool.user_info?.amount ?? '0') > 0n) warnings.push('ended');
   return warnings;
 }
+
+/**
+ * What keeps a pool private (spec 6, the farming API's is_private): with an end, the full reward its rounds pay
+ * from start to end, per reward token what is still to deposit; an open-ended pool has no full reward, and stays
+ * private until each reward token has received a deposit (those that have none are named).
+ */
+export type PrivateTerms =
+  { kind: 'full'; missing: { symbol: string; amount: string; full: string }[] } | { kind: 'open'; unfunded: string[] };
+
+export function privateTerms(pool: FarmingPool): PrivateTerms {
+  const symbols = pool.reward_token_root_info.map((t) => t.reward_currency || shortenAddress(t.reward_root_address));
+  const deposited = (k: number) => BigInt(pool.reward_token_deposited[k] ?? '0');
+  if (!pool.full_reward) return { kind: 'open', unfunded: symbols.filter((_, k) => deposited(k) === 0n) };
+  const missing = pool.reward_token_root_info.flatMap((t, k) => {
+    const full = BigInt(pool.full_reward![k] ?? '0');
+    const left = full - deposited(k);
+    return left > 0n
+      ? [{ symbol: symbols[k]!, amount: exact(left, t.reward_scale), full: exact(full, t.reward_scale) }]
+      : [];
+  });
+  return { kind: 'full', missing };
+}
+
+/** An exact amount (all its digits, grouped), "—" when the decimals are unknown. */
+const exact = (units: bigint, decimals: number | null) =>
+  decimals === null ? '—' : formatExactAmount(units, decimals);
 
 /** When the owner may take back the whole reward balance: end + vesting period + the lock period (error 117). */
 export function withdrawAllFrom(pool: FarmingPool): number | undefined {

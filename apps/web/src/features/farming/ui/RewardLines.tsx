@@ -29,7 +29,21 @@ export function RewardLines({ lines, withUser }: { lines: RewardLine[]; withUser
         {lines.map((l) => (
           <li key={l.root} className={list.card} data-testid="farm-reward" data-symbol={l.symbol}>
             <strong>{l.symbol}</strong>
-            <Row label="farm.speed" value={<FormattedMessage id="farm.perSecond" values={{ amount: l.speed }} />} />
+            <Row
+              label="farm.speed"
+              testId="farm-reward-speed"
+              value={
+                <>
+                  <FormattedMessage id="farm.perSecond" values={{ amount: l.speed }} />
+                  {l.upcoming ? (
+                    <>
+                      {' '}
+                      <FormattedMessage id="farm.speed.fromStart" />
+                    </>
+                  ) : null}
+                </>
+              }
+            />
             <Row label="farm.rewardBalance" value={l.balance} testId="farm-reward-balance" />
             {withUser ? (
               <>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { formatUnits, parseUnits } from '@tycho/units';
+import { parseUnits } from '@tycho/units';
 import { Button } from '@/shared/ui/Button';
+import { formatExactAmount } from '@/shared/lib/format';
 import styles from '@/shared/ui/page.module.css';
 import { DAY_SECONDS, lockAllowed, lockSecondsOf } from '../logic/boost';
 import { multiplierText } from '../logic/gaugeView';
@@ -57,7 +58,10 @@ export function DepositForm(props: DepositFormProps) {
         />
       </label>
       <p>
-        <FormattedMessage id="gauge.lpBalance" values={{ amount: formatUnits(props.lpBalance, props.decimals) }} />
+        <FormattedMessage
+          id="gauge.lpBalance"
+          values={{ amount: formatExactAmount(props.lpBalance, props.decimals) }}
+        />
       </p>
       <LockInput daysText={daysText} onChange={setDaysText} maxLockTime={props.maxLockTime} testId="gauge-lock-days" />
       {preview ? (

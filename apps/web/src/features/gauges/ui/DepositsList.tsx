@@ -1,5 +1,5 @@
 import type { GaugeDeposit } from '@tycho/api';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { formatUnits } from '@tycho/units';
 import { formatDate } from '@/shared/lib/format';
 import list from '@/shared/ui/list.module.css';
@@ -8,6 +8,7 @@ import { lockDays } from '../logic/gaugeView';
 
 /** The user's deposits: amount, status, date, boost, lock period and lock end (spec section 3). */
 export function DepositsList({ deposits, decimals }: { deposits: GaugeDeposit[] | undefined; decimals: number }) {
+  const { locale } = useIntl();
   if (!deposits?.length) return null;
   return (
     <section className={styles.section} aria-labelledby="gauge-deposits-title">
@@ -24,7 +25,7 @@ export function DepositsList({ deposits, decimals }: { deposits: GaugeDeposit[] 
               </span>
             </div>
             <div className={list.cardRow}>
-              <span className={list.cardLabel}>{formatDate(d.createdAt * 1000)}</span>
+              <span className={list.cardLabel}>{formatDate(d.createdAt * 1000, locale)}</span>
               <span>
                 <FormattedMessage id="gauges.boostValue" values={{ value: d.boost }} />
               </span>
@@ -33,7 +34,7 @@ export function DepositsList({ deposits, decimals }: { deposits: GaugeDeposit[] 
               <div className={list.cardRow}>
                 <FormattedMessage id="gauges.days" values={{ days: lockDays(d.lockTime) }} />
                 <span>
-                  <FormattedMessage id="gauge.lockEnd" values={{ date: formatDate(d.lockEnd * 1000) }} />
+                  <FormattedMessage id="gauge.lockEnd" values={{ date: formatDate(d.lockEnd * 1000, locale) }} />
                 </span>
               </div>
             ) : null}

@@ -65,8 +65,8 @@ export function GaugeRounds({
                   <FormattedMessage id="gauge.rounds.round" values={{ id: r.id }} />
                 </strong>
                 <span data-testid="gauge-round-dates">
-                  {formatDate(r.start)} –{' '}
-                  {r.end === null ? intl.formatMessage({ id: 'gauge.rounds.open' }) : formatDate(r.end)}
+                  {formatDate(r.start, intl.locale)} –{' '}
+                  {r.end === null ? intl.formatMessage({ id: 'gauge.rounds.open' }) : formatDate(r.end, intl.locale)}
                 </span>
               </div>
               {r.tokens.map((t) => (

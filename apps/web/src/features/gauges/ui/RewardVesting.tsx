@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { formatAmount, formatDate } from '@/shared/lib/format';
 import { CardRow } from '@/shared/ui/Cards';
 import list from '@/shared/ui/list.module.css';
@@ -13,6 +13,7 @@ const DASH = '—';
  * farming-gauges.md §2.5).
  */
 export function RewardVesting({ rows, withUser }: { rows: RewardRow[]; withUser: boolean }) {
+  const { locale } = useIntl();
   const amount = (v: bigint, decimals: number | null) => (decimals === null ? DASH : formatAmount(v, decimals));
   return (
     <section className={styles.section} aria-labelledby="gauge-vesting-title" data-testid="gauge-vesting">
@@ -49,7 +50,7 @@ export function RewardVesting({ rows, withUser }: { rows: RewardRow[]; withUser:
                 </CardRow>
                 <CardRow label="gauge.vesting.end">
                   <span data-testid="gauge-vesting-end" data-time={r.vestingEnd ?? undefined}>
-                    {r.vestingEnd === null ? DASH : formatDate(r.vestingEnd * 1000)}
+                    {r.vestingEnd === null ? DASH : formatDate(r.vestingEnd * 1000, locale)}
                   </span>
                 </CardRow>
               </>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { chartWindow, toChartTime, uniqueAscending, type ChartSeries, type Timeframe } from '@/shared/ui/chart';
+import { chainNowMs } from '@/shared/lib/chainClock';
 import { limitApi } from '../api/limitApi';
 import { REFRESH_MS } from './useLimitData';
 
@@ -8,7 +9,9 @@ export function usePriceCandles(left: string | undefined, right: string | undefi
   return useQuery({
     queryKey: ['limit', 'plot', left, right, timeframe],
     queryFn: async ({ signal }): Promise<ChartSeries> => {
-      const window = chartWindow(timeframe, Date.now());
+      // the window ends at the chain's now: fills are stamped by the chain's clock, which on the local network runs
+      // ahead of the browser's (a fill in that lead would fall outside a window ending at the browser's now)
+      const window = chartWindow(timeframe, chainNowMs());
       const candles = await limitApi.plot(
         { leftTokenRoot: left!, rightTokenRoot: right!, ...window, timeframe },
         { signal },

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { parseUnits, sanitizeAmountInput } from '@tycho/units';
-import { formatAmount, formatUnits } from '@/shared/lib/format';
+import { formatAmount, formatExactAmount, formatUnits } from '@/shared/lib/format';
 import { fillProblem, percentOf } from '../logic/fill';
 import type { OrderRow } from '../logic/orderRows';
 import type { PairToken } from '../hooks/useLimitPair';
@@ -49,7 +49,7 @@ export function FillDialog({ row, gets, pays, balance, quote, busy, onConfirm, o
       testId="limit-fill-dialog"
       title={t('limit.fill.title', { symbol: gets.symbol })}
       rows={[
-        [t('limit.fill.available'), `${formatAmount(available, gets.decimals, { abbreviate: false })} ${gets.symbol}`],
+        [t('limit.fill.available'), `${formatExactAmount(available, gets.decimals)} ${gets.symbol}`],
         [
           t('limit.fill.cost'),
           <span key="cost" data-testid="limit-fill-cost" data-units={shownCost?.toString() ?? ''}>
@@ -60,7 +60,7 @@ export function FillDialog({ row, gets, pays, balance, quote, busy, onConfirm, o
         ],
         [
           t('limit.form.balance', { symbol: pays.symbol }),
-          balance === undefined ? '…' : `${formatAmount(balance, pays.decimals, { abbreviate: false })} ${pays.symbol}`,
+          balance === undefined ? '…' : `${formatExactAmount(balance, pays.decimals)} ${pays.symbol}`,
         ],
       ]}
       confirm={problem ? t(`limit.fill.problem.${problem}`, { symbol: pays.symbol }) : t('limit.fill.confirm')}

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { sanitizeAmountInput } from '@tycho/units';
-import { formatAmount } from '@/shared/lib/format';
+import { formatAmount, formatExactAmount } from '@/shared/lib/format';
 import { Button } from '@/shared/ui';
 import type { LimitFormState, Side } from '../logic/limitForm';
 import type { PairToken } from '../hooks/useLimitPair';
@@ -108,7 +108,7 @@ export function OrderForm(p: OrderFormProps) {
           {p.connected ? (
             <dd data-testid="limit-balance" data-units={p.balance?.toString() ?? ''}>
               {p.balance !== undefined && spentToken.decimals !== undefined
-                ? formatAmount(p.balance, spentToken.decimals, { abbreviate: false })
+                ? formatExactAmount(p.balance, spentToken.decimals)
                 : '…'}
             </dd>
           ) : (

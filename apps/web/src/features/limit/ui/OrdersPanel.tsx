@@ -1,8 +1,9 @@
 import { useIntl } from 'react-intl';
-import { formatAmount, formatDate, formatNumber } from '@/shared/lib/format';
+import { formatAmount, formatNumber } from '@/shared/lib/format';
 import { totalPages } from '@/shared/lib/paging';
 import { Button } from '@/shared/ui';
 import { Pagination } from '@/shared/ui/Pagination';
+import { TimeAgo } from '@/shared/ui/TimeAgo';
 import type { LimitOrder } from '../api/limitApi';
 import { leftPrice } from '../logic/book';
 import { orderRow, type OrderRow, type OrderTab, type SideFilter } from '../logic/orderRows';
@@ -90,7 +91,9 @@ export function OrdersPanel(p: Props) {
                 {formatNumber(row.order.filledPercent, { abbreviate: false, precision: 2 })}%
               </td>
               <td>{t(`limit.state.${row.order.state}`)}</td>
-              <td className={styles.date}>{formatDate(row.order.createdAt * 1000)}</td>
+              <td className={styles.date}>
+                <TimeAgo seconds={row.order.createdAt} />
+              </td>
               <td>
                 {row.action && (
                   <Button

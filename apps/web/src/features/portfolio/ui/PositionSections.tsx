@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@/shared/lib/router';
 import { formatAmount, formatDate, formatPercent } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/Button';
@@ -17,6 +17,7 @@ interface Props {
 
 /** Gauge deposits: LP and what it is worth, lock, boost, rewards ready to claim, with Claim. */
 export function GaugesSection({ address, owner, actions }: Props) {
+  const { locale } = useIntl();
   const q = useSection(address, 'gauges');
   const items = q.data?.items ?? [];
   return (
@@ -39,7 +40,7 @@ export function GaugesSection({ address, owner, actions }: Props) {
               ) : (
                 <FormattedMessage
                   id="portfolio.gauges.lockedUntil"
-                  values={{ date: formatDate(g.lockedUntil * 1000) }}
+                  values={{ date: formatDate(g.lockedUntil * 1000, locale) }}
                 />
               )}
             </span>
@@ -98,6 +99,7 @@ export function GaugesSection({ address, owner, actions }: Props) {
 
 /** QUBE locks in the vote escrow: voting power, end, and Unlock once locks have ended. */
 export function DaoSection({ address, owner, actions }: Props) {
+  const { locale } = useIntl();
   const q = useSection(address, 'dao');
   const d = q.data;
   const qube = d?.qube;
@@ -163,7 +165,7 @@ export function DaoSection({ address, owner, actions }: Props) {
                 <span data-testid="portfolio-dao-ends">
                   <FormattedMessage
                     id={lock.expired ? 'portfolio.dao.ended' : 'portfolio.dao.endsOn'}
-                    values={{ date: formatDate(lock.endsAt * 1000) }}
+                    values={{ date: formatDate(lock.endsAt * 1000, locale) }}
                   />
                 </span>
               </span>

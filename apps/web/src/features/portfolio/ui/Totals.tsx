@@ -3,15 +3,17 @@ import type { PortfolioKind } from '@tycho/api';
 import { Chart } from '@/shared/ui/chart';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { useSection } from '../hooks/usePortfolio';
+import { usePortfolioWorth } from '../hooks/usePortfolioWorth';
+import type { KindWorth } from '../logic/value';
 import { changePercent, historySeries, KIND_ORDER } from '../logic/view';
 import { Percent, Usd } from './bits';
 import styles from './portfolio.module.css';
 
 /** The wallet's value now, its change over 24 h and 7 d, and the split by kind. */
 export function Totals({ address }: { address: string }) {
-  const q = useSection(address, 'totals');
-  const t = q.data;
-  const byKind = new Map<PortfolioKind, NonNullable<typeof t>['kinds'][number]>(t?.kinds.map((k) => [k.kind, k]));
+  // the server's kinds, the tokens kind as the page counts it (logic/value)
+  const t = usePortfolioWorth(address).worth;
+  const byKind = new Map<PortfolioKind, KindWorth>(t?.kinds.map((k) => [k.kind, k]));
   return (
     <section className={styles.card} aria-labelledby="portfolio-total-title" data-testid="portfolio-totals">
       <h2 className={styles.sectionTitle} id="portfolio-total-title">

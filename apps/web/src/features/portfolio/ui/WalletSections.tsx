@@ -2,38 +2,96 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from '@/shared/lib/router';
 import { formatPercent } from '@/shared/lib/format';
 import { useSection } from '../hooks/usePortfolio';
+import { usePortfolioWorth } from '../hooks/usePortfolioWorth';
+import type { TokenRow } from '../logic/value';
 import { Section, TokenAmount, Usd } from './bits';
 import { LpFees } from './LpFees';
 import styles from './portfolio.module.css';
 
-/** Tokens in the wallet, v4 tokens marked as awaiting their upgrade. */
+/** A token row: amount linked to its page (the native coin to its wrapped token's), its marks, its value. */
+function TokenRowItem({ row }: { row: TokenRow }) {
+  return (
+    <li
+      className={styles.item}
+      data-testid="portfolio-token"
+      data-root={row.tokenRoot}
+      data-native={row.native ? 'true' : undefined}
+      data-not-counted={row.notCounted}
+    >
+      <span className={styles.facts}>
+        <Link to={`/tokens/${row.upgradeTo ?? row.tokenRoot}`}>
+          <TokenAmount value={row} testId="portfolio-token-amount" />
+        </Link>
+        {row.notCounted === 'scam' ? (
+          <span className={styles.scam} data-testid="portfolio-token-scam">
+            <FormattedMessage id="token.scam" />
+          </span>
+        ) : null}
+        {row.native ? (
+          <span className={styles.muted} data-testid="portfolio-token-native">
+            <FormattedMessage id="portfolio.tokens.native" />
+          </span>
+        ) : null}
+        {row.builder ? (
+          <span className={styles.muted} data-testid="portfolio-token-builder">
+            <FormattedMessage id="portfolio.tokens.builder" />
+          </span>
+        ) : null}
+        {row.upgradeTo ? (
+          <span data-testid="portfolio-token-v4">
+            <FormattedMessage id="portfolio.tokens.v4" />
+          </span>
+        ) : null}
+      </span>
+      {row.notCounted === 'noPrice' ? (
+        <span className={styles.muted} data-testid="portfolio-token-usd" data-usd="">
+          <FormattedMessage id="portfolio.tokens.noPrice" />
+        </span>
+      ) : (
+        <Usd value={row.usd} testId="portfolio-token-usd" />
+      )}
+    </li>
+  );
+}
+
+/**
+ * Tokens in the wallet with its native coin (logic/value): the counted rows, then apart those left out of the
+ * total, each with the reason (a scam token, marked as on its token page; a token without a price).
+ */
 export function TokensSection({ address }: { address: string }) {
-  const q = useSection(address, 'tokens');
-  const items = q.data?.items ?? [];
+  const { tokens: q, value } = usePortfolioWorth(address);
+  const counted = value?.counted ?? [];
+  const apart = value?.notCounted ?? [];
+  const reasons = [...new Set(apart.map((r) => r.notCounted!))];
   return (
     <Section
       id="tokens"
-      usd={q.data?.usd}
+      usd={value?.usd}
       manage="/tokens"
       loading={q.isPending}
       failed={q.isError}
-      empty={items.length === 0}
+      empty={counted.length + apart.length === 0}
     >
-      {items.map((t) => (
-        <li key={t.tokenRoot} className={styles.item} data-testid="portfolio-token" data-root={t.tokenRoot}>
-          <span className={styles.facts}>
-            <Link to={`/tokens/${t.upgradeTo ?? t.tokenRoot}`}>
-              <TokenAmount value={t} testId="portfolio-token-amount" />
-            </Link>
-            {t.upgradeTo ? (
-              <span data-testid="portfolio-token-v4">
-                <FormattedMessage id="portfolio.tokens.v4" />
-              </span>
-            ) : null}
-          </span>
-          <Usd value={t.usd} testId="portfolio-token-usd" />
-        </li>
+      {counted.map((t) => (
+        <TokenRowItem key={t.tokenRoot + (t.native ? ':native' : '')} row={t} />
       ))}
+      {apart.length ? (
+        <li className={styles.apart} data-testid="portfolio-tokens-not-counted">
+          <h3 className={styles.apartTitle}>
+            <FormattedMessage id="portfolio.tokens.notCounted" />
+          </h3>
+          {reasons.map((r) => (
+            <p key={r} className={`${styles.note} ${styles.muted}`} data-testid={`portfolio-not-counted-${r}`}>
+              <FormattedMessage id={`portfolio.tokens.notCounted.${r}`} />
+            </p>
+          ))}
+          <ul className={styles.items}>
+            {apart.map((t) => (
+              <TokenRowItem key={t.tokenRoot} row={t} />
+            ))}
+          </ul>
+        </li>
+      ) : null}
     </Section>
   );
 }

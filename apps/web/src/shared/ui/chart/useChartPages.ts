@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
+import { chainNowMs } from '@/shared/lib/chainClock';
 import { chartWindow, earlierWindow, type ChartWindow, type Timeframe } from './logic';
 
 export interface ChartPagesOptions<T> {
@@ -24,7 +25,7 @@ export function useChartPages<T>(options: ChartPagesOptions<T>) {
     queryKey: [...options.queryKey, timeframe],
     initialPageParam: null as ChartWindow | null,
     queryFn: async ({ pageParam, signal }) => {
-      const window = pageParam ?? chartWindow(timeframe, Date.now());
+      const window = pageParam ?? chartWindow(timeframe, chainNowMs());
       return { window, points: await fetchWindow({ ...window, timeframe }, signal) };
     },
     getNextPageParam: (last) => earlierWindow(last.window, last.points.length === 0, timeframe),

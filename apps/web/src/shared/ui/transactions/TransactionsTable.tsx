@@ -2,10 +2,11 @@ import type { Transaction } from '@tycho/api';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { shortenAddress } from '@/shared/lib/address';
 import { accountUrl, transactionUrl } from '@/shared/lib/explorer';
-import { formatDate, formatNumber, formatTimeAgo, formatUsd } from '@/shared/lib/format';
+import { formatNumber, formatUsd } from '@/shared/lib/format';
 import { ariaSort, type SortDirection } from '@/shared/lib/paging';
 import { CopyButton } from '../CopyButton';
 import { Skeleton } from '../Skeleton';
+import { TimeAgo } from '../TimeAgo';
 import list from '../list.module.css';
 import { describeTransaction, type TxSortField } from './transactionsState';
 
@@ -71,16 +72,6 @@ function Hash({ hash }: { hash: string }) {
       </a>
       <CopyButton value={hash} label={intl.formatMessage({ id: 'transactions.copyHash' })} />
     </span>
-  );
-}
-
-function When({ seconds }: { seconds: number }) {
-  const intl = useIntl();
-  const ms = seconds * 1000;
-  return (
-    <time dateTime={new Date(ms).toISOString()} title={formatDate(ms)}>
-      {formatTimeAgo(ms, intl.locale)}
-    </time>
   );
 }
 
@@ -154,7 +145,7 @@ export function TransactionsTable({ rows, skeletonRows = 5, ordering, onSort }: 
                     <Hash hash={tx.hash} />
                   </td>
                   <td data-testid="tx-date" data-value={tx.timestamp}>
-                    <When seconds={tx.timestamp} />
+                    <TimeAgo seconds={tx.timestamp} />
                   </td>
                 </tr>
               ))
@@ -197,7 +188,7 @@ export function TransactionCards({ rows, skeletonRows = 5 }: { rows: TxRowView[]
             <strong>
               <FormattedMessage id={tx.typeLabel} />
             </strong>
-            <When seconds={tx.timestamp} />
+            <TimeAgo seconds={tx.timestamp} />
           </div>
           <div className={list.cardRow}>
             <span data-testid="tx-tokens">{tx.tokens}</span>
