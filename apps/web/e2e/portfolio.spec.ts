@@ -54,11 +54,12 @@ test("Dave's portfolio: every kind he holds, the figures of the managing pages; 
   await expect(page.getByTestId('portfolio-farm')).toHaveCount(1);
   await expect(page.getByTestId('portfolio-gauge')).toHaveCount(1);
   // no lock on his deposit; his veQUBE boosts its QUBE only, as the gauge page says
+  // shown as the gauge page shows it: rounded down to 3 decimals
   await expect(page.getByTestId('portfolio-gauge-boost')).toHaveText(
-    /^Boost ×(\d\.\d\d) for QUBE, ×1\.00 for extra rewards$/,
+    /^Boost ×(\d(\.\d{1,3})?) for QUBE, ×1 for extra rewards$/,
   );
   expect(
-    Number(/×(\d\.\d\d)/.exec((await page.getByTestId('portfolio-gauge-boost').textContent())!)![1]),
+    Number(/×([\d.]+)/.exec((await page.getByTestId('portfolio-gauge-boost').textContent())!)![1]),
   ).toBeGreaterThan(1);
   // his year-long lock is active; the 14-day one has ended and its QUBE waits to be unlocked
   await expect(page.getByTestId('portfolio-dao-lock')).toHaveCount(1);
@@ -94,9 +95,16 @@ test("Dave's portfolio: every kind he holds, the figures of the managing pages; 
   );
   const gauge = gauges.items[0]!;
   await expect(page.getByTestId('portfolio-gauge-lp')).toHaveAttribute('data-units', gauge.lp.amount);
+  const boosts = /×([\d.]+) for QUBE, ×([\d.]+) for extra/.exec(
+    (await page.getByTestId('portfolio-gauge-boost').textContent())!,
+  )!;
   await page.getByTestId('portfolio-gauge').getByRole('link').first().click();
   await expect(page).toHaveURL(new RegExp(`/gauges/${gauge.gauge}$`));
   await expect(page.getByTestId('gauge-balance')).toContainText(formatUnits(gauge.lp.amount, gauge.lp.decimals));
+  // the same boosts, to the digit
+  await expect(page.getByTestId('gauge-figures-boosts')).toContainText(
+    `Boost ×${boosts[1]} for QUBE (lock ×${boosts[2]},`,
+  );
 
   // the DAO balance page offers the same QUBE to unlock
   const dao = await section<{ unlockable: string }>(page, dave, 'dao');

@@ -15,5 +15,4 @@ export function itemMaxBoosts(gauge: Pick<GaugeItem, 'maxBoost' | 'maxLockTime' 
   return gaugeMaxBoosts(Math.round(gauge.maxBoost * 1000), gauge.maxLockTime, gauge.hasQubeReward);
 }
 
-/** A multiplier as shown, rounded down to 3 decimals (×2.684). */
-export const multiplierText = (value: number) => Math.floor(Math.round(value * 1_000_000) / 1000) / 1000;
+export { multiplierText } from '@/shared/gauges/multiplier';

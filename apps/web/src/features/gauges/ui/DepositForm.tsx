@@ -70,10 +70,14 @@ export function DepositForm(props: DepositFormProps) {
             <FormattedMessage id="gauge.preview.title" />
           </h3>
           <p data-testid="gauge-deposit-boost">
-            <FormattedMessage
-              id="gauge.preview.lockBoost"
-              values={{ boost: multiplierText(preview.boost / 1000), days: lockSeconds / DAY_SECONDS }}
-            />
+            {lockSeconds > 0 ? (
+              <FormattedMessage
+                id="gauge.preview.lockBoost"
+                values={{ boost: multiplierText(preview.boost / 1000), days: lockSeconds / DAY_SECONDS }}
+              />
+            ) : (
+              <FormattedMessage id="gauge.preview.noLock" />
+            )}
           </p>
           <FigureLines figures={preview} testId="gauge-preview" />
         </section>

@@ -16,10 +16,9 @@ export function MaxLockBoost({ max, maxLockTime }: { max: GaugeMaxBoosts; maxLoc
 
 /** "×4 with the max lock and veQUBE", or that veQUBE adds nothing to a gauge without QUBE rewards. */
 export function MaxTotalBoost({ max }: { max: GaugeMaxBoosts }) {
-  return (
-    <FormattedMessage
-      id={max.ve > 1 ? 'gauges.totalBoostValue' : 'gauges.totalBoostNoVe'}
-      values={{ boost: multiplierText(max.total) }}
-    />
+  return max.ve > 1 ? (
+    <FormattedMessage id="gauges.boostValue" values={{ value: multiplierText(max.total) }} />
+  ) : (
+    <FormattedMessage id="gauges.totalBoostNoVe" values={{ boost: multiplierText(max.total) }} />
   );
 }

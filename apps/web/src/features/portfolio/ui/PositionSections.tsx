@@ -1,3 +1,4 @@
+import { multiplierText } from '@/shared/gauges/multiplier';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@/shared/lib/router';
 import { formatAmount, formatDate, formatPercent } from '@/shared/lib/format';
@@ -47,7 +48,7 @@ export function GaugesSection({ address, owner, actions }: Props) {
             <span data-testid="portfolio-gauge-boost">
               <FormattedMessage
                 id="portfolio.gauges.boost"
-                values={{ total: Number(g.boost).toFixed(2), lock: Number(g.lockBoost).toFixed(2) }}
+                values={{ total: multiplierText(Number(g.boost)), lock: multiplierText(Number(g.lockBoost)) }}
               />
             </span>
             <span>
