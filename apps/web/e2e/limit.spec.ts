@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { recordToastsOnEveryPage } from './toastLog';
 import {
   connectWallet,
   devnetInfo,
@@ -44,6 +45,12 @@ async function pagesHoldPartlyFilled(page: Page) {
     await expect(rows.first()).not.toHaveAttribute('data-order', first!);
   }
 }
+
+// every page records its toasts: an order that settles within a polling interval replaces its pending toast before
+// a look at the page could see it (expectPendingReplaced then checks the record)
+test.beforeEach(async ({ page }) => {
+  await recordToastsOnEveryPage(page);
+});
 
 test('a visitor sees the seeded book, open orders and the price chart at once; narrow screens fit', async ({
   page,
@@ -241,6 +248,7 @@ test('place (deploying the root), fills by another user, partial and full, cance
 
   // Erin fills a quarter of the first order from the book
   const erin = await browser.newPage({ baseURL });
+  await recordToastsOnEveryPage(erin);
   await erin.goto(path);
   await connectWallet(erin, 'Erin');
   const open = erin.getByTestId('limit-order-row');

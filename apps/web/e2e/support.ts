@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { expectPendingThenResult } from './toastLog';
 import { expect, type Page } from '@playwright/test';
 import { TokenRootAbiJson, TokenWalletAbiJson } from '@tycho/abi';
 
@@ -88,6 +89,9 @@ export const unitsOf = async (page: Page, testId: string) =>
  * pending text is gone, no second toast beside it). Returns the result toast.
  */
 export async function expectPendingReplaced(page: Page, pending: string | RegExp, result: string | RegExp) {
+  // a page that records its toasts (toastLog.ts) is checked on the record: an operation that ends within a
+  // polling interval replaces its pending toast before a look at the page could see it
+  if (await page.evaluate(() => '__toastLog' in window)) return expectPendingThenResult(page, pending, result);
   const pendingToast = page.locator('.Toastify__toast').filter({ hasText: pending });
   await expect(pendingToast).toHaveCount(1);
   const id = await pendingToast.getAttribute('id');

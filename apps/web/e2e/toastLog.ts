@@ -5,23 +5,30 @@ import { expect, type Page } from '@playwright/test';
  * result however fast the operation went. Call before the action.
  */
 export async function recordToasts(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __toastLog?: Record<string, string[]> };
-    if (w.__toastLog) return;
-    const log: Record<string, string[]> = {};
-    w.__toastLog = log;
-    const read = () => {
-      document.querySelectorAll('.Toastify__toast').forEach((el) => {
-        const id = el.id;
-        const text = el.textContent ?? '';
-        if (!id) return;
-        const seen = (log[id] ??= []);
-        if (seen.at(-1) !== text) seen.push(text);
-      });
-    };
-    new MutationObserver(read).observe(document.body, { childList: true, subtree: true, characterData: true });
-    read();
-  });
+  await page.evaluate(installToastLog);
+}
+
+/** The same record on every page `page` loads from now on (installed before the app's scripts run). */
+export async function recordToastsOnEveryPage(page: Page): Promise<void> {
+  await page.addInitScript(installToastLog);
+}
+
+function installToastLog() {
+  const w = window as unknown as { __toastLog?: Record<string, string[]> };
+  if (w.__toastLog) return;
+  const log: Record<string, string[]> = {};
+  w.__toastLog = log;
+  const read = () => {
+    document.querySelectorAll('.Toastify__toast').forEach((el) => {
+      const id = el.id;
+      const text = el.textContent ?? '';
+      if (!id) return;
+      const seen = (log[id] ??= []);
+      if (seen.at(-1) !== text) seen.push(text);
+    });
+  };
+  new MutationObserver(read).observe(document, { childList: true, subtree: true, characterData: true });
+  read();
 }
 
 /**
