@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { formatAmount } from '@/shared/lib/format';
 import styles from '@/shared/ui/page.module.css';
 import { Stat } from '@/shared/ui/Stat';
@@ -6,6 +6,7 @@ import type { EpochBudget } from '../logic/distribution';
 import type { EpochStatus } from '../logic/epoch';
 import { DAY_SECONDS } from '../logic/lock';
 import { DateText } from './DateText';
+import summary from './epochSummary.module.css';
 
 export interface EpochSummaryProps {
   status: EpochStatus | undefined;
@@ -27,13 +28,14 @@ export interface EpochSummaryProps {
 
 /** The figures of spec 3 "DAO epoch": status, budget, speed, start and end with the UTC offset, period, ... */
 export function EpochSummary(p: EpochSummaryProps) {
+  const intl = useIntl();
   const amount = (v: bigint | undefined) => (v === undefined ? '—' : formatAmount(v, p.decimals));
   return (
-    <dl className={styles.stats} data-testid="dao-epoch-summary">
+    <dl className={`${styles.stats} ${summary.summary}`} data-testid="dao-epoch-summary">
       <Stat
         label="dao.epoch.status"
         testId="dao-epoch-status"
-        value={p.status ? <FormattedMessage id={`dao.status.${p.status}`} /> : undefined}
+        value={p.status ? intl.formatMessage({ id: `dao.status.${p.status}` }) : undefined}
       />
       <Stat
         label="dao.epoch.budget"
