@@ -79,6 +79,7 @@ export default function GaugeScreen() {
     .map(({ r, amount }) => `${formatAmount(amount, r.decimals!)} ${r.tokenSymbol}`)
     .join(', ');
   const noRewards = intl.formatMessage({ id: 'gauge.noRewards' });
+  const maxBoosts = itemMaxBoosts(g);
   const vestingRows = rewardRows(gauge.data?.details.rewards ?? [], position?.rewards);
   const rewardDecimals = (root: string) =>
     gauge.data?.details.rewards.find((r) => r.tokenRoot.toLowerCase() === root.toLowerCase())?.decimals;
@@ -100,13 +101,9 @@ export default function GaugeScreen() {
         <Stat
           testId="gauge-stat-lock-boost"
           label="gauges.maxLockBoost"
-          value={<MaxLockBoost max={itemMaxBoosts(g)} maxLockTime={g.maxLockTime} />}
+          value={<MaxLockBoost max={maxBoosts} maxLockTime={g.maxLockTime} />}
         />
-        <Stat
-          testId="gauge-stat-total-boost"
-          label="gauges.maxTotalBoost"
-          value={<MaxTotalBoost max={itemMaxBoosts(g)} />}
-        />
+        <Stat testId="gauge-stat-total-boost" label="gauges.maxTotalBoost" value={<MaxTotalBoost max={maxBoosts} />} />
       </dl>
       <p className={styles.subtitle} data-testid="gauge-apr-note">
         <FormattedMessage id="gauges.aprNote" />

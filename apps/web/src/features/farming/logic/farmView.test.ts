@@ -9,6 +9,7 @@ import {
   privateTerms,
   rewardLines,
   withdrawAllFrom,
+  withdrawAlsoPays,
 } from './farmView';
 import { farmPoolsBody, initialFarmFilter } from './listFilter';
 
@@ -164,5 +165,13 @@ describe('farm pool view', () => {
       isLowBalance: false,
       favoritePoolAddresses: [A('1')],
     });
+  });
+  it('a withdraw says what claimable reward it pays too, exactly; nothing when none is claimable', () => {
+    const withUser = (unclaimed: string[]) =>
+      pool({ user_info: { ...pool({}).user_info!, unclaimed } } as Partial<FarmingPool>);
+    // BRIDGE has unknown decimals: not named
+    expect(withdrawAlsoPays(withUser(['1234567891', '7']))).toBe('1.234567891 QUBE');
+    expect(withdrawAlsoPays(withUser(['0', '0']))).toBe('');
+    expect(withdrawAlsoPays(pool({ user_info: undefined } as Partial<FarmingPool>))).toBe('');
   });
 });

@@ -145,3 +145,16 @@ export function migrationBanner(migrationTime: number | null, now: number): { ti
   if (migrationTime === null || migrationTime === 0) return null;
   return { time: migrationTime, passed: now >= migrationTime };
 }
+
+/**
+ * What a withdraw pays besides the LP ("1.2 QUBE, 0.5 BRIDGE", exact): the pool's withdraw transfers the claimable
+ * reward too. Empty when nothing is claimable now (or its decimals are unknown).
+ */
+export function withdrawAlsoPays(pool: FarmingPool): string {
+  const unclaimed = pool.user_info?.unclaimed ?? [];
+  return pool.reward_token_root_info
+    .map((t, i) => ({ t, amount: BigInt(unclaimed[i] ?? '0') }))
+    .filter(({ t, amount }) => amount > 0n && t.reward_scale !== null)
+    .map(({ t, amount }) => `${formatExactAmount(amount, t.reward_scale!)} ${t.reward_currency}`)
+    .join(', ');
+}

@@ -1,10 +1,10 @@
 import type { FarmingPool } from '@tycho/api';
 import { FormattedMessage } from 'react-intl';
 import { formatUnits } from '@tycho/units';
-import { formatExactAmount } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/Button';
 import styles from '@/shared/ui/page.module.css';
 import type { FarmAction } from '../hooks/useFarmAction';
+import { withdrawAlsoPays } from '../logic/farmView';
 import { AmountForm } from '@/shared/rewardAdmin/AmountForm';
 
 /**
@@ -20,14 +20,9 @@ export function UserPanel(props: {
 }) {
   const { pool, lpBalance, decimals, pending, onAction } = props;
   const deposited = BigInt(pool.user_info?.amount ?? '0');
-  const unclaimed = pool.user_info?.unclaimed ?? [];
-  const claimable = unclaimed.some((u) => BigInt(u) > 0n);
-  // a withdraw pays the vested reward too (the pool's withdraw transfers it): said before signing
-  const paidToo = pool.reward_token_root_info
-    .map((t, i) => ({ t, amount: BigInt(unclaimed[i] ?? '0') }))
-    .filter(({ t, amount }) => amount > 0n && t.reward_scale !== null)
-    .map(({ t, amount }) => `${formatExactAmount(amount, t.reward_scale!)} ${t.reward_currency}`)
-    .join(', ');
+  const claimable = (pool.user_info?.unclaimed ?? []).some((u) => BigInt(u) > 0n);
+  // a withdraw pays the claimable reward too: said before signing
+  const paidToo = withdrawAlsoPays(pool);
   return (
     <section className={styles.section} data-testid="farm-position">
       <h2>

@@ -2,9 +2,8 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from '@/shared/lib/router';
 import { formatUnits, parseUnits } from '@tycho/units';
 import { lockAllowed, lockSecondsOf } from '../logic/boost';
-import { depositFigures, maxBoostsOf, type GaugeFigures } from '../logic/calc';
+import { depositFigures, maxBoostsOf, positionOf, veFigures, type GaugeFigures } from '../logic/calc';
 import { useGaugeUser } from './useGaugeActions';
-import { positionOf, veFigures } from './useGaugeFigures';
 import { useAccountAddress, useGauge, useGaugesList } from './useGauges';
 import { useWalletVe, VE_DECIMALS } from './useWalletVe';
 

@@ -1,27 +1,8 @@
 import type { GaugeDetails, GaugeItem } from '@tycho/api';
 import { useCallback, useMemo } from 'react';
 import type { GaugeUserData } from '@/shared/gauges/gaugeAccount';
-import {
-  depositFigures,
-  NO_POSITION,
-  positionFigures,
-  type CalcVe,
-  type GaugeFacts,
-  type Position,
-} from '../logic/calc';
+import { depositFigures, positionFigures, positionOf, veFigures, type GaugeFacts } from '../logic/calc';
 import { useWalletVe } from './useWalletVe';
-
-/** The account's position as the figures take it (none without a deposit). */
-export function positionOf(data: GaugeUserData | undefined): Position {
-  if (!data || data.balance <= 0n) return NO_POSITION;
-  return { balance: data.balance, lockBoosted: data.lockBoosted ?? 0n, totalBoosted: data.totalBoosted ?? 0n };
-}
-
-/** The typed veQUBE against the escrow's total: the total with the wallet's own veQUBE replaced by the typed one. */
-export function veFigures(typed: bigint, walletVe: bigint, escrowTotal: bigint): CalcVe {
-  const others = escrowTotal > walletVe ? escrowTotal - walletVe : 0n;
-  return { user: typed, supply: others + typed };
-}
 
 /**
  * The gauge page's figures: the connected account's position as it stands, and the preview of a deposit (the

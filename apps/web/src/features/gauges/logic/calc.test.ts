@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GaugeDetails } from '@tycho/api';
 import { gaugeBaseAprs, gaugeMarginalApr, gaugeRewardOver as rewardOver } from '@tycho/dex-math';
-import { depositFigures, positionFigures, type GaugeFacts } from './calc';
+import { depositFigures, NO_POSITION, positionFigures, positionOf, veFigures, type GaugeFacts } from './calc';
 
 const DAY = 86_400;
 const YEAR = 365 * DAY;
@@ -167,5 +167,23 @@ describe('gauge figures', () => {
         },
       ),
     );
+  });
+
+  it('takes an account without a deposit as no position, and a deposit with its stored boosts', () => {
+    expect(positionOf(undefined)).toBe(NO_POSITION);
+    expect(positionOf({ balance: 0n, lockBoosted: 5n, totalBoosted: 5n })).toBe(NO_POSITION);
+    expect(positionOf({ balance: 3n })).toEqual({ balance: 3n, lockBoosted: 0n, totalBoosted: 0n });
+    expect(positionOf({ balance: 3n, lockBoosted: 4n, totalBoosted: 6n })).toEqual({
+      balance: 3n,
+      lockBoosted: 4n,
+      totalBoosted: 6n,
+    });
+  });
+
+  it('replaces the wallet’s own veQUBE in the escrow’s total by the typed one', () => {
+    expect(veFigures(50n, 20n, 100n)).toEqual({ user: 50n, supply: 130n });
+    // a visitor (no wallet veQUBE): the typed veQUBE joins the total
+    expect(veFigures(50n, 0n, 100n)).toEqual({ user: 50n, supply: 150n });
+    expect(veFigures(0n, 120n, 100n)).toEqual({ user: 0n, supply: 0n });
   });
 });

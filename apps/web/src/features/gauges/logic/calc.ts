@@ -11,7 +11,9 @@
  * still accrues and owes the rest (debt, paid on a refill); `fundedDays` says how long the balance lasts.
  */
 import type { GaugeDetails, GaugeItem } from '@tycho/api';
+import type { GaugeUserData } from '@/shared/gauges/gaugeAccount';
 import {
+  gaugeFundedSeconds,
   gaugeMaxBoosts,
   gaugeMultiplier,
   gaugePositionApr,
@@ -42,6 +44,20 @@ export interface Position {
   totalBoosted: bigint;
 }
 export const NO_POSITION: Position = { balance: 0n, lockBoosted: 0n, totalBoosted: 0n };
+
+/** The account's position as the figures take it (none without a deposit). */
+export function positionOf(
+  data: Pick<GaugeUserData, 'balance' | 'lockBoosted' | 'totalBoosted'> | undefined,
+): Position {
+  if (!data || data.balance <= 0n) return NO_POSITION;
+  return { balance: data.balance, lockBoosted: data.lockBoosted ?? 0n, totalBoosted: data.totalBoosted ?? 0n };
+}
+
+/** The typed veQUBE against the escrow's total: the total with the wallet's own veQUBE replaced by the typed one. */
+export function veFigures(typed: bigint, walletVe: bigint, escrowTotal: bigint): CalcVe {
+  const others = escrowTotal > walletVe ? escrowTotal - walletVe : 0n;
+  return { user: typed, supply: others + typed };
+}
 
 export interface RewardFigure {
   tokenRoot: string;
@@ -113,7 +129,8 @@ function rewardFigures(d: GaugeDetails, w: GaugeWeights): RewardFigure[] {
       amounts[period] = gaugeRewardOver(rps, seconds, weight, supply);
       usd[period] = gaugeUsd(amounts[period], { price: num(r.price), decimals: r.decimals ?? undefined });
     }
-    const fundedDays = rps > 0n ? Number(BigInt(r.balance) / rps) / DAY_SECONDS : null;
+    const funded = gaugeFundedSeconds(BigInt(r.balance), rps);
+    const fundedDays = funded === null ? null : funded / DAY_SECONDS;
     return {
       tokenRoot: r.tokenRoot,
       symbol: r.tokenSymbol,
