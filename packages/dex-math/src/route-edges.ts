@@ -6,7 +6,7 @@ import { divUp } from './bigint-math';
 import { expectedExchange } from './constant-product';
 import { stableLpRate, stableMarginalRate } from './price';
 import { rational, rationalToNumber, type Rational } from './rational';
-import type { IndexedPool, RouteEdge } from './route-index';
+import type { IndexedPool, RouteEdge } from './route-graph';
 import { stableExchange, stableSpendAmount } from './stableswap';
 import {
   stableDepositOneCoin,

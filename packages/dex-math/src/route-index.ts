@@ -6,29 +6,12 @@
  * scratch buffers, so an index must not be queried concurrently from several threads).
  */
 import { edgeRateBound } from './route-edges';
-import type { RouteActionType, RoutePool } from './route-types';
-import { stableInvariant, type StableInvariant } from './stableswap-invariant';
+import type { RoutePool } from './route-types';
+import { stableInvariant } from './stableswap-invariant';
+import type { IndexedPool, RouteEdge } from './route-graph';
 import type { StablePoolState } from './stableswap';
 
-/** A pool ready for quoting. */
-export interface IndexedPool {
-  pool: RoutePool;
-  /** Set for 'stable' and 'stablepool'. */
-  stable?: StablePoolState;
-  inv?: StableInvariant;
-}
-
-/** One move through a pool. `i`/`j` are token positions in the pool (-1 for the LP token). */
-export interface RouteEdge {
-  pool: number;
-  action: RouteActionType;
-  from: number;
-  to: number;
-  i: number;
-  j: number;
-  /** Upper bound of output per unit of input (marginal rate times 1 - fee), for pruning. */
-  rate: number;
-}
+export type { IndexedPool, RouteEdge } from './route-graph';
 
 /**
  * Per-query scratch, reused: `bound[k][t]` is the best rate bound from token t to the goal in at

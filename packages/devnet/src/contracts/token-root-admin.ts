@@ -7,7 +7,7 @@ import { ZERO_ADDRESS } from '@tycho/abi';
 import { Flag } from '../engine/constants';
 import { ensure, type Handler, type HandlerContext } from '../engine/types';
 import { big, max, str, TokenErrors, TokenGas, walletInit } from './tip3';
-import type { TokenRootState } from './token-root';
+import type { TokenRootState } from './token-root-state';
 
 type Ctx = HandlerContext<TokenRootState>;
 

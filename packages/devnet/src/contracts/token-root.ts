@@ -8,22 +8,9 @@ import { Flag } from '../engine/constants';
 import { type ContractModel, ensure, type HandlerContext } from '../engine/types';
 import { big, max, str, TokenErrors, TokenGas, walletInit } from './tip3';
 import { tokenRootAdminHandlers } from './token-root-admin';
+import type { TokenRootState } from './token-root-state';
 
-export interface TokenRootState {
-  name: string;
-  symbol: string;
-  decimals: number;
-  rootOwner: string;
-  totalSupply: bigint;
-  mintDisabled: boolean;
-  burnByRootDisabled: boolean;
-  burnPaused: boolean;
-  /** Who may deploy the root (the token factory for builder tokens); zero: whoever the seeder is. */
-  deployer: string;
-  walletKind: string;
-  /** Extra init params every wallet of this root carries (the vault for the wrapped token). */
-  walletExtra: Record<string, unknown>;
-}
+export type { TokenRootState } from './token-root-state';
 
 type Ctx = HandlerContext<TokenRootState>;
 

@@ -6,8 +6,8 @@
  * transaction lists see an ordinary market. The tick number is stored in devnet_meta: the same seed
  * gives the same sequence of actions across restarts. Ticks are skipped while nobody used the network for a while.
  */
-import type { DevnetHandle } from '../index';
-import { DevnetImpl } from '../devnet';
+import type { Devnet } from '../api';
+import { DevnetImpl, type DevnetInternals } from '../devnet';
 import { fromJson } from '../engine/json';
 import { prng } from '../seed/market-config';
 import * as dex from '../seed/dex-actions';
@@ -171,6 +171,8 @@ export class MarketActivity {
 }
 
 /** Whether the network has the seeded market the background market trades on (market and history seed steps). */
+type DevnetHandle = Devnet & DevnetInternals;
+
 export function hasSeededMarket(devnet: DevnetHandle): boolean {
   const addresses = devnet.addresses();
   return !!addresses.dexRoot && !!addresses.marketMaker && marketRoots(devnet).every((r) => r.every(Boolean));

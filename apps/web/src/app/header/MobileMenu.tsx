@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useRef, type FocusEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from '@/shared/lib/router';
-import { MenuButtonFace } from './MobileNav';
+import { MenuButtonFace } from './MenuButtonFace';
 import { navItemsShown } from './navItems';
 import styles from './Header.module.css';
 

@@ -1,21 +1,10 @@
 import { lazy, Suspense, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import styles from './Header.module.css';
+import { MenuButtonFace } from './MenuButtonFace';
 
 const loadMenu = () => import('./MobileMenu');
 const MobileMenu = lazy(loadMenu);
-
-/** Burger icon and "Menu" label, shared by the plain button and the Radix trigger. */
-export function MenuButtonFace() {
-  return (
-    <>
-      <span aria-hidden="true" className={styles.burger} />
-      <span className={styles.menuLabel}>
-        <FormattedMessage id="nav.menu" />
-      </span>
-    </>
-  );
-}
 
 type Opening = 'pointer' | 'keyboard';
 

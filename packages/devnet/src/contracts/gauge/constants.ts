@@ -52,3 +52,6 @@ export const GaugeGas = {
   /** Each setup call the factory sends the new gauge. */
   SETUP_CALL: TYCHO / 10n,
 } as const;
+
+export const GAUGE_KIND = 'Gauge';
+export const GAUGE_ACCOUNT_KIND = 'GaugeAccount';

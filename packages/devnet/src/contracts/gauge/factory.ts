@@ -11,8 +11,7 @@ import { callOf, GaugeAbi, GaugeFactoryAbi, ZERO_ADDRESS } from '@tycho/abi';
 import { Flag } from '../../engine/constants';
 import { emitEvent, typedModel } from '../../engine/typed-model';
 import { ensure, type HandlerContext } from '../../engine/types';
-import { GaugeErrors, GaugeGas } from './constants';
-import { GAUGE_KIND } from './gauge-core';
+import { GAUGE_KIND, GaugeErrors, GaugeGas } from './constants';
 
 export const GAUGE_FACTORY_KIND = 'GaugeFactory';
 

@@ -8,12 +8,11 @@ import { Flag } from '../../engine/constants';
 import { emitEvent } from '../../engine/typed-model';
 import type { HandlerContext } from '../../engine/types';
 import { max } from '../tip3';
-import type { GaugeAccountParams } from './account';
-import { GaugeGas } from './constants';
+import type { GaugeAccountParams } from './account-sync';
+import { GAUGE_ACCOUNT_KIND, GAUGE_KIND, GaugeGas } from './constants';
 import { advanceRounds, type RewardRound } from './rewards';
 
-export const GAUGE_KIND = 'Gauge';
-export const GAUGE_ACCOUNT_KIND = 'GaugeAccount';
+export { GAUGE_ACCOUNT_KIND, GAUGE_KIND };
 
 export interface TokenData {
   root: string;

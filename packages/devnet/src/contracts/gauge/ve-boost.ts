@@ -21,7 +21,12 @@ import type { HandlerContext } from '../../engine/types';
 import { syncedAccount, type VoteEscrowAccountState } from '../vote-escrow/account';
 import { VE_ACCOUNT_KIND, VE_KIND } from '../vote-escrow/constants';
 import { veAverageAt, type VoteEscrowState } from '../vote-escrow/root-core';
-import { GAUGE_KIND, type GaugeState } from './gauge-core';
+import { GAUGE_KIND } from './constants';
+
+/** What the ve boost reads of a gauge's state: the vote escrow it follows. */
+interface GaugeVeLink {
+  voteEscrow: string;
+}
 
 export interface VeFigures {
   /** The user's veQUBE. */
@@ -76,7 +81,7 @@ export function readVe(
 ): VeReading {
   const g = ctx.peek(gauge);
   if (g?.kind !== GAUGE_KIND) return NO_VE;
-  const voteEscrow = (g.state as GaugeState).voteEscrow;
+  const voteEscrow = (g.state as GaugeVeLink).voteEscrow;
   const root = voteEscrow ? ctx.peek(voteEscrow) : undefined;
   if (root?.kind !== VE_KIND) return NO_VE;
   const rootState = root.state as VoteEscrowState;

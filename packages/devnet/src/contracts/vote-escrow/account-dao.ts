@@ -13,14 +13,9 @@ import { DaoErrors, DaoGas, MAX_REASON_BYTES } from '../dao/constants';
 import { ProposalModelAbi } from '../dao/proposal-abi';
 import { daoRootAddress, proposalAddress } from '../dao/root';
 import { VeGas } from './constants';
-import type { VoteEscrowAccountState } from './account';
+import type { VoteEscrowAccountState } from './account-state';
 
-/** The governance fields (absent in accounts saved before proposals existed). */
-export interface VeAccountDao {
-  createdProposals?: Record<string, bigint>;
-  tmpProposals?: Record<string, bigint>;
-  castedVotes?: Record<string, boolean>;
-}
+export type { VeAccountDao } from './account-state';
 
 type S = VoteEscrowAccountState;
 type Ctx = HandlerContext<S>;

@@ -10,29 +10,11 @@ import { Flag } from '../../engine/constants';
 import { typedModel } from '../../engine/typed-model';
 import { ensure, type HandlerContext } from '../../engine/types';
 import { big, max } from '../tip3';
-import { daoGetters, daoHandlers, lockedTokens, onDaoBounce, type VeAccountDao } from './account-dao';
+import { daoGetters, daoHandlers, lockedTokens, onDaoBounce } from './account-dao';
+import type { VeDeposit, VoteEscrowAccountState } from './account-state';
 import { DEPOSIT_KEY_SCALE, VE_ACCOUNT_KIND, VeErrors, VeGas } from './constants';
 
-export interface VeDeposit {
-  amount: bigint;
-  veAmount: bigint;
-  createdAt: number;
-  lockTime: number;
-}
-
-export interface VoteEscrowAccountState extends VeAccountDao {
-  voteEscrow: string;
-  user: string;
-  qubeBalance: bigint;
-  veQubeBalance: bigint;
-  veQubeAverage: bigint;
-  veQubeAveragePeriod: number;
-  unlockedQubes: bigint;
-  lastUpdateTime: number;
-  lastEpochVoted: number;
-  /** By key ((unlock time)·100 + k), as decimal strings. */
-  deposits: Record<string, VeDeposit>;
-}
+export type { VeDeposit, VoteEscrowAccountState } from './account-state';
 
 type Ctx = HandlerContext<VoteEscrowAccountState>;
 
