@@ -199,6 +199,8 @@ export function useSwap() {
     quoteProblem,
     retryQuote: () => void quote.refetch(),
     urlProblems: sides.problems,
+    /** A URL token outside the active list awaiting the import warning's confirmation. */
+    pendingImport: sides.pendingImport,
     sameToken,
     /** What Max fills: the usable amount of the left side (the coin keeps its gas reserve). */
     maxUnits: maxUnitsOf(spendable),

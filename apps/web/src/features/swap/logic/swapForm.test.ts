@@ -107,6 +107,7 @@ describe('sameQuote', () => {
     toCurrencyAddress: B,
     slippage: '0.005',
     minTvl: '50000',
+    whiteListCurrencies: [],
   };
   it('matches on amount and tokens (a slippage edit keeps the shown answer until the new one)', () => {
     expect(sameQuote(q, { ...q, slippage: '0.01' })).toBe(true);
