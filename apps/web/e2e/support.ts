@@ -45,6 +45,18 @@ export async function connectWallet(page: Page, accountName: string): Promise<vo
 }
 
 /**
+ * Confirms the import warning a swap URL opens for a token outside the active list (e.g. a pool's LP token): ticks
+ * "I understand", imports, and waits for the popup to close. The import is remembered in the page's storage.
+ */
+export async function confirmUrlImport(page: Page): Promise<void> {
+  const dialog = page.getByTestId('url-import-dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('import-token-understand').check();
+  await dialog.getByTestId('import-token-confirm').click();
+  await expect(dialog).toBeHidden();
+}
+
+/**
  * Confirms the open swap popup. Other specs trade on the same pools, and the popup then asks to accept the new
  * rate first (the product's rate-changed guard): accept it and confirm. With `acknowledgeImpact` it also ticks the
  * price-impact acknowledgement when the popup asks for it (an impact above 15 %), for a trade that must go through

@@ -1,6 +1,6 @@
 import { ZERO_ADDRESS } from '@tycho/abi';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { confirmSwap, connectWallet, devnetInfo, swapSubmit, tokenRoot, unitsOf } from './support';
+import { confirmSwap, confirmUrlImport, connectWallet, devnetInfo, swapSubmit, tokenRoot, unitsOf } from './support';
 
 // Issue 18, "Dead ends and wrong answers": every choice leads somewhere a user can act on. Frank trades through the
 // shallow AAVE/USDT pool (no other spec counts his AAVE or that pool); Erin is only read from.
@@ -199,6 +199,7 @@ test('a failed quote says so and retries; "route does not exist" and "not enough
 
   // no pool holds a pair's LP token: the route does not exist
   await page.goto(`/swap/${lp}/${usdt}`);
+  await confirmUrlImport(page);
   await page.getByTestId('swap-amount-left').fill('1');
   await expect(problem).toHaveAttribute('data-problem', 'noRoute');
   await expect(problem).toContainText('Route does not exist');
@@ -238,6 +239,7 @@ test("the one-coin withdrawal checks the amount asked against the pool's balance
   const a = (await devnetInfo(page)).addresses;
   const [lp, dai] = [a['lp:USDT-USDC-DAI']!, a['token:DAI']!];
   await page.goto(`/swap/${lp}/${dai}`);
+  await confirmUrlImport(page);
   await page.getByTestId('swap-amount-right').fill('100000000');
   const problem = page.getByTestId('swap-quote-problem');
   await expect(problem).toHaveAttribute('data-problem', 'exceedsPoolBalance');

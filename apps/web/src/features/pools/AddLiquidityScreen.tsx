@@ -6,11 +6,13 @@ import { Button } from '@/shared/ui/Button';
 import { LoadError } from '@/shared/ui/LoadError';
 import { Switch } from '@/shared/ui/Switch';
 import { usePairAddLiquidity } from './hooks/usePairAddLiquidity';
+import { stepNote } from './logic/addLiquiditySteps';
 import { customSymbols } from './logic/pairTokens';
 import { ExpectedLp } from './ui/ExpectedLp';
 import { FormSkeleton } from './ui/FormSkeleton';
 import { PairLiquidityPreview } from './ui/PairLiquidityPreview';
 import { PairTokenSelect } from './ui/PairTokenSelect';
+import { StepNote } from './ui/StepNote';
 import styles from './ui/styles';
 
 /** `/liquidity/add/:left?/:right?`: the pair add-liquidity form (spec 4.8). */
@@ -166,11 +168,13 @@ export default function AddLiquidityScreen() {
               variant="primary"
               disabled={step.disabled}
               aria-busy={step.busy}
+              aria-describedby={stepNote(step) ? `${id}-step` : undefined}
               data-testid="add-submit"
               data-action={step.action ?? ''}
             >
               {t(step.label, step.values)}
             </Button>
+            <StepNote step={step} id={`${id}-step`} />
           </>
         )}
       </form>

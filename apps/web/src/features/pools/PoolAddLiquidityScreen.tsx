@@ -5,13 +5,14 @@ import { formatExactAmount } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/Button';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { usePoolAddLiquidity } from './hooks/usePoolAddLiquidity';
-import { isSideInsufficient, needsDeposit } from './logic/addLiquiditySteps';
+import { isSideInsufficient, needsDeposit, stepNote } from './logic/addLiquiditySteps';
 import { pairPath } from './logic/pairRoute';
 import { formatShare, lpAmountText, userSharePercent } from './logic/poolMath';
 import { DexBalancesPanel } from './ui/DexBalancesPanel';
 import { FormSkeleton } from './ui/FormSkeleton';
 import { ExpectedLp } from './ui/ExpectedLp';
 import { PoolProblem } from './ui/PoolProblem';
+import { StepNote } from './ui/StepNote';
 import styles from './ui/styles';
 
 const LOADING = '…';
@@ -168,10 +169,12 @@ export default function PoolAddLiquidityScreen() {
               variant="primary"
               disabled={step.disabled}
               aria-busy={step.busy}
+              aria-describedby={stepNote(step) ? `${id}-step` : undefined}
               data-testid="pool-add-submit"
             >
               {t(step.label, step.values)}
             </Button>
+            <StepNote step={step} id={`${id}-step`} />
           </>
         )}
       </form>

@@ -55,6 +55,12 @@ export interface WatchTiming {
   ms: number;
 }
 
+/** The folder of a timing: a debounce or a throttle of `fn` (a number: a throttle of that many ms). */
+export function eventFolder(timing: number | WatchTiming, fn: () => void) {
+  const { mode, ms } = typeof timing === 'number' ? { mode: 'throttle' as const, ms: timing } : timing;
+  return mode === 'debounce' ? debounceTrailing(fn, ms) : throttleTrailing(fn, ms);
+}
+
 /**
  * Watches contracts through the wallet's provider (`contractStateChanged`) while `enabled`, calling `onChange`
  * at most once per `timing` (a number: a throttle of that many ms). The subscription follows the address set (order
@@ -73,7 +79,7 @@ export function useContractsWatch(
     if (!enabled || !key) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    const throttled = mode === 'debounce' ? debounceTrailing(() => notify(), ms) : throttleTrailing(() => notify(), ms);
+    const throttled = eventFolder({ mode, ms }, () => notify());
     watchContracts(key.split(','), () => throttled.call())
       .then((unsubscribe) => {
         if (cancelled) unsubscribe();

@@ -37,6 +37,32 @@ describe('waitUntil', () => {
     expect(i).toBe(4);
   });
 
+  it('with totalErrors, counts failures apart from answers and in total', async () => {
+    // 3 Pending answers and 4 failures interleaved: the failures use no attempt, and are not reset by an answer
+    const script = ['e', 'p', 'e', 'p', 'e', 'p', 'e'];
+    let i = 0;
+    const failing = await waitUntil(
+      async () => {
+        if (script[i++] === 'e') throw new Error('down');
+        return undefined;
+      },
+      { intervalMs: 1, attempts: 4, totalErrors: 4, sleep: instant },
+    );
+    expect(failing).toMatchObject({ kind: 'errors' });
+    expect(i).toBe(7);
+    // failures alone never use up the answers: 4 answers after 3 failures still time out, not fail
+    let j = 0;
+    const pending = await waitUntil(
+      async () => {
+        if (j++ < 3) throw new Error('down');
+        return undefined;
+      },
+      { intervalMs: 1, attempts: 4, totalErrors: 4, sleep: instant },
+    );
+    expect(pending).toEqual({ kind: 'timeout' });
+    expect(j).toBe(7);
+  });
+
   it('stops when aborted', async () => {
     const controller = new AbortController();
     controller.abort();

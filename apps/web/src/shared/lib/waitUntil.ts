@@ -9,6 +9,11 @@ export interface WaitOptions {
   attempts: number;
   /** Consecutive failed checks tolerated before giving up (default: all attempts). */
   maxErrors?: number;
+  /**
+   * Failed checks counted apart from the answers: a failed check then uses no attempt (`attempts` counts answers
+   * only), and the wait ends at this many failures in total, consecutive or not.
+   */
+  totalErrors?: number;
   signal?: AbortSignal;
   /** Injected for tests; defaults to setTimeout. */
   sleep?: (ms: number) => Promise<void>;
@@ -21,17 +26,21 @@ export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 
 export async function waitUntil<T>(check: () => Promise<T | undefined>, options: WaitOptions): Promise<WaitResult<T>> {
   const pause = options.sleep ?? sleep;
-  const maxErrors = options.maxErrors ?? options.attempts;
+  const apart = options.totalErrors !== undefined;
+  const maxErrors = options.totalErrors ?? options.maxErrors ?? options.attempts;
   let errors = 0;
-  for (let attempt = 0; attempt < options.attempts; attempt += 1) {
+  let answers = 0;
+  while (answers < options.attempts) {
     await pause(options.intervalMs);
     if (options.signal?.aborted) return { kind: 'aborted' };
     try {
       const value = await check();
-      errors = 0;
+      answers += 1;
+      if (!apart) errors = 0;
       if (value !== undefined) return { kind: 'done', value };
     } catch (error) {
       errors += 1;
+      if (!apart) answers += 1;
       if (errors >= maxErrors) return { kind: 'errors', error };
     }
   }

@@ -84,11 +84,14 @@ export function ImportWarning({
   scam,
   onConfirm,
   onDismiss,
+  titled = true,
 }: {
   token: ImportedToken;
   scam: boolean;
   onConfirm: () => void;
   onDismiss: () => void;
+  /** false when the popup around it already names the import in its title */
+  titled?: boolean;
 }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -96,10 +99,16 @@ export function ImportWarning({
   const checkbox = useRef<HTMLInputElement>(null);
   useEffect(() => checkbox.current?.focus(), []);
   return (
-    <section className={styles.section} data-testid="import-token-warning" aria-labelledby="import-token-title">
-      <h3 id="import-token-title" className={styles.importHead}>
-        {t('tokens.import.title')}
-      </h3>
+    <section
+      className={styles.section}
+      data-testid="import-token-warning"
+      aria-labelledby={titled ? 'import-token-title' : undefined}
+    >
+      {titled && (
+        <h3 id="import-token-title" className={styles.importHead}>
+          {t('tokens.import.title')}
+        </h3>
+      )}
       <div className={styles.candidate}>
         <TokenIcon src={token.icon} symbol={token.symbol} />
         <span className={styles.grow}>

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { WatchTiming } from '@/shared/chain/useContractsWatch';
+import { balanceOrZero } from '@/shared/lib/balanceOrZero';
 
 const chain = () => import('../chain/addLiquidityChain');
 const lpChain = () => import('../chain/liquidityChain');
 
-/** Spec 9: the pool watch handler is debounced 3000 ms, the exchange account's subscription 1000 ms. */
-export const POOL_WATCH: WatchTiming = { mode: 'debounce', ms: 3000 };
-export const ACCOUNT_WATCH: WatchTiming = { mode: 'debounce', ms: 1000 };
+export { ACCOUNT_WATCH, PAIR_EVENTS, POOL_WATCH } from '../logic/watchTiming';
 
 /** Reads that failed are tried again a few times before the error shows (a busy network has hiccups). */
 const RETRY = 3;
@@ -43,7 +41,7 @@ export function useWalletBalance(root: string | undefined, owner: string | undef
     enabled: !!owner && !!root,
     retry: RETRY,
   });
-  return query.data ?? (query.isError ? '0' : undefined);
+  return balanceOrZero(query);
 }
 
 /** Wallet balances of several roots at once (the N-pool page), with the same rules as useWalletBalance. */

@@ -11,7 +11,7 @@ import { selectPairToken, type PairRoute, type PairSide } from '../logic/pairRou
 import { useAddLiquidityRun } from './useAddLiquidityRun';
 import { useDexWithdraw } from './useDexWithdraw';
 import { useExpectedLp } from './useExpectedLp';
-import { ACCOUNT_WATCH, POOL_WATCH, useDexAccount, usePairInfo, useWalletBalance } from './useLiquidityChainData';
+import { ACCOUNT_WATCH, PAIR_EVENTS, useDexAccount, usePairInfo, useWalletBalance } from './useLiquidityChainData';
 import { useLiquidityPool } from './useLiquidityPool';
 import { useLpToken } from './useLpToken';
 import { usePairTokens } from './usePairTokens';
@@ -87,7 +87,7 @@ export function usePairAddLiquidity(route: PairRoute) {
       void client.invalidateQueries({ queryKey: ['chain', 'tokenBalance', lpRoot?.toLowerCase(), owner] });
     },
     !!owner && !!pairAddress,
-    POOL_WATCH,
+    PAIR_EVENTS,
   );
   useContractsWatch(
     account.data ? [account.data.address] : [],

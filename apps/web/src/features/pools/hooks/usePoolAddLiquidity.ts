@@ -9,7 +9,7 @@ import { editAmounts, expectedLpRequest, type FieldAmounts } from '../logic/pair
 import { useAddLiquidityRun } from './useAddLiquidityRun';
 import { useDexWithdraw } from './useDexWithdraw';
 import { useExpectedLp } from './useExpectedLp';
-import { ACCOUNT_WATCH, POOL_WATCH, useDexAccount, useWalletBalances } from './useLiquidityChainData';
+import { ACCOUNT_WATCH, PAIR_EVENTS, useDexAccount, useWalletBalances } from './useLiquidityChainData';
 import { useLiquidityPool } from './useLiquidityPool';
 import { useLpToken } from './useLpToken';
 
@@ -83,7 +83,7 @@ export function usePoolAddLiquidity(address: string | undefined) {
       void client.invalidateQueries({ queryKey: ['chain', 'tokenBalances', owner] });
     },
     !!owner && !!poolAddress,
-    POOL_WATCH,
+    PAIR_EVENTS,
   );
   useContractsWatch(
     account.data ? [account.data.address] : [],

@@ -11,6 +11,7 @@ import {
   depositAmount,
   needsDeposit,
   nPoolSupplyStep,
+  stepNote,
   type AddLiquiditySnapshot,
   type SideInput,
 } from './addLiquiditySteps';
@@ -234,5 +235,42 @@ describe('no clickable wrong step while data loads (the flaky "add liquidity fro
       values: { symbol: 'B' },
       busy: true,
     });
+  });
+});
+
+describe('step annotations (spec 2.5)', () => {
+  const note = (s: Partial<AddLiquiditySnapshot>) => {
+    const n = stepNote(addLiquidityStep({ ...ready, ...s }));
+    return n && [n.id.replace('liquidity.add.note.', ''), n.values?.symbol].filter(Boolean).join(' ');
+  };
+  it('says which step is next and why, for every step of the order', () => {
+    expect(note({ walletStatus: 'disconnected' })).toBe('connectWallet');
+    expect(note({ account: 'unknown' })).toBe('checkAccount');
+    expect(note({ account: 'missing' })).toBe('connectAccount');
+    expect(note({ account: 'deploying' })).toBe('connectAccount');
+    expect(note({ left: undefined })).toBe('selectPair');
+    expect(note({ pair: 'syncing' })).toBe('checkPair');
+    expect(note({ pair: 'missing' })).toBe('createPool');
+    expect(note({ pool: 'notConnected' })).toBe('connectPool');
+    expect(note({})).toBe('deposit A');
+    expect(note({ left: side({ symbol: 'A', dexBalance: 10n }) })).toBe('deposit B');
+    expect(note({ left: side({ dexBalance: 10n }), right: side({ dexBalance: 10n }) })).toBe('supply');
+  });
+  it('says nothing while the form only waits for input or a read', () => {
+    expect(note({ left: side({ amount: undefined }), right: side({ amount: undefined }) })).toBeUndefined();
+    expect(note({ preparing: true })).toBeUndefined();
+    expect(note({ left: side({ amount: 1000n }) })).toBeUndefined();
+  });
+  it('annotates the N-pool form too', () => {
+    const n = stepNote(
+      nPoolSupplyStep({
+        walletStatus: 'connected',
+        account: 'deployed',
+        pool: 'connected',
+        sides: [side({ symbol: 'X' })],
+        supplying: false,
+      }),
+    );
+    expect(n).toEqual({ id: 'liquidity.add.note.deposit', values: { symbol: 'X' } });
   });
 });

@@ -243,3 +243,31 @@ export function nPoolSupplyStep(s: {
   if (s.supplying) return busy('liquidity.add.step.supplying');
   return idle('liquidity.add.step.supply', 'supply');
 }
+
+const NOTE_OF_LABEL: Record<string, string> = {
+  'liquidity.add.step.connectWallet': 'liquidity.add.note.connectWallet',
+  'liquidity.add.step.checkAccount': 'liquidity.add.note.checkAccount',
+  'liquidity.add.step.checkingAccount': 'liquidity.add.note.checkAccount',
+  'liquidity.add.step.connectAccount': 'liquidity.add.note.connectAccount',
+  'liquidity.add.step.connectingAccount': 'liquidity.add.note.connectAccount',
+  'liquidity.add.step.selectPair': 'liquidity.add.note.selectPair',
+  'liquidity.add.step.checkPair': 'liquidity.add.note.checkPair',
+  'liquidity.add.step.createPool': 'liquidity.add.note.createPool',
+  'liquidity.add.step.creatingPool': 'liquidity.add.note.createPool',
+  'liquidity.add.step.connectPool': 'liquidity.add.note.connectPool',
+  'liquidity.add.step.connectingPool': 'liquidity.add.note.connectPool',
+  'liquidity.add.step.deposit': 'liquidity.add.note.deposit',
+  'liquidity.add.step.depositing': 'liquidity.add.note.deposit',
+  'liquidity.add.step.depositFirst': 'liquidity.add.note.deposit',
+  'liquidity.add.step.supply': 'liquidity.add.note.supply',
+  'liquidity.add.step.supplying': 'liquidity.add.note.supply',
+};
+
+/**
+ * The step annotation beside the button (spec 2.5): which step comes next and why it is needed, for the steps of
+ * the order (account, pair, pool, deposits, supply); none while the form only waits for input or a read.
+ */
+export function stepNote(step: AddLiquidityStep): { id: string; values?: Record<string, string> } | undefined {
+  const id = NOTE_OF_LABEL[step.label];
+  return id ? { id, values: step.values } : undefined;
+}

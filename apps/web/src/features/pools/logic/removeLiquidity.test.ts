@@ -40,6 +40,17 @@ describe('remove liquidity', () => {
     });
     expect(removeButton({ ...base, awaiting: true, check: { kind: 'ok', units: '1' } }).kind).toBe('awaiting');
     expect(removeButton({ ...base, loading: true, check: { kind: 'ok', units: '1' } }).kind).toBe('loading');
+    // loading comes first (spec 4.10): before the connect button and before awaiting confirmation
+    expect(removeButton({ ...base, walletStatus: 'checking', check: { kind: 'empty' } }).kind).toBe('loading');
+    expect(removeButton({ ...base, walletStatus: 'disconnected', loading: true, check: { kind: 'empty' } }).kind).toBe(
+      'loading',
+    );
+    expect(removeButton({ ...base, awaiting: true, withdrawing: true, check: { kind: 'ok', units: '1' } }).kind).toBe(
+      'loading',
+    );
+    expect(removeButton({ ...base, walletStatus: 'connecting', awaiting: true, check: { kind: 'empty' } }).kind).toBe(
+      'awaiting',
+    );
     expect(removeButton({ ...base, check: { kind: 'empty' } }).kind).toBe('enterAmount');
     expect(removeButton({ ...base, check: { kind: 'tooBig', units: '11' } }).kind).toBe('tooBig');
     expect(removeButton({ ...base, lpBalance: '0', check: { kind: 'ok', units: '1' } }).kind).toBe('noLp');

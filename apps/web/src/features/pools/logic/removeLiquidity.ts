@@ -69,7 +69,11 @@ export type RemoveButton =
   | { kind: 'noLp' }
   | { kind: 'ready' };
 
-/** Button state of spec 4.10, in priority order (`loading`: the pool, the LP position or a decimals read). */
+/**
+ * Button state of spec 4.10, in its order: loading first (the wallet check, the pool, the LP position or a decimals
+ * read, withdrawing), awaiting confirmation, then no wallet (connect, disabled while connecting), enter an amount,
+ * ready.
+ */
 export function removeButton(s: {
   walletStatus: string;
   loading: boolean;
@@ -78,10 +82,9 @@ export function removeButton(s: {
   check: AmountCheck;
   lpBalance: string | undefined;
 }): RemoveButton {
-  if (s.walletStatus !== 'connected')
-    return { kind: 'connect', disabled: s.walletStatus === 'connecting' || s.walletStatus === 'checking' };
+  if (s.loading || s.withdrawing || s.walletStatus === 'checking') return { kind: 'loading' };
   if (s.awaiting) return { kind: 'awaiting' };
-  if (s.loading || s.withdrawing) return { kind: 'loading' };
+  if (s.walletStatus !== 'connected') return { kind: 'connect', disabled: s.walletStatus === 'connecting' };
   if (s.check.kind === 'empty' || s.check.kind === 'zero' || s.check.kind === 'invalid') return { kind: 'enterAmount' };
   if (s.check.kind === 'tooBig') return { kind: 'tooBig' };
   if (!s.lpBalance || BigInt(s.lpBalance) <= 0n) return { kind: 'noLp' };

@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useWallet } from '@/shared/chain';
 import { useContractsWatch } from '@/shared/chain/useContractsWatch';
+import { balanceOrZero } from '@/shared/lib/balanceOrZero';
 import { WALLET_TOKEN_BALANCE, walletTokenBalanceKey } from '@/shared/tokenPicker';
 import { swapApi } from '../api/swapApi';
 import {
@@ -22,14 +23,14 @@ import {
   spendableOf,
   type Direction,
 } from '../logic/swapForm';
-import { billOf, deriveMode, NATIVE, routeMode, type SwapMode } from '../logic/swapLogic';
+import { billOf, deriveMode, NATIVE, shownMode, SWAP_POOL_WATCH, type SwapMode } from '../logic/swapLogic';
 import { readAmounts, writeAmounts } from '../logic/swapStorage';
 import type { SwapToken } from '../logic/swapTokens';
 import { localStore } from './storage';
 import { swapChain } from './swapChainLoader';
 import { useSlippage } from './useSlippage';
 import { useSwapTokens } from './useSwapTokens';
-import { useWithdrawPool } from './useWithdrawPool';
+import { useOneCoinPool } from './useOneCoinPool';
 
 export type { Direction } from '../logic/swapForm';
 export { COMBINED, NATIVE_URL, type SwapToken } from '../logic/swapTokens';
@@ -48,7 +49,7 @@ export function useSwap() {
   // the same token on both sides (outside a conversion) cannot be swapped: the card says so
   const sameToken =
     !!left && !!right && !conversion && left.routeAddress.toLowerCase() === right.routeAddress.toLowerCase();
-  const withdrawPool = useWithdrawPool(left, right);
+  const oneCoinPool = useOneCoinPool(left, right);
 
   // the typed amount survives a reload (spec 9 `amounts`): only the typed side comes back, the other is quoted
   const [stored] = useState(() => readAmounts(localStore()));
@@ -77,6 +78,7 @@ export function useSwap() {
     leftText,
     rightText,
     slippagePercent: slippage,
+    listed: list.tokens?.map((t) => t.address),
   });
   // React renders each keystroke first and the quote's request after it, as a deferred value (no fixed debounce):
   // the field never waits for the quote, a request starts as soon as typing leaves the thread idle, and a request
@@ -99,6 +101,7 @@ export function useSwap() {
       void quote.refetch();
     },
     !!owner && !processing,
+    SWAP_POOL_WATCH,
   );
   const bill = billOf(route);
   const calculating = !!inputUnits && (!currentKeyMatches || (quote.isFetching && !quote.data));
@@ -130,8 +133,9 @@ export function useSwap() {
     staleTime: 10_000,
   });
   const nativeBalance = owner ? wallet.balance : undefined;
-  const leftTokenBalance = useQuery(balanceQuery(left?.native ? undefined : left?.routeAddress)).data;
-  const rightTokenBalance = useQuery(balanceQuery(right?.native ? undefined : right?.routeAddress)).data;
+  // spec 8: a balance that cannot be read shows 0, as on the liquidity forms
+  const leftTokenBalance = balanceOrZero(useQuery(balanceQuery(left?.native ? undefined : left?.routeAddress)));
+  const rightTokenBalance = balanceOrZero(useQuery(balanceQuery(right?.native ? undefined : right?.routeAddress)));
   function refreshBalances() {
     void queryClient.invalidateQueries({ queryKey: [WALLET_TOKEN_BALANCE] });
   }
@@ -144,7 +148,7 @@ export function useSwap() {
     failed: quote.isError && !quote.isFetching,
     answer: quote.isSuccess ? quote.data : undefined,
     // spec 5: a one-coin withdrawal asks less than the pool holds of the token
-    exceedsPoolBalance: exceedsPoolBalance(amountUnits(shown.right, right?.decimals), withdrawPool.balance),
+    exceedsPoolBalance: exceedsPoolBalance(amountUnits(shown.right, right?.decimals), oneCoinPool.balance),
   });
   const spendable = spendableOf({ connected: !!owner, left, mode, tokenBalance: leftTokenBalance, nativeBalance });
   const state = formSubmitState({
@@ -173,8 +177,8 @@ export function useSwap() {
   return {
     list,
     owner,
-    // without a route yet, an LP token against a token of its stable pool is a one-coin withdrawal
-    mode: route || !withdrawPool.poolAddress ? routeMode(mode, route) : ('withdrawOneCoin' as const),
+    // without a route yet, an LP token against a token of its stable pool is a one-coin deposit or withdrawal
+    mode: shownMode(mode, route, oneCoinPool.kind),
     conversion,
     wrappedRoot,
     leftUnits,
@@ -195,11 +199,13 @@ export function useSwap() {
     quoteProblem,
     retryQuote: () => void quote.refetch(),
     urlProblems: sides.problems,
+    /** A URL token outside the active list awaiting the import warning's confirmation. */
+    pendingImport: sides.pendingImport,
     sameToken,
     /** What Max fills: the usable amount of the left side (the coin keeps its gas reserve). */
     maxUnits: maxUnitsOf(spendable),
     /** The withdrawal pool's balance of the right token (one-coin withdrawal). */
-    poolBalance: withdrawPool.balance,
+    poolBalance: oneCoinPool.balance,
     bill: routeExists ? bill : undefined,
     calculating,
     leftBalance: leftBalanceOf(left, leftTokenBalance, nativeBalance),

@@ -5,10 +5,18 @@
  */
 import { useNavigate, useParams } from '@/shared/lib/router';
 import { config } from '@/shared/config';
-import { findToken, useTokenDecimals, useTokenList, useTokenLookup } from '@/shared/tokens';
+import {
+  addImportedToken,
+  findToken,
+  isScamToken,
+  useTokenDecimals,
+  useTokenList,
+  useTokenLookup,
+} from '@/shared/tokens';
 import {
   COMBINED,
   pairAfterSelect,
+  pairWithout,
   reversedPair,
   rootsOf,
   sideParam,
@@ -47,9 +55,16 @@ export function useSwapTokens() {
   const leftFound = useTokenLookup(unlisted(leftSide.address)).data;
   const rightFound = useTokenLookup(unlisted(rightSide.address)).data;
   const tokens = { index: list.index, wrappedRoot, nativeCoin: config.nativeCoin, decimals };
-  // the root lookup answers null when no token lives at the address: that side is empty, with a message
-  const left = leftFound === null ? undefined : tokenOf(leftSide.address, tokens, leftFound);
-  const right = rightFound === null ? undefined : tokenOf(rightSide.address, tokens, rightFound);
+  // the root lookup answers null when no token lives at the address: that side is empty, with a message. A token
+  // found outside the active list (and not imported yet) waits for the import warning's confirmation (spec 5), as
+  // in the picker; once confirmed it is remembered among the imported tokens and joins the index
+  const left = leftFound === null || leftFound ? undefined : tokenOf(leftSide.address, tokens);
+  const right = rightFound === null || rightFound ? undefined : tokenOf(rightSide.address, tokens);
+  const toImport = leftFound
+    ? { side: 'left' as const, token: leftFound }
+    : rightFound
+      ? { side: 'right' as const, token: rightFound }
+      : undefined;
 
   const problems: UrlProblem[] = [];
   const note = (side: 'left' | 'right', problem: SideProblem | undefined, value: string | undefined) => {
@@ -73,5 +88,16 @@ export function useSwapTokens() {
       if (next) go(next);
     },
     reverse: () => go(reversedPair(pair, wrappedRoot)),
+    /** A URL token outside the active list, shown in the import warning one at a time (left first). */
+    pendingImport: toImport && {
+      token: toImport.token,
+      scam: isScamToken(
+        { address: toImport.token.root, symbol: toImport.token.symbol },
+        config.scamList,
+        list.verifiedSymbols,
+      ),
+      confirm: () => addImportedToken(toImport.token),
+      dismiss: () => go(pairWithout(toImport.side, pair, wrappedRoot)),
+    },
   };
 }

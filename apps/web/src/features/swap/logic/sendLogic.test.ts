@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { waitUntil } from '@/shared/lib/waitUntil';
 import type { Route } from '@tycho/api';
 import {
   conversionNotice,
@@ -124,8 +125,23 @@ describe('swapOutcome', () => {
       kind: 'cancelled',
     });
   });
-  it('polls every 2 s, 30 times', () => {
-    expect(STATUS_POLL).toMatchObject({ intervalMs: 2000, attempts: 30 });
+  it('polls every 2 s: "Timed out waiting" after 30 Pending answers or 50 errors (spec 8)', async () => {
+    expect(STATUS_POLL).toMatchObject({ intervalMs: 2000, attempts: 30, totalErrors: 50 });
+    const run = async (answer: (n: number) => 'pending' | 'error') => {
+      let n = 0;
+      const result = await waitUntil(
+        async () => {
+          if (answer(n++) === 'error') throw new Error('502');
+          return undefined;
+        },
+        { ...STATUS_POLL, sleep: () => Promise.resolve() },
+      );
+      return { result: result.kind, checks: n };
+    };
+    expect(await run(() => 'pending')).toEqual({ result: 'timeout', checks: 30 });
+    expect(await run(() => 'error')).toEqual({ result: 'errors', checks: 50 });
+    // errors between the answers use none of the 30: error, Pending, error, ... ends at the 30th Pending answer
+    expect(await run((n) => (n % 2 === 0 ? 'error' : 'pending'))).toEqual({ result: 'timeout', checks: 60 });
   });
 });
 

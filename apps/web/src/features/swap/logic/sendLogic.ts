@@ -7,8 +7,11 @@ import { swapFunding, type Funding } from './funding';
 import { apiSlippage, routeSlippage } from './slippage';
 import type { SwapMode } from './swapLogic';
 
-/** Status polls: every 2 s, 30 checks, 10 failed requests in a row give up (spec 4.12). */
-export const STATUS_POLL = { intervalMs: 2000, attempts: 30, maxErrors: 10 } as const;
+/**
+ * Status polls (spec 8, 9): every 2 s; "Timed out waiting" after 30 Pending answers or 50 failed requests (in total,
+ * counted apart: a failed request is not a Pending answer).
+ */
+export const STATUS_POLL = { intervalMs: 2000, attempts: 30, totalErrors: 50 } as const;
 /** Balance polls after a wrap or unwrap: every 2 s, 30 checks. */
 export const CONVERSION_POLL = { intervalMs: 2000, attempts: 30 } as const;
 

@@ -63,7 +63,14 @@ describe('quoteRequestOf', () => {
       toCurrencyAddress: B,
       slippage: '0.005',
       minTvl: '50000',
+      whiteListCurrencies: [],
     });
+  });
+  it("sends the active list's roots as whiteListCurrencies (spec 7)", () => {
+    expect(quoteRequestOf({ ...base, direction: 'ltr', leftText: '1', listed: [A, B] })?.whiteListCurrencies).toEqual([
+      A,
+      B,
+    ]);
   });
   it('rtl: receive the right amount, the API names the typed (received) token from', () => {
     expect(quoteRequestOf({ ...base, direction: 'rtl', rightText: '2' })).toEqual({
@@ -73,6 +80,7 @@ describe('quoteRequestOf', () => {
       toCurrencyAddress: A,
       slippage: '0.005',
       minTvl: '50000',
+      whiteListCurrencies: [],
     });
   });
   it('nothing to quote: conversions, empty or zero text, a missing token, loading decimals, the same root', () => {
@@ -99,6 +107,7 @@ describe('sameQuote', () => {
     toCurrencyAddress: B,
     slippage: '0.005',
     minTvl: '50000',
+    whiteListCurrencies: [],
   };
   it('matches on amount and tokens (a slippage edit keeps the shown answer until the new one)', () => {
     expect(sameQuote(q, { ...q, slippage: '0.01' })).toBe(true);

@@ -46,6 +46,8 @@ export interface QuoteRequest {
   /** The API's fraction (percent / 100), made from the app's percent here only. */
   slippage: string;
   minTvl: string;
+  /** The active token list's roots (spec 7): a route passes only through listed tokens, never an unknown one. */
+  whiteListCurrencies: string[];
 }
 
 /**
@@ -61,6 +63,8 @@ export function quoteRequestOf(input: {
   leftText: string;
   rightText: string;
   slippagePercent: string;
+  /** The active list's token roots, sent as whiteListCurrencies. */
+  listed?: readonly string[];
 }): QuoteRequest | undefined {
   if (input.conversion) return undefined;
   const { input: typed, output: other } = sidesOf(input.direction, input.left, input.right);
@@ -76,6 +80,7 @@ export function quoteRequestOf(input: {
     toCurrencyAddress: other.routeAddress,
     slippage: apiSlippage(input.slippagePercent),
     minTvl: String(ROUTE_MIN_TVL),
+    whiteListCurrencies: [...(input.listed ?? [])],
   };
 }
 

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eventFolder } from '@/shared/chain/useContractsWatch';
 import { sanitizeAmountInput } from '@tycho/units';
 import { swapFunding } from './funding';
 import { readSlippage, routeSlippage, slippageWarning } from './slippage';
@@ -11,9 +12,12 @@ import {
   isLeftAmountValid,
   priceOf,
   rateChanged,
+  oneCoinCandidates,
   routeMode,
+  shownMode,
   spendableBalance,
   submitState,
+  SWAP_POOL_WATCH,
   type SubmitInput,
 } from './swapLogic';
 
@@ -198,5 +202,48 @@ describe('routeMode (one-coin stable modes)', () => {
     expect(routeMode('token', route('deposit', 'exchange'))).toBe('token');
     expect(routeMode('token', undefined)).toBe('token');
     expect(routeMode('coinIn', route('deposit'))).toBe('coinIn');
+  });
+});
+
+describe('route pool watch (spec 9)', () => {
+  afterEach(() => vi.useRealTimers());
+  it('is debounced 3000 ms: a burst of pool changes re-quotes once, 3 s after the last', () => {
+    vi.useFakeTimers();
+    const requote = vi.fn();
+    const fold = eventFolder(SWAP_POOL_WATCH, requote);
+    fold.call();
+    vi.advanceTimersByTime(1000);
+    fold.call();
+    vi.advanceTimersByTime(2999);
+    expect(requote).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(requote).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('one-coin modes from the tokens (spec 4.1)', () => {
+  const LP = '0:' + 'c'.repeat(64);
+  const usdc = { routeAddress: U, listed: { verified: true } };
+  const lp = { routeAddress: LP };
+  it('offers a deposit when the right token may be an LP token, a withdrawal when the left may', () => {
+    expect(oneCoinCandidates(usdc, lp)).toEqual({ withdraw: undefined, deposit: { lp: LP, token: U } });
+    expect(oneCoinCandidates(lp, usdc)).toEqual({ withdraw: { lp: LP, token: U }, deposit: undefined });
+    // an imported LP token joins the index unverified: still a candidate
+    expect(oneCoinCandidates(usdc, { routeAddress: LP, listed: { verified: false } }).deposit).toEqual({
+      lp: LP,
+      token: U,
+    });
+    expect(oneCoinCandidates(usdc, { routeAddress: W, listed: { verified: true } })).toEqual({
+      withdraw: undefined,
+      deposit: undefined,
+    });
+    expect(oneCoinCandidates({ routeAddress: W, native: true }, lp)).toEqual({});
+  });
+  it('shows the one-coin mode before the quote, the route decides once it is there', () => {
+    expect(shownMode('token', undefined, 'deposit')).toBe('depositOneCoin');
+    expect(shownMode('token', undefined, 'withdraw')).toBe('withdrawOneCoin');
+    expect(shownMode('token', undefined, undefined)).toBe('token');
+    expect(shownMode('token', { steps: [{ actionType: 'exchange' }] }, 'deposit')).toBe('token');
+    expect(shownMode('coinIn', undefined, 'deposit')).toBe('coinIn');
   });
 });

@@ -1,4 +1,5 @@
 /** Pure swap logic (spec 4.1, 4.3, 5, 9): modes, submit button state, validation, route bills and prices. */
+import type { WatchTiming } from '@/shared/chain/useContractsWatch';
 import { compareDecimals, decimalToString, divideDecimals, parseDecimal, shiftDecimal } from '@tycho/units';
 
 export type SwapMode =
@@ -30,6 +31,36 @@ export function routeMode(mode: SwapMode, route: { steps: readonly { actionType?
   return action === 'deposit' ? 'depositOneCoin' : action === 'withdraw' ? 'withdrawOneCoin' : mode;
 }
 
+type SideToken = { routeAddress: string; native?: boolean; combined?: boolean; listed?: { verified?: boolean } };
+
+/**
+ * The one-coin stable modes the tokens could make (spec 4.1), before any quote: a withdrawal when the left token may
+ * be an LP token, a deposit when the right one may. LP tokens are not verified list tokens (an imported LP token
+ * joins the index unverified); which stable pool, if any, joins the two is asked of the API.
+ */
+export function oneCoinCandidates(
+  left: SideToken | undefined,
+  right: SideToken | undefined,
+): { withdraw?: { lp: string; token: string }; deposit?: { lp: string; token: string } } {
+  const plain = (t: SideToken | undefined): t is SideToken => !!t && !t.native && !t.combined;
+  if (!plain(left) || !plain(right)) return {};
+  const lp = (t: SideToken) => !t.listed?.verified;
+  return {
+    withdraw: lp(left) ? { lp: left.routeAddress, token: right.routeAddress } : undefined,
+    deposit: lp(right) ? { lp: right.routeAddress, token: left.routeAddress } : undefined,
+  };
+}
+
+/** The mode shown: the route's when there is one, else the one-coin mode the tokens make (spec 4.1). */
+export function shownMode(
+  mode: SwapMode,
+  route: { steps: readonly { actionType?: string }[] } | undefined,
+  oneCoin: 'deposit' | 'withdraw' | undefined,
+): SwapMode {
+  if (route || mode !== 'token' || !oneCoin) return routeMode(mode, route);
+  return oneCoin === 'deposit' ? 'depositOneCoin' : 'withdrawOneCoin';
+}
+
 export type ImpactLevel = 'normal' | 'warning' | 'danger' | 'extreme';
 /** Price impact colouring from the server fraction: <1 % normal, 1-5 % warning, >5 % danger, >15 % extreme. */
 export function impactLevel(fraction: string | number): ImpactLevel {
@@ -42,6 +73,9 @@ export function impactLevel(fraction: string | number): ImpactLevel {
   if (above(1n) >= 0) return 'warning';
   return 'normal';
 }
+
+/** Spec 9: the route pools' watch handler is debounced 3000 ms (a burst of trades re-quotes once, after it). */
+export const SWAP_POOL_WATCH: WatchTiming = { mode: 'debounce', ms: 3000 };
 
 export const SAFE_NATIVE_RESERVE = 10_000_000_000n; // 10 TYCHO
 export const WRAP_GAS = 1_000_000_000n; // 1 TYCHO

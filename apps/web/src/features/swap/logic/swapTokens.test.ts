@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ZERO_ADDRESS } from '@tycho/abi';
 import { indexTokens, type TokenListToken } from '@/shared/tokens/tokenList';
 import {
+  pairWithout,
   COMBINED,
   NATIVE_URL,
   pairAfterSelect,
@@ -120,5 +121,15 @@ describe('sideParam', () => {
     expect(sideParam('usdt', 'left')).toEqual({ address: undefined, problem: 'invalid' });
     expect(sideParam(`${addr('b')}0`, 'right')).toEqual({ address: undefined, problem: 'invalid' });
     expect(sideParam(COMBINED, 'right')).toEqual({ address: undefined, problem: 'combinedRight' });
+  });
+});
+
+describe('pairWithout (a dismissed URL import)', () => {
+  const T = addr('7');
+  const U = addr('8');
+  it('empties the dismissed side and keeps the other', () => {
+    expect(pairWithout('right', { left: U, right: T }, W)).toEqual({ left: U, right: undefined });
+    expect(pairWithout('left', { left: T, right: U }, W)).toEqual({ left: COMBINED, right: U });
+    expect(pairWithout('left', { left: T, right: U }, undefined)).toEqual({ left: undefined, right: undefined });
   });
 });

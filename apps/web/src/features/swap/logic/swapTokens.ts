@@ -91,6 +91,19 @@ export function swapPath(left: string | undefined, right: string | undefined): s
   return `/swap/${left}${right ? `/${right}` : ''}`;
 }
 
+/**
+ * The pair after the import of a URL token is dismissed: that side is emptied (the left side falls back to the
+ * default, combined, once the wrapped coin is known); the other side stays.
+ */
+export function pairWithout(
+  side: 'left' | 'right',
+  pair: { left: string | undefined; right: string | undefined },
+  wrappedRoot: string | undefined,
+): { left: string | undefined; right: string | undefined } {
+  if (side === 'right') return { left: pair.left, right: undefined };
+  return { left: wrappedRoot ? COMBINED : undefined, right: wrappedRoot ? pair.right : undefined };
+}
+
 const same = (a: string | undefined, b: string | undefined) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
 
 /**

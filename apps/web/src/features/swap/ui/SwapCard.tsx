@@ -18,6 +18,7 @@ import styles from './swap.module.css';
 
 const TokenListDialog = lazy(() => import('@/shared/tokenPicker/TokenListDialog'));
 const ConfirmDialog = lazy(() => import('./ConfirmDialog'));
+const ImportTokenDialog = lazy(() => import('@/shared/tokenPicker/ImportTokenDialog'));
 
 const LABELS: Record<SubmitState, string> = {
   loading: 'swap.submit.loading',
@@ -156,6 +157,14 @@ export function SwapCard({ model }: { model: SwapModel }) {
         )}
       </Button>
       <Suspense fallback={null}>
+        {model.pendingImport && (
+          <ImportTokenDialog
+            token={model.pendingImport.token}
+            scam={model.pendingImport.scam}
+            onConfirm={model.pendingImport.confirm}
+            onDismiss={model.pendingImport.dismiss}
+          />
+        )}
         {picking && (
           <TokenListDialog
             open

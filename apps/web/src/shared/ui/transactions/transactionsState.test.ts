@@ -15,6 +15,8 @@ describe('transactions state', () => {
       limit: 10,
       offset: 0,
       ordering: 'blocktimedescending',
+      timestampBlockGe: null,
+      timestampBlockLe: null,
     });
   });
   it('filters, orders and pages; a filter or ordering change resets the page', () => {

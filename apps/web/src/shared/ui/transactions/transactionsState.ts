@@ -44,6 +44,9 @@ export function toTransactionsRequest(
     limit: PAGE_SIZE,
     offset: pageOffset(state.page),
     ordering,
+    // spec 7: the time bounds are sent; the lists are not limited in time (null: no bound)
+    timestampBlockGe: null,
+    timestampBlockLe: null,
   };
 }
 
