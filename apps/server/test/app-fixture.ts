@@ -13,6 +13,7 @@ import {
 import { buildApp } from '../src/app';
 import { PoolCache } from '../src/dex';
 import { DexIndexer } from '../src/indexer';
+import type { JsonSchema } from './schema-extremes';
 
 export interface TestApp {
   database: DatabaseHandle;
@@ -76,4 +77,28 @@ export async function startMarketApp(): Promise<TestApp & { indexer: DexIndexer;
       await database.close();
     },
   };
+}
+
+/** One operation of the OpenAPI document the app serves, with its parameters and request body as served. */
+export interface OpenApiOperation {
+  method: 'GET' | 'POST';
+  path: string;
+  spec: {
+    parameters?: { name: string; in: string; schema: JsonSchema }[];
+    requestBody?: { content: { 'application/json': { schema: JsonSchema } } };
+  };
+}
+
+/** Every operation of the app's OpenAPI document (`/api/openapi.json`). */
+export async function openApiOperations(app: FastifyInstance): Promise<OpenApiOperation[]> {
+  const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+    paths: Record<string, Record<string, OpenApiOperation['spec']>>;
+  };
+  return Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, spec]) => ({
+      method: method.toUpperCase() as OpenApiOperation['method'],
+      path,
+      spec,
+    })),
+  );
 }
