@@ -19,7 +19,7 @@ import type { Db } from '@tycho/db';
 import type { Devnet, TokenFactoryCallbackFault } from '@tycho/devnet';
 import { DEV_WALLET_MAX_FRAME_BYTES, devWalletScriptTag, registerDevWallet } from '@tycho/wallet/server';
 import type { ServerConfig } from './config';
-import { installErrorHandling, NotFoundError } from './http/errors';
+import { installErrorHandling, newRequestId, NotFoundError, type RequestLogOptions } from './http/errors';
 import { registerRoute } from './http/routes';
 import { installSecurity, LOOPBACK_HOSTS } from './http/security';
 import { registerWeb } from './http/web';
@@ -39,7 +39,8 @@ export interface AppDeps {
     Partial<Pick<ServerConfig, 'tokenListPath' | 'upgradableTokensPath' | 'allowedHosts' | 'devControls' | 'host'>>;
   devnet: Devnet;
   databaseKind: 'pglite' | 'postgres';
-  logger?: boolean;
+  /** The request log (pino through Fastify): off by default (tests); the server passes LOG_LEVEL. */
+  logger?: boolean | RequestLogOptions;
   /** The database of the DEX read model; without it the DEX API is not served. */
   db?: Db;
   /** Route-search pool cache shared with the indexer (it invalidates the cache after writing pools). */
@@ -78,7 +79,7 @@ function runtimeConfigScript(values: Record<string, string | undefined>): string
 
 /** Wires the local network's HTTP surface: health, docs, dev controls, the dev wallet and the web app. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger: deps.logger ?? false, bodyLimit: 1_048_576 });
+  const app = Fastify({ logger: deps.logger ?? false, bodyLimit: 1_048_576, genReqId: newRequestId });
   installErrorHandling(app);
   const devControls = deps.config.devControls ?? true;
   installSecurity(app, {

@@ -23,6 +23,21 @@ export interface ServerConfig {
   devControls: boolean;
   /** Test-only switches (`POST /devnet/test/*`): off unless the server is started for tests (TEST_SWITCHES=on). */
   testSwitches: boolean;
+  /**
+   * The request log's level (LOG_LEVEL, default warn): every 5xx is logged at error with its cause and request id;
+   * `info` adds a line for every request and its completion.
+   */
+  logLevel: LogLevel;
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+function parseLogLevel(raw: string | undefined): LogLevel {
+  if (raw === undefined || raw === '') return 'warn';
+  const level = LOG_LEVELS.find((l) => l === raw.toLowerCase());
+  if (!level) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  return level;
 }
 
 function parseInteger(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
@@ -84,5 +99,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, argv: readonly string[], cwd:
     allowedHosts: [...new Set([...LOOPBACK_HOSTS, ...named, ...parseHosts(env.ALLOWED_HOSTS)])],
     devControls: parseSwitch('DEV_CONTROLS', env.DEV_CONTROLS, isLoopbackHost(host)),
     testSwitches: parseSwitch('TEST_SWITCHES', env.TEST_SWITCHES, false),
+    logLevel: parseLogLevel(env.LOG_LEVEL),
   };
 }

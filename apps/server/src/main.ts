@@ -110,6 +110,7 @@ async function main(): Promise<void> {
     poolCache,
     market,
     testSwitches,
+    logger: { level: config.logLevel },
   });
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();

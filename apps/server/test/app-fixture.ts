@@ -1,7 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type DatabaseHandle } from '@tycho/db';
-import { BASE_STEPS, createDevnet, type DevnetHandle } from '@tycho/devnet';
+import {
+  BASE_STEPS,
+  createDevnet,
+  createMarketActivity,
+  dexRootStep,
+  marketStep,
+  tradersStep,
+  type DevnetHandle,
+  type MarketActivity,
+} from '@tycho/devnet';
 import { buildApp } from '../src/app';
+import { PoolCache } from '../src/dex';
+import { DexIndexer } from '../src/indexer';
+import type { JsonSchema } from './schema-extremes';
 
 export interface TestApp {
   database: DatabaseHandle;
@@ -30,4 +42,63 @@ export async function startApiApp(): Promise<TestApp> {
       await database.close();
     },
   };
+}
+
+/** The app over a devnet with the DEX, its seeded market and the market's traders (no 30-day history), indexed by the real indexer. */
+export async function startMarketApp(): Promise<TestApp & { indexer: DexIndexer; market: MarketActivity }> {
+  const database = await openDatabase();
+  const devnet = await createDevnet({
+    db: database.db,
+    seed: 1,
+    steps: [...BASE_STEPS, dexRootStep, marketStep, tradersStep],
+  });
+  const poolCache = new PoolCache(database.db);
+  const indexer = new DexIndexer({ db: database.db, network: devnet, onBatch: () => poolCache.invalidate() });
+  await indexer.start();
+  const app = await buildApp({
+    config: { devWallet: false, devWalletVersion: '0.3.60', networkId: 1000, webDist: '/nonexistent' },
+    devnet,
+    databaseKind: database.kind,
+    db: database.db,
+    poolCache,
+  });
+  const market = createMarketActivity(devnet);
+  return {
+    database,
+    devnet,
+    app,
+    indexer,
+    market,
+    close: async () => {
+      await market.stop();
+      await app.close();
+      await indexer.stop();
+      await devnet.close();
+      await database.close();
+    },
+  };
+}
+
+/** One operation of the OpenAPI document the app serves, with its parameters and request body as served. */
+export interface OpenApiOperation {
+  method: 'GET' | 'POST';
+  path: string;
+  spec: {
+    parameters?: { name: string; in: string; schema: JsonSchema }[];
+    requestBody?: { content: { 'application/json': { schema: JsonSchema } } };
+  };
+}
+
+/** Every operation of the app's OpenAPI document (`/api/openapi.json`). */
+export async function openApiOperations(app: FastifyInstance): Promise<OpenApiOperation[]> {
+  const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+    paths: Record<string, Record<string, OpenApiOperation['spec']>>;
+  };
+  return Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, spec]) => ({
+      method: method.toUpperCase() as OpenApiOperation['method'],
+      path,
+      spec,
+    })),
+  );
 }

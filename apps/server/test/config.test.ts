@@ -12,8 +12,15 @@ describe('loadConfig', () => {
       devWallet: true,
       marketActivity: true,
       testSwitches: false,
+      logLevel: 'warn',
     });
     expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('reads LOG_LEVEL and refuses an unknown level by name', () => {
+    expect(loadConfig({ LOG_LEVEL: 'INFO' }, [], '/').logLevel).toBe('info');
+    expect(loadConfig({ LOG_LEVEL: 'silent' }, [], '/').logLevel).toBe('silent');
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' }, [], '/')).toThrow(/LOG_LEVEL must be one of fatal, error, warn/);
   });
 
   it('turns the test-only switches on only with TEST_SWITCHES=on', () => {

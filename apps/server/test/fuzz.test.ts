@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { startApiApp, type TestApp } from './app-fixture';
+import { openApiOperations, startApiApp, type TestApp } from './app-fixture';
 
 /** One operation of the OpenAPI document the server serves: every route of every service it registers. */
 interface Operation {
@@ -10,11 +10,6 @@ interface Operation {
   pathParams: string[];
   queryParams: string[];
   bodyKeys: string[];
-}
-
-interface OpenApiOperation {
-  parameters?: { name: string; in: string }[];
-  requestBody?: { content: { 'application/json': { schema: { properties?: Record<string, unknown> } } } };
 }
 
 const ADDRESS = `0:${'a'.repeat(64)}`;
@@ -98,18 +93,13 @@ describe('every endpoint under generated malformed input', () => {
   beforeAll(async () => {
     fixture = await startApiApp();
     app = fixture.app;
-    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
-      paths: Record<string, Record<string, OpenApiOperation>>;
-    };
-    operations = Object.entries(document.paths).flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, spec]) => ({
-        method: method.toUpperCase() as Operation['method'],
-        path,
-        pathParams: (spec.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
-        queryParams: (spec.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
-        bodyKeys: Object.keys(spec.requestBody?.content['application/json'].schema.properties ?? {}),
-      })),
-    );
+    operations = (await openApiOperations(app)).map(({ method, path, spec }) => ({
+      method,
+      path,
+      pathParams: (spec.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
+      queryParams: (spec.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+      bodyKeys: Object.keys(spec.requestBody?.content['application/json'].schema.properties ?? {}),
+    }));
   });
 
   afterAll(() => fixture.close());

@@ -63,3 +63,21 @@ describe('continuous graph series', () => {
     expect(buckets(continuous(rows, undefined, window(0, 10), T + 10 * H, 3))).toEqual([8, 9, 10]);
   });
 });
+
+describe('continuous graph series over long windows', () => {
+  it('answers the latest points of a decades-long window as a walk from its start would', () => {
+    const rows = [
+      candle(T - 500 * H, 1, 2, 0.5, 1.5),
+      candle(T - 3 * H, 1.5, 1.8, 1.4, 1.7),
+      candle(T + H, 1.7, 1.9, 1.6, 1.8),
+    ];
+    const limit = 4;
+    const fast = continuous(rows, undefined, { from: 0, to: 32_503_680_000_000, timeframe: 'H1' }, T + 2 * H, limit);
+    expect(buckets(fast)).toEqual([-1, 0, 1, 2]);
+    // the hour before the last stored candle carries the close of the candle 3 hours earlier
+    expect(fast[0]).toMatchObject({ open: '1.7', close: '1.7', usd_volume: '0' });
+    expect(fast[2]).toMatchObject({ open: '1.7', high: '1.9', close: '1.8' });
+    const slow = continuous(rows, undefined, { from: 0, to: 32_503_680_000_000, timeframe: 'H1' }, T + 2 * H, 10_000);
+    expect(slow.slice(-limit)).toEqual(fast);
+  });
+});

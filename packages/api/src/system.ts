@@ -17,7 +17,8 @@ export const healthRoute = defineRoute({
 export const advanceClockRoute = defineRoute({
   method: 'POST',
   path: '/devnet/clock/advance',
-  summary: 'Dev only: moves the chain clock forward',
+  summary:
+    'Dev only: moves the chain clock forward; a result past the horizon 2101-01-01T00:00:00Z (unix 4133980800: TVM block time is uint32) is refused with 400',
   body: z.object({
     seconds: z
       .number()

@@ -25,10 +25,27 @@ export const PGLITE_SHARED_BUFFERS = '16MB';
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
 
+/** PostgreSQL's int8 (OID 20). */
+const INT8_OID = 20;
+
+/**
+ * Times are int8 columns (migration 0012: unix seconds past 2^31, January 2038). PGlite answers int8 as a number;
+ * node-postgres as a string, which would turn `row.timestamp + 1` into a concatenation. Parse int8 as a number when
+ * it is a safe integer, as PGlite does (larger values stay strings; drizzle's `bigint` columns read either).
+ */
+function useNumbersForInt8(types: { setTypeParser(oid: number, parse: (value: string) => unknown): void }): void {
+  types.setTypeParser(INT8_OID, (value: string) => {
+    const n = Number(value);
+    return Number.isSafeInteger(n) ? n : value;
+  });
+}
+
 /** Opens the database (PGlite by default, PostgreSQL with a URL) and applies pending migrations. */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const { Pool } = await import('pg');
+    const { default: pg } = await import('pg');
+    useNumbersForInt8(pg.types);
+    const { Pool } = pg;
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });

@@ -27,7 +27,7 @@ import {
   parseAbi,
   sha256,
 } from './engine/codec';
-import { ExitCode, RunLocalCode, TRANSACTION_FEE, TYCHO } from './engine/constants';
+import { CHAIN_TIME_HORIZON, ExitCode, RunLocalCode, TRANSACTION_FEE, TYCHO } from './engine/constants';
 import type { Store } from './engine/store';
 import { deterministicKeyPair } from './engine/keys';
 import type { EverWalletState } from './contracts/ever-wallet';
@@ -117,6 +117,14 @@ export class DevnetImpl implements Devnet, DevnetInternals {
 
   async advanceClock(seconds: number): Promise<void> {
     if (!(seconds > 0)) throw new Error('advanceClock: seconds must be positive');
+    const to = this.now() + Math.floor(seconds);
+    if (to > CHAIN_TIME_HORIZON) {
+      const at = (t: number) => new Date(t * 1000).toISOString().replace('.000', '');
+      throw new DevnetInputError(
+        `body.seconds: the chain clock would reach ${at(to)}, past its horizon ${at(CHAIN_TIME_HORIZON)} ` +
+          `(unix ${CHAIN_TIME_HORIZON}; TVM block time is uint32 and contracts add lock durations to it)`,
+      );
+    }
     this.chain.clock.advance(Math.floor(seconds));
     this.chain.setMeta('clock', this.chain.clock.snapshot());
     await this.chain.flush();

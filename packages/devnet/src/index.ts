@@ -18,13 +18,23 @@ import type { SeedStep } from './seed/steps';
 
 export * from './api';
 export type { DevnetInternals, NetworkInfo, TokenMetadata, CallOptions } from './devnet';
-export { TRANSACTION_FEE, TYCHO, GENESIS_SUPPLY, GENESIS_TIME, Flag, ExitCode, RunLocalCode } from './engine/constants';
+export {
+  TRANSACTION_FEE,
+  TYCHO,
+  GENESIS_SUPPLY,
+  GENESIS_TIME,
+  CHAIN_TIME_HORIZON,
+  Flag,
+  ExitCode,
+  RunLocalCode,
+} from './engine/constants';
 export { ContractError, DevnetInputError } from './engine/types';
 export { TokenErrors } from './contracts/tip3';
 export { DEV_ACCOUNT_NAMES, SEED_TOKENS, DEFAULT_STEPS, BASE_STEPS, type SeedStep } from './seed';
 export { logoSvg, logoURI, logoKey } from './seed/logos';
 export { dexRootStep } from './seed/dex';
 export { marketStep } from './seed/market';
+export { tradersStep } from './seed/history';
 export { builderStep, BUILDER_OWNER, BUILDER_TOKEN, CREATE_TOKEN_VALUE } from './seed/builder';
 export {
   TokenFactoryErrors,

@@ -49,11 +49,15 @@ export function continuous<T extends CandleRowBase>(
   const first = Math.floor(window.from / 1000 / width) * width;
   const end = Math.min(window.to / 1000, Math.max(now, rows.at(-1)?.bucket ?? 0));
   const last = Math.floor(end / width) * width;
-  const start = previous ? first : rows[0]?.bucket;
-  if (start === undefined) return [];
+  const earliest = previous ? first : rows[0]?.bucket;
+  if (earliest === undefined) return [];
+  // only the latest `limit` buckets are answered: walk from there (a window of decades has ~10^5-10^6 hours), carrying
+  // the last stored candle before it
+  const start = Math.max(earliest, last - (limit - 1) * width);
   const byBucket = new Map(rows.map((r) => [r.bucket, r]));
   const out: T[] = [];
   let prev = previous;
+  for (const row of rows) if (row.bucket < start) prev = row;
   for (let bucket = start; bucket <= last; bucket += width) {
     const stored = byBucket.get(bucket);
     if (stored) out.push(prev ? linked(stored, prev) : stored);

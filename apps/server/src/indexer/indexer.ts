@@ -128,7 +128,13 @@ export class DexIndexer {
     await refreshStats(db, this.options.network.now());
     this.options.onBatch?.();
     const period = this.options.statsIntervalMs ?? 60_000;
-    this.timer = setInterval(() => void this.refresh(), period);
+    // a failed refresh (the database gone) is reported and retried next period, never an unhandled rejection that
+    // would stop the process (issue 41: the stats update after a failed commit ended the server)
+    this.timer = setInterval(() => {
+      this.refresh().catch((error: unknown) =>
+        console.error('indexer: statistics refresh failed, retried next period', error),
+      );
+    }, period);
     this.timer.unref();
   }
 

@@ -271,7 +271,7 @@ export async function plotData(db: Db, body: PlotBody): Promise<Candle[]> {
             or (e.receive_token_root = ${right} and e.spent_token_root = ${left}))
           and e.price > 0 and e.created_at >= ${from} and e.created_at < ${end}
       )
-      select bucket::int as bucket,
+      select bucket::bigint as bucket,
         ((array_agg(price order by created_at, lt))[1])::text as open,
         max(price)::text as high, min(price)::text as low,
         ((array_agg(price order by created_at desc, lt desc))[1])::text as close,

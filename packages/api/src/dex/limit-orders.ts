@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressSchema, nanoAmountSchema } from '../common';
+import { addressSchema, enumListSchema, nanoAmountSchema } from '../common';
 import { defineRoute } from '../route';
 import { candleSchema } from './entities';
 import { limitOrderStateSchema, sortDirectionSchema } from './enums';
@@ -63,9 +63,7 @@ export const limitOrdersRequestSchema = z
     leftTokenRoot: pairShape.leftTokenRoot.nullish(),
     rightTokenRoot: pairShape.rightTokenRoot.nullish(),
     ownerAddress: addressSchema.nullish().describe('Only orders of this account (My open orders, Orders history)'),
-    states: z
-      .array(limitOrderStateSchema)
-      .min(1, 'must hold at least one state, or be null for all')
+    states: enumListSchema(limitOrderStateSchema, 'must hold at least one state, or be null for all')
       .nullish()
       .describe('Only orders in these states'),
     side: z

@@ -42,6 +42,7 @@ describe('POST /api/v2/pools', () => {
     expectFieldError(poolsRoute.body, { favoritePools: 'x' }, 'favoritePools');
     expectFieldError(poolsRoute.body, { poolType: ['pair'] }, 'poolType.0');
     expectFieldError(poolsRoute.body, { poolType: [] }, 'poolType');
+    expectFieldError(poolsRoute.body, { poolType: Array(4).fill('common') }, 'poolType', /at most 3/);
     expectFieldError(poolsRoute.body, { currencyAddress: 42 }, 'currencyAddress');
     expectFieldError(poolsRoute.body, { currencyAddresses: [] }, 'currencyAddresses');
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressSchema } from '../common';
+import { addressSchema, enumListSchema } from '../common';
 import { defineRoute } from '../route';
 import { poolDetailSchema, poolListItemSchema, poolOhlcvPointSchema } from './entities';
 import { ohlcvKindSchema, poolOrderingSchema, poolTypeSchema } from './enums';
@@ -18,9 +18,7 @@ export const poolsRequestSchema = z.object({
     .max(1000, 'must hold at most 1000 addresses')
     .nullish()
     .describe("Only these pool addresses (the user's favourites); null or absent: no such filter"),
-  poolType: z
-    .array(poolTypeSchema)
-    .min(1, 'must hold at least one pool type')
+  poolType: enumListSchema(poolTypeSchema, 'must hold at least one pool type')
     .nullish()
     .describe('Only pools of these kinds; the Pairs navigation sends ["common", "stable"] (two-token pools)'),
   limit: limitSchema,

@@ -45,6 +45,12 @@ describe('POST /api/v2/transactions', () => {
     expectFieldError(transactionsRoute.body, { ...request, eventType: ['trade'] }, 'eventType.0', /deposit/);
     expectFieldError(transactionsRoute.body, { ...request, eventType: 'swap' }, 'eventType');
     expectFieldError(transactionsRoute.body, { ...request, eventType: [] }, 'eventType');
+    expectFieldError(
+      transactionsRoute.body,
+      { ...request, eventType: Array(70_000).fill('swap') },
+      'eventType',
+      /at most 3/,
+    );
     expectFieldError(transactionsRoute.body, { ...request, limit: 0 }, 'limit');
     expectFieldError(transactionsRoute.body, { ...request, limit: 101 }, 'limit');
     expectFieldError(transactionsRoute.body, { ...request, offset: -10 }, 'offset');

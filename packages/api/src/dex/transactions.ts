@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressSchema } from '../common';
+import { addressSchema, enumListSchema } from '../common';
 import { defineRoute } from '../route';
 import { transactionSchema } from './entities';
 import { eventTypeSchema, transactionOrderingSchema } from './enums';
@@ -22,9 +22,7 @@ export const transactionsRequestSchema = z
       .describe('Only transactions of pools holding all of these token roots'),
     poolAddress: addressSchema.nullish().describe('Only transactions of this pool (pool page, swap page)'),
     userAddress: addressSchema.nullish().describe('Only transactions of this account ("only my transactions")'),
-    eventType: z
-      .array(eventTypeSchema)
-      .min(1, 'must hold at least one event type, or be null for all')
+    eventType: enumListSchema(eventTypeSchema, 'must hold at least one event type, or be null for all')
       .nullish()
       .describe('Only these kinds; null or absent: all kinds'),
     displayTotalCount: z

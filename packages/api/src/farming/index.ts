@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressSchema, nanoAmountSchema } from '../common';
+import { addressSchema, enumListSchema, nanoAmountSchema } from '../common';
 import { defineRoute, type RouteDef } from '../route';
 import { graphPointSchema } from '../dex/entities';
 import { timeframeSchema } from '../dex/enums';
@@ -192,7 +192,7 @@ export const farmingTransactionsRoute = defineRoute({
   path: `${FARMING_API_BASE}/transactions`,
   summary: 'Farm pool transactions (deposit, withdraw, claim, reward deposit), paginated',
   body: z.object({
-    eventTypes: z.array(farmingTransactionKindSchema).min(1, 'must hold at least one kind').nullish(),
+    eventTypes: enumListSchema(farmingTransactionKindSchema, 'must hold at least one kind').nullish(),
     poolAddress: addressSchema.nullish().describe('Only this pool'),
     userAddress: addressSchema.nullish().describe('Only this account'),
     ordering: z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressSchema, nanoAmountSchema } from '../common';
+import { addressSchema, enumListSchema, nanoAmountSchema } from '../common';
 import { defineRoute, type RouteDef } from '../route';
 import {
   addressListSchema,
@@ -224,7 +224,7 @@ export const gaugeTransactionsRoute = defineRoute({
   summary: 'Gauge transactions (deposit, withdraw, claim, reward deposit), newest first, paginated',
   body: z
     .object({
-      eventType: z.array(gaugeTransactionKindSchema).min(1, 'must hold at least one kind').nullish(),
+      eventType: enumListSchema(gaugeTransactionKindSchema, 'must hold at least one kind').nullish(),
       gaugeAddress: addressSchema.nullish().describe('Only this gauge'),
       userAddress: addressSchema.nullish().describe('Only this account'),
       timestamp: z

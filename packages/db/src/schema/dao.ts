@@ -16,7 +16,7 @@ export const daoEvents = pgTable(
     /** The user or gauge the event is about, when it names one. */
     subject: text('subject'),
     lt: bigint('lt', { mode: 'bigint' }).notNull(),
-    timestamp: integer('timestamp').notNull(),
+    timestamp: bigint('timestamp', { mode: 'number' }).notNull(),
     /** The decoded event, maps as [key, value] pairs. */
     data: jsonb('data').notNull().$type<Record<string, unknown>>(),
   },
@@ -44,7 +44,7 @@ export const governanceEvents = pgTable(
     /** The proposer (ProposalCreated) or the voter / account owner (account events); null for proposal events. */
     subject: text('subject'),
     lt: bigint('lt', { mode: 'bigint' }).notNull(),
-    timestamp: integer('timestamp').notNull(),
+    timestamp: bigint('timestamp', { mode: 'number' }).notNull(),
     /** The hash of the message the transaction handled. */
     messageHash: text('message_hash').notNull(),
     /** The decoded event; amounts as decimal strings. */

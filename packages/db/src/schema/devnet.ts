@@ -1,4 +1,4 @@
-import { bigint, bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 
 /** Small key/value facts about the persisted network (seed number, clock, lt counter, well-known addresses). */
 export const devnetMeta = pgTable('devnet_meta', {
@@ -24,7 +24,7 @@ export const devnetTransactions = pgTable(
     hash: text('hash').notNull().unique(),
     account: text('account').notNull(),
     inMessageHash: text('in_message_hash').notNull(),
-    createdAt: integer('created_at').notNull(),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
     body: jsonb('body').notNull(),
   },
   (t) => [index('devnet_tx_account_lt').on(t.account, t.lt), index('devnet_tx_in_msg').on(t.inMessageHash)],

@@ -48,7 +48,7 @@ export const dexCurrencies = pgTable(
     /** All-time pool transactions of pools holding this token (the unfiltered count of its transaction list). */
     transactionsCount: bigint('transactions_count', { mode: 'number' }).notNull().default(0),
     poolsCount: integer('pools_count').notNull().default(0),
-    updatedAt: integer('updated_at').notNull().default(0),
+    updatedAt: bigint('updated_at', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     index('dex_currencies_tvl').on(t.tvl, t.address),
@@ -90,7 +90,7 @@ export const dexPools = pgTable(
     feeAllTime: usd('fee_all_time'),
     transactionsCount24h: integer('transactions_count_24h').notNull().default(0),
     transactionsCount: bigint('transactions_count', { mode: 'number' }).notNull().default(0),
-    createdAt: integer('created_at').notNull().default(0),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull().default(0),
     /** lt of the last Sync applied (ignore older ones on replays). */
     syncLt: bigint('sync_lt', { mode: 'bigint' })
       .notNull()
@@ -111,7 +111,7 @@ export const dexPoolCandles = pgTable(
   {
     pool: text('pool').notNull(),
     timeframe: text('timeframe').notNull().$type<'H1' | 'D1'>(),
-    bucket: integer('bucket').notNull(),
+    bucket: bigint('bucket', { mode: 'number' }).notNull(),
     open: numeric('open').notNull(),
     high: numeric('high').notNull(),
     low: numeric('low').notNull(),
@@ -132,7 +132,7 @@ export const dexCurrencyCandles = pgTable(
   {
     currency: text('currency').notNull(),
     timeframe: text('timeframe').notNull().$type<'H1' | 'D1'>(),
-    bucket: integer('bucket').notNull(),
+    bucket: bigint('bucket', { mode: 'number' }).notNull(),
     open: numeric('open').notNull(),
     high: numeric('high').notNull(),
     low: numeric('low').notNull(),
@@ -159,7 +159,7 @@ export const dexTransactions = pgTable(
     /** Whole tokens spent (fromexec) and received (toexec) by the user. */
     fromExec: usd('from_exec'),
     toExec: usd('to_exec'),
-    timestamp: integer('timestamp').notNull(),
+    timestamp: bigint('timestamp', { mode: 'number' }).notNull(),
     currencyAddresses: text('currency_addresses').array().notNull(),
     volumes: numeric('volumes').array().notNull(),
     /**
@@ -187,7 +187,7 @@ export const dexTransactionCurrencies = pgTable(
   'dex_transaction_currencies',
   {
     currency: text('currency').notNull(),
-    timestamp: integer('timestamp').notNull(),
+    timestamp: bigint('timestamp', { mode: 'number' }).notNull(),
     lt: bigint('lt', { mode: 'bigint' }).notNull(),
     transactionHash: text('transaction_hash').notNull(),
   },
@@ -210,7 +210,7 @@ export const dexSwapCalls = pgTable(
       .notNull()
       .default(sql`'{}'`),
     transactionHash: text('transaction_hash'),
-    updatedAt: integer('updated_at').notNull().default(0),
+    updatedAt: bigint('updated_at', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.recipient, t.callId] })],
 );

@@ -14,7 +14,7 @@ export const farmPools = pgTable('farm_pools', {
   tokenRoot: text('token_root').notNull(),
   rewardRoots: jsonb('reward_roots').notNull().$type<string[]>(),
   lt: bigint('lt', { mode: 'bigint' }).notNull(),
-  timestamp: integer('timestamp').notNull(),
+  timestamp: bigint('timestamp', { mode: 'number' }).notNull(),
   transactionHash: text('transaction_hash').notNull(),
 });
 
@@ -28,7 +28,7 @@ export const farmTransactions = pgTable(
     userAddress: text('user_address').notNull(),
     kind: text('kind').notNull().$type<'deposit' | 'withdraw' | 'claim' | 'rewardDeposit'>(),
     lt: bigint('lt', { mode: 'bigint' }).notNull(),
-    timestamp: integer('timestamp').notNull(),
+    timestamp: bigint('timestamp', { mode: 'number' }).notNull(),
     /** LP amount for deposit / withdraw (first), then the rewards paid; the reward for reward deposits. */
     tokens: jsonb('tokens').notNull().$type<{ tokenRoot: string; amount: string }[]>(),
   },

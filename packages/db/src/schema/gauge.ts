@@ -17,12 +17,12 @@ export const gaugeTransactions = pgTable(
     userAddress: text('user_address').notNull(),
     kind: text('kind').notNull().$type<'deposit' | 'withdraw' | 'claim' | 'rewardDeposit'>(),
     lt: bigint('lt', { mode: 'bigint' }).notNull(),
-    timestamp: integer('timestamp').notNull(),
+    timestamp: bigint('timestamp', { mode: 'number' }).notNull(),
     /** Tokens moved, smallest units: the LP amount for deposit / withdraw, rewards paid for claim. */
     tokens: jsonb('tokens').notNull().$type<{ tokenRoot: string; amount: string }[]>(),
     /** Deposit only: boosted amount and lock length in seconds. */
     boostedAmount: numeric('boosted_amount'),
-    lockTime: integer('lock_time'),
+    lockTime: bigint('lock_time', { mode: 'number' }),
     /**
      * Deposit, withdraw and claim: the gauge's lock-boosted and total-boosted supplies after the action, as the event
      * states them (the APR history replays them).

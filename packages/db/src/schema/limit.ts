@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, numeric, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { bigint, index, numeric, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 
 /**
  * Limit-order read model, read by the limit-order API (apps/server/src/limit, `/api/limit/v1`).
@@ -34,8 +34,8 @@ export const limitOrders = pgTable(
     state: text('state')
       .notNull()
       .$type<'Initialize' | 'AwaitTokens' | 'Active' | 'Filled' | 'SwapInProgress' | 'Cancelled' | 'Unknown'>(),
-    createdAt: integer('created_at').notNull(),
-    updatedAt: integer('updated_at').notNull(),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
     /** lt of the creating transaction: orders created in the same second keep their chain order. */
     createdLt: bigint('created_lt', { mode: 'bigint' })
       .notNull()
@@ -76,7 +76,7 @@ export const limitOrderExchanges = pgTable(
     price: numeric('price').notNull(),
     /** USD value of the exchange at its time (candle volume). */
     tv: numeric('tv').notNull().default('0'),
-    createdAt: integer('created_at').notNull(),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
   },
   (t) => [
     index('limit_exchanges_time').on(t.createdAt, t.lt),

@@ -38,7 +38,8 @@ export class Chain {
   private queue: Entry[] = [];
   private pending: WriteSet = emptyWriteSet();
   private committed: { account: Address; transaction: RawTransaction }[] = [];
-  private resolvers: (() => void)[] = [];
+  /** Waiting for the next commit: `done` once it is written, `refuse` if it fails (nothing happened). */
+  private resolvers: { done: () => void; refuse: () => void }[] = [];
   private cascades = new Map<string, Cascade>();
   private externals = new Map<string, (r: { transaction?: RawTransaction; rejected?: number }) => void>();
   private running: Promise<void> | null = null;
@@ -242,7 +243,8 @@ export class Chain {
       }
     };
     if (this.batching) done();
-    else this.resolvers.push(done);
+    // a failed commit answers the external as not executed (-1), never leaves its sender waiting
+    else this.resolvers.push({ done, refuse: () => external?.({ rejected: -1 }) });
   }
 
   /** Commits the staged writes, then makes them visible and notifies. */
@@ -252,9 +254,14 @@ export class Chain {
     this.pending = emptyWriteSet();
     const committed = this.committed.splice(0);
     const resolvers = this.resolvers.splice(0);
-    await this.store.commit(w);
+    try {
+      await this.store.commit(w);
+    } catch (error) {
+      for (const r of resolvers) r.refuse();
+      throw error;
+    }
     for (const a of w.accounts.values()) this.accounts.set(a.address, a);
-    for (const resolve of resolvers) resolve();
+    for (const r of resolvers) r.done();
     this.onCommit(committed, [...w.accounts.values()]);
   }
 }

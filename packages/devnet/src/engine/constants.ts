@@ -8,6 +8,13 @@ export const TRANSACTION_FEE = 10_000_000n;
 export const GENESIS_SUPPLY = 1_000_000_000n * TYCHO;
 /** Chain time of genesis: 2026-10-01T00:00:00Z. */
 export const GENESIS_TIME = Date.UTC(2026, 9, 1) / 1000;
+/**
+ * The chain clock's horizon: 2101-01-01T00:00:00Z. TVM block time (`now`) is a uint32 that ends on 2106-02-07, and
+ * contracts store `now` plus durations of up to 4 years (vote-escrow locks) in uint32 fields; the clock stops five
+ * years before. Everything the network and the read model store is 64-bit (migration 0012), so the bound is the
+ * contracts', not the database's.
+ */
+export const CHAIN_TIME_HORIZON = Date.UTC(2101, 0, 1) / 1000;
 
 /** Message flags (TokenMsgFlag). */
 export const Flag = {

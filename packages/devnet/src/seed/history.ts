@@ -63,6 +63,14 @@ async function firstPurchases(ctx: SeedContext, start: number) {
   }
 }
 
+/** The background market's traders, funded as the history step funds them, without the 30 days of history (tests). */
+export const tradersStep: SeedStep = {
+  name: 'traders',
+  async run(ctx) {
+    await fundTraders(ctx);
+  },
+};
+
 export const historyStep: SeedStep = {
   name: 'history',
   async run(ctx) {

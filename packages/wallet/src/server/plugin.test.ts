@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { ServerMessage } from '../protocol';
-import { devWalletScriptTag, registerDevWallet } from './plugin';
+import { devWalletScriptTag, registerDevWallet, sameOrigin } from './plugin';
 import { ALICE, BOB, createFakeDevnet } from './testing/fake-devnet';
 
 let app: FastifyInstance | undefined;
@@ -140,6 +140,24 @@ describe('registerDevWallet', () => {
     const other = await connect(url, 'http://evil.example');
     const code = await new Promise((resolve) => other.socket.once('close', resolve));
     expect(code).toBe(1008);
+    // the same host under another scheme or port is another origin
+    const { port } = new URL(url);
+    for (const origin of [url.replace('http:', 'https:'), `http://127.0.0.1:${Number(port) + 1}`, 'null']) {
+      const refused = await connect(url, origin);
+      expect(await new Promise((resolve) => refused.socket.once('close', resolve)), origin).toBe(1008);
+    }
+  });
+
+  it('compares scheme, host and port of the Origin with the server', () => {
+    expect(sameOrigin('http://127.0.0.1:8080', '127.0.0.1:8080', 'http')).toBe(true);
+    expect(sameOrigin('http://localhost', 'localhost:80', 'http')).toBe(true);
+    expect(sameOrigin('https://127.0.0.1:8080', '127.0.0.1:8080', 'http')).toBe(false);
+    expect(sameOrigin('http://127.0.0.1:8081', '127.0.0.1:8080', 'http')).toBe(false);
+    expect(sameOrigin('http://127.0.0.1', '127.0.0.1:8080', 'http')).toBe(false);
+    expect(sameOrigin('http://evil.example:8080', '127.0.0.1:8080', 'http')).toBe(false);
+    expect(sameOrigin('null', '127.0.0.1:8080', 'http')).toBe(false);
+    expect(sameOrigin('http://127.0.0.1:8080', undefined, 'http')).toBe(false);
+    expect(sameOrigin('https://example.org', 'example.org', 'https')).toBe(true);
   });
 
   it('refuses a client without an Origin header unless the test-only switch is on', async () => {

@@ -15,10 +15,11 @@ export interface DevWalletOptions {
   /** Path of the built in-page bundle; default packages/wallet/dist/inpage.js. */
   bundlePath?: string;
   /**
-   * Which page origins may open the wallet WebSocket. Default: same host as the request. Stops another site open
-   * in the browser from sending messages through the dev wallet without its approval dialogs.
+   * Which page origins may open the wallet WebSocket. Default: the server's own origin, scheme, host and port
+   * (`sameOrigin`). Stops another site open in the browser from sending messages through the dev wallet without its
+   * approval dialogs.
    */
-  allowOrigin?: (origin: string, host: string | undefined) => boolean;
+  allowOrigin?: (origin: string, host: string | undefined, protocol: string) => boolean;
   /**
    * Test-only: clients that send no Origin header (Node tests) may connect. Off by default, and the server never
    * turns it on: such a client is no page, so no approval dialog stands behind the approvals it sends.
@@ -26,9 +27,15 @@ export interface DevWalletOptions {
   allowMissingOrigin?: boolean;
 }
 
-function sameHost(origin: string, host: string | undefined): boolean {
+/**
+ * Whether a page's `Origin` is this server's origin: the same scheme (the request's protocol), host and port (default
+ * ports normalised: `http://h` is `http://h:80`). `https://host:port` for an `http` server, another port, or `null`
+ * are refused.
+ */
+export function sameOrigin(origin: string, host: string | undefined, protocol: string): boolean {
+  if (!host) return false;
   try {
-    return new URL(origin).host === host;
+    return new URL(origin).origin === new URL(`${protocol}://${host}`).origin;
   } catch {
     return false;
   }
@@ -69,11 +76,13 @@ export function registerDevWallet(app: FastifyInstance, options: DevWalletOption
     return reply.type('application/javascript; charset=utf-8').send(script);
   });
 
-  const allowOrigin = options.allowOrigin ?? sameHost;
+  const allowOrigin = options.allowOrigin ?? sameOrigin;
   app.get(DEV_WALLET_WS_PATH, { websocket: true }, (socket, request) => {
     const origin = request.headers.origin;
     const allowed =
-      origin === undefined ? options.allowMissingOrigin === true : allowOrigin(origin, request.headers.host);
+      origin === undefined
+        ? options.allowMissingOrigin === true
+        : allowOrigin(origin, request.headers.host, request.protocol);
     if (!allowed) {
       socket.close(1008, origin === undefined ? 'a page origin is required' : 'origin not allowed');
       return;
