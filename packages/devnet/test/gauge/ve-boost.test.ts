@@ -141,7 +141,9 @@ describe('gauge ve boost', () => {
     // a small veQUBE share, so the ve part stays under its cap (U) and depends on the supply
     await lockQube(d, e, a['token:QUBE']!, ve, Q, 50 * DAY);
     await depositToGauge(d, e, a['token:USDC']!, gauge, 300_000n, 0);
-    const supplyBefore = BigInt(String(d.get(gauge, GAUGE, 'calcSyncData').value0.depositSupply));
+    const supplyBefore = BigInt(
+      (d.get(gauge, GAUGE, 'calcSyncData').value0 as { depositSupply: string }).depositSupply,
+    );
     await withdrawFromGauge(d, e, gauge, 100_000n);
     const stored = details(e);
     expect(stored.balance).toBe(200_000n);
