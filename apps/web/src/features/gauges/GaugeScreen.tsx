@@ -13,11 +13,13 @@ import { Stat } from '@/shared/ui/Stat';
 import { NotFound } from '@/shared/ui/NotFound';
 import styles from '@/shared/ui/page.module.css';
 import chartsLoading from './ui/chartsLoading.module.css';
+import positionStyles from './ui/positionStats.module.css';
 import { useGaugeAction, useGaugeUser } from './hooks/useGaugeActions';
 import { useGaugeOwner } from './hooks/useGaugeOwner';
 import { useAccountAddress, useDeposits, useGauge } from './hooks/useGauges';
 import { useGaugeFigures } from './hooks/useGaugeFigures';
-import { gaugeName, itemMaxBoosts, multiplierText } from './logic/gaugeView';
+import { gaugeName, itemMaxBoosts, multiplierText, unlistedSymbols } from './logic/gaugeView';
+import { useTokenList } from '@/shared/tokens';
 import { gaugeStatus } from './logic/status';
 import { useChainSeconds } from '@/shared/lib/useChainSeconds';
 import { GaugeStatusBadge } from './ui/GaugeStatusBadge';
@@ -69,6 +71,7 @@ export default function GaugeScreen() {
   const owner = useGaugeOwner(address, account);
   const figures = useGaugeFigures(gauge.data, user.position.data);
   const now = useChainSeconds();
+  const tokenList = useTokenList();
   if (gauge.error) return isNotFound(gauge.error) ? <NotFound /> : <ErrorNote error={gauge.error} />;
   if (!g || walletPending) return <div className={styles.page} data-testid="gauge-loading" aria-busy="true" />;
   const locked = (deposits.data?.deposits ?? [])
@@ -85,6 +88,7 @@ export default function GaugeScreen() {
   const maxBoosts = itemMaxBoosts(g);
   const vestingRows = rewardRows(gauge.data?.details.rewards ?? [], position?.rewards);
   const status = gaugeStatus(g, now);
+  const unlisted = unlistedSymbols([...g.poolTokens, ...g.rewardTokens], tokenList.tokens);
   const rewardDecimals = (root: string) =>
     gauge.data?.details.rewards.find((r) => r.tokenRoot.toLowerCase() === root.toLowerCase())?.decimals;
   return (
@@ -103,6 +107,11 @@ export default function GaugeScreen() {
       ) : g.isLowBalance ? (
         <p className={styles.warning} role="alert" data-testid="gauge-low-balance-warning">
           <FormattedMessage id="gauges.lowBalance" />
+        </p>
+      ) : null}
+      {unlisted.length ? (
+        <p className={styles.warning} role="note" data-testid="gauge-custom-tokens">
+          <FormattedMessage id="gauge.customTokens" values={{ symbols: unlisted.join(', ') }} />
         </p>
       ) : null}
       <dl className={styles.stats}>
@@ -151,7 +160,7 @@ export default function GaugeScreen() {
             <h2>
               <FormattedMessage id="gauge.position" />
             </h2>
-            <dl className={styles.stats} data-testid="gauge-position-stats">
+            <dl className={`${styles.stats} ${positionStyles.position}`} data-testid="gauge-position-stats">
               <Stat
                 testId="gauge-balance"
                 label="gauge.stat.deposited"
@@ -166,7 +175,7 @@ export default function GaugeScreen() {
                 <Stat
                   testId="gauge-stat-boost"
                   label="gauge.stat.boost"
-                  value={multiplierText(figures.position.totalMultiplier)}
+                  value={`×${multiplierText(figures.position.totalMultiplier)}`}
                 />
               ) : null}
               {figures.position?.boostedApr !== undefined ? (
