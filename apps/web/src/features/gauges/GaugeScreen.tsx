@@ -241,7 +241,7 @@ export default function GaugeScreen() {
       <Suspense fallback={sectionLoading('8rem')}>
         <GaugeRounds gauge={address} decimalsOf={rewardDecimals} />
       </Suspense>
-      <GaugeTransactions gauge={address} />
+      <GaugeTransactions gauge={address} account={account} />
     </div>
   );
 }
