@@ -32,10 +32,9 @@ test('gauges: status badges, status filter, favourites, and the ended and low-ba
     await expect(status).toHaveAttribute('data-status', 'active');
   await expect(card(page, qubeUsdt).getByTestId('gauge-status')).toHaveText('Active');
 
-  // the filter: a styled, labelled select; nothing is awaiting yet
-  await page.getByRole('combobox', { name: 'Show gauges by status' }).click();
+  // the filter: a styled, labelled select (Radix hides the page from assistive tech while its list is open, so the
+  // accessibility check runs with it closed); nothing is awaiting yet
   await expectNoSeriousA11yViolations(page);
-  await page.keyboard.press('Escape');
   await pickStatus(page, 'Awaiting');
   await expect(page.getByTestId('gauges-empty')).toHaveText('No gauge has this status.');
   await pickStatus(page, 'Active');
