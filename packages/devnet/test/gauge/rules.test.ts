@@ -202,5 +202,5 @@ describe('QUBE vesting through a gauge', () => {
     } finally {
       await n.closeAll();
     }
-  });
+  }, 240_000);
 });
