@@ -50,7 +50,8 @@ test('gauges: status badges, status filter, favourites, and the ended and low-ba
   await expect(page.getByTestId('gauge-card')).toHaveCount(1);
   await expect(card(page, qubeUsdt)).toBeVisible();
   await page.reload();
-  await connectWallet(page, 'Bob');
+  // the connection is kept across the reload
+  await expect(page.getByTestId('wallet-address').first()).toBeAttached();
   await expect(card(page, qubeUsdt).getByTestId('gauge-star')).toHaveAttribute('aria-pressed', 'true');
   await page.getByTestId('gauges-tab-favorites').click();
   await expect(page.getByTestId('gauge-card')).toHaveCount(1);
