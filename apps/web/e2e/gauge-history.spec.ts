@@ -76,9 +76,9 @@ test('gauge page: the connected user’s LP over time ends at the LP deposited n
   await page.goto('/gauges');
   await connectWallet(page, 'Bob');
   await openQubeUsdt(page);
-  await expect(page.getByTestId('gauge-balance')).toContainText(/Deposited: [\d\s.]+ LP/);
-  const text = (await page.getByTestId('gauge-balance').textContent()) ?? '';
-  const deposited = Number(/Deposited: ([\d\s.]+) LP/.exec(text)![1]!.replace(/\s/g, ''));
+  await expect(page.getByTestId('gauge-balance-value')).toHaveText(/^[\d\s.]+ LP$/);
+  const text = (await page.getByTestId('gauge-balance-value').textContent()) ?? '';
+  const deposited = Number(/^([\d\s.]+) LP$/.exec(text)![1]!.replace(/\s/g, ''));
   expect(deposited).toBeGreaterThan(0);
   const user = chart(page, 'gauge-user-chart');
   await expect(user).toHaveAttribute('data-state', 'ready');

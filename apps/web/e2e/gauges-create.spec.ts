@@ -20,6 +20,19 @@ const approve = (page: Page, answer: 'Approve' | 'Reject' = 'Approve') =>
     .getByRole('button', { name: answer })
     .click();
 
+/** Picks a reward token with the shared token picker: search its symbol, choose its row. */
+async function pickReward(page: Page, symbol: string) {
+  await page.getByTestId('gauge-create-reward').last().click();
+  const dialog = page.getByTestId('token-list-dialog');
+  await dialog.getByTestId('token-list-search').fill(symbol);
+  await dialog
+    .getByTestId('token-list-item')
+    .filter({ has: page.getByTestId('token-list-symbol').getByText(symbol, { exact: true }) })
+    .first()
+    .click();
+  await expect(dialog).toHaveCount(0);
+}
+
 test('create gauge: a visitor is asked to connect', async ({ page }) => {
   await page.goto('/gauges/create');
   await expect(page.getByRole('heading', { level: 1, name: 'Create gauge' })).toBeVisible();
@@ -48,9 +61,11 @@ test('create gauge: the form refuses what the factory would, a rejection changes
   await page.getByTestId('gauge-create-max-lock').fill('180');
   await page.getByTestId('gauge-create-max-boost').fill('3');
   await page.getByTestId('gauge-create-add-reward').click();
-  await page.getByTestId('gauge-create-reward').fill(a['token:QUBE']!);
+  await pickReward(page, 'QUBE');
+  await expect(page.getByTestId('gauge-create-reward')).toHaveAttribute('data-address', a['token:QUBE']!);
   await expect(problems).toContainText('QUBE is paid anyway');
-  await page.getByTestId('gauge-create-reward').fill(a['token:BRIDGE']!);
+  await pickReward(page, 'BRIDGE');
+  await expect(page.getByTestId('gauge-create-reward')).toHaveText(/BRIDGE/);
   await expect(problems).toHaveCount(0);
   await expect(form).toContainText('Creation costs 5.5 TYCHO');
   await expectNoSeriousA11yViolations(page);
@@ -103,7 +118,8 @@ test("the gauge's owner deposits a reward, sets a new speed and ends it; a rejec
   await page.getByTestId('gauge-create-max-lock').fill('30');
   await page.getByTestId('gauge-create-max-boost').fill('2');
   await page.getByTestId('gauge-create-add-reward').click();
-  await page.getByTestId('gauge-create-reward').fill(bridge);
+  await pickReward(page, 'BRIDGE');
+  await expect(page.getByTestId('gauge-create-reward')).toHaveAttribute('data-address', bridge);
   await page.getByTestId('gauge-create-submit').click();
   await approve(page);
   await expect(page.getByTestId('gauge-create-result')).toHaveAttribute('data-kind', 'done', { timeout: 45_000 });

@@ -111,7 +111,7 @@ const lpIn = async (page: Page, testId: string, pattern: RegExp) => {
   expect(match, text).not.toBeNull();
   return parseUnits(match![1]!.replace(/\s/g, ''), 9)!;
 };
-const deposited = (page: Page) => lpIn(page, 'gauge-balance', /Deposited: ([\d.\s]+) LP/);
+const deposited = (page: Page) => lpIn(page, 'gauge-balance-value', /^([\d.\s]+) LP$/);
 const walletLp = (page: Page) => lpIn(page, 'gauge-deposit', /Wallet LP balance: ([\d.\s]+)/);
 
 test('gauge: an unlocked deposit is withdrawn, the LP moves back to the wallet and the withdraw is listed', async ({

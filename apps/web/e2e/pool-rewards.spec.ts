@@ -56,8 +56,8 @@ test('Bob’s LP in the QUBE-USDT gauge and his share: the pool page agrees with
     for (const cell of await page.getByTestId('pool-rewards-unlocked').allTextContents()) expect(cell).toMatch(/\d/);
     for (const cell of await page.getByTestId('pool-rewards-locked').allTextContents()) expect(cell).toMatch(/\d/);
     await page.getByTestId('pool-rewards-link').click();
-    await expect(page.getByTestId('gauge-balance')).toHaveText(`Deposited: ${lp} LP`, { timeout: 5_000 });
-    await expect(page.getByTestId('gauge-share')).toHaveText(`Share of the gauge: ${share}`, { timeout: 5_000 });
+    await expect(page.getByTestId('gauge-balance-value')).toHaveText(`${lp} LP`, { timeout: 5_000 });
+    await expect(page.getByTestId('gauge-share-value')).toHaveText(share, { timeout: 5_000 });
   }).toPass({ timeout: 100_000 });
 });
 

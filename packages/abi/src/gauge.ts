@@ -117,6 +117,15 @@ export const GaugeAbi = {
       outputs: [],
     },
     {
+      name: 'withdrawUnclaimed',
+      inputs: [
+        p('ids', 'uint128[]'),
+        p('to', 'address'),
+        tuple('meta', 'tuple', [p('call_id', 'uint32'), p('nonce', 'uint32'), p('send_gas_to', 'address')]),
+      ],
+      outputs: [],
+    },
+    {
       name: 'setExtraFarmEndTime',
       inputs: [
         p('ids', 'uint256[]'),
@@ -352,6 +361,10 @@ export const GaugeAbi = {
     {
       name: 'RewardDeposit',
       inputs: [p('call_id', 'uint32'), p('sender', 'address'), p('reward_id', 'uint256'), p('amount', 'uint128')],
+    },
+    {
+      name: 'WithdrawUnclaimed',
+      inputs: [p('call_id', 'uint32'), p('to', 'address'), p('extra_amounts', 'uint128[]')],
     },
     { name: 'ExtraFarmEndSet', inputs: [p('call_id', 'uint32'), p('id', 'uint256'), p('farm_end_time', 'uint32')] },
     {

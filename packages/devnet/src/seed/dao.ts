@@ -103,7 +103,7 @@ async function daoDay(ctx: SeedContext, day: number, last: number) {
   }
 }
 
-/** Pending DAO (whitelisted by the owner, not approved) and Not active (whitelisted, then removed by the DAO). */
+/** Pending DAO (whitelisted by the owner, not approved) and Not active (whitelisted, approved, then removed). */
 async function candidates(ctx: SeedContext, ve: string, owner: string) {
   const d = ctx.devnet;
   const s = veState(d, ve);
@@ -112,6 +112,8 @@ async function candidates(ctx: SeedContext, ve: string, owner: string) {
   if (s.whitelist.includes(pending) || s.votingStart !== 0) return;
   await veOwnerCall(d, owner, ve, 'addToWhitelist', { gauge: pending });
   await veOwnerCall(d, owner, ve, 'addToWhitelist', { gauge: removed });
+  // removeGaugeDAO needs an approval entry (2009 otherwise): approved first, as a DAO that changed its mind
+  await daoCall(d, owner, ve, 'approveGaugeDAO', removed);
   await daoCall(d, owner, ve, 'removeGaugeDAO', removed);
 }
 

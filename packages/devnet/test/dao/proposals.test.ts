@@ -195,4 +195,15 @@ describe('governance proposals', () => {
     expect(state(id!)).toBe('Expired');
     await expect(proposalExternal(d, root, id!, 'execute')).rejects.toThrow(/exit code 141/);
   });
+
+  it('a proposal queued after end + time lock + grace period is Expired at once (executionTime = end + time lock)', async () => {
+    const { id } = await propose(d, user('Bob'), root, 'late queue', note.ton(gauge));
+    d.chain.clock.advance(CONFIG.votingDelay + 1);
+    await castVote(d, user('Bob'), ve, id!, true);
+    d.chain.clock.advance(CONFIG.votingPeriod + CONFIG.timeLock + CONFIG.gracePeriod + 10);
+    expect(state(id!)).toBe('Succeeded');
+    await proposalExternal(d, root, id!, 'queue');
+    expect(state(id!)).toBe('Expired');
+    await expect(proposalExternal(d, root, id!, 'execute')).rejects.toThrow(/exit code 141/);
+  });
 });

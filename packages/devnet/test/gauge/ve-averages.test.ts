@@ -114,7 +114,7 @@ describe('gauge ve averages', () => {
       label: 'gauge ve averages test',
       epochTime: EPOCH,
       votingTime: DAY,
-      minVotesRatio: 0,
+      minVotesRatio: 1,
       maxVotesRatio: 10_000,
       scheme: [10_000, 0, 0],
     });

@@ -10,7 +10,13 @@ import { createDevnet } from '../../src';
 import { TYCHO } from '../../src/engine/constants';
 import type { DevnetImpl } from '../../src/devnet';
 import { lockQube, veAccountOf, veOwnerCall } from '../../src/seed/dao-actions';
-import { claimFromGauge, depositToGauge, deployGauge, gaugeAccountOf } from '../../src/seed/gauge-actions';
+import {
+  claimFromGauge,
+  depositToGauge,
+  deployGauge,
+  gaugeAccountOf,
+  withdrawFromGauge,
+} from '../../src/seed/gauge-actions';
 import { devAccountsStep, tokensStep } from '../../src/seed/steps';
 import { impl, mint } from '../dex/helpers';
 import { ACCOUNT, DAY, deployTestEscrow, GAUGE, YEAR } from './helpers';
@@ -125,5 +131,35 @@ describe('gauge ve boost', () => {
     await claimFromGauge(d, a!, gauge);
     expect(details(a!).total).toBe(350_000n);
     expect(supplies().total).toBe(650_000n + x.total);
+  });
+
+  it('a withdraw recomputes the ve boost on the deposit supply before it (GaugeAccount processWithdraw_final)', async () => {
+    const a = d.addresses();
+    const e = (await d.createFundedWallet('ve farmer small', 5000n * TYCHO)).address;
+    await mint(d, a['token:USDC']!, e, 1_000_000_000n);
+    await mint(d, a['token:QUBE']!, e, 10n * Q);
+    // a small veQUBE share, so the ve part stays under its cap (U) and depends on the supply
+    await lockQube(d, e, a['token:QUBE']!, ve, Q, 50 * DAY);
+    await depositToGauge(d, e, a['token:USDC']!, gauge, 300_000n, 0);
+    const supplyBefore = BigInt(
+      (d.get(gauge, GAUGE, 'calcSyncData').value0 as { depositSupply: string }).depositSupply,
+    );
+    await withdrawFromGauge(d, e, gauge, 100_000n);
+    const stored = details(e);
+    expect(stored.balance).toBe(200_000n);
+    // a and c locked QUBE (b has no VE account)
+    const totalVe = veOf(users[0]!) + veOf(users[2]!) + veOf(e);
+    const calc = (supply: bigint) =>
+      d.get(gaugeAccountOf(d, gauge, e), ACCOUNT, 'calculateTotalBoostedBalance', {
+        _lockBoostedBalance: String(stored.lock),
+        _gaugeDepositSupply: String(supply),
+        _veAccBalance: String(veOf(e)),
+        _veSupply: String(totalVe),
+      });
+    const onBefore = BigInt(String(calc(supplyBefore)._veBoostedBalance));
+    const onAfter = BigInt(String(calc(supplyBefore - 100_000n)._veBoostedBalance));
+    expect(onBefore).toBeGreaterThan(onAfter);
+    expect(onBefore).toBeLessThan(200_000n);
+    expect(stored.ve).toBe(onBefore);
   });
 });

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { formatExactAmount } from '@/shared/lib/format';
 import styles from '@/shared/ui/page.module.css';
 import { Stat } from '@/shared/ui/Stat';
@@ -8,6 +8,7 @@ import { gaugeName } from './logic/gaugeView';
 import { AprRange } from './ui/AprRange';
 import { MaxLockBoost, MaxTotalBoost } from './ui/MaxBoosts';
 import { CalcResults } from './ui/CalcResults';
+import { ChoiceSelect } from './ui/ChoiceSelect';
 import { ErrorNote } from './ui/ErrorNote';
 import { LockInput } from './ui/LockInput';
 
@@ -19,6 +20,7 @@ const PROBLEM_MESSAGES = { amount: 'gauge.error.amount', lock: 'gauge.error.lock
  * against the base and the rewards per day, month and year, from the figures the contract uses.
  */
 export default function CalcScreen() {
+  const intl = useIntl();
   const calc = useBoostCalculator();
   const list = calc.gauges.data?.gauges;
   const g = calc.gauge.data?.gauge;
@@ -33,21 +35,20 @@ export default function CalcScreen() {
       </p>
       {error ? <ErrorNote error={error} /> : null}
       <form className={styles.section} data-testid="calc-form" onSubmit={(e) => e.preventDefault()}>
-        <label>
-          <FormattedMessage id="calc.gauge" />{' '}
-          <select
+        <div className={factStyles.picker}>
+          <span>
+            <FormattedMessage id="calc.gauge" />
+          </span>
+          <ChoiceSelect
+            label={intl.formatMessage({ id: 'calc.gauge' })}
             value={calc.address}
-            onChange={(e) => calc.pick(e.target.value)}
+            choices={(list ?? []).map((item) => ({ value: item.address, label: gaugeName(item) }))}
+            onChange={calc.pick}
             disabled={!list}
-            data-testid="calc-gauge"
-          >
-            {(list ?? []).map((item) => (
-              <option key={item.address} value={item.address}>
-                {gaugeName(item)}
-              </option>
-            ))}
-          </select>
-        </label>
+            placeholder={intl.formatMessage({ id: 'calc.gaugePlaceholder' })}
+            testId="calc-gauge"
+          />
+        </div>
         {error || list?.length === 0 ? null : (
           // the gauge's facts, skeletons of the same stats while it loads: the fields below stay put
           <dl className={`${styles.stats} ${factStyles.facts}`} data-testid="calc-gauge-facts">

@@ -2,11 +2,10 @@ import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from '@/shared/lib/router';
 import { formatUnits } from '@tycho/units';
-import { formatAmount } from '@/shared/lib/format';
+import { formatAmount, formatPercent, formatUsd } from '@/shared/lib/format';
 import { isNotFound } from '@/shared/api';
 import { useWalletPending } from '@/shared/chain';
 import { gaugeSharePercent } from '@/shared/gauges/gaugeShare';
-import { formatUsd } from '@/shared/lib/format';
 import { sameAddress } from '@/shared/lib/address';
 import { Button } from '@/shared/ui/Button';
 import { Skeleton } from '@/shared/ui/Skeleton';
@@ -14,11 +13,16 @@ import { Stat } from '@/shared/ui/Stat';
 import { NotFound } from '@/shared/ui/NotFound';
 import styles from '@/shared/ui/page.module.css';
 import chartsLoading from './ui/chartsLoading.module.css';
+import positionStyles from './ui/positionStats.module.css';
 import { useGaugeAction, useGaugeUser } from './hooks/useGaugeActions';
 import { useGaugeOwner } from './hooks/useGaugeOwner';
 import { useAccountAddress, useDeposits, useGauge } from './hooks/useGauges';
 import { useGaugeFigures } from './hooks/useGaugeFigures';
-import { gaugeName, itemMaxBoosts } from './logic/gaugeView';
+import { gaugeName, itemMaxBoosts, multiplierText, unlistedSymbols } from './logic/gaugeView';
+import { useTokenList } from '@/shared/tokens';
+import { gaugeStatus } from './logic/status';
+import { useChainSeconds } from '@/shared/lib/useChainSeconds';
+import { GaugeStatusBadge } from './ui/GaugeStatusBadge';
 import { rewardRows, showsVesting } from './logic/vesting';
 import { AprRange } from './ui/AprRange';
 import { DepositForm } from './ui/DepositForm';
@@ -66,6 +70,8 @@ export default function GaugeScreen() {
   });
   const owner = useGaugeOwner(address, account);
   const figures = useGaugeFigures(gauge.data, user.position.data);
+  const now = useChainSeconds();
+  const tokenList = useTokenList();
   if (gauge.error) return isNotFound(gauge.error) ? <NotFound /> : <ErrorNote error={gauge.error} />;
   if (!g || walletPending) return <div className={styles.page} data-testid="gauge-loading" aria-busy="true" />;
   const locked = (deposits.data?.deposits ?? [])
@@ -81,6 +87,8 @@ export default function GaugeScreen() {
   const noRewards = intl.formatMessage({ id: 'gauge.noRewards' });
   const maxBoosts = itemMaxBoosts(g);
   const vestingRows = rewardRows(gauge.data?.details.rewards ?? [], position?.rewards);
+  const status = gaugeStatus(g, now);
+  const unlisted = unlistedSymbols([...g.poolTokens, ...g.rewardTokens], tokenList.tokens);
   const rewardDecimals = (root: string) =>
     gauge.data?.details.rewards.find((r) => r.tokenRoot.toLowerCase() === root.toLowerCase())?.decimals;
   return (
@@ -89,7 +97,23 @@ export default function GaugeScreen() {
       data-testid="gauge-page"
       data-owner={account === undefined ? undefined : owner.state ? (owner.isOwner ? 'you' : 'other') : 'checking'}
     >
-      <h1 className={styles.title}>{gaugeName(g)}</h1>
+      <h1 className={styles.title}>
+        {gaugeName(g)} <GaugeStatusBadge status={status} testId="gauge-page-status" />
+      </h1>
+      {status === 'expired' ? (
+        <p className={styles.warning} role="alert" data-testid="gauge-ended-warning">
+          <FormattedMessage id="gauge.endedWarning" />
+        </p>
+      ) : g.isLowBalance ? (
+        <p className={styles.warning} role="alert" data-testid="gauge-low-balance-warning">
+          <FormattedMessage id="gauges.lowBalance" />
+        </p>
+      ) : null}
+      {unlisted.length ? (
+        <p className={styles.warning} role="note" data-testid="gauge-custom-tokens">
+          <FormattedMessage id="gauge.customTokens" values={{ symbols: unlisted.join(', ') }} />
+        </p>
+      ) : null}
       <dl className={styles.stats}>
         <Stat testId="gauge-stat-tvl" label="gauges.tvl" value={formatUsd(g.tvl)} change={g.tvlChange} />
         <Stat
@@ -123,7 +147,7 @@ export default function GaugeScreen() {
       ) : null}
       {action.result ? (
         <p role="status" data-testid="gauge-result" data-kind={action.result.kind}>
-          <FormattedMessage id={`gauge.result.${action.result.kind}`} values={{ message: action.result.message }} />
+          {action.result.text}
         </p>
       ) : null}
       {!account ? (
@@ -136,21 +160,37 @@ export default function GaugeScreen() {
             <h2>
               <FormattedMessage id="gauge.position" />
             </h2>
-            <p data-testid="gauge-balance">
-              <FormattedMessage id="gauge.deposited" values={{ amount: formatUnits(position.balance, decimals) }} />
-            </p>
-            <p data-testid="gauge-share">
-              <FormattedMessage
-                id="gauge.share"
-                values={{ share: `${gaugeSharePercent(position.balance, position.gaugeBalance)}%` }}
+            <dl className={`${styles.stats} ${positionStyles.position}`} data-testid="gauge-position-stats">
+              <Stat
+                testId="gauge-balance"
+                label="gauge.stat.deposited"
+                value={`${formatUnits(position.balance, decimals)} LP`}
               />
-            </p>
+              <Stat
+                testId="gauge-share"
+                label="gauge.stat.share"
+                value={`${gaugeSharePercent(position.balance, position.gaugeBalance)}%`}
+              />
+              {figures.position ? (
+                <Stat
+                  testId="gauge-stat-boost"
+                  label="gauge.stat.boost"
+                  value={`×${multiplierText(figures.position.totalMultiplier)}`}
+                />
+              ) : null}
+              {figures.position?.boostedApr !== undefined ? (
+                <Stat
+                  testId="gauge-stat-your-apr"
+                  label="gauge.stat.apr"
+                  value={formatPercent(figures.position.boostedApr)}
+                />
+              ) : null}
+              <Stat testId="gauge-rewards-ready" label="gauge.stat.ready" value={ready || noRewards} />
+            </dl>
             {figures.position ? <FigureLines figures={figures.position} testId="gauge-figures" /> : null}
-            <p data-testid="gauge-rewards-ready">
-              <FormattedMessage id="gauge.rewardsReady" values={{ rewards: ready || noRewards }} />
-            </p>
             <Button
-              onClick={() => action.run({ type: 'claim' })}
+              variant="primary"
+              onClick={() => action.run({ type: 'claim' }, { rewards: ready })}
               disabled={action.pending || !ready}
               data-testid="gauge-claim"
             >
@@ -163,14 +203,18 @@ export default function GaugeScreen() {
             maxLockTime={g.maxLockTime}
             preview={figures.preview}
             pending={action.pending}
-            onDeposit={(amount, lockSeconds) => action.run({ type: 'deposit', amount, lockSeconds })}
+            onDeposit={(amount, lockSeconds) =>
+              action.run({ type: 'deposit', amount, lockSeconds }, { amount: `${formatUnits(amount, decimals)} LP` })
+            }
           />
           <WithdrawForm
             decimals={decimals}
             balance={position.balance}
             locked={locked}
             pending={action.pending}
-            onWithdraw={(amount) => action.run({ type: 'withdraw', amount })}
+            onWithdraw={(amount) =>
+              action.run({ type: 'withdraw', amount }, { amount: `${formatUnits(amount, decimals)} LP` })
+            }
           />
           <DepositsList deposits={deposits.data?.deposits} decimals={decimals} />
         </>
@@ -197,7 +241,7 @@ export default function GaugeScreen() {
       <Suspense fallback={sectionLoading('8rem')}>
         <GaugeRounds gauge={address} decimalsOf={rewardDecimals} />
       </Suspense>
-      <GaugeTransactions gauge={address} />
+      <GaugeTransactions gauge={address} account={account} />
     </div>
   );
 }

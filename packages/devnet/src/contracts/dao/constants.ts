@@ -18,7 +18,8 @@ export const DaoErrors = {
   NOT_QUEUED: 141,
   TOO_EARLY: 143,
   NOT_PENDING: 144,
-  NOT_DAO_ROOT: 3000,
+  /** Errors.NOT_DAO_ROOT (the VE account's `onlyDaoRoot`). */
+  NOT_DAO_ROOT: 3003,
   ALREADY_VOTED: 3001,
   REASON_TOO_LONG: 3004,
   UNKNOWN_PROPOSAL: 3006,

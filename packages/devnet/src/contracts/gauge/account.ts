@@ -55,7 +55,8 @@ function sync(ctx: Ctx, data: SyncData): VeReading {
 
 /**
  * Recomputes the ve and total boosts after an action from the veQUBE read at it (current balances, like the
- * contract's `_sync_data`) and the gauge's deposit supply after the action; returns the total-boosted balance before
+ * contract's `_sync_data`) and the gauge's deposit supply as the gauge sent it (before the action, for a deposit
+ * and for a withdraw alike); returns the total-boosted balance before
  * and after (the gauge moves totalBoostedSupply by the change).
  */
 function reboost(s: GaugeAccountState, ve: VeReading, depositSupply: bigint, old: bigint) {
@@ -140,7 +141,6 @@ export const GaugeAccountModel = typedModel<GaugeAccountState, typeof GaugeAccou
       const old = storedTotal(s);
       s.balance -= amount;
       s.lockBoostedBalance -= amount;
-      const supply = big(i.gauge_sync_data.depositSupply);
       toGauge(
         ctx,
         callOf(GaugeAbi, 'finishWithdraw', {
@@ -148,7 +148,9 @@ export const GaugeAccountModel = typedModel<GaugeAccountState, typeof GaugeAccou
           amount,
           ...(i.claim ? takeRewards(s) : noRewards(s)),
           claim: i.claim,
-          ...reboost(s, ve, supply > amount ? supply - amount : 0n, old),
+          // the deposit supply the gauge sent, from before this withdraw (`processWithdraw_final` uses
+          // `_data.gaugeDepositSupply` as read by the sync, not the supply after the amount leaves)
+          ...reboost(s, ve, big(i.gauge_sync_data.depositSupply), old),
           meta: i.meta,
         }),
       );
@@ -193,8 +195,8 @@ export const GaugeAccountModel = typedModel<GaugeAccountState, typeof GaugeAccou
       _lastUpdateTime: s.lastUpdateTime,
       _lockedDepositsNum: s.lockedDeposits.length,
     }),
-    /** 1.5 + 0.01 per locked deposit (the VE account part of the real figure). */
-    calculateMinGas: (s) => ({ min_gas: 1_500_000_000n + 10_000_000n * BigInt(s.lockedDeposits.length) }),
+    /** 1.5 + 0.01 per locked deposit + 0.5 per extra reward token (`GaugeAccountHelpers.calculateMinGas`). */
+    calculateMinGas: (s) => ({ min_gas: GaugeGas.accountMinGas(s.lockedDeposits.length, s.extraReward.length) }),
     getRewardDetails: (s) => ({
       _qubeReward: rewardOut(s.qubeReward),
       _extraReward: s.extraReward.map(rewardOut),

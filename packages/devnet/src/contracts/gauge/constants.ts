@@ -8,8 +8,10 @@ export const GaugeErrors = {
   BAD_SENDER: 1007,
   CANT_BE_INITIALIZED: 2001,
   NOT_GAUGE_ACCOUNT: 4000,
+  NOT_FACTORY: 4001,
   BAD_REWARD_ROUNDS_INPUT: 4002,
   BAD_FARM_END_TIME: 4003,
+  CANT_WITHDRAW_UNCLAIMED_ALL: 4004,
   BAD_VESTING_SETUP: 4005,
   BAD_DEPOSIT_TOKEN: 4006,
   BAD_REWARD_TOKENS_INPUT: 4007,
@@ -29,6 +31,11 @@ export const MAX_LOCK_LIMIT = 10 * 365 * 86_400;
 export const GaugeGas = {
   /** deposit / withdraw / claim minimum: 6 + 0.5 per extra reward token (the contract's figure). */
   minGas: (nExtra: number) => 6n * TYCHO + (BigInt(nExtra) * TYCHO) / 2n,
+  /** GaugeAccount `calculateMinGas`: 1.5 + 0.01 per locked deposit + 0.5 per extra reward token. */
+  accountMinGas: (lockedDeposits: number, nExtra: number) =>
+    (TYCHO * 3n) / 2n + (TYCHO / 100n) * BigInt(lockedDeposits) + (TYCHO / 2n) * BigInt(nExtra),
+  /** `withdrawUnclaimed` minimum: 1.5 + 0.5 per id (Gas.MIN_MSG_VALUE + TOKEN_TRANSFER_VALUE·n). */
+  withdrawUnclaimed: (ids: number) => (TYCHO * 3n) / 2n + (TYCHO / 2n) * BigInt(ids),
   /** What the gauge keeps on its balance. */
   GAUGE_RESERVE: TYCHO,
   /** What an account keeps on its balance. */

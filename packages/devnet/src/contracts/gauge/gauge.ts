@@ -32,7 +32,7 @@ import { gaugeGetters } from './gauge-getters';
 import { minGas, onDeposit, onQubeRound, onRewardDeposit } from './gauge-transfers';
 
 const onlyOwner = (ctx: Ctx) => ensure(ctx.sender === ctx.state.owner, GaugeErrors.NOT_OWNER);
-const onlyFactory = (ctx: Ctx) => ensure(ctx.sender === ctx.state.factory, GaugeErrors.NOT_OWNER);
+const onlyFactory = (ctx: Ctx) => ensure(ctx.sender === ctx.state.factory, GaugeErrors.NOT_FACTORY);
 const onlyAccount = (ctx: Ctx, u: string) => ensure(ctx.sender === accountOf(ctx, u), GaugeErrors.NOT_GAUGE_ACCOUNT);
 
 function requestWallet(ctx: Ctx, root: string) {
@@ -298,18 +298,47 @@ export const GaugeModel = typedModel<GaugeState, typeof GaugeAbi>({
       onlyOwner(ctx);
       const s = ctx.state;
       reserveGauge(ctx);
-      ensure(i.ids.length === i.farm_end_times.length, GaugeErrors.BAD_REWARD_ROUNDS_INPUT);
+      ensure(i.ids.length === i.farm_end_times.length, GaugeErrors.BAD_FARM_END_TIME);
       updateRewards(ctx);
       i.ids.forEach((rawId, k) => {
         const id = Number(rawId);
         const t = Number(i.farm_end_times[k]);
         const last = s.extraRounds[id]?.at(-1);
-        ensure(last && !s.extraRewardEnded[id], GaugeErrors.BAD_REWARD_ROUNDS_INPUT);
+        // the contract's order: a round (4002), the time (4003), then not ended yet (4002)
+        ensure(last, GaugeErrors.BAD_REWARD_ROUNDS_INPUT);
         ensure(t >= ctx.now && t > last!.startTime, GaugeErrors.BAD_FARM_END_TIME);
+        ensure(!s.extraRewardEnded[id], GaugeErrors.BAD_REWARD_ROUNDS_INPUT);
         last!.endTime = t;
         s.extraRewardEnded[id] = true;
         emitEvent(ctx, GaugeAbi, 'ExtraFarmEndSet', { call_id: i.meta.call_id, id, farm_end_time: t });
       });
+      returnGas(ctx, i.meta.send_gas_to);
+    },
+    /**
+     * The owner takes the whole balance of extra reward tokens that ended for good, once their last round's end +
+     * their vesting period + withdrawAllLockPeriod passed (`GaugeBase.withdrawUnclaimed`; no path for QUBE). The
+     * real contract zeroes the balance before `_transferReward`, which then counts the whole amount as debt and
+     * sends nothing; the model sends it (docs/decisions.md, "Gauge withdrawUnclaimed").
+     */
+    withdrawUnclaimed(ctx, i) {
+      onlyOwner(ctx);
+      const s = ctx.state;
+      ensure(ctx.value >= GaugeGas.withdrawUnclaimed(i.ids.length), GaugeErrors.LOW_MSG_VALUE);
+      const extraAmounts = s.extra.map(() => 0n);
+      for (const rawId of i.ids) {
+        const id = Number(rawId);
+        const last = s.extraRounds[id]?.at(-1);
+        ensure(last && s.extraRewardEnded[id], GaugeErrors.CANT_WITHDRAW_UNCLAIMED_ALL);
+        const unlockAt = last!.endTime + (s.extraVestingPeriods[id] ?? 0) + s.withdrawAllLockPeriod;
+        ensure(ctx.now >= unlockAt, GaugeErrors.CANT_WITHDRAW_UNCLAIMED_ALL);
+        extraAmounts[id] = s.extra[id]!.balance;
+        s.extra[id]!.balance = 0n;
+      }
+      reserveGauge(ctx);
+      extraAmounts.forEach((amount, id) => {
+        if (amount > 0n) sendTokens(ctx, s.extra[id]!.wallet, amount, i.to, i.meta.send_gas_to);
+      });
+      emitEvent(ctx, GaugeAbi, 'WithdrawUnclaimed', { call_id: i.meta.call_id, to: i.to, extra_amounts: extraAmounts });
       returnGas(ctx, i.meta.send_gas_to);
     },
   },

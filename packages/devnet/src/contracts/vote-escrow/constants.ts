@@ -22,6 +22,10 @@ export const VeErrors = {
   LOW_DISTRIBUTION_BALANCE: 2012,
   ALREADY_VOTED: 3001,
   NOT_ACCOUNT: 3002,
+  /** `onlyOwnerOrDao` (VoteEscrowHelpers): neither the owner nor the DAO root. */
+  NOT_DAO_ROOT: 3003,
+  /** TVM exit code of a division by zero (`calculateGasForEndVoting` divides by gaugeMinVotesRatio). */
+  DIVISION_BY_ZERO: 4,
 } as const;
 
 /** Deposit payload types (`VoteEscrowStorage.tsol`). */

@@ -136,7 +136,7 @@ export function sendQube(ctx: Ctx, amount: bigint, to: string, gasTo: string, pa
 
 export const onlyOwner = (ctx: Ctx) => ensure(ctx.sender === ctx.state.owner, VeErrors.NOT_OWNER);
 export const onlyDao = (ctx: Ctx) =>
-  ensure(ctx.sender === ctx.state.dao || ctx.sender === ctx.state.owner, VeErrors.NOT_OWNER);
+  ensure(ctx.sender === ctx.state.dao || ctx.sender === ctx.state.owner, VeErrors.NOT_DAO_ROOT);
 export const onlyAccount = (ctx: Ctx, user: string) =>
   ensure(ctx.sender === accountOf(ctx, user), VeErrors.NOT_ACCOUNT);
 export const isActive = (s: VoteEscrowState) => s.initialized && !s.paused && !s.emergency;

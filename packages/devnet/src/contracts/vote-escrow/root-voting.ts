@@ -40,8 +40,11 @@ function tryStartVoting(ctx: Ctx, callId: number) {
   emitEvent(ctx, VoteEscrowAbi, 'VotingStart', { call_id: callId, start: s.votingStart, end: s.votingEnd });
 }
 
-/** Gas endVoting needs (`calculateGasForEndVoting`). */
-export const endVotingGas = (s: VoteEscrowState) => VeGas.endVoting(s.gaugesNum, s.gaugeMinVotesRatio);
+/** Gas endVoting needs (`calculateGasForEndVoting`); it divides by the min ratio, so a ratio of 0 throws. */
+export function endVotingGas(s: VoteEscrowState) {
+  ensure(s.gaugeMinVotesRatio > 0, VeErrors.DIVISION_BY_ZERO);
+  return VeGas.endVoting(s.gaugesNum, s.gaugeMinVotesRatio);
+}
 
 /** Removes a gauge from the whitelist and the DAO approval (downtime, owner or DAO). */
 export function removeGauge(ctx: Ctx, gauge: string, callId: number) {

@@ -264,12 +264,14 @@ export const VoteEscrowModel = typedModel<VoteEscrowState, typeof VoteEscrowAbi>
     approveGaugeDAO(ctx, i) {
       onlyDao(ctx);
       const s = ctx.state;
-      ensure(s.whitelist.includes(i.gauge), VeErrors.BAD_INPUT);
+      ensure(s.whitelist.includes(i.gauge), VeErrors.GAUGE_NOT_WHITELISTED);
       if (!s.daoApproved.includes(i.gauge)) s.daoApproved.push(i.gauge);
       emitEvent(ctx, VoteEscrowAbi, 'GaugeDAOApprove', { call_id: 0, gauge: i.gauge });
     },
     removeGaugeDAO(ctx, i) {
       onlyDao(ctx);
+      // needs an approval entry (`gaugeDaoApproved.exists`), then removes the gauge completely
+      ensure(ctx.state.daoApproved.includes(i.gauge), VeErrors.GAUGE_NOT_WHITELISTED);
       removeGauge(ctx, i.gauge, 0);
     },
     setVotingParams(ctx, i) {

@@ -15,7 +15,7 @@ export async function sendDeposit(args: {
   amount: bigint;
   lockSeconds: number;
   value: bigint;
-}): Promise<void> {
+}): Promise<string> {
   const { lib, client } = await getProviderClient();
   const owner = new lib.Address(args.owner);
   const gauge = new lib.Address(args.gauge);
@@ -24,7 +24,7 @@ export async function sendDeposit(args: {
     .encodeDepositPayload({ deposit_owner: owner, lock_time: args.lockSeconds, claim: false, call_id: id, nonce: id })
     .call();
   const wallet = new client.Contract(TokenWalletAbi, new lib.Address(await tokenWalletOf(args.lpRoot, args.owner)));
-  await wallet.methods
+  const tx = await wallet.methods
     .transfer({
       amount: args.amount.toString(),
       recipient: gauge,
@@ -34,22 +34,25 @@ export async function sendDeposit(args: {
       payload,
     })
     .send({ from: owner, amount: args.value.toString(), bounce: true });
+  return tx.id.hash;
 }
 
 export async function sendWithdraw(args: { gauge: string; owner: string; amount: bigint; value: bigint }) {
   const { lib, client } = await getProviderClient();
   const owner = new lib.Address(args.owner);
   const id = callId();
-  await new client.Contract(GaugeAbi, new lib.Address(args.gauge)).methods
+  const tx = await new client.Contract(GaugeAbi, new lib.Address(args.gauge)).methods
     .withdraw({ amount: args.amount.toString(), claim: false, meta: { call_id: id, nonce: id, send_gas_to: owner } })
     .send({ from: owner, amount: args.value.toString(), bounce: true });
+  return tx.id.hash;
 }
 
 export async function sendClaim(args: { gauge: string; owner: string; value: bigint }) {
   const { lib, client } = await getProviderClient();
   const owner = new lib.Address(args.owner);
   const id = callId();
-  await new client.Contract(GaugeAbi, new lib.Address(args.gauge)).methods
+  const tx = await new client.Contract(GaugeAbi, new lib.Address(args.gauge)).methods
     .claimReward({ meta: { call_id: id, nonce: id, send_gas_to: owner } })
     .send({ from: owner, amount: args.value.toString(), bounce: true });
+  return tx.id.hash;
 }

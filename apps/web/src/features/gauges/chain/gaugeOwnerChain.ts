@@ -1,7 +1,8 @@
 /**
  * The gauge owner's calls (reference farming-gauges.md, Gauge): a reward deposit of an extra token (a TIP-3 transfer
  * with notify and the gauge's reward-deposit payload), a new reward round of an extra token (`addRewardRounds`) and
- * its end, once (`setExtraFarmEndTime`); and the state they change, read on chain.
+ * its end, once (`setExtraFarmEndTime`), the withdrawal of what an ended token left (`withdrawUnclaimed`); and the
+ * state they change, read on chain.
  */
 import { GaugeAbi, TokenWalletAbi } from '@tycho/abi';
 import { getProviderClient, tokenWalletOf } from '@/shared/chain/providerClient';
@@ -17,6 +18,8 @@ export interface ExtraTokenState {
   rounds: { startTime: number; endTime: number; rewardPerSecond: bigint }[];
   /** The end is set: no round can be added. */
   ended: boolean;
+  /** The token's vesting period (seconds): the owner's withdrawal of what is unclaimed waits for it too. */
+  vestingPeriod: number;
 }
 
 export interface GaugeOwnerState {
@@ -24,6 +27,8 @@ export interface GaugeOwnerState {
   extra: ExtraTokenState[];
   /** The chain's time when read (unix seconds): the earliest start or end the gauge accepts is not before it. */
   chainNow: number;
+  /** Seconds after an ended token's last end + its vesting period before the owner may take what is left. */
+  withdrawAllLockPeriod: number;
 }
 
 export async function readGaugeOwnerState(gauge: string): Promise<GaugeOwnerState> {
@@ -39,6 +44,7 @@ export async function readGaugeOwnerState(gauge: string): Promise<GaugeOwnerStat
   return {
     owner: details._owner.toString(),
     chainNow: Number(state.genTimings.genUtime),
+    withdrawAllLockPeriod: Number(rewards._withdrawAllLockPeriod),
     extra: tokens._extraTokenData.map((t, i) => ({
       root: t.root.toString(),
       balance: BigInt(t.balance),
@@ -48,6 +54,7 @@ export async function readGaugeOwnerState(gauge: string): Promise<GaugeOwnerStat
         rewardPerSecond: BigInt(r.rewardPerSecond),
       })),
       ended: rewards._extraRewardEnded[i] ?? false,
+      vestingPeriod: Number(rewards._extraVestingPeriods[i] ?? 0),
     })),
   };
 }
@@ -110,4 +117,17 @@ export async function sendSetEnd(args: { gauge: string; owner: string; token: nu
       meta: { call_id: id, nonce: id, send_gas_to: owner },
     })
     .send({ from: owner, amount: gaugeOwnerValue.toString(), bounce: true });
+}
+
+/**
+ * The owner takes the whole reward balance of an ended extra token to `to` (Gauge `withdrawUnclaimed`, 1.5 + 0.5 per
+ * token at least; the reference front end attaches 2 + 0.5 per token).
+ */
+export async function sendWithdrawUnclaimed(args: { gauge: string; owner: string; token: number }) {
+  const { lib, client } = await getProviderClient();
+  const owner = new lib.Address(args.owner);
+  const id = callId();
+  await new client.Contract(GaugeAbi, new lib.Address(args.gauge)).methods
+    .withdrawUnclaimed({ ids: [String(args.token)], to: owner, meta: { call_id: id, nonce: id, send_gas_to: owner } })
+    .send({ from: owner, amount: (gaugeOwnerValue + gaugeOwnerValue / 4n).toString(), bounce: true });
 }

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { createElement, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { notify, notifyPending, notifyResult, TransactionMessage, type PendingToastId } from '@/shared/ui';
 import { errorText, isRejection } from '@/shared/chain/errors';
 import { tokenBalanceOf } from '@/shared/chain/providerClient';
 import { readTokenDecimalsOnChain } from '@/shared/chain/tokenRoot';
@@ -15,7 +17,8 @@ const chain = () => import('../chain/gaugeChain');
 /** How often the position (and its pending rewards) is read again. */
 const POSITION_REFRESH_MS = 10_000;
 
-export type ActionResult = { kind: 'done' | 'rejected' | 'failed'; message?: string } | undefined;
+/** The last action's outcome, also shown in the page's status line (`text` is the toast's sentence). */
+export type ActionResult = { kind: 'done' | 'rejected' | 'failed'; text: string } | undefined;
 
 /** The connected owner's position, LP balance and LP decimals (decimals unknown = loading). */
 export function useGaugeUser(gauge: string, lpRoot: string | undefined, owner: string | undefined) {
@@ -42,44 +45,72 @@ export function useGaugeUser(gauge: string, lpRoot: string | undefined, owner: s
 
 type Action =
   { type: 'deposit'; amount: bigint; lockSeconds: number } | { type: 'withdraw'; amount: bigint } | { type: 'claim' };
+/** What the notifications name: `amount` (with its symbol) for a deposit or withdrawal, `rewards` for a claim. */
+type ActionValues = { amount?: string; rewards?: string };
 
 /**
- * Sends one action and waits until the account's position changes (the gauge answers asynchronously); a wallet
- * rejection changes nothing and says so.
+ * Sends one action and waits until the account's position changes (the gauge answers asynchronously), with the
+ * toasts of every action (spec 4.12): pending once the wallet sent it, then success with the amounts and a link to
+ * the transaction, failure (refused or reverted: balance unchanged), or canceled in the wallet (nothing sent).
  */
 export function useGaugeAction(args: { gauge: string; lpRoot?: string; owner?: string; extraTokens: number }) {
+  const intl = useIntl();
   const client = useQueryClient();
   const [result, setResult] = useState<ActionResult>();
+  const toast = useRef<PendingToastId | undefined>(undefined);
+  const text = (type: Action['type'], state: string, values: ActionValues & { message?: string }) =>
+    intl.formatMessage({ id: `gauge.toast.${type}.${state}` }, { amount: '', rewards: '', message: '', ...values });
   const mutation = useMutation({
-    mutationFn: async (action: Action) => {
+    mutationFn: async ({ action, values }: { action: Action; values: ActionValues }) => {
       const { gauge, owner } = args;
       if (!owner || !args.lpRoot) throw new Error('wallet must be connected');
       const before = await readGaugeUser(gauge, owner);
       const value = gaugeActionValue(args.extraTokens);
       const { sendClaim, sendDeposit, sendWithdraw } = await chain();
-      if (action.type === 'deposit')
-        await sendDeposit({
-          gauge,
-          lpRoot: args.lpRoot,
-          owner,
-          amount: action.amount,
-          lockSeconds: action.lockSeconds,
-          value,
-        });
-      else if (action.type === 'withdraw') await sendWithdraw({ gauge, owner, amount: action.amount, value });
-      else await sendClaim({ gauge, owner, value });
+      const hash =
+        action.type === 'deposit'
+          ? await sendDeposit({
+              gauge,
+              lpRoot: args.lpRoot,
+              owner,
+              amount: action.amount,
+              lockSeconds: action.lockSeconds,
+              value,
+            })
+          : action.type === 'withdraw'
+            ? await sendWithdraw({ gauge, owner, amount: action.amount, value })
+            : await sendClaim({ gauge, owner, value });
+      toast.current = notifyPending(text(action.type, 'pending', values));
       const changed = await waitUntil(
         async () => (actionSettled(action.type, before, await readGaugeUser(gauge, owner)) ? true : undefined),
         { attempts: 60, intervalMs: 1_000 },
       );
       // the gauge refused it (DepositRevert, WithdrawRevert): the position stays as it was
       if (changed.kind !== 'done') throw new Error('reverted');
+      return hash;
     },
-    onMutate: () => setResult(undefined),
-    onSuccess: () => setResult({ kind: 'done' }),
-    onError: (error) =>
-      setResult(isRejection(error) ? { kind: 'rejected' } : { kind: 'failed', message: errorText(error) }),
+    onMutate: () => {
+      toast.current = undefined;
+      setResult(undefined);
+    },
+    onSuccess: (hash, { action, values }) => {
+      const message = text(action.type, 'success', values);
+      const linkLabel = intl.formatMessage({ id: 'toast.viewTransaction' });
+      notifyResult(toast.current!, createElement(TransactionMessage, { text: message, hash, linkLabel }), 'success');
+      setResult({ kind: 'done', text: message });
+    },
+    onError: (error, { action, values }) => {
+      const rejected = isRejection(error);
+      const message = text(action.type, rejected ? 'canceled' : 'failed', { ...values, message: errorText(error) });
+      if (toast.current) notifyResult(toast.current, message, 'error');
+      else notify(message, rejected ? 'warning' : 'error');
+      setResult({ kind: rejected ? 'rejected' : 'failed', text: message });
+    },
     onSettled: () => client.invalidateQueries({ queryKey: ['gauges'] }),
   });
-  return { run: mutation.mutate, pending: mutation.isPending, result };
+  return {
+    run: (action: Action, values: ActionValues = {}) => mutation.mutate({ action, values }),
+    pending: mutation.isPending,
+    result,
+  };
 }

@@ -1,11 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { notify, notifyPending, notifyResult, type PendingToastId } from '@/shared/ui';
 import { errorText, isRejection } from '@/shared/chain/errors';
 import { tokenBalanceOf } from '@/shared/chain/providerClient';
 import { sameAddress } from '@/shared/lib/address';
 import { waitUntil } from '@/shared/lib/waitUntil';
 import { ownerActionSettled, type OwnerAction } from '../logic/ownerForms';
-import type { ActionResult } from './useGaugeActions';
+
+/** The owner's last action's outcome, in the panel's status line (the toasts say the same). */
+export type OwnerResult = { kind: 'done' | 'rejected' | 'failed'; message?: string } | undefined;
 
 /** The owner's calls and the gauge state they change load with the first read, not with the page. */
 const chain = () => import('../chain/gaugeOwnerChain');
@@ -16,8 +20,12 @@ const chain = () => import('../chain/gaugeOwnerChain');
  * gauge's state shows it (a refusal leaves it as it was: failed), a wallet rejection changing nothing.
  */
 export function useGaugeOwner(gauge: string, account: string | undefined) {
+  const intl = useIntl();
   const client = useQueryClient();
-  const [result, setResult] = useState<ActionResult>();
+  const [result, setResult] = useState<OwnerResult>();
+  const toast = useRef<PendingToastId | undefined>(undefined);
+  const text = (action: OwnerAction, state: string, message = '') =>
+    intl.formatMessage({ id: `gaugeOwner.toast.${action.type}.${state}` }, { message });
   const state = useQuery({
     queryKey: ['gauges', 'owner', gauge],
     queryFn: async () => (await chain()).readGaugeOwnerState(gauge),
@@ -35,17 +43,31 @@ export function useGaugeOwner(gauge: string, account: string | undefined) {
       if (action.type === 'deposit')
         await c.sendRewardDeposit({ gauge, root: extra.root, owner: account, amount: action.amount });
       else if (action.type === 'round') await c.sendAddRound({ gauge, owner: account, ...action });
-      else await c.sendSetEnd({ gauge, owner: account, token: action.token, endTime: action.endTime });
+      else if (action.type === 'end')
+        await c.sendSetEnd({ gauge, owner: account, token: action.token, endTime: action.endTime });
+      else await c.sendWithdrawUnclaimed({ gauge, owner: account, token: action.token });
+      toast.current = notifyPending(text(action, 'pending'));
       const done = await waitUntil(
         async () => (ownerActionSettled(action, before, await c.readGaugeOwnerState(gauge)) ? true : undefined),
         { attempts: 60, intervalMs: 1_000 },
       );
       if (done.kind !== 'done') throw new Error('reverted');
     },
-    onMutate: () => setResult(undefined),
-    onSuccess: () => setResult({ kind: 'done' }),
-    onError: (error) =>
-      setResult(isRejection(error) ? { kind: 'rejected' } : { kind: 'failed', message: errorText(error) }),
+    onMutate: () => {
+      toast.current = undefined;
+      setResult(undefined);
+    },
+    onSuccess: (_, action) => {
+      notifyResult(toast.current!, text(action, 'success'), 'success');
+      setResult({ kind: 'done' });
+    },
+    onError: (error, action) => {
+      const rejected = isRejection(error);
+      const message = rejected ? text(action, 'canceled') : text(action, 'failed', errorText(error));
+      if (toast.current) notifyResult(toast.current, message, 'error');
+      else notify(message, rejected ? 'warning' : 'error');
+      setResult(rejected ? { kind: 'rejected' } : { kind: 'failed', message: errorText(error) });
+    },
     onSettled: () => client.invalidateQueries({ queryKey: ['gauges'] }),
   });
   return { state: state.data, isOwner, run: mutation.mutate, pending: mutation.isPending, result };

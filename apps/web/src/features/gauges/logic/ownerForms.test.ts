@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { GaugeOwnerState } from '../chain/gaugeOwnerChain';
-import { currentSpeed, earliestOwnerTime, ownerActionSettled } from './ownerForms';
+import {
+  canWithdrawUnclaimed,
+  currentSpeed,
+  earliestOwnerTime,
+  ownerActionSettled,
+  unclaimedUnlockTime,
+} from './ownerForms';
 
 const round = (startTime: number, endTime = 0, rewardPerSecond = 5n) => ({ startTime, endTime, rewardPerSecond });
 const state = (balance: bigint, rounds: ReturnType<typeof round>[], ended = false): GaugeOwnerState => ({
   owner: '0:1',
   chainNow: 1000,
-  extra: [{ root: '0:2', balance, rounds, ended }],
+  withdrawAllLockPeriod: 300,
+  extra: [{ root: '0:2', balance, rounds, ended, vestingPeriod: 100 }],
 });
 
 describe('earliestOwnerTime', () => {
@@ -42,5 +49,24 @@ describe('currentSpeed', () => {
     expect(currentSpeed({ rounds, ended: false }, 150)).toBe(3n);
     expect(currentSpeed({ rounds, ended: false }, 250)).toBe(7n);
     expect(currentSpeed({ rounds: [round(100, 300, 3n)], ended: true }, 400)).toBe(0n);
+  });
+});
+
+describe('unclaimed reward withdrawal', () => {
+  it('unlocks at the last end + the vesting period + withdrawAllLockPeriod, only once the token ended', () => {
+    const open = state(50n, [round(100)]).extra[0]!;
+    expect(unclaimedUnlockTime(open, 300)).toBeUndefined();
+    const ended = state(50n, [round(100, 500)], true).extra[0]!;
+    expect(unclaimedUnlockTime(ended, 300)).toBe(900);
+    expect(canWithdrawUnclaimed(ended, 300, 899)).toBe(false);
+    expect(canWithdrawUnclaimed(ended, 300, 900)).toBe(true);
+    expect(canWithdrawUnclaimed({ ...ended, balance: 0n }, 300, 900)).toBe(false);
+    expect(canWithdrawUnclaimed(open, 300, 10_000)).toBe(false);
+  });
+
+  it('is done when the balance the gauge held is gone', () => {
+    const action = { type: 'unclaimed', token: 0 } as const;
+    expect(ownerActionSettled(action, state(50n, [], true), state(0n, [], true))).toBe(true);
+    expect(ownerActionSettled(action, state(50n, [], true), state(50n, [], true))).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useTokenList } from '@/shared/tokens';
 import { Button } from '@/shared/ui/Button';
 import styles from '@/shared/ui/page.module.css';
 import {
@@ -12,6 +13,7 @@ import {
   type DeployGaugeParams,
   type RewardVestingForm,
 } from '../logic/createGauge';
+import { TokenField } from './TokenField';
 
 export interface CreateGaugeFormProps {
   qubeRoot: string | undefined;
@@ -27,6 +29,7 @@ export function CreateGaugeForm({ qubeRoot, pending, onCreate }: CreateGaugeForm
   const intl = useIntl();
   const [form, setForm] = useState(emptyCreateGaugeForm);
   const [touched, setTouched] = useState(false);
+  const tokenList = useTokenList();
   const { problems, params } = checkCreateGauge(form, qubeRoot);
   const set = (patch: Partial<typeof form>) => {
     setTouched(true);
@@ -103,12 +106,12 @@ export function CreateGaugeForm({ qubeRoot, pending, onCreate }: CreateGaugeForm
             });
           return (
             <div key={i} data-testid="gauge-create-reward-row">
-              <input
-                value={root}
-                aria-label={intl.formatMessage({ id: 'gaugeCreate.rewardRoot' }, { n: i + 1 })}
-                onChange={(e) => set({ rewardRoots: form.rewardRoots.map((r, j) => (j === i ? e.target.value : r)) })}
-                placeholder="0:…"
-                data-testid="gauge-create-reward"
+              <TokenField
+                label={intl.formatMessage({ id: 'gaugeCreate.rewardRoot' }, { n: i + 1 })}
+                root={root}
+                list={tokenList}
+                onSelect={(picked) => set({ rewardRoots: form.rewardRoots.map((r, j) => (j === i ? picked : r)) })}
+                testId="gauge-create-reward"
               />{' '}
               <label>
                 <FormattedMessage id="gaugeCreate.vestingDays" />{' '}
@@ -118,7 +121,13 @@ export function CreateGaugeForm({ qubeRoot, pending, onCreate }: CreateGaugeForm
                   value={vesting.daysText}
                   onChange={(e) => setVesting({ daysText: e.target.value })}
                   data-testid="gauge-create-vesting-days"
-                />
+                />{' '}
+                <span className={styles.subtitle} data-testid="gauge-create-vesting-seconds">
+                  <FormattedMessage
+                    id="gaugeCreate.vestingSeconds"
+                    values={{ seconds: /^\d+$/.test(vesting.daysText) ? Number(vesting.daysText) * 86_400 : 0 }}
+                  />
+                </span>
               </label>{' '}
               <label>
                 <FormattedMessage id="gaugeCreate.vestingPercent" />{' '}
@@ -153,12 +162,16 @@ export function CreateGaugeForm({ qubeRoot, pending, onCreate }: CreateGaugeForm
         ) : null}
         <Button
           type="button"
+          size="sm"
           onClick={() => set({ rewardRoots: [...form.rewardRoots, ''] })}
           data-testid="gauge-create-add-reward"
         >
           <FormattedMessage id="gaugeCreate.addReward" />
         </Button>
       </fieldset>
+      <p className={styles.subtitle} data-testid="gauge-create-after">
+        <FormattedMessage id="gaugeCreate.afterCreation" />
+      </p>
       <p>
         <FormattedMessage
           id="gaugeCreate.cost"
@@ -177,7 +190,12 @@ export function CreateGaugeForm({ qubeRoot, pending, onCreate }: CreateGaugeForm
           ))}
         </ul>
       ) : null}
-      <Button type="submit" disabled={!params || pending || !qubeRoot} data-testid="gauge-create-submit">
+      <Button
+        type="submit"
+        variant="primary"
+        disabled={!params || pending || !qubeRoot}
+        data-testid="gauge-create-submit"
+      >
         <FormattedMessage id="gaugeCreate.submit" />
       </Button>
     </form>

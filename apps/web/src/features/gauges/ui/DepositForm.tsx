@@ -87,7 +87,12 @@ export function DepositForm(props: DepositFormProps) {
           <FormattedMessage id={problem} />
         </p>
       ) : null}
-      <Button type="submit" disabled={!!problem || !amount || props.pending} data-testid="gauge-deposit-submit">
+      <Button
+        type="submit"
+        variant="primary"
+        disabled={!!problem || !amount || props.pending}
+        data-testid="gauge-deposit-submit"
+      >
         <FormattedMessage id="gauge.deposit" />
       </Button>
     </form>

@@ -1,27 +1,46 @@
 import type { GaugeItem } from '@tycho/api';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { formatUsd } from '@/shared/lib/format';
 import { ChangeValue } from '@/shared/ui/ChangeValue';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { CardHead, CardRow, CardsLoading } from '@/shared/ui/Cards';
+import { StarToggle } from '@/shared/ui/StarToggle';
 import list from '@/shared/ui/list.module.css';
 import styles from '@/shared/ui/page.module.css';
 import { gaugeName, itemMaxBoosts } from '../logic/gaugeView';
+import { gaugeStatus } from '../logic/status';
 import { AprRange } from './AprRange';
+import { GaugeStatusBadge } from './GaugeStatusBadge';
 import { MaxLockBoost, MaxTotalBoost } from './MaxBoosts';
 
 export interface GaugesListProps {
   gauges: GaugeItem[] | undefined;
   /** Gauges the connected account has deposited into. */
   mine?: ReadonlySet<string>;
+  /** The chain's now (unix seconds), for the status. */
+  now: number;
+  isFavourite: (address: string) => boolean;
+  onStar: (address: string) => void;
+  /** Which empty message: nothing listed at all, or nothing in the favourites or the filter. */
+  empty: 'all' | 'favorites' | 'filtered';
 }
 
-/** The gauges as cards (one column on narrow screens): name, TVL, APR range, max boost and lock, the user's mark. */
-export function GaugesList({ gauges, mine }: GaugesListProps) {
+/**
+ * The gauges as cards (one column on narrow screens): name, star, status, TVL, APR range, max boost and lock, the
+ * user's mark.
+ */
+export function GaugesList({ gauges, mine, now, isFavourite, onStar, empty }: GaugesListProps) {
+  const intl = useIntl();
   if (!gauges) {
     return <CardsLoading testId="gauges-loading" />;
   }
-  if (gauges.length === 0) return <EmptyState title={<FormattedMessage id="gauges.empty" />} testId="gauges-empty" />;
+  if (gauges.length === 0)
+    return (
+      <EmptyState
+        title={<FormattedMessage id={empty === 'all' ? 'gauges.empty' : `gauges.empty.${empty}`} />}
+        testId="gauges-empty"
+      />
+    );
   return (
     <>
       <p className={list.cardLabel} data-testid="gauges-apr-note">
@@ -36,7 +55,16 @@ export function GaugesList({ gauges, mine }: GaugesListProps) {
                   <FormattedMessage id="gauges.mine" />
                 </span>
               ) : null}
+              <StarToggle
+                label={intl.formatMessage({ id: 'gauges.favourite' }, { name: gaugeName(g) })}
+                active={isFavourite(g.address)}
+                onToggle={() => onStar(g.address)}
+                testId="gauge-star"
+              />
             </CardHead>
+            <CardRow label="gauges.statusLabel">
+              <GaugeStatusBadge status={gaugeStatus(g, now)} testId="gauge-status" />
+            </CardRow>
             <CardRow label="gauges.tvl">
               <span data-testid="gauge-tvl">{formatUsd(g.tvl)}</span> <ChangeValue value={g.tvlChange} />
             </CardRow>

@@ -22,7 +22,13 @@ export function LockInput({ daysText, onChange, maxLockTime, testId }: LockInput
       </label>
       <div role="group" aria-label={intl.formatMessage({ id: 'gauge.lockPresets' })}>
         {presets.map((d) => (
-          <Button key={d} type="button" onClick={() => onChange(String(d))} aria-pressed={daysText === String(d)}>
+          <Button
+            key={d}
+            type="button"
+            size="sm"
+            onClick={() => onChange(String(d))}
+            aria-pressed={daysText === String(d)}
+          >
             {d % 365 === 0 && d > 0 ? (
               <FormattedMessage id="gauge.years" values={{ years: d / 365 }} />
             ) : (

@@ -10,8 +10,14 @@ import { AmountForm } from '@/shared/rewardAdmin/AmountForm';
 import { DateTimeInput } from '@/shared/rewardAdmin/DateTimeInput';
 import type { ExtraTokenState, GaugeOwnerState } from '../chain/gaugeOwnerChain';
 import { useOwnerTokenBalance } from '../hooks/useGaugeOwner';
-import type { ActionResult } from '../hooks/useGaugeActions';
-import { currentSpeed, earliestOwnerTime, type OwnerAction } from '../logic/ownerForms';
+import type { OwnerResult } from '../hooks/useGaugeOwner';
+import {
+  canWithdrawUnclaimed,
+  currentSpeed,
+  earliestOwnerTime,
+  unclaimedUnlockTime,
+  type OwnerAction,
+} from '../logic/ownerForms';
 
 export interface OwnerToken {
   symbol: string;
@@ -24,7 +30,7 @@ interface Props {
   tokens: (OwnerToken | undefined)[];
   owner: string;
   pending: boolean;
-  result: ActionResult;
+  result: OwnerResult;
   onAction: (action: OwnerAction) => void;
 }
 
@@ -196,12 +202,32 @@ export default function OwnerPanel(props: Props) {
           </p>
           <Deposit {...props} k={k} extra={extra} token={token} />
           {extra.ended ? (
-            <p data-testid="gauge-owner-ended">
-              <FormattedMessage
-                id="gaugeOwner.ended"
-                values={{ date: <DateText seconds={extra.rounds.at(-1)?.endTime ?? 0} /> }}
-              />
-            </p>
+            <>
+              <p data-testid="gauge-owner-ended">
+                <FormattedMessage
+                  id="gaugeOwner.ended"
+                  values={{ date: <DateText seconds={extra.rounds.at(-1)?.endTime ?? 0} /> }}
+                />
+              </p>
+              <p data-testid="gauge-owner-unclaimed-note">
+                <FormattedMessage
+                  id="gaugeOwner.unclaimedFrom"
+                  values={{
+                    date: <DateText seconds={unclaimedUnlockTime(extra, props.state.withdrawAllLockPeriod) ?? 0} />,
+                  }}
+                />
+              </p>
+              <Button
+                variant="secondary"
+                onClick={() => props.onAction({ type: 'unclaimed', token: k })}
+                disabled={
+                  props.pending || !canWithdrawUnclaimed(extra, props.state.withdrawAllLockPeriod, props.state.chainNow)
+                }
+                data-testid="gauge-owner-unclaimed"
+              >
+                <FormattedMessage id="gaugeOwner.unclaimedSubmit" />
+              </Button>
+            </>
           ) : (
             <>
               <NewRound {...props} k={k} extra={extra} token={token} />

@@ -53,7 +53,7 @@ export function WithdrawForm({ decimals, balance, locked, pending, onWithdraw }:
           <FormattedMessage id={problem} />
         </p>
       ) : null}
-      <Button type="submit" disabled={check !== 'ok' || pending} data-testid="gauge-withdraw-submit">
+      <Button type="submit" variant="primary" disabled={check !== 'ok' || pending} data-testid="gauge-withdraw-submit">
         <FormattedMessage id="gauge.withdraw" />
       </Button>
     </form>
