@@ -1,10 +1,10 @@
 /**
  * The preview before signing (issue 43) on the swap confirmation: the wallet runs the exact message locally through
  * every hop, and the chain then does exactly that (token balances and the native coin spent, to the last unit); a
- * wallet without executeLocal falls back with its notice. A network of its own (clock.ts): nobody else trades.
+ * wallet without executeLocal falls back with its notice; a hop that can no longer meet its minimum after another
+ * account traded shows as the failing step before signing. Accounts and pools other swap specs leave alone.
  */
-import type { Page } from '@playwright/test';
-import { expect, test } from './clock';
+import { expect, test, type Page } from '@playwright/test';
 import {
   confirmSwap,
   connectWallet,
@@ -67,11 +67,11 @@ async function swapAndCompare(page: Page, account: string, from: string, to: str
 }
 
 test('a direct swap: the chain moves the balances exactly as the preview said', async ({ page }) => {
-  await swapAndCompare(page, 'Alice', 'USDT', 'QUBE', '25', 1);
+  await swapAndCompare(page, 'Grace', 'TON', 'USDT', '10', 1);
 });
 
 test('a three-hop swap: the preview follows every hop and equals the result to the last unit', async ({ page }) => {
-  await swapAndCompare(page, 'Bob', 'SOL', 'QUBE', '0.5', 3);
+  await swapAndCompare(page, 'Heidi', 'SOL', 'AAVE', '0.5', 3);
 });
 
 test('a wallet without executeLocal: the confirmation keeps the expected amounts and says so', async ({ page }) => {
@@ -87,5 +87,53 @@ test('a wallet without executeLocal: the confirmation keeps the expected amounts
     'Your wallet cannot run the transaction before signing (no executeLocal). The amounts above are the expected ones.',
   );
   await expect(dialog.getByTestId('swap-confirm-receive')).toBeVisible();
+  await expect(dialog.getByTestId('swap-confirm')).toBeEnabled();
+});
+
+test('a later hop that can no longer meet its minimum shows as the failing step before signing', async ({
+  page,
+  browser,
+}) => {
+  const [bridge, qube, usdt] = [
+    await tokenRoot(page, 'BRIDGE'),
+    await tokenRoot(page, 'QUBE'),
+    await tokenRoot(page, 'USDT'),
+  ];
+  await page.goto(`/swap/${bridge}/${usdt}`);
+  await connectWallet(page, 'Frank');
+  await page.getByTestId('swap-amount-left').fill('20');
+  await expect(page.getByTestId('swap-route')).toHaveText(/^BRIDGE → QUBE → USDT$/);
+  await expect(swapSubmit(page)).toHaveAttribute('data-state', 'ready');
+  await swapSubmit(page).click();
+  const dialog = page.getByTestId('swap-confirm-dialog');
+  await expect(dialog.getByTestId('preview')).toHaveAttribute('data-state', 'ok', { timeout: 20_000 });
+
+  // another account sells QUBE for USDT: the second hop's pool now pays less than the accepted minimum
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await other.goto(`/swap/${qube}/${usdt}`);
+  await connectWallet(other, 'Dave');
+  await other.getByTestId('swap-amount-left').fill('3000');
+  await expect(swapSubmit(other)).toHaveAttribute('data-state', 'ready');
+  await swapSubmit(other).click();
+  await confirmSwap(other);
+  await other
+    .getByRole('dialog', { name: /confirm transaction/i })
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  await expect(other.getByText(/Swap succeeded: received/)).toBeVisible({ timeout: 45_000 });
+  await context.close();
+
+  // the accepted route, run again on the moved chain: cancelled at hop 2, said before anything is signed
+  await expect(dialog.getByTestId('swap-rate-changed')).toBeVisible({ timeout: 30_000 });
+  const failure = dialog.getByTestId('preview-failure');
+  await expect(failure).toContainText('Hop 2 of 2 fails: its output is below the minimum you accepted', {
+    timeout: 20_000,
+  });
+  await expect(dialog.getByTestId('preview')).toHaveAttribute('data-state', 'fails');
+  await expect(dialog.getByTestId('swap-confirm')).toBeDisabled();
+  // accepting the new rate previews the new route, which goes through
+  await dialog.getByTestId('swap-rate-accept').click();
+  await expect(dialog.getByTestId('preview')).toHaveAttribute('data-state', 'ok', { timeout: 20_000 });
   await expect(dialog.getByTestId('swap-confirm')).toBeEnabled();
 });
