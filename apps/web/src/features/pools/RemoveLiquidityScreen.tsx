@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from '@/shared/lib/router';
 import { formatAmount, formatExactAmount } from '@/shared/lib/format';
+import { PreviewPanel } from '@/shared/chain/preview';
 import { Button } from '@/shared/ui/Button';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { useRemoveLiquidity } from './hooks/useRemoveLiquidity';
@@ -172,10 +173,18 @@ export default function RemoveLiquidityScreen() {
               </div>
             ) : null}
 
+            {r.preview ? (
+              <PreviewPanel
+                state={r.preview.state}
+                acknowledged={r.preview.sendAnyway}
+                onAcknowledge={r.preview.setSendAnyway}
+              />
+            ) : null}
+
             <Button
               type="submit"
               variant="primary"
-              disabled={button.kind === 'connect' ? button.disabled : button.kind !== 'ready'}
+              disabled={button.kind === 'connect' ? button.disabled : button.kind !== 'ready' || !!r.preview?.blocks}
               data-testid="remove-submit"
               data-state={button.kind}
             >
