@@ -1,8 +1,7 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from '@/shared/lib/router';
 import { formatAmount, formatExactAmount } from '@/shared/lib/format';
-import { PreviewPanel } from '@/shared/chain/preview';
 import { Button } from '@/shared/ui/Button';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { useRemoveLiquidity } from './hooks/useRemoveLiquidity';
@@ -13,6 +12,9 @@ import { FormSkeleton } from './ui/FormSkeleton';
 import { PairTokenSelect } from './ui/PairTokenSelect';
 import { PoolProblem } from './ui/PoolProblem';
 import styles from './ui/styles';
+
+// the preview before signing loads once an amount can be sent, not with the page
+const PreviewPanel = lazy(() => import('@/shared/chain/preview/PreviewPanel'));
 
 const LOADING = '…';
 
@@ -174,11 +176,13 @@ export default function RemoveLiquidityScreen() {
             ) : null}
 
             {r.preview ? (
-              <PreviewPanel
-                state={r.preview.state}
-                acknowledged={r.preview.sendAnyway}
-                onAcknowledge={r.preview.setSendAnyway}
-              />
+              <Suspense fallback={null}>
+                <PreviewPanel
+                  state={r.preview.state}
+                  acknowledged={r.preview.sendAnyway}
+                  onAcknowledge={r.preview.setSendAnyway}
+                />
+              </Suspense>
             ) : null}
 
             <Button

@@ -116,3 +116,5 @@ export function PreviewPanel({ state, actionFailure, labels, acknowledged, onAck
     </section>
   );
 }
+
+export default PreviewPanel;
