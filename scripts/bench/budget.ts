@@ -45,9 +45,10 @@ export const ROUTE_BUDGETS: Readonly<Record<string, Budget>> = {
   pools: held(127.5),
   pool: held(129.2),
   poolLiquidityAdd: held(137.8),
-  poolLiquidityRemove: held(133.1),
+  // + 0.3 kB: the withdrawal's preview before signing (the panel itself loads with the amount; issue 43)
+  poolLiquidityRemove: held(133.4),
   liquidityAdd: held(139.3),
-  liquidityRemove: held(133.1),
+  liquidityRemove: held(133.4),
   tokens: held(124.5),
   token: held(125.2),
   farming: held(128.0),
