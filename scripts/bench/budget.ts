@@ -45,9 +45,10 @@ export const ROUTE_BUDGETS: Readonly<Record<string, Budget>> = {
   pools: held(127.5),
   pool: held(129.2),
   poolLiquidityAdd: held(137.8),
-  poolLiquidityRemove: held(133.1),
+  // + 0.3 kB: the withdrawal's preview before signing (the panel itself loads with the amount; issue 43)
+  poolLiquidityRemove: held(133.4),
   liquidityAdd: held(139.3),
-  liquidityRemove: held(133.1),
+  liquidityRemove: held(133.4),
   tokens: held(124.5),
   token: held(125.2),
   farming: held(128.0),
@@ -65,7 +66,8 @@ export const ROUTE_BUDGETS: Readonly<Record<string, Budget>> = {
   builderToken: held(126.2),
   portfolio: held(104.6),
   portfolioAddress: held(104.6),
-  gauges: held(125.8),
+  // + 0.4 kB: the shell's catalogue carries the preview before signing's strings (issue 43)
+  gauges: held(126.2),
   gaugesCreate: held(127.9),
   gaugesCalc: held(132.2),
   gauge: held(135.4),

@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TokenRootAbiJson } from '@tycho/abi';
-import { connectWallet, devnetInfo, expectNoSeriousA11yViolations, nativeBalanceOf, runLocal } from './support';
+import {
+  connectWallet,
+  devnetInfo,
+  expectNoSeriousA11yViolations,
+  nativeBalanceOf,
+  runLocal,
+  tokenBalance,
+} from './support';
 import { expectPendingThenResult, recordToasts } from './toastLog';
 
 const lpValue = async (page: Page) =>
@@ -59,6 +66,16 @@ test('remove part of the liquidity: preview, wallet rejection keeps balances, ap
   const amount = BigInt(Math.round(Number(text) * 1e9));
   await expect(page.getByTestId('remove-receive-0')).not.toHaveAttribute('data-value', '0');
   const receive0 = await page.getByTestId('remove-receive-0').innerText();
+  // the preview before signing (issue 43): the exact withdrawal run locally, each token's change and the coin
+  const preview = page.getByTestId('preview');
+  await expect(preview).toHaveAttribute('data-state', 'ok', { timeout: 20_000 });
+  await expect(preview.getByTestId('preview-fee-spent')).toContainText('TYCHO');
+  const deltas = new Map<string, bigint>();
+  for (const row of await preview.getByTestId('preview-token').all()) {
+    deltas.set((await row.getAttribute('data-root'))!, BigInt((await row.getAttribute('data-delta'))!));
+  }
+  const paidBefore = await Promise.all(found!.map((root) => tokenBalance(page, root, heidi)));
+  expect(found!.every((root) => (deltas.get(root) ?? 0n) > 0n)).toBe(true);
 
   // reject in the wallet: nothing changes, the form stays usable
   await submit.click();
@@ -82,6 +99,10 @@ test('remove part of the liquidity: preview, wallet rejection keeps balances, ap
     /^\/devnet\/transactions\/[0-9a-f]{64}$/,
   );
   await expect.poll(() => lpValue(page)).toBe(before - amount);
+  // the chain paid exactly what the preview said
+  expect(await Promise.all(found!.map((root) => tokenBalance(page, root, heidi)))).toEqual(
+    found!.map((root, k) => paidBefore[k]! + deltas.get(root)!),
+  );
   await expect(input).toHaveValue('');
   expect(await Promise.all(wallets.map((w) => nativeBalanceOf(page, w)))).toEqual(walletCoins);
 });

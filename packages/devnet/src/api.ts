@@ -5,6 +5,9 @@
  * inside the devnet.
  */
 import type { FullContractState, RawTransaction, TransactionId, RawTokensObject } from 'everscale-inpage-provider';
+import type { LocalExecution, LocalExecutionResult } from './engine/local';
+
+export type { LocalExecution, LocalExecutionResult, LocalMessage } from './engine/local';
 
 export type Address = string;
 
@@ -91,7 +94,14 @@ export interface Devnet {
     method: string,
     input: RawTokensObject,
     responsible?: boolean,
+    /** A state of getFullContractState or executeLocal to run on instead of the current one. */
+    cachedState?: FullContractState,
   ): RunLocalResult;
+  /**
+   * everscale-inpage-provider's `executeLocal`: one message (external or internal) run by the same executor on a
+   * copy of the account's state (or `cachedState`); nothing is committed. Throws when an external is not accepted.
+   */
+  executeLocal(request: LocalExecution): LocalExecutionResult;
   getExpectedAddress(
     tvc: string,
     abi: string,

@@ -31,6 +31,7 @@ import { CHAIN_TIME_HORIZON, ExitCode, RunLocalCode, TRANSACTION_FEE, TYCHO } fr
 import type { Store } from './engine/store';
 import { deterministicKeyPair } from './engine/keys';
 import type { EverWalletState } from './contracts/ever-wallet';
+import { LocalExecutor, type LocalExecution, type LocalExecutionResult } from './engine/local';
 import { type AccountRecord, ContractError, DevnetInputError, type DeployInit, type SendCall } from './engine/types';
 
 /** A seeded token: the network's token list entry. */
@@ -95,12 +96,28 @@ export class ExternalRejected extends Error {
 export class DevnetImpl implements Devnet, DevnetInternals {
   private listeners: Listeners = { transactions: new Set(), state: new Set() };
   private walletCounter = 0;
+  private readonly local: LocalExecutor;
 
   constructor(
     readonly chain: Chain,
     private readonly store: Store,
     private network: NetworkInfo,
-  ) {}
+  ) {
+    this.local = new LocalExecutor({
+      now: () => this.now(),
+      currentLt: () => this.chain.currentLt(),
+      feeCollector: chain.feeCollector,
+      model: (kind) => this.chain.model(kind),
+      account: (address) => this.chain.accounts.get(address),
+      addressOf: (kind, init) => this.chain.addressOf(kind, init),
+      fullState: (account) => fullState(account, this.now()),
+    });
+  }
+
+  /** One message run on a copy of the account's state (or a cached state of a previous run); commits nothing. */
+  executeLocal(request: LocalExecution): LocalExecutionResult {
+    return this.local.execute(request);
+  }
 
   get seed() {
     return this.network.seed;
@@ -154,8 +171,9 @@ export class DevnetImpl implements Devnet, DevnetInternals {
     method: string,
     input: RawTokensObject,
     _responsible?: boolean,
+    cachedState?: FullContractState,
   ): RunLocalResult {
-    const a = this.chain.accounts.get(address);
+    const a = this.local.stateOf(address, cachedState);
     if (!a?.kind) return { code: RunLocalCode.NOT_DEPLOYED };
     const model = this.chain.model(a.kind);
     const getter = model.getters[method];

@@ -19,3 +19,6 @@ export const rejectedByUser = () => new ProviderRpcError(REJECTED_BY_USER.code, 
 export const connectionLost = () =>
   new ProviderRpcError(RpcErrorCode.TRY_AGAIN_LATER, 'Dev wallet connection to the devnet server was lost; try again');
 export const invalidRequest = (message: string) => new ProviderRpcError(RpcErrorCode.INVALID_REQUEST, message);
+/** What a wallet answers for a method it does not have. */
+export const methodNotFound = (method: string) =>
+  new ProviderRpcError(RpcErrorCode.METHOD_NOT_FOUND, `${method} is not supported by the Tycho dev wallet`);

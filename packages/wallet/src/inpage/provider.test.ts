@@ -229,6 +229,24 @@ describe('in-page provider over the WebSocket', () => {
     expect(provider.account).toBeUndefined();
   });
 
+  it('hides executeLocal with ?noExecuteLocal=1, as a wallet without it answers', async () => {
+    const url = await server();
+    const local = {
+      address: ALICE.address,
+      messageHeader: { type: 'internal', sender: ALICE.address, amount: '1', bounce: false },
+    };
+    const { provider: plain } = makeProvider(url, '?devAccount=alice');
+    await plain.request({ method: 'requestPermissions', params: { permissions: ['basic'] } });
+    // reaches the server (the fake devnet runs no contracts: an invalid request, not a missing method)
+    await expect(plain.request({ method: 'executeLocal', params: local })).rejects.toMatchObject({ code: 2 });
+    const { provider } = makeProvider(url, '?noExecuteLocal=1&devAccount=alice');
+    await provider.request({ method: 'requestPermissions', params: { permissions: ['basic'] } });
+    await expect(provider.request({ method: 'executeLocal', params: local })).rejects.toMatchObject({
+      code: 4,
+      message: 'executeLocal is not supported by the Tycho dev wallet',
+    });
+  });
+
   it('reports ?walletVersion= and reconnects after the socket drops', async () => {
     const url = await server();
     const { provider } = makeProvider(url, '?walletVersion=0.3.39&devAccount=alice');

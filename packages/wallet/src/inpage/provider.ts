@@ -2,7 +2,7 @@
 import type { ContractUpdatesSubscription, FunctionCall, Permission } from 'everscale-inpage-provider';
 import type { WalletAccount } from '../protocol';
 import { Emitter } from './emitter';
-import { invalidRequest, rejectedByUser } from './errors';
+import { invalidRequest, methodNotFound, rejectedByUser } from './errors';
 import type { Settings, StoredPermissions } from './settings';
 import { Transport, type Welcome } from './transport';
 
@@ -146,6 +146,9 @@ export class DevWalletProvider extends Emitter {
       case 'sendMessage':
       case 'sendMessageDelayed':
         return this.send(method, params);
+      case 'executeLocal':
+        if (this.options.settings.noExecuteLocal) throw methodNotFound(method);
+        return this.transport.request(method, params);
       case 'disconnect': {
         const result = await this.transport.request(method, params);
         this.subscriptions.clear();

@@ -5,6 +5,7 @@ export const STORAGE_KEYS = {
   autoApprove: 'devwallet:autoApprove',
   permissions: 'devwallet:permissions',
   walletVersion: 'devwallet:walletVersion',
+  noExecuteLocal: 'devwallet:noExecuteLocal',
 } as const;
 
 /** The permission granted to this origin (localStorage is per origin, as an extension's store would be). */
@@ -27,6 +28,8 @@ export class Settings {
   readonly devAccount: string | undefined;
   /** `?walletVersion=X`: the version reported instead of the server's (kept for the tab's reloads). */
   readonly walletVersion: string | undefined;
+  /** `?noExecuteLocal=1`: answer executeLocal as a wallet without it does (kept for the tab's reloads). */
+  readonly noExecuteLocal: boolean;
   private readonly listeners = new Set<() => void>();
 
   constructor(
@@ -46,6 +49,10 @@ export class Settings {
     const version = params.get('walletVersion');
     if (version) safe(() => session?.setItem(STORAGE_KEYS.walletVersion, version), undefined);
     this.walletVersion = version || safe(() => session?.getItem(STORAGE_KEYS.walletVersion) ?? undefined, undefined);
+    const noLocal = params.get('noExecuteLocal');
+    if (noLocal !== null)
+      safe(() => session?.setItem(STORAGE_KEYS.noExecuteLocal, noLocal === '1' ? '1' : '0'), undefined);
+    this.noExecuteLocal = safe(() => session?.getItem(STORAGE_KEYS.noExecuteLocal) === '1', noLocal === '1');
   }
 
   get autoApprove(): boolean {

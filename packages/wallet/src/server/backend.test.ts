@@ -117,14 +117,7 @@ describe('getProviderState', () => {
 describe('errors', () => {
   it('names unsupported methods of the API and unknown methods', async () => {
     const { session } = setup('account');
-    for (const method of [
-      'signData',
-      'executeLocal',
-      'sendExternalMessage',
-      'addNetwork',
-      'changeNetwork',
-      'frobnicate',
-    ]) {
+    for (const method of ['signData', 'sendExternalMessage', 'addNetwork', 'changeNetwork', 'frobnicate']) {
       const error = await errorOf(session.request(method, {}));
       expect(error.code).toBe(4);
       expect(error.message).toBe(`${method} is not supported by the Tycho dev wallet`);

@@ -6,6 +6,7 @@ import { chainMethods } from './chain';
 import { codecMethods } from './codec';
 import type { HandlerContext, MethodTable, ResolvedOptions, SessionState } from './context';
 import { guard, insufficientPermissions, unsupportedMethod } from './errors';
+import { localMethods } from './local';
 import { messageMethods } from './messages';
 import { findAccount, numericVersion, permissionMethods, permissionsOf } from './permissions';
 import { applySubscription, attachDevnetEvents, subscriptionMethods } from './subscriptions';
@@ -56,6 +57,7 @@ const METHODS: MethodTable = {
   ...chainMethods,
   ...codecMethods,
   ...messageMethods,
+  ...localMethods,
 };
 
 export const SUPPORTED_METHODS = Object.keys(METHODS);

@@ -2,6 +2,7 @@
 import type { FullContractState } from 'everscale-inpage-provider';
 import type { MethodTable } from './context';
 import { expectedAddressDetails } from './codec';
+import { readCachedState } from './local';
 
 const DEFAULT_PAGE = 50;
 const MAX_PAGE = 500;
@@ -27,8 +28,16 @@ export const chainMethods: MethodTable = {
       const address = v.address(p, 'address');
       const call = v.functionCall(p.functionCall, 'functionCall');
       const responsible = v.optionalBoolean(p, 'responsible') ?? false;
-      requireDeployed(ctx.devnet.getFullContractState(address), (m) => v.fail(m));
-      const { output, code } = ctx.devnet.runLocal(address, call.abi, call.method, call.params, responsible);
+      const cachedState = readCachedState(v, p);
+      requireDeployed(cachedState ?? ctx.devnet.getFullContractState(address), (m) => v.fail(m));
+      const { output, code } = ctx.devnet.runLocal(
+        address,
+        call.abi,
+        call.method,
+        call.params,
+        responsible,
+        cachedState,
+      );
       return { output, code };
     },
   },

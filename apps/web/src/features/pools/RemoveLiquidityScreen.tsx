@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from '@/shared/lib/router';
 import { formatAmount, formatExactAmount } from '@/shared/lib/format';
@@ -12,6 +12,9 @@ import { FormSkeleton } from './ui/FormSkeleton';
 import { PairTokenSelect } from './ui/PairTokenSelect';
 import { PoolProblem } from './ui/PoolProblem';
 import styles from './ui/styles';
+
+// the preview before signing loads once an amount can be sent, not with the page
+const PreviewPanel = lazy(() => import('@/shared/chain/preview/PreviewPanel'));
 
 const LOADING = '…';
 
@@ -172,10 +175,20 @@ export default function RemoveLiquidityScreen() {
               </div>
             ) : null}
 
+            {r.preview ? (
+              <Suspense fallback={null}>
+                <PreviewPanel
+                  state={r.preview.state}
+                  acknowledged={r.preview.sendAnyway}
+                  onAcknowledge={r.preview.setSendAnyway}
+                />
+              </Suspense>
+            ) : null}
+
             <Button
               type="submit"
               variant="primary"
-              disabled={button.kind === 'connect' ? button.disabled : button.kind !== 'ready'}
+              disabled={button.kind === 'connect' ? button.disabled : button.kind !== 'ready' || !!r.preview?.blocks}
               data-testid="remove-submit"
               data-state={button.kind}
             >

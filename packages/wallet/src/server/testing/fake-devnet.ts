@@ -66,6 +66,9 @@ export function createFakeDevnet(): FakeDevnet {
       if (address === TOKEN_ROOT && method === 'echo') return { code: 0, output: { value0: JSON.stringify(input) } };
       throw new Error(`Method ${method} not found on ${address}`);
     },
+    executeLocal() {
+      throw new Error('the fake devnet runs no contracts (executeLocal is tested on the real devnet)');
+    },
     getExpectedAddress: (tvc, _abi, workchain) => `${workchain}:${hash(tvc)}`,
     async getTransactions(address, continuation: TransactionId | undefined, limit): Promise<TransactionsPage> {
       const all = history.get(address) ?? [];

@@ -1,6 +1,7 @@
 /** On-chain liquidity calls through the wallet's provider (lazy: loaded with the first use); sends answer the hash of
  * the wallet's transaction. */
 import { DexPairAbi, DexStablePoolAbi, TokenRootAbi, TokenWalletAbi, ZERO_ADDRESS } from '@tycho/abi';
+import type { WalletCall } from '@/shared/chain/preview';
 import { getProviderClient as getClient, tokenWalletOf } from '@/shared/chain/providerClient';
 export { deployWalletValueOf, readTokenBalance, tokenWalletOf } from '@/shared/chain/providerClient';
 
@@ -9,7 +10,7 @@ export { deployWalletValueOf, readTokenBalance, tokenWalletOf } from '@/shared/c
  * to the pool with the payload of the pool's own builder (buildWithdrawLiquidityPayloadV2 on pairs,
  * buildWithdrawLiquidityPayload on stable N-pools); the pool burns them and pays every token to the owner.
  */
-export async function sendWithdrawLiquidity(args: {
+export interface WithdrawArgs {
   pool: string;
   lpRoot: string;
   owner: string;
@@ -20,7 +21,22 @@ export async function sendWithdrawLiquidity(args: {
   deployWalletValue: bigint;
   /** Value to attach: DexGasValues.getPoolDirectWithdrawGas (../logic/gas.ts); the remainder comes back. */
   gas: bigint;
-}): Promise<string> {
+}
+
+export async function sendWithdrawLiquidity(args: WithdrawArgs): Promise<string> {
+  const { lib } = await getClient();
+  const { method } = await withdrawMethod(args);
+  const { id } = await method.send({ from: new lib.Address(args.owner), amount: args.gas.toString(), bounce: true });
+  return id.hash;
+}
+
+/** The message sendWithdrawLiquidity asks the wallet to send, for the preview before signing. */
+export async function withdrawWalletCall(args: WithdrawArgs): Promise<WalletCall> {
+  const { method, lpWallet } = await withdrawMethod(args);
+  return { recipient: lpWallet, amount: args.gas, bounce: true, body: await method.encodeInternal() };
+}
+
+async function withdrawMethod(args: WithdrawArgs) {
   const { lib, client } = await getClient();
   const owner = new lib.Address(args.owner);
   const poolAddress = new lib.Address(args.pool);
@@ -59,18 +75,16 @@ export async function sendWithdrawLiquidity(args: {
       .call();
     payload = value0;
   }
-  const lpWallet = new client.Contract(TokenWalletAbi, new lib.Address(await tokenWalletOf(args.lpRoot, args.owner)));
-  const { id } = await lpWallet.methods
-    .transfer({
-      amount: args.lpAmount,
-      recipient: poolAddress,
-      deployWalletValue: '0',
-      remainingGasTo: owner,
-      notify: true,
-      payload,
-    })
-    .send({ from: owner, amount: args.gas.toString(), bounce: true });
-  return id.hash;
+  const lpWallet = await tokenWalletOf(args.lpRoot, args.owner);
+  const method = new client.Contract(TokenWalletAbi, new lib.Address(lpWallet)).methods.transfer({
+    amount: args.lpAmount,
+    recipient: poolAddress,
+    deployWalletValue: '0',
+    remainingGasTo: owner,
+    notify: true,
+    payload,
+  });
+  return { method, lpWallet };
 }
 
 /**

@@ -1,8 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from '@/shared/lib/router';
 import { sanitizeAmountInput } from '@tycho/units';
 import { useWalletController, useWalletPending } from '@/shared/chain';
+import { previewFails } from '@/shared/chain/preview/reasons';
+import { usePreview } from '@/shared/chain/preview/usePreview';
 import { useContractsWatch } from '@/shared/chain/useContractsWatch';
 import { config } from '@/shared/config';
 import { useTokenDecimals, useTokenList } from '@/shared/tokens';
@@ -79,6 +81,42 @@ export function useRemoveLiquidity(params: { address?: string; left?: string; ri
     navigate(selectPairToken('remove', params, side, root));
   };
 
+  // the withdrawal's coin and message, the same for the preview before signing and the send
+  const deployWalletValue = async (owner: string) => {
+    const { deployWalletValueOf } = await chain();
+    return payoutDeployWalletValue(await Promise.all(roots.map((root) => deployWalletValueOf(root, owner))));
+  };
+  const gasOf = (value: bigint) =>
+    liquidityGas(client, config.dexGasValues, {
+      kind: 'poolDirectWithdraw',
+      tokens: roots.length,
+      deployWalletValue: value,
+    });
+  const withdrawArgs = (owner: string, units: string, value: bigint, gas: bigint) => ({
+    pool: pool!.meta.poolAddress,
+    lpRoot: pool!.meta.lpAddress,
+    owner,
+    lpAmount: units,
+    nPool: roots.length > 2,
+    expected: roots.map(() => '0'),
+    deployWalletValue: value,
+    gas,
+  });
+  const units = form.button.kind === 'ready' && form.check.kind === 'ok' ? form.check.units : undefined;
+  const previewCall = useQuery({
+    queryKey: ['removeLiquidityPreviewCall', poolAddress, lp.owner, units],
+    enabled: !!units && !!pool && !!lp.owner,
+    queryFn: async () => {
+      const value = await deployWalletValue(lp.owner!);
+      return (await chain()).withdrawWalletCall(withdrawArgs(lp.owner!, units!, value, await gasOf(value)));
+    },
+    gcTime: 0,
+    retry: false,
+  });
+  const preview = usePreview(units ? previewCall.data : undefined, [pool?.lpLocked]);
+  const [sendAnyway, setSendAnyway] = useState(false);
+  const previewBlocks = previewFails(preview.kind === 'loading' ? undefined : preview) && !sendAnyway;
+
   const submit = async () => {
     const { button, check, receive } = form;
     if (button.kind === 'connect') {
@@ -86,31 +124,14 @@ export function useRemoveLiquidity(params: { address?: string; left?: string; ri
       return;
     }
     if (button.kind !== 'ready' || !pool || !lp.owner || check.kind !== 'ok' || !lp.lpBalance || !receive) return;
+    if (previewBlocks) return;
     const owner = lp.owner;
     const outcome = await runRemoveLiquidity(
       { lpBefore: lp.lpBalance, receive },
       {
-        deployWalletValue: async () => {
-          const { deployWalletValueOf } = await chain();
-          return payoutDeployWalletValue(await Promise.all(roots.map((root) => deployWalletValueOf(root, owner))));
-        },
-        gas: (deployWalletValue) =>
-          liquidityGas(client, config.dexGasValues, {
-            kind: 'poolDirectWithdraw',
-            tokens: roots.length,
-            deployWalletValue,
-          }),
-        send: async (gas, deployWalletValue) =>
-          (await chain()).sendWithdrawLiquidity({
-            pool: pool.meta.poolAddress,
-            lpRoot: pool.meta.lpAddress,
-            owner,
-            lpAmount: check.units,
-            nPool: roots.length > 2,
-            expected: roots.map(() => '0'),
-            deployWalletValue,
-            gas,
-          }),
+        deployWalletValue: () => deployWalletValue(owner),
+        gas: gasOf,
+        send: async (gas, value) => (await chain()).sendWithdrawLiquidity(withdrawArgs(owner, check.units, value, gas)),
         readLpBalance: async () => (await chain()).readWalletBalance(pool.meta.lpAddress, owner),
         setPhase,
         refresh,
@@ -140,5 +161,7 @@ export function useRemoveLiquidity(params: { address?: string; left?: string; ri
     max,
     submit,
     selectToken,
+    /** The preview before signing (shown once an amount can be sent) and the "send anyway" of a failing one. */
+    preview: units ? { state: preview, sendAnyway, setSendAnyway, blocks: previewBlocks } : undefined,
   };
 }

@@ -1,6 +1,13 @@
 /** On-chain calls of the swap screen through the wallet's provider (lazy: loaded with the first use). */
-import { TokenRootAbi, TokenWalletAbi, VaultTokenWalletAbi, WrappedCurrencyVaultAbi } from '@tycho/abi';
-import type { SwapCall } from '@tycho/api';
+import {
+  DexPairCallbacksAbiJson,
+  TokenRootAbi,
+  TokenWalletAbi,
+  VaultTokenWalletAbi,
+  WrappedCurrencyVaultAbi,
+} from '@tycho/abi';
+import type { Route, SwapCall } from '@tycho/api';
+import type { SimulatedStep, WalletCall } from '@/shared/chain/preview';
 import { deployWalletValueOf, getProviderClient as getClient, tokenWalletOf } from '@/shared/chain/providerClient';
 export { readTokenBalance, tokenWalletOf } from '@/shared/chain/providerClient';
 
@@ -11,52 +18,81 @@ export async function readNativeBalance(owner: string): Promise<string> {
 }
 
 /**
- * Sends the wallet call a cross_swap_payload answer describes (transfer, wrap or acceptNative). The tokens go to the
+ * The wallet call a cross_swap_payload answer describes (transfer, wrap or acceptNative). The tokens go to the
  * first pool's wallet of the spent token: the call attaches the deploy-wallet value only when that wallet does not
  * exist (spec 9). The user's wallet of the received token is the last pool's to deploy, with the value the
  * payload names (the server's receiverDeployValue).
  */
-export async function sendSwap(built: SwapCall, owner: string): Promise<void> {
+async function swapMethod(built: SwapCall, owner: string) {
   const { lib, client } = await getClient();
   const from = new lib.Address(owner);
   const dest = new lib.Address(built.walletOfDestination);
   const first = built.route.steps[0];
-  const send = { from, amount: built.gas, bounce: true };
   const deployWalletValue = async () =>
     (await deployWalletValueOf(first.spentCurrencyAddress, first.poolAddress)).toString();
   if (built.abiFunction === 'transfer') {
-    const c = new client.Contract(TokenWalletAbi, dest);
-    await c.methods
-      .transfer({
-        amount: first.amount,
-        recipient: new lib.Address(first.poolAddress),
-        deployWalletValue: await deployWalletValue(),
-        remainingGasTo: from,
-        notify: true,
-        payload: built.payload,
-      })
-      .send(send);
-  } else if (built.abiFunction === 'wrap') {
-    const c = new client.Contract(WrappedCurrencyVaultAbi, dest);
-    await c.methods
-      .wrap({
-        tokens: built.amountToWrap ?? '0',
-        owner_address: new lib.Address(first.poolAddress),
-        gas_back_address: from,
-        payload: built.payload,
-      })
-      .send(send);
-  } else {
-    const c = new client.Contract(VaultTokenWalletAbi, dest);
-    await c.methods
-      .acceptNative({
-        amount: built.amountToWrap ?? '0',
-        deployWalletValue: await deployWalletValue(),
-        remainingGasTo: from,
-        payload: built.payload,
-      })
-      .send(send);
+    return new client.Contract(TokenWalletAbi, dest).methods.transfer({
+      amount: first.amount,
+      recipient: new lib.Address(first.poolAddress),
+      deployWalletValue: await deployWalletValue(),
+      remainingGasTo: from,
+      notify: true,
+      payload: built.payload,
+    });
   }
+  if (built.abiFunction === 'wrap') {
+    return new client.Contract(WrappedCurrencyVaultAbi, dest).methods.wrap({
+      tokens: built.amountToWrap ?? '0',
+      owner_address: new lib.Address(first.poolAddress),
+      gas_back_address: from,
+      payload: built.payload,
+    });
+  }
+  return new client.Contract(VaultTokenWalletAbi, dest).methods.acceptNative({
+    amount: built.amountToWrap ?? '0',
+    deployWalletValue: await deployWalletValue(),
+    remainingGasTo: from,
+    payload: built.payload,
+  });
+}
+
+/** Sends the swap's wallet call. */
+export async function sendSwap(built: SwapCall, owner: string): Promise<void> {
+  const { lib } = await getClient();
+  await (await swapMethod(built, owner)).send({ from: new lib.Address(owner), amount: built.gas, bounce: true });
+}
+
+/** The message sendSwap asks the wallet to send, for the preview before signing. */
+export async function swapWalletCall(built: SwapCall, owner: string): Promise<WalletCall> {
+  const body = await (await swapMethod(built, owner)).encodeInternal();
+  return { recipient: built.walletOfDestination, amount: BigInt(built.gas), bounce: true, body };
+}
+
+/**
+ * The hop a previewed swap is cancelled at (1-based): a route pool answered the user `dexPairOperationCancelled`;
+ * the failing hop is the deepest route pool the tree reached. Undefined when the swap goes through.
+ */
+export async function cancelledHop(steps: readonly SimulatedStep[], route: Route, owner: string) {
+  const { client } = await getClient();
+  const pools = route.steps.map((s) => s.poolAddress.toLowerCase());
+  const callbacks = steps.filter(
+    (s) => s.address === owner && pools.includes((s.transaction.inMessage.src ?? '').toLowerCase()),
+  );
+  for (const step of callbacks) {
+    const body = step.transaction.inMessage.body;
+    if (!body) continue;
+    const decoded = await client.rawApi.decodeInput({
+      body,
+      abi: DexPairCallbacksAbiJson,
+      method: ['dexPairOperationCancelled'],
+      internal: true,
+    });
+    if (decoded) {
+      const reached = pools.reduce((deepest, pool, k) => (steps.some((s) => s.address === pool) ? k + 1 : deepest), 1);
+      return reached;
+    }
+  }
+  return undefined;
 }
 
 /** The wrapped-coin vault: the owner of the wrapped coin's root. */

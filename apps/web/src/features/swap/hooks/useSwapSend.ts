@@ -26,6 +26,31 @@ import type { SwapModel } from './useSwap';
 
 export type Prepared = { kind: 'ready'; call: SwapCall } | { kind: 'rateChanged'; route: Route } | { kind: 'failed' };
 
+/** The wallet call of exactly this route (cross_swap_payload, with the funding read from the chain); throws on failure. */
+export async function requestSwapCall(model: SwapModel, route: Route): Promise<Prepared> {
+  const { owner, left } = model;
+  if (!owner || !left) return { kind: 'failed' };
+  const chain = await swapChain();
+  const [tokenBalance, nativeBalance] = await Promise.all([
+    left.native ? Promise.resolve('0') : chain.readTokenBalance(left.routeAddress, owner),
+    chain.readNativeBalance(owner),
+  ]);
+  const answer = await swapApi.payload(
+    payloadRequestOf({
+      route,
+      mode: model.mode,
+      slippagePercent: model.slippage,
+      id: newCallId(),
+      owner,
+      tokenBalance,
+      nativeBalance,
+    }),
+  );
+  return answer.status === 'rateChanged'
+    ? { kind: 'rateChanged', route: answer.route }
+    : { kind: 'ready', call: answer };
+}
+
 export function useSwapSend(model: SwapModel) {
   const intl = useIntl();
   const failed = useCallback(
@@ -35,30 +60,12 @@ export function useSwapSend(model: SwapModel) {
 
   const prepare = useCallback(
     async (route: Route): Promise<Prepared> => {
-      const { owner, left } = model;
-      if (!owner || !left) return { kind: 'failed' };
+      if (!model.owner || !model.left) return { kind: 'failed' };
       model.setProcessing(true);
       try {
-        const [tokenBalance, nativeBalance] = await Promise.all([
-          left.native ? Promise.resolve('0') : (await swapChain()).readTokenBalance(left.routeAddress, owner),
-          (await swapChain()).readNativeBalance(owner),
-        ]);
-        const answer = await swapApi.payload(
-          payloadRequestOf({
-            route,
-            mode: model.mode,
-            slippagePercent: model.slippage,
-            id: newCallId(),
-            owner,
-            tokenBalance,
-            nativeBalance,
-          }),
-        );
-        if (answer.status === 'rateChanged') {
-          model.setProcessing(false);
-          return { kind: 'rateChanged', route: answer.route };
-        }
-        return { kind: 'ready', call: answer };
+        const prepared = await requestSwapCall(model, route);
+        if (prepared.kind === 'rateChanged') model.setProcessing(false);
+        return prepared;
       } catch (error) {
         failed(error);
         model.setProcessing(false);

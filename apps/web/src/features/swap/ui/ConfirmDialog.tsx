@@ -7,6 +7,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { PreviewPanel, previewFails } from '@/shared/chain/preview';
 import { formatExactAmount } from '@/shared/lib/format';
 import { Button } from '@/shared/ui';
 import type { SwapToken } from '../logic/swapTokens';
@@ -15,6 +16,8 @@ import type { SoldAs } from '../logic/funding';
 import { sameConfirmedRoute } from '../logic/sendLogic';
 import { billOf, impactLevel } from '../logic/swapLogic';
 import dialog from '@/shared/ui/dialog.module.css';
+import { useSwapPreview } from '../hooks/useSwapPreview';
+import type { SwapModel } from '../hooks/useSwap';
 import { LowLiquidityNotice } from './SwapNotices';
 import { SlippageRow } from './SlippageRow';
 import styles from './swap.module.css';
@@ -37,6 +40,8 @@ interface Props {
   busy: boolean;
   onConfirm: (route: Route) => void;
   onCancel: () => void;
+  /** The swap's state (owner, funding, slippage): the preview before signing builds the call of the accepted route. */
+  model: SwapModel;
 }
 
 export default function ConfirmDialog({
@@ -49,11 +54,19 @@ export default function ConfirmDialog({
   busy,
   onConfirm,
   onCancel,
+  model,
 }: Props) {
   const intl = useIntl();
   const [accepted, setAccepted] = useState<Route>(route);
   const [extremeOk, setExtremeOk] = useState(false);
   const changed = !sameConfirmedRoute(accepted, route);
+  const preview = useSwapPreview(model, accepted, route);
+  const [sendAnyway, setSendAnyway] = useState(false);
+  const fails = previewFails(preview.state.kind === 'loading' ? undefined : preview.state, preview.failure);
+  const hops = route.steps.length;
+  const labels = Object.fromEntries(
+    route.steps.map((s, k) => [s.poolAddress, intl.formatMessage({ id: 'swap.preview.hop' }, { hop: k + 1, hops })]),
+  );
   const bill = billOf(route)!;
   const extreme = impactLevel(route.globalPriceImpact) === 'extreme';
   const { left: ld, right: rd } = decimals;
@@ -101,6 +114,13 @@ export default function ConfirmDialog({
             </div>
             <SlippageRow percent={slippage} steps={route.steps.length} testId="swap-confirm-slippage" />
           </dl>
+          <PreviewPanel
+            state={preview.state}
+            actionFailure={preview.failure}
+            labels={labels}
+            acknowledged={sendAnyway}
+            onAcknowledge={setSendAnyway}
+          />
           {route.lowLiquidity && <LowLiquidityNotice testId="swap-confirm-low-liquidity" />}
           {changed && (
             <div className={styles.warning} role="alert" data-testid="swap-rate-changed">
@@ -124,7 +144,7 @@ export default function ConfirmDialog({
           <Button
             variant="primary"
             className={styles.submit}
-            disabled={busy || changed || (extreme && !extremeOk)}
+            disabled={busy || changed || (extreme && !extremeOk) || (fails && !sendAnyway)}
             aria-busy={busy}
             onClick={() => onConfirm(route)}
             data-testid="swap-confirm"

@@ -186,6 +186,7 @@ export function SwapCard({ model }: { model: SwapModel }) {
             route={confirmRoute}
             slippage={model.slippage}
             busy={preparing}
+            model={model}
             sold={{
               ...swapFunding(model.mode, BigInt(confirmRoute.steps[0].amount), BigInt(model.leftTokenBalance ?? '0')),
               coinSymbol: config.nativeCoin.symbol,

@@ -1,0 +1,139 @@
+/**
+ * The preview before signing (issue 43) on the swap confirmation: the wallet runs the exact message locally through
+ * every hop, and the chain then does exactly that (token balances and the native coin spent, to the last unit); a
+ * wallet without executeLocal falls back with its notice; a hop that can no longer meet its minimum after another
+ * account traded shows as the failing step before signing. Accounts and pools other swap specs leave alone.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import {
+  confirmSwap,
+  connectWallet,
+  devnetInfo,
+  expectNoSeriousA11yViolations,
+  nativeBalanceOf,
+  swapSubmit,
+  tokenBalance,
+  tokenRoot,
+} from './support';
+
+/** The preview's figures: each token's change by root, and the coin attached, returned and spent. */
+async function previewOf(page: Page) {
+  const preview = page.getByTestId('swap-confirm-dialog').getByTestId('preview');
+  await expect(preview).toHaveAttribute('data-state', 'ok', { timeout: 20_000 });
+  const tokens: Record<string, bigint> = {};
+  for (const row of await preview.getByTestId('preview-token').all()) {
+    tokens[(await row.getAttribute('data-root'))!] = BigInt((await row.getAttribute('data-delta'))!);
+  }
+  const fee = async (id: string) => BigInt((await preview.getByTestId(id).getAttribute('data-units'))!);
+  return {
+    tokens,
+    attached: await fee('preview-fee-attached'),
+    returned: await fee('preview-fee-returned'),
+    spent: await fee('preview-fee-spent'),
+  };
+}
+
+async function swapAndCompare(page: Page, account: string, from: string, to: string, amount: string, hops: number) {
+  const [left, right] = [await tokenRoot(page, from), await tokenRoot(page, to)];
+  await page.goto(`/swap/${left}/${right}`);
+  await connectWallet(page, account);
+  const owner = (await devnetInfo(page)).accounts.find((a) => a.name === account)!.address;
+  await page.getByTestId('swap-amount-left').fill(amount);
+  await expect(page.getByTestId('swap-route')).toHaveAttribute('data-hops', String(hops));
+  await expect(swapSubmit(page)).toHaveAttribute('data-state', 'ready');
+  await swapSubmit(page).click();
+  const preview = await previewOf(page);
+  expect(Object.keys(preview.tokens).sort()).toEqual([left, right].sort());
+  expect(preview.tokens[left]).toBeLessThan(0n);
+  expect(preview.tokens[right]).toBeGreaterThan(0n);
+  expect(preview.attached).toBeGreaterThan(preview.returned);
+  const fee = page.getByTestId('preview-fee-spent');
+  await expect(fee).toContainText('TYCHO');
+  const before = {
+    left: await tokenBalance(page, left, owner),
+    right: await tokenBalance(page, right, owner),
+    coin: await nativeBalanceOf(page, owner),
+  };
+  await expectNoSeriousA11yViolations(page);
+  await confirmSwap(page);
+  await page
+    .getByRole('dialog', { name: /confirm transaction/i })
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  await expect(page.getByText(/Swap succeeded: received/)).toBeVisible({ timeout: 45_000 });
+  await expect.poll(() => tokenBalance(page, right, owner)).toBe(before.right + preview.tokens[right]);
+  expect(await tokenBalance(page, left, owner)).toBe(before.left + preview.tokens[left]);
+  expect(await nativeBalanceOf(page, owner)).toBe(before.coin - preview.spent);
+}
+
+test('a direct swap: the chain moves the balances exactly as the preview said', async ({ page }) => {
+  await swapAndCompare(page, 'Grace', 'TON', 'USDT', '10', 1);
+});
+
+test('a three-hop swap: the preview follows every hop and equals the result to the last unit', async ({ page }) => {
+  await swapAndCompare(page, 'Heidi', 'SOL', 'AAVE', '0.5', 3);
+});
+
+test('a wallet without executeLocal: the confirmation keeps the expected amounts and says so', async ({ page }) => {
+  const [usdt, qube] = [await tokenRoot(page, 'USDT'), await tokenRoot(page, 'QUBE')];
+  await page.goto(`/swap/${usdt}/${qube}?noExecuteLocal=1`);
+  await connectWallet(page, 'Carol');
+  await page.getByTestId('swap-amount-left').fill('5');
+  await expect(swapSubmit(page)).toHaveAttribute('data-state', 'ready');
+  await swapSubmit(page).click();
+  const dialog = page.getByTestId('swap-confirm-dialog');
+  await expect(dialog.getByTestId('preview')).toHaveAttribute('data-state', 'unavailable');
+  await expect(dialog.getByTestId('preview-fallback')).toHaveText(
+    'Your wallet cannot run the transaction before signing (no executeLocal). The amounts above are the expected ones.',
+  );
+  await expect(dialog.getByTestId('swap-confirm-receive')).toBeVisible();
+  await expect(dialog.getByTestId('swap-confirm')).toBeEnabled();
+});
+
+test('a later hop that can no longer meet its minimum shows as the failing step before signing', async ({
+  page,
+  browser,
+}) => {
+  const [bridge, qube, usdt] = [
+    await tokenRoot(page, 'BRIDGE'),
+    await tokenRoot(page, 'QUBE'),
+    await tokenRoot(page, 'USDT'),
+  ];
+  await page.goto(`/swap/${bridge}/${usdt}`);
+  await connectWallet(page, 'Frank');
+  await page.getByTestId('swap-amount-left').fill('20');
+  await expect(page.getByTestId('swap-route')).toHaveText(/^BRIDGE → QUBE → USDT$/);
+  await expect(swapSubmit(page)).toHaveAttribute('data-state', 'ready');
+  await swapSubmit(page).click();
+  const dialog = page.getByTestId('swap-confirm-dialog');
+  await expect(dialog.getByTestId('preview')).toHaveAttribute('data-state', 'ok', { timeout: 20_000 });
+
+  // another account sells QUBE for USDT: the second hop's pool now pays less than the accepted minimum
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await other.goto(`/swap/${qube}/${usdt}`);
+  await connectWallet(other, 'Dave');
+  await other.getByTestId('swap-amount-left').fill('3000');
+  await expect(swapSubmit(other)).toHaveAttribute('data-state', 'ready');
+  await swapSubmit(other).click();
+  await confirmSwap(other);
+  await other
+    .getByRole('dialog', { name: /confirm transaction/i })
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  await expect(other.getByText(/Swap succeeded: received/)).toBeVisible({ timeout: 45_000 });
+  await context.close();
+
+  // the accepted route, run again on the moved chain: cancelled at hop 2, said before anything is signed
+  await expect(dialog.getByTestId('swap-rate-changed')).toBeVisible({ timeout: 30_000 });
+  const failure = dialog.getByTestId('preview-failure');
+  await expect(failure).toContainText('Hop 2 of 2 fails: its output is below the minimum you accepted', {
+    timeout: 20_000,
+  });
+  await expect(dialog.getByTestId('preview')).toHaveAttribute('data-state', 'fails');
+  await expect(dialog.getByTestId('swap-confirm')).toBeDisabled();
+  // accepting the new rate previews the new route, which goes through
+  await dialog.getByTestId('swap-rate-accept').click();
+  await expect(dialog.getByTestId('preview')).toHaveAttribute('data-state', 'ok', { timeout: 20_000 });
+  await expect(dialog.getByTestId('swap-confirm')).toBeEnabled();
+});
