@@ -1,3 +1,4 @@
+import { networkLabel } from './values';
 import { describe, expect, it } from 'vitest';
 import { type BuilderToken, listView, mergeOwned, searchTokens } from './builderList';
 import { parseRemembered, readRemembered, REMEMBERED_KEY, rememberToken } from './rememberedTokens';
@@ -81,5 +82,13 @@ describe('receiptOf', () => {
       symbol: 'S',
     });
     expect(receiptOf({ ...base, callback: undefined }).kind).toBe('notDeployed');
+  });
+});
+
+describe('the Network the builder shows', () => {
+  it('is the configured name, else the local network; never a fixed word', () => {
+    expect(networkLabel('Tycho testnet')).toEqual({ kind: 'named', name: 'Tycho testnet' });
+    expect(networkLabel('  ')).toEqual({ kind: 'local' });
+    expect(networkLabel('')).toEqual({ kind: 'local' });
   });
 });

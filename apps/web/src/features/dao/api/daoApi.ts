@@ -48,6 +48,8 @@ export interface WhitelistQuery extends Page {
 }
 
 export const daoApi = {
+  /** The vote escrow's getters answered by the server: what a visitor, who cannot run getters, is shown. */
+  escrow: (opts: Opts = {}) => getJson(`${base()}/escrow`, schema('escrow'), opts),
   mainPage: (opts: Opts = {}) => getJson(`${base()}/main_page`, schema('mainPage'), opts),
   balance: (address: string, opts: Opts = {}) =>
     getJson(`${base()}/balances/${encodeURIComponent(address)}`, schema('balance'), opts),

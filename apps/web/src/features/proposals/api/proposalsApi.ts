@@ -3,7 +3,7 @@
  * votes, votes and the voters' proposal counts. Answers are validated by the shared schemas of `@tycho/api`, through
  * the app's answer reader (shared/api/schemaRef.ts).
  */
-import type { GovernanceProposal, GovernanceVote, ProposalState } from '@tycho/api';
+import type { GovernanceProposal, GovernanceVote, ProposalStateFilter } from '@tycho/api';
 import { postJson, schemaRefs } from '@/shared/api';
 import { config } from '@/shared/config';
 
@@ -14,7 +14,7 @@ const schema = schemaRefs('proposals', () => import('./proposalsSchemas').then((
 export interface ProposalsQuery {
   limit: number;
   offset: number;
-  state?: ProposalState;
+  state?: ProposalStateFilter;
   proposalId?: number;
   proposer?: string;
   startTimeGe?: number;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { shortenAddress } from '@/shared/lib/address';
+import { config } from '@/shared/config';
 import { Button } from '@/shared/ui/Button';
 import page from '@/shared/ui/page.module.css';
 import type { ActionType, EthDraft, TonDraft } from '../logic/actions';
@@ -51,7 +52,7 @@ export function ActionsEditor(props: {
       <span>
         <FormattedMessage
           id={`proposals.action.summary.${network}`}
-          values={{ n: index + 1, target: shortenAddress(target), value }}
+          values={{ n: index + 1, target: shortenAddress(target), value, coin: config.nativeCoin.symbol }}
         />
       </span>
       <span className={styles.toolbar}>
@@ -109,12 +110,16 @@ export function ActionsEditor(props: {
           <ul className={styles.form} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {props.ton.map((a, i) => row('ton', i, a.target, a.value))}
           </ul>
-          <h3 className={styles.muted}>
-            <FormattedMessage id="proposals.network.eth" />
-          </h3>
-          <ul className={styles.form} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {props.eth.map((a, i) => row('eth', i, a.target, a.value))}
-          </ul>
+          {props.eth.length > 0 ? (
+            <>
+              <h3 className={styles.muted}>
+                <FormattedMessage id="proposals.network.eth" />
+              </h3>
+              <ul className={styles.form} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {props.eth.map((a, i) => row('eth', i, a.target, a.value))}
+              </ul>
+            </>
+          ) : null}
           <div>
             <Button onClick={() => setEditing({})} data-testid="proposal-action-add">
               <FormattedMessage id="proposals.action.add" />
