@@ -117,6 +117,16 @@ test('whitelisting: each refusal has its message and sends nothing', async ({ pa
   const notFactoryGauge = /not a farming pool made by the gauge factory/;
   // the vote token's symbol as its root states it
   await expect(page.getByTestId('dao-whitelist-price')).toHaveText(/^Price: [\d.,]+ QUBE$/);
+  // the farming pools by their names in a styled select (not a raw address field alone); a choice fills the address
+  const pick = page.getByRole('combobox', { name: 'Farming pool' });
+  await expect(pick).toHaveText(/Choose a farming pool/);
+  await pick.click();
+  const options = page.getByTestId('dao-whitelist-gauge-option');
+  await expect(options.first()).toHaveText(/^\S+\/\S+$/);
+  const chosen = (await options.first().textContent())!;
+  await options.first().click();
+  await expect(pick).toHaveText(chosen);
+  await expect(address).toHaveValue(/^0:[0-9a-f]{64}$/);
 
   await address.fill('0:123');
   await submit.click();

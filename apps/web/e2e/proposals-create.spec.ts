@@ -96,5 +96,15 @@ test('create proposal: required fields, stored-length counters, link check and t
   await page.getByTestId('proposal-action-type').selectOption('removeCandidate');
   await expect(page.getByTestId('proposal-action-gauge')).toBeVisible();
   await expect(page.getByTestId('proposal-action-add')).toHaveCount(0);
+  // a new candidate is picked by its pool's name in a styled select (Radix), never typed as an address
+  await page.getByTestId('proposal-action-type').selectOption('newCandidate');
+  const gauge = page.getByRole('combobox', { name: 'Candidate gauge' });
+  await expect(gauge).toHaveText(/Choose a gauge/);
+  await gauge.click();
+  const options = page.getByTestId('proposal-action-gauge-option');
+  await expect(options.first()).toBeVisible();
+  for (const text of await options.allTextContents()) expect(text).not.toMatch(/0:[0-9a-f]{4}/);
+  await options.filter({ hasText: /QUBE\/WTYCHO|WTYCHO\/QUBE/ }).click();
+  await expect(gauge).toHaveText(/QUBE\/WTYCHO|WTYCHO\/QUBE/);
   await expectNoSeriousA11yViolations(page);
 });

@@ -67,6 +67,9 @@ export const daoApi = {
     postJson(`${base()}/transactions/search`, body, schema('transactions'), opts),
   whitelist: (body: WhitelistQuery, opts: Opts = {}) =>
     postJson(`${base()}/whitelist/search`, body, schema('whitelist'), opts),
+  /** The gauges API's first 100 gauges by TVL: the whitelisting form's choices. */
+  allGauges: (opts: Opts = {}) =>
+    postJson(`${config.api.gauges}/gauges`, { limit: 100, offset: 0 }, schema('gauges'), opts),
   /** The gauges API's figures (TVL) of up to 100 gauges. */
   gauges: (addresses: string[], opts: Opts = {}) =>
     postJson(

@@ -210,3 +210,13 @@ export function useGaugesTvl(addresses: string[]) {
     select: (answer) => new Map(answer.gauges.map((g) => [g.address, g])),
   });
 }
+
+/** The gauges the whitelisting form offers by name (the gauges API's first 100 by TVL). */
+export function useAllGauges() {
+  return useQuery({
+    queryKey: ['dao', 'allGauges'],
+    queryFn: ({ signal }) => daoApi.allGauges({ signal }),
+    select: (answer) => answer.gauges,
+    staleTime: 30_000,
+  });
+}
