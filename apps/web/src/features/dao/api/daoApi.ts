@@ -70,12 +70,10 @@ export const daoApi = {
   /** The gauges API's first 100 gauges by TVL: the whitelisting form's choices. */
   allGauges: (opts: Opts = {}) =>
     postJson(`${config.api.gauges}/gauges`, { limit: 100, offset: 0 }, schema('gauges'), opts),
-  /** The gauges API's figures (TVL) of up to 100 gauges. */
+  /**
+   * Up to 100 gauges by address with their names (pools' tokens) and TVL, read on chain by the server (`gauges/batch`):
+   * a candidate no one has deposited into yet is named too, which the gauges list (gauges with deposits) leaves out.
+   */
   gauges: (addresses: string[], opts: Opts = {}) =>
-    postJson(
-      `${config.api.gauges}/gauges`,
-      { limit: 100, offset: 0, starredGauges: addresses },
-      schema('gauges'),
-      opts,
-    ),
+    postJson(`${base()}/gauges/batch`, { gauges: addresses }, schema('gaugesBatch'), opts),
 };

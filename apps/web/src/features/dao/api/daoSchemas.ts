@@ -3,7 +3,7 @@
  * `api/useQubeDaoApi.d.ts`; imported dynamically by daoApi.ts, so zod leaves the first load.
  */
 import { z } from 'zod';
-import { gaugesRoute, qubeDaoEscrowRoute } from '@tycho/api';
+import { gaugesRoute, qubeDaoEscrowRoute, qubeDaoGaugesBatchRoute } from '@tycho/api';
 
 /** A decimal integer string (amounts in smallest units). */
 const units = z.string().regex(/^\d+$/);
@@ -117,6 +117,7 @@ export const daoSchemas = {
   transactions,
   whitelist,
   gauges: gaugesRoute.response,
+  gaugesBatch: qubeDaoGaugesBatchRoute.response,
   escrow: qubeDaoEscrowRoute.response,
 };
 

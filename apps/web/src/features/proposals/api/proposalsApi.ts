@@ -62,11 +62,7 @@ export const candidatesApi = {
       schema('candidates'),
       opts,
     ),
+  /** Up to 100 gauges by address, named by their pools' tokens (read on chain by the server: any gauge, deposits or not). */
   gauges: (addresses: string[], opts: Opts = {}) =>
-    postJson(
-      `${config.api.gauges}/gauges`,
-      { limit: 100, offset: 0, starredGauges: addresses },
-      schema('gauges'),
-      opts,
-    ),
+    postJson(`${config.api.qubeDao}/gauges/batch`, { gauges: addresses }, schema('gauges'), opts),
 };
