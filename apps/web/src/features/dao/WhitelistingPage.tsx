@@ -7,7 +7,7 @@ import { Button } from '@/shared/ui/Button';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import styles from '@/shared/ui/page.module.css';
 import { ChoiceSelect } from '@/shared/ui/ChoiceSelect';
-import { useAccountAddress, useAllGauges, useCandidates, useEscrow, useGaugesTvl, useQube } from './hooks/useDao';
+import { useAccountAddress, useFactoryGauges, useCandidates, useEscrow, useGaugesTvl, useQube } from './hooks/useDao';
 import { whitelistChoices } from './logic/candidates';
 import { gaugeLabel } from './logic/gaugeLabel';
 import { useDaoAction } from './hooks/useDaoAction';
@@ -29,9 +29,10 @@ export default function WhitelistingPage() {
   const candidates = useCandidates();
   const tvl = useGaugesTvl(candidates.data?.gauges.map((g) => g.address) ?? []);
   const intl = useIntl();
-  const allGauges = useAllGauges();
+  const factoryGauges = useFactoryGauges(account !== undefined);
+  const named = useGaugesTvl(factoryGauges.data ?? []);
   const choices = whitelistChoices(
-    (allGauges.data ?? []).map((g) => ({ address: g.address, label: gaugeLabel(g.address, g) })),
+    (factoryGauges.data ?? []).map((g) => ({ address: g, label: gaugeLabel(g, named.data?.get(g)) })),
     candidates.data?.gauges ?? [],
   );
   const action = useDaoAction();

@@ -67,9 +67,6 @@ export const daoApi = {
     postJson(`${base()}/transactions/search`, body, schema('transactions'), opts),
   whitelist: (body: WhitelistQuery, opts: Opts = {}) =>
     postJson(`${base()}/whitelist/search`, body, schema('whitelist'), opts),
-  /** The gauges API's first 100 gauges by TVL: the whitelisting form's choices. */
-  allGauges: (opts: Opts = {}) =>
-    postJson(`${config.api.gauges}/gauges`, { limit: 100, offset: 0 }, schema('gauges'), opts),
   /**
    * Up to 100 gauges by address with their names (pools' tokens) and TVL, read on chain by the server (`gauges/batch`):
    * a candidate no one has deposited into yet is named too, which the gauges list (gauges with deposits) leaves out.

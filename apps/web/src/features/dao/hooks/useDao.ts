@@ -211,12 +211,15 @@ export function useGaugesTvl(addresses: string[]) {
   });
 }
 
-/** The gauges the whitelisting form offers by name (the gauges API's first 100 by TVL). */
-export function useAllGauges() {
+/**
+ * The gauges the whitelisting form offers: the gauge factory's (the only ones the vote escrow takes for the price),
+ * read on chain for a member; none for a visitor, who cannot whitelist.
+ */
+export function useFactoryGauges(enabled: boolean) {
   return useQuery({
-    queryKey: ['dao', 'allGauges'],
-    queryFn: ({ signal }) => daoApi.allGauges({ signal }),
-    select: (answer) => answer.gauges,
-    staleTime: 30_000,
+    queryKey: ['dao', 'factoryGauges'],
+    queryFn: async () => (await import('../chain/factoryGauges')).factoryGauges(config.gaugeFactory),
+    enabled: enabled && config.gaugeFactory !== '',
+    refetchInterval: LIST_REFRESH_MS,
   });
 }
