@@ -125,7 +125,7 @@ test('whitelisting: each refusal has its message and sends nothing', async ({ pa
   await expect(options.first()).toHaveText(/^\S+\/\S+$/);
   const chosen = (await options.first().textContent())!;
   await options.first().click();
-  await expect(pick).toHaveText(chosen);
+  await expect(pick).toContainText(chosen);
   await expect(address).toHaveValue(/^0:[0-9a-f]{64}$/);
 
   await address.fill('0:123');
