@@ -200,9 +200,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerLimitOrderApi(app, { db: deps.db }, routes);
     registerGaugesApi(app, { db: deps.db, chain: devnet }, routes);
     registerFarmingApi(app, { db: deps.db, chain: devnet }, routes);
-    registerDaoApi(app, { db: deps.db, chain: devnet }, routes);
+    registerDaoApi(app, { db: deps.db, chain: devnet, voteEscrow: devnet.addresses().voteEscrow }, routes);
     const governance = governanceLoader({ db: deps.db, chain: devnet });
-    registerGovernanceApi(app, governance, routes);
+    registerGovernanceApi(app, governance, routes, { voteEscrow: devnet.addresses().voteEscrow });
     const portfolio = { db: deps.db, chain: devnet, tokens, addresses: devnet, transactions: devnet, governance };
     registerPortfolioApi(app, { ...portfolio, factory: devnet.addresses().tokenFactory }, routes);
   }

@@ -4,9 +4,11 @@ import {
   qubeDaoDepositsRoute,
   qubeDaoEpochLastRoute,
   qubeDaoEpochsRoute,
+  qubeDaoEscrowRoute,
   qubeDaoTransactionsRoute,
   qubeDaoWhitelistRoute,
 } from '@tycho/api';
+import { VoteEscrowAbi } from '@tycho/abi';
 import { openDatabase, type DatabaseHandle } from '@tycho/db';
 import { createDevnet, SEED_GAUGES, type DevnetHandle, type DevnetInternals } from '@tycho/devnet';
 import { buildApp } from '../src/app';
@@ -47,6 +49,24 @@ describe('DAO API (/api/qube-dao/v1) over the seeded devnet', () => {
     await indexer?.stop();
     await devnet?.close();
     await database?.close();
+  });
+
+  it("answers the vote escrow's getters to a visitor: supply, whitelisting price, current epoch and running vote", async () => {
+    const escrow = await call<Record<string, unknown>>('GET', '/escrow');
+    expect(escrow.status).toBe(200);
+    const e = qubeDaoEscrowRoute.response.parse(escrow.body);
+    const details = devnet.runLocal(a.voteEscrow, JSON.stringify(VoteEscrowAbi), 'getDetails', {});
+    expect(details.code).toBe(0);
+    const out = details.output as Record<string, string>;
+    expect(e.distributionSupply).toBe(BigInt(out._distributionSupply).toString());
+    expect(e.whitelistPrice).toBe(BigInt(out._gaugeWhitelistPrice).toString());
+    expect(BigInt(e.whitelistPrice)).toBeGreaterThan(0n);
+    const last = await call<{ epochNum: number }>('GET', '/epochs/last');
+    expect(e.currentEpoch).toBe(last.body.epochNum);
+    expect(e.chainTime).toBe(devnet.now());
+    expect(e.voting.approved.length).toBeGreaterThan(0);
+    expect(e.voting.approved.every((g) => e.voting.whitelist.includes(g))).toBe(true);
+    expect(e.voting.votes.reduce((sum, v) => sum + BigInt(v.amount), 0n)).toBe(BigInt(e.totalVotes));
   });
 
   it('answers the seeded epochs: finished ones with votes and distributions, the current one voting', async () => {
@@ -182,7 +202,7 @@ describe('DAO API (/api/qube-dao/v1) over the seeded devnet', () => {
       paths: Record<string, unknown>;
     };
     const paths = Object.keys(openApi.paths).filter((p) => p.startsWith('/api/qube-dao/v1'));
-    // the 13 DAO paths and the two gauge lookups it serves (gauges/batch, gauges/get-by-user)
-    expect(paths.length).toBe(15);
+    // the 14 DAO paths (escrow included) and the two gauge lookups it serves (gauges/batch, gauges/get-by-user)
+    expect(paths.length).toBe(16);
   });
 });

@@ -22,7 +22,7 @@ interface Proposal {
   canceled: boolean;
   executionTime: number | null;
   description: string;
-  actions: { tonActions: { value: string; target: string }[] };
+  actions: { tonActions: { value: string; target: string; call?: { method: string; gauge: string } | null }[] };
 }
 interface Vote {
   proposalId: number;
@@ -95,6 +95,14 @@ describe('governance API over the seeded devnet', () => {
     expect(executed.actions.tonActions).toEqual([
       expect.objectContaining({ value: String(10n ** 9n), target: a.daoOwner }),
     ]);
+    expect(executed.actions.tonActions[0]!.call).toBeNull();
+    // the active proposal's candidate action, decoded: approveGaugeDAO of the Pending DAO candidate (QUBE-WTYCHO)
+    expect(byId.get(7)!.actions.tonActions).toEqual([
+      expect.objectContaining({
+        target: a.voteEscrow,
+        call: { method: 'approveGaugeDAO', gauge: a['gauge:QUBE-WTYCHO'] },
+      }),
+    ]);
     expect(JSON.parse(executed.description)).toMatchObject({ title: 'Fund the community grants wallet' });
     expect(byId.get(3)!.canceled).toBe(true);
     expect(BigInt(byId.get(2)!.againstVotes)).toBeGreaterThan(BigInt(byId.get(2)!.forVotes));
@@ -113,6 +121,8 @@ describe('governance API over the seeded devnet', () => {
     expect(page.proposals.map((p) => p.proposalId)).toEqual([4, 5, 6]);
     expect((await post('/proposals/search', { limit: 101 })).status).toBe(400);
     expect((await post('/proposals/search', { state: 'Sleeping' })).status).toBe(400);
+    // Unknown (spec 2's last state) is a filter the API takes: every proposal here has a state the contract names
+    expect(await proposals({ state: 'Unknown' })).toEqual({ proposals: [], totalCount: 0 });
     expect((await post(`/voters/not-an-address/search`, {})).status).toBe(400);
     const openApi = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
       paths: Record<string, unknown>;

@@ -118,3 +118,23 @@ for (const width of [320, 960]) {
     }
   });
 }
+
+test("the token page's Network names the network the app is configured for, not a fixed word", async ({ page }) => {
+  const info = await devnetInfo(page);
+  const demo = info.addresses['builder:DEMO']!;
+  // a deployment that names its network in the page's runtime configuration (`#tycho-config`)
+  await page.route(`**/builder/${demo}`, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      'id="tycho-config">{',
+      'id="tycho-config">{"networkName":"Tycho testnet",',
+    );
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto(`/builder/${demo}`);
+  await expect(page.getByTestId('builder-detail-network')).toHaveText('Tycho testnet');
+  // without a name, the local network says what it is
+  await page.unroute(`**/builder/${demo}`);
+  await page.goto(`/builder/${demo}`);
+  await expect(page.getByTestId('builder-detail-network')).toHaveText('Local network');
+});

@@ -121,6 +121,8 @@ test('transfer ownership: the actions disappear for the old owner and the token 
   await expect(page.getByTestId('builder-actions')).toHaveCount(0);
   expect((await rootInfo(page, root)).owner).toBe(next);
   expect(await ownedTokens(page, owner)).toEqual([]);
+  // no longer one of "Your tokens": the way back names the builder
+  await expect(page.getByTestId('builder-back')).toHaveText('Token builder');
   await page.getByTestId('builder-back').click();
   await expect(page.getByTestId('builder-empty')).toBeVisible();
 });

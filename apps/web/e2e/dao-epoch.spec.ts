@@ -51,7 +51,11 @@ async function budgetParts(page: Page) {
  * Moves the clock past the running vote's end and the epoch's end, and finishes the vote from the epoch page as the
  * page's member: meanwhile the epoch is "Ended, waiting for Finish voting" (never Finished before it).
  */
-async function finishVoting(page: Page, clockServer: ClockServer): Promise<number> {
+async function finishVoting(
+  page: Page,
+  clockServer: ClockServer,
+  whileQueued?: (epoch: number) => Promise<void>,
+): Promise<number> {
   const epoch = await current(page, '_currentEpoch');
   const end = Math.max(await current(page, '_currentVotingEndTime'), await current(page, '_currentEpochEndTime'));
   const wait = end + 1 - (await chainNow(page));
@@ -64,6 +68,7 @@ async function finishVoting(page: Page, clockServer: ClockServer): Promise<numbe
   await expect(page.getByTestId('dao-epoch-distribution')).toContainText('(estimate)');
   const estimate = await budgetParts(page);
   expect(estimate.accounted).toBe(estimate.budget);
+  await whileQueued?.(epoch);
   await page.getByTestId('dao-finish-voting').click();
   await answerWallet(page, 'Approve');
   await expect(daoResult(page)).toHaveAttribute('data-kind', 'success', { timeout: 60_000 });
@@ -125,8 +130,20 @@ test('vote across candidates, refused twice; another member finishes voting; the
   const gauges = await candidates.evaluateAll((els) => els.map((e) => e.getAttribute('data-address')!));
   const held = await Promise.all(gauges.map((g) => qubeOf(page, g)));
   const bob = await memberPage(browser, clockServer, 'Bob', '/dao');
-  expect(await finishVoting(bob, clockServer)).toBe(epoch);
+  // Frank, locked and never voting: the skipped notice while the epoch waits for Finish voting, and not after it
+  let frank: Page | undefined;
+  expect(
+    await finishVoting(bob, clockServer, async (queued) => {
+      frank = await memberPage(browser, clockServer, 'Frank', `/dao/epochs/${queued}`);
+      await expect(frank.getByTestId('dao-epoch-status')).toHaveText(/Ended, waiting for Finish voting/);
+      await expect(frank.getByTestId('dao-skipped')).toBeVisible();
+    }),
+  ).toBe(epoch);
   await expect(bob.getByTestId('dao-epoch-status')).toContainText('Finished');
+  await frank!.reload();
+  await expect(frank!.getByTestId('dao-epoch-status')).toContainText('Finished');
+  await expect(frank!.getByTestId('dao-skipped')).toHaveCount(0);
+  await frank!.close();
   // every QUBE of the budget is accounted for on the epoch page, as distributed (no longer an estimate) ...
   await expect(bob.getByTestId('dao-epoch-split')).toHaveAttribute('data-estimate', 'false', { timeout: 30_000 });
   const split = await budgetParts(bob);

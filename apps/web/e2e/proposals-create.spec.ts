@@ -63,29 +63,21 @@ test('create proposal: required fields, stored-length counters, link check and t
   await popup.getByTestId('action-save').click();
   await expect(popup).toBeHidden();
   await expect(page.getByTestId('proposal-action-ton')).toHaveCount(1);
-  await expect(page.getByTestId('proposal-action-ton')).toContainText('2.5 EVER');
+  await expect(page.getByTestId('proposal-action-ton')).toContainText('2.5 TYCHO');
 
-  // an ETH action: every field is checked
+  // spec 3: only TON is offered in the popup
   await page.getByTestId('proposal-action-add').click();
-  await popup.getByTestId('action-network').selectOption('eth');
-  await popup.getByTestId('action-save').click();
-  await expect(popup.getByTestId('action-target-error')).toBeVisible();
-  await expect(popup.getByTestId('action-callData-error')).toBeVisible();
-  await expect(popup.getByTestId('action-chainId-error')).toBeVisible();
-  await expect(popup.getByTestId('action-signature-error')).toBeVisible();
-  await popup.getByTestId('action-target').fill(`0x${'ab'.repeat(20)}`);
-  await popup.getByTestId('action-callData').fill('0x1234');
-  await popup.getByTestId('action-chainId').fill('1');
-  await popup.getByTestId('action-signature').fill('setValue(uint256)');
-  await popup.getByTestId('action-save').click();
-  await expect(page.getByTestId('proposal-action-eth')).toHaveCount(1);
+  await expect(popup.getByTestId('action-network')).toHaveText(/Network\s*TON/);
+  await expect(popup.getByRole('combobox')).toHaveCount(0);
+  await expect(popup.getByTestId('action-callData')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
 
   // edit and remove
   await page.getByTestId('proposal-action-ton').getByTestId('proposal-action-edit').click();
   await popup.getByTestId('action-value').fill('3');
   await popup.getByTestId('action-save').click();
-  await expect(page.getByTestId('proposal-action-ton')).toContainText('3 EVER');
-  await page.getByTestId('proposal-action-eth').getByTestId('proposal-action-remove').click();
+  await expect(page.getByTestId('proposal-action-ton')).toContainText('3 TYCHO');
   await expect(page.getByTestId('proposal-action-eth')).toHaveCount(0);
   await expect(page.getByTestId('proposal-actions-error')).toHaveCount(0);
   await expect(page.getByTestId('proposal-submit')).toBeEnabled();
@@ -104,5 +96,15 @@ test('create proposal: required fields, stored-length counters, link check and t
   await page.getByTestId('proposal-action-type').selectOption('removeCandidate');
   await expect(page.getByTestId('proposal-action-gauge')).toBeVisible();
   await expect(page.getByTestId('proposal-action-add')).toHaveCount(0);
+  // a new candidate is picked by its pool's name in a styled select (Radix), never typed as an address
+  await page.getByTestId('proposal-action-type').selectOption('newCandidate');
+  const gauge = page.getByRole('combobox', { name: 'Candidate gauge' });
+  await expect(gauge).toHaveText(/Choose a gauge/);
+  await gauge.click();
+  const options = page.getByTestId('proposal-action-gauge-option');
+  await expect(options.first()).toBeVisible();
+  for (const text of await options.allTextContents()) expect(text).not.toMatch(/0:[0-9a-f]{4}/);
+  await options.filter({ hasText: /QUBE\/WTYCHO|WTYCHO\/QUBE/ }).click();
+  await expect(gauge).toHaveText(/QUBE\/WTYCHO|WTYCHO\/QUBE/);
   await expectNoSeriousA11yViolations(page);
 });

@@ -30,17 +30,42 @@ test('a visitor reads the seeded proposals in every state, filters them and open
   }
   await expect(page.getByTestId('proposals-your-votes')).toHaveCount(0);
 
-  await page.getByTestId('proposals-filter-open').click();
+  // the filter popup: Apply only once the draft differs, Clear only with a filter set, the counter on the button
+  const open = page.getByTestId('proposals-filter-open');
+  const apply = page.getByTestId('proposals-filter-apply');
+  const clear = page.getByTestId('proposals-filter-clear');
+  await expect(page.getByTestId('proposals-filter-count')).toHaveCount(0);
+  await open.click();
+  await expect(apply).toBeDisabled();
+  await expect(clear).toBeDisabled();
+  // spec 2's state list ends with Unknown: a filter of its own, which no seeded proposal matches
+  await page.getByTestId('proposals-filter-state').selectOption({ label: 'Unknown' });
+  await expect(apply).toBeEnabled();
+  await expect(clear).toBeEnabled();
+  await apply.click();
+  await expect(page.getByTestId('proposals-filter-count')).toHaveText('(1)');
+  await expect(open).toHaveAttribute('data-count', '1');
+  await expect(page.getByTestId('proposals-table-empty')).toBeVisible();
+  await open.click();
+  await expect(apply).toBeDisabled();
+  await clear.click();
+  await expect(rows).toHaveCount(8);
+  await expect(page.getByTestId('proposals-filter-count')).toHaveCount(0);
+  await open.click();
   await page.getByTestId('proposals-filter-state').selectOption('Active');
-  await page.getByTestId('proposals-filter-apply').click();
+  await apply.click();
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toHaveAttribute('data-id', '7');
   await rows.first().getByTestId('proposal-link').click();
   await expect(page).toHaveURL(/\/dao\/proposals\/7$/);
   await expect(page.getByTestId('proposal-state')).toHaveAttribute('data-state', 'Active');
   await expect(page.getByTestId('proposal-header')).toContainText('Approve the QUBE-WTYCHO gauge');
-  // the candidate action is shown as what it does; two votes with their reasons
-  await expect(page.getByTestId('proposal-ton-action')).toHaveCount(1);
+  // the candidate action is shown as what it does (approveGaugeDAO decoded, the gauge by its pool's symbols), not
+  // as "0.000000001 EVER to 0:…"; two votes with their reasons
+  const action = page.getByTestId('proposal-ton-action');
+  await expect(action).toHaveCount(1);
+  await expect(action).toHaveAttribute('data-kind', 'addCandidate');
+  await expect(action).toHaveText(/^#1: Add candidate (QUBE\/WTYCHO|WTYCHO\/QUBE)$/);
   await expect(page.getByTestId('proposal-vote-row')).toHaveCount(2);
   await expect(page.getByTestId('proposal-votes')).toContainText('Wait one more epoch.');
 

@@ -61,8 +61,22 @@ export function transactionCall(
 ): { method: string; input: unknown } | undefined {
   const body = tx.inMessage.body;
   if (!body || !tx.inMessage.src) return undefined;
+  return bodyCall(abi, body, methods);
+}
+
+/** The call of one of `methods` an internal message body (base64 BOC) carries; undefined for any other body. */
+export function bodyCall(
+  abi: AbiLike,
+  body: string,
+  methods: readonly string[],
+): { method: string; input: unknown } | undefined {
   const key = `functions:${methods.join(',')}`;
   const only = abiPart(abi, key, (json) => ({ functions: json.functions.filter((f) => methods.includes(f.name)) }));
-  const decoded = nt.decodeInput(body, only, [...methods], true);
+  let decoded: ReturnType<typeof nt.decodeInput>;
+  try {
+    decoded = nt.decodeInput(body, only, [...methods], true);
+  } catch {
+    return undefined; // not a cell, or a body of another shape
+  }
   return decoded ? { method: decoded.method, input: decoded.input } : undefined;
 }

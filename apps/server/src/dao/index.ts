@@ -16,6 +16,7 @@ import {
   qubeDaoEpochsRoute,
   qubeDaoEpochVotesRoute,
   qubeDaoEpochVotesSumRoute,
+  qubeDaoEscrowRoute,
   qubeDaoGaugesBatchRoute,
   qubeDaoGaugesByUserRoute,
   qubeDaoMainPageRoute,
@@ -31,6 +32,7 @@ import { registerRoute } from '../http/routes';
 import { eq, page, within } from '../http/memoryPage';
 import { gaugesByUser } from '../gauges';
 import { gaugesBatch } from '../gauges/history';
+import { readEscrowState } from './escrow';
 import { daoModel, percent, type DaoEventRow, type EpochRow } from './model';
 
 const DAY = 86_400;
@@ -74,8 +76,21 @@ function epochOut(e: EpochRow) {
   };
 }
 
-export function registerDaoApi(app: FastifyInstance, deps: { db: Db; chain: ChainReader }, registry: RouteDef[]): void {
+export function registerDaoApi(
+  app: FastifyInstance,
+  deps: { db: Db; chain: ChainReader; voteEscrow?: string },
+  registry: RouteDef[],
+): void {
   const { db, chain } = deps;
+  registerRoute(
+    app,
+    qubeDaoEscrowRoute,
+    async () => {
+      if (!deps.voteEscrow) throw new NotFoundError('no vote escrow on this network');
+      return readEscrowState(chain, deps.voteEscrow);
+    },
+    registry,
+  );
   registerRoute(
     app,
     qubeDaoBalanceRoute,

@@ -20,6 +20,7 @@ import { callGetter, type ChainReader } from '../chain/reader';
 import { query } from '../dex/sql';
 import { eq, page, within } from '../http/memoryPage';
 import { registerRoute } from '../http/routes';
+import { withCandidateCalls } from './actions';
 import {
   availableForUnlock,
   governanceModel,
@@ -74,7 +75,8 @@ type ProposalFilters = {
   proposer?: string | null;
   startTimeGe?: number | null;
   startTimeLe?: number | null;
-  state?: ProposalView['state'] | null;
+  /** Unknown: a state outside the contract's list (the model names every proposal's state: none). */
+  state?: ProposalView['state'] | 'Unknown' | null;
 };
 
 const lower = (v: string | null | undefined) => v?.toLowerCase();
@@ -86,7 +88,7 @@ function matches(p: ProposalView, f: ProposalFilters): boolean {
     eq(p.proposalAddress.toLowerCase(), lower(f.proposalAddress)) &&
     eq(p.proposalId, f.proposalId) &&
     eq(p.proposer.toLowerCase(), lower(f.proposer)) &&
-    eq(p.state, f.state)
+    eq<string>(p.state, f.state)
   );
 }
 
@@ -121,14 +123,17 @@ export function registerGovernanceApi(
   app: FastifyInstance,
   load: () => Promise<GovernanceModel>,
   registry: RouteDef[],
+  options: { voteEscrow?: string } = {},
 ): void {
+  // each TVM action with the vote escrow's candidate call it carries (spec 3: "Add candidate", "Remove candidate")
+  const out = (p: ProposalView) => ({ ...p, actions: withCandidateCalls(p.actions, options.voteEscrow) });
   registerRoute(
     app,
     governanceProposalsRoute,
     async ({ body }) => {
       const items = (await load()).proposals.filter((p) => matches(p, body));
       const { rows, totalCount } = page(items, body, byColumn);
-      return { proposals: rows, totalCount };
+      return { proposals: rows.map(out), totalCount };
     },
     registry,
   );
@@ -171,7 +176,7 @@ export function registerGovernanceApi(
         return ok ? [{ proposal, vote }] : [];
       });
       const { rows, totalCount } = page(items, body, (x) => x.vote.createdAt);
-      return { proposalWithVotes: rows, totalCount };
+      return { proposalWithVotes: rows.map((x) => ({ ...x, proposal: out(x.proposal) })), totalCount };
     },
     registry,
   );

@@ -24,6 +24,8 @@ export interface AppConfig {
   tokenListUrl: string;
   upgradableTokensUrl: string;
   nativeCoin: { symbol: string; decimals: number };
+  /** The network's name as screens show it (the builder's Network); empty: the local network, named as such. */
+  networkName: string;
   minWalletVersion: string;
   walletInstallUrl: string;
   /** Give up waiting for an announced provider that never initializes (ms). */
@@ -74,6 +76,7 @@ export const defaultConfig: AppConfig = {
   tokenListUrl: '/tokens.json',
   upgradableTokensUrl: '/upgradable-tokens.json',
   nativeCoin: { symbol: 'TYCHO', decimals: 9 },
+  networkName: '',
   minWalletVersion: '0.3.40',
   walletInstallUrl: 'https://chromewebstore.google.com/detail/ever-wallet/cgeeodpfagjceefieflmdfphplkenlfk',
   walletInitTimeoutMs: 10_000,

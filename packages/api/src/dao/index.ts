@@ -229,6 +229,53 @@ export const qubeDaoMainPageRoute = defineRoute({
   }),
 });
 
+/** The vote escrow's settings and current epoch as its getters answer them (a visitor's browser cannot run getters). */
+export const qubeDaoEscrowSchema = z.object({
+  qube: addressSchema.describe('The vote token (QUBE) root'),
+  minLock: z.number().int().nonnegative().describe('Shortest lock, seconds'),
+  maxLock: z.number().int().nonnegative().describe('Longest lock, seconds'),
+  whitelistPrice: amount.describe('QUBE paid to whitelist a gauge'),
+  qubeBalance: amount,
+  veQubeBalance: amount,
+  distributionSupply: amount.describe('QUBE left to distribute to gauges'),
+  emissionDebt: amount.describe('Farming QUBE carried into the current epoch'),
+  epochTime: z.number().int().nonnegative().describe('Epoch length, seconds'),
+  votingTime: z.number().int().nonnegative().describe('Vote length, seconds'),
+  timeBeforeVoting: z.number().int().nonnegative().describe('Seconds from epoch start to vote start'),
+  minRatioBp: z.number().int().nonnegative().describe('Min votes ratio of a gauge, basis points'),
+  maxRatioBp: z.number().int().nonnegative().describe('Max votes ratio of a gauge, basis points'),
+  maxGaugesPerVote: z.number().int().nonnegative(),
+  gaugesNum: z.number().int().nonnegative().describe('Gauges with DAO approval'),
+  currentEpoch: z.number().int().nonnegative(),
+  epochStart: time,
+  epochEnd: time,
+  voteStart: time,
+  voteEnd: time,
+  totalVotes: amount.describe('Votes of the running vote'),
+  schedule: z.array(amount).describe('QUBE to distribute per epoch, first epoch first'),
+  chainTime: time.describe("The chain's clock when read"),
+  voting: z
+    .object({
+      whitelist: z.array(addressSchema).describe('Whitelisted gauges'),
+      approved: z.array(addressSchema).describe('Gauges with DAO approval'),
+      votes: z.array(z.object({ gauge: addressSchema, amount })).describe('The running vote per gauge'),
+      normalized: z.array(z.object({ gauge: addressSchema, amount })).describe('Votes after normalization, now'),
+      distribution: z.array(z.object({ gauge: addressSchema, amount })).describe('What Finish voting would pay, now'),
+      treasury: amount,
+      team: amount,
+      emissionDebt: amount,
+    })
+    .describe('The running vote and its normalized preview'),
+});
+export type QubeDaoEscrow = z.infer<typeof qubeDaoEscrowSchema>;
+
+export const qubeDaoEscrowRoute = defineRoute({
+  method: 'GET',
+  path: `${base}/escrow`,
+  summary: "The vote escrow's settings, current epoch and running vote, read with its getters",
+  response: qubeDaoEscrowSchema,
+});
+
 export const qubeDaoTransactionKindSchema = z.enum(['Lock', 'Unlock', 'Burn']).describe('Lock, Unlock or Burn');
 
 export const qubeDaoTransactionSchema = z.object({

@@ -22,6 +22,11 @@ const base = GOVERNANCE_API_BASE;
 
 export const proposalStateSchema = z.enum(PROPOSAL_STATES).describe('Proposal state');
 export type ProposalState = z.infer<typeof proposalStateSchema>;
+/** A state filter: a contract state, or Unknown (spec 2: a state the contract does not name; none of ours). */
+export const proposalStateFilterSchema = z
+  .enum([...PROPOSAL_STATES, 'Unknown'])
+  .describe("Proposal state, or Unknown: a state outside the contract's list");
+export type ProposalStateFilter = z.infer<typeof proposalStateFilterSchema>;
 
 const time = timestampSecondsSchema;
 const amount = nanoAmountSchema;
@@ -40,6 +45,10 @@ export const tvmActionSchema = z.object({
   payload: bocSchema.describe('Message body (base64 BOC)'),
   target: addressSchema,
   value: amount.describe('Value attached, smallest units of the native coin'),
+  call: z
+    .object({ method: z.enum(['approveGaugeDAO', 'removeGaugeDAO']), gauge: addressSchema })
+    .nullish()
+    .describe("The vote escrow's candidate call the action carries (add or remove a DAO candidate); null otherwise"),
 });
 export const evmActionSchema = z.object({
   callData: z.string().describe('Call data (base64)'),
@@ -90,7 +99,7 @@ const proposalFilters = {
   proposer: addressSchema.nullish(),
   startTimeGe: time.nullish(),
   startTimeLe: time.nullish(),
-  state: proposalStateSchema.nullish(),
+  state: proposalStateFilterSchema.nullish(),
 };
 
 export const governanceProposalsRoute = defineRoute({

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { backLabel } from './logic/builderList';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from '@/shared/lib/router';
 import { isNotFound } from '@/shared/api';
@@ -36,7 +37,9 @@ export default function ManageTokenScreen() {
       <ol>
         <li>
           <Link to="/builder" data-testid="builder-back">
-            <FormattedMessage id="builder.manage.back" />
+            <FormattedMessage
+              id={backLabel(token?.owner, owner) === 'yours' ? 'builder.manage.back' : 'builder.title'}
+            />
           </Link>
         </li>
         <li aria-current="page" className={styles.text}>

@@ -13,6 +13,7 @@ import { canFinishVoting, epochLinks, skippedVote, speedPerSecond, voteAvailable
 import { voteRows } from './logic/voteRows';
 import { voteSum } from './logic/votes';
 import { gaugeLabel } from './logic/gaugeLabel';
+import { VOTE_TOKEN_DECIMALS } from './logic/lock';
 import { EpochBudgetList } from './ui/EpochBudgetList';
 import { EpochSummary } from './ui/EpochSummary';
 import { ActionResultNote, DaoNav, LoadError, NoEscrow } from './ui/parts';
@@ -29,11 +30,12 @@ export default function EpochPage() {
   const intl = useIntl();
   const epochNum = Number(useParams().epochNum);
   const account = useAccountAddress();
+  // a visitor (no account, even with a wallet extension present) reads the vote escrow through the API
   const escrow = useEscrow();
   const e = escrow.data;
   const now = useChainNow(e?.chainTime, escrow.dataUpdatedAt);
   const member = useMember(account);
-  const qube = useQube(e?.qube, account);
+  const qube = useQube(account === undefined ? undefined : e?.qube, account);
   const view = useEpochView(epochNum, e, now, account);
   const tvl = useGaugesTvl(view.candidates);
   const action = useDaoAction();
@@ -41,7 +43,8 @@ export default function EpochPage() {
   if (config.voteEscrow === '') return <NoEscrow />;
   if (view.missing || (e && epochNum > e.currentEpoch)) return <NotFound />;
   const links = epochLinks(epochNum, e?.currentEpoch);
-  const decimals = qube.decimals;
+  // QUBE's decimals are read on chain for a member; a visitor's browser may not, and QUBE has 9 (VOTE_TOKEN_DECIMALS)
+  const decimals = account === undefined ? VOTE_TOKEN_DECIMALS : qube.decimals;
   const label = (g: string) => gaugeLabel(g, tvl.data?.get(g));
   const m = member.data;
   const alreadyVoted = view.isCurrent && m !== undefined && m.lastEpochVoted >= epochNum;

@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { config } from '@/shared/config';
 import { useWalletPending } from '@/shared/chain/walletPending';
 import { formatAmount } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/Button';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import styles from '@/shared/ui/page.module.css';
-import { useAccountAddress, useCandidates, useEscrow, useGaugesTvl, useQube } from './hooks/useDao';
+import { ChoiceSelect } from '@/shared/ui/ChoiceSelect';
+import { useAccountAddress, useFactoryGauges, useCandidates, useEscrow, useGaugesTvl, useQube } from './hooks/useDao';
+import { whitelistChoices } from './logic/candidates';
+import { gaugeLabel } from './logic/gaugeLabel';
 import { useDaoAction } from './hooks/useDaoAction';
 import { useWhitelisting } from './hooks/useWhitelisting';
 import { ActionResultNote, DaoNav, LoadError, NoEscrow } from './ui/parts';
@@ -25,6 +28,13 @@ export default function WhitelistingPage() {
   const qube = useQube(e?.qube, account);
   const candidates = useCandidates();
   const tvl = useGaugesTvl(candidates.data?.gauges.map((g) => g.address) ?? []);
+  const intl = useIntl();
+  const factoryGauges = useFactoryGauges(account !== undefined);
+  const named = useGaugesTvl(factoryGauges.data ?? []);
+  const choices = whitelistChoices(
+    (factoryGauges.data ?? []).map((g) => ({ address: g, label: gaugeLabel(g, named.data?.get(g)) })),
+    candidates.data?.gauges ?? [],
+  );
   const action = useDaoAction();
   const whitelisting = useWhitelisting({ escrow: e, owner: account, balance: qube.balance, action });
   const [gauge, setGauge] = useState('');
@@ -47,6 +57,22 @@ export default function WhitelistingPage() {
           void whitelisting.submit(gauge.trim());
         }}
       >
+        <div className={styles.field}>
+          <FormattedMessage id="dao.whitelist.pick" />
+          {/* the gauges by their pools' names; any other farming pool's address can still be pasted below */}
+          <ChoiceSelect
+            label={intl.formatMessage({ id: 'dao.whitelist.pick' })}
+            value={choices.some((c) => c.value === gauge.trim()) ? gauge.trim() : ''}
+            onChange={(value) => {
+              setGauge(value);
+              whitelisting.clear();
+            }}
+            choices={choices}
+            disabled={choices.length === 0}
+            placeholder={intl.formatMessage({ id: 'dao.whitelist.pickPlaceholder' })}
+            testId="dao-whitelist-gauge"
+          />
+        </div>
         <label className={styles.field}>
           <FormattedMessage id="dao.whitelist.address" />
           <input

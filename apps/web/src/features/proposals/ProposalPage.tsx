@@ -17,6 +17,7 @@ import { actionsFor, TARGET_STATE } from './logic/proposal';
 import {
   useAccountAddress,
   useNow,
+  useGaugeLabels,
   useProposal,
   useRoot,
   useUserVote,
@@ -74,6 +75,7 @@ function Loaded({ proposal: p }: { proposal: GovernanceProposal }) {
   const action = useProposalAction();
   const [confirmCancel, setConfirmCancel] = useState(false);
   const text = decodeDescription(p.description);
+  const gaugeLabels = useGaugeLabels(p.actions.tonActions.flatMap((a) => (a.call ? [a.call.gauge] : [])));
   const v = voter.data;
   const castedLocked = v?.castedVotes.has(p.proposalId);
   const vote =
@@ -214,7 +216,7 @@ function Loaded({ proposal: p }: { proposal: GovernanceProposal }) {
             )}
           </section>
         </div>
-        <Sidebar proposal={p} link={text.link} />
+        <Sidebar proposal={p} link={text.link} labels={gaugeLabels.data} />
       </div>
       <section className={page.section} aria-labelledby="proposal-votes-title">
         <h2 id="proposal-votes-title" className={page.sectionTitle}>

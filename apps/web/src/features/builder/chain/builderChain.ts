@@ -15,7 +15,7 @@ import {
   TRANSFER_OWNERSHIP_VALUE,
 } from '../logic/values';
 
-export { tokenBalanceOf } from '@/shared/chain/providerClient';
+export { readTokenBalance, tokenBalanceOf } from '@/shared/chain/providerClient';
 
 /** Where a sent message landed: the sender's transaction. */
 export interface SentCall {

@@ -21,6 +21,7 @@ import { builderKeys } from './builderKeys';
 // the contract-call code loads when a holder's balance is read or an action sent, not with the page (issue 17)
 const chain = () => import('../chain/builderChain');
 const tokenBalanceOf = async (root: string, owner: string) => (await chain()).tokenBalanceOf(root, owner);
+const readTokenBalance = async (root: string, owner: string) => (await chain()).readTokenBalance(root, owner);
 
 export type Busy = 'mint' | 'burn' | 'transfer';
 
@@ -38,10 +39,11 @@ export function useTokenRoot(root: string) {
 }
 
 /** A holder's balance of the token, in smallest units; idle until the address is valid and a wallet is connected. */
+/** The target's balance; a failed read is 0 (spec 5: "a balance read error shows 0"), logged as a warning. */
 export function useTargetBalance(root: string, target: string | undefined, enabled: boolean) {
   return useQuery({
     queryKey: builderKeys.balance(root, target ?? ''),
-    queryFn: async () => BigInt(await tokenBalanceOf(root, target!)),
+    queryFn: async () => BigInt(await readTokenBalance(root, target!)),
     enabled: enabled && !!target,
   });
 }

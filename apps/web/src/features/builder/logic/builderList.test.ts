@@ -1,5 +1,6 @@
+import { networkLabel } from './values';
 import { describe, expect, it } from 'vitest';
-import { type BuilderToken, listView, mergeOwned, searchTokens } from './builderList';
+import { backLabel, type BuilderToken, listView, mergeOwned, searchTokens } from './builderList';
 import { parseRemembered, readRemembered, REMEMBERED_KEY, rememberToken } from './rememberedTokens';
 import { receiptOf } from './createReceipt';
 
@@ -81,5 +82,24 @@ describe('receiptOf', () => {
       symbol: 'S',
     });
     expect(receiptOf({ ...base, callback: undefined }).kind).toBe('notDeployed');
+  });
+});
+
+describe('the Network the builder shows', () => {
+  it('is the configured name, else the local network; never a fixed word', () => {
+    expect(networkLabel('Tycho testnet')).toEqual({ kind: 'named', name: 'Tycho testnet' });
+    expect(networkLabel('  ')).toEqual({ kind: 'local' });
+    expect(networkLabel('')).toEqual({ kind: 'local' });
+  });
+});
+
+describe("the manage page's way back", () => {
+  const a = `0:${'a'.repeat(64)}`;
+  const b = `0:${'b'.repeat(64)}`;
+  it('says "Your tokens" only to the owner; after a transfer, to another account or a visitor, the builder', () => {
+    expect(backLabel(a, a.toUpperCase().replace('0X', '0x'))).toBe('yours');
+    expect(backLabel(b, a)).toBe('builder');
+    expect(backLabel(a, undefined)).toBe('builder');
+    expect(backLabel(undefined, a)).toBe('builder');
   });
 });

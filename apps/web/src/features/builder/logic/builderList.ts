@@ -46,3 +46,13 @@ export function listView(args: { connected: boolean; loading: boolean; all: numb
   if (args.shown === 0) return 'noResults';
   return 'list';
 }
+
+/**
+ * The manage page's way back: "Your tokens" only when the connected wallet owns the token (it is in that list);
+ * after an ownership transfer, for another account or a visitor, the builder itself.
+ */
+export function backLabel(tokenOwner: string | undefined, account: string | undefined): 'yours' | 'builder' {
+  return tokenOwner !== undefined && account !== undefined && tokenOwner.toLowerCase() === account.toLowerCase()
+    ? 'yours'
+    : 'builder';
+}

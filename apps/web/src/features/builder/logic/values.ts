@@ -7,3 +7,12 @@ export const MINT_VALUE = 600_000_000n;
 export const MINT_DEPLOY_WALLET_VALUE = DEPLOY_WALLET_VALUE;
 export const BURN_VALUE = 500_000_000n;
 export const TRANSFER_OWNERSHIP_VALUE = 5_000_000_000n;
+
+/**
+ * The Network the builder shows (spec 2 says "Mainnet" for the real app): the name the app is configured with, or
+ * the local network's own label when it has none, never a fixed word.
+ */
+export function networkLabel(configuredName: string): { kind: 'named'; name: string } | { kind: 'local' } {
+  const name = configuredName.trim();
+  return name ? { kind: 'named', name } : { kind: 'local' };
+}

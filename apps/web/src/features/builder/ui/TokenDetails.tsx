@@ -1,15 +1,26 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CopyButton } from '@/shared/ui/CopyButton';
+import { config } from '@/shared/config';
 import type { BuilderToken } from '../logic/builderList';
+import { networkLabel } from '../logic/values';
 import { Amount } from './Amount';
 import styles from './builder.module.css';
 
 /** Network, root with copy, name, symbol, decimals and total supply shifted by decimals (spec 2). */
 export function TokenDetails({ token }: { token: BuilderToken }) {
   const intl = useIntl();
+  const network = networkLabel(config.networkName);
   const rows: [string, ReactNode, string][] = [
-    ['builder.manage.network', <FormattedMessage key="n" id="builder.manage.networkLocal" />, 'builder-detail-network'],
+    [
+      'builder.manage.network',
+      network.kind === 'named' ? (
+        <span className={styles.text}>{network.name}</span>
+      ) : (
+        <FormattedMessage key="n" id="builder.manage.networkLocal" />
+      ),
+      'builder-detail-network',
+    ],
     [
       'builder.column.root',
       <>

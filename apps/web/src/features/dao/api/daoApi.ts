@@ -48,6 +48,8 @@ export interface WhitelistQuery extends Page {
 }
 
 export const daoApi = {
+  /** The vote escrow's getters answered by the server: what a visitor, who cannot run getters, is shown. */
+  escrow: (opts: Opts = {}) => getJson(`${base()}/escrow`, schema('escrow'), opts),
   mainPage: (opts: Opts = {}) => getJson(`${base()}/main_page`, schema('mainPage'), opts),
   balance: (address: string, opts: Opts = {}) =>
     getJson(`${base()}/balances/${encodeURIComponent(address)}`, schema('balance'), opts),
@@ -65,12 +67,10 @@ export const daoApi = {
     postJson(`${base()}/transactions/search`, body, schema('transactions'), opts),
   whitelist: (body: WhitelistQuery, opts: Opts = {}) =>
     postJson(`${base()}/whitelist/search`, body, schema('whitelist'), opts),
-  /** The gauges API's figures (TVL) of up to 100 gauges. */
+  /**
+   * Up to 100 gauges by address with their names (pools' tokens) and TVL, read on chain by the server (`gauges/batch`):
+   * a candidate no one has deposited into yet is named too, which the gauges list (gauges with deposits) leaves out.
+   */
   gauges: (addresses: string[], opts: Opts = {}) =>
-    postJson(
-      `${config.api.gauges}/gauges`,
-      { limit: 100, offset: 0, starredGauges: addresses },
-      schema('gauges'),
-      opts,
-    ),
+    postJson(`${base()}/gauges/batch`, { gauges: addresses }, schema('gaugesBatch'), opts),
 };

@@ -3,7 +3,7 @@
  * `api/useQubeDaoApi.d.ts`; imported dynamically by daoApi.ts, so zod leaves the first load.
  */
 import { z } from 'zod';
-import { gaugesRoute } from '@tycho/api';
+import { gaugesRoute, qubeDaoEscrowRoute, qubeDaoGaugesBatchRoute } from '@tycho/api';
 
 /** A decimal integer string (amounts in smallest units). */
 const units = z.string().regex(/^\d+$/);
@@ -117,10 +117,13 @@ export const daoSchemas = {
   transactions,
   whitelist,
   gauges: gaugesRoute.response,
+  gaugesBatch: qubeDaoGaugesBatchRoute.response,
+  escrow: qubeDaoEscrowRoute.response,
 };
 
 export type DaoEpoch = z.infer<typeof epoch>;
 export type DaoDeposit = z.infer<typeof deposit>;
 export type DaoTransaction = z.infer<typeof transactions>['transactions'][number];
 export type DaoTransactionKind = z.infer<typeof transactionKind>;
+export type DaoEscrowAnswer = z.infer<typeof qubeDaoEscrowRoute.response>;
 export type WhitelistGauge = z.infer<typeof whitelistGauge>;

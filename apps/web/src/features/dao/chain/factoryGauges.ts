@@ -9,20 +9,30 @@ import { getProviderClient } from '@/shared/chain/providerClient';
 
 const PAGE = 50;
 
-/** True when the factory's history holds a NewGauge for `gauge`; '' as the factory means any address (no check). */
-export async function isFactoryGauge(factory: string, gauge: string): Promise<boolean> {
-  if (factory === '') return true;
+/** The gauges the factory deployed (its NewGauge events), newest first; `stop` ends the walk once it returns true. */
+export async function factoryGauges(factory: string, stop?: (gauge: string) => boolean): Promise<string[]> {
   const { lib, client } = await getProviderClient();
   const address = new lib.Address(factory);
   const contract = new client.Contract(GaugeFactoryAbi, address);
+  const found: string[] = [];
   let continuation: Parameters<typeof client.getTransactions>[0]['continuation'];
   do {
     const page = await client.getTransactions({ address, continuation, limit: PAGE });
     for (const transaction of page.transactions) {
-      const events = await contract.decodeTransactionEvents({ transaction });
-      if (events.some((e) => e.event === 'NewGauge' && e.data.gauge.toString() === gauge)) return true;
+      for (const e of await contract.decodeTransactionEvents({ transaction })) {
+        if (e.event !== 'NewGauge') continue;
+        const gauge = e.data.gauge.toString();
+        found.push(gauge);
+        if (stop?.(gauge)) return found;
+      }
     }
     continuation = page.continuation;
   } while (continuation);
-  return false;
+  return found;
+}
+
+/** True when the factory's history holds a NewGauge for `gauge`; '' as the factory means any address (no check). */
+export async function isFactoryGauge(factory: string, gauge: string): Promise<boolean> {
+  if (factory === '') return true;
+  return (await factoryGauges(factory, (g) => g === gauge)).includes(gauge);
 }

@@ -116,6 +116,9 @@ export async function readCurrentVoting(address: string) {
   };
 }
 
+/** The running vote as `readCurrentVoting` answers it. */
+export type CurrentVoting = Awaited<ReturnType<typeof readCurrentVoting>>;
+
 export async function isWhitelisted(address: string, gauge: string): Promise<boolean> {
   const { lib, contract } = await escrow(address);
   return (await contract.methods.isGaugeWhitelisted({ gauge: new lib.Address(gauge) }).call()).value0;

@@ -2,11 +2,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useWallet } from '@/shared/chain';
+import { useWalletPending } from '@/shared/chain/walletPending';
 import { tokenBalanceOf } from '@/shared/chain/providerClient';
 import { config } from '@/shared/config';
 import { pageOffset, PAGE_SIZE } from '@/shared/lib/paging';
 import { daoApi } from '../api/daoApi';
 import type { DaoTransactionKind } from '../api/daoSchemas';
+import { escrowFromAnswer, escrowSource, votingFromAnswer, type EscrowSource } from '../logic/escrowAnswer';
 
 /** The vote escrow's calls load with the first read, so the ABIs stay out of the screens' first load. */
 const chain = () => import('../chain/voteEscrowChain');
@@ -21,12 +23,21 @@ export function useAccountAddress(): string | undefined {
   return wallet.status === 'connected' ? wallet.account?.address : undefined;
 }
 
-/** The vote escrow read on chain; `enabled` false (a visitor: chain reads need the wallet's permission) skips it. */
+/** Where this page reads the vote escrow (`escrowSource`): the chain for a member, the API for a visitor. */
+export function useEscrowSource(): EscrowSource | undefined {
+  return escrowSource(useAccountAddress(), useWalletPending());
+}
+
+/** The vote escrow (settings, current epoch), on chain or through the API (`useEscrowSource`); `enabled` false skips it. */
 export function useEscrow(enabled = true) {
+  const source = useEscrowSource();
   return useQuery({
-    queryKey: ['dao', 'escrow'],
-    queryFn: async () => (await chain()).readEscrow(config.voteEscrow),
-    enabled: enabled && config.voteEscrow !== '',
+    queryKey: ['dao', 'escrow', source],
+    queryFn: async ({ signal }) =>
+      source === 'api'
+        ? escrowFromAnswer(await daoApi.escrow({ signal }))
+        : (await chain()).readEscrow(config.voteEscrow),
+    enabled: enabled && source !== undefined && config.voteEscrow !== '',
     refetchInterval: ESCROW_REFRESH_MS,
   });
 }
@@ -76,11 +87,15 @@ export function useQube(qube: string | undefined, owner: string | undefined) {
 }
 
 export function useCurrentVoting(enabled: boolean) {
+  const source = useEscrowSource();
   return useQuery({
-    queryKey: ['dao', 'currentVoting'],
+    queryKey: ['dao', 'currentVoting', source],
     refetchInterval: LIST_REFRESH_MS,
-    queryFn: async () => (await chain()).readCurrentVoting(config.voteEscrow),
-    enabled: enabled && config.voteEscrow !== '',
+    queryFn: async ({ signal }) =>
+      source === 'api'
+        ? votingFromAnswer(await daoApi.escrow({ signal }))
+        : (await chain()).readCurrentVoting(config.voteEscrow),
+    enabled: enabled && source !== undefined && config.voteEscrow !== '',
   });
 }
 
@@ -193,5 +208,18 @@ export function useGaugesTvl(addresses: string[]) {
     queryFn: ({ signal }) => daoApi.gauges(list, { signal }),
     enabled: list.length > 0,
     select: (answer) => new Map(answer.gauges.map((g) => [g.address, g])),
+  });
+}
+
+/**
+ * The gauges the whitelisting form offers: the gauge factory's (the only ones the vote escrow takes for the price),
+ * read on chain for a member; none for a visitor, who cannot whitelist.
+ */
+export function useFactoryGauges(enabled: boolean) {
+  return useQuery({
+    queryKey: ['dao', 'factoryGauges'],
+    queryFn: async () => (await import('../chain/factoryGauges')).factoryGauges(config.gaugeFactory),
+    enabled: enabled && config.gaugeFactory !== '',
+    refetchInterval: LIST_REFRESH_MS,
   });
 }

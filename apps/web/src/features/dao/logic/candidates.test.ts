@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candidateStatus, whitelistProblem } from './candidates';
+import { candidateStatus, whitelistChoices, whitelistProblem } from './candidates';
 
 describe('candidateStatus', () => {
   it('labels Active, Pending DAO and Not active', () => {
@@ -25,5 +25,26 @@ describe('whitelistProblem', () => {
     expect(whitelistProblem({ ...ok, isGauge: false })).toBe('notFarmingPool');
     expect(whitelistProblem({ ...ok, votingInProgress: true })).toBe('votingInProgress');
     expect(whitelistProblem({ ...ok, balance: 9n })).toBe('balance');
+  });
+});
+
+describe('the whitelisting choices', () => {
+  const a = `0:${'a'.repeat(64)}`;
+  const b = `0:${'b'.repeat(64)}`;
+  const c = `0:${'c'.repeat(64)}`;
+  it('offers the gauges that are not active candidates, by name', () => {
+    const gauges = [
+      { address: a, label: 'USDT/WTYCHO' },
+      { address: b, label: 'QUBE/WTYCHO' },
+      { address: c, label: 'BRIDGE/QUBE' },
+    ];
+    const candidates = [
+      { address: a.toUpperCase().replace('0X', '0x'), isActive: true },
+      { address: c, isActive: false },
+    ];
+    expect(whitelistChoices(gauges, candidates)).toEqual([
+      { value: c, label: 'BRIDGE/QUBE' },
+      { value: b, label: 'QUBE/WTYCHO' },
+    ]);
   });
 });

@@ -28,3 +28,18 @@ export function whitelistProblem(args: {
   if (args.balance < args.price) return 'balance';
   return undefined;
 }
+
+/**
+ * The gauges the whitelisting form offers by name: those not already candidates (whitelisted and active), sorted by
+ * name; a pasted address still works for any other farming pool.
+ */
+export function whitelistChoices(
+  gauges: readonly { address: string; label: string }[],
+  candidates: readonly { address: string; isActive: boolean }[],
+): { value: string; label: string }[] {
+  const taken = new Set(candidates.filter((c) => c.isActive).map((c) => c.address.toLowerCase()));
+  return gauges
+    .filter((g) => !taken.has(g.address.toLowerCase()))
+    .map((g) => ({ value: g.address, label: g.label }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+}

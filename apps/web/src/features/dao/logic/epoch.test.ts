@@ -64,6 +64,9 @@ describe('links, skipped notice, speed', () => {
     expect(skippedVote('queued', false)).toBe(true);
     expect(skippedVote('queued', true)).toBe(false);
     expect(skippedVote('voting', false)).toBe(false);
+    // only while queued (spec 3): ended waits for Finish voting too; a finished epoch has no notice
+    expect(skippedVote('ended', false)).toBe(true);
+    expect(skippedVote('finished', false)).toBe(false);
   });
   it('streams the distribution over the epoch', () => {
     expect(speedPerSecond(1_000n, 10)).toBe(100n);

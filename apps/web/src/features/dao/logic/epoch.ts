@@ -49,9 +49,12 @@ export function shownEpochEnd(e: EpochTimes): number {
   return set(e.voteEnd) && e.voteEnd > e.epochEnd ? e.voteEnd : e.epochEnd;
 }
 
-/** A user who did not vote sees the skipped notice once the epoch's vote is over (queued, ended or finished). */
+/**
+ * A user who did not vote sees the skipped notice while the epoch is queued (spec 3: its vote is over and Finish
+ * voting has not run: our queued and ended); not once it is finished, nor before its vote ends.
+ */
 export function skippedVote(status: EpochStatus, userVoted: boolean): boolean {
-  return !userVoted && (status === 'queued' || status === 'ended' || status === 'finished');
+  return !userVoted && (status === 'queued' || status === 'ended');
 }
 
 /** Next and previous epoch numbers for the links; no previous before epoch 1, no next after the current one. */

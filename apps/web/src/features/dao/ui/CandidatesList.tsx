@@ -1,4 +1,3 @@
-import type { GaugeItem } from '@tycho/api';
 import { FormattedMessage } from 'react-intl';
 import { Link } from '@/shared/lib/router';
 import { formatPercent, formatUsd } from '@/shared/lib/format';
@@ -22,7 +21,7 @@ export function CandidatesList({
   compact = false,
 }: {
   candidates: WhitelistGauge[] | undefined;
-  gauges: ReadonlyMap<string, GaugeItem> | undefined;
+  gauges: ReadonlyMap<string, { tvl: string; poolTokens: readonly { tokenSymbol?: string | null }[] }> | undefined;
   testId: string;
   compact?: boolean;
 }) {

@@ -3,7 +3,7 @@
  * votes, votes and the voters' proposal counts. Answers are validated by the shared schemas of `@tycho/api`, through
  * the app's answer reader (shared/api/schemaRef.ts).
  */
-import type { GovernanceProposal, GovernanceVote, ProposalState } from '@tycho/api';
+import type { GovernanceProposal, GovernanceVote, ProposalStateFilter } from '@tycho/api';
 import { postJson, schemaRefs } from '@/shared/api';
 import { config } from '@/shared/config';
 
@@ -14,7 +14,7 @@ const schema = schemaRefs('proposals', () => import('./proposalsSchemas').then((
 export interface ProposalsQuery {
   limit: number;
   offset: number;
-  state?: ProposalState;
+  state?: ProposalStateFilter;
   proposalId?: number;
   proposer?: string;
   startTimeGe?: number;
@@ -62,11 +62,7 @@ export const candidatesApi = {
       schema('candidates'),
       opts,
     ),
+  /** Up to 100 gauges by address, named by their pools' tokens (read on chain by the server: any gauge, deposits or not). */
   gauges: (addresses: string[], opts: Opts = {}) =>
-    postJson(
-      `${config.api.gauges}/gauges`,
-      { limit: 100, offset: 0, starredGauges: addresses },
-      schema('gauges'),
-      opts,
-    ),
+    postJson(`${config.api.qubeDao}/gauges/batch`, { gauges: addresses }, schema('gauges'), opts),
 };

@@ -4,11 +4,11 @@
  * whole namespace) let the bundler keep only these schemas.
  */
 import {
-  gaugesRoute,
   governanceProposalsRoute,
   governanceVoterCountsRoute,
   governanceVoterProposalsRoute,
   governanceVotesRoute,
+  qubeDaoGaugesBatchRoute,
 } from '@tycho/api';
 import { z } from 'zod';
 
@@ -23,5 +23,5 @@ export const proposalsSchemas = {
   votes: governanceVotesRoute.response,
   voterCounts: governanceVoterCountsRoute.response,
   candidates,
-  gauges: gaugesRoute.response,
+  gauges: qubeDaoGaugesBatchRoute.response,
 };

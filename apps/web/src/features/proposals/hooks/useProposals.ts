@@ -5,6 +5,7 @@ import { useWallet } from '@/shared/chain';
 import { config } from '@/shared/config';
 import { pageOffset, PAGE_SIZE } from '@/shared/lib/paging';
 import { candidatesApi, proposalsApi } from '../api/proposalsApi';
+import { gaugeSymbols } from '../logic/actions';
 import { shortenAddress } from '@/shared/lib/address';
 import { filterBody, type ProposalFilters } from '../logic/filters';
 import { allPages } from '../logic/voter';
@@ -152,20 +153,34 @@ export function useCandidates(enabled: boolean) {
     enabled,
     queryFn: async ({ signal }) => {
       const { gauges } = await candidatesApi.whitelist({ signal });
-      const addresses = gauges.map((g) => g.address);
-      const named = addresses.length
-        ? await candidatesApi.gauges(addresses.slice(0, 100), { signal }).catch(() => undefined)
-        : undefined;
-      const symbols = new Map(
-        named?.gauges.map((g) => [
-          g.address,
-          g.poolTokens
-            .map((t) => t.tokenSymbol)
-            .filter(Boolean)
-            .join('/'),
-        ]) ?? [],
+      const labels = await gaugeLabels(
+        gauges.map((g) => g.address),
+        signal,
       );
-      return gauges.map((g) => ({ ...g, label: symbols.get(g.address) || shortenAddress(g.address) }));
+      return gauges.map((g) => ({ ...g, label: labels.get(g.address) ?? shortenAddress(g.address) }));
     },
+  });
+}
+
+/** Gauges' labels (their pools' symbols) from the gauges API; a gauge it does not name is left out. */
+async function gaugeLabels(addresses: string[], signal?: AbortSignal): Promise<Map<string, string>> {
+  const named = addresses.length
+    ? await candidatesApi.gauges(addresses.slice(0, 100), { signal }).catch(() => undefined)
+    : undefined;
+  const labels = new Map<string, string>();
+  for (const g of named?.gauges ?? []) {
+    const label = gaugeSymbols(g.poolTokens);
+    if (label) labels.set(g.address, label);
+  }
+  return labels;
+}
+
+/** The labels of the gauges a proposal's candidate actions name (address → pool symbols). */
+export function useGaugeLabels(addresses: string[]) {
+  return useQuery({
+    queryKey: ['proposals', 'gaugeLabels', addresses],
+    enabled: addresses.length > 0,
+    queryFn: ({ signal }) => gaugeLabels(addresses, signal),
+    staleTime: 60_000,
   });
 }

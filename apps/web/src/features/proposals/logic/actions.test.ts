@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { callDataBase64, checkEth, checkTon, EMPTY_CELL, emptyTon, ethActionOf, tonActionOf } from './actions';
+import {
+  callDataBase64,
+  checkEth,
+  checkTon,
+  EMPTY_CELL,
+  emptyTon,
+  ethActionOf,
+  gaugeSymbols,
+  tonActionOf,
+  tonActionView,
+} from './actions';
 
 const addr = '0:' + '1'.repeat(64);
 
@@ -47,5 +57,30 @@ describe('ETH action', () => {
       chainId: 1,
       callData: 'EjQ=',
     });
+  });
+});
+
+describe("a proposal's TVM actions as they read", () => {
+  const escrow = '0:' + 'e'.repeat(64);
+  it('names a candidate action by its call and gauge, not by its 1 nano value and target', () => {
+    expect(
+      tonActionView({ target: escrow, value: '1', payload: 'te6', call: { method: 'approveGaugeDAO', gauge: addr } }),
+    ).toEqual({ kind: 'addCandidate', gauge: addr });
+    expect(
+      tonActionView({ target: escrow, value: '1', payload: 'te6', call: { method: 'removeGaugeDAO', gauge: addr } }),
+    ).toEqual({ kind: 'removeCandidate', gauge: addr });
+  });
+  it('shows any other action as its value and target', () => {
+    expect(tonActionView({ target: addr, value: '1000000000', payload: EMPTY_CELL, call: null })).toEqual({
+      kind: 'transfer',
+      target: addr,
+      value: 1_000_000_000n,
+    });
+    expect(tonActionView({ target: addr, value: '5', payload: EMPTY_CELL })).toMatchObject({ kind: 'transfer' });
+  });
+  it("labels a gauge with its pool's symbols, and leaves it unlabelled without them", () => {
+    expect(gaugeSymbols([{ tokenSymbol: 'QUBE' }, { tokenSymbol: 'WTYCHO' }])).toBe('QUBE/WTYCHO');
+    expect(gaugeSymbols([{ tokenSymbol: '' }, { tokenSymbol: null }])).toBeUndefined();
+    expect(gaugeSymbols([])).toBeUndefined();
   });
 });

@@ -95,3 +95,30 @@ export type ActionType = 'custom' | 'newCandidate' | 'removeCandidate';
 export const CANDIDATE_ACTION_VALUE = 1n;
 export const candidateMethod = (type: 'newCandidate' | 'removeCandidate') =>
   type === 'newCandidate' ? ('approveGaugeDAO' as const) : ('removeGaugeDAO' as const);
+
+/** A TVM action of a proposal as the API answers it: `call` names the vote escrow's candidate call it carries. */
+export interface ProposalTonAction {
+  target: string;
+  value: string;
+  payload: string;
+  call?: { method: 'approveGaugeDAO' | 'removeGaugeDAO'; gauge: string } | null;
+}
+
+/**
+ * How a proposal's TVM action reads (spec 3): a candidate action as "Add candidate X" / "Remove candidate X" (its
+ * gauge), any other as its value in the network's coin and its target.
+ */
+export type TonActionView =
+  { kind: 'addCandidate' | 'removeCandidate'; gauge: string } | { kind: 'transfer'; target: string; value: bigint };
+
+export function tonActionView(a: ProposalTonAction): TonActionView {
+  if (a.call)
+    return { kind: a.call.method === 'approveGaugeDAO' ? 'addCandidate' : 'removeCandidate', gauge: a.call.gauge };
+  return { kind: 'transfer', target: a.target, value: BigInt(a.value) };
+}
+
+/** A gauge's label: its pool's token symbols joined with "/", else undefined (the caller shows a short address). */
+export function gaugeSymbols(poolTokens: readonly { tokenSymbol?: string | null }[]): string | undefined {
+  const symbols = poolTokens.map((t) => t.tokenSymbol).filter(Boolean);
+  return symbols.length ? symbols.join('/') : undefined;
+}

@@ -31,4 +31,9 @@ describe('proposal filters', () => {
       endTimeLe: undefined,
     });
   });
+  it('takes Unknown as a state filter (spec 2: the state list ends with Unknown)', () => {
+    expect(activeFilterCount({ state: 'Unknown' })).toBe(1);
+    expect(canApply({ state: 'Unknown' }, {})).toBe(true);
+    expect(filterBody({ state: 'Unknown' }).state).toBe('Unknown');
+  });
 });

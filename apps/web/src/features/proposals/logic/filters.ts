@@ -3,10 +3,11 @@
  * only when the draft differs from what is applied, Clear only when any filter is set; the counter tells how many
  * are set.
  */
-import type { ProposalState } from '@tycho/api';
+import type { ProposalStateFilter } from '@tycho/api';
 
 export interface ProposalFilters {
-  state?: ProposalState;
+  /** A contract state, or Unknown (spec 2's state list ends with it). */
+  state?: ProposalStateFilter;
   /** Dates as YYYY-MM-DD (the date input's value), local time. */
   startFrom?: string;
   startTo?: string;

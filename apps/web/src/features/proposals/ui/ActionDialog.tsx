@@ -9,8 +9,8 @@ import styles from './proposals.module.css';
 export type EditedAction = { network: 'ton'; action: TonDraft } | { network: 'eth'; action: EthDraft };
 
 /**
- * The popup that adds or edits one custom action: the network (TON or ETH) when adding, then its fields, each with
- * its validation message; Save is enabled when the action is valid.
+ * The popup that adds or edits one custom action: a new one is a TON action (spec 3: only TON is offered), an
+ * ETH action is edited as it is; its fields, each with its validation message; Save is enabled when it is valid.
  */
 export function ActionDialog({
   initial,
@@ -22,7 +22,7 @@ export function ActionDialog({
   onClose: () => void;
 }) {
   const intl = useIntl();
-  const [network, setNetwork] = useState<'ton' | 'eth'>(initial?.network ?? 'ton');
+  const network = initial?.network ?? 'ton';
   const [ton, setTon] = useState<TonDraft>(initial?.network === 'ton' ? initial.action : emptyTon());
   const [eth, setEth] = useState<EthDraft>(initial?.network === 'eth' ? initial.action : emptyEth());
   const [touched, setTouched] = useState(false);
@@ -67,19 +67,11 @@ export function ActionDialog({
               if (valid) onSave(network === 'ton' ? { network, action: ton } : { network, action: eth });
             }}
           >
-            {initial ? null : (
-              <label className={styles.field}>
-                <FormattedMessage id="proposals.action.network" />
-                <select
-                  value={network}
-                  onChange={(e) => setNetwork(e.currentTarget.value as 'ton' | 'eth')}
-                  data-testid="action-network"
-                >
-                  <option value="ton">{intl.formatMessage({ id: 'proposals.network.ton' })}</option>
-                  <option value="eth">{intl.formatMessage({ id: 'proposals.network.eth' })}</option>
-                </select>
-              </label>
-            )}
+            {/* spec 3: only TON is offered in the create popup (an ETH action is edited as it is, never added) */}
+            <p className={styles.field} data-testid="action-network">
+              <FormattedMessage id="proposals.action.network" />
+              <strong>{intl.formatMessage({ id: `proposals.network.${network}` })}</strong>
+            </p>
             {network === 'ton' ? (
               <>
                 {field('target', ton.target, (target) => setTon({ ...ton, target }))}

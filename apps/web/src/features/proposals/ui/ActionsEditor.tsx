@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { shortenAddress } from '@/shared/lib/address';
+import { config } from '@/shared/config';
 import { Button } from '@/shared/ui/Button';
+import { ChoiceSelect } from '@/shared/ui/ChoiceSelect';
 import page from '@/shared/ui/page.module.css';
 import type { ActionType, EthDraft, TonDraft } from '../logic/actions';
 import { ActionDialog, type EditedAction } from './ActionDialog';
@@ -51,7 +53,7 @@ export function ActionsEditor(props: {
       <span>
         <FormattedMessage
           id={`proposals.action.summary.${network}`}
-          values={{ n: index + 1, target: shortenAddress(target), value }}
+          values={{ n: index + 1, target: shortenAddress(target), value, coin: config.nativeCoin.symbol }}
         />
       </span>
       <span className={styles.toolbar}>
@@ -109,12 +111,16 @@ export function ActionsEditor(props: {
           <ul className={styles.form} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {props.ton.map((a, i) => row('ton', i, a.target, a.value))}
           </ul>
-          <h3 className={styles.muted}>
-            <FormattedMessage id="proposals.network.eth" />
-          </h3>
-          <ul className={styles.form} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {props.eth.map((a, i) => row('eth', i, a.target, a.value))}
-          </ul>
+          {props.eth.length > 0 ? (
+            <>
+              <h3 className={styles.muted}>
+                <FormattedMessage id="proposals.network.eth" />
+              </h3>
+              <ul className={styles.form} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {props.eth.map((a, i) => row('eth', i, a.target, a.value))}
+              </ul>
+            </>
+          ) : null}
           <div>
             <Button onClick={() => setEditing({})} data-testid="proposal-action-add">
               <FormattedMessage id="proposals.action.add" />
@@ -122,22 +128,21 @@ export function ActionsEditor(props: {
           </div>
         </>
       ) : (
-        <label className={styles.field}>
-          <FormattedMessage id="proposals.action.gauge" />
-          <select
+        <div className={styles.field}>
+          <span>
+            <FormattedMessage id="proposals.action.gauge" />
+          </span>
+          {/* the candidates by their pools' names (a styled, accessible select), never a raw address */}
+          <ChoiceSelect
+            label={intl.formatMessage({ id: 'proposals.action.gauge' })}
             value={props.gauge}
-            onChange={(e) => props.onGauge(e.currentTarget.value)}
-            data-testid="proposal-action-gauge"
-            disabled={!choices}
-          >
-            <option value="">{intl.formatMessage({ id: 'proposals.action.pickGauge' })}</option>
-            {choices?.map((c) => (
-              <option key={c.address} value={c.address}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        </label>
+            onChange={props.onGauge}
+            choices={choices?.map((c) => ({ value: c.address, label: c.label })) ?? []}
+            disabled={!choices || choices.length === 0}
+            placeholder={intl.formatMessage({ id: 'proposals.action.pickGauge' })}
+            testId="proposal-action-gauge"
+          />
+        </div>
       )}
       {editing ? <ActionDialog initial={editing.initial} onSave={save} onClose={() => setEditing(null)} /> : null}
     </fieldset>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@/shared/ui/Button';
 import dialog from '@/shared/ui/dialog.module.css';
-import type { ProposalState } from '@tycho/api';
+import type { ProposalStateFilter } from '@tycho/api';
 import { activeFilterCount, canApply, canClear, type ProposalFilters } from '../logic/filters';
 import styles from './proposals.module.css';
 
@@ -72,7 +72,9 @@ export function FilterDialog({
               <FormattedMessage id="proposals.filter.state" />
               <select
                 value={draft.state ?? ''}
-                onChange={(e) => set({ state: (e.currentTarget.value || undefined) as ProposalState | undefined })}
+                onChange={(e) =>
+                  set({ state: (e.currentTarget.value || undefined) as ProposalStateFilter | undefined })
+                }
                 data-testid={`${testId}-state`}
               >
                 <option value="">{intl.formatMessage({ id: 'proposals.filter.anyState' })}</option>
@@ -81,6 +83,7 @@ export function FilterDialog({
                     {intl.formatMessage({ id: `proposals.state.${s}` })}
                   </option>
                 ))}
+                <option value="Unknown">{intl.formatMessage({ id: 'proposals.state.unknown' })}</option>
               </select>
             </label>
             {date('startFrom')}

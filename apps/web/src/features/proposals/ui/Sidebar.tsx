@@ -7,7 +7,8 @@ import list from '@/shared/ui/list.module.css';
 import type { GovernanceProposal } from '../api/proposalsApi';
 import { isValidUrl } from '../logic/form';
 import { hoursMinutes } from '../logic/proposal';
-import { NATIVE_DECIMALS } from '../logic/actions';
+import { NATIVE_DECIMALS, tonActionView } from '../logic/actions';
+import { config } from '@/shared/config';
 import styles from './proposals.module.css';
 
 function Period({ label, seconds, testId }: { label: string; seconds: number; testId: string }) {
@@ -39,8 +40,20 @@ function Address({ label, address, testId }: { label: string; address: string; t
   );
 }
 
-/** Periods in hours and minutes, the addresses, the discussion link and the actions. */
-export function Sidebar({ proposal: p, link }: { proposal: GovernanceProposal; link: string }) {
+/**
+ * Periods in hours and minutes, the addresses, the discussion link (a link only when it is a valid URL) and the
+ * actions: a candidate action as "Add candidate X" / "Remove candidate X", any other as its value and target.
+ */
+export function Sidebar({
+  proposal: p,
+  link,
+  labels,
+}: {
+  proposal: GovernanceProposal;
+  link: string;
+  /** The candidate actions' gauges, address → name (their pools' symbols). */
+  labels?: ReadonlyMap<string, string>;
+}) {
   return (
     <aside className={page.section} data-testid="proposal-sidebar">
       <h2 className={page.sectionTitle}>
@@ -78,14 +91,36 @@ export function Sidebar({ proposal: p, link }: { proposal: GovernanceProposal; l
         <FormattedMessage id="proposals.actions" />
       </h3>
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid="proposal-actions-list">
-        {p.actions.tonActions.map((a, i) => (
-          <li key={`t${i}`} className={styles.actionRow} data-testid="proposal-ton-action">
-            <FormattedMessage
-              id="proposals.action.summary.ton"
-              values={{ n: i + 1, target: shortenAddress(a.target), value: formatAmount(a.value, NATIVE_DECIMALS) }}
-            />
-          </li>
-        ))}
+        {p.actions.tonActions.map((a, i) => {
+          const view = tonActionView(a);
+          return (
+            <li key={`t${i}`} className={styles.actionRow} data-testid="proposal-ton-action" data-kind={view.kind}>
+              {view.kind === 'transfer' ? (
+                <FormattedMessage
+                  id="proposals.action.summary.ton"
+                  values={{
+                    n: i + 1,
+                    target: shortenAddress(view.target),
+                    value: formatAmount(view.value, NATIVE_DECIMALS),
+                    coin: config.nativeCoin.symbol,
+                  }}
+                />
+              ) : (
+                <FormattedMessage
+                  id={`proposals.action.summary.${view.kind}`}
+                  values={{
+                    n: i + 1,
+                    gauge: (
+                      <span title={view.gauge} data-testid="proposal-action-gauge-name">
+                        {labels?.get(view.gauge) ?? shortenAddress(view.gauge)}
+                      </span>
+                    ),
+                  }}
+                />
+              )}
+            </li>
+          );
+        })}
         {p.actions.ethActions.map((a, i) => (
           <li key={`e${i}`} className={styles.actionRow} data-testid="proposal-eth-action">
             <FormattedMessage
