@@ -71,12 +71,13 @@ export function notify(message: ReactNode, kind: NotifyKind = 'info'): void {
 
 /**
  * Show the pending state of an operation (spec 4.12: pending, then success, failure or canceled): a toast with a
- * spinner that stays until `notifyResult` replaces it with the outcome. Starts the operation's activity entry.
+ * spinner that stays until `notifyResult` replaces it with the outcome. Starts the operation's activity entry, titled
+ * `activityTitle` when the toast's text does not name the amounts (the list is read later, without the form).
  */
-export function notifyPending(message: ReactNode): PendingToastId {
+export function notifyPending(message: ReactNode, activityTitle?: string): PendingToastId {
   pendingCount += 1;
   const id = `pending-${pendingCount}`;
-  entries.set(id, activity.start(activityTextOf(message).text));
+  entries.set(id, activity.start(activityTitle ?? activityTextOf(message).text));
   withToastify(({ toast }) => {
     toast(message, { toastId: id, type: 'info', isLoading: true, autoClose: false });
   });
@@ -117,8 +118,8 @@ const content = (text: string, hash?: string | null): ReactNode =>
   hash ? createElement(ActionMessage, { text, hash }) : text;
 
 /** Start an action: its pending toast and activity entry. */
-export function notifyAction(pendingText: string): ActionToast {
-  const id = notifyPending(pendingText);
+export function notifyAction(pendingText: string, activityTitle?: string): ActionToast {
+  const id = notifyPending(pendingText, activityTitle);
   const end = (state: ActionEnd) => (text: string, hash?: string | null) =>
     notifyResult(id, content(text, hash), END_KIND[state], state);
   return { id, success: end('done'), failure: end('failed'), canceled: end('canceled') };
