@@ -14,6 +14,7 @@ async function openActivity(page: Page) {
 test('a swap then a reload: the wallet menu shows it done with its amounts and link; a rejected send is canceled', async ({
   page,
 }) => {
+  test.setTimeout(150_000); // two swaps and a reload
   const [usdt, qube] = [await tokenRoot(page, 'USDT'), await tokenRoot(page, 'QUBE')];
   await page.goto(`/swap/${usdt}/${qube}`);
   await connectWallet(page, 'Alice');
