@@ -43,7 +43,7 @@ for (const id of BUILT_ROUTE_IDS) {
       // docked in the app's frame, not floating over it
       await expect(page.locator('[data-tycho-dev-wallet-dock] tycho-dev-wallet-panel')).toBeAttached();
       expect(await coveredByDevWallet(page), `${route.url} at ${width} px, top`).toEqual([]);
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await button.scrollIntoViewIfNeeded();
       await expect(button).toBeInViewport();
       expect(await coveredByDevWallet(page), `${route.url} at ${width} px, end`).toEqual([]);
     }
