@@ -43,8 +43,11 @@ for (const id of BUILT_ROUTE_IDS) {
       // docked in the app's frame, not floating over it
       await expect(page.locator('[data-tycho-dev-wallet-dock] tycho-dev-wallet-panel')).toBeAttached();
       expect(await coveredByDevWallet(page), `${route.url} at ${width} px, top`).toEqual([]);
-      await button.scrollIntoViewIfNeeded();
-      await expect(button).toBeInViewport();
+      // the end of the page (content that arrives late moves the dock down: scroll again until it stays in view)
+      await expect(async () => {
+        await button.scrollIntoViewIfNeeded();
+        await expect(button).toBeInViewport({ timeout: 1_000 });
+      }).toPass();
       expect(await coveredByDevWallet(page), `${route.url} at ${width} px, end`).toEqual([]);
     }
   });
