@@ -13,7 +13,7 @@ async function coveredByDevWallet(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const host = document.querySelector('tycho-dev-wallet-panel');
     const button = host?.shadowRoot?.querySelector('.fab-button');
-    if (!button) return ['no dev wallet button'];
+    if (!host || !button) return ['no dev wallet button'];
     const b = button.getBoundingClientRect();
     const interactive = document.querySelectorAll(
       'a[href], button, input, select, textarea, summary, [role="button"], [role="tab"], [role="link"], [tabindex]:not([tabindex="-1"])',
