@@ -9,7 +9,8 @@ import styles from './Layout.module.css';
 /**
  * Page frame: skip link, header (on every page), main content, wallet prompts. The content paints at once, without
  * waiting for the wallet check (issue 17): the header's wallet slot keeps its size whatever the check finds, and the
- * missing-wallet notice floats at the bottom of the screen, so neither moves the page when the check ends.
+ * missing-wallet notice floats at the bottom of the screen, so neither moves the page when the check ends. The dev
+ * wallet of the local network docks its button at the end of the frame.
  */
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -23,6 +24,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </main>
       <WalletNotice />
+      {/* the local network's dev wallet docks its button here, in the page's flow, so it covers nothing (issue 39) */}
+      <div data-tycho-dev-wallet-dock className={styles.devWalletDock} />
     </div>
   );
 }

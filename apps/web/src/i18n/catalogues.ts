@@ -88,6 +88,18 @@ export async function requireCatalogue(group: string): Promise<void> {
   }
 }
 
+/**
+ * Whether `messages` (what the IntlProvider gives the screens) hold every English message of `group`: false while
+ * the group loads, and in the moment after it arrived and before the provider re-rendered with it. A screen renders
+ * only once it is true (RouteGate), so it never asks for a message its group has not brought yet.
+ */
+export function groupShown(messages: Readonly<Record<string, unknown>>, group: string): boolean {
+  const english = loaded.get(`en/${group}`);
+  if (!english || !required.has(group)) return false;
+  for (const key in english) if (!(key in messages)) return false;
+  return true;
+}
+
 export function subscribeCatalogues(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -23,7 +23,8 @@ export interface AppConfig {
   api: ApiBases;
   tokenListUrl: string;
   upgradableTokensUrl: string;
-  nativeCoin: { symbol: string; decimals: number };
+  /** The network's coin: its name, decimals and its own logo (not the wrapped token's). */
+  nativeCoin: { symbol: string; decimals: number; logoURI?: string };
   /** The network's name as screens show it (the builder's Network); empty: the local network, named as such. */
   networkName: string;
   minWalletVersion: string;
@@ -75,7 +76,7 @@ export const defaultConfig: AppConfig = {
   },
   tokenListUrl: '/tokens.json',
   upgradableTokensUrl: '/upgradable-tokens.json',
-  nativeCoin: { symbol: 'TYCHO', decimals: 9 },
+  nativeCoin: { symbol: 'TYCHO', decimals: 9, logoURI: '/logos/TYCHO.svg' },
   networkName: '',
   minWalletVersion: '0.3.40',
   walletInstallUrl: 'https://chromewebstore.google.com/detail/ever-wallet/cgeeodpfagjceefieflmdfphplkenlfk',

@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { groupShown, requireCatalogue } from '@/i18n';
 import { useParams } from '@/shared/lib/router';
 import { areParamsValid } from '@/shared/lib/routeParams';
 import { NotFound } from '@/shared/ui/NotFound';
@@ -27,7 +28,24 @@ export function RouteGate({ route, screen: Screen }: RouteGateProps) {
   if (!shown || !Screen) return <NotFound />;
   return (
     <Suspense fallback={<PageLoading />}>
-      <Screen />
+      <CatalogueGate group={route.feature}>
+        <Screen />
+      </CatalogueGate>
     </Suspense>
   );
+}
+
+/**
+ * Renders the screen once the page's messages hold its feature's group (issue 39: a screen whose module arrived a
+ * moment before the provider re-rendered with its group reported MISSING_TRANSLATION and showed English for a frame).
+ * Until then the loading state shows; the provider's update re-renders this gate.
+ */
+function CatalogueGate({ group, children }: { group: string | undefined; children: ReactNode }) {
+  const { messages } = useIntl();
+  const ready = group === undefined || groupShown(messages, group);
+  useEffect(() => {
+    if (!ready && group !== undefined)
+      requireCatalogue(group).catch((error: unknown) => console.error('Cannot load catalogue', group, error));
+  }, [ready, group]);
+  return ready ? children : <PageLoading />;
 }

@@ -26,7 +26,7 @@ const input = (over: Partial<RowsInput> = {}): RowsInput => ({
   tokens,
   imported: [],
   wrappedRoot: W,
-  coin: { symbol: 'TYCHO', decimals: 9 },
+  coin: { symbol: 'TYCHO', decimals: 9, logoURI: 'coin.svg' },
   side: 'left',
   coinGroup: { nativeAddress: NATIVE, combinedAddress: 'combined' },
   ...over,
@@ -40,6 +40,11 @@ describe('buildRows', () => {
     expect(pinned[0]!.symbol).toBe('TYCHO + WTYCHO');
     expect(pinned[0]!.kind).toBe('combined');
     expect(addresses(rest)).toEqual([USDT, QUBE]);
+  });
+
+  it("the coin and the combined entry show the coin's own logo, the wrapped token its own", () => {
+    const { pinned } = buildRows(input());
+    expect(pinned.map((r) => r.logoURI)).toEqual(['coin.svg', 'coin.svg', 'w.svg']);
   });
 
   it('right side: only the coin is pinned and the wrapped token stays in the list', () => {

@@ -30,7 +30,7 @@ export interface RowsInput {
   tokens: readonly ListToken[];
   imported: readonly { root: string; symbol: string; name: string; icon?: string; decimals: number }[];
   wrappedRoot: string | undefined;
-  coin: { symbol: string; decimals: number };
+  coin: { symbol: string; decimals: number; logoURI?: string };
   side: 'left' | 'right';
   /**
    * The coin group and what its rows select (the swap's URL values of the coin and the combined side); without it
@@ -64,7 +64,7 @@ export function buildRows(input: RowsInput): Rows {
   const toRow = (t: ListToken): TokenRow => ({ ...t, kind: 'token' });
   const pinned: TokenRow[] = [];
   if (wrapped && coinGroup) {
-    const base = { logoURI: wrapped.logoURI, decimals: coin.decimals };
+    const base = { logoURI: coin.logoURI, decimals: coin.decimals }; // the coin's own logo, not the wrapped token's
     if (multiple) {
       pinned.push({
         ...base,

@@ -4,15 +4,20 @@ import { STYLES } from './styles';
 let root: ShadowRoot | undefined;
 
 export function uiRoot(): ShadowRoot {
-  if (root) return root;
-  const host = document.createElement('tycho-dev-wallet');
-  host.setAttribute('data-testid', 'tycho-dev-wallet');
+  root ??= shadowHost('tycho-dev-wallet').shadowRoot!;
+  return root;
+}
+
+/** A new element at the end of the body holding an open shadow root with the dev wallet's styles. */
+export function shadowHost(tag: string): HTMLElement {
+  const host = document.createElement(tag);
+  host.setAttribute('data-testid', tag);
   (document.body ?? document.documentElement).appendChild(host);
-  root = host.attachShadow({ mode: 'open' });
+  const shadow = host.attachShadow({ mode: 'open' });
   const style = document.createElement('style');
   style.textContent = STYLES;
-  root.appendChild(style);
-  return root;
+  shadow.appendChild(style);
+  return host;
 }
 
 /** Runs `fn` once the DOM can take the UI. */

@@ -1,6 +1,27 @@
-/** The floating "Dev wallet" button and its panel: connection state and the auto-approve switch. */
+/**
+ * The "Dev wallet" button and its panel: connection state and the auto-approve switch. It floats at the bottom right
+ * of the screen, unless the page offers a dock: an element with the `data-tycho-dev-wallet-dock` attribute (the Tycho
+ * app has one at the end of its page frame). Docked, the button sits in the page's flow and covers nothing. The
+ * button has a shadow host of its own, so docking never moves the approval dialogs.
+ */
 import { shortAddress } from './format';
-import { el, uiRoot, uniqueId } from './host';
+import { el, shadowHost, uniqueId } from './host';
+
+export const DOCK_SELECTOR = '[data-tycho-dev-wallet-dock]';
+
+/** Keeps `host` in the page's dock whenever there is one, floating at the end of the body otherwise. */
+function followDock(host: HTMLElement, container: HTMLElement): void {
+  const place = () => {
+    const dock = document.querySelector(DOCK_SELECTOR);
+    if (dock && host.parentElement !== dock) dock.appendChild(host);
+    else if (!dock && !host.isConnected) (document.body ?? document.documentElement).appendChild(host);
+    const docked = host.parentElement === dock && dock !== null;
+    container.classList.toggle('docked', docked);
+    host.style.display = docked ? 'block' : '';
+  };
+  place();
+  new MutationObserver(place).observe(document.documentElement, { childList: true, subtree: true });
+}
 
 export interface PanelModel {
   connected(): boolean;
@@ -16,7 +37,8 @@ export interface Panel {
 }
 
 export function mountPanel(model: PanelModel): Panel {
-  const root = uiRoot();
+  const host = shadowHost('tycho-dev-wallet-panel');
+  const root = host.shadowRoot!;
   const panelId = uniqueId('panel');
   const headingId = uniqueId('panel-title');
   const dot = el('span', { class: 'dot', 'aria-hidden': 'true' });
@@ -55,6 +77,7 @@ export function mountPanel(model: PanelModel): Panel {
   panel.hidden = true;
   const container = el('div', { class: 'tdw fab' }, [panel, button]);
   root.append(container);
+  followDock(host, container);
 
   const setOpen = (open: boolean) => {
     panel.hidden = !open;

@@ -31,6 +31,7 @@ button:focus-visible, input:focus-visible { outline: 2px solid #93c5fd; outline-
 .secondary { background: transparent; color: #f1f5f9; border: 1px solid #64748b; }
 .secondary:hover { background: #1e293b; }
 .fab { position: fixed; right: 12px; bottom: 12px; z-index: 2147483645; display: flex; flex-direction: column; align-items: flex-end; gap: 8px; }
+.fab.docked { position: static; z-index: auto; padding: 8px 12px; }
 .fab-button { background: #0f172a; color: #f1f5f9; border: 1px solid #475569; border-radius: 999px; padding: 6px 12px; min-height: 32px;
   font-size: 12px; display: inline-flex; align-items: center; gap: 6px; }
 .dot { width: 8px; height: 8px; border-radius: 50%; background: #f87171; }

@@ -57,20 +57,19 @@ export function OrdersPanel(p: Props) {
       </p>
     );
   } else {
-    // a region that scrolls sideways on narrow screens: focusable so the keyboard can scroll it
+    const columns = [
+      { label: t('limit.col.side') },
+      { label: t('limit.col.price', { symbol: p.right.symbol }), num: true },
+      { label: t('limit.col.amount', { symbol: p.left.symbol }), num: true },
+      { label: t('limit.col.filled'), num: true },
+      { label: t('limit.col.state') },
+      { label: t('limit.col.created') },
+      { label: t('limit.col.action'), hidden: true },
+    ] as const;
+    // a table on wide screens, one card per order below 640 px (each value labelled by its column)
     body = (
-      <ScrollTable label={t(`limit.tab.${p.tab}`)} testId="limit-orders-table">
-        <HeadRow
-          columns={[
-            { label: t('limit.col.side') },
-            { label: t('limit.col.price', { symbol: p.right.symbol }), num: true },
-            { label: t('limit.col.amount', { symbol: p.left.symbol }), num: true },
-            { label: t('limit.col.filled'), num: true },
-            { label: t('limit.col.state') },
-            { label: t('limit.col.created') },
-            { label: t('limit.col.action'), hidden: true },
-          ]}
-        />
+      <ScrollTable label={t(`limit.tab.${p.tab}`)} testId="limit-orders-table" cards>
+        <HeadRow columns={columns} />
         <tbody>
           {rows.map((row) => (
             <tr
@@ -80,21 +79,23 @@ export function OrdersPanel(p: Props) {
               data-state={row.order.state}
               data-filled={row.order.filledPercent}
             >
-              <td className={styles[row.side]}>{t(`limit.side.short.${row.side}`)}</td>
-              <td className={styles.num}>
+              <td className={styles[row.side]} data-label={columns[0].label}>
+                {t(`limit.side.short.${row.side}`)}
+              </td>
+              <td className={styles.num} data-label={columns[1].label}>
                 {formatNumber(leftPrice(row.order, p.left.root), { abbreviate: false, precision: 6 })}
               </td>
-              <td className={styles.num} data-testid="limit-order-amount">
+              <td className={styles.num} data-testid="limit-order-amount" data-label={columns[2].label}>
                 {formatAmount(row.leftCurrent, ld)} / {formatAmount(row.leftInitial, ld)}
               </td>
-              <td className={styles.num} data-testid="limit-order-filled">
+              <td className={styles.num} data-testid="limit-order-filled" data-label={columns[3].label}>
                 {formatNumber(row.order.filledPercent, { abbreviate: false, precision: 2 })}%
               </td>
-              <td>{t(`limit.state.${row.order.state}`)}</td>
-              <td className={styles.date}>
+              <td data-label={columns[4].label}>{t(`limit.state.${row.order.state}`)}</td>
+              <td className={styles.date} data-label={columns[5].label}>
                 <TimeAgo seconds={row.order.createdAt} />
               </td>
-              <td>
+              <td className={styles.actionCell}>
                 {row.action && (
                   <Button
                     size="sm"

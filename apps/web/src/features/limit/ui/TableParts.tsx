@@ -4,11 +4,23 @@ import styles from './limit.module.css';
 
 /**
  * A labelled table in a region that scrolls sideways on narrow screens (focusable, so the keyboard can scroll it).
+ * With `cards`, below 640 px each row is a card instead, each cell labelled with its column (the cells' `data-label`,
+ * see `Cell`), as the proposal votes: nothing is cut at the right edge.
  */
-export function ScrollTable({ label, testId, children }: { label: string; testId?: string; children: ReactNode }) {
+export function ScrollTable({
+  label,
+  testId,
+  cards,
+  children,
+}: {
+  label: string;
+  testId?: string;
+  cards?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className={styles.tableWrap} role="region" aria-label={label} tabIndex={0}>
-      <table className={styles.table} data-testid={testId}>
+      <table className={cards ? `${styles.table} ${styles.cardTable}` : styles.table} data-testid={testId}>
         <caption className={styles.visuallyHidden}>{label}</caption>
         {children}
       </table>
@@ -22,7 +34,7 @@ export function RetryNotice({ text, testId, onRetry }: { text: string; testId: s
 }
 
 /** A table's header row: each column's label, numbers right-aligned. */
-export function HeadRow({ columns }: { columns: { label: string; num?: boolean; hidden?: boolean }[] }) {
+export function HeadRow({ columns }: { columns: readonly { label: string; num?: boolean; hidden?: boolean }[] }) {
   return (
     <thead>
       <tr>

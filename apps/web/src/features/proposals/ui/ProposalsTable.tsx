@@ -1,3 +1,4 @@
+import { ScrollRegion } from '@/shared/ui/ScrollRegion';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@/shared/lib/router';
@@ -37,12 +38,7 @@ export function ProposalsTable(props: {
     return <EmptyState title={<FormattedMessage id="proposals.empty" />} testId={`${props.testId}-empty`} />;
   return (
     <>
-      <div
-        className={list.scroll}
-        role="region"
-        aria-label={intl.formatMessage({ id: 'proposals.tableScroll' })}
-        tabIndex={0}
-      >
+      <ScrollRegion label={intl.formatMessage({ id: 'proposals.tableScroll' })}>
         <table className={list.table} data-testid={props.testId}>
           <caption className={page.visuallyHidden}>{props.caption}</caption>
           <thead>
@@ -118,7 +114,7 @@ export function ProposalsTable(props: {
               : Array.from({ length: 5 }, (_, i) => <SkeletonRow key={i} widths={widths} />)}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <Pagination
         page={props.page}
         totalPages={totalPages(props.totalCount)}

@@ -9,7 +9,7 @@ import type { Route, SwapCall } from '@tycho/api';
 import { errorText, isRejection } from '@/shared/chain/errors';
 import { formatAmount } from '@/shared/lib/format';
 import { waitUntil } from '@/shared/lib/waitUntil';
-import { notify, notifyPending, notifyResult, TransactionMessage } from '@/shared/ui';
+import { notify, notifyActionResult, notifyPending, notifyResult, TransactionMessage } from '@/shared/ui';
 import { swapApi } from '../api/swapApi';
 import {
   CONVERSION_POLL,
@@ -85,13 +85,20 @@ export function useSwapSend(model: SwapModel) {
         try {
           await (await swapChain()).sendSwap(call, owner);
         } catch (error) {
-          if (isRejection(error)) notify(intl.formatMessage({ id: 'swap.toast.rejected' }), 'error');
-          else failed(error);
+          // an action that ended before it was pending: recorded in the recent activity as canceled or failed
+          if (isRejection(error)) notifyActionResult('canceled', intl.formatMessage({ id: 'swap.toast.rejected' }));
+          else
+            notifyActionResult(
+              'failed',
+              intl.formatMessage({ id: 'swap.toast.failed' }, { message: errorText(error) }),
+            );
           return;
         }
+        const paid = model.leftUnits && left.decimals !== undefined ? formatAmount(model.leftUnits, left.decimals) : '';
         model.reset();
         const pending = notifyPending(
           intl.formatMessage({ id: 'swap.toast.pending' }, { pair: `${left.symbol}/${right.symbol}` }),
+          intl.formatMessage({ id: 'swap.activity.title' }, { amount: paid, left: left.symbol, right: right.symbol }),
         );
         const result = await waitUntil(async () => {
           const status = await swapApi.status({ id: call.id, recipient: owner });
@@ -109,13 +116,14 @@ export function useSwapSend(model: SwapModel) {
               })
             : text,
           notice.kind,
+          notice.kind === 'success' || result.kind !== 'done' ? undefined : 'canceled', // the pool canceled it
         );
       } finally {
         model.setProcessing(false);
         model.refreshBalances();
       }
     },
-    [model, intl, failed],
+    [model, intl],
   );
 
   return { prepare, sign };
@@ -141,7 +149,7 @@ export function useConversionSend(model: SwapModel) {
         else await (await swapChain()).sendUnwrap(wrappedRoot, owner, BigInt(leftUnits));
       } catch (error) {
         const notice = isRejection(error) ? text('cancelled') : text('failed', errorText(error));
-        notify(notice.text, notice.kind);
+        notifyActionResult(isRejection(error) ? 'canceled' : 'failed', notice.text);
         return;
       }
       model.reset();

@@ -21,7 +21,7 @@ const listed = (address: string, symbol: string, decimals: number): TokenListTok
 const ctx: TokenContext = {
   index: indexTokens([listed(W, 'WTYCHO', 9), listed(addr('b'), 'USDT', 6)]),
   wrappedRoot: W,
-  nativeCoin: { symbol: 'TYCHO', decimals: 9 },
+  nativeCoin: { symbol: 'TYCHO', decimals: 9, logoURI: '/logos/TYCHO.svg' },
   decimals: new Map([[addr('c'), 12]]),
 };
 
@@ -34,6 +34,7 @@ describe('tokenOf', () => {
       symbol: 'TYCHO',
       routeAddress: W,
       decimals: 9,
+      logoURI: '/logos/TYCHO.svg', // the coin's own logo, not WTYCHO's
     });
   });
   it('the combined side names coin and wrapped token', () => {

@@ -28,7 +28,7 @@ export type FoundToken = { symbol: string; name: string; decimals: number } | nu
 export interface TokenContext {
   index: TokenIndex | undefined;
   wrappedRoot: string | undefined;
-  nativeCoin: { symbol: string; decimals: number };
+  nativeCoin: { symbol: string; decimals: number; logoURI?: string };
   /** Decimals read from token roots (for tokens outside the list). */
   decimals: ReadonlyMap<string, number | undefined>;
 }
@@ -49,7 +49,7 @@ export function tokenOf(address: string | undefined, ctx: TokenContext, found?: 
       symbol: combined ? `${coin.symbol} + ${w?.symbol ?? 'W'}` : coin.symbol,
       name: combined ? `${coin.symbol} + ${w?.name ?? ''}` : coin.symbol,
       decimals: coin.decimals,
-      logoURI: w?.logoURI,
+      logoURI: coin.logoURI, // the coin's own logo (also on the combined side), not the wrapped token's
     };
   }
   const listed = findToken(ctx.index, address);

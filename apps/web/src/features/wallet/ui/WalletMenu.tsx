@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { WalletState } from '@/shared/chain';
 import { useCopyAddress } from '../hooks/useWalletActions';
 import { AccountSummary } from './AccountSummary';
+import { RecentActivity } from './RecentActivity';
 import styles from './wallet.module.css';
 
 interface WalletMenuProps {
@@ -10,7 +11,7 @@ interface WalletMenuProps {
   onDisconnect: () => void;
 }
 
-/** Connected account button with a menu: full address, copy, disconnect. */
+/** Connected account button with a menu: full address, copy, recent activity, disconnect. */
 export default function WalletMenu({ state, onDisconnect }: WalletMenuProps) {
   const intl = useIntl();
   const address = state.account?.address ?? '';
@@ -38,6 +39,8 @@ export default function WalletMenu({ state, onDisconnect }: WalletMenuProps) {
           <DropdownMenu.Item className={styles.menuItem} onSelect={copy} data-testid="wallet-copy">
             <FormattedMessage id="wallet.menu.copy" />
           </DropdownMenu.Item>
+          <DropdownMenu.Separator className={styles.separator} />
+          <RecentActivity />
           <DropdownMenu.Separator className={styles.separator} />
           <DropdownMenu.Item className={styles.menuItem} onSelect={onDisconnect} data-testid="wallet-disconnect">
             <FormattedMessage id="wallet.menu.disconnect" />
