@@ -8,7 +8,7 @@ import { gaugeName } from './logic/gaugeView';
 import { AprRange } from './ui/AprRange';
 import { MaxLockBoost, MaxTotalBoost } from './ui/MaxBoosts';
 import { CalcResults } from './ui/CalcResults';
-import { ChoiceSelect } from './ui/ChoiceSelect';
+import { ChoiceSelect } from '@/shared/ui/ChoiceSelect';
 import { ErrorNote } from './ui/ErrorNote';
 import { LockInput } from './ui/LockInput';
 

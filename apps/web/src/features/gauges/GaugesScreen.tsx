@@ -9,7 +9,7 @@ import { Tabs } from '@/shared/ui/Tabs';
 import { ErrorNote } from './ui/ErrorNote';
 import { useAccountAddress, useGaugesList, useMyGauges } from './hooks/useGauges';
 import { filterByStatus, GAUGE_STATUS_FILTERS, type GaugeStatusFilter } from './logic/status';
-import { ChoiceSelect } from './ui/ChoiceSelect';
+import { ChoiceSelect } from '@/shared/ui/ChoiceSelect';
 import { GaugesList } from './ui/GaugesList';
 
 type Tab = 'all' | 'favorites';

@@ -8,7 +8,8 @@ export interface Choice {
 
 /**
  * A styled, keyboard-accessible select (Radix Select: a labelled combobox, arrow keys, type-ahead, Escape) for a
- * short list of choices: a gauge of the DAO's whitelisting, a proposal's candidate gauge. `label` names it for assistive tech.
+ * short list of choices: the calculator's gauge, the gauge list's status filter, a gauge of the DAO's whitelisting,
+ * a proposal's candidate gauge. `label` names it for assistive tech.
  */
 export function ChoiceSelect(props: {
   label: string;

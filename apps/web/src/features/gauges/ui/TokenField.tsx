@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { findToken, type TokenListState } from '@/shared/tokens';
 import { TokenIcon } from '@/shared/ui/TokenIcon';
-import styles from './choiceSelect.module.css';
+import styles from '@/shared/ui/choiceSelect.module.css';
 
 const TokenListDialog = lazy(() => import('@/shared/tokenPicker/TokenListDialog'));
 
