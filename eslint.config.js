@@ -39,6 +39,23 @@ export default tseslint.config(
     },
   },
   {
+    // The devnet says which state is missing (engine/must.ts: must, at, entry, senderOf throw a MissingStateError)
+    // instead of asserting it is there with `x!`.
+    files: ['packages/devnet/src/**/*.ts'],
+    ignores: [
+      // Next: these still use `!`, and another change is editing them now.
+      'packages/devnet/src/contracts/gauge/**',
+      'packages/devnet/src/contracts/vote-escrow/**',
+      'packages/devnet/src/contracts/dao/**',
+      'packages/devnet/src/seed/gauges.ts',
+      'packages/devnet/src/seed/dao.ts',
+      'packages/devnet/src/seed/proposals.ts',
+      'packages/devnet/src/seed/proposal-actions.ts',
+      'packages/devnet/src/seed/dao-actions.ts',
+    ],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'error' },
+  },
+  {
     // Apps import a package by its name (`@tycho/db`, `@tycho/db/testing`), never by a path into packages/.
     files: ['apps/**/*.{ts,tsx,js,mjs,cjs}'],
     rules: {

@@ -11,6 +11,7 @@ import { deterministicKeyPair } from './engine/keys';
 import { GENESIS_SUPPLY } from './engine/constants';
 import { fromJson } from './engine/json';
 import { Store } from './engine/store';
+import { must } from './engine/must';
 import { createRegistry } from './contracts/registry';
 import { DevnetImpl, type DevnetInternals, type NetworkInfo } from './devnet';
 import { runSeed } from './seed';
@@ -29,6 +30,7 @@ export {
   RunLocalCode,
 } from './engine/constants';
 export { ContractError, DevnetInputError } from './engine/types';
+export { MissingStateError } from './engine/must';
 export { TokenErrors } from './contracts/tip3';
 export { DEV_ACCOUNT_NAMES, SEED_TOKENS, DEFAULT_STEPS, BASE_STEPS, type SeedStep } from './seed';
 export { logoSvg, logoURI, logoKey } from './seed/logos';
@@ -129,7 +131,7 @@ export async function createDevnet(options: CreateDevnetOptions): Promise<Devnet
     address: network.giver,
     kind: 'EverWallet',
     balance: GENESIS_SUPPLY,
-    state: models.get('EverWallet')!.init(giverInit),
+    state: must(models.get('EverWallet'), 'EverWallet model').init(giverInit),
     lastLt: 0n,
     lastHash: '',
   });

@@ -30,7 +30,7 @@ export const UpgradeProxyModel: ContractModel<UpgradeProxyState> = {
       const v5 = ctx.state.pairs[ctx.sender ?? ''];
       ensure(v5, TokenErrors.NOT_ROOT);
       ctx.send({
-        to: ctx.addressOf('TokenWallet', walletInit(v5!, ctx.self)),
+        to: ctx.addressOf('TokenWallet', walletInit(v5, ctx.self)),
         flag: Flag.REMAINING_GAS,
         bounce: true,
         call: {

@@ -12,12 +12,14 @@ import { TokenWalletAbiJson, VaultTokenWalletAbiJson, WrappedCurrencyVaultAbiJso
 import { bocHash, packCell } from '../engine/codec';
 import { Flag } from '../engine/constants';
 import { ensure, type HandlerContext } from '../engine/types';
+import { must } from '../engine/must';
 import { decodeCombo } from './dex/payload';
 import { big, str, TokenErrors } from './tip3';
 import { reserveWallet, tokenWalletHandlers, tokenWalletModel, type TokenWalletState } from './token-wallet';
 
 type ComboState = TokenWalletState & { combo?: string };
 const base = tokenWalletHandlers('VaultTokenWallet');
+const baseAcceptMint = must(base.acceptMint, 'acceptMint handler of the token wallet');
 
 export const VaultTokenWalletModel = tokenWalletModel('VaultTokenWallet', VaultTokenWalletAbiJson, {
   acceptNative(ctx, i) {
@@ -46,7 +48,7 @@ export const VaultTokenWalletModel = tokenWalletModel('VaultTokenWallet', VaultT
     const state = ctx.state as ComboState;
     const payload = str(i.payload);
     const combo = state.combo && bocHash(payload) === state.combo ? decodeCombo(payload) : undefined;
-    if (!combo) return base.acceptMint!(ctx, i);
+    if (!combo) return baseAcceptMint(ctx, i);
     ensure(ctx.sender === state.root, TokenErrors.NOT_ROOT);
     delete state.combo;
     state.balance += big(i.amount);

@@ -8,6 +8,7 @@ import { TokenRootAbiJson, TokenWalletAbiJson, WrappedCurrencyVaultAbiJson, ZERO
 import { bocHash, EMPTY_CELL, functionId } from '../engine/codec';
 import { Flag, TYCHO } from '../engine/constants';
 import { type ContractModel, ensure, type HandlerContext } from '../engine/types';
+import { senderOf } from '../engine/must';
 import { decodeUnwrapTo } from './dex/payload';
 import { big, max, str, TokenErrors } from './tip3';
 
@@ -173,7 +174,8 @@ export const VaultModel: ContractModel<VaultState> = {
   },
   receive(ctx) {
     const tokens = ctx.value - ctx.state.configuration.receive_safe_fee;
-    wrap(ctx, tokens, ctx.sender!, ctx.sender!, EMPTY_CELL);
+    const sender = senderOf(ctx);
+    wrap(ctx, tokens, sender, sender, EMPTY_CELL);
   },
   getters: {
     owner: (s) => ({ owner: s.owner }),

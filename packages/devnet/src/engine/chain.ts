@@ -62,7 +62,7 @@ export class Chain {
     this.lt = init.lt;
     for (const a of init.accounts) this.accounts.set(a.address, a);
     this.queue = [...init.queue];
-    this.nextSeq = init.queue.reduce((max, e) => (e.seq! >= max ? e.seq! + 1n : max), 1n);
+    this.nextSeq = init.queue.reduce((max, e) => (e.seq !== undefined && e.seq >= max ? e.seq + 1n : max), 1n);
   }
 
   addressOf = (kind: string, init: Record<string, unknown>): Address => deriveAddress(this.seed, kind, init);
@@ -199,8 +199,10 @@ export class Chain {
   private async run(): Promise<void> {
     // Yield once so that callers enqueueing several messages synchronously see them processed in order.
     await Promise.resolve();
-    while (this.queue.length && !this.halted) {
-      this.processOne(this.queue.shift()!);
+    while (!this.halted) {
+      const next = this.queue.shift();
+      if (!next) break;
+      this.processOne(next);
       if (!this.batching) await this.flush();
     }
   }

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import * as nt from 'nekoton-wasm/node';
 import type { RawTokensObject } from 'everscale-inpage-provider';
 import { EMPTY_CELL, ZERO_ADDRESS } from '@tycho/abi';
+import { must } from './must';
 
 export type AbiParam = { name: string; type: string; components?: AbiParam[] };
 interface AbiEntry {
@@ -174,14 +175,14 @@ function idAbi(id: number, inputs: AbiParam[], version: string): string {
 /** Event body: the 32-bit event id followed by the packed params, as nekoton's decodeEvent expects. */
 export function encodeEvent(abi: string, event: string, params: Record<string, unknown>): string {
   const parsedAbi = parseAbi(abi);
-  const entry = parsedAbi.events.get(event)!;
+  const entry = must(parsedAbi.events.get(event), `event ${event} in the ABI`);
   return encodeCall(idAbi(eventId(abi, event), entry.inputs, parsedAbi.version), 'm', params);
 }
 
 /** A responsible function's answer: a call of `answerId` on the caller with the function's outputs. */
 export function encodeAnswer(abi: string, method: string, answerId: number, output: Record<string, unknown>): string {
   const parsedAbi = parseAbi(abi);
-  const entry = parsedAbi.functions.get(method)!;
+  const entry = must(parsedAbi.functions.get(method), `function ${method} in the ABI`);
   return encodeCall(idAbi(answerId, entry.outputs ?? [], parsedAbi.version), 'm', output);
 }
 
@@ -191,7 +192,7 @@ export function functionId(abi: string, method: string): number {
   const ofAbi = perAbi(functionIds, abi);
   let id = ofAbi.get(method);
   if (id === undefined) {
-    const entry = parseAbi(abi).functions.get(method)!;
+    const entry = must(parseAbi(abi).functions.get(method), `function ${method} in the ABI`);
     const probe = encodeCall(abi, method, defaults(entry.inputs));
     id = Number(nt.unpackFromCell([{ name: 'id', type: 'uint32' }], probe, true).id);
     ofAbi.set(method, id);
@@ -307,7 +308,7 @@ export function encodeExternalCall(
   headers: ExternalHeaders,
 ): string {
   const parsedAbi = parseAbi(abi);
-  const entry = parsedAbi.functions.get(method)!;
+  const entry = must(parsedAbi.functions.get(method), `function ${method} in the ABI`);
   const layout: AbiParam[] = [{ name: '__signed', type: 'bool' }];
   const values: Record<string, unknown> = { ...params, __signed: false, __fid: functionId(abi, method) };
   for (const h of parsedAbi.header) {

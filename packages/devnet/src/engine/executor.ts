@@ -67,8 +67,9 @@ export function execute(msg: QueuedMessage, env: ExecutionEnv): ExecutionResult 
     return { rejected: ExitCode.WRONG_FUNCTION_ID, accounts: [], queue: [] };
 
   acc.balance += msg.value;
-  const deploying = !acc.kind && !!msg.deploy;
-  const kind = deploying ? msg.deploy!.kind : acc.kind;
+  const deploy = acc.kind ? undefined : msg.deploy;
+  const deploying = !!deploy;
+  const kind = deploy ? deploy.kind : acc.kind;
   const model = kind ? findModel(env, kind) : undefined;
   const lt = env.nextLt();
   const changed: AccountRecord[] = [];
@@ -110,7 +111,7 @@ export function execute(msg: QueuedMessage, env: ExecutionEnv): ExecutionResult 
     acc.balance -= fee;
     const afterFee = acc.balance;
     const remainingInbound = msg.value > fee ? msg.value - fee : 0n;
-    const state = deploying ? model.init({ ...msg.deploy!.params, ...msg.deploy!.init }) : structuredClone(acc.state);
+    const state = deploy ? model.init({ ...deploy.params, ...deploy.init }) : structuredClone(acc.state);
     const actions: Action[] = [];
     const ctx = createContext(
       {

@@ -14,7 +14,8 @@ export function fromJson<T = unknown>(value: unknown): T {
   if (Array.isArray(value)) return value.map(fromJson) as T;
   if (value && typeof value === 'object') {
     const entries = Object.entries(value);
-    if (entries.length === 1 && entries[0]![0] === '$n') return BigInt(entries[0]![1] as string) as T;
+    const [only] = entries;
+    if (entries.length === 1 && only && only[0] === '$n') return BigInt(only[1] as string) as T;
     return Object.fromEntries(entries.map(([k, v]) => [k, fromJson(v)])) as T;
   }
   return value as T;

@@ -137,6 +137,6 @@ export class ContractError extends Error {
   }
 }
 
-export const ensure = (condition: unknown, exitCode: number): void => {
+export function ensure(condition: unknown, exitCode: number): asserts condition {
   if (!condition) throw new ContractError(exitCode);
-};
+}

@@ -8,8 +8,10 @@ import type { DevnetImpl } from '../devnet';
 import { EMPTY_CELL } from '../engine/codec';
 import { TYCHO } from '../engine/constants';
 import { deterministicKeyPair } from '../engine/keys';
+import { at } from '../engine/must';
 import type { PoolState } from '../contracts/dex/pool-state';
 import * as dex from '../seed/dex-actions';
+import { seeded } from '../seed/steps';
 import { MARKET_POOLS } from '../seed/market-config';
 import { arbitrage, referencePrices, worstPair, type PoolView } from './plan';
 
@@ -25,19 +27,20 @@ export const seededWallet = (d: D, name: string) =>
 /** Whole-token view of a pool state. */
 export function viewOf(s: PoolState, kind: PoolView['kind']): PoolView {
   const fee = Number(s.fee.pool_numerator + s.fee.beneficiary_numerator) / Number(s.fee.denominator || 1n);
-  return { symbols: s.symbols, kind, reserves: s.balances.map((b, k) => Number(b) / 10 ** s.decimals[k]!), fee };
+  const reserves = s.balances.map((b, k) => Number(b) / 10 ** at(s.decimals, k, 'pool token decimals'));
+  return { symbols: s.symbols, kind, reserves, fee };
 }
 
 /** The seeded pools' roots (MARKET_POOLS order) on this network. */
 export function marketRoots(d: Pick<D, 'addresses'>): string[][] {
   const addresses = d.addresses();
-  return MARKET_POOLS.map((p) => p.symbols.map((s) => addresses[`token:${s}`]!));
+  return MARKET_POOLS.map((p) => p.symbols.map((s) => seeded(addresses, `token:${s}`)));
 }
 
 /** Current state and view of every seeded pool (MARKET_POOLS order). */
 export function marketViews(d: D, dexRoot: string, roots: string[][]) {
-  const states = roots.map((r) => dex.poolState(d, dexRoot, r)!);
-  return { states, views: states.map((s, k) => viewOf(s, MARKET_POOLS[k]!.kind)) };
+  const states = roots.map((r) => dex.deployedPool(d, dexRoot, r));
+  return { states, views: states.map((s, k) => viewOf(s, at(MARKET_POOLS, k, 'market pool').kind)) };
 }
 
 /** Mints `amount` of a token whose root the giver owns (every seeded token but WTYCHO) to `to`. */
@@ -69,7 +72,7 @@ export async function ensureHolding(d: D, user: string, root: string, amount: bi
   const missing = (amount - held) * 2n;
   if (root === d.addresses().wtycho) {
     await d.give(user, missing + 2n * TYCHO);
-    const sent = await d.sendFrom(user, d.addresses().vault!, { value: missing + TYCHO, bounce: true });
+    const sent = await d.sendFrom(user, seeded(d.addresses(), 'vault'), { value: missing + TYCHO, bounce: true });
     await sent.settled;
   } else await mint(d, root, user, missing);
 }
@@ -91,18 +94,17 @@ export async function sellFraction(
   fraction: number,
   o: { id: bigint; topUp: boolean },
 ): Promise<boolean> {
-  let amount = BigInt(Math.floor(Number(s.balances[from]!) * fraction));
+  let amount = BigInt(Math.floor(Number(at(s.balances, from, 'pool balance')) * fraction));
   if (amount <= 0n) return false;
-  const root = s.roots[from]!;
+  const root = at(s.roots, from, 'pool root');
   if (o.topUp) await ensureHolding(d, user, root, amount);
   else {
     const held = dex.tokenBalance(d, root, user);
     if (held < amount) amount = held / 4n;
     if (amount <= 0n) return false;
   }
-  await dex.swap(d, dexRoot, user, root, amount, [{ roots: s.roots, outcoming: s.roots[to]!, expected: 1n }], {
-    id: o.id,
-  });
+  const outcoming = at(s.roots, to, 'pool root');
+  await dex.swap(d, dexRoot, user, root, amount, [{ roots: s.roots, outcoming, expected: 1n }], { id: o.id });
   return true;
 }
 
@@ -123,9 +125,9 @@ export async function arbitragePairs(
     const prices = referencePrices(views);
     const k = worstPair(views, prices, o.threshold);
     if (k === undefined) break;
-    const { from, fraction } = arbitrage(views[k]!, prices);
-    if (!(await sellFraction(d, dexRoot, maker, states[k]!, from, 1 - from, fraction, { id: o.id, topUp: true })))
-      break;
+    const { from, fraction } = arbitrage(at(views, k, 'pool view'), prices);
+    const state = at(states, k, 'pool state');
+    if (!(await sellFraction(d, dexRoot, maker, state, from, 1 - from, fraction, { id: o.id, topUp: true }))) break;
     made++;
   }
   return made;

@@ -10,6 +10,8 @@ import type { Devnet } from '../api';
 import { DevnetImpl, type DevnetInternals } from '../devnet';
 import { fromJson } from '../engine/json';
 import { prng } from '../seed/market-config';
+import { seeded } from '../seed/steps';
+import { at } from '../engine/must';
 import * as dex from '../seed/dex-actions';
 import {
   arbitragePairs,
@@ -59,8 +61,8 @@ export class MarketActivity {
     private readonly options: MarketActivityOptions = {},
   ) {
     const addresses = devnet.addresses();
-    this.dexRoot = addresses.dexRoot!;
-    this.maker = addresses.marketMaker!;
+    this.dexRoot = seeded(addresses, 'dexRoot');
+    this.maker = seeded(addresses, 'marketMaker');
     this.roots = marketRoots(devnet);
     this.traders = TRADER_NAMES.map((name) => seededWallet(devnet, name));
     this.limit = limitMarketOf(devnet);
@@ -144,8 +146,8 @@ export class MarketActivity {
     const tick = this.tickNumber;
     const { states, views } = marketViews(d, this.dexRoot, this.roots);
     const action = planTick(views, tick, d.now(), d.seed, this.traders.length);
-    const user = this.traders[action.trader]!;
-    const s = states[action.pool]!;
+    const user = at(this.traders, action.trader, 'market trader');
+    const s = at(states, action.pool, 'market pool state');
     const id = CALL_ID_BASE + BigInt(tick);
     await ensureGas(d, user);
     await ensureGas(d, this.maker);
@@ -157,7 +159,7 @@ export class MarketActivity {
     } else {
       const share = action.kind === 'deposit' ? action.share : 0.0005;
       const amounts = s.balances.map((b) => BigInt(Math.floor(Number(b) * share)));
-      for (const [k, root] of s.roots.entries()) await ensureHolding(d, user, root, amounts[k]!);
+      for (const [k, root] of s.roots.entries()) await ensureHolding(d, user, root, at(amounts, k, 'deposit amount'));
       await dex.addLiquidity(d, this.dexRoot, user, s.roots, amounts, { callId: id });
     }
     await arbitragePairs(d, this.dexRoot, this.maker, this.roots, { threshold: 0.005, rounds: 2, id });

@@ -11,6 +11,7 @@ import type { DevnetImpl } from '../devnet';
 import { endVoting, lockQube, startVoting, veAccountState, veState, voteEpoch } from '../seed/dao-actions';
 import { units } from '../seed/tokens';
 import { ensureGas, ensureHolding } from './actions';
+import { at } from '../engine/must';
 
 export const DAO_TICKS = 25;
 const LOCK = 30 * 86_400;
@@ -28,7 +29,7 @@ function votingPower(d: DevnetImpl, ve: string, user: string): bigint {
 export async function keepEpochs(d: DevnetImpl, traders: string[], ve: string): Promise<boolean> {
   const s = veState(d, ve);
   if (!s.initialized || traders.length === 0) return false;
-  const keeper = traders[s.currentEpoch % traders.length]!;
+  const keeper = at(traders, s.currentEpoch % traders.length, 'market trader');
   const now = d.now();
   if (s.votingStart !== 0 && now >= s.votingEnd) {
     await ensureGas(d, keeper);
@@ -68,7 +69,7 @@ export async function daoTick(d: DevnetImpl, traders: string[], tick: number): P
   if (!ve || !qube || !d.chain.peek(ve)) return false;
   const kept = await keepEpochs(d, traders, ve);
   if (tick % DAO_TICKS !== DAO_TICKS - 1) return kept;
-  const user = traders[Math.floor(tick / DAO_TICKS) % traders.length]!;
+  const user = at(traders, Math.floor(tick / DAO_TICKS) % traders.length, 'market trader');
   const amount = units(10 + (tick % 90), 9);
   await ensureHolding(d, user, qube, amount);
   await lockQube(d, user, qube, ve, amount, LOCK, tick);

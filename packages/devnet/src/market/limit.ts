@@ -11,6 +11,8 @@ import type { DevnetImpl } from '../devnet';
 import { fromJson } from '../engine/json';
 import { ORDER_KIND } from '../contracts/limit/constants';
 import * as dex from '../seed/dex-actions';
+import { seeded } from '../seed/steps';
+import { at } from '../engine/must';
 import * as limit from '../seed/limit-actions';
 import { LIMIT_PAIRS } from '../seed/limit';
 import { prng, toUnits } from '../seed/market-config';
@@ -40,7 +42,7 @@ export function planLimitTick(tick: number, seed: number, open: readonly number[
   const rand = prng(hashOf(`${seed}:limit:${tick}`));
   if (rand() >= LIMIT_SHARE || open.length === 0) return { kind: 'none' };
   const pair = Math.floor(rand() * open.length);
-  const count = open[pair]!;
+  const count = at(open, pair, 'open orders count of the pair');
   const roll = rand();
   const pick = Math.floor(rand() * Math.max(1, count));
   if (count >= MAX_OPEN_PER_PAIR) return { kind: 'cancel', pair, order: 0 };
@@ -66,29 +68,29 @@ export interface LimitMarket {
 /** The limit market of a network seeded with the limit orders' steps; undefined without them. */
 export function limitMarketOf(d: DevnetImpl): LimitMarket | undefined {
   const a = d.addresses();
-  const pairs = LIMIT_PAIRS.map(([b, q]) => [a[`token:${b}`], a[`token:${q}`]] as const);
   const [maker, taker] = [a['account:LimitMaker'], a['account:LimitTaker']];
-  if (!a.limitOrderFactory || !maker || !taker || pairs.some(([b, q]) => !b || !q)) return undefined;
-  return {
-    factory: a.limitOrderFactory,
-    maker,
-    taker,
-    pairs: pairs.map(([b, q]) => [b!, q!]),
-  };
+  if (!a.limitOrderFactory || !maker || !taker) return undefined;
+  const pairs: [string, string][] = [];
+  for (const [b, q] of LIMIT_PAIRS) {
+    const [base, quote] = [a[`token:${b}`], a[`token:${q}`]];
+    if (!base || !quote) return undefined;
+    pairs.push([base, quote]);
+  }
+  return { factory: a.limitOrderFactory, maker, taker, pairs };
 }
 
 const isActive = (d: DevnetImpl, order: string) => limit.orderState(d, order)?.state === OrderState.Active;
 
 /** Price of one base token in quote tokens (whole tokens) by their pool's reserves. */
 function poolPrice(d: DevnetImpl, base: string, quote: string) {
-  const s = dex.poolState(d, d.addresses().dexRoot!, [base, quote]);
+  const s = dex.poolState(d, seeded(d.addresses(), 'dexRoot'), [base, quote]);
   if (!s) return undefined;
   const whole = (root: string) => {
     const k = s.roots.indexOf(root);
-    return Number(s.balances[k]!) / 10 ** s.decimals[k]!;
+    return Number(at(s.balances, k, 'pool balance')) / 10 ** at(s.decimals, k, 'pool token decimals');
   };
   const price = whole(quote) / whole(base);
-  return { price, decimals: (root: string) => s.decimals[s.roots.indexOf(root)]! };
+  return { price, decimals: (root: string) => at(s.decimals, s.roots.indexOf(root), 'pool token decimals') };
 }
 
 /**
@@ -122,7 +124,7 @@ export async function limitTick(d: DevnetImpl, m: LimitMarket, tick: number, id:
     open.map((o) => o.length),
   );
   if (action.kind === 'place') {
-    const [base, quote] = m.pairs[action.pair]!;
+    const [base, quote] = at(m.pairs, action.pair, 'limit market pair');
     const pool = poolPrice(d, base, quote);
     if (!pool) return { kind: 'none' };
     // off the pool price, and never across the book: an ask above the best bid, a bid below the best ask
@@ -139,10 +141,10 @@ export async function limitTick(d: DevnetImpl, m: LimitMarket, tick: number, id:
     await ensureGas(d, m.maker);
     await ensureHolding(d, m.maker, spent, amount);
     const order = await limit.placeOrder(d, m.factory, m.maker, spent, receive, amount, expected, id);
-    if (order) open[action.pair]!.push(order);
+    if (order) at(open, action.pair, 'open orders of the pair').push(order);
   } else if (action.kind === 'fill') {
-    const order = open[action.pair]![action.order]!;
-    const s = limit.orderState(d, order)!;
+    const order = at(at(open, action.pair, 'open orders of the pair'), action.order, 'open order');
+    const s = limit.deployedOrder(d, order);
     const amount =
       action.part >= 1 ? s.currentReceive : (s.currentReceive * BigInt(Math.round(action.part * 100))) / 100n;
     if (amount <= 0n) return { kind: 'none' };
@@ -151,7 +153,8 @@ export async function limitTick(d: DevnetImpl, m: LimitMarket, tick: number, id:
     await limit.fillOrder(d, order, m.taker, amount, id);
   } else if (action.kind === 'cancel') {
     await ensureGas(d, m.maker);
-    await limit.cancelOrder(d, open[action.pair]![action.order]!, m.maker, id);
+    const order = at(at(open, action.pair, 'open orders of the pair'), action.order, 'open order');
+    await limit.cancelOrder(d, order, m.maker, id);
   }
   d.chain.setMeta(
     META_KEY,

@@ -6,6 +6,7 @@
  */
 import type { PoolKind } from '@tycho/abi';
 import { MARKET_POOLS, prng, START_PRICES } from '../seed/market-config';
+import { at } from '../engine/must';
 
 const DAY = 86_400;
 /** Tokens pegged to the dollar: their target is always 1. */
@@ -62,8 +63,8 @@ export function referencePrices(pools: readonly PoolView[]): Map<string, number>
         [0, 1],
         [1, 0],
       ] as const) {
-        const known = prices.get(pool.symbols[i]!);
-        const other = pool.symbols[j]!;
+        const known = prices.get(at(pool.symbols, i, 'pool symbol'));
+        const other = at(pool.symbols, j, 'pool symbol');
         if (known === undefined || prices.has(other)) continue;
         const depth = (pool.reserves[i] ?? 0) * known;
         const price = known * poolPrice(pool, j, i);
@@ -80,7 +81,7 @@ export function referencePrices(pools: readonly PoolView[]): Map<string, number>
 /** How far a pair's price of token 0 is off the reference prices (0.02 = 2 % too expensive); 0 if unpriced. */
 export function deviation(pool: PoolView, prices: ReadonlyMap<string, number>): number {
   if (pool.kind !== 'common') return 0;
-  const [a, b] = [prices.get(pool.symbols[0]!), prices.get(pool.symbols[1]!)];
+  const [a, b] = [prices.get(at(pool.symbols, 0, 'pool symbol')), prices.get(at(pool.symbols, 1, 'pool symbol'))];
   const price = poolPrice(pool, 0, 1);
   if (!a || !b || !(price > 0)) return 0;
   return price / (a / b) - 1;
@@ -116,7 +117,10 @@ export function worstPair(
 
 /** Whether a trade in this pool sells token `i` for `j` (true) or the reverse, leaning towards the target prices. */
 export function leanSells(pool: PoolView, i: number, j: number, time: number, seed: number, roll: number): boolean {
-  const [ti, tj] = [targetUsd(pool.symbols[i]!, time, seed), targetUsd(pool.symbols[j]!, time, seed)];
+  const [ti, tj] = [
+    targetUsd(at(pool.symbols, i, 'pool symbol'), time, seed),
+    targetUsd(at(pool.symbols, j, 'pool symbol'), time, seed),
+  ];
   // stable pools hold pegged tokens: the target is balanced reserves, i.e. a ratio of 1
   const target = pool.kind === 'common' && tj > 0 ? ti / tj : 1;
   const current = pool.kind === 'common' ? poolPrice(pool, i, j) : (pool.reserves[j] ?? 0) / (pool.reserves[i] || 1);
@@ -155,7 +159,7 @@ export function planTick(
   const roll = rand();
   const trader = Math.floor(rand() * traders);
   const pool = pickWeighted(WEIGHTS.slice(0, pools.length), rand());
-  const view = pools[pool]!;
+  const view = at(pools, pool, 'pool view');
   if (roll < 0.06) return { kind: 'deposit', pool, share: 0.0002 + rand() * 0.001, trader };
   if (roll < 0.1) return { kind: 'withdraw', pool, trader };
   const n = view.symbols.length;

@@ -14,6 +14,7 @@ import {
 import type { DevnetImpl } from '../devnet';
 import { EMPTY_CELL } from '../engine/codec';
 import { TYCHO } from '../engine/constants';
+import { at, must } from '../engine/must';
 import { walletInit } from '../contracts/tip3';
 import type { TokenRootState } from '../contracts/token-root';
 import type { TokenWalletState } from '../contracts/token-wallet';
@@ -30,9 +31,12 @@ export const poolOf = (d: D, dexRoot: string, roots: string[]) => d.addressOf(PO
 export const accountOf = (d: D, dexRoot: string, owner: string) =>
   d.addressOf(ACCOUNT_KIND, accountInit(dexRoot, owner));
 export const poolState = (d: D, dexRoot: string, roots: string[]) => peekState<PoolState>(d, poolOf(d, dexRoot, roots));
+/** The state of a pool that must be deployed; a MissingStateError naming its roots when it is not. */
+export const deployedPool = (d: D, dexRoot: string, roots: string[]) =>
+  must(poolState(d, dexRoot, roots), `pool state of ${roots.join(' / ')}`);
 
 export function walletAddress(d: D, root: string, owner: string): string {
-  const s = peekState<TokenRootState>(d, root)!;
+  const s = must(peekState<TokenRootState>(d, root), `token root state of ${root}`);
   return d.addressOf(s.walletKind, walletInit(root, owner, s.walletExtra));
 }
 export const tokenBalance = (d: D, root: string, owner: string) =>
@@ -111,13 +115,14 @@ export async function addLiquidity(
   o: { autoChange?: boolean; expectedLp?: bigint; callId?: bigint } = {},
 ) {
   const account = await connectPool(d, dexRoot, user, roots);
-  const pool = poolState(d, dexRoot, roots)!;
-  for (const [k, root] of roots.entries()) {
-    if (amounts[k]! > 0n) await depositToAccount(d, dexRoot, user, root, amounts[k]!);
+  const pool = deployedPool(d, dexRoot, roots);
+  const operations = roots.map((root, k) => ({ amount: at(amounts, k, 'liquidity amount'), root }));
+  for (const { amount, root } of operations) {
+    if (amount > 0n) await depositToAccount(d, dexRoot, user, root, amount);
   }
   return call(d, user, account, 4n * TYCHO, DexAccountAbiJson, 'depositLiquidityV2', {
     _callId: o.callId ?? 1n,
-    _operations: roots.map((root, k) => ({ amount: amounts[k]!, root })),
+    _operations: operations,
     _expected: { amount: o.expectedLp ?? 0n, root: pool.lpRoot },
     _autoChange: o.autoChange ?? false,
     _remainingGasTo: user,
@@ -128,7 +133,7 @@ export async function addLiquidity(
 /** Deposits LP to the account and withdrawLiquidityV2 (tokens go to the user's wallets). */
 export async function removeLiquidity(d: D, dexRoot: string, user: string, roots: string[], lp: bigint, callId = 2n) {
   const account = await connectPool(d, dexRoot, user, roots);
-  const pool = poolState(d, dexRoot, roots)!;
+  const pool = deployedPool(d, dexRoot, roots);
   await depositToAccount(d, dexRoot, user, pool.lpRoot, lp);
   return call(d, user, account, 4n * TYCHO, DexAccountAbiJson, 'withdrawLiquidityV2', {
     _callId: callId,
@@ -144,6 +149,7 @@ export interface RouteStep {
   outcoming: string;
   expected: bigint;
 }
+const firstStep = (route: RouteStep[]) => at(route, 0, 'first step of the route');
 
 /** The swap payload for a route, built by the first pool's own builder getters (as the API does with runLocal). */
 export function routePayload(
@@ -161,10 +167,10 @@ export function routePayload(
     success_payload: null,
     cancel_payload: null,
     to_native: o.toNative ?? null,
-    outcoming: route[0]!.outcoming,
+    outcoming: firstStep(route).outcoming,
   };
   const deployWalletGrams = (o.deployWalletGrams ?? TYCHO / 10n).toString();
-  const expectedAmount = route[0]!.expected.toString();
+  const expectedAmount = firstStep(route).expected.toString();
   if (route.length === 1) {
     const exchange = {
       ...common,
@@ -196,7 +202,7 @@ export function swap(
   o: Parameters<typeof routePayload>[3] = {},
 ) {
   const payload = routePayload(d, dexRoot, route, o);
-  return transferTokens(d, user, fromRoot, amount, poolOf(d, dexRoot, route[0]!.roots), {
+  return transferTokens(d, user, fromRoot, amount, poolOf(d, dexRoot, firstStep(route).roots), {
     notify: true,
     payload,
     value: 3n * TYCHO,
@@ -214,7 +220,7 @@ export function swapNative(
   o: Parameters<typeof routePayload>[3] = {},
 ) {
   const payload = routePayload(d, dexRoot, route, o);
-  const poolWallet = walletAddress(d, wtycho, poolOf(d, dexRoot, route[0]!.roots));
+  const poolWallet = walletAddress(d, wtycho, poolOf(d, dexRoot, firstStep(route).roots));
   return call(d, user, poolWallet, amount + 3n * TYCHO, VaultTokenWalletAbiJson, 'acceptNative', {
     amount,
     deployWalletValue: 0n,
@@ -235,7 +241,7 @@ export function swapCombo(
   o: Parameters<typeof routePayload>[3] = {},
 ) {
   const swapPayload = routePayload(d, dexRoot, route, o);
-  const poolWallet = walletAddress(d, wtycho, poolOf(d, dexRoot, route[0]!.roots));
+  const poolWallet = walletAddress(d, wtycho, poolOf(d, dexRoot, firstStep(route).roots));
   const payload = encodeCombo({ total: tokens + coin, poolWallet, swapPayload });
   return call(d, user, walletAddress(d, wtycho, user), coin + 3n * TYCHO, VaultTokenWalletAbiJson, 'acceptNative', {
     amount: coin,

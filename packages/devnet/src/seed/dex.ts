@@ -6,7 +6,7 @@
 import { sha256 } from '../engine/codec';
 import { TYCHO } from '../engine/constants';
 import { deterministicKeyPair } from '../engine/keys';
-import { deployViaGiver, type SeedStep } from './steps';
+import { deployViaGiver, seeded, type SeedStep } from './steps';
 
 export const dexRootStep: SeedStep = {
   name: 'dex root',
@@ -19,8 +19,8 @@ export const dexRootStep: SeedStep = {
     const beneficiary = await wallet('DexBeneficiary');
     const init = {
       owner,
-      vault: ctx.addresses.vault!,
-      wtycho: ctx.addresses.wtycho!,
+      vault: seeded(ctx.addresses, 'vault'),
+      wtycho: seeded(ctx.addresses, 'wtycho'),
       beneficiary,
       nonce: sha256(`${ctx.seed}:dex-root`),
     };

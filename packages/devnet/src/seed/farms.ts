@@ -7,6 +7,7 @@
  */
 import { sha256 } from '../engine/codec';
 import { TYCHO } from '../engine/constants';
+import { at, must } from '../engine/must';
 import { FARM_FABRIC_KIND } from '../contracts/farm/constants';
 import { tokenBalance } from './dex-actions';
 import {
@@ -18,7 +19,7 @@ import {
   withdrawFromFarm,
 } from './farm-actions';
 import { mintTo } from './gauges';
-import { deployViaGiver, type SeedContext, type SeedStep } from './steps';
+import { deployViaGiver, seeded, type SeedContext, type SeedStep } from './steps';
 import { units } from './tokens';
 import { deterministicKeyPair } from '../engine/keys';
 import { FarmFabricAbiJson } from '@tycho/abi';
@@ -125,15 +126,15 @@ export const farmsStep: SeedStep = {
       params: { _owner: owner },
     });
     ctx.addresses.farmFabric = fabric;
-    const maker = ctx.addresses.marketMaker!;
+    const maker = seeded(ctx.addresses, 'marketMaker');
     const now = d.now();
     const pools: { f: SeedFarm; pool: string }[] = [];
     for (const f of SEED_FARMS) {
-      const poolOwner = f.owner ? ctx.addresses[`account:${f.owner}`]! : owner;
-      const roots = f.rewards.map((r) => ctx.addresses[`token:${r.symbol}`]!);
+      const poolOwner = f.owner ? seeded(ctx.addresses, `account:${f.owner}`) : owner;
+      const roots = f.rewards.map((r) => seeded(ctx.addresses, `token:${r.symbol}`));
       const pool = await deployFarmPool(d, ctx.giver, fabric, {
         owner: poolOwner,
-        tokenRoot: ctx.addresses[`lp:${f.lp}`]!,
+        tokenRoot: seeded(ctx.addresses, `lp:${f.lp}`),
         rewardRoots: roots,
         rounds: [{ startTime: now + f.start, rewardPerSecond: f.rewards.map(perSecond) }],
         vestingPeriod: f.vesting.period,
@@ -144,23 +145,31 @@ export const farmsStep: SeedStep = {
       if (f.end !== undefined) await setFarmEnd(d, poolOwner, pool, now + f.end);
       for (const [k, r] of f.rewards.entries()) {
         const amount = rewardToDeposit(f, r);
-        await mintTo(ctx, roots[k]!, poolOwner, amount);
-        await depositFarmReward(d, poolOwner, roots[k]!, pool, amount);
+        const root = at(roots, k, 'farm reward root');
+        await mintTo(ctx, root, poolOwner, amount);
+        await depositFarmReward(d, poolOwner, root, pool, amount);
       }
-      const lp = ctx.addresses[`lp:${f.lp}`]!;
+      const lp = seeded(ctx.addresses, `lp:${f.lp}`);
       for (const [k, p] of f.positions.entries()) {
-        const user = ctx.addresses[`account:${p.account}`]!;
+        const user = seeded(ctx.addresses, `account:${p.account}`);
         const amount = (tokenBalance(d, lp, maker) * BigInt(Math.round(p.share * 1000))) / 1000n;
         await depositToFarm(d, maker, lp, pool, amount, f.rewards.length, user, k + 1);
       }
       pools.push({ f, pool });
     }
     d.chain.clock.advance(300);
-    const active = pools.find((p) => p.f.name === 'active')!;
-    await claimFromFarm(d, ctx.addresses['account:Bob']!, active.pool, active.f.rewards.length);
-    const ended = pools.find((p) => p.f.name === 'ended')!;
-    const carol = ctx.addresses['account:Carol']!;
-    const held = tokenBalance(d, ctx.addresses[`lp:${ended.f.lp}`]!, ended.pool);
+    const active = must(
+      pools.find((p) => p.f.name === 'active'),
+      "seed farm 'active'",
+    );
+    await claimFromFarm(d, seeded(ctx.addresses, 'account:Bob'), active.pool, active.f.rewards.length);
+    const ended = must(
+      pools.find((p) => p.f.name === 'ended'),
+      "seed farm 'ended'",
+    );
+
+    const carol = seeded(ctx.addresses, 'account:Carol');
+    const held = tokenBalance(d, seeded(ctx.addresses, `lp:${ended.f.lp}`), ended.pool);
     await withdrawFromFarm(d, carol, ended.pool, held / 4n, ended.f.rewards.length);
   },
 };

@@ -8,12 +8,13 @@
  */
 import { DexPairAbiJson } from '@tycho/abi';
 import { TYCHO } from '../engine/constants';
+import { at, must } from '../engine/must';
 import * as dex from './dex-actions';
 import { arbitragePairs, TRADER_NAMES, marketRoots, sellFraction, viewOf } from '../market/actions';
 import { leanSells, pickWeighted } from '../market/plan';
 import { MARKET_POOLS, prng } from './market-config';
 import { mintTo, poolAmounts, rootOf, seedWallet } from './market';
-import type { SeedContext, SeedStep } from './steps';
+import { seeded, type SeedContext, type SeedStep } from './steps';
 import { SEED_TOKENS } from './tokens';
 import { DAY_SECONDS, HISTORY_DAYS, TRADES_PER_DAY } from './history-config';
 
@@ -25,11 +26,11 @@ async function fundTraders(ctx: SeedContext): Promise<string[]> {
     for (const p of MARKET_POOLS) {
       for (const [k, symbol] of p.symbols.entries()) {
         if (symbol === 'WTYCHO') continue;
-        const amount = poolAmounts(ctx, p.symbols, p.tvl)[k]! / 10n;
+        const amount = at(poolAmounts(ctx, p.symbols, p.tvl), k, 'pool amount') / 10n;
         await mintTo(ctx, rootOf(ctx, symbol), address, amount);
       }
     }
-    await ctx.devnet.sendFrom(address, ctx.addresses.vault!, { value: 60_001n * TYCHO, bounce: true });
+    await ctx.devnet.sendFrom(address, seeded(ctx.addresses, 'vault'), { value: 60_001n * TYCHO, bounce: true });
   }
   await ctx.devnet.drain();
   return traders;
@@ -42,7 +43,7 @@ async function fundTraders(ctx: SeedContext): Promise<string[]> {
  */
 async function firstPurchases(ctx: SeedContext, start: number) {
   const d = ctx.devnet;
-  const dexRoot = ctx.addresses.dexRoot!;
+  const dexRoot = seeded(ctx.addresses, 'dexRoot');
   d.chain.clock.freeze(Math.max(start, d.chain.clock.now() + 1));
   for (const account of ctx.devAccounts.slice(0, -1)) {
     for (const token of SEED_TOKENS) {
@@ -51,7 +52,10 @@ async function firstPurchases(ctx: SeedContext, start: number) {
       for (const p of MARKET_POOLS.filter((x) => x.symbols.length === 2 && x.symbols.includes(token.symbol))) {
         const other = rootOf(
           ctx,
-          p.symbols.find((x) => x !== token.symbol)!,
+          must(
+            p.symbols.find((x) => x !== token.symbol),
+            `other token of a pool with ${token.symbol}`,
+          ),
         );
         const amount = dex.tokenBalance(d, other, account.address) / 100n;
         if (amount === 0n) continue;
@@ -76,12 +80,12 @@ export const historyStep: SeedStep = {
   async run(ctx) {
     const d = ctx.devnet;
     const clock = d.chain.clock;
-    const dexRoot = ctx.addresses.dexRoot!;
+    const dexRoot = seeded(ctx.addresses, 'dexRoot');
     const rand = prng(ctx.seed * 7919 + 17);
     const traders = await fundTraders(ctx);
     const users = [...traders, ...ctx.devAccounts.map((a) => a.address)];
     const pools = marketRoots(d);
-    const maker = ctx.addresses.marketMaker!;
+    const maker = seeded(ctx.addresses, 'marketMaker');
     const weights = MARKET_POOLS.map((p) => Math.sqrt(p.tvl));
     const start = Math.max(clock.now() + 60, ctx.historyEnd - HISTORY_DAYS * DAY_SECONDS);
     await firstPurchases(ctx, start);
@@ -99,22 +103,29 @@ export const historyStep: SeedStep = {
         .sort((a, b) => a - b);
       for (const t of times) {
         clock.freeze(Math.max(t, clock.now() + 1));
-        const slot = slots.splice(Math.floor(rand() * slots.length), 1)[0]!;
+        const slot = at(slots.splice(Math.floor(rand() * slots.length), 1), 0, 'history trade slot');
         const k = slot >= 0 ? slot : pickWeighted(weights, rand());
-        const s = dex.poolState(d, dexRoot, pools[k]!)!;
+        const s = dex.deployedPool(d, dexRoot, at(pools, k, 'market pool'));
         const [i, j] = s.roots.length === 2 ? [0, 1] : [Math.floor(rand() * 3), 0];
         const jj = i === j ? (j + 1) % s.roots.length : j;
         // Lean towards the target prices (the same for every pool, so the pools stay consistent), plus noise.
-        const sellI = leanSells(viewOf(s, MARKET_POOLS[k]!.kind), i, jj, clock.now(), ctx.seed, rand());
+        const sellI = leanSells(
+          viewOf(s, at(MARKET_POOLS, k, 'market pool').kind),
+          i,
+          jj,
+          clock.now(),
+          ctx.seed,
+          rand(),
+        );
         const [inK, outK] = sellI ? [i, jj] : [jj, i];
         const size = 0.0005 + rand() ** 2 * 0.012;
         const dev = rand() < 0.2 && slot < 0;
         const user = dev
-          ? users[traders.length + Math.floor(rand() * (users.length - traders.length))]!
-          : traders[Math.floor(rand() * traders.length)]!;
+          ? at(users, traders.length + Math.floor(rand() * (users.length - traders.length)), 'history user')
+          : at(traders, Math.floor(rand() * traders.length), 'history trader');
         const cap = dev ? 4n : 1n;
-        const held = dex.tokenBalance(d, s.roots[inK]!, user) / cap;
-        const fraction = Math.min(size, Number(held) / Number(s.balances[inK]!));
+        const held = dex.tokenBalance(d, at(s.roots, inK, 'pool root'), user) / cap;
+        const fraction = Math.min(size, Number(held) / Number(at(s.balances, inK, 'pool balance')));
         await sellFraction(d, dexRoot, user, s, inK, outK, fraction, { id: id++, topUp: false });
       }
       // Arbitrage at the end of the day: no pair stays more than 1 % off the prices the pools agree on.
@@ -127,13 +138,13 @@ export const historyStep: SeedStep = {
     // The network starts with every pair within 0.3 % of the others.
     await arbitragePairs(d, dexRoot, maker, pools, { threshold: 0.003, rounds: 20, id });
     for (const roots of pools) {
-      await d.sendFrom(ctx.addresses.dexBeneficiary!, dex.poolOf(d, dexRoot, roots), {
+      await d.sendFrom(seeded(ctx.addresses, 'dexBeneficiary'), dex.poolOf(d, dexRoot, roots), {
         value: 2n * TYCHO,
         bounce: true,
         call: {
           abi: DexPairAbiJson,
           method: 'withdrawBeneficiaryFee',
-          params: { send_gas_to: ctx.addresses.dexBeneficiary! },
+          params: { send_gas_to: seeded(ctx.addresses, 'dexBeneficiary') },
         },
       });
     }
@@ -150,24 +161,27 @@ async function liquidityOfTheDay(
   day: number,
 ) {
   const d = ctx.devnet;
-  const dexRoot = ctx.addresses.dexRoot!;
+  const dexRoot = seeded(ctx.addresses, 'dexRoot');
   const devs = ctx.devAccounts.map((a) => a.address);
-  const user = day < devs.length * 2 ? devs[day % devs.length]! : users[Math.floor(rand() * users.length)]!;
+  const user =
+    day < devs.length * 2
+      ? at(devs, day % devs.length, 'dev account')
+      : at(users, Math.floor(rand() * users.length), 'history user');
   const k = day < devs.length * 2 ? (day * 5) % pools.length : Math.floor(rand() * pools.length);
-  const s = dex.poolState(d, dexRoot, pools[k]!)!;
+  const s = dex.deployedPool(d, dexRoot, at(pools, k, 'market pool'));
   const share = 0.001 + rand() * 0.004;
   const amounts = s.balances.map((b) => BigInt(Math.floor(Number(b) * share)));
-  if (amounts.every((a, i) => a > 0n && dex.tokenBalance(d, s.roots[i]!, user) >= a)) {
+  if (amounts.every((a, i) => a > 0n && dex.tokenBalance(d, at(s.roots, i, 'pool root'), user) >= a)) {
     await dex.addLiquidity(d, dexRoot, user, s.roots, amounts, { callId: BigInt(day) });
   }
   // Withdrawals: every other day the market maker takes out 2 % of one pool; every third day a trader with LP half.
   const withdrawals: [string, bigint][] = [];
-  if (day % 2 === 1) withdrawals.push([ctx.addresses.marketMaker!, 50n]);
-  if (day % 3 === 2) withdrawals.push([users[Math.floor(rand() * 4)]!, 2n]);
+  if (day % 2 === 1) withdrawals.push([seeded(ctx.addresses, 'marketMaker'), 50n]);
+  if (day % 3 === 2) withdrawals.push([at(users, Math.floor(rand() * 4), 'history user'), 2n]);
   for (const [who, part] of withdrawals) {
     const start = Math.floor(rand() * pools.length);
     for (let n = 0; n < pools.length; n++) {
-      const p = dex.poolState(d, dexRoot, pools[(start + n) % pools.length]!)!;
+      const p = dex.deployedPool(d, dexRoot, at(pools, (start + n) % pools.length, 'market pool'));
       const lp = dex.tokenBalance(d, p.lpRoot, who) / part;
       if (lp > 0n) {
         await dex.removeLiquidity(d, dexRoot, who, p.roots, lp);

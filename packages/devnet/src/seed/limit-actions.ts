@@ -6,6 +6,7 @@
 import { LimitOrderAbiJson, LimitOrderFactoryAbiJson, TokenWalletAbiJson, ZERO_ADDRESS } from '@tycho/abi';
 import type { DevnetImpl } from '../devnet';
 import { TYCHO } from '../engine/constants';
+import { must } from '../engine/must';
 import { FACTORY_KIND, encodeCreatePayload, encodeExchangePayload, ROOT_KIND } from '../contracts/limit/constants';
 import { rootInit } from '../contracts/limit/factory';
 import type { LimitOrderState } from '../contracts/limit/order';
@@ -23,6 +24,8 @@ export const factoryInit = (owner: string, dexRoot: string, nonce: string) => ({
 export const factoryAddress = (d: D, init: ReturnType<typeof factoryInit>) => d.addressOf(FACTORY_KIND, init);
 export const orderRootOf = (d: D, factory: string, token: string) => d.addressOf(ROOT_KIND, rootInit(factory, token));
 export const orderState = (d: D, order: string) => peekState<LimitOrderState>(d, order);
+/** The state of an order that must be deployed; a MissingStateError naming it when it is not. */
+export const deployedOrder = (d: D, order: string) => must(orderState(d, order), `limit order state of ${order}`);
 export const rootDeployed = (d: D, factory: string, token: string) =>
   (peekState<LimitRootState>(d, orderRootOf(d, factory, token))?.spentWallet ?? ZERO_ADDRESS) !== ZERO_ADDRESS;
 
@@ -80,7 +83,7 @@ export async function placeOrder(
 
 /** Fills an order with `amount` of its receive token. */
 export async function fillOrder(d: D, order: string, taker: string, amount: bigint, callbackId = 2n) {
-  const s = orderState(d, order)!;
+  const s = deployedOrder(d, order);
   const payload = encodeExchangePayload({ callbackId, deployWalletValue: TYCHO / 10n, recipient: taker });
   const sent = await d.sendFrom(taker, walletAddress(d, s.receiveToken, taker), {
     value: 6n * TYCHO,

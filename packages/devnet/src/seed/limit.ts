@@ -9,11 +9,12 @@
  */
 import { TYCHO } from '../engine/constants';
 import { sha256 } from '../engine/codec';
+import { at, entry } from '../engine/must';
 import * as dex from './dex-actions';
 import * as limit from './limit-actions';
-import { mintTo, rootOf, seedWallet } from './market';
+import { decimalsOf, mintTo, rootOf, seedWallet } from './market';
 import { prng, START_PRICES, toUnits } from './market-config';
-import { deployViaGiver, type SeedContext, type SeedStep } from './steps';
+import { deployViaGiver, seeded, type SeedContext, type SeedStep } from './steps';
 
 export const LIMIT_PAIRS: [string, string][] = [
   ['QUBE', 'USDT'],
@@ -25,15 +26,13 @@ const TRADERS = ['LimitMaker', 'LimitTaker'];
 /** USD of each token minted to each limit trader. */
 const TRADER_USD = 400_000;
 
-const decimalsOf = (ctx: SeedContext, symbol: string) => ctx.tokens.find((t) => t.symbol === symbol)!.decimals;
-
 /** Price of one `base` in `quote` (whole tokens) from their pool's reserves. */
 function midPrice(ctx: SeedContext, base: string, quote: string): number {
-  const roots = [rootOf(ctx, base), rootOf(ctx, quote)];
-  const s = dex.poolState(ctx.devnet, ctx.addresses.dexRoot!, roots)!;
+  const [baseRoot, quoteRoot] = [rootOf(ctx, base), rootOf(ctx, quote)];
+  const s = dex.deployedPool(ctx.devnet, seeded(ctx.addresses, 'dexRoot'), [baseRoot, quoteRoot]);
   const amount = (root: string, symbol: string) =>
-    Number(s.balances[s.roots.indexOf(root)]!) / 10 ** decimalsOf(ctx, symbol);
-  return amount(roots[1]!, quote) / amount(roots[0]!, base);
+    Number(at(s.balances, s.roots.indexOf(root), 'pool balance')) / 10 ** decimalsOf(ctx, symbol);
+  return amount(quoteRoot, quote) / amount(baseRoot, base);
 }
 
 interface Quote {
@@ -50,7 +49,7 @@ async function order(ctx: SeedContext, maker: string, side: 'ask' | 'bid', q: Qu
   const [b, c] = [rootOf(ctx, q.base), rootOf(ctx, q.quote)];
   const baseWhole = q.usd / midPrice(ctx, q.base, 'USDT');
   const [db, dq] = [decimalsOf(ctx, q.base), decimalsOf(ctx, q.quote)];
-  const factory = ctx.addresses.limitOrderFactory!;
+  const factory = seeded(ctx.addresses, 'limitOrderFactory');
   if (side === 'ask') {
     return limit.placeOrder(ctx.devnet, factory, maker, b, c, toUnits(baseWhole, db), toUnits(baseWhole * q.price, dq));
   }
@@ -67,7 +66,7 @@ async function fillPart(ctx: SeedContext, taker: string, address: string, part: 
 }
 
 async function limitDay(ctx: SeedContext, rand: () => number, day: number) {
-  const [maker, taker] = TRADERS.map((n) => ctx.addresses[`account:${n}`]!);
+  const [maker, taker] = TRADERS.map((n) => seeded(ctx.addresses, `account:${n}`));
   for (const [k, [base, quote]] of LIMIT_PAIRS.entries()) {
     if ((day + k) % 3 !== 0) continue;
     ctx.devnet.chain.clock.freeze(ctx.devnet.now() + 1 + Math.floor(rand() * 20));
@@ -92,8 +91,8 @@ export const limitSetupStep: SeedStep = {
   name: 'limit orders: factory and roots',
   async run(ctx) {
     const d = ctx.devnet;
-    const owner = ctx.addresses.dexOwner!;
-    const init = limit.factoryInit(owner, ctx.addresses.dexRoot!, sha256(`${ctx.seed}:limit-factory`));
+    const owner = seeded(ctx.addresses, 'dexOwner');
+    const init = limit.factoryInit(owner, seeded(ctx.addresses, 'dexRoot'), sha256(`${ctx.seed}:limit-factory`));
     const factory = await deployViaGiver(ctx, 'LimitOrderFactory', init, 10n * TYCHO);
     ctx.addresses.limitOrderFactory = factory;
     for (const symbol of LIMIT_ROOT_TOKENS) {
@@ -103,7 +102,7 @@ export const limitSetupStep: SeedStep = {
       const address = await seedWallet(ctx, name, 100_000n);
       ctx.addresses[`account:${name}`] = address;
       for (const symbol of new Set(LIMIT_PAIRS.flat())) {
-        const amount = toUnits(TRADER_USD / START_PRICES[symbol]!, decimalsOf(ctx, symbol));
+        const amount = toUnits(TRADER_USD / entry(START_PRICES, symbol, 'start price'), decimalsOf(ctx, symbol));
         await mintTo(ctx, rootOf(ctx, symbol), address, amount);
       }
     }
@@ -116,7 +115,7 @@ export const limitSetupStep: SeedStep = {
 export const limitBookStep: SeedStep = {
   name: 'limit orders: live book',
   async run(ctx) {
-    const [maker, taker] = TRADERS.map((n) => ctx.addresses[`account:${n}`]!);
+    const [maker, taker] = TRADERS.map((n) => seeded(ctx.addresses, `account:${n}`));
     const rand = prng(ctx.seed * 15_485_863 + 11);
     for (const [base, quote] of LIMIT_PAIRS) {
       const mid = midPrice(ctx, base, quote);
@@ -129,7 +128,7 @@ export const limitBookStep: SeedStep = {
       }
     }
     // Heidi's own orders, paid from tokens minted for them (her other balances stay as seeded).
-    const heidi = ctx.addresses['account:Heidi']!;
+    const heidi = seeded(ctx.addresses, 'account:Heidi');
     const mid = midPrice(ctx, 'QUBE', 'USDT');
     await mintTo(ctx, rootOf(ctx, 'QUBE'), heidi, toUnits(100, decimalsOf(ctx, 'QUBE')));
     await mintTo(ctx, rootOf(ctx, 'USDT'), heidi, toUnits(100 * mid * 0.95, decimalsOf(ctx, 'USDT')));
@@ -137,7 +136,7 @@ export const limitBookStep: SeedStep = {
     await order(ctx, heidi, 'ask', { base: 'QUBE', quote: 'USDT', price: mid * 1.05, usd: 50 * mid });
     await order(ctx, heidi, 'bid', { base: 'QUBE', quote: 'USDT', price: mid * 0.95, usd: 50 * mid });
     // Dave's ask, paid from WETH minted for it, a third taken by the limit taker
-    const dave = ctx.addresses['account:Dave']!;
+    const dave = seeded(ctx.addresses, 'account:Dave');
     const weth = { base: 'WETH', quote: 'USDT', price: midPrice(ctx, 'WETH', 'USDT') * 1.06, usd: 300 };
     await mintTo(
       ctx,

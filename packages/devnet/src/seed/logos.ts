@@ -14,7 +14,7 @@ export const logoURI = (symbol: string) => `/logos/${logoKey(symbol)}.svg`;
 export function logoSvg(key: string): string | undefined {
   if (!/^[A-Za-z0-9_]{1,32}$/.test(key)) return undefined;
   const h = createHash('sha256').update(key).digest();
-  const hue = (h[0]! * 360) / 256;
+  const hue = (h.readUInt8(0) * 360) / 256;
   const label = escape(key.replace(/_/g, '').slice(0, 4));
   const size = label.length <= 3 ? 22 : 17;
   return [

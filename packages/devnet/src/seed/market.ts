@@ -7,14 +7,15 @@ import { TokenRootAbiJson, ZERO_ADDRESS } from '@tycho/abi';
 import { EMPTY_CELL, sha256 } from '../engine/codec';
 import { TYCHO } from '../engine/constants';
 import { deterministicKeyPair } from '../engine/keys';
+import { at, entry, must } from '../engine/must';
 import * as dex from './dex-actions';
 import { logoURI } from './logos';
 import { MARKET_POOLS, MARKET_TOKENS, poolName, START_PRICES, toUnits } from './market-config';
-import { deployViaGiver, rootConstructor, type SeedContext, type SeedStep } from './steps';
+import { deployViaGiver, rootConstructor, seeded, seedToken, type SeedContext, type SeedStep } from './steps';
 import { units } from './tokens';
 
-export const rootOf = (ctx: SeedContext, symbol: string) => ctx.addresses[`token:${symbol}`]!;
-const decimalsOf = (ctx: SeedContext, symbol: string) => ctx.tokens.find((t) => t.symbol === symbol)!.decimals;
+export const rootOf = (ctx: SeedContext, symbol: string) => seeded(ctx.addresses, `token:${symbol}`);
+export const decimalsOf = (ctx: SeedContext, symbol: string) => seedToken(ctx, symbol).decimals;
 
 /** Mints from the giver (the owner of every seeded token root); waits for nothing (the caller drains). */
 export async function mintTo(ctx: SeedContext, root: string, recipient: string, amount: bigint) {
@@ -70,7 +71,7 @@ async function deployTokens(ctx: SeedContext) {
 
 /** Token amounts of a pool at its target TVL (equal USD value per token). */
 export function poolAmounts(ctx: SeedContext, symbols: string[], tvl: number, prices = START_PRICES) {
-  return symbols.map((s) => toUnits(tvl / symbols.length / prices[s]!, decimalsOf(ctx, s)));
+  return symbols.map((s) => toUnits(tvl / symbols.length / entry(prices, s, 'start price'), decimalsOf(ctx, s)));
 }
 
 export const marketStep: SeedStep = {
@@ -83,33 +84,35 @@ export const marketStep: SeedStep = {
     // Everything the pools need, plus half again for later deposits.
     const need = new Map<string, bigint>();
     for (const p of MARKET_POOLS) {
-      poolAmounts(ctx, p.symbols, p.tvl).forEach((a, k) =>
-        need.set(p.symbols[k]!, (need.get(p.symbols[k]!) ?? 0n) + a),
-      );
+      poolAmounts(ctx, p.symbols, p.tvl).forEach((a, k) => {
+        const symbol = at(p.symbols, k, 'pool symbol');
+        need.set(symbol, (need.get(symbol) ?? 0n) + a);
+      });
     }
     for (const [symbol, amount] of need) {
       if (symbol === 'WTYCHO')
-        await d.sendFrom(maker, ctx.addresses.vault!, { value: (amount * 3n) / 2n + TYCHO, bounce: true });
+        await d.sendFrom(maker, seeded(ctx.addresses, 'vault'), { value: (amount * 3n) / 2n + TYCHO, bounce: true });
       else await mintTo(ctx, rootOf(ctx, symbol), maker, (amount * 3n) / 2n);
     }
     await d.drain();
-    const dexRoot = ctx.addresses.dexRoot!;
-    const owner = ctx.addresses.dexOwner!;
+    const dexRoot = seeded(ctx.addresses, 'dexRoot');
+    const owner = seeded(ctx.addresses, 'dexOwner');
     for (const p of MARKET_POOLS) {
       const roots = p.symbols.map((s) => rootOf(ctx, s));
-      if (p.kind === 'common') await dex.deployPair(d, dexRoot, owner, roots[0]!, roots[1]!);
+      if (p.kind === 'common')
+        await dex.deployPair(d, dexRoot, owner, at(roots, 0, 'pool root'), at(roots, 1, 'pool root'));
       else await dex.deployStablePool(d, dexRoot, owner, roots);
-      const state = dex.poolState(d, dexRoot, roots)!;
+      const state = dex.deployedPool(d, dexRoot, roots);
       ctx.addresses[poolName(p.symbols)] = dex.poolOf(d, dexRoot, roots);
       ctx.addresses[`lp:${p.symbols.join('-')}`] = state.lpRoot;
       const amounts = poolAmounts(ctx, p.symbols, p.tvl);
-      const byRoot = new Map(roots.map((r, k) => [r, amounts[k]!]));
+      const byRoot = new Map(roots.map((r, k) => [r, at(amounts, k, 'pool amount')]));
       await dex.addLiquidity(
         d,
         dexRoot,
         maker,
         state.roots,
-        state.roots.map((r) => byRoot.get(r)!),
+        state.roots.map((r) => must(byRoot.get(r), `seed amount of pool root ${r}`)),
       );
     }
   },

@@ -7,7 +7,7 @@
 import * as dex from './dex-actions';
 import { mintTo } from './gauges';
 import { rootOf } from './market';
-import type { SeedStep } from './steps';
+import { seeded, seedToken, type SeedStep } from './steps';
 import { units } from './tokens';
 
 export const PORTFOLIO_ACCOUNT = 'Dave';
@@ -22,11 +22,11 @@ export const portfolioStep: SeedStep = {
   name: 'portfolio: a DEX account balance',
   async run(ctx) {
     const d = ctx.devnet;
-    const dexRoot = ctx.addresses.dexRoot!;
-    const user = ctx.addresses[`account:${PORTFOLIO_ACCOUNT}`]!;
+    const dexRoot = seeded(ctx.addresses, 'dexRoot');
+    const user = seeded(ctx.addresses, `account:${PORTFOLIO_ACCOUNT}`);
     await dex.connectPool(d, dexRoot, user, [rootOf(ctx, 'QUBE'), rootOf(ctx, 'USDT')]);
     for (const [symbol, whole] of DEX_ACCOUNT_BALANCES) {
-      const amount = units(whole, ctx.tokens.find((t) => t.symbol === symbol)!.decimals);
+      const amount = units(whole, seedToken(ctx, symbol).decimals);
       await mintTo(ctx, rootOf(ctx, symbol), user, amount);
       await d.drain();
       await dex.depositToAccount(d, dexRoot, user, rootOf(ctx, symbol), amount);

@@ -8,6 +8,7 @@ import type { DevnetImpl, TokenMetadata } from '../devnet';
 import { EMPTY_CELL, sha256 } from '../engine/codec';
 import { TYCHO } from '../engine/constants';
 import { deterministicKeyPair } from '../engine/keys';
+import { entry, must } from '../engine/must';
 import { DEV_ACCOUNT_NAMES, DEV_ACCOUNT_TYCHO, DEV_ACCOUNT_WRAPPED, SEED_TOKENS, units } from './tokens';
 
 export interface SeedContext {
@@ -25,6 +26,16 @@ export interface SeedContext {
 
 export type SeedStep = { name: string; run(ctx: SeedContext): Promise<void> };
 
+/** A seeded address by its key ('dexRoot', 'token:QUBE', 'account:Bob'); a MissingStateError when none was seeded. */
+export const seeded = (addresses: Readonly<Record<string, string>>, key: string): string =>
+  entry(addresses, key, 'seeded address');
+
+/** A seeded token's metadata by its symbol; a MissingStateError when no such token was seeded. */
+export const seedToken = (ctx: Pick<SeedContext, 'tokens'>, symbol: string): TokenMetadata =>
+  must(
+    ctx.tokens.find((t) => t.symbol === symbol),
+    `seed token ${symbol}`,
+  );
 /** Deploys a contract through the giver (state init + constructor call) and waits for the cascade. */
 export async function deployViaGiver(
   ctx: SeedContext,

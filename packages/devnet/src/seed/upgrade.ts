@@ -8,9 +8,10 @@ import { TokenRootAbiJson, ZERO_ADDRESS } from '@tycho/abi';
 import type { TokenMetadata } from '../devnet';
 import { sha256 } from '../engine/codec';
 import { TYCHO } from '../engine/constants';
+import { must } from '../engine/must';
 import { logoURI } from './logos';
 import { mintTo, rootOf } from './market';
-import { deployViaGiver, rootConstructor, type SeedStep } from './steps';
+import { deployViaGiver, rootConstructor, seeded, seedToken, type SeedStep } from './steps';
 import { units } from './tokens';
 
 /** The dev accounts holding v4 tokens (the token-upgrade browser test uses Dave). */
@@ -38,7 +39,7 @@ export const upgradeStep: SeedStep = {
     const pairs: [string, string][] = [];
     const holders = ctx.devAccounts.filter((a) => V4_HOLDERS.includes(a.name));
     for (const { symbol, perAccount } of V4_TOKENS) {
-      const v5 = ctx.tokens.find((t) => t.symbol === symbol)!;
+      const v5 = seedToken(ctx, symbol);
       const init = {
         name: `${v5.name} (old)`,
         symbol,
@@ -58,7 +59,7 @@ export const upgradeStep: SeedStep = {
     ctx.addresses.upgradeProxy = proxy;
     // The v5 reserve: the whole v4 supply, so every v4 token can be upgraded.
     for (const { symbol, perAccount } of V4_TOKENS) {
-      const decimals = ctx.tokens.find((t) => t.symbol === symbol)!.decimals;
+      const decimals = seedToken(ctx, symbol).decimals;
       await mintTo(ctx, rootOf(ctx, symbol), proxy, units(perAccount, decimals) * BigInt(holders.length));
     }
   },
@@ -70,13 +71,17 @@ export function upgradableTokens(d: {
   tokenMetadata(): TokenMetadata[];
 }): UpgradableToken[] {
   const a = d.addresses();
-  if (!a.upgradeProxy) return [];
+  const proxy = a.upgradeProxy;
+  if (!proxy) return [];
   return V4_TOKENS.map(({ symbol }) => {
-    const v5 = d.tokenMetadata().find((t) => t.symbol === symbol)!;
+    const v5 = must(
+      d.tokenMetadata().find((t) => t.symbol === symbol),
+      `token metadata of ${symbol}`,
+    );
     return {
-      rootV4: a[`v4:${symbol}`]!,
+      rootV4: seeded(a, `v4:${symbol}`),
       rootV5: v5.address,
-      proxy: a.upgradeProxy!,
+      proxy,
       symbol,
       name: v5.name,
       logoURI: logoURI(symbol),

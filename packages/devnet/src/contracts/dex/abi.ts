@@ -15,6 +15,7 @@ import {
   TokenCallbacksAbi,
 } from '@tycho/abi';
 import { functionId } from '../../engine/codec';
+import { must } from '../../engine/must';
 
 const onTokenDecimals = {
   name: 'onTokenDecimals',
@@ -32,7 +33,10 @@ const onPoolActive = {
   ],
   outputs: [],
 } as const;
-const onAcceptTokensMint = TokenCallbacksAbi.functions.find((f) => f.name === 'onAcceptTokensMint')!;
+const onAcceptTokensMint = must(
+  TokenCallbacksAbi.functions.find((f) => f.name === 'onAcceptTokensMint'),
+  'onAcceptTokensMint in the token callbacks ABI',
+);
 
 type Extended<A extends { functions: readonly AbiFunctionLike[] }, X extends readonly AbiFunctionLike[]> = Omit<
   A,

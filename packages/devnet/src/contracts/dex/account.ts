@@ -10,6 +10,7 @@ import { EMPTY_CELL, functionId } from '../../engine/codec';
 import { Flag } from '../../engine/constants';
 import { ensure, type HandlerContext } from '../../engine/types';
 import { emitEvent, typedModel } from '../../engine/typed-model';
+import { entry, senderOf } from '../../engine/must';
 import { big, max, str } from '../tip3';
 import { AccountModel, answerIds, PairModel, PairModelAbi } from './abi';
 import { ACCOUNT_KIND, DexErrors, DexGas, VERSION } from './constants';
@@ -37,13 +38,14 @@ const finish = (ctx: Ctx, gasTo: string) => {
 
 function debit(ctx: Ctx, root: string, amount: bigint) {
   const s = ctx.state;
-  ensure(amount > 0n && (s.balances[root] ?? 0n) >= amount && s.wallets[root], DexErrors.NOT_ENOUGH_FUNDS);
-  s.balances[root]! -= amount;
+  const balance = s.balances[root] ?? 0n;
+  ensure(amount > 0n && balance >= amount && s.wallets[root], DexErrors.NOT_ENOUGH_FUNDS);
+  s.balances[root] = balance - amount;
 }
 
 function sendTokens(ctx: Ctx, root: string, amount: bigint, recipient: string, dwv: bigint, gasTo: string) {
   ctx.send({
-    to: ctx.state.wallets[root]!,
+    to: entry(ctx.state.wallets, root, 'DEX account wallet of root'),
     value: DexGas.TRANSFER + dwv,
     bounce: true,
     call: callOf(TokenWalletAbi, 'transfer', {
@@ -60,7 +62,7 @@ function sendTokens(ctx: Ctx, root: string, amount: bigint, recipient: string, d
 function poolByLp(ctx: Ctx, lp: string): [string, { roots: string[]; lp: string }] {
   const found = Object.entries(ctx.state.pools).find(([, p]) => p.lp === lp);
   ensure(found, DexErrors.UNKNOWN_POOL);
-  return found!;
+  return found;
 }
 
 function connect(ctx: Ctx, roots: string[]) {
@@ -118,7 +120,7 @@ function withdrawLiquidity(ctx: Ctx, callId: string, op: Op, expected: Op[], gas
   sendTokens(ctx, lp, big(op.amount), pool, 0n, gasTo);
   emitEvent(ctx, DexAccountAbi, 'WithdrawLiquidity', {
     lpAmount: op.amount,
-    lpBalance: ctx.state.balances[lp]!,
+    lpBalance: entry(ctx.state.balances, lp, 'DEX account balance of LP root'),
     lpRoot: lp,
     roots: info.roots,
   });
@@ -158,7 +160,7 @@ export const DexAccountModel = typedModel<DexAccountState, typeof AccountModel>(
     checkPoolCallback(ctx, i) {
       const { _roots: roots, _lpRoot: lp } = i;
       ensure(ctx.sender === poolAddress(ctx, ctx.state.root, roots), DexErrors.NOT_POOL);
-      ctx.state.pools[ctx.sender!] = { roots, lp };
+      ctx.state.pools[senderOf(ctx)] = { roots, lp };
       for (const root of [...roots, lp]) {
         if (ctx.state.wallets[root]) continue;
         ctx.send({
@@ -172,11 +174,11 @@ export const DexAccountModel = typedModel<DexAccountState, typeof AccountModel>(
           }),
         });
       }
-      emitEvent(ctx, DexAccountAbi, 'AddPool', { roots, pair: ctx.sender! });
+      emitEvent(ctx, DexAccountAbi, 'AddPool', { roots, pair: senderOf(ctx) });
       finish(ctx, ctx.state.owner);
     },
     onTokenWallet(ctx, i) {
-      const root = ctx.sender!;
+      const root = senderOf(ctx);
       const known = Object.values(ctx.state.pools).some((p) => p.lp === root || p.roots.includes(root));
       ensure(known, DexErrors.NOT_TOKEN_ROOT);
       ctx.state.wallets[root] = i._wallet;
@@ -188,7 +190,7 @@ export const DexAccountModel = typedModel<DexAccountState, typeof AccountModel>(
       if (s.wallets[root] !== ctx.sender) {
         // Not a wallet of a connected token: send the tokens back.
         ctx.send({
-          to: ctx.sender!,
+          to: senderOf(ctx),
           flag: Flag.REMAINING_GAS,
           bounce: false,
           call: callOf(TokenWalletAbi, 'transfer', {
@@ -207,7 +209,7 @@ export const DexAccountModel = typedModel<DexAccountState, typeof AccountModel>(
         token_root: root,
         tokens_amount: amount,
         balance: s.balances[root],
-        sender_wallet: ctx.sender!,
+        sender_wallet: senderOf(ctx),
       });
       finish(ctx, gasTo === ZERO_ADDRESS ? s.owner : gasTo);
     },
@@ -216,7 +218,8 @@ export const DexAccountModel = typedModel<DexAccountState, typeof AccountModel>(
       const { call_id: callId, amount, token_root: root, send_gas_to: gasTo } = i;
       ctx.reserve(max(ctx.balanceBefore, DexGas.TARGET_BALANCE));
       debit(ctx, root, big(amount));
-      emitEvent(ctx, DexAccountAbi, 'WithdrawTokens', { root, amount, balance: ctx.state.balances[root]! });
+      const balance = entry(ctx.state.balances, root, 'DEX account balance of root');
+      emitEvent(ctx, DexAccountAbi, 'WithdrawTokens', { root, amount, balance });
       sendTokens(ctx, root, big(amount), i.recipient_address, big(i.deploy_wallet_grams), gasTo);
       ctx.send({
         to: ctx.state.owner,
@@ -259,7 +262,7 @@ export const DexAccountModel = typedModel<DexAccountState, typeof AccountModel>(
   },
   onBounce(ctx, bounce) {
     if (bounce.functionId === functionId(PairModelAbi, 'checkPair')) {
-      emitEvent(ctx, DexAccountAbi, 'ExpectedPairNotExist', { pair: ctx.sender! });
+      emitEvent(ctx, DexAccountAbi, 'ExpectedPairNotExist', { pair: senderOf(ctx) });
     }
   },
   getters: {

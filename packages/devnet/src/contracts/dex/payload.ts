@@ -12,6 +12,7 @@
  */
 import { ZERO_ADDRESS } from '@tycho/abi';
 import { EMPTY_CELL, packCell, unpackCell, type AbiParam } from '../../engine/codec';
+import { must } from '../../engine/must';
 
 const HEAD: AbiParam[] = [
   { name: 'op', type: 'uint8' },
@@ -127,7 +128,7 @@ export function decodeData(
   const r = unpackCell(full ? [EXPECTED, OUTCOMING, NEXT] : [EXPECTED, OUTCOMING], boc);
   if (!r) return undefined;
   const steps = (full ? (r.nextSteps as Record<string, string>[]) : []).map((s) => ({
-    numerator: BigInt(s.numerator!),
+    numerator: BigInt(must(s.numerator, 'numerator of a next step')),
     pool: String(s.pool),
     payload: String(s.payload),
     nestedNodes: Number(s.nestedNodes),
@@ -196,9 +197,9 @@ export function decodeContext(boc: string): HopContext | undefined {
       kind: Number(h.kind),
       inRoot: String(h.inRoot),
       outRoot: String(h.outRoot),
-      amountIn: BigInt(h.amountIn!),
-      amountOut: BigInt(h.amountOut!),
-      beneficiaryFee: BigInt(h.beneficiaryFee!),
+      amountIn: BigInt(must(h.amountIn, 'amount in of a hop')),
+      amountOut: BigInt(must(h.amountOut, 'amount out of a hop')),
+      beneficiaryFee: BigInt(must(h.beneficiaryFee, 'beneficiary fee of a hop')),
     })),
   };
 }

@@ -11,6 +11,7 @@ import { DexPairAbi, DexPoolType, ZERO_ADDRESS } from '@tycho/abi';
 import { EMPTY_CELL } from '../../engine/codec';
 import type { HandlerContext } from '../../engine/types';
 import { emitEvent } from '../../engine/typed-model';
+import { addAt, at, must } from '../../engine/must';
 import { DexGas, DexOp } from './constants';
 import { encodeContext, encodePayload, type Hop, type HopContext, type NextStep, type PayloadHead } from './payload';
 import {
@@ -79,28 +80,28 @@ function quoteStep(s: PoolState, inIndex: number, amount: bigint, outRoot: strin
         feeIndex: inIndex,
         apply: () => {
           s.balances = quote.balances;
-          s.accumulatedFees[inIndex]! += quote.beneficiaryFee;
+          addAt(s.accumulatedFees, inIndex, quote.beneficiaryFee, 'accumulated fee');
         },
       }
     );
   }
   if (inIndex === LP_INDEX && outIndex >= 0 && s.type !== DexPoolType.ConstantProduct) {
     const quote = quoteWithdrawOne(s, amount, outIndex);
-    return (
-      quote && {
-        action: 'withdrawOneCoin',
-        outIndex,
-        amountOut: quote.used[outIndex]!,
-        poolFee: quote.poolFees[outIndex]!,
-        beneficiaryFee: quote.beneficiaryFees[outIndex]!,
-        feeIndex: outIndex,
-        apply: () => {
-          s.balances = quote.balances;
-          s.lpSupply = quote.lpSupply;
-          s.accumulatedFees[outIndex]! += quote.beneficiaryFees[outIndex]!;
-        },
-      }
-    );
+    if (!quote) return quote;
+    const beneficiaryFee = at(quote.beneficiaryFees, outIndex, 'withdrawal beneficiary fee');
+    return {
+      action: 'withdrawOneCoin',
+      outIndex,
+      amountOut: at(quote.used, outIndex, 'withdrawal amount'),
+      poolFee: at(quote.poolFees, outIndex, 'withdrawal pool fee'),
+      beneficiaryFee,
+      feeIndex: outIndex,
+      apply: () => {
+        s.balances = quote.balances;
+        s.lpSupply = quote.lpSupply;
+        addAt(s.accumulatedFees, outIndex, beneficiaryFee, 'accumulated fee');
+      },
+    };
   }
   if (inIndex >= 0 && outIndex === LP_INDEX) {
     const amounts = s.roots.map((_, index) => (index === inIndex ? amount : 0n));
@@ -110,12 +111,14 @@ function quoteStep(s: PoolState, inIndex: number, amount: bigint, outRoot: strin
         action: 'depositOneCoin',
         outIndex,
         amountOut: quote.lpAmount,
-        poolFee: quote.poolFees[inIndex]!,
-        beneficiaryFee: quote.beneficiaryFees[inIndex]!,
+        poolFee: at(quote.poolFees, inIndex, 'deposit pool fee'),
+        beneficiaryFee: at(quote.beneficiaryFees, inIndex, 'deposit beneficiary fee'),
         feeIndex: inIndex,
         apply: () => {
           s.balances = quote.balances;
-          s.accumulatedFees = s.accumulatedFees.map((fee, index) => fee + quote.beneficiaryFees[index]!);
+          s.accumulatedFees = s.accumulatedFees.map(
+            (fee, index) => fee + at(quote.beneficiaryFees, index, 'deposit beneficiary fee'),
+          );
         },
       }
     );
@@ -147,12 +150,12 @@ export function runStep(
   if (step.action === 'exchange') {
     emitExchange(ctx, { sender: route.user, recipient, inIndex: incoming.index, amountIn: incoming.amount, ...step });
   } else if (step.action === 'withdrawOneCoin') {
-    const tokens = [{ amount: step.amountOut, root: s.roots[step.outIndex]! }];
+    const tokens = [{ amount: step.amountOut, root: at(s.roots, step.outIndex, 'pool root') }];
     const event = { sender: route.user, owner: recipient, lp: incoming.amount, tokens };
     emitEvent(ctx, DexPairAbi, 'WithdrawLiquidity', event);
     burnLp(ctx, incoming.amount, incoming.gasTo);
   } else {
-    const tokens = [{ amount: incoming.amount, root: s.roots[incoming.index]! }];
+    const tokens = [{ amount: incoming.amount, root: at(s.roots, incoming.index, 'pool root') }];
     const event = { sender: route.user, owner: recipient, tokens, lp: step.amountOut };
     emitEvent(ctx, DexPairAbi, 'DepositLiquidity', event);
   }
@@ -167,13 +170,14 @@ export function runStep(
     beneficiaryFee: step.beneficiaryFee,
   };
   const hops = [...route.hops, hop];
-  if (next.length) {
+  const [nextStep] = next;
+  if (nextStep) {
     const other = encodeContext({ ...route, fromRoots: s.roots, hops });
-    const payload = encodePayload({ ...head, op: DexOp.CROSS_PAIR_EXCHANGE_V2, other, data: next[0]!.payload });
+    const payload = encodePayload({ ...head, op: DexOp.CROSS_PAIR_EXCHANGE_V2, other, data: nextStep.payload });
     transferOut(ctx, {
       index: step.outIndex,
       amount: step.amountOut,
-      recipient: next[0]!.pool,
+      recipient: nextStep.pool,
       gasTo: incoming.gasTo,
       notify: true,
       payload,
@@ -183,7 +187,7 @@ export function runStep(
   }
   const gasTo = incoming.gasTo;
   // Callbacks first (they cannot fail the transaction); the delivery then carries all the gas left.
-  const first = hops[0]!;
+  const first = at(hops, 0, 'first hop of the route');
   if (head.op === DexOp.DEPOSIT_LIQUIDITY_V2) {
     const result = oneCoinDepositResult(s, incoming, step);
     callback(ctx, route.user, 'dexPairDepositLiquiditySuccessV2', { id: head.id, via_account: false, result });
@@ -230,14 +234,18 @@ function oneCoinDepositResult(s: PoolState, incoming: Incoming, step: StepQuote)
 
 /** The step failed: first pool → the tokens go back to the user; later pool → back to the previous pool. */
 export function cancel(ctx: Ctx, incoming: Incoming, route: RouteContext, head: PayloadHead | undefined) {
-  if (route.hops.length) return sendRevert(ctx, incoming.index, incoming.amount, route, head!, incoming.gasTo);
+  if (route.hops.length) {
+    const revertHead = must(head, 'payload head of a cross-pool step');
+    return sendRevert(ctx, incoming.index, incoming.amount, route, revertHead, incoming.gasTo);
+  }
   returnToUser(ctx, incoming.index, incoming.amount, route, head, incoming.gasTo);
 }
 
 function sendRevert(ctx: Ctx, index: number, amount: bigint, route: RouteContext, head: PayloadHead, gasTo: string) {
   const other = encodeContext({ ...route, fromRoots: ctx.state.roots });
   const payload = encodePayload({ ...head, op: DexOp.REVERT_CROSS_EXCHANGE, other, data: EMPTY_CELL });
-  transferOut(ctx, { index, amount, recipient: route.hops.at(-1)!.pool, gasTo, notify: true, payload, all: true });
+  const recipient = must(route.hops.at(-1), 'previous hop of the route').pool;
+  transferOut(ctx, { index, amount, recipient, gasTo, notify: true, payload, all: true });
 }
 
 function returnToUser(
@@ -302,16 +310,20 @@ export function revertHop(ctx: Ctx, incoming: Incoming, route: RouteContext, hea
 function undo(s: PoolState, hop: Hop, inIndex: number, outIndex: number): boolean {
   const fee = hop.beneficiaryFee;
   if (hop.kind === hopKind('exchange')) {
-    const fromFees = s.accumulatedFees[inIndex]! < fee ? s.accumulatedFees[inIndex]! : fee;
+    // An LP input (index -1) has no reserve to take back from.
+    if (inIndex < 0) return false;
+    const accumulated = at(s.accumulatedFees, inIndex, 'accumulated fee');
+    const fromFees = accumulated < fee ? accumulated : fee;
     const take = hop.amountIn - fromFees;
-    if (inIndex < 0 || s.balances[inIndex]! <= take) return false;
-    s.accumulatedFees[inIndex]! -= fromFees;
-    s.balances[inIndex]! -= take;
-    s.balances[outIndex]! += hop.amountOut;
+    if (at(s.balances, inIndex, 'pool balance') <= take) return false;
+    addAt(s.accumulatedFees, inIndex, -fromFees, 'accumulated fee');
+    addAt(s.balances, inIndex, -take, 'pool balance');
+    addAt(s.balances, outIndex, hop.amountOut, 'pool balance');
     return true;
   }
-  const fromFees = s.accumulatedFees[outIndex]! < fee ? s.accumulatedFees[outIndex]! : fee;
-  s.accumulatedFees[outIndex]! -= fromFees;
-  s.balances[outIndex]! += hop.amountOut + fromFees;
+  const accumulated = at(s.accumulatedFees, outIndex, 'accumulated fee');
+  const fromFees = accumulated < fee ? accumulated : fee;
+  addAt(s.accumulatedFees, outIndex, -fromFees, 'accumulated fee');
+  addAt(s.balances, outIndex, hop.amountOut + fromFees, 'pool balance');
   return true;
 }

@@ -5,6 +5,7 @@
  */
 import { type AbiLike, ZERO_ADDRESS } from '@tycho/abi';
 import type { TypedGetters } from '../../engine/typed-model';
+import { at } from '../../engine/must';
 import type { PairModel, StablePairModel, StablePoolModel } from './abi';
 import { VERSION } from './constants';
 import { depositResult, withdrawResult } from './pool-io';
@@ -22,6 +23,9 @@ import {
 } from './pool-state';
 
 type Getters<A extends AbiLike> = TypedGetters<PoolState, A>;
+/** Pool fee plus beneficiary fee of token `k` in a quote. */
+const feeAt = (q: { poolFees: bigint[]; beneficiaryFees: bigint[] }, k: number) =>
+  at(q.poolFees, k, 'pool fee') + at(q.beneficiaryFees, k, 'beneficiary fee');
 const other = (s: PoolState, root: string) => (s.roots.length === 2 ? (s.roots[1 - indexOf(s, root)] ?? '') : '');
 
 /** `amount` of `spent` → `receive`. */
@@ -59,14 +63,22 @@ export const commonGetters = {
 
 /** DexPair and DexStablePair (two tokens, left/right shapes; the other token is implied). */
 export const twoTokenGetters = {
-  getTokenRoots: (s) => ({ left: s.roots[0]!, right: s.roots[1]!, lp: s.lpRoot || ZERO_ADDRESS }),
+  getTokenRoots: (s) => ({
+    left: at(s.roots, 0, 'pool root'),
+    right: at(s.roots, 1, 'pool root'),
+    lp: s.lpRoot || ZERO_ADDRESS,
+  }),
   getTokenWallets: (s) => ({
     left: s.wallets[0] || ZERO_ADDRESS,
     right: s.wallets[1] || ZERO_ADDRESS,
     lp: s.lpWallet || ZERO_ADDRESS,
   }),
   getBalances: (s) => ({
-    value0: { lp_supply: s.lpSupply, left_balance: s.balances[0]!, right_balance: s.balances[1]! },
+    value0: {
+      lp_supply: s.lpSupply,
+      left_balance: at(s.balances, 0, 'pool balance'),
+      right_balance: at(s.balances, 1, 'pool balance'),
+    },
   }),
   expectedExchange: (s, i) => exchange(s, i.amount, i.spent_token_root, other(s, i.spent_token_root)),
   expectedSpendAmount: (s, i) => spend(s, i.receive_amount, i.receive_token_root, other(s, i.receive_token_root)),
@@ -91,7 +103,7 @@ export const pairGetters = {
         step_2_left_to_right: swapLeft,
         step_2_right_to_left: swapRight,
         step_2_spent: 0n,
-        step_2_fee: q ? q.poolFees[0]! + q.poolFees[1]! + q.beneficiaryFees[0]! + q.beneficiaryFees[1]! : 0n,
+        step_2_fee: q ? feeAt(q, 0) + feeAt(q, 1) : 0n,
         step_2_received: 0n,
         step_3_left_deposit: 0n,
         step_3_right_deposit: 0n,
@@ -135,13 +147,13 @@ export const poolGetters = {
             true,
           )
         : undefined;
-    return { tokens_amount: amount, expected_fee: q ? q.poolFees[k]! + q.beneficiaryFees[k]! : 0n };
+    return { tokens_amount: amount, expected_fee: q ? feeAt(q, k) : 0n };
   },
   expectedOneCoinWithdrawalSpendAmount: (s, i) => {
     const k = indexOf(s, i.receive_token_root);
     const lp = withdrawOneCoinLp(s, k, BigInt(i.receive_amount)) ?? 0n;
     const q = lp > 0n ? quoteWithdrawOne(s, lp, k) : undefined;
-    return { lp, expected_fee: q ? q.poolFees[k]! + q.beneficiaryFees[k]! : 0n };
+    return { lp, expected_fee: q ? feeAt(q, k) : 0n };
   },
   expectedWithdrawLiquidityOneCoin: (s, i) => ({
     value0: withdrawOutcome(s, quoteWithdrawOne(s, BigInt(i.lp_amount), indexOf(s, i.outcoming))),

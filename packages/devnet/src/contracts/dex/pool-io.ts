@@ -16,6 +16,7 @@ import { EMPTY_CELL } from '../../engine/codec';
 import { Flag } from '../../engine/constants';
 import type { HandlerContext } from '../../engine/types';
 import { emitEvent } from '../../engine/typed-model';
+import { at } from '../../engine/must';
 import { max } from '../tip3';
 import { DexGas, POOL_PLATFORM, poolInit } from './constants';
 import { encodeUnwrapTo } from './payload';
@@ -30,8 +31,10 @@ export const reservePool = (ctx: Ctx) => ctx.reserve(max(ctx.balanceBefore, DexG
 export const LP_INDEX = -1;
 
 /** The wallet of a token of this pool (by index, or LP_INDEX for the LP token). */
-export const walletOfIndex = (s: PoolState, index: number) => (index === LP_INDEX ? s.lpWallet : s.wallets[index]!);
-export const rootOfIndex = (s: PoolState, index: number) => (index === LP_INDEX ? s.lpRoot : s.roots[index]!);
+export const walletOfIndex = (s: PoolState, index: number) =>
+  index === LP_INDEX ? s.lpWallet : at(s.wallets, index, 'pool wallet');
+export const rootOfIndex = (s: PoolState, index: number) =>
+  index === LP_INDEX ? s.lpRoot : at(s.roots, index, 'pool root');
 export const indexOfRoot = (s: PoolState, root: string) => (root === s.lpRoot ? LP_INDEX : s.roots.indexOf(root));
 
 /** The address of the pool of these roots (any kind): how pools and accounts recognise each other. */
@@ -171,7 +174,7 @@ export function emitExchange(
 }
 
 export const tokenAmounts = (s: PoolState, amounts: bigint[]) =>
-  amounts.map((amount, index) => ({ amount, root: s.roots[index]! }));
+  amounts.map((amount, index) => ({ amount, root: at(s.roots, index, 'pool root') }));
 
 interface LiquidityChange {
   used: bigint[];

@@ -8,6 +8,7 @@
 import { DexPairAbi, type FunctionInput, type TokenCallbacksAbi, ZERO_ADDRESS } from '@tycho/abi';
 import { ensure, type HandlerContext } from '../../engine/types';
 import { emitEvent } from '../../engine/typed-model';
+import { addAt, at } from '../../engine/must';
 import { big } from '../tip3';
 import { ACCOUNT_KIND, accountInit, DexErrors, DexGas, DexOp } from './constants';
 import { decodeContext, decodeData, decodePayload, decodeUserOther, type PayloadHead } from './payload';
@@ -68,9 +69,17 @@ function onTokens(
     case DexOp.EXCHANGE_V2:
     case DexOp.CROSS_PAIR_EXCHANGE_V2:
     case DexOp.WITHDRAW_LIQUIDITY_ONE_COIN:
-      return runStep(ctx, incoming, route, head, data.expected[0]!, data.outcoming, data.nextSteps);
+      return runStep(
+        ctx,
+        incoming,
+        route,
+        head,
+        at(data.expected, 0, 'expected amount'),
+        data.outcoming,
+        data.nextSteps,
+      );
     case DexOp.DEPOSIT_LIQUIDITY_V2:
-      return runStep(ctx, incoming, route, head, data.expected[0]!, s.lpRoot, []);
+      return runStep(ctx, incoming, route, head, at(data.expected, 0, 'expected amount'), s.lpRoot, []);
     case DexOp.WITHDRAW_LIQUIDITY_V2:
       if (index === LP_INDEX && !trusted) return withdrawAll(ctx, incoming, head, data.expected);
   }
@@ -155,7 +164,8 @@ export function depositLiquidity(ctx: Ctx, { callId, operations, expected, autoC
   ensure(ctx.sender === account, DexErrors.NOT_ACCOUNT);
   reservePool(ctx);
   const amounts = s.roots.map(() => 0n);
-  for (const op of operations) amounts[s.roots.indexOf(op.root)]! += big(op.amount);
+  for (const op of operations)
+    addAt(amounts, s.roots.indexOf(op.root), big(op.amount), 'deposit amount of a pool root');
   const q = s.active ? quoteDeposit(s, amounts, autoChange) : undefined;
   const giveBack = (list: bigint[]) => {
     for (const [index, amount] of list.entries()) {
@@ -169,7 +179,7 @@ export function depositLiquidity(ctx: Ctx, { callId, operations, expected, autoC
   }
   const old = s.balances;
   s.balances = q.balances;
-  s.accumulatedFees = s.accumulatedFees.map((fee, index) => fee + q.beneficiaryFees[index]!);
+  s.accumulatedFees = s.accumulatedFees.map((fee, index) => fee + at(q.beneficiaryFees, index, 'beneficiary fee'));
   mintLp(ctx, q.lpAmount, owner, gasTo, DexGas.DEPLOY_WALLET_VALUE);
   giveBack(q.change);
   emitEvent(ctx, DexPairAbi, 'DepositLiquidity', {

@@ -17,6 +17,7 @@ import {
 import { EMPTY_CELL, sha256 } from '../../engine/codec';
 import { Flag } from '../../engine/constants';
 import { ensure, type HandlerContext } from '../../engine/types';
+import { at, senderOf } from '../../engine/must';
 import { big, max, str } from '../tip3';
 import { answerIds, RootModel } from './abi';
 import {
@@ -188,7 +189,7 @@ export function checkPair(ctx: Ctx, owner: string) {
   ensure(ctx.sender === ctx.addressOf(ACCOUNT_KIND, accountInit(ctx.state.root, owner)), DexErrors.NOT_ACCOUNT);
   ensure(ctx.state.active, DexErrors.NOT_ACTIVE);
   ctx.send({
-    to: ctx.sender!,
+    to: senderOf(ctx),
     flag: Flag.REMAINING_GAS,
     bounce: false,
     call: callOf(DexAccountAbi, 'checkPoolCallback', { _roots: ctx.state.roots, _lpRoot: ctx.state.lpRoot }),
@@ -216,7 +217,7 @@ export function sendBeneficiaryFees(ctx: Ctx, gasTo: string) {
     if (amount === 0n) continue;
     s.accumulatedFees[k] = 0n;
     ctx.send({
-      to: s.wallets[k]!,
+      to: at(s.wallets, k, 'pool wallet'),
       value: DexGas.TRANSFER + DexGas.DEPLOY_WALLET_VALUE,
       bounce: true,
       call: callOf(TokenWalletAbi, 'transfer', {

@@ -3,6 +3,7 @@
  * deposits, withdrawals, one-coin variants) come from dex-math, never from code here.
  */
 import { DexPoolType, type DexPoolTypeValue, ZERO_ADDRESS } from '@tycho/abi';
+import { at } from '../../engine/must';
 import {
   depositLiquidity,
   expectedExchange,
@@ -86,7 +87,7 @@ export interface SwapQuote {
 export function quoteExchange(s: PoolState, i: number, j: number, amount: bigint): SwapQuote | undefined {
   if (i < 0 || j < 0 || i === j || s.lpSupply === 0n) return undefined;
   if (!isStable(s)) {
-    const r = expectedExchange(amount, s.balances[i]!, s.balances[j]!, feeOf(s));
+    const r = expectedExchange(amount, at(s.balances, i, 'pool balance'), at(s.balances, j, 'pool balance'), feeOf(s));
     if (!r) return undefined;
     const balances = s.balances.slice();
     balances[i] = r.reserveInAfter;
@@ -100,7 +101,9 @@ export function quoteExchange(s: PoolState, i: number, j: number, amount: bigint
 /** Exact-output: the input of token i needed to receive `out` of token j. */
 export function quoteSpend(s: PoolState, i: number, j: number, out: bigint) {
   if (i < 0 || j < 0 || i === j || s.lpSupply === 0n) return undefined;
-  if (!isStable(s)) return expectedSpendAmount(out, s.balances[i]!, s.balances[j]!, feeOf(s));
+  if (!isStable(s)) {
+    return expectedSpendAmount(out, at(s.balances, i, 'pool balance'), at(s.balances, j, 'pool balance'), feeOf(s));
+  }
   return stableSpendAmount(stableOf(s), i, j, out);
 }
 
@@ -121,10 +124,10 @@ export function quoteDeposit(s: PoolState, amounts: bigint[], autoChange: boolea
   const zero = () => new Array<bigint>(n).fill(0n);
   if (!isStable(s)) {
     const r = depositLiquidity({
-      leftAmount: amounts[0]!,
-      rightAmount: amounts[1]!,
-      leftReserve: s.balances[0]!,
-      rightReserve: s.balances[1]!,
+      leftAmount: at(amounts, 0, 'deposit amount'),
+      rightAmount: at(amounts, 1, 'deposit amount'),
+      leftReserve: at(s.balances, 0, 'pool balance'),
+      rightReserve: at(s.balances, 1, 'pool balance'),
       lpSupply: s.lpSupply,
       fee: feeOf(s),
       autoChange,
@@ -140,7 +143,7 @@ export function quoteDeposit(s: PoolState, amounts: bigint[], autoChange: boolea
     const change = [r.leftChange, r.rightChange];
     return {
       lpAmount: r.lpAmount,
-      used: amounts.map((a, k) => a - change[k]!),
+      used: amounts.map((a, k) => a - at(change, k, 'deposit change')),
       change,
       poolFees,
       beneficiaryFees,
@@ -149,10 +152,11 @@ export function quoteDeposit(s: PoolState, amounts: bigint[], autoChange: boolea
     };
   }
   const nonZero = amounts.map((a, k) => (a > 0n ? k : -1)).filter((k) => k >= 0);
+  const only = nonZero.length === 1 ? nonZero[0] : undefined;
   const pool = stableOf(s);
   const r =
-    nonZero.length === 1 && s.type === DexPoolType.StablePool && s.lpSupply > 0n
-      ? stableDepositOneCoin(pool, nonZero[0]!, amounts[nonZero[0]!]!)
+    only !== undefined && s.type === DexPoolType.StablePool && s.lpSupply > 0n
+      ? stableDepositOneCoin(pool, only, at(amounts, only, 'deposit amount'))
       : stableDeposit(pool, amounts);
   if (!r) return undefined;
   return { ...r, used: amounts.slice(), change: zero() };
@@ -174,7 +178,7 @@ export function quoteWithdraw(s: PoolState, lp: bigint): LiquidityQuote | undefi
     change: zero(),
     poolFees: zero(),
     beneficiaryFees: zero(),
-    balances: s.balances.map((b, k) => b - amounts[k]!),
+    balances: s.balances.map((b, k) => b - at(amounts, k, 'withdrawn amount')),
     lpSupply: s.lpSupply - lp,
   };
 }

@@ -7,6 +7,7 @@
 import { callOf, DexRootAbi, type TypedCall, ZERO_ADDRESS, DexPoolType, type DexPoolTypeValue } from '@tycho/abi';
 import { Flag } from '../../engine/constants';
 import { ensure, type HandlerContext } from '../../engine/types';
+import { senderOf } from '../../engine/must';
 import { emitEvent, typedModel } from '../../engine/typed-model';
 import { str } from '../tip3';
 import { PairModel, RootModel, StablePairModel } from './abi';
@@ -125,10 +126,10 @@ export const DexRootModel = typedModel<DexRootState, typeof RootModel>({
       const { _roots: roots, _lp: lp } = i;
       const pool = ctx.state.pools[keyOf(roots)];
       ensure(pool && ctx.sender === poolAddress(ctx, ctx.self, roots), DexErrors.NOT_POOL);
-      pool!.lp = lp;
+      pool.lp = lp;
       emitEvent(ctx, DexRootAbi, 'NewPoolCreated', { roots, poolType: i._poolType });
       emitEvent(ctx, DexRootAbi, 'NewLpTokenRootCreated', {
-        pool: ctx.sender!,
+        pool: senderOf(ctx),
         poolTokenRoots: roots,
         lpTokenRoot: lp,
         lpPendingNonce: 0,

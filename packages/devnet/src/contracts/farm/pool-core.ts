@@ -4,6 +4,7 @@ import { advanceFarm, type FarmRound } from '@tycho/dex-math';
 import { EMPTY_CELL } from '../../engine/codec';
 import { Flag } from '../../engine/constants';
 import type { HandlerContext } from '../../engine/types';
+import { at } from '../../engine/must';
 import { max } from '../tip3';
 import { FARM_USER_DATA_KIND, FarmGas } from './constants';
 
@@ -97,21 +98,30 @@ export function sendTokens(ctx: PoolCtx, wallet: string, amount: bigint, to: str
   });
 }
 
+/** Pays up to `owed` of reward token `k` from the pool's reward balance to `to`; returns what was paid. */
+export function payReward(ctx: PoolCtx, k: number, owed: bigint, to: string, gasTo: string): bigint {
+  const s = ctx.state;
+  const balance = at(s.rewardBalance, k, 'farm reward balance');
+  const p = owed < balance ? owed : balance;
+  if (p > 0n) {
+    s.rewardBalance[k] = balance - p;
+    sendTokens(ctx, at(s.rewardWallets, k, 'farm reward wallet'), p, to, gasTo);
+  }
+  return p;
+}
+
 /**
  * `transferReward`: pays each token from what the pool holds; what is short becomes the user's pool debt (sent to
  * the user data, which adds it to the next payout). Returns what was paid and the debt.
  */
 export function transferReward(ctx: PoolCtx, user: string, owed: bigint[], gasTo: string) {
-  const s = ctx.state;
-  const paid = owed.map((o, k) => {
-    const p = o < s.rewardBalance[k]! ? o : s.rewardBalance[k]!;
-    if (p > 0n) {
-      s.rewardBalance[k]! -= p;
-      sendTokens(ctx, s.rewardWallets[k]!, p, user, gasTo);
-    }
-    return p;
-  });
-  const debt = owed.map((o, k) => o - paid[k]!);
+  const paid: bigint[] = [];
+  const debt: bigint[] = [];
+  for (const [k, o] of owed.entries()) {
+    const p = payReward(ctx, k, o, user, gasTo);
+    paid.push(p);
+    debt.push(o - p);
+  }
   if (debt.some((d) => d > 0n))
     ctx.send({
       to: userDataOf(ctx, user),

@@ -12,6 +12,7 @@ import { functionId } from '../../engine/codec';
 import { Flag } from '../../engine/constants';
 import { emitEvent, typedModel } from '../../engine/typed-model';
 import { ensure } from '../../engine/types';
+import { addAt, at, senderOf } from '../../engine/must';
 import { big } from '../tip3';
 import { FARM_POOL_KIND, FARM_USER_DATA_KIND, FarmErrors, FarmGas } from './constants';
 import { decodeFarmDepositPayload } from './payload';
@@ -19,6 +20,7 @@ import { poolGetters } from './pool-getters';
 import {
   type FarmPoolState,
   type PoolCtx,
+  payReward,
   reservePool,
   returnGas,
   sendTokens,
@@ -92,20 +94,14 @@ function toUserData(ctx: PoolCtx, gasTo: string, call: (s: FarmPoolState) => Ret
   const s = ctx.state;
   ensure(ctx.value >= FarmGas.actionValue(s.rewardRoots.length), FarmErrors.LOW_WITHDRAW_MSG_VALUE);
   reservePool(ctx);
-  const user = ctx.sender!;
+  const user = senderOf(ctx);
   if (!s.users.includes(user)) return returnGas(ctx, gasTo);
   updatePool(ctx);
   ctx.send({ to: userDataOf(ctx, user), flag: Flag.ALL_NOT_RESERVED, bounce: true, call: call(s) });
 }
 
 function payOut(ctx: PoolCtx, to: string, owed: bigint[], gasTo: string) {
-  const s = ctx.state;
-  owed.forEach((o, k) => {
-    const p = o < s.rewardBalance[k]! ? o : s.rewardBalance[k]!;
-    if (p <= 0n) return;
-    s.rewardBalance[k]! -= p;
-    sendTokens(ctx, s.rewardWallets[k]!, p, to, gasTo);
-  });
+  owed.forEach((o, k) => payReward(ctx, k, o, to, gasTo));
 }
 
 export const FarmPoolModel = typedModel<FarmPoolState, typeof FarmPoolAbi>({
@@ -149,7 +145,8 @@ export const FarmPoolModel = typedModel<FarmPoolState, typeof FarmPoolAbi>({
       }));
       rounds.forEach((r, j) => {
         ensure(r.rewardPerSecond.length === n, FarmErrors.BAD_REWARD_ROUNDS_INPUT);
-        ensure(j === 0 || r.startTime > rounds[j - 1]!.startTime, FarmErrors.BAD_REWARD_ROUNDS_INPUT);
+        const previous = rounds[j - 1];
+        ensure(!previous || r.startTime > previous.startTime, FarmErrors.BAD_REWARD_ROUNDS_INPUT);
       });
       s.owner = i._owner;
       s.tokenRoot = i._tokenRoot;
@@ -199,21 +196,21 @@ export const FarmPoolModel = typedModel<FarmPoolState, typeof FarmPoolAbi>({
         return onDeposit(ctx, amount, i.sender, i.remainingGasTo, i.payload);
       const k = s.rewardWallets.findIndex((w) => w && w === ctx.sender);
       ensure(k >= 0, FarmErrors.NOT_TOKEN_WALLET);
-      s.rewardBalance[k]! += amount;
-      s.rewardBalanceCumulative[k]! += amount;
-      emitEvent(ctx, FarmPoolAbi, 'RewardDeposit', { token_root: s.rewardRoots[k]!, amount });
+      addAt(s.rewardBalance, k, amount, 'farm reward balance');
+      addAt(s.rewardBalanceCumulative, k, amount, 'farm cumulative reward balance');
+      emitEvent(ctx, FarmPoolAbi, 'RewardDeposit', { token_root: at(s.rewardRoots, k, 'farm reward root'), amount });
       returnGas(ctx, i.remainingGasTo);
     },
     finishDeposit(ctx, i) {
       const s = ctx.state;
       const d = s.pending[i._deposit_nonce];
       ensure(d, FarmErrors.NOT_USER_DATA);
-      onlyUserData(ctx, d!.user);
+      onlyUserData(ctx, d.user);
       delete s.pending[i._deposit_nonce];
       reservePool(ctx);
-      const { paid, debt } = transferReward(ctx, d!.user, amounts(i._vested), d!.gasTo);
-      emitEvent(ctx, FarmPoolAbi, 'Deposit', { user: d!.user, amount: d!.amount, reward: paid, reward_debt: debt });
-      returnGas(ctx, d!.gasTo);
+      const { paid, debt } = transferReward(ctx, d.user, amounts(i._vested), d.gasTo);
+      emitEvent(ctx, FarmPoolAbi, 'Deposit', { user: d.user, amount: d.amount, reward: paid, reward_debt: debt });
+      returnGas(ctx, d.gasTo);
     },
     withdraw(ctx, i) {
       const amount = big(i.amount);

@@ -7,6 +7,7 @@
 import { LimitOrderCallbacksAbiJson, LimitOrderFactoryAbiJson } from '@tycho/abi';
 import { Flag } from '../../engine/constants';
 import { type ContractModel, ensure, type HandlerContext } from '../../engine/types';
+import { senderOf } from '../../engine/must';
 import { str } from '../tip3';
 import {
   FACTORY_KIND,
@@ -39,7 +40,7 @@ function reject(ctx: Ctx, token: string, callbackId: unknown) {
   ctx.emit(LimitOrderFactoryAbiJson, 'CreateOrderRootReject', { token });
   ctx.reserve(ctx.balanceBefore);
   ctx.send({
-    to: ctx.sender!,
+    to: senderOf(ctx),
     flag: RETURN,
     bounce: false,
     call: { abi: LimitOrderCallbacksAbiJson, method: 'onOrderRootCreateReject', params: { id: callbackId } },
@@ -103,7 +104,7 @@ export const LimitOrderFactoryModel: ContractModel<LimitFactoryState> = {
       ctx.state.fee = feeParamsOf(i.params);
       ctx.emit(LimitOrderFactoryAbiJson, 'OrderFeesParamsUpdated', { params: feeOut(ctx.state.fee) });
       ctx.reserve(ctx.balanceBefore);
-      ctx.send({ to: ctx.sender!, flag: RETURN, bounce: false });
+      ctx.send({ to: senderOf(ctx), flag: RETURN, bounce: false });
     },
   },
   getters: {

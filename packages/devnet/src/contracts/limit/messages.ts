@@ -6,6 +6,7 @@ import { TokenRootAbiJson, TokenWalletAbiJson } from '@tycho/abi';
 import { EMPTY_CELL } from '../../engine/codec';
 import { Flag } from '../../engine/constants';
 import type { HandlerContext } from '../../engine/types';
+import { senderOf } from '../../engine/must';
 import { OrderGas } from './constants';
 
 type Sender = Pick<HandlerContext<unknown>, 'send' | 'sender' | 'self'>;
@@ -13,7 +14,7 @@ type Sender = Pick<HandlerContext<unknown>, 'send' | 'sender' | 'self'>;
 /** Returns `amount` through the wallet that announced it (the sender) to `to`, with all the remaining gas. */
 export function returnTokens(ctx: Sender, amount: bigint, to: string, notify: boolean, payload: string = EMPTY_CELL) {
   ctx.send({
-    to: ctx.sender!,
+    to: senderOf(ctx),
     flag: Flag.ALL_NOT_RESERVED | Flag.IGNORE_ERRORS,
     bounce: false,
     call: {

@@ -15,6 +15,7 @@ import {
 import { EMPTY_CELL, functionId } from '../../engine/codec';
 import { Flag } from '../../engine/constants';
 import { type ContractModel, ensure, type HandlerContext } from '../../engine/types';
+import { senderOf } from '../../engine/must';
 import { big, str } from '../tip3';
 import {
   decodeExchangePayload,
@@ -286,7 +287,7 @@ export const LimitOrderModel: ContractModel<LimitOrderState> = {
       const s = ctx.state;
       const amount = big(i.amount);
       const sender = str(i.sender);
-      const wallet = ctx.sender!;
+      const wallet = senderOf(ctx);
       if (s.state === OrderState.Initialize && sender === s.root) {
         if (s.spentWallet === ZERO_ADDRESS) s.early[wallet] = (s.early[wallet] ?? 0n) + amount;
         else if (wallet === s.spentWallet) s.funded += amount;
