@@ -2,24 +2,6 @@ import { TokenRootAbiJson, TokenWalletAbiJson } from '@tycho/abi';
 import { expect, type Page } from '@playwright/test';
 import { runLocal } from './support';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A unix time as the farming forms take it, in the browser's zone (the same machine's zone as the test's). */
-export function dateInputs(seconds: number): { date: string; time: string } {
-  const d = new Date(seconds * 1000);
-  return {
-    date: `${d.getFullYear()}.${pad(d.getMonth() + 1)}.${pad(d.getDate())}`,
-    time: `${pad(d.getHours())}:${pad(d.getMinutes())}`,
-  };
-}
-
-/** Types a date and time into a farming DateTimeInput. */
-export async function fillDate(page: Page, testId: string, seconds: number): Promise<void> {
-  const { date, time } = dateInputs(seconds);
-  await page.getByTestId(`${testId}-date`).fill(date);
-  await page.getByTestId(`${testId}-time`).fill(time);
-}
-
 /** Approves or rejects the dev wallet's confirmation. */
 export async function answerWallet(page: Page, answer: 'Approve' | 'Reject'): Promise<void> {
   const confirm = page.getByRole('dialog', { name: /Confirm transaction/i });

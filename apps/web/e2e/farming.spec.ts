@@ -1,6 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { expect, test, type ClockServer } from './clock';
-import { answerWallet, balanceOf, farmApi, farmResult, fillDate } from './farming-support';
+import { answerWallet, balanceOf, farmApi, farmResult } from './farming-support';
+import { expectDayDisabled, fillDate, pickDate } from './datePicker';
 import { connectWallet, devnetInfo, expectNoSeriousA11yViolations } from './support';
 
 /**
@@ -28,8 +29,16 @@ test('farm pool: create, fund, farm, accrue, claim with vesting, change speed, c
   // (no API answer has told the page the chain's time yet)
   const ahead = await clockServer.advance(grace.request, 7_200);
   await grace.goto('/farming/create');
-  await fillDate(grace, 'farm-create-start', ahead - 600);
+  const early = await pickDate(grace, 'farm-create-start', ahead - 600);
+  await expect(early.popover.getByTestId('farm-create-start-chain-now')).toContainText('Chain time now:');
+  await expect(early.popover.getByTestId('farm-create-start-popover-refused')).toContainText(
+    "This time is in the past of the chain's clock.",
+  );
+  await early.popover.getByTestId('farm-create-start-done').click();
+  await expect(grace.getByTestId('farm-create-start-value')).toHaveText(early.text);
   await expect(grace.getByTestId('farm-create-problems')).toContainText('The start date must be after');
+  // the day before the chain's today cannot be chosen at all
+  await expectDayDisabled(grace, 'farm-create-start', ahead - 86_400);
   await grace.goto('/farming');
   const info = await devnetInfo(grace);
   const a = info.addresses;
@@ -48,7 +57,7 @@ test('farm pool: create, fund, farm, accrue, claim with vesting, change speed, c
   await grace.getByTestId('farm-create-reward-speed').fill('0');
   await expect(problems).toContainText('Enter a speed above zero for reward token 1');
   await grace.getByTestId('farm-create-reward-speed').fill('0.01');
-  await fillDate(grace, 'farm-create-start', info.chainTime - 3600);
+  await fillDate(grace, 'farm-create-start', info.chainTime, 'midnight');
   await expect(problems).toContainText('The start date must be after');
   // two minutes ahead by the chain's clock (the form checks against it, as the contract does)
   const start = Math.ceil(((await devnetInfo(grace)).chainTime + 120) / 60) * 60;
@@ -135,7 +144,7 @@ test('farm pool: create, fund, farm, accrue, claim with vesting, change speed, c
   // Grace changes the speed: the min-date message, then a round from an hour ahead
   await grace.reload();
   const chainNow = (await devnetInfo(grace)).chainTime;
-  await fillDate(grace, 'farm-admin-speed-start', chainNow - 7200);
+  await fillDate(grace, 'farm-admin-speed-start', chainNow, 'midnight');
   await grace.getByTestId('farm-admin-speed-value').fill('0.02');
   await expect(grace.getByTestId('farm-admin-speed-problems')).toContainText('The date must be after');
   const roundStart = Math.ceil((chainNow + 3600) / 60) * 60;

@@ -6,7 +6,7 @@ import { favouriteFarmings } from '@/shared/favourites/favouriteFarmings';
 import styles from '@/shared/ui/page.module.css';
 import { Tabs } from '@/shared/ui/Tabs';
 import { useAccountAddress, useFarmPool, useFarmPools } from './hooks/useFarming';
-import { useChainSeconds } from './hooks/useChainSeconds';
+import { useChainSeconds } from '@/shared/lib/useChainSeconds';
 import { farmPoolsBody, initialFarmFilter } from './logic/listFilter';
 import { ErrorNote } from './ui/ErrorNote';
 import { FarmFilter } from './ui/FarmFilter';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@/shared/ui/Button';
-import { dateWithOffset, localOffsetMinutes } from '@/shared/lib/dateText';
+import { dateWithOffset, localOffsetMinutes, parseDateTime } from '@/shared/lib/dateText';
 import styles from '@/shared/ui/page.module.css';
 import { useRewardDecimals } from '../hooks/useCreateFarm';
 import {
@@ -11,6 +11,7 @@ import {
   type DeployFarmParams,
 } from '../logic/createFarm';
 import { DateTimeInput } from '@/shared/rewardAdmin/DateTimeInput';
+import { latestBound } from '@/shared/rewardAdmin/dateTimePicker';
 
 const dateText = (seconds: number) => dateWithOffset(seconds, localOffsetMinutes(seconds));
 
@@ -30,6 +31,10 @@ export function CreateFarmForm(props: { now: number; pending: boolean; onCreate:
   const [touched, setTouched] = useState(false);
   const decimals = useRewardDecimals(form.rewards.map((r) => r.root));
   const { problems, waiting, params } = checkCreateFarm(form, decimals, now);
+  // the start after the chain's now, the end after the start (createFarm's rules: strictly after)
+  const startAt = parseDateTime(form.startDate, form.startTime);
+  const startEarliest = { seconds: now + 1, why: 'now' as const };
+  const endEarliest = latestBound(startEarliest, startAt === null ? undefined : { seconds: startAt + 1, why: 'start' });
   const set = (patch: Partial<typeof form>) => {
     setTouched(true);
     setForm((f) => ({ ...f, ...patch }));
@@ -98,6 +103,7 @@ export function CreateFarmForm(props: { now: number; pending: boolean; onCreate:
         time={form.startTime}
         onChange={(v) => set({ startDate: v.date, startTime: v.time })}
         testId="farm-create-start"
+        earliest={startEarliest}
       />
       <label>
         <input
@@ -115,6 +121,7 @@ export function CreateFarmForm(props: { now: number; pending: boolean; onCreate:
           time={form.endTime}
           onChange={(v) => set({ endDate: v.date, endTime: v.time })}
           testId="farm-create-end"
+          earliest={endEarliest}
         />
       )}
       <label>
