@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { localOffsetMinutes, utcOffsetText } from '@/shared/lib/dateText';
-import { chainNowSeconds } from '@/shared/lib/chainClock';
 import type { Earliest } from './dateTimePicker';
 import { pickedText } from './dateTimePicker';
 import styles from './dateTimePicker.module.css';
@@ -19,14 +18,17 @@ export interface DateTimeInputProps {
   time: string;
   onChange: (value: { date: string; time: string }) => void;
   testId: string;
+  /** The chain's now (unix seconds), as the form checks against it: shown in the calendar. */
+  chainNow: number;
   /** The earliest time the rules allow (days before it are disabled, a time before it refused with the reason). */
   earliest?: Earliest;
 }
 
 /** The trigger's face: the value in the spec's YYYY.MM.DD HH:MM and the zone, or what to do. */
-export function PickedFace({ date, time, testId }: { date: string; time: string; testId: string }) {
+export function PickedFace(props: { date: string; time: string; testId: string; chainNow: number }) {
+  const { date, time, testId, chainNow } = props;
   const text = pickedText(date, time);
-  const zone = utcOffsetText(localOffsetMinutes(chainNowSeconds()));
+  const zone = utcOffsetText(localOffsetMinutes(chainNow));
   return text ? (
     <>
       <span data-testid={`${testId}-value`}>{text}</span> <span className={styles.zone}>{zone}</span>
@@ -49,7 +51,7 @@ export function DateTimeInput(props: DateTimeInputProps) {
       <Suspense
         fallback={
           <button type="button" className={styles.trigger} disabled aria-busy="true" data-testid={`${testId}-open`}>
-            <PickedFace date={date} time={time} testId={testId} />
+            <PickedFace date={date} time={time} testId={testId} chainNow={props.chainNow} />
           </button>
         }
       >

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import { DayPicker } from 'react-day-picker';
-import { enUS, ja, ko } from 'react-day-picker/locale';
+import { enUS } from 'react-day-picker/locale/en-US';
+import { ja } from 'react-day-picker/locale/ja';
+import { ko } from 'react-day-picker/locale/ko';
 import 'react-day-picker/style.css';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { dateWithOffset, localOffsetMinutes } from '@/shared/lib/dateText';
-import { useChainSeconds } from '@/shared/lib/useChainSeconds';
 import { Button } from '@/shared/ui/Button';
 import { PickedFace, type DateTimeInputProps } from './DateTimeInput';
 import { checkPicked, dayAt, dayOf, joinTime, pickDay, splitTime } from './dateTimePicker';
@@ -19,10 +20,9 @@ const dateText = (seconds: number) => dateWithOffset(seconds, localOffsetMinutes
  * (localised, keyboard-driven, days before the earliest allowed disabled) and the hour and minute, and the reason
  * when the chosen time is refused.
  */
-export default function DateTimePicker({ date, time, onChange, testId, earliest }: DateTimeInputProps) {
+export default function DateTimePicker({ date, time, onChange, testId, earliest, chainNow }: DateTimeInputProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
-  const chainNow = useChainSeconds();
   const selected = dayOf(date);
   const { hours, minutes } = splitTime(time);
   const check = checkPicked(date, time, earliest);
@@ -33,7 +33,7 @@ export default function DateTimePicker({ date, time, onChange, testId, earliest 
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger asChild>
         <button type="button" className={styles.trigger} data-testid={`${testId}-open`}>
-          <PickedFace date={date} time={time} testId={testId} />
+          <PickedFace date={date} time={time} testId={testId} chainNow={chainNow} />
           <span aria-hidden="true" className={styles.icon}>
             ▾
           </span>

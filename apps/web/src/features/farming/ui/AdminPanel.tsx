@@ -92,6 +92,7 @@ function ChangeSpeed({ pool, now, pending, onAction }: Props) {
         time={form.time}
         onChange={(v) => (setTouched(true), setForm({ ...form, ...v }))}
         testId="farm-admin-speed-start"
+        chainNow={now}
         earliest={earliest}
       />
       {pool.reward_token_root_info.map((t, i) => (
@@ -144,6 +145,7 @@ function SetEnd({ pool, now, pending, onAction }: Props) {
         time={value.time}
         onChange={setValue}
         testId="farm-admin-end-at"
+        chainNow={now}
         earliest={earliest}
       />
       {typed ? <AdminProblems problems={problems} testId="farm-admin-end-problems" /> : null}

@@ -11,6 +11,8 @@ import {
   type DeployFarmParams,
 } from '../logic/createFarm';
 import { DateTimeInput } from '@/shared/rewardAdmin/DateTimeInput';
+import { useTokenList } from '@/shared/tokens';
+import { RewardTokenSelect } from './RewardTokenSelect';
 import { latestBound } from '@/shared/rewardAdmin/dateTimePicker';
 
 const dateText = (seconds: number) => dateWithOffset(seconds, localOffsetMinutes(seconds));
@@ -28,6 +30,7 @@ export function CreateFarmForm(props: { now: number; pending: boolean; onCreate:
   const { now, pending, onCreate } = props;
   const intl = useIntl();
   const [form, setForm] = useState(emptyCreateFarmForm);
+  const list = useTokenList();
   const [touched, setTouched] = useState(false);
   const decimals = useRewardDecimals(form.rewards.map((r) => r.root));
   const { problems, waiting, params } = checkCreateFarm(form, decimals, now);
@@ -67,13 +70,12 @@ export function CreateFarmForm(props: { now: number; pending: boolean; onCreate:
         </legend>
         {form.rewards.map((r, i) => (
           <div key={i} data-testid="farm-create-reward">
-            <input
-              value={r.root}
-              aria-label={intl.formatMessage({ id: 'farmCreate.rewardRoot' }, { n: i + 1 })}
-              onChange={(e) => setReward(i, { root: e.target.value })}
-              placeholder="0:…"
-              size={24}
-              data-testid="farm-create-reward-root"
+            <RewardTokenSelect
+              n={i + 1}
+              root={r.root}
+              list={list}
+              onSelect={(root) => setReward(i, { root })}
+              testId="farm-create-reward-root"
             />{' '}
             <input
               value={r.speed}
@@ -103,6 +105,7 @@ export function CreateFarmForm(props: { now: number; pending: boolean; onCreate:
         time={form.startTime}
         onChange={(v) => set({ startDate: v.date, startTime: v.time })}
         testId="farm-create-start"
+        chainNow={now}
         earliest={startEarliest}
       />
       <label>
@@ -121,6 +124,7 @@ export function CreateFarmForm(props: { now: number; pending: boolean; onCreate:
           time={form.endTime}
           onChange={(v) => set({ endDate: v.date, endTime: v.time })}
           testId="farm-create-end"
+          chainNow={now}
           earliest={endEarliest}
         />
       )}

@@ -91,6 +91,7 @@ function NewRound({ k, extra, token, state, pending, onAction }: TokenProps) {
         time={form.time}
         onChange={(v) => (setTouched(true), setForm({ ...form, ...v }))}
         testId="gauge-owner-round-start"
+        chainNow={state.chainNow}
         earliest={ownerBound(extra, state.chainNow)}
       />
       <label>
@@ -136,6 +137,7 @@ function SetEnd({ k, extra, state, pending, onAction }: TokenProps) {
         time={value.time}
         onChange={setValue}
         testId="gauge-owner-end-at"
+        chainNow={state.chainNow}
         earliest={ownerBound(extra, state.chainNow)}
       />
       {value.date || value.time ? <AdminProblems problems={problems} testId="gauge-owner-end-problems" /> : null}
