@@ -68,7 +68,7 @@ export function useCreateFarm(owner: string | undefined) {
     onMutate: () => setResult(undefined),
     onSuccess: (done) => {
       setResult(done);
-      if (!done || !toast.current) return;
+      if ((done?.kind !== 'done' && done?.kind !== 'endFailed') || !toast.current) return;
       const id = done.kind === 'done' ? 'farmCreate.toast.success' : 'farmCreate.toast.endFailed';
       const body = text(id, { pool: shortenAddress(done.pool) });
       const linkLabel = text('toast.viewTransaction');

@@ -71,9 +71,9 @@ describe('the farm transactions request', () => {
 
   it("asks for the connected user's only when the switch is on, and always for a user viewed by address", () => {
     const mine = { ...initialFarmTxList, onlyUserTransactions: true };
-    expect(farmTransactionsBody(P, mine, { account: A }).userAddress).toBe(A);
-    expect(farmTransactionsBody(P, mine, {}).userAddress).toBeNull();
-    expect(farmTransactionsBody(P, initialFarmTxList, { account: A, viewed: B }).userAddress).toBe(B);
+    expect(farmTransactionsBody(P, mine, { account: A })).toMatchObject({ userAddress: A });
+    expect(farmTransactionsBody(P, mine, {})).toMatchObject({ userAddress: null });
+    expect(farmTransactionsBody(P, initialFarmTxList, { account: A, viewed: B })).toMatchObject({ userAddress: B });
   });
 
   it('sends the kind, the ordering and the page offset', () => {

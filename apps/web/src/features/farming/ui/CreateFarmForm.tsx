@@ -13,6 +13,7 @@ import {
 import { DateTimeInput } from '@/shared/rewardAdmin/DateTimeInput';
 import { useTokenList } from '@/shared/tokens';
 import { RewardTokenSelect } from './RewardTokenSelect';
+import own from './farming.module.css';
 import { latestBound } from '@/shared/rewardAdmin/dateTimePicker';
 
 const dateText = (seconds: number) => dateWithOffset(seconds, localOffsetMinutes(seconds));
@@ -64,12 +65,12 @@ export function CreateFarmForm(props: { now: number; pending: boolean; onCreate:
           data-testid="farm-create-token"
         />
       </label>
-      <fieldset>
-        <legend>
+      <fieldset className={own.group}>
+        <legend className={own.groupLegend}>
           <FormattedMessage id="farmCreate.rewards" />
         </legend>
         {form.rewards.map((r, i) => (
-          <div key={i} data-testid="farm-create-reward">
+          <div key={i} className={own.rewardRow} data-testid="farm-create-reward">
             <RewardTokenSelect
               n={i + 1}
               root={r.root}
@@ -86,13 +87,19 @@ export function CreateFarmForm(props: { now: number; pending: boolean; onCreate:
               size={12}
               data-testid="farm-create-reward-speed"
             />{' '}
-            <Button type="button" onClick={() => set({ rewards: form.rewards.filter((_, j) => j !== i) })}>
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              onClick={() => set({ rewards: form.rewards.filter((_, j) => j !== i) })}
+            >
               <FormattedMessage id="farmCreate.remove" />
             </Button>
           </div>
         ))}
         <Button
           type="button"
+          size="sm"
           onClick={() => set({ rewards: [...form.rewards, { root: '', speed: '' }] })}
           data-testid="farm-create-add-reward"
         >
@@ -165,7 +172,7 @@ export function CreateFarmForm(props: { now: number; pending: boolean; onCreate:
           <FormattedMessage id="farmCreate.readingTokens" />
         </p>
       ) : null}
-      <Button type="submit" disabled={!params || pending} data-testid="farm-create-submit">
+      <Button type="submit" variant="primary" disabled={!params || pending} data-testid="farm-create-submit">
         <FormattedMessage id="farmCreate.submit" />
       </Button>
     </form>
