@@ -7,9 +7,10 @@ import { config } from '@/shared/config';
 import { isAddress } from '@/shared/lib/address';
 import { shortenAddress } from '@/shared/lib/address';
 import { waitUntil } from '@/shared/lib/waitUntil';
-import { notifyPending, notifyResult, TransactionMessage, type PendingToastId } from '@/shared/ui';
+import type { PendingToastId } from '@/shared/ui';
 import { fabricLastLt, findNewFarmPool, sendDeployFarmPool } from '../chain/farmFabricChain';
 import { sendSetEnd } from '../chain/farmPoolChain';
+import { loadToasts } from './loadToasts';
 import type { DeployFarmParams } from '../logic/createFarm';
 
 export type CreateFarmResult =
@@ -48,6 +49,7 @@ export function useCreateFarm(owner: string | undefined) {
     mutationFn: async (params: DeployFarmParams): Promise<CreateFarmResult> => {
       if (!owner) throw new Error('wallet must be connected');
       if (!fabric) throw new Error('the network names no farm fabric');
+      const [{ notifyPending }] = await loadToasts();
       toast.current = notifyPending(text('farmCreate.toast.pending', { token: shortenAddress(params.tokenRoot) }));
       const since = await fabricLastLt(fabric);
       const hash = await sendDeployFarmPool({ fabric, owner, params });
@@ -66,20 +68,22 @@ export function useCreateFarm(owner: string | undefined) {
       }
     },
     onMutate: () => setResult(undefined),
-    onSuccess: (done) => {
+    onSuccess: async (done) => {
       setResult(done);
       if ((done?.kind !== 'done' && done?.kind !== 'endFailed') || !toast.current) return;
       const id = done.kind === 'done' ? 'farmCreate.toast.success' : 'farmCreate.toast.endFailed';
       const body = text(id, { pool: shortenAddress(done.pool) });
       const linkLabel = text('toast.viewTransaction');
+      const [{ notifyResult }, { TransactionMessage }] = await loadToasts();
       notifyResult(
         toast.current,
         createElement(TransactionMessage, { text: body, hash: done.hash, linkLabel }),
         'success',
       );
     },
-    onError: (error) => {
+    onError: async (error) => {
       const rejected = isRejection(error);
+      const [{ notifyResult }] = await loadToasts();
       setResult(rejected ? { kind: 'rejected' } : { kind: 'failed', message: errorText(error) });
       if (toast.current)
         notifyResult(

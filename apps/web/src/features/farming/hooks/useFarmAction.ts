@@ -5,8 +5,8 @@ import type { FarmingPool } from '@tycho/api';
 import { errorText, isRejection } from '@/shared/chain/errors';
 import { NOTIFY_KIND, type ActionOutcome } from '@/shared/chain/runAction';
 import { waitUntil } from '@/shared/lib/waitUntil';
-import { notifyPending, notifyResult, TransactionMessage } from '@/shared/ui';
 import { farmingApi } from '../api/farmingApi';
+import { loadToasts } from './loadToasts';
 import {
   sendAddRound,
   sendFarmClaim,
@@ -52,6 +52,8 @@ export function useFarmAction(args: { pool: FarmingPool | undefined; owner?: str
       if (!owner || !farm) throw new Error('wallet must be connected');
       const pool = farm.pool_address;
       const nReward = farm.reward_token_root_info.length;
+      // the toasts load with the first action, out of the page's first load
+      const [{ notifyPending, notifyResult }, { TransactionMessage }] = await loadToasts();
       const toast = notifyPending(text(action, 'pending', farm));
       const settle = (outcome: ActionOutcome, hash?: string, message = '') => {
         const body = text(action, outcome, farm, { message });
