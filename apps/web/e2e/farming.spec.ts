@@ -105,8 +105,8 @@ test('farm pool: create, fund, farm, accrue, claim with vesting, change speed, c
   await answerWallet(grace, 'Approve');
   await expectFarmToast(
     grace,
-    /Reward deposit of 1[\s,]?000 BRIDGE into .+: waiting for the pool/,
-    /Deposited 1[\s,]?000 BRIDGE of reward into/,
+    /Reward deposit of 1(?:[\s,]?000|K) BRIDGE into .+: waiting for the pool/,
+    /Deposited 1(?:[\s,]?000|K) BRIDGE of reward into/,
   );
   await expect(grace.getByTestId('farm-warning-private')).toHaveCount(0);
 
