@@ -123,7 +123,7 @@ test('farm pool: create, fund, farm, accrue, claim with vesting, change speed, c
   await expectFarmToast(
     heidi,
     /Deposit of 0\.001 .+: waiting for the pool/,
-    /Deposit of 0\.001 LP into .+ canceled in the wallet: nothing changed\./,
+    /Deposit of 0\.001 .+ into .+ canceled in the wallet: nothing changed\./,
     {
       link: false,
     },
@@ -132,7 +132,7 @@ test('farm pool: create, fund, farm, accrue, claim with vesting, change speed, c
   await heidi.getByTestId('farm-deposit-amount').fill('0.001');
   await heidi.getByTestId('farm-deposit-submit').click();
   await answerWallet(heidi, 'Approve');
-  await expectFarmToast(heidi, /Deposit of 0\.001 .+: waiting for the pool/, /Deposited 0\.001 LP into/);
+  await expectFarmToast(heidi, /Deposit of 0\.001 .+: waiting for the pool/, /Deposited 0\.001 .+ into/);
   await expect(heidi.getByTestId('farm-deposited')).toContainText('LP deposited');
   await expect(heidi.getByTestId('farm-deposited-value')).toHaveText('0.001');
   expect(await balanceOf(heidi, lp, heidiAddress)).toBe(lpBefore - 10n ** 6n);
@@ -228,7 +228,7 @@ test('farm pool: create, fund, farm, accrue, claim with vesting, change speed, c
   await heidi.getByTestId('farm-withdraw-all').click();
   await heidi.getByTestId('farm-withdraw-submit').click();
   await answerWallet(heidi, 'Approve');
-  await expectFarmToast(heidi, /Withdrawal of 0\.001 .+: waiting for the pool/, /Withdrew 0\.001 LP from/);
+  await expectFarmToast(heidi, /Withdrawal of 0\.001 .+: waiting for the pool/, /Withdrew 0\.001 .+ from/);
   expect(await balanceOf(heidi, lp, heidiAddress)).toBe(lpBefore);
   await expect(heidi.getByTestId('farm-warning-ended')).toHaveCount(0);
 
