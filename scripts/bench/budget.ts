@@ -52,8 +52,8 @@ export const ROUTE_BUDGETS: Readonly<Record<string, Budget>> = {
   tokens: held(124.5),
   token: held(125.2),
   farming: held(128.0),
-  farmingCreate: held(130.9),
-  farmingPool: held(133.8),
+  farmingCreate: held(132.7),
+  farmingPool: held(136.2),
   dao: held(105.4),
   daoBalance: held(105.4),
   daoEpoch: held(105.4),
@@ -66,8 +66,8 @@ export const ROUTE_BUDGETS: Readonly<Record<string, Budget>> = {
   builderToken: held(126.2),
   portfolio: held(104.6),
   portfolioAddress: held(104.6),
-  // + 0.4 kB: the shell's catalogue carries the preview before signing's strings (issue 43)
-  gauges: held(126.2),
+  // + 0.4 kB: the shell's catalogue carries the preview before signing's strings (issue 43); + 0.2 kB its date-time messages
+  gauges: held(126.4),
   gaugesCreate: held(127.9),
   gaugesCalc: held(132.2),
   gauge: held(135.4),

@@ -89,7 +89,7 @@ test('farm pool page: figures, rewards with vesting, charts, transactions; a vis
   await page.goto(`/farming/${a['farm:active']}`);
   await connectWallet(page, 'Bob');
   await expect(page.getByTestId('farm-position')).toBeVisible();
-  await expect(page.getByTestId('farm-deposited')).not.toHaveText('LP deposited: 0');
+  await expect(page.getByTestId('farm-deposited-value')).not.toHaveText('0');
   await expect(page.getByTestId('farm-admin')).toHaveCount(0);
   await page.getByTestId('farm-withdraw-amount').fill('100000000');
   await expect(page.getByTestId('farm-withdraw-problem')).toHaveText('The amount is above what you have.');

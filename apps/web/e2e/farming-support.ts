@@ -1,24 +1,7 @@
 import { TokenRootAbiJson, TokenWalletAbiJson } from '@tycho/abi';
 import { expect, type Page } from '@playwright/test';
 import { runLocal } from './support';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A unix time as the farming forms take it, in the browser's zone (the same machine's zone as the test's). */
-export function dateInputs(seconds: number): { date: string; time: string } {
-  const d = new Date(seconds * 1000);
-  return {
-    date: `${d.getFullYear()}.${pad(d.getMonth() + 1)}.${pad(d.getDate())}`,
-    time: `${pad(d.getHours())}:${pad(d.getMinutes())}`,
-  };
-}
-
-/** Types a date and time into a farming DateTimeInput. */
-export async function fillDate(page: Page, testId: string, seconds: number): Promise<void> {
-  const { date, time } = dateInputs(seconds);
-  await page.getByTestId(`${testId}-date`).fill(date);
-  await page.getByTestId(`${testId}-time`).fill(time);
-}
+import { expectPendingThenResult } from './toastLog';
 
 /** Approves or rejects the dev wallet's confirmation. */
 export async function answerWallet(page: Page, answer: 'Approve' | 'Reject'): Promise<void> {
@@ -44,7 +27,20 @@ export async function farmApi(page: Page, pool: string, userAddress: string | nu
 }
 
 /** The last farming action's outcome on the pool page. */
-export const farmResult = (page: Page) => page.getByTestId('farm-result');
+/**
+ * A farm action's toast went pending, then its result took its place (toasts recorded on the page, see
+ * recordToastsOnEveryPage); a success links its transaction.
+ */
+export async function expectFarmToast(
+  page: Page,
+  pending: string | RegExp,
+  result: string | RegExp,
+  { link = true }: { link?: boolean } = {},
+) {
+  const toast = await expectPendingThenResult(page, pending, result);
+  if (link) await expect(toast.getByTestId('toast-transaction-link')).toHaveAttribute('href', /\S+/);
+  return toast;
+}
 
 /**
  * Claims from the open gauge page (Claim, then Approve in the wallet) and returns what the claim paid in `token`, as

@@ -1,6 +1,8 @@
 import type { Browser } from '@playwright/test';
 import { expect, test, type ClockServer } from './clock';
-import { answerWallet, balanceOf, farmApi, farmResult, fillDate } from './farming-support';
+import { answerWallet, balanceOf, expectFarmToast, farmApi } from './farming-support';
+import { recordToastsOnEveryPage } from './toastLog';
+import { expectDayDisabled, fillDate, pickDate } from './datePicker';
 import { connectWallet, devnetInfo, expectNoSeriousA11yViolations } from './support';
 
 /**
@@ -13,6 +15,7 @@ import { connectWallet, devnetInfo, expectNoSeriousA11yViolations } from './supp
 
 async function memberPage(browser: Browser, clockServer: ClockServer, name: string, path: string) {
   const page = await (await browser.newContext({ baseURL: clockServer.baseURL })).newPage();
+  await recordToastsOnEveryPage(page);
   await page.goto(path);
   await connectWallet(page, name);
   return page;
@@ -28,8 +31,16 @@ test('farm pool: create, fund, farm, accrue, claim with vesting, change speed, c
   // (no API answer has told the page the chain's time yet)
   const ahead = await clockServer.advance(grace.request, 7_200);
   await grace.goto('/farming/create');
-  await fillDate(grace, 'farm-create-start', ahead - 600);
+  const early = await pickDate(grace, 'farm-create-start', ahead - 600);
+  await expect(early.popover.getByTestId('farm-create-start-chain-now')).toContainText('Chain time now:');
+  await expect(early.popover.getByTestId('farm-create-start-popover-refused')).toContainText(
+    "This time is in the past of the chain's clock.",
+  );
+  await early.popover.getByTestId('farm-create-start-done').click();
+  await expect(grace.getByTestId('farm-create-start-value')).toHaveText(early.text);
   await expect(grace.getByTestId('farm-create-problems')).toContainText('The start date must be after');
+  // the day before the chain's today cannot be chosen at all
+  await expectDayDisabled(grace, 'farm-create-start', ahead - 86_400);
   await grace.goto('/farming');
   const info = await devnetInfo(grace);
   const a = info.addresses;
@@ -44,11 +55,17 @@ test('farm pool: create, fund, farm, accrue, claim with vesting, change speed, c
   await grace.getByTestId('farm-create-token').fill('0:nope');
   await expect(problems).toContainText("Enter the farm token's root address");
   await grace.getByTestId('farm-create-token').fill(lp);
-  await grace.getByTestId('farm-create-reward-root').fill(bridge);
+  // the reward token from the shared token picker: searched, chosen, then named on its button
+  await grace.getByTestId('farm-create-reward-root').click();
+  const picker = grace.getByTestId('token-list-dialog');
+  await picker.getByTestId('token-list-search').fill('bridge');
+  await picker.locator(`[data-testid="token-list-item"][data-address="${bridge}"]`).click();
+  await expect(picker).toBeHidden();
+  await expect(grace.getByTestId('farm-create-reward-root')).toHaveText(/BRIDGE/);
   await grace.getByTestId('farm-create-reward-speed').fill('0');
   await expect(problems).toContainText('Enter a speed above zero for reward token 1');
   await grace.getByTestId('farm-create-reward-speed').fill('0.01');
-  await fillDate(grace, 'farm-create-start', info.chainTime - 3600);
+  await fillDate(grace, 'farm-create-start', info.chainTime, 'midnight');
   await expect(problems).toContainText('The start date must be after');
   // two minutes ahead by the chain's clock (the form checks against it, as the contract does)
   const start = Math.ceil(((await devnetInfo(grace)).chainTime + 120) / 60) * 60;
@@ -60,10 +77,11 @@ test('farm pool: create, fund, farm, accrue, claim with vesting, change speed, c
   await expectNoSeriousA11yViolations(grace);
   await grace.getByTestId('farm-create-submit').click();
   await answerWallet(grace, 'Reject');
-  await expect(grace.getByTestId('farm-create-result')).toHaveAttribute('data-kind', 'rejected');
+  await expectFarmToast(grace, 'Creating a farm pool for', 'Pool creation canceled in the wallet', { link: false });
   await grace.getByTestId('farm-create-submit').click();
   await answerWallet(grace, 'Approve');
   await expect(grace).toHaveURL(/\/farming\/0:[0-9a-f]{64}$/, { timeout: 45_000 });
+  await expectFarmToast(grace, 'Creating a farm pool for', /Farm pool 0:\w+.+ created: deposit its full reward/);
   const pool = grace.url().split('/farming/')[1]!;
   await expect(grace.getByTestId('farm-warning-private')).toBeVisible();
   // awaiting its start: the speed it will start with; without an end, what keeps it private is a deposit of BRIDGE
@@ -85,7 +103,11 @@ test('farm pool: create, fund, farm, accrue, claim with vesting, change speed, c
   await grace.getByTestId('farm-admin-deposit-amount').fill('1000');
   await grace.getByTestId('farm-admin-deposit-submit').click();
   await answerWallet(grace, 'Approve');
-  await expect(farmResult(grace)).toHaveAttribute('data-kind', 'done', { timeout: 45_000 });
+  await expectFarmToast(
+    grace,
+    /Reward deposit of 1(?:[\s,]?000|K) BRIDGE into .+: waiting for the pool/,
+    /Deposited 1(?:[\s,]?000|K) BRIDGE of reward into/,
+  );
   await expect(grace.getByTestId('farm-warning-private')).toHaveCount(0);
 
   // Heidi now sees it; a deposit above his balance is refused in the form, a rejection changes nothing
@@ -98,14 +120,21 @@ test('farm pool: create, fund, farm, accrue, claim with vesting, change speed, c
   await heidi.getByTestId('farm-deposit-amount').fill('0.001');
   await heidi.getByTestId('farm-deposit-submit').click();
   await answerWallet(heidi, 'Reject');
-  await expect(farmResult(heidi)).toHaveAttribute('data-kind', 'rejected');
-  await expect(farmResult(heidi)).toContainText('canceled in the wallet');
+  await expectFarmToast(
+    heidi,
+    /Deposit of 0\.001 .+: waiting for the pool/,
+    /Deposit of 0\.001 .+ into .+ canceled in the wallet: nothing changed\./,
+    {
+      link: false,
+    },
+  );
   expect(await balanceOf(heidi, lp, heidiAddress)).toBe(lpBefore);
   await heidi.getByTestId('farm-deposit-amount').fill('0.001');
   await heidi.getByTestId('farm-deposit-submit').click();
   await answerWallet(heidi, 'Approve');
-  await expect(farmResult(heidi)).toHaveAttribute('data-kind', 'done', { timeout: 45_000 });
-  await expect(heidi.getByTestId('farm-deposited')).toHaveText('LP deposited: 0.001');
+  await expectFarmToast(heidi, /Deposit of 0\.001 .+: waiting for the pool/, /Deposited 0\.001 .+ into/);
+  await expect(heidi.getByTestId('farm-deposited')).toContainText('LP deposited');
+  await expect(heidi.getByTestId('farm-deposited-value')).toHaveText('0.001');
   expect(await balanceOf(heidi, lp, heidiAddress)).toBe(lpBefore - 10n ** 6n);
 
   // a day later: the reward accrued, half of it vesting
@@ -124,7 +153,7 @@ test('farm pool: create, fund, farm, accrue, claim with vesting, change speed, c
   const bridgeBefore = await balanceOf(heidi, bridge, heidiAddress);
   await heidi.getByTestId('farm-claim').click();
   await answerWallet(heidi, 'Approve');
-  await expect(farmResult(heidi)).toHaveAttribute('data-kind', 'done', { timeout: 45_000 });
+  await expectFarmToast(heidi, /Reward claim from .+: waiting for the pool/, 'Claimed your reward from');
   const paid = (await balanceOf(heidi, bridge, heidiAddress)) - bridgeBefore;
   expect(paid).toBeGreaterThanOrEqual(unclaimed);
   const after = await farmApi(heidi, pool, heidiAddress);
@@ -132,10 +161,34 @@ test('farm pool: create, fund, farm, accrue, claim with vesting, change speed, c
   expect(BigInt(after.body.user_info.entitled[0])).toBeGreaterThan(0n);
   expect(paid).toBeLessThan(unclaimed + entitled);
 
+  // the pool now holds less than a day of reward: the low balance warning on its page, and the list's
+  // "Hide low reward balance" leaves it out
+  await heidi.reload();
+  await expect(heidi.getByTestId('farm-warning-lowBalance')).toBeVisible();
+  // the transactions: Grace's reward deposit and Heidi's deposit and claim; only Heidi's with the switch; oldest first
+  const txs = heidi.getByTestId('farm-transactions').getByTestId('transaction-row');
+  await expect(txs).toHaveCount(3, { timeout: 15_000 });
+  await expect(txs.first()).toHaveAttribute('data-event', 'claim');
+  await heidi.getByTestId('farm-tx-only-mine').check();
+  await expect(txs).toHaveCount(2);
+  for (const row of await txs.all()) await expect(row).toHaveAttribute('data-user', heidiAddress);
+  await heidi.getByTestId('farm-tx-ordering').click();
+  await expect(heidi.getByTestId('farm-tx-ordering')).toHaveText('Oldest first');
+  await expect(txs.first()).toHaveAttribute('data-event', 'deposit');
+  await expect(txs.last()).toHaveAttribute('data-event', 'claim');
+  await heidi.goto('/farming');
+  const card = heidi.locator(`[data-testid="farm-card"][data-address="${pool}"]`);
+  await expect(card).toBeVisible();
+  await heidi.getByTestId('farms-filter-low').check();
+  await expect(card).toHaveCount(0);
+  await heidi.getByTestId('farms-filter-low').uncheck();
+  await expect(card).toBeVisible();
+  await heidi.goto(`/farming/${pool}`);
+
   // Grace changes the speed: the min-date message, then a round from an hour ahead
   await grace.reload();
   const chainNow = (await devnetInfo(grace)).chainTime;
-  await fillDate(grace, 'farm-admin-speed-start', chainNow - 7200);
+  await fillDate(grace, 'farm-admin-speed-start', chainNow, 'midnight');
   await grace.getByTestId('farm-admin-speed-value').fill('0.02');
   await expect(grace.getByTestId('farm-admin-speed-problems')).toContainText('The date must be after');
   const roundStart = Math.ceil((chainNow + 3600) / 60) * 60;
@@ -143,7 +196,11 @@ test('farm pool: create, fund, farm, accrue, claim with vesting, change speed, c
   await expect(grace.getByTestId('farm-admin-speed-problems')).toHaveCount(0);
   await grace.getByTestId('farm-admin-speed-submit').click();
   await answerWallet(grace, 'Approve');
-  await expect(farmResult(grace)).toHaveAttribute('data-kind', 'done', { timeout: 45_000 });
+  await expectFarmToast(
+    grace,
+    /New speed on .+: waiting for the pool/,
+    /New speed on .+: 0\.02 BRIDGE per second from/,
+  );
   expect((await farmApi(grace, pool, null)).body.pool_info.rounds_info.at(-1).start_time).toBe(roundStart);
 
   // Grace closes the pool two hours ahead: irreversible, said and confirmed
@@ -153,7 +210,7 @@ test('farm pool: create, fund, farm, accrue, claim with vesting, change speed, c
   await grace.getByTestId('farm-admin-end-sure').check();
   await grace.getByTestId('farm-admin-end-submit').click();
   await answerWallet(grace, 'Approve');
-  await expect(farmResult(grace)).toHaveAttribute('data-kind', 'done', { timeout: 45_000 });
+  await expectFarmToast(grace, /Closing of .+: waiting for the pool/, / closes at \d{4}\.\d{2}\.\d{2} \d{2}:\d{2}/);
   await expect(grace.getByTestId('farm-admin-closed')).toBeVisible();
   await expect(grace.getByTestId('farm-admin-speed')).toHaveCount(0);
   await expect(grace.getByTestId('farm-admin-withdraw-all')).toBeDisabled();
@@ -171,7 +228,7 @@ test('farm pool: create, fund, farm, accrue, claim with vesting, change speed, c
   await heidi.getByTestId('farm-withdraw-all').click();
   await heidi.getByTestId('farm-withdraw-submit').click();
   await answerWallet(heidi, 'Approve');
-  await expect(farmResult(heidi)).toHaveAttribute('data-kind', 'done', { timeout: 45_000 });
+  await expectFarmToast(heidi, /Withdrawal of 0\.001 .+: waiting for the pool/, /Withdrew 0\.001 .+ from/);
   expect(await balanceOf(heidi, lp, heidiAddress)).toBe(lpBefore);
   await expect(heidi.getByTestId('farm-warning-ended')).toHaveCount(0);
 

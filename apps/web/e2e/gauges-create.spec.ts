@@ -1,18 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { GaugeAbiJson } from '@tycho/abi';
 import type { Page } from '@playwright/test';
+import { fillDate } from './datePicker';
 import { connectWallet, devnetInfo, expectNoSeriousA11yViolations, runLocal, tokenBalance } from './support';
-
-/** A chain time as the owner's forms take it: date YYYY.MM.DD and time HH:MM in the browser's zone. */
-const typedDate = (page: Page, seconds: number) =>
-  page.evaluate((s) => {
-    const d = new Date(s * 1000);
-    const two = (n: number) => String(n).padStart(2, '0');
-    return {
-      date: `${d.getFullYear()}.${two(d.getMonth() + 1)}.${two(d.getDate())}`,
-      time: `${two(d.getHours())}:${two(d.getMinutes())}`,
-    };
-  }, seconds);
 
 const approve = (page: Page, answer: 'Approve' | 'Reject' = 'Approve') =>
   page
@@ -148,16 +138,12 @@ test("the gauge's owner deposits a reward, sets a new speed and ends it; a rejec
 
   // a new speed: not before now, then from in an hour at 0.5 BRIDGE per second, as the gauge holds it
   const now = (await devnetInfo(page)).chainTime;
-  const past = await typedDate(page, now - 86_400);
   const round = panel.getByTestId('gauge-owner-round');
-  await round.getByTestId('gauge-owner-round-start-date').fill(past.date);
-  await round.getByTestId('gauge-owner-round-start-time').fill(past.time);
+  await fillDate(page, 'gauge-owner-round-start', now, 'midnight');
   await round.getByTestId('gauge-owner-round-speed').fill('0.5');
   await expect(round.getByTestId('gauge-owner-round-problems')).toContainText('The date must be after');
   await expect(round.getByTestId('gauge-owner-round-submit')).toBeDisabled();
-  const start = await typedDate(page, now + 3_600);
-  await round.getByTestId('gauge-owner-round-start-date').fill(start.date);
-  await round.getByTestId('gauge-owner-round-start-time').fill(start.time);
+  await fillDate(page, 'gauge-owner-round-start', now + 3_600);
   await expect(round.getByTestId('gauge-owner-round-problems')).toHaveCount(0);
   await round.getByTestId('gauge-owner-round-submit').click();
   await approve(page);
@@ -179,10 +165,8 @@ test("the gauge's owner deposits a reward, sets a new speed and ends it; a rejec
   expect(added!.rewardPerSecond).toBe('500000000');
 
   // the end, once: after the new speed's start; then no new speed is offered
-  const end = await typedDate(page, now + 7_200);
   const ending = panel.getByTestId('gauge-owner-end');
-  await ending.getByTestId('gauge-owner-end-at-date').fill(end.date);
-  await ending.getByTestId('gauge-owner-end-at-time').fill(end.time);
+  await fillDate(page, 'gauge-owner-end-at', now + 7_200);
   await expect(ending.getByTestId('gauge-owner-end-submit')).toBeDisabled();
   await ending.getByTestId('gauge-owner-end-sure').check();
   await ending.getByTestId('gauge-owner-end-submit').click();

@@ -58,7 +58,21 @@ test('a visitor sees the seeded book, open orders and the price chart at once; n
   await page.goto(`${NO_WALLET_BASE_URL}/limit`);
   // the default pair opens with the seeded book
   await expect(page).toHaveURL(/\/limit\/0:[0-9a-f]{64}\/0:[0-9a-f]{64}$/);
-  await expect(page.getByTestId('limit-pair-left')).toHaveValue(/0:/);
+  await expect(page.getByTestId('limit-pair-left')).toHaveAttribute('data-address', /^0:/);
+  // the quote token from the shared token picker: another token chosen there becomes the pair's right side
+  const [left, right] = page.url().split('/limit/')[1]!.split('/');
+  await page.getByTestId('limit-pair-right').click();
+  const picker = page.getByTestId('token-list-dialog');
+  await expect(picker.getByTestId('token-list-search')).toBeVisible();
+  const other = picker.locator(
+    `[data-testid="token-list-item"]:not([data-address="${left}"]):not([data-address="${right}"])`,
+  );
+  const chosen = await other.first().getAttribute('data-address');
+  await other.first().click();
+  await expect(page).toHaveURL(new RegExp(`/limit/${left}/${chosen}$`));
+  await expect(page.getByTestId('limit-pair-right')).toHaveAttribute('data-address', chosen!);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/limit/${left}/${right}$`));
   await expect(page.getByTestId('limit-book-ask').first()).toBeVisible();
   await expect(page.getByTestId('limit-book-bid').first()).toBeVisible();
   await expect(page.getByTestId('limit-book-spread')).toContainText('%');

@@ -37,24 +37,12 @@ export default function CreateFarmScreen() {
         note={<FormattedMessage id="farmCreate.connectNote" />}
         testId="farm-create-connect"
       >
-        {create.pending ? (
-          <p role="status" aria-busy="true" data-testid="farm-create-pending">
-            <FormattedMessage id="farmCreate.pending" />
-          </p>
-        ) : null}
-        {result && result.kind !== 'done' ? (
+        {result?.kind === 'endFailed' ? (
           <p role="status" data-testid="farm-create-result" data-kind={result.kind}>
-            {result.kind === 'endFailed' ? (
-              <FormattedMessage
-                id="farmCreate.endFailed"
-                values={{ link: (text) => <a href={`/farming/${result.pool}`}>{text}</a> }}
-              />
-            ) : (
-              <FormattedMessage
-                id={`farmCreate.${result.kind}`}
-                values={{ message: result.kind === 'failed' ? result.message : '' }}
-              />
-            )}
+            <FormattedMessage
+              id="farmCreate.endFailed"
+              values={{ link: (text) => <a href={`/farming/${result.pool}`}>{text}</a> }}
+            />
           </p>
         ) : null}
         <CreateFarmForm now={now} pending={create.pending} onCreate={create.create} />

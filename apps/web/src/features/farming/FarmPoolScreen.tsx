@@ -40,12 +40,7 @@ export default function FarmPoolScreen() {
   const pool = query.data;
   const now = useNow(address, account !== undefined, query.dataUpdatedAt);
   const lpBalance = useTokenBalance(readOnly ? undefined : pool?.token_root_address, account);
-  const action = useFarmAction({
-    pool: address,
-    lpRoot: pool?.token_root_address,
-    owner: account,
-    nReward: pool?.reward_token_root_info.length ?? 1,
-  });
+  const action = useFarmAction({ pool, owner: account });
   const [other, setOther] = useState('');
   if (query.error)
     return isNotFound(query.error) ? (
@@ -85,16 +80,6 @@ export default function FarmPoolScreen() {
           ) : null}
         </p>
       ))}
-      {action.result ? (
-        <p role="status" data-testid="farm-result" data-kind={action.result.kind} data-action={action.result.action}>
-          <FormattedMessage id={`farm.result.${action.result.kind}`} values={{ message: action.result.message }} />
-        </p>
-      ) : null}
-      {action.pending ? (
-        <p role="status" aria-busy="true" data-testid="farm-pending">
-          <FormattedMessage id="farm.pending" />
-        </p>
-      ) : null}
       <PoolFacts pool={pool} />
       <RewardLines lines={rewardLines(pool, now, viewed !== undefined)} withUser={viewed !== undefined} />
       {readOnly ? (
@@ -147,7 +132,7 @@ export default function FarmPoolScreen() {
         </Button>
       </form>
       <FarmCharts pool={pool.pool_address} started={pool.state !== 'awaiting'} />
-      <FarmTransactions pool={pool.pool_address} user={readOnly ? params.user : undefined} />
+      <FarmTransactions pool={pool.pool_address} account={account} viewed={readOnly ? params.user : undefined} />
     </div>
   );
 }

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@/shared/lib/router';
+import { buttonClass } from '@/shared/ui/Button';
 import { useStars } from '@/shared/favourites';
 import { favouriteFarmings } from '@/shared/favourites/favouriteFarmings';
 import styles from '@/shared/ui/page.module.css';
+import txStyles from '@/shared/ui/transactions/transactions.module.css';
 import { Tabs } from '@/shared/ui/Tabs';
 import { useAccountAddress, useFarmPool, useFarmPools } from './hooks/useFarming';
-import { useChainSeconds } from './hooks/useChainSeconds';
+import { useChainSeconds } from '@/shared/lib/useChainSeconds';
 import { farmPoolsBody, initialFarmFilter } from './logic/listFilter';
 import { ErrorNote } from './ui/ErrorNote';
 import { FarmFilter } from './ui/FarmFilter';
@@ -37,10 +39,10 @@ export default function FarmingScreen() {
         <FormattedMessage id="farms.subtitle" />
       </p>
       <div className={styles.actions}>
-        <Link to="/farming/create" data-testid="farms-create-link">
+        <Link to="/farming/create" className={buttonClass('primary', 'sm')} data-testid="farms-create-link">
           <FormattedMessage id="farms.create" />
         </Link>
-        <Link to="/gauges" data-testid="farms-gauges-link">
+        <Link to="/gauges" className={buttonClass('secondary', 'sm')} data-testid="farms-gauges-link">
           <FormattedMessage id="farms.gauges" />
         </Link>
       </div>
@@ -59,6 +61,9 @@ export default function FarmingScreen() {
           { value: 'all', label: <FormattedMessage id="farms.tab.all" />, testId: 'farms-tab-all' },
           { value: 'favorites', label: <FormattedMessage id="farms.tab.favorites" />, testId: 'farms-tab-favorites' },
         ]}
+        listClassName={txStyles.tabs}
+        tabClassName={txStyles.tab}
+        panelClassName={styles.panel}
       >
         {() =>
           pools.error ? (

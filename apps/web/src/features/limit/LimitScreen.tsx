@@ -46,7 +46,7 @@ export default function LimitScreen() {
       <TradeTabs active="limit" />
       <div className={styles.head}>
         <h1 className={styles.title}>{t('limit.title')}</h1>
-        {left && right && <PairPicker left={left} right={right} options={m.pair.options} onChoose={m.pair.choose} />}
+        {left && right && <PairPicker left={left} right={right} list={m.pair.list} onChoose={m.pair.choose} />}
       </div>
       {m.pair.unknown && (
         <p className={styles.notice} role="alert" data-testid="limit-unknown-token">

@@ -54,7 +54,13 @@ export function AmountForm(props: {
         onChange={(e) => setText(e.target.value)}
         data-testid={`${testId}-amount`}
       />{' '}
-      <Button type="button" onClick={() => setText(formatUnits(max, decimals))} data-testid={`${testId}-all`}>
+      <Button
+        type="button"
+        size="sm"
+        variant="ghost"
+        onClick={() => setText(formatUnits(max, decimals))}
+        data-testid={`${testId}-all`}
+      >
         <FormattedMessage id="farm.max" />
       </Button>
       {note ? <p data-testid={`${testId}-note`}>{note}</p> : null}
@@ -64,7 +70,12 @@ export function AmountForm(props: {
         </p>
       ) : null}
       <div>
-        <Button type="submit" disabled={amount === undefined || pending} data-testid={`${testId}-submit`}>
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={amount === undefined || pending}
+          data-testid={`${testId}-submit`}
+        >
           <FormattedMessage id={submit} />
         </Button>
       </div>

@@ -1,45 +1,62 @@
-import { useId } from 'react';
+import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { localOffsetMinutes, utcOffsetText } from '@/shared/lib/dateText';
+import type { Earliest } from './dateTimePicker';
+import { pickedText } from './dateTimePicker';
+import styles from './dateTimePicker.module.css';
 
-/** A date (YYYY.MM.DD) and a time (HH:MM) typed in the browser's zone, under one legend. */
-export function DateTimeInput(props: {
+// the calendar (react-day-picker, Radix Popover) loads on its own, after the screen: routes that show no date
+// picker never fetch it, and those that do render the field's trigger at once
+const DateTimePicker = lazy(() => import('./DateTimePicker'));
+
+export interface DateTimeInputProps {
+  /** The field's legend (a message id). */
   legend: string;
+  /** "YYYY.MM.DD" in the browser's zone, or empty. */
   date: string;
+  /** "HH:MM" in the browser's zone, or empty. */
   time: string;
   onChange: (value: { date: string; time: string }) => void;
   testId: string;
-}) {
-  const { legend, date, time, onChange, testId } = props;
-  const id = useId();
+  /** The chain's now (unix seconds), as the form checks against it: shown in the calendar. */
+  chainNow: number;
+  /** The earliest time the rules allow (days before it are disabled, a time before it refused with the reason). */
+  earliest?: Earliest;
+}
+
+/** The trigger's face: the value in the spec's YYYY.MM.DD HH:MM and the zone, or what to do. */
+export function PickedFace(props: { date: string; time: string; testId: string; chainNow: number }) {
+  const { date, time, testId, chainNow } = props;
+  const text = pickedText(date, time);
+  const zone = utcOffsetText(localOffsetMinutes(chainNow));
+  return text ? (
+    <>
+      <span data-testid={`${testId}-value`}>{text}</span> <span className={styles.zone}>{zone}</span>
+    </>
+  ) : (
+    <span className={styles.placeholder}>
+      <FormattedMessage id="dateTime.choose" />
+    </span>
+  );
+}
+
+/** A date and a time chosen on a calendar in the browser's zone, under one legend (spec 9: YYYY.MM.DD and HH:MM). */
+export function DateTimeInput(props: DateTimeInputProps) {
+  const { legend, date, time, testId } = props;
   return (
-    <fieldset data-testid={testId}>
-      <legend>
+    <fieldset className={styles.field} data-testid={testId}>
+      <legend className={styles.legend}>
         <FormattedMessage id={legend} />
       </legend>
-      <label htmlFor={`${id}-date`}>
-        <FormattedMessage id="farm.date" />
-      </label>{' '}
-      <input
-        id={`${id}-date`}
-        value={date}
-        placeholder="YYYY.MM.DD"
-        inputMode="numeric"
-        size={11}
-        onChange={(e) => onChange({ date: e.target.value, time })}
-        data-testid={`${testId}-date`}
-      />{' '}
-      <label htmlFor={`${id}-time`}>
-        <FormattedMessage id="farm.time" />
-      </label>{' '}
-      <input
-        id={`${id}-time`}
-        value={time}
-        placeholder="HH:MM"
-        inputMode="numeric"
-        size={6}
-        onChange={(e) => onChange({ date, time: e.target.value })}
-        data-testid={`${testId}-time`}
-      />
+      <Suspense
+        fallback={
+          <button type="button" className={styles.trigger} disabled aria-busy="true" data-testid={`${testId}-open`}>
+            <PickedFace date={date} time={time} testId={testId} chainNow={props.chainNow} />
+          </button>
+        }
+      >
+        <DateTimePicker {...props} />
+      </Suspense>
     </fieldset>
   );
 }

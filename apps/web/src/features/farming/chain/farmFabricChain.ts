@@ -14,7 +14,7 @@ export async function sendDeployFarmPool(args: { fabric: string; owner: string; 
   const { lib, client } = await getProviderClient();
   const owner = new lib.Address(args.owner);
   const { params } = args;
-  await new client.Contract(FarmFabricAbi, new lib.Address(args.fabric)).methods
+  const tx = await new client.Contract(FarmFabricAbi, new lib.Address(args.fabric)).methods
     .deployFarmPool({
       pool_owner: owner,
       reward_rounds: [{ startTime: params.startTime, rewardPerSecond: params.rewardPerSecond.map(String) }],
@@ -25,6 +25,7 @@ export async function sendDeployFarmPool(args: { fabric: string; owner: string; 
       withdrawAllLockPeriod: params.withdrawAllLockPeriod,
     })
     .send({ from: owner, amount: CREATE_FARM_VALUE.toString(), bounce: true });
+  return tx.id.hash;
 }
 
 /**

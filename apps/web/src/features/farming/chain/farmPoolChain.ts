@@ -31,7 +31,7 @@ async function transferTo(args: {
   const { lib, client } = await getProviderClient();
   const owner = new lib.Address(args.owner);
   const wallet = new client.Contract(TokenWalletAbi, new lib.Address(await tokenWalletOf(args.root, args.owner)));
-  await wallet.methods
+  const tx = await wallet.methods
     .transfer({
       amount: args.amount.toString(),
       recipient: new lib.Address(args.pool),
@@ -41,6 +41,7 @@ async function transferTo(args: {
       payload: args.payload,
     })
     .send({ from: owner, amount: args.value.toString(), bounce: true });
+  return tx.id.hash;
 }
 
 export async function sendFarmDeposit(args: {
@@ -54,12 +55,12 @@ export async function sendFarmDeposit(args: {
   const { deposit_payload: payload } = await new client.Contract(FarmPoolAbi, new lib.Address(args.pool)).methods
     .encodeDepositPayload({ deposit_owner: new lib.Address(args.owner), nonce: nonce() })
     .call();
-  await transferTo({ ...args, root: args.lpRoot, payload, value: farmActionValue(args.nReward) });
+  return transferTo({ ...args, root: args.lpRoot, payload, value: farmActionValue(args.nReward) });
 }
 
 /** Anyone's reward deposit: a transfer of a reward token to the pool (`RewardDeposit`). */
 export async function sendRewardDeposit(args: { pool: string; root: string; owner: string; amount: bigint }) {
-  await transferTo({ ...args, payload: EMPTY_CELL, value: TYCHO });
+  return transferTo({ ...args, payload: EMPTY_CELL, value: TYCHO });
 }
 
 async function poolCall(pool: string, from: string) {
@@ -69,16 +70,18 @@ async function poolCall(pool: string, from: string) {
 
 export async function sendFarmWithdraw(args: { pool: string; owner: string; amount: bigint; nReward: number }) {
   const { contract, from } = await poolCall(args.pool, args.owner);
-  await contract.methods
+  const tx = await contract.methods
     .withdraw({ amount: args.amount.toString(), send_gas_to: from, nonce: nonce() })
     .send({ from, amount: farmActionValue(args.nReward).toString(), bounce: true });
+  return tx.id.hash;
 }
 
 export async function sendFarmClaim(args: { pool: string; owner: string; nReward: number }) {
   const { contract, from } = await poolCall(args.pool, args.owner);
-  await contract.methods
+  const tx = await contract.methods
     .claimReward({ send_gas_to: from, nonce: nonce() })
     .send({ from, amount: farmActionValue(args.nReward).toString(), bounce: true });
+  return tx.id.hash;
 }
 
 export async function sendAddRound(args: {
@@ -88,24 +91,27 @@ export async function sendAddRound(args: {
   rewardPerSecond: bigint[];
 }) {
   const { contract, from } = await poolCall(args.pool, args.owner);
-  await contract.methods
+  const tx = await contract.methods
     .addRewardRound({
       reward_round: { startTime: args.startTime, rewardPerSecond: args.rewardPerSecond.map(String) },
       send_gas_to: from,
     })
     .send({ from, amount: OWNER_VALUE.toString(), bounce: true });
+  return tx.id.hash;
 }
 
 export async function sendSetEnd(args: { pool: string; owner: string; end: number }) {
   const { contract, from } = await poolCall(args.pool, args.owner);
-  await contract.methods
+  const tx = await contract.methods
     .setEndTime({ farm_end_time: args.end, send_gas_to: from })
     .send({ from, amount: OWNER_VALUE.toString(), bounce: true });
+  return tx.id.hash;
 }
 
 export async function sendWithdrawUnclaimedAll(args: { pool: string; owner: string }) {
   const { contract, from } = await poolCall(args.pool, args.owner);
-  await contract.methods
+  const tx = await contract.methods
     .withdrawUnclaimedAll({ to: from, send_gas_to: from, nonce: nonce() })
     .send({ from, amount: OWNER_VALUE.toString(), bounce: true });
+  return tx.id.hash;
 }

@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { createElement } from 'react';
+import { useIntl } from 'react-intl';
 import type { FarmingPool } from '@tycho/api';
 import { errorText, isRejection } from '@/shared/chain/errors';
+import { NOTIFY_KIND, type ActionOutcome } from '@/shared/chain/runAction';
 import { waitUntil } from '@/shared/lib/waitUntil';
 import { farmingApi } from '../api/farmingApi';
+import { loadToasts } from './loadToasts';
 import {
   sendAddRound,
   sendFarmClaim,
@@ -13,18 +16,9 @@ import {
   sendSetEnd,
   sendWithdrawUnclaimedAll,
 } from '../chain/farmPoolChain';
+import { farmToastText, type FarmAction, type FarmToastState } from '../logic/farmToast';
 
-export type FarmAction =
-  | { type: 'deposit'; amount: bigint }
-  | { type: 'withdraw'; amount: bigint }
-  | { type: 'claim' }
-  | { type: 'rewardDeposit'; root: string; amount: bigint }
-  | { type: 'addRound'; startTime: number; rewardPerSecond: bigint[] }
-  | { type: 'setEnd'; end: number }
-  | { type: 'withdrawAll' };
-
-export type FarmActionResult =
-  { action: FarmAction['type']; kind: 'done' | 'rejected' | 'failed'; message?: string } | undefined;
+export type { FarmAction } from '../logic/farmToast';
 
 /** What an action changes in the pool's answer: the user's LP, the rounds, the end, the reward deposited and held. */
 export function poolFingerprint(pool: FarmingPool): string {
@@ -37,43 +31,77 @@ export function poolFingerprint(pool: FarmingPool): string {
   ].join('|');
 }
 
+class Refused extends Error {}
+
 /**
  * Sends one action on a farm pool and waits until the pool's answer changes (the pool answers asynchronously); no
- * change means the pool refused it (the tokens came back). A wallet rejection changes nothing and says so.
+ * change means the pool refused it (the tokens came back). Each action is a toast: pending, then success with its
+ * figures and the transaction's link, failure, or canceled (a wallet rejection, nothing changed).
  */
-export function useFarmAction(args: { pool: string; lpRoot?: string; owner?: string; nReward: number }) {
+export function useFarmAction(args: { pool: FarmingPool | undefined; owner?: string }) {
+  const intl = useIntl();
   const client = useQueryClient();
-  const [result, setResult] = useState<FarmActionResult>();
+  const text = (action: FarmAction, state: FarmToastState, pool: FarmingPool, extra: Record<string, string> = {}) => {
+    const { id, values, what } = farmToastText(action, state, pool);
+    const named = what ? { what: intl.formatMessage({ id: what.id }, what.values) } : {};
+    return intl.formatMessage({ id }, { ...values, ...named, ...extra });
+  };
   const mutation = useMutation({
     mutationFn: async (action: FarmAction) => {
-      const { pool, owner, nReward } = args;
-      if (!owner || !args.lpRoot) throw new Error('wallet must be connected');
-      const read = async () => poolFingerprint(await farmingApi.pool(pool, owner));
-      const before = await read();
-      if (action.type === 'deposit')
-        await sendFarmDeposit({ pool, lpRoot: args.lpRoot, owner, amount: action.amount, nReward });
-      else if (action.type === 'withdraw') await sendFarmWithdraw({ pool, owner, amount: action.amount, nReward });
-      else if (action.type === 'claim') await sendFarmClaim({ pool, owner, nReward });
-      else if (action.type === 'rewardDeposit')
-        await sendRewardDeposit({ pool, owner, root: action.root, amount: action.amount });
-      else if (action.type === 'addRound') await sendAddRound({ pool, owner, ...action });
-      else if (action.type === 'setEnd') await sendSetEnd({ pool, owner, end: action.end });
-      else await sendWithdrawUnclaimedAll({ pool, owner });
-      const changed = await waitUntil(async () => ((await read()) !== before ? true : undefined), {
-        attempts: 45,
-        intervalMs: 1_000,
-      });
-      if (changed.kind !== 'done') throw new Error('reverted');
+      const { pool: farm, owner } = args;
+      if (!owner || !farm) throw new Error('wallet must be connected');
+      const pool = farm.pool_address;
+      const nReward = farm.reward_token_root_info.length;
+      // the toasts load with the first action, out of the page's first load
+      const [{ notifyPending, notifyResult }, { TransactionMessage }] = await loadToasts();
+      const toast = notifyPending(text(action, 'pending', farm));
+      const settle = (outcome: ActionOutcome, hash?: string, message = '') => {
+        const body = text(action, outcome, farm, { message });
+        notifyResult(
+          toast,
+          hash
+            ? createElement(TransactionMessage, {
+                text: body,
+                hash,
+                linkLabel: intl.formatMessage({ id: 'toast.viewTransaction' }),
+              })
+            : body,
+          NOTIFY_KIND[outcome],
+        );
+      };
+      let hash: string | undefined;
+      try {
+        const read = async () => poolFingerprint(await farmingApi.pool(pool, owner));
+        const before = await read();
+        if (action.type === 'deposit')
+          hash = await sendFarmDeposit({
+            pool,
+            lpRoot: farm.token_root_address,
+            owner,
+            amount: action.amount,
+            nReward,
+          });
+        else if (action.type === 'withdraw')
+          hash = await sendFarmWithdraw({ pool, owner, amount: action.amount, nReward });
+        else if (action.type === 'claim') hash = await sendFarmClaim({ pool, owner, nReward });
+        else if (action.type === 'rewardDeposit')
+          hash = await sendRewardDeposit({ pool, owner, root: action.root, amount: action.amount });
+        else if (action.type === 'addRound') hash = await sendAddRound({ pool, owner, ...action });
+        else if (action.type === 'setEnd') hash = await sendSetEnd({ pool, owner, end: action.end });
+        else hash = await sendWithdrawUnclaimedAll({ pool, owner });
+        const changed = await waitUntil(async () => ((await read()) !== before ? true : undefined), {
+          attempts: 45,
+          intervalMs: 1_000,
+        });
+        if (changed.kind !== 'done') throw new Refused();
+      } catch (error) {
+        if (isRejection(error)) settle('canceled');
+        else settle('failure', hash, error instanceof Refused ? '' : errorText(error));
+        throw error;
+      }
+      settle('success', hash);
     },
-    onMutate: () => setResult(undefined),
-    onSuccess: (_, action) => setResult({ action: action.type, kind: 'done' }),
-    onError: (error, action) =>
-      setResult(
-        isRejection(error)
-          ? { action: action.type, kind: 'rejected' }
-          : { action: action.type, kind: 'failed', message: errorText(error) },
-      ),
     onSettled: () => client.invalidateQueries({ queryKey: ['farming'] }),
   });
-  return { run: mutation.mutate, pending: mutation.isPending, result };
+  return { run: mutation.mutate, pending: mutation.isPending };
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { chainNowSeconds } from '@/shared/lib/chainClock';
 import { tokenBalanceOf } from '@/shared/chain/providerClient';
 import { readChainNow } from '../chain/farmPoolChain';
-import { useChainSeconds } from './useChainSeconds';
+import { useChainSeconds } from '@/shared/lib/useChainSeconds';
 
 /**
  * The chain's clock (unix seconds): read from the chain with a wallet (again with each read of the pool), else the

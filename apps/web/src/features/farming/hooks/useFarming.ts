@@ -1,9 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { isNotFound } from '@/shared/api';
 import { useWallet } from '@/shared/chain';
-import { pageOffset, PAGE_SIZE } from '@/shared/lib/paging';
-import { farmingApi, type FarmPoolsQuery } from '../api/farmingApi';
-import { farmTxRow, type FarmTxKind } from '../logic/transactionsView';
+import { farmingApi, type FarmPoolsQuery, type FarmTransactionsQuery } from '../api/farmingApi';
+import { farmTxRow } from '../logic/transactionsView';
 
 /** How often the pool's figures are read again (rewards accrue by the second). */
 const REFRESH_MS = 15_000;
@@ -33,15 +32,8 @@ export function useFarmPool(address: string, user: string | undefined, enabled =
   });
 }
 
-/** One page of a pool's transactions (newest first), of one kind or all, as table rows. */
-export function useFarmTransactions(poolAddress: string, kind: FarmTxKind | 'all', page: number, user?: string) {
-  const body = {
-    poolAddress,
-    userAddress: user ?? null,
-    eventTypes: kind === 'all' ? null : [kind],
-    limit: PAGE_SIZE,
-    offset: pageOffset(page),
-  };
+/** One page of a pool's transactions (the request from the list's state: logic/transactionsView), as table rows. */
+export function useFarmTransactions(body: FarmTransactionsQuery) {
   return useQuery({
     queryKey: ['farming', 'transactions', body],
     queryFn: ({ signal }) => farmingApi.transactions(body, { signal }),

@@ -9,7 +9,9 @@ import { shortenAddress } from '@/shared/lib/address';
 import { WITHDRAW_ALL_LOCK_SECONDS } from './createFarm';
 
 /** "QUBE/USDT" for an LP token of a DEX pool, else the farm token's symbol or its short address. */
-export function farmName(pool: FarmingPoolItem): string {
+export function farmName(
+  pool: Pick<FarmingPoolItem, 'left_currency' | 'right_currency' | 'token_root_currency' | 'token_root_address'>,
+): string {
   if (pool.left_currency && pool.right_currency) return `${pool.left_currency}/${pool.right_currency}`;
   return pool.token_root_currency || shortenAddress(pool.token_root_address);
 }

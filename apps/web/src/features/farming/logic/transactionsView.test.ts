@@ -1,6 +1,6 @@
 import type { FarmingTransaction } from '@tycho/api';
 import { describe, expect, it } from 'vitest';
-import { farmTxRow } from './transactionsView';
+import { changeFarmTxList, farmTransactionsBody, farmTxRow, initialFarmTxList } from './transactionsView';
 
 const A = `0:${'a'.repeat(64)}`;
 const B = `0:${'b'.repeat(64)}`;
@@ -53,5 +53,43 @@ describe('farm transaction rows', () => {
 
   it('a deposit without rewards is its LP alone', () => {
     expect(farmTxRow(tx({ kind: 'Deposit' }), 0).tokens).toBe('10 LP');
+  });
+});
+
+describe('the farm transactions request', () => {
+  const P = `0:${'p'.repeat(64)}`;
+  it('asks for every kind of every user, newest first, from the first page', () => {
+    expect(farmTransactionsBody(P, initialFarmTxList, { account: A })).toEqual({
+      poolAddress: P,
+      userAddress: null,
+      eventTypes: null,
+      ordering: 'blocktimedescending',
+      limit: 10,
+      offset: 0,
+    });
+  });
+
+  it("asks for the connected user's only when the switch is on, and always for a user viewed by address", () => {
+    const mine = { ...initialFarmTxList, onlyUserTransactions: true };
+    expect(farmTransactionsBody(P, mine, { account: A })).toMatchObject({ userAddress: A });
+    expect(farmTransactionsBody(P, mine, {})).toMatchObject({ userAddress: null });
+    expect(farmTransactionsBody(P, initialFarmTxList, { account: A, viewed: B })).toMatchObject({ userAddress: B });
+  });
+
+  it('sends the kind, the ordering and the page offset', () => {
+    const state = { ...initialFarmTxList, eventType: 'claim' as const, ordering: 'blocktimeascending' as const };
+    expect(farmTransactionsBody(P, { ...state, currentPage: 3 }, {})).toMatchObject({
+      eventTypes: ['claim'],
+      ordering: 'blocktimeascending',
+      offset: 20,
+    });
+  });
+
+  it('starts again at page 1 when the filter, owner or ordering changes, not when the page does', () => {
+    const on3 = { ...initialFarmTxList, currentPage: 3 };
+    expect(changeFarmTxList(on3, { currentPage: 4 }).currentPage).toBe(4);
+    expect(changeFarmTxList(on3, { eventType: 'deposit' })).toMatchObject({ eventType: 'deposit', currentPage: 1 });
+    expect(changeFarmTxList(on3, { onlyUserTransactions: true }).currentPage).toBe(1);
+    expect(changeFarmTxList(on3, { ordering: 'blocktimeascending' }).currentPage).toBe(1);
   });
 });

@@ -1,6 +1,8 @@
 import type { FarmingTransaction } from '@tycho/api';
 import type { TxRowView } from '@/shared/ui/transactions/TransactionsTable';
 import { formatAmount } from '@/shared/lib/format';
+import { pageOffset, PAGE_SIZE } from '@/shared/lib/paging';
+import type { FarmTransactionsQuery } from '../api/farmingApi';
 
 export type FarmTxKind = 'deposit' | 'withdraw' | 'claim' | 'rewarddeposit';
 export const FARM_TX_KINDS: readonly FarmTxKind[] = ['deposit', 'withdraw', 'claim', 'rewarddeposit'];
@@ -35,4 +37,48 @@ export function farmTxRow(tx: FarmingTransaction, index: number): TxRowView {
     hash: tx.transactionHash,
     timestamp: tx.timestampBlock,
   };
+}
+
+export type FarmTxOrdering = 'blocktimedescending' | 'blocktimeascending';
+
+/** The list's state as the spec names it (eventType, onlyUserTransactions, ordering, currentPage). */
+export interface FarmTxListState {
+  eventType: FarmTxKind | 'all';
+  onlyUserTransactions: boolean;
+  ordering: FarmTxOrdering;
+  currentPage: number;
+}
+
+export const initialFarmTxList: FarmTxListState = {
+  eventType: 'all',
+  onlyUserTransactions: false,
+  ordering: 'blocktimedescending',
+  currentPage: 1,
+};
+
+/**
+ * The transactions request of the list's state: the pool, its kind (all: none named), only the user's when asked
+ * (the connected account's, or the user viewed by address, whose page shows only theirs), the ordering and the
+ * page's offset.
+ */
+export function farmTransactionsBody(
+  pool: string,
+  state: FarmTxListState,
+  who: { account?: string; viewed?: string },
+): FarmTransactionsQuery {
+  const user = who.viewed ?? (state.onlyUserTransactions ? who.account : undefined);
+  return {
+    poolAddress: pool,
+    userAddress: user ?? null,
+    eventTypes: state.eventType === 'all' ? null : [state.eventType],
+    ordering: state.ordering,
+    limit: PAGE_SIZE,
+    offset: pageOffset(state.currentPage),
+  };
+}
+
+/** A change of filter, owner or ordering starts again at page 1. */
+export function changeFarmTxList(state: FarmTxListState, patch: Partial<FarmTxListState>): FarmTxListState {
+  const refilter = Object.keys(patch).some((k) => k !== 'currentPage');
+  return { ...state, ...patch, currentPage: refilter ? 1 : (patch.currentPage ?? state.currentPage) };
 }

@@ -11,6 +11,7 @@ import { earliestChange, withdrawAllFrom } from '../logic/farmView';
 import { AdminProblems } from '@/shared/rewardAdmin/AdminProblems';
 import { AmountForm } from '@/shared/rewardAdmin/AmountForm';
 import { DateTimeInput } from '@/shared/rewardAdmin/DateTimeInput';
+import { latestBound } from '@/shared/rewardAdmin/dateTimePicker';
 
 interface Props {
   pool: FarmingPool;
@@ -19,6 +20,13 @@ interface Props {
   pending: boolean;
   onAction: (action: FarmAction) => void;
 }
+
+/** The earliest a new round or the end may be, with why: the chain's now or the last round's start. */
+const changeBound = (pool: FarmingPool, now: number) =>
+  latestBound(
+    { seconds: now, why: 'now' },
+    { seconds: pool.pool_info.rounds_info.at(-1)?.start_time ?? 0, why: 'round' },
+  );
 
 /** A reward token's deposit from the owner's wallet: the pool is private until the full reward is in. */
 function RewardDeposit({ pool, owner, pending, onAction }: Props) {
@@ -65,6 +73,7 @@ function ChangeSpeed({ pool, now, pending, onAction }: Props) {
   const [touched, setTouched] = useState(false);
   const decimals = pool.reward_token_root_info.map((t) => t.reward_scale);
   const { problems, round } = checkRound(form, decimals, earliestChange(pool, now));
+  const earliest = changeBound(pool, now);
   return (
     <form
       data-testid="farm-admin-speed"
@@ -83,6 +92,8 @@ function ChangeSpeed({ pool, now, pending, onAction }: Props) {
         time={form.time}
         onChange={(v) => (setTouched(true), setForm({ ...form, ...v }))}
         testId="farm-admin-speed-start"
+        chainNow={now}
+        earliest={earliest}
       />
       {pool.reward_token_root_info.map((t, i) => (
         <label key={t.reward_root_address}>
@@ -112,6 +123,7 @@ function SetEnd({ pool, now, pending, onAction }: Props) {
   const [value, setValue] = useState({ date: '', time: '' });
   const [sure, setSure] = useState(false);
   const { problems, end } = checkEnd(value.date, value.time, earliestChange(pool, now));
+  const earliest = changeBound(pool, now);
   const typed = value.date !== '' || value.time !== '';
   return (
     <form
@@ -133,6 +145,8 @@ function SetEnd({ pool, now, pending, onAction }: Props) {
         time={value.time}
         onChange={setValue}
         testId="farm-admin-end-at"
+        chainNow={now}
+        earliest={earliest}
       />
       {typed ? <AdminProblems problems={problems} testId="farm-admin-end-problems" /> : null}
       <label>

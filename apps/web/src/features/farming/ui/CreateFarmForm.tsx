@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@/shared/ui/Button';
-import { dateWithOffset, localOffsetMinutes } from '@/shared/lib/dateText';
+import { dateWithOffset, localOffsetMinutes, parseDateTime } from '@/shared/lib/dateText';
 import styles from '@/shared/ui/page.module.css';
 import { useRewardDecimals } from '../hooks/useCreateFarm';
 import {
@@ -11,6 +11,10 @@ import {
   type DeployFarmParams,
 } from '../logic/createFarm';
 import { DateTimeInput } from '@/shared/rewardAdmin/DateTimeInput';
+import { useTokenList } from '@/shared/tokens';
+import { RewardTokenSelect } from './RewardTokenSelect';
+import own from './farming.module.css';
+import { latestBound } from '@/shared/rewardAdmin/dateTimePicker';
 
 const dateText = (seconds: number) => dateWithOffset(seconds, localOffsetMinutes(seconds));
 
@@ -27,9 +31,14 @@ export function CreateFarmForm(props: { now: number; pending: boolean; onCreate:
   const { now, pending, onCreate } = props;
   const intl = useIntl();
   const [form, setForm] = useState(emptyCreateFarmForm);
+  const list = useTokenList();
   const [touched, setTouched] = useState(false);
   const decimals = useRewardDecimals(form.rewards.map((r) => r.root));
   const { problems, waiting, params } = checkCreateFarm(form, decimals, now);
+  // the start after the chain's now, the end after the start (createFarm's rules: strictly after)
+  const startAt = parseDateTime(form.startDate, form.startTime);
+  const startEarliest = { seconds: now + 1, why: 'now' as const };
+  const endEarliest = latestBound(startEarliest, startAt === null ? undefined : { seconds: startAt + 1, why: 'start' });
   const set = (patch: Partial<typeof form>) => {
     setTouched(true);
     setForm((f) => ({ ...f, ...patch }));
@@ -56,19 +65,18 @@ export function CreateFarmForm(props: { now: number; pending: boolean; onCreate:
           data-testid="farm-create-token"
         />
       </label>
-      <fieldset>
-        <legend>
+      <fieldset className={own.group}>
+        <legend className={own.groupLegend}>
           <FormattedMessage id="farmCreate.rewards" />
         </legend>
         {form.rewards.map((r, i) => (
-          <div key={i} data-testid="farm-create-reward">
-            <input
-              value={r.root}
-              aria-label={intl.formatMessage({ id: 'farmCreate.rewardRoot' }, { n: i + 1 })}
-              onChange={(e) => setReward(i, { root: e.target.value })}
-              placeholder="0:…"
-              size={24}
-              data-testid="farm-create-reward-root"
+          <div key={i} className={own.rewardRow} data-testid="farm-create-reward">
+            <RewardTokenSelect
+              n={i + 1}
+              root={r.root}
+              list={list}
+              onSelect={(root) => setReward(i, { root })}
+              testId="farm-create-reward-root"
             />{' '}
             <input
               value={r.speed}
@@ -79,13 +87,19 @@ export function CreateFarmForm(props: { now: number; pending: boolean; onCreate:
               size={12}
               data-testid="farm-create-reward-speed"
             />{' '}
-            <Button type="button" onClick={() => set({ rewards: form.rewards.filter((_, j) => j !== i) })}>
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              onClick={() => set({ rewards: form.rewards.filter((_, j) => j !== i) })}
+            >
               <FormattedMessage id="farmCreate.remove" />
             </Button>
           </div>
         ))}
         <Button
           type="button"
+          size="sm"
           onClick={() => set({ rewards: [...form.rewards, { root: '', speed: '' }] })}
           data-testid="farm-create-add-reward"
         >
@@ -98,6 +112,8 @@ export function CreateFarmForm(props: { now: number; pending: boolean; onCreate:
         time={form.startTime}
         onChange={(v) => set({ startDate: v.date, startTime: v.time })}
         testId="farm-create-start"
+        chainNow={now}
+        earliest={startEarliest}
       />
       <label>
         <input
@@ -115,6 +131,8 @@ export function CreateFarmForm(props: { now: number; pending: boolean; onCreate:
           time={form.endTime}
           onChange={(v) => set({ endDate: v.date, endTime: v.time })}
           testId="farm-create-end"
+          chainNow={now}
+          earliest={endEarliest}
         />
       )}
       <label>
@@ -154,7 +172,7 @@ export function CreateFarmForm(props: { now: number; pending: boolean; onCreate:
           <FormattedMessage id="farmCreate.readingTokens" />
         </p>
       ) : null}
-      <Button type="submit" disabled={!params || pending} data-testid="farm-create-submit">
+      <Button type="submit" variant="primary" disabled={!params || pending} data-testid="farm-create-submit">
         <FormattedMessage id="farmCreate.submit" />
       </Button>
     </form>

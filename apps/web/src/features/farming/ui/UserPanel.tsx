@@ -3,6 +3,8 @@ import { FormattedMessage } from 'react-intl';
 import { formatUnits } from '@tycho/units';
 import { Button } from '@/shared/ui/Button';
 import styles from '@/shared/ui/page.module.css';
+import { Stat } from '@/shared/ui/Stat';
+import own from './farming.module.css';
 import type { FarmAction } from '../hooks/useFarmAction';
 import { withdrawAlsoPays } from '../logic/farmView';
 import { AmountForm } from '@/shared/rewardAdmin/AmountForm';
@@ -28,12 +30,20 @@ export function UserPanel(props: {
       <h2>
         <FormattedMessage id="farm.position" />
       </h2>
-      <p data-testid="farm-deposited">
-        <FormattedMessage id="farm.deposited" values={{ amount: formatUnits(deposited, decimals) }} />
-      </p>
-      <Button onClick={() => onAction({ type: 'claim' })} disabled={pending || !claimable} data-testid="farm-claim">
-        <FormattedMessage id="farm.claim" />
-      </Button>
+      <dl className={`${styles.stats} ${own.position}`}>
+        <Stat label="farm.depositedLabel" value={formatUnits(deposited, decimals)} testId="farm-deposited" />
+        <Stat label="farm.walletLabel" value={formatUnits(lpBalance, decimals)} testId="farm-wallet-lp" />
+      </dl>
+      <div>
+        <Button
+          variant="primary"
+          onClick={() => onAction({ type: 'claim' })}
+          disabled={pending || !claimable}
+          data-testid="farm-claim"
+        >
+          <FormattedMessage id="farm.claim" />
+        </Button>
+      </div>
       {pool.state !== 'ended' ? (
         <AmountForm
           title="farm.deposit"

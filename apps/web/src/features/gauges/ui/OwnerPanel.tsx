@@ -8,6 +8,7 @@ import { checkEnd, checkRound } from '@/shared/rewardAdmin/adminForms';
 import { AdminProblems } from '@/shared/rewardAdmin/AdminProblems';
 import { AmountForm } from '@/shared/rewardAdmin/AmountForm';
 import { DateTimeInput } from '@/shared/rewardAdmin/DateTimeInput';
+import { latestBound } from '@/shared/rewardAdmin/dateTimePicker';
 import type { ExtraTokenState, GaugeOwnerState } from '../chain/gaugeOwnerChain';
 import { useOwnerTokenBalance } from '../hooks/useGaugeOwner';
 import type { OwnerResult } from '../hooks/useGaugeOwner';
@@ -63,6 +64,15 @@ function Deposit({ k, extra, token, owner, pending, onAction }: TokenProps) {
   );
 }
 
+/** The earliest a new round or the end may be, with why: the chain's now or just after the last round's start. */
+const ownerBound = (extra: ExtraTokenState, now: number) => {
+  const last = extra.rounds.at(-1)?.startTime;
+  return latestBound(
+    { seconds: now, why: 'now' },
+    last === undefined ? undefined : { seconds: last + 1, why: 'round' },
+  );
+};
+
 /** A new round: the token's speed from a start (not before now, after the last round's start). */
 function NewRound({ k, extra, token, state, pending, onAction }: TokenProps) {
   const [form, setForm] = useState({ date: '', time: '', speeds: [''] });
@@ -87,6 +97,8 @@ function NewRound({ k, extra, token, state, pending, onAction }: TokenProps) {
         time={form.time}
         onChange={(v) => (setTouched(true), setForm({ ...form, ...v }))}
         testId="gauge-owner-round-start"
+        chainNow={state.chainNow}
+        earliest={ownerBound(extra, state.chainNow)}
       />
       <label>
         <FormattedMessage id="gaugeOwner.speedOf" values={{ symbol: token.symbol }} />{' '}
@@ -131,6 +143,8 @@ function SetEnd({ k, extra, state, pending, onAction }: TokenProps) {
         time={value.time}
         onChange={setValue}
         testId="gauge-owner-end-at"
+        chainNow={state.chainNow}
+        earliest={ownerBound(extra, state.chainNow)}
       />
       {value.date || value.time ? <AdminProblems problems={problems} testId="gauge-owner-end-problems" /> : null}
       <label>

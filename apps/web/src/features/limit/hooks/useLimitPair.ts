@@ -1,8 +1,7 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useParams } from '@/shared/lib/router';
-import { config } from '@/shared/config';
-import { findToken, isScamToken, useTokenList, type TokenListToken } from '@/shared/tokens';
-import { defaultPair, pairPath, pickableTokens } from '../logic/pair';
+import { findToken, useTokenList, type TokenListToken } from '@/shared/tokens';
+import { defaultPair, pairPath } from '../logic/pair';
 
 export interface PairToken {
   root: string;
@@ -17,7 +16,7 @@ const asPairToken = (t: TokenListToken | undefined, root: string | undefined): P
 
 /**
  * The screen's pair from the address (`/limit/{left}/{right}`), the default pair when the address names none, and
- * the tokens the pickers offer. A root that is not in the token list leaves its side unknown (`unknown` names it).
+ * the token list the pickers offer. A root that is not in the token list leaves its side unknown (`unknown` names it).
  */
 export function useLimitPair() {
   const { leftTokenRoot, rightTokenRoot } = useParams();
@@ -31,15 +30,11 @@ export function useLimitPair() {
     if (pair) void navigate(`/limit/${pair[0]}/${pair[1]}`, { replace: true });
   }, [leftTokenRoot, rightTokenRoot, tokens, navigate]);
 
-  const options = useMemo(
-    () => pickableTokens(tokens ?? [], (t) => isScamToken(t, config.scamList, list.verifiedSymbols)),
-    [tokens, list.verifiedSymbols],
-  );
   const left = asPairToken(findToken(list.index, leftTokenRoot ?? ''), leftTokenRoot);
   const right = asPairToken(findToken(list.index, rightTokenRoot ?? ''), rightTokenRoot);
   const unknown = !!list.index && ((!!leftTokenRoot && !left) || (!!rightTokenRoot && !right));
   const choose = (side: 'left' | 'right', root: string) => {
     if (leftTokenRoot && rightTokenRoot) void navigate(pairPath(leftTokenRoot, rightTokenRoot, side, root));
   };
-  return { left, right, options, unknown, loading: !list.index, choose };
+  return { left, right, list, unknown, loading: !list.index, choose };
 }

@@ -21,11 +21,6 @@ export function defaultPair(tokens: readonly TokenListToken[]): [string, string]
   return tokens.length >= 2 ? [tokens[0]!.address, tokens[1]!.address] : undefined;
 }
 
-/** The tokens offered in a pair picker. */
-export function pickableTokens(tokens: readonly TokenListToken[], isScam: (t: TokenListToken) => boolean) {
-  return tokens.filter((t) => !isScam(t)).sort((a, b) => a.symbol.localeCompare(b.symbol));
-}
-
 /** The path after choosing `root` on one side; choosing the other side's token swaps the two. */
 export function pairPath(left: string, right: string, side: 'left' | 'right', root: string): string {
   if (side === 'left') return root === right ? `/limit/${right}/${left}` : `/limit/${root}/${right}`;

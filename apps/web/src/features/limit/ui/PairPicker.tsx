@@ -1,39 +1,65 @@
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { TokenListToken } from '@/shared/tokens';
+import type { TokenListState } from '@/shared/tokens';
+import { TokenIcon } from '@/shared/ui/TokenIcon';
 import type { PairToken } from '../hooks/useLimitPair';
 import styles from './limit.module.css';
+
+const TokenListDialog = lazy(() => import('@/shared/tokenPicker/TokenListDialog'));
 
 interface Props {
   left: PairToken;
   right: PairToken;
-  options: readonly TokenListToken[];
+  list: TokenListState;
   onChoose: (side: 'left' | 'right', root: string) => void;
 }
 
-/** The pair of the screen: the traded (left) token and the quote (right) token. */
-export function PairPicker({ left, right, options, onChoose }: Props) {
+/**
+ * The pair of the screen: the traded (left) token and the quote (right) token, each a button opening the token
+ * picker shared with swap and liquidity (search, balances, [SCAM] marks, import of an unlisted token by address).
+ */
+export function PairPicker({ left, right, list, onChoose }: Props) {
   const intl = useIntl();
-  const select = (side: 'left' | 'right', token: PairToken) => (
-    <select
+  const [open, setOpen] = useState<'left' | 'right'>();
+  const button = (side: 'left' | 'right', token: PairToken) => (
+    <button
+      type="button"
       className={styles.select}
-      value={token.root}
-      onChange={(e) => onChoose(side, e.target.value)}
-      aria-label={intl.formatMessage({ id: `limit.pair.${side}` })}
+      onClick={() => setOpen(side)}
+      aria-label={intl.formatMessage(
+        { id: 'swap.token.change' },
+        {
+          side: intl.formatMessage({ id: `limit.pair.${side}` }),
+          symbol: token.symbol,
+        },
+      )}
       data-testid={`limit-pair-${side}`}
+      data-address={token.root}
     >
-      {!options.some((o) => o.address === token.root) && <option value={token.root}>{token.symbol}</option>}
-      {options.map((o) => (
-        <option key={o.address} value={o.address}>
-          {o.symbol}
-        </option>
-      ))}
-    </select>
+      <TokenIcon src={token.logoURI} symbol={token.symbol} size={20} />
+      <span>{token.symbol}</span>
+      <span aria-hidden="true">▾</span>
+    </button>
   );
   return (
     <div className={styles.pair}>
-      {select('left', left)}
+      {button('left', left)}
       <span aria-hidden="true">/</span>
-      {select('right', right)}
+      {button('right', right)}
+      <Suspense fallback={null}>
+        {open ? (
+          <TokenListDialog
+            open
+            list={list}
+            side={open}
+            onOpenChange={(o) => !o && setOpen(undefined)}
+            onSelect={(root) => {
+              setOpen(undefined);
+              onChoose(open, root);
+            }}
+          />
+        ) : null}
+      </Suspense>
     </div>
   );
 }

@@ -24,6 +24,8 @@ export interface KindTransactionsProps<K extends string> {
   totalCount: number | undefined;
   /** Whether the empty state carries the general "transactions show up here" note. */
   emptyNote?: boolean;
+  /** More controls of the list beside the kind filter (an "only mine" switch, the ordering). */
+  controls?: ReactNode;
 }
 
 /**
@@ -53,6 +55,7 @@ export function KindTransactions<K extends string>(props: KindTransactionsProps<
           </Button>
         ))}
       </div>
+      {props.controls}
       {rows && rows.length === 0 ? (
         <EmptyState
           testId={`${prefix}-transactions-empty`}
