@@ -97,6 +97,7 @@ export class LocalExecutor {
   private remember(boc: string, account: AccountRecord): void {
     this.remembered.delete(boc);
     this.remembered.set(boc, account);
-    if (this.remembered.size > MAX_REMEMBERED) this.remembered.delete(this.remembered.keys().next().value!);
+    const oldest = this.remembered.keys().next();
+    if (this.remembered.size > MAX_REMEMBERED && !oldest.done) this.remembered.delete(oldest.value);
   }
 }

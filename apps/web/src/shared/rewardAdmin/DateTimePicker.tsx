@@ -8,7 +8,7 @@ import 'react-day-picker/style.css';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { dateWithOffset, localOffsetMinutes } from '@/shared/lib/dateText';
 import { Button } from '@/shared/ui/Button';
-import { PickedFace, type DateTimeInputProps } from './DateTimeInput';
+import { PickedFace, type DateTimeInputProps } from './PickedFace';
 import { checkPicked, dayAt, dayOf, joinTime, pickDay, splitTime } from './dateTimePicker';
 import styles from './dateTimePicker.module.css';
 
