@@ -36,41 +36,41 @@ export const DEFAULT_BUDGET: Budget = TARGET;
 const held = (kB: number): Budget => ({ ...TARGET, js: Math.min(TARGET.js, Math.round((kB + 2) * KB)) });
 
 /**
- * Each route held at its measured size plus 2 kB (React 19 build, 2026-11-26), so that none grows unnoticed; a route
- * that needs more raises its own line here, with the reason in the commit, never above the target.
+ * Each route held at its measured size plus 2 kB, so that none grows unnoticed; a route that needs more raises its own
+ * line here, with the reason in the commit, never above the target. Re-measured 2026-11-27 after issues 39, 40 and 43
+ * landed together: the shell grew about 2.9 kB (the recent-activity store and menu, the catalogue gate, the preview's
+ * and the date-time field's messages in the shell catalogue), the swap 1.5 kB more (the preview panel, the URL import).
  */
 export const ROUTE_BUDGETS: Readonly<Record<string, Budget>> = {
-  swap: held(134.4),
-  limit: held(129.7),
-  pools: held(127.5),
-  pool: held(129.2),
-  poolLiquidityAdd: held(137.8),
-  // + 0.3 kB: the withdrawal's preview before signing (the panel itself loads with the amount; issue 43)
-  poolLiquidityRemove: held(133.4),
-  liquidityAdd: held(139.3),
-  liquidityRemove: held(133.4),
-  tokens: held(124.5),
-  token: held(125.2),
-  farming: held(128.0),
-  farmingCreate: held(132.7),
-  farmingPool: held(136.2),
-  dao: held(105.4),
-  daoBalance: held(105.4),
-  daoEpoch: held(105.4),
-  daoWhitelisting: held(105.4),
-  daoProposals: held(105.4),
-  daoProposalCreate: held(105.4),
-  daoProposal: held(105.4),
-  builder: held(125.6),
-  builderCreate: held(126.0),
-  builderToken: held(126.2),
-  portfolio: held(104.6),
-  portfolioAddress: held(104.6),
-  // + 0.4 kB: the shell's catalogue carries the preview before signing's strings (issue 43); + 0.2 kB its date-time messages
-  gauges: held(126.4),
-  gaugesCreate: held(127.9),
-  gaugesCalc: held(132.2),
-  gauge: held(135.4),
+  swap: held(138.8),
+  limit: held(132.8),
+  pools: held(130.7),
+  pool: held(132.5),
+  poolLiquidityAdd: held(141.3),
+  poolLiquidityRemove: held(137.7),
+  liquidityAdd: held(142.8),
+  liquidityRemove: held(137.7),
+  tokens: held(127.5),
+  token: held(128.2),
+  farming: held(131.9),
+  farmingCreate: held(136.9),
+  farmingPool: held(140.4),
+  dao: held(108.2),
+  daoBalance: held(108.2),
+  daoEpoch: held(108.2),
+  daoWhitelisting: held(108.3),
+  daoProposals: held(108.0),
+  daoProposalCreate: held(108.1),
+  daoProposal: held(108.0),
+  builder: held(128.7),
+  builderCreate: held(128.9),
+  builderToken: held(129.6),
+  portfolio: held(107.3),
+  portfolioAddress: held(107.3),
+  gauges: held(132.5),
+  gaugesCreate: held(132.8),
+  gaugesCalc: held(136.7),
+  gauge: held(140.6),
 };
 
 /** A route whose screen is not built shows page-not-found: the shell alone, held to the target like any route. */

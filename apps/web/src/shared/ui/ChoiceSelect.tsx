@@ -1,4 +1,4 @@
-import * as Select from '@radix-ui/react-select';
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import styles from './choiceSelect.module.css';
 
 export interface Choice {
@@ -6,12 +6,8 @@ export interface Choice {
   label: string;
 }
 
-/**
- * A styled, keyboard-accessible select (Radix Select: a labelled combobox, arrow keys, type-ahead, Escape) for a
- * short list of choices: the calculator's gauge, the gauge list's status filter, a gauge of the DAO's whitelisting,
- * a proposal's candidate gauge. `label` names it for assistive tech.
- */
-export function ChoiceSelect(props: {
+export interface ChoiceSelectProps {
+  /** Names the select for assistive tech. */
   label: string;
   value: string;
   choices: readonly Choice[];
@@ -19,34 +15,51 @@ export function ChoiceSelect(props: {
   disabled?: boolean;
   placeholder?: string;
   testId: string;
-}) {
+}
+
+const loadMenu = () => import('./ChoiceSelectMenu');
+const ChoiceSelectMenu = lazy(loadMenu);
+const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
+
+/**
+ * A styled, keyboard-accessible select for a short list of choices: the calculator's gauge, the gauge list's status
+ * filter, a gauge of the DAO's whitelisting, a proposal's candidate gauge. Until it is first opened it is a plain
+ * button with the same face (Radix Select and its popper, about 30 kB, load on hover, focus or the first opening).
+ */
+export function ChoiceSelect(props: ChoiceSelectProps) {
+  const [opened, setOpened] = useState(false);
+  const current = props.choices.find((c) => c.value === props.value);
+  const warmUp = () => void loadMenu().catch(() => undefined); // a failed warm-up is retried on opening
+  const face = (open: () => void) => (
+    <button
+      type="button"
+      role="combobox"
+      aria-expanded="false"
+      aria-haspopup="listbox"
+      aria-label={props.label}
+      className={styles.trigger}
+      data-testid={props.testId}
+      data-value={props.value}
+      disabled={props.disabled}
+      onPointerEnter={warmUp}
+      onFocus={warmUp}
+      onClick={open}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (!OPEN_KEYS.has(event.key)) return;
+        event.preventDefault();
+        open();
+      }}
+    >
+      <span>{current?.label ?? props.placeholder}</span>
+      <span className={styles.icon} aria-hidden="true">
+        ▾
+      </span>
+    </button>
+  );
+  if (!opened) return face(() => setOpened(true));
   return (
-    <Select.Root value={props.value || undefined} onValueChange={props.onChange} disabled={props.disabled}>
-      <Select.Trigger
-        className={styles.trigger}
-        aria-label={props.label}
-        data-testid={props.testId}
-        data-value={props.value}
-      >
-        <Select.Value placeholder={props.placeholder} />
-        <Select.Icon className={styles.icon} aria-hidden="true">
-          ▾
-        </Select.Icon>
-      </Select.Trigger>
-      <Select.Portal>
-        <Select.Content className={styles.content} position="popper" sideOffset={4}>
-          <Select.Viewport className={styles.viewport}>
-            {props.choices.map((c) => (
-              <Select.Item key={c.value} value={c.value} className={styles.item} data-testid={`${props.testId}-option`}>
-                <Select.ItemText>{c.label}</Select.ItemText>
-                <Select.ItemIndicator className={styles.check} aria-hidden="true">
-                  ✓
-                </Select.ItemIndicator>
-              </Select.Item>
-            ))}
-          </Select.Viewport>
-        </Select.Content>
-      </Select.Portal>
-    </Select.Root>
+    <Suspense fallback={face(() => undefined)}>
+      <ChoiceSelectMenu {...props} defaultOpen />
+    </Suspense>
   );
 }
