@@ -65,7 +65,7 @@ test('gauges: status badges, status filter, favourites, and the ended and low-ba
     };
   const end = (await listed()).gauges.find((g) => g.address === usdtUsdc)!.endTime!;
   expect(end).toBeGreaterThan(0);
-  const now = await clockServer.advance(page.request, 0);
+  const now = ((await (await page.request.get('/healthz')).json()) as { chainTime: number }).chainTime;
   await clockServer.advance(page.request, end + 16 * 86_400 - now);
   await page.reload();
   await expect(card(page, usdtUsdc).getByTestId('gauge-status')).toHaveAttribute('data-status', 'expired');
