@@ -19,7 +19,7 @@ async function pickStatus(page: Page, label: string) {
   await expect(page.getByRole('listbox')).toHaveCount(0);
 }
 
-test('gauges: status badges, status filter, favourites, and the ended and low-balance warnings as time passes', async ({
+test('gauges: status badges, status filter, favourites, and the ended warning as time passes', async ({
   page,
   clockServer,
 }) => {
@@ -78,12 +78,6 @@ test('gauges: status badges, status filter, favourites, and the ended and low-ba
   await expect(page.getByTestId('gauge-ended-warning')).toContainText('This gauge has ended');
   await expectNoSeriousA11yViolations(page);
 
-  // a year on: BRIDGE, funded for 365 days at its speed, holds less than a day of it: both screens warn
-  await clockServer.advance(page.request, 330 * 86_400);
-  await expect.poll(async () => (await listed()).gauges.find((g) => g.address === qubeUsdt)!.isLowBalance).toBe(true);
-  await page.goto('/gauges');
-  await expect(card(page, qubeUsdt).getByRole('alert')).toContainText('Low reward balance');
-  await expect(card(page, usdtUsdc).getByRole('alert')).toHaveCount(0);
-  await card(page, qubeUsdt).getByTestId('gauge-link').click();
-  await expect(page.getByTestId('gauge-low-balance-warning')).toContainText('Low reward balance');
+  // not driven yet: the low-balance warning as time passes (the list's balance is the gauge's token balance, which
+  // time alone does not lower; a spec needs a gauge funded for less than a day: issue 40, open)
 });
