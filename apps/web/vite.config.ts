@@ -29,7 +29,8 @@ const SHARED_UI = new RegExp(
 // that only declare constants (ABIs and schemas: what is not used is dropped).
 const SCHEMA_SOURCES = /[\\/]packages[\\/]api[\\/]src[\\/][^.]+\.ts$/;
 const PURE_PACKAGES = /[\\/]packages[\\/](?:abi|api)[\\/]src[\\/]/;
-const SHARED_UI_OUT = /[\\/](?:ChoiceSelectMenu|ChartCanvas|DepthCanvas|ChartTooltip|theme|ToastContainerConfigured|\w*Schemas)\.tsx?$/;
+const SHARED_UI_OUT =
+  /[\\/](?:ChoiceSelectMenu|ChartCanvas|DepthCanvas|ChartTooltip|theme|ToastContainerConfigured|\w*Schemas)\.tsx?$/;
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
