@@ -1,21 +1,8 @@
 import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import styles from './choiceSelect.module.css';
+import type { ChoiceSelectProps } from './choiceSelectTypes';
 
-export interface Choice {
-  value: string;
-  label: string;
-}
-
-export interface ChoiceSelectProps {
-  /** Names the select for assistive tech. */
-  label: string;
-  value: string;
-  choices: readonly Choice[];
-  onChange: (value: string) => void;
-  disabled?: boolean;
-  placeholder?: string;
-  testId: string;
-}
+export type { Choice, ChoiceSelectProps } from './choiceSelectTypes';
 
 const loadMenu = () => import('./ChoiceSelectMenu');
 const ChoiceSelectMenu = lazy(loadMenu);

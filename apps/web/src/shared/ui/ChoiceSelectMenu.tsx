@@ -1,7 +1,7 @@
 import * as Select from '@radix-ui/react-select';
 import styles from './choiceSelect.module.css';
 
-import type { ChoiceSelectProps } from './ChoiceSelect';
+import type { ChoiceSelectProps } from './choiceSelectTypes';
 
 /**
  * ChoiceSelect once used: Radix Select (a labelled combobox, arrow keys, type-ahead, Escape), loaded on its own with
