@@ -15,12 +15,13 @@ export function ScrollRegion({ label, children }: { label: string; children: Rea
     if (!el) return undefined;
     const update = () => setMore(el.scrollLeft + el.clientWidth < el.scrollWidth - 1);
     update();
-    const observer = new ResizeObserver(update);
-    observer.observe(el);
-    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    // without ResizeObserver (older browsers, jsdom) the cue follows the scroll alone
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
+    observer?.observe(el);
+    if (el.firstElementChild) observer?.observe(el.firstElementChild);
     el.addEventListener('scroll', update, { passive: true });
     return () => {
-      observer.disconnect();
+      observer?.disconnect();
       el.removeEventListener('scroll', update);
     };
   }, []);
