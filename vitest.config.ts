@@ -30,6 +30,7 @@ export default defineConfig({
           alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) },
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/web/src/testSetup.ts'],
         },
       },
     ],
