@@ -30,10 +30,11 @@ export function ScrollRegion({ label, children }: { label: string; children: Rea
       <div ref={ref} className={list.scroll} role="region" aria-label={label} tabIndex={0}>
         {children}
       </div>
-      {/* always in the layout, hidden when nothing is left to scroll: its coming and going moved the page below */}
-      <p className={list.scrollCue} aria-hidden="true" data-testid="scroll-cue" hidden={!more}>
-        <FormattedMessage id="list.scrollCue" />
-      </p>
+      {more && (
+        <p className={list.scrollCue} aria-hidden="true" data-testid="scroll-cue">
+          <FormattedMessage id="list.scrollCue" />
+        </p>
+      )}
     </div>
   );
 }
