@@ -57,6 +57,17 @@ export async function confirmUrlImport(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the open swap popup's preview before signing has its answer (issue 43): building it asks the server
+ * for the same wallet call the send asks for, so a spec that watches the send's request starts after it.
+ */
+export async function previewSettled(page: Page): Promise<void> {
+  await expect(page.getByTestId('swap-confirm-dialog').getByTestId('preview')).not.toHaveAttribute(
+    'data-state',
+    'loading',
+  );
+}
+
+/**
  * Confirms the open swap popup. Other specs trade on the same pools, and the popup then asks to accept the new
  * rate first (the product's rate-changed guard): accept it and confirm. With `acknowledgeImpact` it also ticks the
  * price-impact acknowledgement when the popup asks for it (an impact above 15 %), for a trade that must go through

@@ -1,6 +1,15 @@
 import { ZERO_ADDRESS } from '@tycho/abi';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { confirmSwap, confirmUrlImport, connectWallet, devnetInfo, swapSubmit, tokenRoot, unitsOf } from './support';
+import {
+  confirmSwap,
+  confirmUrlImport,
+  connectWallet,
+  devnetInfo,
+  previewSettled,
+  swapSubmit,
+  tokenRoot,
+  unitsOf,
+} from './support';
 
 // Issue 18, "Dead ends and wrong answers": every choice leads somewhere a user can act on. Frank trades through the
 // shallow AAVE/USDT pool (no other spec counts his AAVE or that pool); Erin is only read from.
@@ -145,11 +154,12 @@ test('a low-liquidity swap is confirmed with its warning, kept across the rate-c
   await expect(page.getByTestId('swap-low-liquidity')).toBeVisible();
   await expect(submit(page)).toHaveAttribute('data-state', 'ready');
 
-  // the payload request waits while the other tab moves the pool: the server answers rateChanged
-  let moved = false;
+  // the send's payload request waits while the other tab moves the pool: the server answers rateChanged (the
+  // confirmation's preview asks for the same call when the popup opens: that one passes)
+  let held = false;
   await page.route('**/pools/cross_swap_payload', async (route) => {
-    if (!moved) {
-      moved = true;
+    if (held) {
+      held = false;
       await moveAave(browser, baseURL!, aave, usdt, '2');
     }
     await route.continue();
@@ -157,6 +167,8 @@ test('a low-liquidity swap is confirmed with its warning, kept across the rate-c
   await submit(page).click();
   const dialog = page.getByTestId('swap-confirm-dialog');
   await expect(dialog.getByTestId('swap-confirm-low-liquidity')).toBeVisible();
+  await previewSettled(page);
+  held = true;
   await dialog.getByTestId('swap-confirm').click();
   await expect(dialog.getByTestId('swap-rate-changed')).toBeVisible({ timeout: 90_000 });
   await expect(dialog.getByTestId('swap-confirm-low-liquidity')).toBeVisible();

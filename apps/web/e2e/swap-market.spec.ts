@@ -1,5 +1,13 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { confirmSwap, confirmUrlImport, connectWallet, devnetInfo, swapSubmit, unitsOf } from './support';
+import {
+  confirmSwap,
+  confirmUrlImport,
+  connectWallet,
+  devnetInfo,
+  previewSettled,
+  swapSubmit,
+  unitsOf,
+} from './support';
 
 // Alice's DAI, USDC, WBTC and the USDT-WETH, SOL/USDC and stable pools are only moved by this file: run its tests in
 // order.
@@ -187,15 +195,17 @@ test('the route signed is the route confirmed: a market move between confirm and
   await expect(page.getByTestId('swap-route')).toHaveAttribute('data-hops', /^[23]$/);
   await expect(submit(page)).toHaveAttribute('data-state', 'ready');
 
-  // every payload request is recorded; the first one is held while another tab moves the same pools
+  // the payload request of each send is recorded (the confirmation's preview asks for the same call when the popup
+  // opens or the accepted route changes: those pass unrecorded); the first send's is held while another tab moves
+  // the same pools
   type Sent = { route: { steps: { poolAddress: string; minExpectedAmount: string }[] }; slippage: string };
   const sent: Sent[] = [];
-  let moved = false;
+  let sending = false;
   await page.route('**/pools/cross_swap_payload', async (route) => {
-    sent.push(route.request().postDataJSON() as Sent);
-    if (!moved) {
-      moved = true;
-      await moveMarket(browser, baseURL!, usdc, sol, '3000');
+    if (sending) {
+      sending = false;
+      sent.push(route.request().postDataJSON() as Sent);
+      if (sent.length === 1) await moveMarket(browser, baseURL!, usdc, sol, '3000');
     }
     await route.continue();
   });
@@ -208,6 +218,8 @@ test('the route signed is the route confirmed: a market move between confirm and
   await expect(dialog.getByTestId('swap-confirm')).toBeEnabled();
   const confirmedPools = (await shown.getAttribute('data-pools'))!;
   const confirmedMin = (await shown.getAttribute('data-units'))!;
+  await previewSettled(page);
+  sending = true;
   await dialog.getByTestId('swap-confirm').click();
 
   // (a) the confirmed minimum can no longer be delivered: the prompt, and no wallet call
@@ -225,10 +237,12 @@ test('the route signed is the route confirmed: a market move between confirm and
   await expect(async () => {
     const accept = dialog.getByTestId('swap-rate-accept');
     if (await accept.isVisible()) await accept.click();
+    await previewSettled(page);
     shownPools = (await shown.getAttribute('data-pools'))!;
     shownMin = (await shown.getAttribute('data-units'))!;
+    sending = true;
     await dialog.getByTestId('swap-confirm').click({ timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(walletDialog(page)).toBeVisible({ timeout: 30_000 });
   expect(sent).toHaveLength(2);
   expect(pools(sent[1])).toBe(shownPools);
