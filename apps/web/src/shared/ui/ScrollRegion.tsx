@@ -27,14 +27,14 @@ export function ScrollRegion({ label, children }: { label: string; children: Rea
   }, []);
   return (
     <div className={list.scrollCueFrame} data-scroll-cue={more ? '' : undefined}>
+      {/* above the table, so rows that arrive or grow never move it; on narrow screens its line is kept while it is
+          hidden, so its coming and going moves nothing either */}
+      <p className={list.scrollCue} aria-hidden="true" data-testid="scroll-cue" hidden={!more}>
+        <FormattedMessage id="list.scrollCue" />
+      </p>
       <div ref={ref} className={list.scroll} role="region" aria-label={label} tabIndex={0}>
         {children}
       </div>
-      {more && (
-        <p className={list.scrollCue} aria-hidden="true" data-testid="scroll-cue">
-          <FormattedMessage id="list.scrollCue" />
-        </p>
-      )}
     </div>
   );
 }

@@ -39,8 +39,25 @@ export function ProposalsTable(props: {
   return (
     <>
       <ScrollRegion label={intl.formatMessage({ id: 'proposals.tableScroll' })}>
-        <table className={list.table} data-testid={props.testId}>
+        <table
+          className={`${list.table} ${props.user ? styles.userTable : styles.fixedTable}`}
+          data-testid={props.testId}
+        >
           <caption className={page.visuallyHidden}>{props.caption}</caption>
+          {/* fixed columns: the rows' arrival (skeletons, then titles, badges and bars) moves no header */}
+          <colgroup>
+            <col className={styles.colId} />
+            <col />
+            <col className={styles.colStatus} />
+            <col className={styles.colProgress} />
+            <col className={styles.colDate} />
+            {props.user ? (
+              <>
+                <col className={styles.colMine} />
+                <col className={styles.colMine} />
+              </>
+            ) : null}
+          </colgroup>
           <thead>
             <tr>
               <th scope="col">
