@@ -19,7 +19,13 @@ import type { Db } from '@tycho/db';
 import type { Devnet, TokenFactoryCallbackFault } from '@tycho/devnet';
 import { DEV_WALLET_MAX_FRAME_BYTES, devWalletScriptTag, registerDevWallet } from '@tycho/wallet/server';
 import type { ServerConfig } from './config';
-import { installErrorHandling, newRequestId, NotFoundError, type RequestLogOptions } from './http/errors';
+import {
+  installErrorHandling,
+  newRequestId,
+  NotFoundError,
+  ServiceUnavailableError,
+  type RequestLogOptions,
+} from './http/errors';
 import { registerRoute } from './http/routes';
 import { installSecurity, LOOPBACK_HOSTS } from './http/security';
 import { registerWeb } from './http/web';
@@ -100,7 +106,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRoute(
     app,
     healthRoute,
-    () => ({ status: 'ok' as const, database: deps.databaseKind, chainTime: devnet.now() }),
+    () => {
+      // after a failed commit the chain refuses every send until a restart: not ready, and why (issue 41)
+      const stopped = devnet.stoppedBy();
+      if (stopped !== undefined)
+        throw new ServiceUnavailableError(
+          `The chain stopped after a failed commit (${stopped}); restart the server to resume from the database.`,
+        );
+      return { status: 'ok' as const, database: deps.databaseKind, chainTime: devnet.now() };
+    },
     routes,
   );
   registerRoute(

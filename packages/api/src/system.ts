@@ -6,7 +6,8 @@ import { defineRoute } from './route';
 export const healthRoute = defineRoute({
   method: 'GET',
   path: '/healthz',
-  summary: 'Liveness and readiness of the local network process',
+  summary:
+    'Liveness and readiness of the local network process; 503 with the reason once the chain stopped after a failed commit (a restart resumes)',
   response: z.object({
     status: z.literal('ok'),
     database: z.enum(['pglite', 'postgres']),

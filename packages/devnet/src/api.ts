@@ -80,6 +80,8 @@ export interface DevnetEvents {
 export interface Devnet {
   /** Chain time, unix seconds. */
   now(): number;
+  /** Why the chain stopped processing (a commit the database refused), or undefined while it runs. */
+  stoppedBy(): string | undefined;
   /** Dev-only: move the chain clock forward. */
   advanceClock(seconds: number): Promise<void>;
 

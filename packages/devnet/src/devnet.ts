@@ -131,6 +131,7 @@ export class DevnetImpl implements Devnet, DevnetInternals {
   info = () => this.network;
   tokenMetadata = () => this.network.tokens;
   now = () => this.chain.clock.now();
+  stoppedBy = () => this.chain.stoppedBy();
 
   async advanceClock(seconds: number): Promise<void> {
     if (!(seconds > 0)) throw new Error('advanceClock: seconds must be positive');

@@ -23,6 +23,9 @@ export class BadRequestError extends Error {}
 /** A well-formed request for something that does not exist; answered with HTTP 404. */
 export class NotFoundError extends Error {}
 
+/** The process cannot serve (the chain stopped after a failed commit): answered with HTTP 503, logged with why. */
+export class ServiceUnavailableError extends Error {}
+
 /**
  * Maps every failure to the `{ error, message }` body: 400 for bad input, 404 for unknown paths, 500 otherwise. Every
  * answer names its request id (`x-request-id`); every 5xx is logged at error with its cause, method, path and id.
@@ -55,6 +58,10 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof NotFoundError) {
       return reply.status(404).send({ error: 'Not Found', message: error.message });
+    }
+    if (error instanceof ServiceUnavailableError) {
+      failures.set(request, error);
+      return reply.status(503).send({ error: 'Service Unavailable', message: error.message });
     }
     const clientError =
       error instanceof BadRequestError ||

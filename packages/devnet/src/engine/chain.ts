@@ -187,6 +187,15 @@ export class Chain {
       });
   }
 
+  /** Why the chain stopped processing (a failed commit), or undefined while it runs. */
+  stoppedBy(): string | undefined {
+    if (this.failed === undefined) return undefined;
+    // the database's own reason: a query wrapper's error carries it as its cause
+    let error = this.failed;
+    while (error instanceof Error && error.cause instanceof Error) error = error.cause;
+    return (error instanceof Error ? error.message : String(error)).slice(0, 300);
+  }
+
   /** A commit failed (database gone): stop, so memory never runs ahead of the database; a restart resumes. */
   private fail(error: unknown): void {
     console.error('devnet: commit failed, the chain stops processing', error);

@@ -53,6 +53,7 @@ export function createFakeDevnet(): FakeDevnet {
 
   const devnet: FakeDevnet = {
     sent: [],
+    stoppedBy: () => undefined,
     now: () => clock,
     advanceClock: async (seconds) => {
       clock += seconds;
