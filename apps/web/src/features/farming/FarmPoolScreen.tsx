@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from '@/shared/lib/router';
 import { isNotFound } from '@/shared/api';
 import { isAddress } from '@/shared/lib/address';
 import { formatAmount } from '@/shared/lib/format';
+import { customTokenSymbols, useTokenList } from '@/shared/tokens';
 import { Button } from '@/shared/ui/Button';
 import { NotFound } from '@/shared/ui/NotFound';
 import styles from '@/shared/ui/page.module.css';
@@ -11,7 +12,7 @@ import own from './ui/farming.module.css';
 import { useFarmAction } from './hooks/useFarmAction';
 import { useNow, useTokenBalance } from './hooks/useFarmChain';
 import { useAccountAddress, useFarmPool } from './hooks/useFarming';
-import { farmName, farmWarnings, privateTerms, rewardLines } from './logic/farmView';
+import { farmName, farmTokens, farmWarnings, privateTerms, rewardLines } from './logic/farmView';
 import { AdminPanel } from './ui/AdminPanel';
 import { ErrorNote } from './ui/ErrorNote';
 import { FarmCharts } from './ui/FarmCharts';
@@ -42,6 +43,7 @@ export default function FarmPoolScreen() {
   const lpBalance = useTokenBalance(readOnly ? undefined : pool?.token_root_address, account);
   const action = useFarmAction({ pool, owner: account });
   const [other, setOther] = useState('');
+  const tokenList = useTokenList();
   if (query.error)
     return isNotFound(query.error) ? (
       <NotFound />
@@ -52,6 +54,7 @@ export default function FarmPoolScreen() {
   const isOwner = !readOnly && same(account, pool.pool_owner_address);
   const warnings = farmWarnings(pool, isOwner, now);
   const decimals = pool.token_root_scale;
+  const custom = customTokenSymbols(farmTokens(pool), tokenList.index, tokenList.imported);
   return (
     <div className={styles.page} data-testid="farm-page" data-state={pool.state}>
       <nav className={styles.breadcrumb}>
@@ -80,6 +83,11 @@ export default function FarmPoolScreen() {
           ) : null}
         </p>
       ))}
+      {custom.length ? (
+        <p className={styles.warning} role="note" data-testid="farm-custom-tokens">
+          <FormattedMessage id="farm.customTokens" values={{ symbols: custom.join(', ') }} />
+        </p>
+      ) : null}
       <PoolFacts pool={pool} />
       <RewardLines lines={rewardLines(pool, now, viewed !== undefined)} withUser={viewed !== undefined} />
       {readOnly ? (

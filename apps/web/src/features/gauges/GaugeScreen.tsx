@@ -18,8 +18,8 @@ import { useGaugeAction, useGaugeUser } from './hooks/useGaugeActions';
 import { useGaugeOwner } from './hooks/useGaugeOwner';
 import { useAccountAddress, useDeposits, useGauge } from './hooks/useGauges';
 import { useGaugeFigures } from './hooks/useGaugeFigures';
-import { gaugeName, itemMaxBoosts, multiplierText, unlistedSymbols } from './logic/gaugeView';
-import { useTokenList } from '@/shared/tokens';
+import { gaugeName, itemMaxBoosts, multiplierText } from './logic/gaugeView';
+import { customTokenSymbols, useTokenList } from '@/shared/tokens';
 import { gaugeStatus } from './logic/status';
 import { useChainSeconds } from '@/shared/lib/useChainSeconds';
 import { GaugeStatusBadge } from './ui/GaugeStatusBadge';
@@ -88,7 +88,11 @@ export default function GaugeScreen() {
   const maxBoosts = itemMaxBoosts(g);
   const vestingRows = rewardRows(gauge.data?.details.rewards ?? [], position?.rewards);
   const status = gaugeStatus(g, now);
-  const unlisted = unlistedSymbols([...g.poolTokens, ...g.rewardTokens], tokenList.tokens);
+  const unlisted = customTokenSymbols(
+    [...g.poolTokens, ...g.rewardTokens].map((t) => ({ root: t.tokenRoot, symbol: t.tokenSymbol })),
+    tokenList.index,
+    tokenList.imported,
+  );
   const rewardDecimals = (root: string) =>
     gauge.data?.details.rewards.find((r) => r.tokenRoot.toLowerCase() === root.toLowerCase())?.decimals;
   return (

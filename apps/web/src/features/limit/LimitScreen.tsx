@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { customTokenSymbols } from '@/shared/tokens';
 import { TradeTabs } from '@/shared/ui/TradeTabs';
 import type { PairToken } from './hooks/useLimitPair';
 import { useLimitScreen } from './hooks/useLimitScreen';
@@ -27,6 +28,7 @@ export default function LimitScreen() {
   const { left, right } = m.pair;
   const busy = !!m.actions.busy;
   const dialog = m.dialog;
+  const custom = left && right ? customTokenSymbols([left, right], m.pair.list.index, m.pair.list.imported) : [];
   void belowChunk();
   useEffect(() => {
     void dialogsChunk();
@@ -51,6 +53,11 @@ export default function LimitScreen() {
       {m.pair.unknown && (
         <p className={styles.notice} role="alert" data-testid="limit-unknown-token">
           {t('limit.unknownToken')}
+        </p>
+      )}
+      {custom.length > 0 && (
+        <p className={styles.notice} role="note" data-testid="limit-custom-tokens">
+          {t('limit.customTokens', { symbols: custom.join(', ') })}
         </p>
       )}
       {left && right && (

@@ -6,3 +6,4 @@ export { useScamCheck } from './useScamCheck';
 export { useImportedTokens } from './useImportedTokens';
 export { useTokenDecimals, resolveMissingDecimals } from './useTokenDecimals';
 export { lookUpToken, useTokenLookup, type TokenReader } from './tokenLookup';
+export * from './customTokens';

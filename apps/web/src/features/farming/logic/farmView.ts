@@ -81,6 +81,18 @@ export function rewardLines(pool: FarmingPool, now: number, withUser = true): Re
 
 export type FarmWarning = 'lowBalance' | 'ownerDebt' | 'debt' | 'ended' | 'private';
 
+/** The pool's tokens a custom-token warning looks at: the LP's pair (when known) and every reward token. */
+export function farmTokens(pool: FarmingPool): { root: string; symbol?: string }[] {
+  const pair = [
+    pool.left_address ? { root: pool.left_address, symbol: pool.left_currency } : undefined,
+    pool.right_address ? { root: pool.right_address, symbol: pool.right_currency } : undefined,
+  ].filter((t): t is { root: string; symbol: string | undefined } => t !== undefined);
+  return [
+    ...pair,
+    ...pool.reward_token_root_info.map((t) => ({ root: t.reward_root_address, symbol: t.reward_currency })),
+  ];
+}
+
 /**
  * The warnings of spec 4 and 8: a low reward balance (users: do not invest), for the owner an empty reward balance
  * while the pool runs (debt accrues), the user's own debt, an ended pool the user still has LP in (withdraw it all),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gaugeName, itemMaxBoosts, lockDays, multiplierText, unlistedSymbols } from './gaugeView';
+import { gaugeName, itemMaxBoosts, lockDays, multiplierText } from './gaugeView';
 
 const ROOT = `0:${'a'.repeat(64)}`;
 
@@ -36,22 +36,5 @@ describe('gauge view', () => {
   it('shows a multiplier rounded down to 3 decimals', () => {
     expect(multiplierText(2.6849)).toBe(2.684);
     expect(multiplierText(1)).toBe(1);
-  });
-});
-
-describe('unlistedSymbols', () => {
-  const listed = [{ address: '0:AA' }, { address: '0:bb' }];
-  it('names the pool and reward tokens the list lacks, once each, case-insensitively', () => {
-    const tokens = [
-      { tokenRoot: '0:aa', tokenSymbol: 'QUBE' },
-      { tokenRoot: '0:cc', tokenSymbol: 'CUST' },
-      { tokenRoot: '0:cc', tokenSymbol: 'CUST' },
-      { tokenRoot: '0:dddddddddd', tokenSymbol: '' },
-    ];
-    expect(unlistedSymbols(tokens, listed)).toEqual(['CUST', '0:dddddd…']);
-    expect(unlistedSymbols(tokens.slice(0, 1), listed)).toEqual([]);
-  });
-  it('says nothing while the list loads', () => {
-    expect(unlistedSymbols([{ tokenRoot: '0:cc', tokenSymbol: 'CUST' }], undefined)).toEqual([]);
   });
 });

@@ -16,20 +16,3 @@ export function itemMaxBoosts(gauge: Pick<GaugeItem, 'maxBoost' | 'maxLockTime' 
 }
 
 export { multiplierText } from '@/shared/gauges/multiplier';
-
-/**
- * The gauge's pool and reward tokens that the active token list does not hold (spec 7: non-whitelisted tokens get a
- * warning to research first), by symbol (the short root when the API has none); none while the list loads.
- */
-export function unlistedSymbols(
-  tokens: readonly { tokenRoot: string; tokenSymbol: string }[],
-  listed: readonly { address: string }[] | undefined,
-): string[] {
-  if (!listed) return [];
-  const known = new Set(listed.map((t) => t.address.toLowerCase()));
-  const seen = new Set<string>();
-  return tokens
-    .filter((t) => !known.has(t.tokenRoot.toLowerCase()))
-    .filter((t) => !seen.has(t.tokenRoot.toLowerCase()) && seen.add(t.tokenRoot.toLowerCase()))
-    .map((t) => t.tokenSymbol || `${t.tokenRoot.slice(0, 8)}…`);
-}
