@@ -132,6 +132,20 @@ describe('actionsFor', () => {
     expect(actionsFor({ ...base, state: 'Pending' }, { account: OTHER, now: 0 }).cancel).toBe(false);
     expect(actionsFor({ ...base, state: 'Active' }, { account: ME, now: 0 }).cancel).toBe(false);
   });
+  it('tells the proposer why Cancel is gone once voting starts (the contract: Pending is now ≤ start time)', () => {
+    const p = { ...base, state: 'Pending' as const, startTime: 100 };
+    expect(actionsFor(p, { account: ME, now: 100 })).toMatchObject({ cancel: true, cancelClosed: false });
+    // the state read before the start, the clock past it: the contract would refuse the cancel
+    expect(actionsFor(p, { account: ME, now: 101 })).toMatchObject({ cancel: false, cancelClosed: true });
+    for (const state of ['Active', 'Succeeded', 'Failed', 'Queued', 'Expired', 'Executed'] as const)
+      expect(actionsFor({ ...base, state }, { account: ME, now: 0 })).toMatchObject({
+        cancel: false,
+        cancelClosed: true,
+      });
+    expect(actionsFor({ ...base, state: 'Canceled' }, { account: ME, now: 0 }).cancelClosed).toBe(false);
+    expect(actionsFor({ ...base, state: 'Active' }, { account: OTHER, now: 0 }).cancelClosed).toBe(false);
+    expect(actionsFor({ ...base, state: 'Active' }, { now: 0 }).cancelClosed).toBe(false);
+  });
   it('shows the vote form with weight, the stake link at zero, nothing after voting', () => {
     const p = { ...base, state: 'Active' as const };
     expect(actionsFor(p, { account: OTHER, now: 0, weight: 5n })).toMatchObject({ vote: true, stakeLink: false });
