@@ -96,10 +96,11 @@ test('create proposal: required fields, stored-length counters, link check and t
   const actionType = page.getByRole('combobox', { name: 'Action type' });
   await expect(actionType).toHaveText(/Custom actions/);
   await actionType.click();
+  // the chosen one carries a check mark
   await expect(page.getByTestId('proposal-action-type-option')).toHaveText([
-    'Custom actions',
-    'New candidate',
-    'Remove candidate',
+    /^Custom actions✓$/,
+    /^New candidate$/,
+    /^Remove candidate$/,
   ]);
   await page.getByRole('option', { name: 'Remove candidate' }).click();
   await expect(actionType).toHaveText(/Remove candidate/);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { actionsFor, countdown, durationText, hoursMinutes, stateTone, timeline, votePercents } from './proposal';
+import {
+  actionsFor,
+  countdown,
+  durationText,
+  hoursMinutes,
+  quorumProgress,
+  stateTone,
+  timeline,
+  votePercents,
+} from './proposal';
 
 const units = { days: 'd', hours: 'h', minutes: 'm', seconds: 's' };
 const ME = '0:' + 'a'.repeat(64);
@@ -100,6 +109,16 @@ describe('timeline', () => {
       ['queued', 400, 470],
       ['execution', 500, 530],
     ]);
+  });
+});
+
+describe('quorumProgress', () => {
+  it('counts the for votes only, rounded down, reached at equality', () => {
+    expect(quorumProgress('999', '1000')).toEqual({ reached: false, percent: 99 });
+    expect(quorumProgress(1000n, 1000n)).toEqual({ reached: true, percent: 100 });
+    expect(quorumProgress('6030', '1000')).toEqual({ reached: true, percent: 100 });
+    expect(quorumProgress('0', '1000')).toEqual({ reached: false, percent: 0 });
+    expect(quorumProgress('0', '0')).toEqual({ reached: true, percent: 100 });
   });
 });
 

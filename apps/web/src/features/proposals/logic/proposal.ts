@@ -38,6 +38,18 @@ export function votePercents(
   return { for: Math.round(pct(f)), against: Math.round(pct(a)) };
 }
 
+/**
+ * How far the for votes are towards the quorum (the contract counts for votes only: Failed while for < quorum), in
+ * whole percent rounded down (99.9 % is not reached), capped at 100.
+ */
+export function quorumProgress(forVotes: bigint | string, quorumVotes: bigint | string) {
+  const f = BigInt(forVotes);
+  const q = BigInt(quorumVotes);
+  const reached = f >= q;
+  const percent = reached ? 100 : Number((f * 100n) / q);
+  return { reached, percent };
+}
+
 export type CountdownKind = 'toStart' | 'toEnd' | 'toExecution' | 'ended' | 'none';
 
 export interface Countdown {
