@@ -43,7 +43,7 @@ export function Sidebar({
 }) {
   const intl = useIntl();
   return (
-    <aside className={page.section} data-testid="proposal-sidebar">
+    <aside className={`${page.section} ${styles.sidebar}`} data-testid="proposal-sidebar">
       <h2 className={page.sectionTitle}>
         <FormattedMessage id="proposals.details" />
       </h2>
