@@ -28,8 +28,9 @@ function Address({ label, address, testId }: { label: string; address: string; t
 }
 
 /**
- * The periods in hours and minutes as stat cards, the addresses, the discussion link (a link only when it is a valid URL) and the
- * actions: a candidate action as "Add candidate X" / "Remove candidate X", any other as its value and target.
+ * The periods in hours and minutes as stat cards, the addresses, the discussion link (a link only when it is a valid
+ * URL) and the actions: a candidate action as "Add candidate X" / "Remove candidate X", any other as its value and
+ * target.
  */
 export function Sidebar({
   proposal: p,

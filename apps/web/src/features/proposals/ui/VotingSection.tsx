@@ -12,8 +12,9 @@ import { VOTE_TOKEN_DECIMALS } from '../logic/voter';
 import styles from './proposals.module.css';
 
 /**
- * For and against as the key figures with their shares, the quorum and how far the for votes are towards it; the vote form with the optional reason (≤ 512) while the
- * proposal is active and the user has not voted; the stake link at zero weight; the user's own vote.
+ * For and against as the key figures with their shares, the quorum and how far the for votes are towards it; the
+ * vote form with the optional reason (≤ 512) while the proposal is active and the user has not voted; the stake link
+ * at zero weight; the user's own vote.
  */
 export function VotingSection(props: {
   proposal: GovernanceProposal;
