@@ -28,6 +28,7 @@ test('proposal actions: cancel, vote, unlocks, queue, execute, expiry', async ({
   await connectWallet(page, 'Alice');
   const first = await create();
   await expect(page.getByTestId('proposal-state')).toHaveAttribute('data-state', 'Pending');
+  await expect(page.getByTestId('proposal-cancel-closed')).toHaveCount(0);
   await page.getByTestId('proposal-content-section').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('proposal-content')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -47,12 +48,18 @@ test('proposal actions: cancel, vote, unlocks, queue, execute, expiry', async ({
   await answerWallet(page, 'Approve');
   await expect(page.getByTestId('proposals-result')).toHaveAttribute('data-kind', 'success', { timeout: 60_000 });
   await expect(page.getByTestId('proposal-state')).toHaveAttribute('data-state', 'Canceled');
+  await expect(page.getByTestId('proposal-cancel-closed')).toHaveCount(0);
   expect(first).toBeGreaterThan(0);
 
   const second = await create();
   await clockServer.advance(page.request, 61);
   await page.reload();
   await expect(page.getByTestId('proposal-state')).toHaveAttribute('data-state', 'Active');
+  // voting started: the proposer's Cancel is gone, and the page says why (the contract cancels only while Pending)
+  await expect(page.getByTestId('proposal-cancel')).toHaveCount(0);
+  await expect(page.getByTestId('proposal-cancel-closed')).toHaveText(
+    'Cancel is no longer possible: a proposal can be canceled only while it is pending, before its voting starts.',
+  );
   await page.getByTestId('proposal-reason').fill('good idea');
   await page.getByTestId('proposal-vote-for').click();
   await answerWallet(page, 'Approve');

@@ -92,12 +92,27 @@ test('create proposal: required fields, stored-length counters, link check and t
   await expect(popup).toBeHidden();
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  // the candidate types pick a gauge instead
-  await page.getByTestId('proposal-action-type').selectOption('removeCandidate');
+  // the candidate types pick a gauge instead; the type is a styled select (Radix), chosen by mouse, then by keyboard
+  const actionType = page.getByRole('combobox', { name: 'Action type' });
+  await expect(actionType).toHaveText(/Custom actions/);
+  await actionType.click();
+  // the chosen one carries a check mark
+  await expect(page.getByTestId('proposal-action-type-option')).toHaveText([
+    /^Custom actions✓$/,
+    /^New candidate$/,
+    /^Remove candidate$/,
+  ]);
+  await page.getByRole('option', { name: 'Remove candidate' }).click();
+  await expect(actionType).toHaveText(/Remove candidate/);
   await expect(page.getByTestId('proposal-action-gauge')).toBeVisible();
   await expect(page.getByTestId('proposal-action-add')).toHaveCount(0);
   // a new candidate is picked by its pool's name in a styled select (Radix), never typed as an address
-  await page.getByTestId('proposal-action-type').selectOption('newCandidate');
+  await actionType.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('option', { name: 'Remove candidate' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(actionType).toHaveText(/New candidate/);
   const gauge = page.getByRole('combobox', { name: 'Candidate gauge' });
   await expect(gauge).toHaveText(/Choose a gauge/);
   await gauge.click();

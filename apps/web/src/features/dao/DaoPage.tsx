@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { config } from '@/shared/config';
 import { formatAmount } from '@/shared/lib/format';
 import styles from '@/shared/ui/page.module.css';
@@ -19,9 +19,11 @@ import { epochStatus } from './logic/epoch';
 import { DAY_SECONDS, VOTE_TOKEN_DECIMALS } from './logic/lock';
 import { DaoNav, LoadError, NoEscrow } from './ui/parts';
 import { EpochsList } from './ui/EpochsList';
+import overview from './ui/overviewStats.module.css';
 
 /** `/dao`: the DAO's figures (read model and vote escrow) and the previous epochs. */
 export default function DaoPage() {
+  const intl = useIntl();
   const account = useAccountAddress();
   const pending = useWalletPending();
   // a visitor's browser may not run getters: the vote escrow comes through the API (useEscrowSource), and the read
@@ -77,31 +79,31 @@ export default function DaoPage() {
       ) : main.error ? (
         <LoadError error={main.error} />
       ) : null}
-      <dl className={styles.stats}>
-        <Stat label="dao.stats.locked" testId="dao-stat-locked" value={amount(main.data?.totalAmount)} />
+      <dl className={`${styles.stats} ${overview.overview}`} data-testid="dao-stats">
+        <Stat lead label="dao.stats.locked" testId="dao-stat-locked" value={amount(main.data?.totalAmount)} />
         <Stat label="dao.stats.ve" testId="dao-stat-ve" value={amount(main.data?.totalVeAmount)} />
         <Stat
           label="dao.stats.averageLock"
           testId="dao-stat-average-lock"
           value={
-            main.data ? (
-              <FormattedMessage id="dao.days" values={{ days: Math.round(main.data.averageLockTime / DAY_SECONDS) }} />
-            ) : undefined
+            main.data
+              ? intl.formatMessage({ id: 'dao.days' }, { days: Math.round(main.data.averageLockTime / DAY_SECONDS) })
+              : undefined
           }
         />
+        {/* the vote escrow's figures: on chain for a member, through the API for a visitor */}
+        <Stat label="dao.stats.supply" testId="dao-stat-supply" value={amount(e?.distributionSupply)} />
         <Stat label="dao.stats.epoch" testId="dao-stat-epoch" value={epoch?.num} />
         <Stat
           label="dao.epoch.status"
           testId="dao-stat-status"
-          value={status ? <FormattedMessage id={`dao.status.${status}`} /> : undefined}
+          value={status ? intl.formatMessage({ id: `dao.status.${status}` }) : undefined}
         />
-        {/* the vote escrow's figures: on chain for a member, through the API for a visitor */}
         <Stat
           label="dao.stats.budget"
           testId="dao-stat-budget"
           value={amount(e ? (scheduledBudget(e.schedule, e.currentEpoch) ?? 0n) : undefined)}
         />
-        <Stat label="dao.stats.supply" testId="dao-stat-supply" value={amount(e?.distributionSupply)} />
         <Stat label="dao.stats.price" testId="dao-stat-price" value={amount(e?.whitelistPrice)} />
       </dl>
       <section className={styles.section}>

@@ -166,6 +166,7 @@ export default function GaugeScreen() {
             </h2>
             <dl className={`${styles.stats} ${positionStyles.position}`} data-testid="gauge-position-stats">
               <Stat
+                lead
                 testId="gauge-balance"
                 label="gauge.stat.deposited"
                 value={`${formatUnits(position.balance, decimals)} LP`}

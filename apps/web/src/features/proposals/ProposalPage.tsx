@@ -187,6 +187,11 @@ function Loaded({ proposal: p }: { proposal: GovernanceProposal }) {
         ) : null}
         {acts.execute ? button('execute', () => stateChange('execute'), 'proposal-execute', true) : null}
         {acts.cancel ? button('cancel', () => setConfirmCancel(true), 'proposal-cancel') : null}
+        {acts.cancelClosed ? (
+          <p className={styles.muted} data-testid="proposal-cancel-closed">
+            <FormattedMessage id="proposals.cancelClosed" />
+          </p>
+        ) : null}
         {acts.unlockCastedVotes ? button('unlockCasted', () => unlock('unlockCasted'), 'proposal-unlock-casted') : null}
         {acts.unlockVoteTokens ? button('unlockTokens', () => unlock('unlockTokens'), 'proposal-unlock-tokens') : null}
       </div>

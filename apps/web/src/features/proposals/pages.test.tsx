@@ -169,7 +169,7 @@ describe('proposal detail', () => {
     expect((await screen.findByTestId('proposal-title')).textContent).toBe('Title <b>x</b>');
     expect(screen.getByTestId('proposal-state').getAttribute('data-state')).toBe('Active');
     expect(screen.getByTestId('proposal-countdown').getAttribute('data-kind')).toBe('toEnd');
-    expect(screen.getByTestId('proposal-for').getAttribute('data-percent')).toBe('33');
+    expect(screen.getByTestId('proposal-for-note').textContent).toBe('33% of the votes');
     expect(screen.getByTestId('proposal-timeline')).toBeTruthy();
     expect(screen.getByTestId('proposal-voting-delay').textContent).toContain('0 h 1 min');
     // no wallet: no actions

@@ -65,4 +65,29 @@ describe('Stat', () => {
     expect(range.className).toBe('');
     expect(range.hasAttribute('title')).toBe(false);
   });
+
+  it('shows a note on a muted line of its own under the value, once the value is known', () => {
+    inEnglish(
+      <>
+        <Stat label="token.stats.tvl" testId="noted" value="6.03K" note="85% of the votes" />
+        <Stat label="token.stats.tvl" testId="waiting" note="85% of the votes" />
+      </>,
+    );
+    const [value, note] = lines('noted');
+    expect(value!.textContent).toBe('6.03K');
+    expect(note!.textContent).toBe('85% of the votes');
+    expect(note!.className).toContain('statNote');
+    expect(screen.queryByTestId('waiting-note')).toBeNull();
+  });
+
+  it('marks the key figure with lead', () => {
+    inEnglish(
+      <>
+        <Stat label="token.stats.tvl" testId="key" value="1" lead />
+        <Stat label="token.stats.tvl" testId="other" value="2" />
+      </>,
+    );
+    expect(screen.getByTestId('key').className).toContain('statLead');
+    expect(screen.getByTestId('other').className).not.toContain('statLead');
+  });
 });

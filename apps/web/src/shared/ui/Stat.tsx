@@ -9,19 +9,25 @@ import styles from './page.module.css';
  * always has its own line under the value, so the stat is as tall with "+0.1%" as with "+2 309.7%" (beside the value
  * a long one wrapped at narrow widths). Without a value it shows skeletons of the same lines, so the block does not
  * move the page when the data arrives; `withChange` keeps the change's line while the change is not known yet. A figure
- * never breaks inside: one line, with an ellipsis if the stat is too narrow.
+ * never breaks inside: one line, with an ellipsis if the stat is too narrow. `lead` marks the block's key figure (set
+ * larger); `note` is a muted line of its own under the value (a share of the votes, whether a quorum is reached). In a
+ * row of stats the figures line up at the bottom, whatever the labels' lengths.
  */
 export function Stat({
   label,
   value,
   change,
   withChange = change !== undefined,
+  note,
+  lead = false,
   testId,
 }: {
   label: string;
   value?: ReactNode;
   change?: string;
   withChange?: boolean;
+  note?: ReactNode;
+  lead?: boolean;
   testId: string;
 }) {
   const loading = value === undefined;
@@ -29,7 +35,7 @@ export function Stat({
   // if the stat is narrower; a value given as elements (an APR range) breaks where they let it
   const figure = typeof value === 'string' || typeof value === 'number';
   return (
-    <div className={styles.stat} data-testid={testId}>
+    <div className={lead ? `${styles.stat} ${styles.statLead}` : styles.stat} data-testid={testId}>
       <dt className={styles.statLabel}>
         <FormattedMessage id={label} />
       </dt>
@@ -48,6 +54,11 @@ export function Stat({
         {withChange ? (
           <span className={styles.statChange}>
             {loading ? <Skeleton width="3.5rem" height="1em" /> : <ChangeValue value={change} />}
+          </span>
+        ) : null}
+        {note !== undefined && !loading ? (
+          <span className={styles.statNote} data-testid={`${testId}-note`}>
+            {note}
           </span>
         ) : null}
       </dd>

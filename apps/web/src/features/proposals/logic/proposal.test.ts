@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { actionsFor, countdown, durationText, hoursMinutes, stateTone, timeline, votePercents } from './proposal';
+import {
+  actionsFor,
+  countdown,
+  durationText,
+  hoursMinutes,
+  quorumProgress,
+  stateTone,
+  timeline,
+  votePercents,
+} from './proposal';
 
 const units = { days: 'd', hours: 'h', minutes: 'm', seconds: 's' };
 const ME = '0:' + 'a'.repeat(64);
@@ -103,6 +112,16 @@ describe('timeline', () => {
   });
 });
 
+describe('quorumProgress', () => {
+  it('counts the for votes only, rounded down, reached at equality', () => {
+    expect(quorumProgress('999', '1000')).toEqual({ reached: false, percent: 99 });
+    expect(quorumProgress(1000n, 1000n)).toEqual({ reached: true, percent: 100 });
+    expect(quorumProgress('6030', '1000')).toEqual({ reached: true, percent: 100 });
+    expect(quorumProgress('0', '1000')).toEqual({ reached: false, percent: 0 });
+    expect(quorumProgress('0', '0')).toEqual({ reached: true, percent: 100 });
+  });
+});
+
 describe('actionsFor', () => {
   const base = { proposer: ME, executionTime: null };
   it('offers nothing without a wallet', () => {
@@ -131,6 +150,20 @@ describe('actionsFor', () => {
     ).toBe(true);
     expect(actionsFor({ ...base, state: 'Pending' }, { account: OTHER, now: 0 }).cancel).toBe(false);
     expect(actionsFor({ ...base, state: 'Active' }, { account: ME, now: 0 }).cancel).toBe(false);
+  });
+  it('tells the proposer why Cancel is gone once voting starts (the contract: Pending is now ≤ start time)', () => {
+    const p = { ...base, state: 'Pending' as const, startTime: 100 };
+    expect(actionsFor(p, { account: ME, now: 100 })).toMatchObject({ cancel: true, cancelClosed: false });
+    // the state read before the start, the clock past it: the contract would refuse the cancel
+    expect(actionsFor(p, { account: ME, now: 101 })).toMatchObject({ cancel: false, cancelClosed: true });
+    for (const state of ['Active', 'Succeeded', 'Failed', 'Queued', 'Expired', 'Executed'] as const)
+      expect(actionsFor({ ...base, state }, { account: ME, now: 0 })).toMatchObject({
+        cancel: false,
+        cancelClosed: true,
+      });
+    expect(actionsFor({ ...base, state: 'Canceled' }, { account: ME, now: 0 }).cancelClosed).toBe(false);
+    expect(actionsFor({ ...base, state: 'Active' }, { account: OTHER, now: 0 }).cancelClosed).toBe(false);
+    expect(actionsFor({ ...base, state: 'Active' }, { now: 0 }).cancelClosed).toBe(false);
   });
   it('shows the vote form with weight, the stake link at zero, nothing after voting', () => {
     const p = { ...base, state: 'Active' as const };

@@ -38,6 +38,18 @@ export function votePercents(
   return { for: Math.round(pct(f)), against: Math.round(pct(a)) };
 }
 
+/**
+ * How far the for votes are towards the quorum (the contract counts for votes only: Failed while for < quorum), in
+ * whole percent rounded down (99.9 % is not reached), capped at 100.
+ */
+export function quorumProgress(forVotes: bigint | string, quorumVotes: bigint | string) {
+  const f = BigInt(forVotes);
+  const q = BigInt(quorumVotes);
+  const reached = f >= q;
+  const percent = reached ? 100 : Number((f * 100n) / q);
+  return { reached, percent };
+}
+
 export type CountdownKind = 'toStart' | 'toEnd' | 'toExecution' | 'ended' | 'none';
 
 export interface Countdown {
@@ -163,7 +175,13 @@ export interface ProposalActions {
    */
   queueTooLate: boolean;
   execute: boolean;
+  /** The proposer, while Pending: the contract's cancel requires Pending (now ≤ start time) and the proposer (144, 108). */
   cancel: boolean;
+  /**
+   * The proposer, once voting has started (Active and every later state but Canceled): Cancel is gone and a note
+   * says a proposal can be canceled only before its voting starts.
+   */
+  cancelClosed: boolean;
   /** The vote form (Active, no vote yet, some weight). */
   vote: boolean;
   /** Active, no vote yet, no weight: the link to increase the stake replaces the form. */
@@ -177,7 +195,7 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 /** What the connected user can do with a proposal now (spec 4 "Actions by state", 6). */
 export function actionsFor(
   p: Pick<GovernanceProposal, 'state' | 'proposer' | 'executionTime'> &
-    Partial<Pick<GovernanceProposal, 'endTime' | 'timeLock' | 'gracePeriod'>>,
+    Partial<Pick<GovernanceProposal, 'startTime' | 'endTime' | 'timeLock' | 'gracePeriod'>>,
   u: UserContext,
 ) {
   const wallet = u.account !== undefined;
@@ -186,11 +204,14 @@ export function actionsFor(
   const isProposer = wallet && same(p.proposer, u.account!);
   const active = p.state === 'Active';
   const canVote = wallet && active && u.vote === undefined;
+  // the read state lags the clock by up to a refresh: past the start time the contract already counts it Active
+  const pending = p.state === 'Pending' && (p.startTime === undefined || u.now <= p.startTime);
   const actions: ProposalActions = {
     queue: wallet && p.state === 'Succeeded' && !late,
     queueTooLate: wallet && late,
     execute: wallet && p.state === 'Queued' && p.executionTime !== null && u.now >= p.executionTime,
-    cancel: isProposer && p.state === 'Pending',
+    cancel: isProposer && pending,
+    cancelClosed: isProposer && !pending && p.state !== 'Canceled',
     vote: canVote && u.weight !== undefined && u.weight > 0n,
     stakeLink: canVote && u.weight === 0n,
     unlockCastedVotes: wallet && u.vote?.locked === true && p.state !== 'Active' && p.state !== 'Pending',

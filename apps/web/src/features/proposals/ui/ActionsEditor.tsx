@@ -9,6 +9,8 @@ import type { ActionType, EthDraft, TonDraft } from '../logic/actions';
 import { ActionDialog, type EditedAction } from './ActionDialog';
 import styles from './proposals.module.css';
 
+const ACTION_TYPES: readonly ActionType[] = ['custom', 'newCandidate', 'removeCandidate'];
+
 export interface Candidate {
   address: string;
   daoApprove: boolean;
@@ -89,20 +91,24 @@ export function ActionsEditor(props: {
       <legend className={page.sectionTitle}>
         <FormattedMessage id="proposals.actions" />
       </legend>
-      <label className={styles.field}>
-        <FormattedMessage id="proposals.action.type" />
-        <select
+      <div className={styles.field}>
+        <span>
+          <FormattedMessage id="proposals.action.type" />
+        </span>
+        <ChoiceSelect
+          label={intl.formatMessage({ id: 'proposals.action.type' })}
           value={props.type}
-          onChange={(e) => props.onType(e.currentTarget.value as ActionType)}
-          data-testid="proposal-action-type"
-        >
-          {(['custom', 'newCandidate', 'removeCandidate'] as const).map((t) => (
-            <option key={t} value={t}>
-              {intl.formatMessage({ id: `proposals.actionType.${t}` })}
-            </option>
-          ))}
-        </select>
-      </label>
+          onChange={(value) => {
+            const chosen = ACTION_TYPES.find((t) => t === value);
+            if (chosen) props.onType(chosen);
+          }}
+          choices={ACTION_TYPES.map((t) => ({
+            value: t,
+            label: intl.formatMessage({ id: `proposals.actionType.${t}` }),
+          }))}
+          testId="proposal-action-type"
+        />
+      </div>
       {props.type === 'custom' ? (
         <>
           <h3 className={styles.muted}>

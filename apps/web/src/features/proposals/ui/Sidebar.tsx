@@ -1,29 +1,16 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { accountUrl } from '@/shared/lib/explorer';
 import { shortenAddress } from '@/shared/lib/address';
 import { formatAmount } from '@/shared/lib/format';
 import page from '@/shared/ui/page.module.css';
 import list from '@/shared/ui/list.module.css';
+import { Stat } from '@/shared/ui/Stat';
 import type { GovernanceProposal } from '../api/proposalsApi';
 import { isValidUrl } from '../logic/form';
 import { hoursMinutes } from '../logic/proposal';
 import { NATIVE_DECIMALS, tonActionView } from '../logic/actions';
 import { config } from '@/shared/config';
 import styles from './proposals.module.css';
-
-function Period({ label, seconds, testId }: { label: string; seconds: number; testId: string }) {
-  const hm = hoursMinutes(seconds);
-  return (
-    <div data-testid={testId} data-seconds={seconds}>
-      <dt className={styles.muted}>
-        <FormattedMessage id={label} />
-      </dt>
-      <dd>
-        <FormattedMessage id="proposals.hoursMinutes" values={hm} />
-      </dd>
-    </div>
-  );
-}
 
 function Address({ label, address, testId }: { label: string; address: string; testId: string }) {
   return (
@@ -41,8 +28,9 @@ function Address({ label, address, testId }: { label: string; address: string; t
 }
 
 /**
- * Periods in hours and minutes, the addresses, the discussion link (a link only when it is a valid URL) and the
- * actions: a candidate action as "Add candidate X" / "Remove candidate X", any other as its value and target.
+ * The periods in hours and minutes as stat cards, the addresses, the discussion link (a link only when it is a valid
+ * URL) and the actions: a candidate action as "Add candidate X" / "Remove candidate X", any other as its value and
+ * target.
  */
 export function Sidebar({
   proposal: p,
@@ -54,20 +42,30 @@ export function Sidebar({
   /** The candidate actions' gauges, address → name (their pools' symbols). */
   labels?: ReadonlyMap<string, string>;
 }) {
+  const intl = useIntl();
   return (
-    <aside className={page.section} data-testid="proposal-sidebar">
+    <aside className={`${page.section} ${styles.sidebar}`} data-testid="proposal-sidebar">
       <h2 className={page.sectionTitle}>
         <FormattedMessage id="proposals.details" />
       </h2>
+      <dl className={`${page.stats} ${styles.periods}`} data-testid="proposal-periods">
+        {(
+          [
+            ['proposals.period.votingDelay', p.votingDelay, 'proposal-voting-delay'],
+            ['proposals.period.votingPeriod', p.endTime - p.startTime, 'proposal-voting-period'],
+            ['proposals.period.timeLock', p.timeLock, 'proposal-time-lock'],
+            ['proposals.period.gracePeriod', p.gracePeriod, 'proposal-grace-period'],
+          ] as const
+        ).map(([label, seconds, testId]) => (
+          <Stat
+            key={testId}
+            label={label}
+            testId={testId}
+            value={intl.formatMessage({ id: 'proposals.hoursMinutes' }, hoursMinutes(seconds))}
+          />
+        ))}
+      </dl>
       <dl className={styles.sideList}>
-        <Period label="proposals.period.votingDelay" seconds={p.votingDelay} testId="proposal-voting-delay" />
-        <Period
-          label="proposals.period.votingPeriod"
-          seconds={p.endTime - p.startTime}
-          testId="proposal-voting-period"
-        />
-        <Period label="proposals.period.timeLock" seconds={p.timeLock} testId="proposal-time-lock" />
-        <Period label="proposals.period.gracePeriod" seconds={p.gracePeriod} testId="proposal-grace-period" />
         <Address label="proposals.proposer" address={p.proposer} testId="proposal-sidebar-proposer" />
         <Address label="proposals.address" address={p.proposalAddress} testId="proposal-address" />
         {link ? (

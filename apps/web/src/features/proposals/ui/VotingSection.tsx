@@ -1,18 +1,20 @@
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@/shared/lib/router';
 import { formatAmount } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/Button';
 import page from '@/shared/ui/page.module.css';
+import { Stat } from '@/shared/ui/Stat';
 import type { GovernanceProposal } from '../api/proposalsApi';
 import { REASON_MAX, reasonTooLong } from '../logic/form';
-import { votePercents, type ProposalActions } from '../logic/proposal';
+import { quorumProgress, votePercents, type ProposalActions } from '../logic/proposal';
 import { VOTE_TOKEN_DECIMALS } from '../logic/voter';
 import styles from './proposals.module.css';
 
 /**
- * For and against (amounts and percentages, quorum); the vote form with the optional reason (≤ 512) while the
- * proposal is active and the user has not voted; the stake link at zero weight; the user's own vote.
+ * For and against as the key figures with their shares, the quorum and how far the for votes are towards it; the
+ * vote form with the optional reason (≤ 512) while the proposal is active and the user has not voted; the stake link
+ * at zero weight; the user's own vote.
  */
 export function VotingSection(props: {
   proposal: GovernanceProposal;
@@ -23,7 +25,9 @@ export function VotingSection(props: {
 }) {
   const { proposal: p } = props;
   const [reason, setReason] = useState('');
+  const intl = useIntl();
   const pct = votePercents(p.forVotes, p.againstVotes);
+  const quorum = quorumProgress(p.forVotes, p.quorumVotes);
   const amount = (v: string) => formatAmount(v, VOTE_TOKEN_DECIMALS);
   const tooLong = reasonTooLong(reason);
   return (
@@ -31,34 +35,30 @@ export function VotingSection(props: {
       <h2 id="proposal-voting-title" className={page.sectionTitle}>
         <FormattedMessage id="proposals.voting" />
       </h2>
-      <dl className={page.stats}>
-        <div className={page.stat} data-testid="proposal-for" data-percent={pct.for} data-units={p.forVotes}>
-          <dt className={page.statLabel}>
-            <FormattedMessage id="proposals.vote.for" />
-          </dt>
-          <dd className={page.statValue}>
-            {amount(p.forVotes)} ({pct.for}%)
-          </dd>
-        </div>
-        <div
-          className={page.stat}
-          data-testid="proposal-against"
-          data-percent={pct.against}
-          data-units={p.againstVotes}
-        >
-          <dt className={page.statLabel}>
-            <FormattedMessage id="proposals.vote.against" />
-          </dt>
-          <dd className={page.statValue}>
-            {amount(p.againstVotes)} ({pct.against}%)
-          </dd>
-        </div>
-        <div className={page.stat} data-testid="proposal-quorum">
-          <dt className={page.statLabel}>
-            <FormattedMessage id="proposals.quorum" />
-          </dt>
-          <dd className={page.statValue}>{amount(p.quorumVotes)}</dd>
-        </div>
+      <dl className={`${page.stats} ${styles.votingStats}`}>
+        <Stat
+          lead
+          label="proposals.vote.for"
+          testId="proposal-for"
+          value={amount(p.forVotes)}
+          note={intl.formatMessage({ id: 'proposals.vote.share' }, { percent: pct.for })}
+        />
+        <Stat
+          lead
+          label="proposals.vote.against"
+          testId="proposal-against"
+          value={amount(p.againstVotes)}
+          note={intl.formatMessage({ id: 'proposals.vote.share' }, { percent: pct.against })}
+        />
+        <Stat
+          label="proposals.quorum"
+          testId="proposal-quorum"
+          value={amount(p.quorumVotes)}
+          note={intl.formatMessage(
+            { id: quorum.reached ? 'proposals.quorum.reached' : 'proposals.quorum.progress' },
+            { percent: quorum.percent },
+          )}
+        />
       </dl>
       {props.myVote ? (
         <p data-testid="proposal-my-vote" data-support={String(props.myVote.support)}>
