@@ -4,6 +4,7 @@ import { formatUnits } from '@tycho/units';
 import { expect, test, type ClockServer } from './clock';
 import { connectWallet, devnetInfo, expectNoSeriousA11yViolations, runLocal } from './support';
 import { answerWallet, daoResult, daoUnits, escrowGet } from './dao-support';
+import { pickToken } from './tokenField';
 
 /**
  * DAO flows on a worker's own fresh local network (see ./clock), where the chain clock may move: an epoch vote
@@ -222,7 +223,7 @@ test('whitelisting a new farming pool once no vote runs: refused below the price
   // Bob makes a farming pool (gauge) through the factory: not a candidate yet
   await page.goto('/gauges/create');
   await connectWallet(page, 'Bob');
-  await page.getByTestId('gauge-create-deposit').fill(a['lp:WTYCHO-USDT']!);
+  await pickToken(page, 'gauge-create-deposit', 'WTYCHO/USDT', a['lp:WTYCHO-USDT']!);
   await page.getByTestId('gauge-create-max-lock').fill('180');
   await page.getByTestId('gauge-create-max-boost').fill('2');
   await page.getByTestId('gauge-create-submit').click();

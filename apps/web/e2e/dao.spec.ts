@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { connectWallet, devnetInfo, expectNoSeriousA11yViolations } from './support';
 import { answerWallet, daoResult, daoUnits, escrowGet } from './dao-support';
+import { pickToken } from './tokenField';
 
 const DAY = 86_400;
 
@@ -97,7 +98,7 @@ test('whitelisting: each refusal has its message and sends nothing', async ({ pa
   // Grace makes a farming pool through the gauge factory: the only kind the vote escrow takes for the price
   await page.goto('/gauges/create');
   await connectWallet(page, 'Grace');
-  await page.getByTestId('gauge-create-deposit').fill(info.addresses['lp:WTYCHO-USDT']!);
+  await pickToken(page, 'gauge-create-deposit', 'WTYCHO/USDT', info.addresses['lp:WTYCHO-USDT']!);
   await page.getByTestId('gauge-create-max-lock').fill('180');
   await page.getByTestId('gauge-create-max-boost').fill('2');
   await page.getByTestId('gauge-create-submit').click();

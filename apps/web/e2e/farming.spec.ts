@@ -4,6 +4,7 @@ import { answerWallet, balanceOf, expectFarmToast, farmApi } from './farming-sup
 import { recordToastsOnEveryPage } from './toastLog';
 import { expectDayDisabled, fillDate, pickDate } from './datePicker';
 import { connectWallet, devnetInfo, expectNoSeriousA11yViolations } from './support';
+import { pickToken } from './tokenField';
 
 /**
  * Old farm pools on a worker's own fresh local network (see ./clock): Grace creates a pool (the form's checks, a
@@ -52,16 +53,21 @@ test('farm pool: create, fund, farm, accrue, claim with vesting, change speed, c
   await expect(grace).toHaveURL(/\/farming\/create$/);
   const problems = grace.getByTestId('farm-create-problems');
   await expect(grace.getByTestId('farm-create-cost')).toContainText('costs 7 TYCHO; the gas is not returned');
-  await grace.getByTestId('farm-create-token').fill('0:nope');
-  await expect(problems).toContainText("Enter the farm token's root address");
-  await grace.getByTestId('farm-create-token').fill(lp);
   // the reward token from the shared token picker: searched, chosen, then named on its button
-  await grace.getByTestId('farm-create-reward-root').click();
-  const picker = grace.getByTestId('token-list-dialog');
-  await picker.getByTestId('token-list-search').fill('bridge');
-  await picker.locator(`[data-testid="token-list-item"][data-address="${bridge}"]`).click();
-  await expect(picker).toBeHidden();
+  await pickToken(grace, 'farm-create-reward-root', 'bridge', bridge);
   await expect(grace.getByTestId('farm-create-reward-root')).toHaveText(/BRIDGE/);
+  // no farm token yet: said once the form is touched
+  await expect(problems).toContainText("Enter the farm token's root address");
+  // the farm token: the picker lists the pools' LP tokens by pair; a root pasted in its search is named by its pair
+  await grace.getByTestId('farm-create-token').click();
+  const picker = grace.getByTestId('token-list-dialog');
+  await expect(
+    picker.getByTestId('token-list-lp-group').locator(`[data-address="${lp}"]`).getByTestId('token-list-symbol'),
+  ).toHaveText('QUBE/USDT LP');
+  await picker.getByRole('button', { name: 'Close' }).click();
+  await pickToken(grace, 'farm-create-token', lp, lp);
+  await expect(grace.getByTestId('farm-create-token')).toHaveText(/QUBE\/USDT LP/);
+  await expect(problems).not.toContainText("Enter the farm token's root address");
   await grace.getByTestId('farm-create-reward-speed').fill('0');
   await expect(problems).toContainText('Enter a speed above zero for reward token 1');
   await grace.getByTestId('farm-create-reward-speed').fill('0.01');

@@ -3,25 +3,13 @@ import { GaugeAbiJson } from '@tycho/abi';
 import type { Page } from '@playwright/test';
 import { fillDate } from './datePicker';
 import { connectWallet, devnetInfo, expectNoSeriousA11yViolations, runLocal, tokenBalance } from './support';
+import { pickToken } from './tokenField';
 
 const approve = (page: Page, answer: 'Approve' | 'Reject' = 'Approve') =>
   page
     .getByRole('dialog', { name: /Confirm transaction/i })
     .getByRole('button', { name: answer })
     .click();
-
-/** Picks a reward token with the shared token picker: search its symbol, choose its row. */
-async function pickReward(page: Page, symbol: string) {
-  await page.getByTestId('gauge-create-reward').last().click();
-  const dialog = page.getByTestId('token-list-dialog');
-  await dialog.getByTestId('token-list-search').fill(symbol);
-  await dialog
-    .getByTestId('token-list-item')
-    .filter({ has: page.getByTestId('token-list-symbol').getByText(symbol, { exact: true }) })
-    .first()
-    .click();
-  await expect(dialog).toHaveCount(0);
-}
 
 test('create gauge: a visitor is asked to connect', async ({ page }) => {
   await page.goto('/gauges/create');
@@ -41,20 +29,44 @@ test('create gauge: the form refuses what the factory would, a rejection changes
   await expect(page).toHaveURL(/\/gauges\/create$/);
   const form = page.getByTestId('gauge-create-form');
   const problems = page.getByTestId('gauge-create-problems');
-  await page.getByTestId('gauge-create-deposit').fill('0:nope');
-  await expect(problems).toContainText("Enter the deposit token's root address");
-  await page.getByTestId('gauge-create-deposit').fill(a['token:QUBE']!);
-  await expect(problems).toContainText('QUBE cannot be the deposit token.');
-  await page.getByTestId('gauge-create-deposit').fill(a['lp:WTYCHO-USDT']!);
+  const lp = a['lp:WTYCHO-USDT']!;
+  const deposit = page.getByTestId('gauge-create-deposit');
+  await expect(deposit).toHaveText(/Select a token/);
+  // nothing chosen yet: the deposit token's message once the form is touched
   await page.getByTestId('gauge-create-max-lock').fill('3651');
+  await expect(problems).toContainText("Enter the deposit token's root address");
   await expect(problems).toContainText('The max lock must be whole days from 1 to 3650.');
+  // the picker lists the pools' LP tokens named by their pairs, with the wallet's balance, and refuses a bad address
+  await deposit.click();
+  const dialog = page.getByTestId('token-list-dialog');
+  const lpRow = dialog.getByTestId('token-list-lp-group').locator(`[data-address="${lp}"]`);
+  await expect(lpRow.getByTestId('token-list-symbol')).toHaveText('WTYCHO/USDT LP');
+  await expect(lpRow).toContainText('LP token of the WTYCHO/USDT pool');
+  // her LP balance as the chain has it (none while she has no wallet of that LP token)
+  const held = await tokenBalance(page, lp, a['account:Grace']!).catch((error: unknown) => {
+    if (String(error).includes('Account not found')) return 0n;
+    throw error;
+  });
+  await expect(lpRow.getByTestId('token-list-balance')).toHaveAttribute('data-units', String(held));
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByTestId('token-list-search').fill('0:nope');
+  await expect(dialog.getByTestId('token-list-invalid-address')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(deposit).toHaveAttribute('data-address', '');
+  // QUBE can be picked, and is refused as the deposit token
+  await pickToken(page, 'gauge-create-deposit', 'QUBE', a['token:QUBE']!);
+  await expect(deposit).toHaveText(/QUBE/);
+  await expect(problems).toContainText('QUBE cannot be the deposit token.');
+  // the LP token found by its pair's name
+  await pickToken(page, 'gauge-create-deposit', 'WTYCHO/USDT', lp);
+  await expect(deposit).toHaveText(/WTYCHO\/USDT LP/);
+  await expect(deposit).toHaveAccessibleName('Deposit token (LP): WTYCHO/USDT LP. Change the token');
   await page.getByTestId('gauge-create-max-lock').fill('180');
   await page.getByTestId('gauge-create-max-boost').fill('3');
   await page.getByTestId('gauge-create-add-reward').click();
-  await pickReward(page, 'QUBE');
-  await expect(page.getByTestId('gauge-create-reward')).toHaveAttribute('data-address', a['token:QUBE']!);
+  await pickToken(page, 'gauge-create-reward', 'QUBE', a['token:QUBE']!);
   await expect(problems).toContainText('QUBE is paid anyway');
-  await pickReward(page, 'BRIDGE');
+  await pickToken(page, 'gauge-create-reward', 'BRIDGE', a['token:BRIDGE']!);
   await expect(page.getByTestId('gauge-create-reward')).toHaveText(/BRIDGE/);
   await expect(problems).toHaveCount(0);
   await expect(form).toContainText('Creation costs 5.5 TYCHO');
@@ -104,12 +116,13 @@ test("the gauge's owner deposits a reward, sets a new speed and ends it; a rejec
   const [grace, bridge] = [a['account:Grace']!, a['token:BRIDGE']!];
   await page.goto('/gauges/create');
   await connectWallet(page, 'Grace');
-  await page.getByTestId('gauge-create-deposit').fill(a['lp:SOL-USDC']!);
+  // an LP root pasted in the picker's search: its row, then the field names it by its pair
+  await pickToken(page, 'gauge-create-deposit', a['lp:SOL-USDC']!, a['lp:SOL-USDC']!);
+  await expect(page.getByTestId('gauge-create-deposit')).toHaveText(/SOL\/USDC LP/);
   await page.getByTestId('gauge-create-max-lock').fill('30');
   await page.getByTestId('gauge-create-max-boost').fill('2');
   await page.getByTestId('gauge-create-add-reward').click();
-  await pickReward(page, 'BRIDGE');
-  await expect(page.getByTestId('gauge-create-reward')).toHaveAttribute('data-address', bridge);
+  await pickToken(page, 'gauge-create-reward', 'BRIDGE', bridge);
   await page.getByTestId('gauge-create-submit').click();
   await approve(page);
   await expect(page.getByTestId('gauge-create-result')).toHaveAttribute('data-kind', 'done', { timeout: 45_000 });

@@ -1,7 +1,8 @@
 /**
- * The token picker (lazy, spec 2.2, 2.5, 5), shared by swap and the liquidity forms: the coin group (swap), the
- * tokens with the wallet's balances (held ones first), search over symbol, name and address, [SCAM] and imported
- * tags, and import of an unlisted token by address after the custom-token warning.
+ * The token picker (lazy, spec 2.2, 2.5, 5), shared by swap, the liquidity forms and the farm and gauge creation
+ * forms: the coin group (swap) or the pools' LP tokens (creation forms), the tokens with the wallet's balances (held
+ * ones first), search over symbol, name and address, [SCAM] and imported tags, and import of an unlisted token by
+ * address after the custom-token warning.
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMemo, useRef, useState } from 'react';
@@ -15,6 +16,8 @@ import {
   type TokenListState,
 } from '@/shared/tokens';
 import { useListBalances } from './useListBalances';
+import { lpRows, withoutRoots } from './lpTokens';
+import { usePoolLpTokens } from './usePoolLpTokens';
 import { addressQuery, buildRows, normalizeQuery, searchRows, sortByHoldings, type TokenRow } from './tokenSearch';
 import { ImportLookup, ImportWarning } from './TokenImport';
 import { TokenListRow } from './TokenListRow';
@@ -29,16 +32,26 @@ interface Props {
   side: 'left' | 'right';
   /** The coin group and what its rows select (swap); without it the picker offers tokens only. */
   coinGroup?: { nativeAddress: string; combinedAddress: string };
+  /** The pools' LP tokens as a group above the tokens, named by their pairs (farm and gauge deposit tokens). */
+  lpTokens?: boolean;
 }
 
-export default function TokenListDialog({ open, onOpenChange, list, onSelect, side, coinGroup }: Props) {
+export default function TokenListDialog({ open, onOpenChange, list, onSelect, side, coinGroup, lpTokens }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const search = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [candidate, setCandidate] = useState<ImportedToken | null>(null);
+  const scam = (token: { address: string; symbol: string }) =>
+    isScamToken(token, config.scamList, list.verifiedSymbols);
 
-  const { pinned, rest } = useMemo(
+  const pools = usePoolLpTokens(!!lpTokens);
+  const lp = useMemo(
+    () => lpRows(pools ?? [], (pair) => intl.formatMessage({ id: 'tokenField.lpName' }, { pair }), scam),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `scam` and `intl` follow `list` and the locale
+    [pools, list.verifiedSymbols, intl.locale],
+  );
+  const { pinned, rest: listed } = useMemo(
     () =>
       buildRows({
         tokens: list.tokens ?? [],
@@ -50,7 +63,8 @@ export default function TokenListDialog({ open, onOpenChange, list, onSelect, si
       }),
     [list.tokens, list.imported, list.wrappedNativeRoot, side, coinGroup],
   );
-  const all = useMemo(() => [...pinned, ...rest], [pinned, rest]);
+  const rest = useMemo(() => withoutRoots(listed, lp), [listed, lp]);
+  const all = useMemo(() => [...pinned, ...lp, ...rest], [pinned, lp, rest]);
   const holdings = useListBalances(all, list.wrappedNativeRoot);
   const missing = all.filter((r) => r.kind === 'token' && r.decimals === undefined).map((r) => r.address);
   const resolved = useTokenDecimals(missing, list.index).decimals;
@@ -60,9 +74,8 @@ export default function TokenListDialog({ open, onOpenChange, list, onSelect, si
   // search results stay in match order; the full list puts held tokens first
   const results = q ? searchRows(all, query) : [];
   const sortedRest = q ? [] : sortByHoldings(rest, { ...holdings, decimals: decimalsOf });
+  const sortedLp = q ? [] : sortByHoldings(lp, { ...holdings, decimals: decimalsOf });
   const wanted = addressQuery(query, results.length > 0);
-  const scam = (token: { address: string; symbol: string }) =>
-    isScamToken(token, config.scamList, list.verifiedSymbols);
 
   const reset = () => {
     setCandidate(null);
@@ -87,7 +100,7 @@ export default function TokenListDialog({ open, onOpenChange, list, onSelect, si
       <TokenListRow
         key={`${row.kind}:${row.address}`}
         row={row}
-        scam={row.kind === 'token' && scam(row)}
+        scam={row.kind === 'token' && (!!row.scam || scam(row))}
         withBalance={!!holdings.owner}
         balance={holdings.balance(row)}
         decimals={decimalsOf(row)}
@@ -172,6 +185,16 @@ export default function TokenListDialog({ open, onOpenChange, list, onSelect, si
                         data-testid="token-list-coin-group"
                       >
                         {renderRows(pinned)}
+                      </ul>
+                    )}
+                    {lpTokens && (
+                      <ul
+                        className={`${styles.tokenList} ${styles.group}`}
+                        aria-label={t('tokenField.lpGroup')}
+                        aria-busy={pools === undefined}
+                        data-testid="token-list-lp-group"
+                      >
+                        {renderRows(sortedLp)}
                       </ul>
                     )}
                     <ul

@@ -16,6 +16,8 @@ export interface TokenRow {
   logoURI?: string;
   decimals?: number;
   imported?: boolean;
+  /** Flagged [SCAM] by what the row stands for (an LP token of a pool holding a scam token). */
+  scam?: boolean;
 }
 
 interface ListToken {

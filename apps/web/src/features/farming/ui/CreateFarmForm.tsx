@@ -12,7 +12,7 @@ import {
 } from '../logic/createFarm';
 import { DateTimeInput } from '@/shared/rewardAdmin/DateTimeInput';
 import { useTokenList } from '@/shared/tokens';
-import { RewardTokenSelect } from './RewardTokenSelect';
+import { TokenField } from '@/shared/tokenPicker/TokenField';
 import own from './farming.module.css';
 import { latestBound } from '@/shared/rewardAdmin/dateTimePicker';
 
@@ -55,24 +55,23 @@ export function CreateFarmForm(props: { now: number; pending: boolean; onCreate:
         if (params) onCreate(params);
       }}
     >
-      <label>
-        <FormattedMessage id="farmCreate.farmToken" />{' '}
-        <input
-          value={form.farmToken}
-          onChange={(e) => set({ farmToken: e.target.value })}
-          placeholder="0:…"
-          size={24}
-          data-testid="farm-create-token"
-        />
-      </label>
+      <TokenField
+        label={intl.formatMessage({ id: 'farmCreate.farmToken' })}
+        labelShown
+        root={form.farmToken}
+        list={list}
+        lpTokens
+        onSelect={(farmToken) => set({ farmToken })}
+        testId="farm-create-token"
+      />
       <fieldset className={own.group}>
         <legend className={own.groupLegend}>
           <FormattedMessage id="farmCreate.rewards" />
         </legend>
         {form.rewards.map((r, i) => (
           <div key={i} className={own.rewardRow} data-testid="farm-create-reward">
-            <RewardTokenSelect
-              n={i + 1}
+            <TokenField
+              label={intl.formatMessage({ id: 'farmCreate.rewardRoot' }, { n: i + 1 })}
               root={r.root}
               list={list}
               onSelect={(root) => setReward(i, { root })}

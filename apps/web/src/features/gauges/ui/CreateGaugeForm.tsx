@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { TokenField } from '@/shared/tokenPicker/TokenField';
 import { useTokenList } from '@/shared/tokens';
 import { Button } from '@/shared/ui/Button';
 import styles from '@/shared/ui/page.module.css';
@@ -13,7 +14,6 @@ import {
   type DeployGaugeParams,
   type RewardVestingForm,
 } from '../logic/createGauge';
-import { TokenField } from './TokenField';
 
 export interface CreateGaugeFormProps {
   qubeRoot: string | undefined;
@@ -45,15 +45,15 @@ export function CreateGaugeForm({ qubeRoot, pending, onCreate }: CreateGaugeForm
         if (params) onCreate(params);
       }}
     >
-      <label>
-        <FormattedMessage id="gaugeCreate.depositRoot" />{' '}
-        <input
-          value={form.depositRoot}
-          onChange={(e) => set({ depositRoot: e.target.value })}
-          placeholder="0:…"
-          data-testid="gauge-create-deposit"
-        />
-      </label>
+      <TokenField
+        label={intl.formatMessage({ id: 'gaugeCreate.depositRoot' })}
+        labelShown
+        root={form.depositRoot}
+        list={tokenList}
+        lpTokens
+        onSelect={(depositRoot) => set({ depositRoot })}
+        testId="gauge-create-deposit"
+      />
       <label>
         <input
           type="checkbox"
