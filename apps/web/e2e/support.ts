@@ -75,7 +75,12 @@ export async function previewSettled(page: Page): Promise<void> {
  */
 export async function confirmSwap(page: Page, { acknowledgeImpact = false } = {}): Promise<void> {
   const dialog = page.getByTestId('swap-confirm-dialog');
+  const confirm = dialog.getByTestId('swap-confirm');
   await expect(async () => {
+    // a click that went through though it was reported late (a loaded machine): the popup is sending, or the wallet
+    // asks; never click again then
+    if ((await confirm.getAttribute('aria-busy').catch(() => null)) === 'true') return;
+    if (await page.getByRole('dialog', { name: /confirm transaction/i }).isVisible()) return;
     // a re-quote landing on the submit click (another spec traded on the pool) swallows it: click again when ready
     if (!(await dialog.isVisible()) && (await swapSubmit(page).getAttribute('data-state')) === 'ready') {
       await swapSubmit(page).click({ timeout: 1000 });
@@ -86,7 +91,7 @@ export async function confirmSwap(page: Page, { acknowledgeImpact = false } = {}
     if (acknowledgeImpact && (await impactAck.isVisible()) && !(await impactAck.isChecked())) {
       await impactAck.check({ timeout: 1000 });
     }
-    await dialog.getByTestId('swap-confirm').click({ timeout: 1000 });
+    await confirm.click({ timeout: 1000 });
   }).toPass({ timeout: 30_000 });
 }
 

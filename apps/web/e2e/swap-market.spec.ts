@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './clock';
 import {
   confirmSwap,
   confirmUrlImport,
@@ -9,8 +10,9 @@ import {
   unitsOf,
 } from './support';
 
-// Alice's DAI, USDC, WBTC and the USDT-WETH, SOL/USDC and stable pools are only moved by this file: run its tests in
-// order.
+// This file moves markets on purpose (another tab trades while a popup is open): it runs on a network of its own
+// (./clock), so no other spec's trade lands between its quote, preview and send (swap-preview's three-hop swap once
+// went through SOL/USDC meanwhile), and its tests run in order.
 test.describe.configure({ mode: 'serial' });
 
 const submit = swapSubmit;

@@ -2,9 +2,11 @@
  * The preview before signing (issue 43) on the swap confirmation: the wallet runs the exact message locally through
  * every hop, and the chain then does exactly that (token balances and the native coin spent, to the last unit); a
  * wallet without executeLocal falls back with its notice; a hop that can no longer meet its minimum after another
- * account traded shows as the failing step before signing. Accounts and pools other swap specs leave alone.
+ * account traded shows as the failing step before signing. On a network of its own (./clock): a preview equals the
+ * result to the unit only if no other spec trades on its pools between the two.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './clock';
 import {
   confirmSwap,
   connectWallet,
@@ -93,6 +95,7 @@ test('a wallet without executeLocal: the confirmation keeps the expected amounts
 test('a later hop that can no longer meet its minimum shows as the failing step before signing', async ({
   page,
   browser,
+  baseURL,
 }) => {
   const [bridge, qube, usdt] = [
     await tokenRoot(page, 'BRIDGE'),
@@ -109,7 +112,7 @@ test('a later hop that can no longer meet its minimum shows as the failing step 
   await expect(dialog.getByTestId('preview')).toHaveAttribute('data-state', 'ok', { timeout: 20_000 });
 
   // another account sells QUBE for USDT: the second hop's pool now pays less than the accepted minimum
-  const context = await browser.newContext();
+  const context = await browser.newContext({ baseURL });
   const other = await context.newPage();
   await other.goto(`/swap/${qube}/${usdt}`);
   await connectWallet(other, 'Dave');
