@@ -79,7 +79,7 @@ export async function confirmSwap(page: Page, { acknowledgeImpact = false } = {}
   await expect(async () => {
     // a click that went through though it was reported late (a loaded machine): the popup is sending, or the wallet
     // asks; never click again then
-    if ((await confirm.getAttribute('aria-busy').catch(() => null)) === 'true') return;
+    if ((await confirm.getAttribute('aria-busy', { timeout: 500 }).catch(() => null)) === 'true') return;
     if (await page.getByRole('dialog', { name: /confirm transaction/i }).isVisible()) return;
     // a re-quote landing on the submit click (another spec traded on the pool) swallows it: click again when ready
     if (!(await dialog.isVisible()) && (await swapSubmit(page).getAttribute('data-state')) === 'ready') {
