@@ -1,6 +1,6 @@
 /** Pure view decisions of the pool page: name, N-pool flag, link targets, custom-token alert. */
 import type { PoolDetail } from '@tycho/api';
-import { findToken, isImportedToken, type ImportedToken, type TokenIndex } from '@/shared/tokens';
+import { isCustomToken, isImportedToken, type ImportedToken, type TokenIndex } from '@/shared/tokens';
 import { liquidityTarget } from './pairRoute';
 
 export const isNPool = (pool: Pick<PoolDetail, 'meta'>) => pool.meta.currencyAddresses.length > 2;
@@ -16,11 +16,11 @@ export function tradeTarget(pool: Pick<PoolDetail, 'meta'>): string {
   return `/swap/${a}/${b}`;
 }
 
-/** The custom-token alert: any pool token imported by the user or not verified in the token list. */
+/** The custom-token alert: any pool token custom by the shared rule (only the imported ones known while the list loads). */
 export function hasCustomToken(
   roots: readonly string[],
   index: TokenIndex | undefined,
   imported: readonly ImportedToken[],
 ): boolean {
-  return roots.some((r) => isImportedToken(r, imported) || (index ? !findToken(index, r)?.verified : false));
+  return roots.some((r) => (index ? isCustomToken(r, index, imported) : isImportedToken(r, imported)));
 }
