@@ -71,7 +71,7 @@ export async function previewSettled(page: Page): Promise<void> {
  * Confirms the open swap popup. Other specs trade on the same pools, and the popup then asks to accept the new
  * rate first (the product's rate-changed guard): accept it and confirm. With `acknowledgeImpact` it also ticks the
  * price-impact acknowledgement when the popup asks for it (an impact above 15 %), for a trade that must go through
- * whatever the pools look like.
+ * whatever the pools look like. It waits for the preview before signing and stops when that says the swap fails.
  */
 export async function confirmSwap(page: Page, { acknowledgeImpact = false } = {}): Promise<void> {
   const dialog = page.getByTestId('swap-confirm-dialog');
@@ -91,8 +91,13 @@ export async function confirmSwap(page: Page, { acknowledgeImpact = false } = {}
     if (acknowledgeImpact && (await impactAck.isVisible()) && !(await impactAck.isChecked())) {
       await impactAck.check({ timeout: 1000 });
     }
+    // the preview before signing runs first: a swap it says fails is no swap to confirm here (the message tells why)
+    const preview = dialog.getByTestId('preview');
+    const state = await preview.getAttribute('data-state', { timeout: 500 }).catch(() => null);
+    if (state === 'loading') throw new Error('the preview before signing is still running');
+    if (state === 'fails') throw new Error(`the preview says the swap fails: ${await preview.innerText()}`);
     await confirm.click({ timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 45_000 });
 }
 
 /** A listed token's root by symbol, from the served token list. */

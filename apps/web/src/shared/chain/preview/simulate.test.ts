@@ -143,6 +143,43 @@ describe('simulate', () => {
     }
   });
 
+  it('does not count the refused deploy of a wallet that exists (TIP-3 deploy-if-missing) as a failure', async () => {
+    // the root sends the deploy (100) and the mint call (300) to the wallet; the wallet exists, so the deploy's
+    // constructor is refused with 51 and the mint goes through
+    const network = (mintAbort?: number) =>
+      fakeRpc({
+        [USER]: { balance: 5000n },
+        [TOKEN_WALLET]: { balance: 100n, run: () => ({ outs: [{ dst: ROOT, value: 500n }] }) },
+        [ROOT]: {
+          balance: 100n,
+          run: (v) =>
+            v === 500n
+              ? {
+                  outs: [
+                    { dst: POOL, value: 100n },
+                    { dst: POOL, value: 300n },
+                  ],
+                }
+              : {},
+        },
+        [POOL]: { balance: 100n, run: (v) => (v === 100n ? { abort: 51 } : mintAbort ? { abort: mintAbort } : {}) },
+      }).rpc;
+    const benign = await simulate(network(), input);
+    expect(benign).toMatchObject({ kind: 'done' });
+    expect(benign.kind === 'done' && benign.failure).toBeUndefined();
+    // when the call after the deploy fails too, the tree failed: the first aborted step is named
+    expect(await simulate(network(1060), input)).toMatchObject({
+      kind: 'done',
+      failure: { address: POOL, index: 4, exitCode: 51 },
+    });
+    // a lone constructor refused with 51 (the action's own deploy of something that exists) is a failure
+    const lone = fakeRpc({
+      [USER]: { balance: 5000n },
+      [TOKEN_WALLET]: { balance: 100n, run: () => ({ abort: 51 }) },
+    }).rpc;
+    expect(await simulate(lone, input)).toMatchObject({ kind: 'done', failure: { index: 2, exitCode: 51 } });
+  });
+
   it('stops at the depth and message limits and at a contract the tree would deploy', async () => {
     const loop = {
       [USER]: { balance: 5000n },

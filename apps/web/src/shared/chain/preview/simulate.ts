@@ -70,7 +70,7 @@ async function run(rpc: PreviewRpc, { owner, publicKey, call, limits = PREVIEW_L
     if (!state?.isDeployed) return { kind: 'incomplete', reason: 'deploy', address: next.address } as const;
     const local = await rpc.executeLocal({ kind: 'internal', cachedState: state, ...next });
     current.set(next.address, local.newState);
-    steps.push({ address: next.address, depth: next.depth, transaction: local.transaction });
+    steps.push({ address: next.address, depth: next.depth, sender: next.sender, transaction: local.transaction });
     queue.push(...outOf(next.address, next.depth + 1, local.transaction.outMessages));
   }
   const tokens = await tokenChanges(rpc, owner, initial, current);
@@ -109,9 +109,29 @@ export function nativeFlow(
   return { attached, returned, spent, fees };
 }
 
-/** The first aborted transaction of the tree (what bounces). */
+/** TVM Solidity's exit code for a constructor sent to an account that already runs the contract. */
+const ALREADY_DEPLOYED = 51;
+
+/**
+ * TIP-3's deploy-if-missing: a root or wallet sends `new TokenWallet{...}()` and, in the same transaction, its call
+ * to that wallet. When the wallet exists the constructor is refused (51) and its coin bounces back; the call that
+ * follows goes through. The chain always does this (a vault's wrap mints with a deploy value), so it is no failure.
+ */
+function deployOfExisting(step: SimulatedStep, steps: SimulatedStep[]): boolean {
+  if (step.transaction.exitCode !== ALREADY_DEPLOYED || step.sender === undefined) return false;
+  return steps.some(
+    (other) =>
+      other !== step &&
+      !other.transaction.aborted &&
+      other.sender === step.sender &&
+      other.address === step.address &&
+      other.depth === step.depth,
+  );
+}
+
+/** The first aborted transaction of the tree (what bounces), leaving out deploys of wallets that exist. */
 export function firstFailure(steps: SimulatedStep[]): FailedStep | undefined {
-  const index = steps.findIndex((s) => s.transaction.aborted);
+  const index = steps.findIndex((s) => s.transaction.aborted && !deployOfExisting(s, steps));
   if (index < 0) return undefined;
   const { address, transaction } = steps[index];
   return { address, index: index + 1, exitCode: transaction.exitCode, resultCode: transaction.resultCode };

@@ -93,6 +93,8 @@ export interface FailedStep {
 export interface SimulatedStep {
   address: string;
   depth: number;
+  /** The account whose message this step ran (none for the wallet's own transaction). */
+  sender?: string;
   transaction: ChainTransaction;
 }
 
