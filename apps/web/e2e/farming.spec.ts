@@ -57,17 +57,19 @@ test('farm pool: create, fund, farm, accrue, claim with vesting, change speed, c
   await pickToken(grace, 'farm-create-reward-root', 'bridge', bridge);
   await expect(grace.getByTestId('farm-create-reward-root')).toHaveText(/BRIDGE/);
   // no farm token yet: said once the form is touched
-  await expect(problems).toContainText("Enter the farm token's root address");
+  await expect(problems).toContainText('Choose the farm token');
   // the farm token: the picker lists the pools' LP tokens by pair; a root pasted in its search is named by its pair
   await grace.getByTestId('farm-create-token').click();
   const picker = grace.getByTestId('token-list-dialog');
+  await expect(picker.getByRole('heading', { name: "Pools' LP tokens" })).toBeVisible();
+  await expect(picker.getByRole('list', { name: "Pools' LP tokens" })).toBeVisible();
   await expect(
     picker.getByTestId('token-list-lp-group').locator(`[data-address="${lp}"]`).getByTestId('token-list-symbol'),
   ).toHaveText('QUBE/USDT LP');
   await picker.getByRole('button', { name: 'Close' }).click();
   await pickToken(grace, 'farm-create-token', lp, lp);
   await expect(grace.getByTestId('farm-create-token')).toHaveText(/QUBE\/USDT LP/);
-  await expect(problems).not.toContainText("Enter the farm token's root address");
+  await expect(problems).not.toContainText('Choose the farm token');
   await grace.getByTestId('farm-create-reward-speed').fill('0');
   await expect(problems).toContainText('Enter a speed above zero for reward token 1');
   await grace.getByTestId('farm-create-reward-speed').fill('0.01');

@@ -34,7 +34,7 @@ test('create gauge: the form refuses what the factory would, a rejection changes
   await expect(deposit).toHaveText(/Select a token/);
   // nothing chosen yet: the deposit token's message once the form is touched
   await page.getByTestId('gauge-create-max-lock').fill('3651');
-  await expect(problems).toContainText("Enter the deposit token's root address");
+  await expect(problems).toContainText('Choose the deposit token');
   await expect(problems).toContainText('The max lock must be whole days from 1 to 3650.');
   // the picker lists the pools' LP tokens named by their pairs, with the wallet's balance, and refuses a bad address
   await deposit.click();

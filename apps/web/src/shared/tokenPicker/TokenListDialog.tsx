@@ -188,18 +188,27 @@ export default function TokenListDialog({ open, onOpenChange, list, onSelect, si
                       </ul>
                     )}
                     {lpTokens && (
-                      <ul
-                        className={`${styles.tokenList} ${styles.group}`}
-                        aria-label={t('tokenField.lpGroup')}
-                        aria-busy={pools === undefined}
-                        data-testid="token-list-lp-group"
-                      >
-                        {renderRows(sortedLp)}
-                      </ul>
+                      <>
+                        <h3 className={styles.groupTitle} id="token-list-lp-title">
+                          {t('tokenField.lpGroup')}
+                        </h3>
+                        <ul
+                          className={`${styles.tokenList} ${styles.group}`}
+                          aria-labelledby="token-list-lp-title"
+                          aria-busy={pools === undefined}
+                          data-testid="token-list-lp-group"
+                        >
+                          {renderRows(sortedLp)}
+                        </ul>
+                        <h3 className={styles.groupTitle} id="token-list-tokens-title">
+                          {t('swap.tokenList.tokens')}
+                        </h3>
+                      </>
                     )}
                     <ul
                       className={styles.tokenList}
-                      aria-label={t('swap.tokenList.tokens')}
+                      aria-label={lpTokens ? undefined : t('swap.tokenList.tokens')}
+                      aria-labelledby={lpTokens ? 'token-list-tokens-title' : undefined}
                       data-testid="token-list-tokens"
                     >
                       {renderRows(sortedRest)}

@@ -3,10 +3,14 @@ import { PROPOSAL_STATES } from '@tycho/abi';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@/shared/ui/Button';
+import { ChoiceSelect } from '@/shared/ui/ChoiceSelect';
 import dialog from '@/shared/ui/dialog.module.css';
 import type { ProposalStateFilter } from '@tycho/api';
 import { activeFilterCount, canApply, canClear, type ProposalFilters } from '../logic/filters';
 import styles from './proposals.module.css';
+
+/** The state choice that sets no state filter (a Radix Select item cannot have the empty value). */
+const ANY = 'any';
 
 /**
  * The filter popup of a proposals table: one state at a time, start and end date ranges; Apply (enabled when
@@ -26,6 +30,11 @@ export function FilterDialog({
   const [draft, setDraft] = useState<ProposalFilters>(applied);
   const count = activeFilterCount(applied);
   const set = (patch: Partial<ProposalFilters>) => setDraft((d) => ({ ...d, ...patch }));
+  const stateChoices = [
+    { value: ANY, label: intl.formatMessage({ id: 'proposals.filter.anyState' }) },
+    ...PROPOSAL_STATES.map((s) => ({ value: s, label: intl.formatMessage({ id: `proposals.state.${s}` }) })),
+    { value: 'Unknown', label: intl.formatMessage({ id: 'proposals.state.unknown' }) },
+  ];
   const date = (key: 'startFrom' | 'startTo' | 'endFrom' | 'endTo') => (
     <label className={styles.field}>
       <FormattedMessage id={`proposals.filter.${key}`} />
@@ -68,24 +77,18 @@ export function FilterDialog({
             </Dialog.Close>
           </div>
           <div className={styles.form}>
-            <label className={styles.field}>
-              <FormattedMessage id="proposals.filter.state" />
-              <select
-                value={draft.state ?? ''}
-                onChange={(e) =>
-                  set({ state: (e.currentTarget.value || undefined) as ProposalStateFilter | undefined })
-                }
-                data-testid={`${testId}-state`}
-              >
-                <option value="">{intl.formatMessage({ id: 'proposals.filter.anyState' })}</option>
-                {PROPOSAL_STATES.map((s) => (
-                  <option key={s} value={s}>
-                    {intl.formatMessage({ id: `proposals.state.${s}` })}
-                  </option>
-                ))}
-                <option value="Unknown">{intl.formatMessage({ id: 'proposals.state.unknown' })}</option>
-              </select>
-            </label>
+            <div className={styles.field}>
+              <span>
+                <FormattedMessage id="proposals.filter.state" />
+              </span>
+              <ChoiceSelect
+                label={intl.formatMessage({ id: 'proposals.filter.state' })}
+                value={draft.state ?? ANY}
+                choices={stateChoices}
+                onChange={(value) => set({ state: value === ANY ? undefined : (value as ProposalStateFilter) })}
+                testId={`${testId}-state`}
+              />
+            </div>
             {date('startFrom')}
             {date('startTo')}
             {date('endFrom')}
