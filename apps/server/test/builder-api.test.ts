@@ -54,6 +54,8 @@ describe('builder token API', () => {
       owner: heidi(),
       totalSupply: '1002500000000',
       standard: 'tip3.1',
+      // Heidi keeps the 1 000 000 she minted to herself: only Grace's 2 500 circulate
+      circulatingSupply: '2500000000',
     });
   });
 

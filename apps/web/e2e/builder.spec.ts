@@ -67,6 +67,10 @@ test('a new user sees the seeded builder token of its owner; visitors get a conn
   await expect(row.getByTestId('builder-row-name')).toHaveText('Builder Demo');
   await expect(row.getByTestId('builder-row-supply')).toHaveText('1 002 500');
   await expectNoSeriousA11yViolations(page);
+  // the token page: Heidi keeps the 1 000 000 she minted to herself, so only Grace's 2 500 circulate
+  await page.goto(`/builder/${demo}`);
+  await expect(page.getByTestId('builder-detail-supply')).toHaveText('1 002 500');
+  await expect(page.getByTestId('builder-detail-circulating')).toHaveText('2 500');
 });
 
 test('mint to another account (both figures change), then burn from it', async ({ page }) => {
@@ -88,6 +92,8 @@ test('mint to another account (both figures change), then burn from it', async (
   await expect(page.getByTestId('builder-busy')).toBeVisible();
   await expect(page.getByTestId('builder-busy')).toBeHidden({ timeout: 60_000 });
   await expect(page.getByTestId('builder-detail-supply')).toHaveText('1 234.567');
+  // minted to another account: all of it circulates
+  await expect(page.getByTestId('builder-detail-circulating')).toHaveText('1 234.567');
   await expect(mint.getByTestId('builder-mint-amount')).toHaveValue('');
   await expect(mint.getByTestId('builder-mint-balance')).toHaveAttribute('data-now', '1234567');
   expect((await rootInfo(page, root)).totalSupply).toBe('1234567');

@@ -75,8 +75,8 @@ test('farm pool: create, fund, farm, accrue, claim with vesting, change speed, c
   await grace.getByTestId('farm-create-reward-speed').fill('0.01');
   await fillDate(grace, 'farm-create-start', info.chainTime, 'midnight');
   await expect(problems).toContainText('The start date must be after');
-  // two minutes ahead by the chain's clock (the form checks against it, as the contract does)
-  const start = Math.ceil(((await devnetInfo(grace)).chainTime + 120) / 60) * 60;
+  // ten minutes ahead by the chain's clock (the form checks against it, as the contract does)
+  const start = Math.ceil(((await devnetInfo(grace)).chainTime + 600) / 60) * 60;
   await fillDate(grace, 'farm-create-start', start);
   await grace.getByTestId('farm-create-vesting-ratio').fill('50');
   await expect(problems).toContainText('Set both the vesting ratio and period, or neither.');

@@ -83,6 +83,26 @@ test('a visitor reads the seeded proposals in every state, filters them and open
   await page.getByTestId('proposal-content-section').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('proposal-content').getByRole('listitem')).toHaveCount(2);
   await expect(page.getByTestId('proposal-vote-row')).toHaveCount(3);
+  // the latest votes of each side (3 at most a side); "See all" lists that side's every vote below
+  const forSide = page.getByTestId('proposal-preview-for');
+  const againstSide = page.getByTestId('proposal-preview-against');
+  await expect(forSide).toHaveAttribute('data-total', /^\d+$/);
+  await expect(againstSide).toHaveAttribute('data-total', /^\d+$/);
+  const forTotal = Number(await forSide.getAttribute('data-total'));
+  const againstTotal = Number(await againstSide.getAttribute('data-total'));
+  expect(forTotal + againstTotal).toBe(3);
+  expect(forTotal).toBeGreaterThan(0);
+  await expect(forSide.getByTestId('proposal-preview-vote')).toHaveCount(Math.min(forTotal, 3));
+  await expect(againstSide.getByTestId('proposal-preview-vote')).toHaveCount(Math.min(againstTotal, 3));
+  await forSide.getByTestId('proposal-preview-for-all').click();
+  await expect(page.getByTestId('proposal-votes-side-for')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('proposal-vote-row')).toHaveCount(forTotal);
+  for (const row of await page.getByTestId('proposal-vote-row').all())
+    await expect(row).toHaveAttribute('data-support', 'true');
+  await page.getByTestId('proposal-votes-side-against').click();
+  await expect(page.getByTestId('proposal-vote-row')).toHaveCount(againstTotal);
+  await page.getByTestId('proposal-votes-side-all').click();
+  await expect(page.getByTestId('proposal-vote-row')).toHaveCount(3);
 });
 
 test('Alice unlocks her seeded votes with Unlock all and executes the queued proposal', async ({ page }) => {
@@ -92,6 +112,12 @@ test('Alice unlocks her seeded votes with Unlock all and executes the queued pro
   const panel = page.getByTestId('proposals-your-votes');
   await expect(panel.getByTestId('proposals-voted')).toContainText('3');
   await expect(panel.getByTestId('proposals-weight-value')).not.toHaveText('0');
+  // her voting power (veQUBE) and her rank among the accounts with some
+  await expect(panel.getByTestId('proposals-power-value')).not.toHaveText('0');
+  await expect(panel.getByTestId('proposals-rank-value')).toHaveText(/^#\d+ of \d+$/);
+  const [rank, of] = ((await panel.getByTestId('proposals-rank-value').textContent()) ?? '').match(/\d+/g)!.map(Number);
+  expect(rank).toBeGreaterThanOrEqual(1);
+  expect(rank).toBeLessThanOrEqual(of);
   const mine = page.getByTestId('proposals-mine-table');
   await expect(mine.getByTestId('proposal-row')).toHaveCount(3);
   await expect(mine.getByTestId('proposal-unlock').first()).toHaveAttribute('data-locked', 'true');

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { tokenRootRoute, type RouteDef, type TokenList, type TokenRootInfo } from '@tycho/api';
-import { TokenRootAbi, ZERO_ADDRESS } from '@tycho/abi';
+import { TokenRootAbi, TokenWalletAbi, ZERO_ADDRESS } from '@tycho/abi';
 import { callGetter, type ChainReader } from '../chain/reader';
 import type { TokenCatalog } from '../chain/tokens';
 import { registerRoute } from '../http/routes';
@@ -31,6 +31,19 @@ export function tokenRootInfo(chain: ChainReader, address: string, v4Roots: Set<
     totalSupply: read('totalSupply') ?? '0',
     standard: v4Roots.has(root) ? 'tip3' : 'tip3.1',
   };
+}
+
+/**
+ * The circulating supply of a root: its total supply less what the root owner's own wallet holds (minted and kept
+ * by the issuer, not in circulation). A root without an owner, or an owner without a wallet, circulates it all.
+ */
+export function circulatingSupply(chain: ChainReader, info: TokenRootInfo): string {
+  const total = BigInt(info.totalSupply);
+  if (info.owner === ZERO_ADDRESS) return total.toString();
+  const wallet = callGetter(chain, info.address, TokenRootAbi, 'walletOf', { answerId: 0, walletOwner: info.owner });
+  const held = wallet ? callGetter(chain, wallet.value0, TokenWalletAbi, 'balance', { answerId: 0 }) : undefined;
+  const kept = held ? BigInt(held.value0) : 0n;
+  return (total > kept ? total - kept : 0n).toString();
 }
 
 /** Absolute logo URL of a token list entry (paths are on this server). */
@@ -68,7 +81,7 @@ export function registerTokenRoutes(
       const v4 = new Set(catalog.upgradableTokens().map((t) => t.rootV4.toLowerCase()));
       const info = tokenRootInfo(chain, params.address, v4);
       if (!info) throw new NotFoundError(`no token root has the address ${params.address}`);
-      return info;
+      return { ...info, circulatingSupply: circulatingSupply(chain, info) };
     },
     registry,
   );

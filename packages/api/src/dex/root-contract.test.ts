@@ -15,8 +15,11 @@ describe('GET /api/tokens/v1/root_contract/root_address/:address', () => {
       owner: B,
       totalSupply: '1000000',
       standard: 'tip3.1',
+      circulatingSupply: '250000',
     };
     expectValid(tokenRootRoute.response, info);
+    const { circulatingSupply: _, ...withoutCirculating } = info;
+    expectFieldError(tokenRootRoute.response, withoutCirculating, 'circulatingSupply');
     expectFieldError(tokenRootRoute.response, { ...info, decimals: 256 }, 'decimals');
     expectFieldError(
       tokenRootRoute.response,

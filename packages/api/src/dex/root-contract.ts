@@ -14,13 +14,21 @@ export const tokenRootInfoSchema = z.object({
 });
 export type TokenRootInfo = z.infer<typeof tokenRootInfoSchema>;
 
+/** One root's details with its circulating supply. */
+export const tokenRootDetailSchema = tokenRootInfoSchema.extend({
+  circulatingSupply: uint128Schema.describe(
+    "Circulating supply, smallest units: the total supply less what the root owner's own wallet holds",
+  ),
+});
+export type TokenRootDetail = z.infer<typeof tokenRootDetailSchema>;
+
 export const tokenRootRoute = defineRoute({
   method: 'GET',
   path: `${TOKENS_API_BASE}/root_contract/root_address/:address`,
   summary:
-    'Token root contract: name, symbol, decimals, owner and total supply; 404 when no token root has this address',
+    'Token root contract: name, symbol, decimals, owner, total and circulating supply; 404 when no token root has this address',
   params: z.object({ address: addressSchema.describe('Address of the token root') }),
-  response: tokenRootInfoSchema,
+  response: tokenRootDetailSchema,
 });
 
 export const tokenRootsSearchRoute = defineRoute({

@@ -3,15 +3,12 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from '@/shared/lib/router';
 import { config } from '@/shared/config';
-import { accountUrl } from '@/shared/lib/explorer';
-import { shortenAddress } from '@/shared/lib/address';
 import { Button } from '@/shared/ui/Button';
 import dialog from '@/shared/ui/dialog.module.css';
-import list from '@/shared/ui/list.module.css';
 import { NotFound } from '@/shared/ui/NotFound';
 import page from '@/shared/ui/page.module.css';
 import { Skeleton } from '@/shared/ui/Skeleton';
-import type { GovernanceProposal } from './api/proposalsApi';
+import type { GovernanceProposal, GovernanceVote } from './api/proposalsApi';
 import { decodeDescription } from './logic/description';
 import { actionsFor, TARGET_STATE } from './logic/proposal';
 import {
@@ -22,19 +19,33 @@ import {
   useRoot,
   useUserVote,
   useVoter,
+  useVotePreview,
   useVotesPage,
 } from './hooks/useProposals';
 import { EVENT_WAIT, STATE_WAIT, useProposalAction, type ProposalActionKind } from './hooks/useProposalAction';
 import { Description } from './ui/Description';
-import { Breadcrumbs, CountdownText, LoadError, StateBadge, TitleText } from './ui/parts';
+import { AccountLink, Breadcrumbs, CountdownText, LoadError, StateBadge, TitleText } from './ui/parts';
 import { Sidebar } from './ui/Sidebar';
 import { Timeline } from './ui/Timeline';
 import { VotesTable } from './ui/VotesTable';
+import { VotePreviews, type SidePreview } from './ui/VotePreviews';
+import { Tabs } from '@/shared/ui/Tabs';
+import txStyles from '@/shared/ui/transactions/transactions.module.css';
+import type { VoteSide } from './logic/votePreview';
 import { VotingSection } from './ui/VotingSection';
 import styles from './ui/proposals.module.css';
 
 // react-markdown loads with the content, after the page (route byte budget)
 const chain = () => import('./chain/proposalsChain');
+
+const VOTE_SIDES: readonly VoteSide[] = ['all', 'for', 'against'];
+
+/** A side's preview from its votes query: the latest votes and the side's count, or the read failed. */
+const preview = (q: { data?: { votes: GovernanceVote[]; totalCount: number }; error: unknown }): SidePreview => ({
+  votes: q.data?.votes,
+  total: q.data?.totalCount,
+  failed: !!q.error,
+});
 
 /**
  * `/dao/proposals/{id}`: header (id, title, state badge, countdown, proposer), voting, timeline, content, sidebar
@@ -71,7 +82,14 @@ function Loaded({ proposal: p }: { proposal: GovernanceProposal }) {
   const voter = useVoter(account);
   const userVote = useUserVote(p.proposalId, account);
   const [votesPage, setVotesPage] = useState(1);
-  const votes = useVotesPage(p.proposalId, votesPage);
+  const [side, setSide] = useState<VoteSide>('all');
+  const votes = useVotesPage(p.proposalId, votesPage, side);
+  const previewFor = useVotePreview(p.proposalId, 'for');
+  const previewAgainst = useVotePreview(p.proposalId, 'against');
+  const showSide = (next: VoteSide) => {
+    setSide(next);
+    setVotesPage(1);
+  };
   const action = useProposalAction();
   const [confirmCancel, setConfirmCancel] = useState(false);
   const text = decodeDescription(p.description);
@@ -156,16 +174,7 @@ function Loaded({ proposal: p }: { proposal: GovernanceProposal }) {
           <TitleText title={text.title} />
         </h1>
         <p className={styles.muted} data-testid="proposal-proposer" data-address={p.proposer}>
-          <FormattedMessage id="proposals.proposer" />{' '}
-          <a
-            href={accountUrl(p.proposer)}
-            className={list.link}
-            target="_blank"
-            rel="noopener noreferrer"
-            title={p.proposer}
-          >
-            {shortenAddress(p.proposer)}
-          </a>
+          <FormattedMessage id="proposals.proposer" /> <AccountLink address={p.proposer} />
         </p>
       </header>
       {action.result ? (
@@ -197,7 +206,16 @@ function Loaded({ proposal: p }: { proposal: GovernanceProposal }) {
       </div>
       <div className={styles.layout}>
         <div className={page.page}>
-          <VotingSection proposal={p} actions={acts} myVote={vote} busy={busy} onVote={castVote} />
+          <VotingSection proposal={p} actions={acts} myVote={vote} busy={busy} onVote={castVote}>
+            <VotePreviews
+              for={preview(previewFor)}
+              against={preview(previewAgainst)}
+              onShowAll={(next) => {
+                showSide(next);
+                document.getElementById('proposal-votes-title')?.scrollIntoView({ block: 'start' });
+              }}
+            />
+          </VotingSection>
           <section className={page.section} aria-labelledby="proposal-timeline-title">
             <h2 id="proposal-timeline-title" className={page.sectionTitle}>
               <FormattedMessage id="proposals.timeline" />
@@ -227,16 +245,31 @@ function Loaded({ proposal: p }: { proposal: GovernanceProposal }) {
         <h2 id="proposal-votes-title" className={page.sectionTitle}>
           <FormattedMessage id="proposals.votes.title" />
         </h2>
-        {votes.error ? (
-          <LoadError error={votes.error} onRetry={() => void votes.refetch()} testId="proposal-votes-error" />
-        ) : (
-          <VotesTable
-            votes={votes.data?.votes}
-            totalCount={votes.data?.totalCount}
-            page={votesPage}
-            onPage={setVotesPage}
-          />
-        )}
+        <Tabs
+          value={side}
+          onValueChange={showSide}
+          label={intl.formatMessage({ id: 'proposals.votes.sides' })}
+          listClassName={txStyles.tabs}
+          tabClassName={txStyles.tab}
+          items={VOTE_SIDES.map((value) => ({
+            value,
+            label: <FormattedMessage id={`proposals.votes.side.${value}`} />,
+            testId: `proposal-votes-side-${value}`,
+          }))}
+        >
+          {() =>
+            votes.error ? (
+              <LoadError error={votes.error} onRetry={() => void votes.refetch()} testId="proposal-votes-error" />
+            ) : (
+              <VotesTable
+                votes={votes.data?.votes}
+                totalCount={votes.data?.totalCount}
+                page={votesPage}
+                onPage={setVotesPage}
+              />
+            )
+          }
+        </Tabs>
       </section>
       {confirmCancel ? (
         <Dialog.Root open onOpenChange={(o) => !o && setConfirmCancel(false)}>

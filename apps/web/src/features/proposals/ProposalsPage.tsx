@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@/shared/lib/router';
 import { useWalletPending } from '@/shared/chain/walletPending';
 import { config } from '@/shared/config';
@@ -18,6 +18,7 @@ import {
   useUnlockable,
   useVoter,
   useVoterProposalsPage,
+  useVoterRank,
 } from './hooks/useProposals';
 import { EVENT_WAIT, useProposalAction } from './hooks/useProposalAction';
 import { FilterDialog } from './ui/FilterDialog';
@@ -87,7 +88,9 @@ export default function ProposalsPage() {
 
 /** The user's sections; without an account yet (the wallet still connecting) the same sections, waiting. */
 function UserSection({ account, now }: { account: string | undefined; now: number }) {
+  const intl = useIntl();
   const voter = useVoter(account);
+  const rank = useVoterRank(voter.data?.balance);
   // the panel counts the votes still locked in the account (on chain, so Unlock all shows at once) and their weight
   const locked = useLockedVotes(account);
   const panel = voter.data && locked.data ? lockedVotes(voter.data.castedVotes, locked.data) : undefined;
@@ -125,6 +128,24 @@ function UserSection({ account, now }: { account: string | undefined; now: numbe
           <FormattedMessage id="proposals.yourVotes" />
         </h2>
         <dl className={page.stats}>
+          <Stat
+            label="proposals.power"
+            testId="proposals-power"
+            value={voter.data ? formatAmount(voter.data.balance, VOTE_TOKEN_DECIMALS) : voter.error ? '—' : undefined}
+          />
+          <Stat
+            label="proposals.rank"
+            testId="proposals-rank"
+            value={
+              rank.data
+                ? intl.formatMessage({ id: 'proposals.rank.value' }, rank.data)
+                : rank.data === null
+                  ? intl.formatMessage({ id: 'proposals.rank.none' })
+                  : rank.error || voter.error
+                    ? '—'
+                    : undefined
+            }
+          />
           <Stat
             label="proposals.weight"
             testId="proposals-weight"

@@ -61,6 +61,10 @@ let failing = false;
 const bodies: Record<string, unknown>[] = [];
 
 beforeEach(() => {
+  // jsdom draws nothing: Radix Select scrolls its chosen option into view and asks for pointer capture
+  Element.prototype.scrollIntoView ??= () => undefined;
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => undefined;
   failing = false;
   bodies.length = 0;
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
@@ -126,7 +130,10 @@ describe('proposals list', () => {
     const popup = await screen.findByTestId('proposals-filter');
     expect((within(popup).getByTestId('proposals-filter-apply') as HTMLButtonElement).disabled).toBe(true);
     expect((within(popup).getByTestId('proposals-filter-clear') as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.change(within(popup).getByTestId('proposals-filter-state'), { target: { value: 'Queued' } });
+    // the state select (Radix Select, loaded on first opening): opened, the Queued option chosen with Enter
+    fireEvent.click(within(popup).getByTestId('proposals-filter-state'));
+    fireEvent.keyDown(await screen.findByRole('option', { name: 'Queued' }), { key: 'Enter' });
+    await waitFor(() => expect(within(popup).getByTestId('proposals-filter-state').textContent).toContain('Queued'));
     expect((within(popup).getByTestId('proposals-filter-apply') as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(within(popup).getByTestId('proposals-filter-apply'));
     await waitFor(() => expect(screen.getAllByTestId('proposal-row')).toHaveLength(1));
@@ -139,7 +146,7 @@ describe('proposals list', () => {
     fireEvent.click(within(again).getByTestId('proposals-filter-clear'));
     await waitFor(() => expect(screen.getAllByTestId('proposal-row')).toHaveLength(2));
     expect(screen.queryByTestId('proposals-filter-count')).toBeNull();
-  });
+  }, 20_000);
 
   it('shows the error with Retry when the API fails', async () => {
     failing = true;

@@ -91,6 +91,8 @@ export function useManageToken(token: BuilderToken | undefined, owner: string | 
           return false;
         }
         supplyChange(token.address, kind === 'mint' ? amount : -amount);
+        // read the root again for what depends on the holder (the circulating supply); the total shows at once
+        void queryClient.invalidateQueries({ queryKey: builderKeys.root(token.address) });
         queryClient.setQueryData(builderKeys.balance(token.address, target), moved.value);
         void queryClient.invalidateQueries({ queryKey: builderKeys.tokens(owner) });
         const figure = `${formatExactAmount(amount, token.decimals)} ${token.symbol}`;

@@ -9,6 +9,8 @@ export interface BuilderToken {
   decimals: number;
   owner: string;
   totalSupply: string;
+  /** Total supply less the root owner's own holding (the token page's detail; lists do not carry it). */
+  circulatingSupply?: string;
 }
 
 /** Owned tokens first (newest first, as the API answers), then remembered ones not already listed. */

@@ -7,7 +7,10 @@ import { networkLabel } from '../logic/values';
 import { Amount } from './Amount';
 import styles from './builder.module.css';
 
-/** Network, root with copy, name, symbol, decimals and total supply shifted by decimals (spec 2). */
+/**
+ * Network, root with copy, name, symbol, decimals, total supply shifted by decimals and the circulating supply (the
+ * total less what the root owner holds) (spec 2).
+ */
 export function TokenDetails({ token }: { token: BuilderToken }) {
   const intl = useIntl();
   const network = networkLabel(config.networkName);
@@ -42,6 +45,14 @@ export function TokenDetails({ token }: { token: BuilderToken }) {
       'builder-detail-supply',
     ],
   ];
+  if (token.circulatingSupply !== undefined)
+    rows.push([
+      'builder.manage.circulating',
+      <span data-units={token.circulatingSupply} title={intl.formatMessage({ id: 'builder.manage.circulatingHint' })}>
+        <Amount units={token.circulatingSupply} decimals={token.decimals} />
+      </span>,
+      'builder-detail-circulating',
+    ]);
   return (
     <dl className={`${styles.card} ${styles.details}`} data-testid="builder-details">
       {rows.map(([label, value, testId]) => (

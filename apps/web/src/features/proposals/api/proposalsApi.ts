@@ -66,3 +66,9 @@ export const candidatesApi = {
   gauges: (addresses: string[], opts: Opts = {}) =>
     postJson(`${config.api.qubeDao}/gauges/batch`, { gauges: addresses }, schema('gauges'), opts),
 };
+
+/** How many accounts have at least this voting power (veQUBE, smallest units): the DAO read model's count. */
+export async function accountsWithPower(atLeast: bigint, opts: Opts = {}): Promise<number> {
+  const body = { veAmountGe: atLeast.toString(), limit: 1, offset: 0 };
+  return (await postJson(`${config.api.qubeDao}/balances/search`, body, schema('balances'), opts)).totalCount;
+}

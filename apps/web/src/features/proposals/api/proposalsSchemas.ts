@@ -1,6 +1,6 @@
 /**
  * Answer schemas of the governance API, of the gauges the proposals name and of the create form's candidates
- * (DAO read model `whitelist/search`), imported dynamically by proposalsApi.ts. Named imports (not the package's
+ * (DAO read model `whitelist/search`), of the accounts with voting power (`balances/search`, the voter's rank), imported dynamically by proposalsApi.ts. Named imports (not the package's
  * whole namespace) let the bundler keep only these schemas.
  */
 import {
@@ -8,6 +8,7 @@ import {
   governanceVoterCountsRoute,
   governanceVoterProposalsRoute,
   governanceVotesRoute,
+  qubeDaoBalancesRoute,
   qubeDaoGaugesBatchRoute,
 } from '@tycho/api';
 import { z } from 'zod';
@@ -24,4 +25,5 @@ export const proposalsSchemas = {
   voterCounts: governanceVoterCountsRoute.response,
   candidates,
   gauges: qubeDaoGaugesBatchRoute.response,
+  balances: qubeDaoBalancesRoute.response,
 };

@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { useWallet } from '@/shared/chain';
 import { config } from '@/shared/config';
 import { pageOffset, PAGE_SIZE } from '@/shared/lib/paging';
-import { candidatesApi, proposalsApi } from '../api/proposalsApi';
+import { accountsWithPower, candidatesApi, proposalsApi } from '../api/proposalsApi';
+import { rankOf, supportOf, VOTE_PREVIEW_SIZE, type VoteSide } from '../logic/votePreview';
 import { gaugeSymbols } from '../logic/actions';
 import { shortenAddress } from '@/shared/lib/address';
 import { filterBody, type ProposalFilters } from '../logic/filters';
@@ -124,8 +125,8 @@ export function useProposal(id: number) {
   });
 }
 
-export function useVotesPage(proposalId: number, page: number) {
-  const body = { proposalId, limit: PAGE_SIZE, offset: pageOffset(page), ordering: DESC };
+export function useVotesPage(proposalId: number, page: number, side: VoteSide = 'all') {
+  const body = { proposalId, support: supportOf(side), limit: PAGE_SIZE, offset: pageOffset(page), ordering: DESC };
   return useQuery({
     queryKey: ['proposals', 'votes', body],
     queryFn: ({ signal }) => proposalsApi.votes(body, { signal }),
@@ -182,5 +183,32 @@ export function useGaugeLabels(addresses: string[]) {
     enabled: addresses.length > 0,
     queryFn: ({ signal }) => gaugeLabels(addresses, signal),
     staleTime: 60_000,
+  });
+}
+
+/** The latest votes of one side of a proposal (VOTE_PREVIEW_SIZE of them) and how many that side has. */
+export function useVotePreview(proposalId: number, side: 'for' | 'against') {
+  const body = { proposalId, support: supportOf(side), limit: VOTE_PREVIEW_SIZE, offset: 0, ordering: DESC };
+  return useQuery({
+    queryKey: ['proposals', 'votes', body],
+    queryFn: ({ signal }) => proposalsApi.votes(body, { signal }),
+    refetchInterval: REFRESH_MS,
+  });
+}
+
+/** The voter's rank by voting power among the accounts that have some (read model counts); null without power. */
+export function useVoterRank(power: bigint | undefined) {
+  return useQuery({
+    queryKey: ['proposals', 'rank', power?.toString()],
+    queryFn: async ({ signal }) => {
+      if (power === undefined || power <= 0n) return null;
+      const [above, withPower] = await Promise.all([
+        accountsWithPower(power + 1n, { signal }),
+        accountsWithPower(1n, { signal }),
+      ]);
+      return rankOf(power, above, withPower) ?? null;
+    },
+    enabled: power !== undefined,
+    refetchInterval: REFRESH_MS,
   });
 }

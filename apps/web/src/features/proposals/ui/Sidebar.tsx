@@ -1,5 +1,4 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { accountUrl } from '@/shared/lib/explorer';
 import { shortenAddress } from '@/shared/lib/address';
 import { formatAmount } from '@/shared/lib/format';
 import page from '@/shared/ui/page.module.css';
@@ -11,6 +10,7 @@ import { hoursMinutes } from '../logic/proposal';
 import { NATIVE_DECIMALS, tonActionView } from '../logic/actions';
 import { config } from '@/shared/config';
 import styles from './proposals.module.css';
+import { AccountLink } from './parts';
 
 function Address({ label, address, testId }: { label: string; address: string; testId: string }) {
   return (
@@ -19,9 +19,7 @@ function Address({ label, address, testId }: { label: string; address: string; t
         <FormattedMessage id={label} />
       </dt>
       <dd>
-        <a href={accountUrl(address)} className={list.link} target="_blank" rel="noopener noreferrer" title={address}>
-          {shortenAddress(address)}
-        </a>
+        <AccountLink address={address} />
       </dd>
     </div>
   );

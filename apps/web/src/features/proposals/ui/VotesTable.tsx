@@ -1,7 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { accountUrl } from '@/shared/lib/explorer';
 import { formatAmount } from '@/shared/lib/format';
-import { shortenAddress } from '@/shared/lib/address';
 import { totalPages } from '@/shared/lib/paging';
 import { DateText } from '@/shared/ui/DateText';
 import { EmptyState } from '@/shared/ui/EmptyState';
@@ -14,6 +12,7 @@ import page from '@/shared/ui/page.module.css';
 import type { GovernanceVote } from '../api/proposalsApi';
 import { VOTE_TOKEN_DECIMALS } from '../logic/voter';
 import styles from './proposals.module.css';
+import { AccountLink } from './parts';
 
 /** Every vote on a proposal: voter, support, weight, reason, date; with the shared pager. */
 export function VotesTable(props: {
@@ -82,9 +81,7 @@ export function VotesTable(props: {
                     data-support={String(v.support)}
                   >
                     <td>
-                      <a href={accountUrl(v.voter)} className={list.link} target="_blank" rel="noopener noreferrer">
-                        {shortenAddress(v.voter)}
-                      </a>
+                      <AccountLink address={v.voter} />
                     </td>
                     <td>
                       <FormattedMessage id={v.support ? 'proposals.vote.for' : 'proposals.vote.against'} />
@@ -120,9 +117,7 @@ function VoteCards({ votes }: { votes: GovernanceVote[] | undefined }) {
           data-support={String(v.support)}
         >
           <CardRow label="proposals.votes.voter">
-            <a href={accountUrl(v.voter)} className={list.link} target="_blank" rel="noopener noreferrer">
-              {shortenAddress(v.voter)}
-            </a>
+            <AccountLink address={v.voter} />
           </CardRow>
           <CardRow label="proposals.votes.support">
             <FormattedMessage id={v.support ? 'proposals.vote.for' : 'proposals.vote.against'} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@/shared/lib/router';
 import { formatAmount } from '@/shared/lib/format';
@@ -22,6 +22,8 @@ export function VotingSection(props: {
   myVote?: { support: boolean };
   busy: boolean;
   onVote: (support: boolean, reason: string) => void;
+  /** Drawn below the figures: the latest votes of each side. */
+  children?: ReactNode;
 }) {
   const { proposal: p } = props;
   const [reason, setReason] = useState('');
@@ -60,6 +62,7 @@ export function VotingSection(props: {
           )}
         />
       </dl>
+      {props.children}
       {props.myVote ? (
         <p data-testid="proposal-my-vote" data-support={String(props.myVote.support)}>
           <FormattedMessage id={props.myVote.support ? 'proposals.youVotedFor' : 'proposals.youVotedAgainst'} />

@@ -3,6 +3,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@/shared/lib/router';
 import { LoadError as SharedLoadError } from '@/shared/ui/LoadError';
 import page from '@/shared/ui/page.module.css';
+import list from '@/shared/ui/list.module.css';
+import { accountUrl } from '@/shared/lib/explorer';
+import { shortenAddress } from '@/shared/lib/address';
 import { countdown, durationText, isKnownState, stateTone, votePercents } from '../logic/proposal';
 import type { GovernanceProposal } from '../api/proposalsApi';
 import styles from './proposals.module.css';
@@ -118,5 +121,14 @@ export function NotConfigured() {
     <p className={page.warning} role="alert" data-testid="proposals-not-configured">
       <FormattedMessage id="proposals.notConfigured" />
     </p>
+  );
+}
+
+/** An account, shortened, linking to the explorer (the whole address in its title). */
+export function AccountLink({ address }: { address: string }) {
+  return (
+    <a href={accountUrl(address)} className={list.link} target="_blank" rel="noopener noreferrer" title={address}>
+      {shortenAddress(address)}
+    </a>
   );
 }
