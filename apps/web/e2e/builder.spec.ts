@@ -61,7 +61,18 @@ test('a new user sees the seeded builder token of its owner; visitors get a conn
   await expect(page.getByTestId('builder-connect')).toContainText('Connect your wallet to see your tokens');
   await page.goto('/builder');
   await expect(page.getByTestId('builder-connect').getByRole('button', { name: 'Connect wallet' })).toBeVisible();
+  // the owner's list is read after connecting: the page says it is loading until the API answers
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((done) => (release = done));
+  await page.route('**/root_contract/search', async (route) => {
+    await held;
+    await route.continue();
+  });
   await connectWallet(page, 'Heidi');
+  await expect(page.getByTestId('builder-loading')).toBeVisible();
+  release();
+  await expect(page.getByTestId('builder-loading')).toHaveCount(0);
+  await page.unroute('**/root_contract/search');
   const demo = info.addresses['builder:DEMO']!;
   const row = page.locator(`[data-testid="builder-row"][data-root="${demo}"]`);
   await expect(row.getByTestId('builder-row-name')).toHaveText('Builder Demo');
@@ -71,6 +82,11 @@ test('a new user sees the seeded builder token of its owner; visitors get a conn
   await page.goto(`/builder/${demo}`);
   await expect(page.getByTestId('builder-detail-supply')).toHaveText('1 002 500');
   await expect(page.getByTestId('builder-detail-circulating')).toHaveText('2 500');
+  // the root's copy button puts the whole address on the clipboard and says so
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy the token root address' }).click();
+  await expect(page.locator('.Toastify__toast').filter({ hasText: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(demo);
 });
 
 test('mint to another account (both figures change), then burn from it', async ({ page }) => {
