@@ -30,12 +30,15 @@ export async function farmApi(page: Page, pool: string, userAddress: string | nu
  * Confirms the open gauge action popup (the app's confirmation with the preview before signing, issue 43) once its
  * preview has its answer; the wallet's own confirmation follows.
  */
-export async function confirmGaugeAction(page: Page): Promise<void> {
-  const dialog = page.getByTestId('gauge-confirm');
+export async function confirmGaugeAction(page: Page, testId = 'gauge-confirm'): Promise<void> {
+  const dialog = page.getByTestId(testId);
   await expect(dialog.getByTestId('preview')).not.toHaveAttribute('data-state', 'loading', { timeout: 20_000 });
-  await dialog.getByTestId('gauge-confirm-confirm').click();
+  await dialog.getByTestId(`${testId}-confirm`).click();
   await expect(dialog).toBeHidden();
 }
+
+/** Confirms the open farm action popup (deposit, withdraw or claim) once its preview has its answer. */
+export const confirmFarmAction = (page: Page) => confirmGaugeAction(page, 'farm-confirm');
 
 /**
  * A farm action's toast went pending, then its result took its place (toasts recorded on the page, see
