@@ -7,10 +7,12 @@ import PreviewConfirmDialog from '@/shared/chain/preview/PreviewConfirmDialog';
 import previewStyles from '@/shared/chain/preview/preview.module.css';
 import { DAY_SECONDS } from '../logic/boost';
 import type { GaugeConfirm } from '../hooks/useGaugeConfirm';
+import { useGaugeActionPreview } from '../hooks/useGaugeActionPreview';
 
 export default function ConfirmAction({ confirm, gauge }: { confirm: GaugeConfirm; gauge: string }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
+  const state = useGaugeActionPreview(confirm);
   if (!confirm.asked) return null;
   const { action, values } = confirm.asked;
   const lines: [string, string, string][] = [];
@@ -21,7 +23,7 @@ export default function ConfirmAction({ confirm, gauge }: { confirm: GaugeConfir
   return (
     <PreviewConfirmDialog
       title={t(`gauge.confirm.${action.type}`)}
-      state={confirm.state}
+      state={state}
       labels={{ [gauge]: t('gauge.confirm.gauge') }}
       confirmLabel={t(`gauge.${action.type}`)}
       onConfirm={confirm.confirm}
