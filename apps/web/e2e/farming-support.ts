@@ -26,7 +26,20 @@ export async function farmApi(page: Page, pool: string, userAddress: string | nu
   return { status: response.status(), body: response.ok() ? await response.json() : null };
 }
 
-/** The last farming action's outcome on the pool page. */
+/**
+ * Confirms the open gauge action popup (the app's confirmation with the preview before signing, issue 43) once its
+ * preview has its answer; the wallet's own confirmation follows.
+ */
+export async function confirmGaugeAction(page: Page, testId = 'gauge-confirm'): Promise<void> {
+  const dialog = page.getByTestId(testId);
+  await expect(dialog.getByTestId('preview')).not.toHaveAttribute('data-state', 'loading', { timeout: 20_000 });
+  await dialog.getByTestId(`${testId}-confirm`).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Confirms the open farm action popup (deposit, withdraw or claim) once its preview has its answer. */
+export const confirmFarmAction = (page: Page) => confirmGaugeAction(page, 'farm-confirm');
+
 /**
  * A farm action's toast went pending, then its result took its place (toasts recorded on the page, see
  * recordToastsOnEveryPage); a success links its transaction.
@@ -43,11 +56,12 @@ export async function expectFarmToast(
 }
 
 /**
- * Claims from the open gauge page (Claim, then Approve in the wallet) and returns what the claim paid in `token`, as
+ * Claims from the open gauge page (Claim, Claim rewards in the confirmation, then Approve in the wallet) and returns what the claim paid in `token`, as
  * the gauge's Claim event says (the gauges API's latest claim of `user`).
  */
 export async function claimOnGaugePage(page: Page, gauge: string, user: string, token: string): Promise<bigint> {
   await page.getByTestId('gauge-claim').click();
+  await confirmGaugeAction(page);
   await page
     .getByRole('dialog', { name: /Confirm transaction/i })
     .getByRole('button', { name: 'Approve' })

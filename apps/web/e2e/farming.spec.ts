@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { expect, test, type ClockServer } from './clock';
-import { answerWallet, balanceOf, expectFarmToast, farmApi } from './farming-support';
+import { answerWallet, balanceOf, confirmFarmAction, expectFarmToast, farmApi } from './farming-support';
 import { recordToastsOnEveryPage } from './toastLog';
 import { expectDayDisabled, fillDate, pickDate } from './datePicker';
 import { connectWallet, devnetInfo, expectNoSeriousA11yViolations } from './support';
@@ -127,6 +127,7 @@ test('farm pool: create, fund, farm, accrue, claim with vesting, change speed, c
   await expect(heidi.getByTestId('farm-deposit-problem')).toHaveText('The amount is above what you have.');
   await heidi.getByTestId('farm-deposit-amount').fill('0.001');
   await heidi.getByTestId('farm-deposit-submit').click();
+  await confirmFarmAction(heidi);
   await answerWallet(heidi, 'Reject');
   await expectFarmToast(
     heidi,
@@ -139,6 +140,7 @@ test('farm pool: create, fund, farm, accrue, claim with vesting, change speed, c
   expect(await balanceOf(heidi, lp, heidiAddress)).toBe(lpBefore);
   await heidi.getByTestId('farm-deposit-amount').fill('0.001');
   await heidi.getByTestId('farm-deposit-submit').click();
+  await confirmFarmAction(heidi);
   await answerWallet(heidi, 'Approve');
   await expectFarmToast(heidi, /Deposit of 0\.001 .+: waiting for the pool/, /Deposited 0\.001 .+ into/);
   await expect(heidi.getByTestId('farm-deposited')).toContainText('LP deposited');
@@ -160,10 +162,21 @@ test('farm pool: create, fund, farm, accrue, claim with vesting, change speed, c
   await expect(heidi.getByTestId('farm-reward-entitled')).not.toHaveText('0');
   const bridgeBefore = await balanceOf(heidi, bridge, heidiAddress);
   await heidi.getByTestId('farm-claim').click();
+  // the confirmation previews the claim (issue 43): the BRIDGE it pays, run locally a moment before signing
+  const preview = heidi.getByTestId('farm-confirm').getByTestId('preview');
+  await expect(preview).toHaveAttribute('data-state', 'ok', { timeout: 20_000 });
+  const previewed = BigInt(
+    (await preview.getByTestId('preview-token').filter({ hasText: 'BRIDGE' }).getAttribute('data-delta'))!,
+  );
+  expect(previewed).toBeGreaterThanOrEqual(unclaimed);
+  await confirmFarmAction(heidi);
   await answerWallet(heidi, 'Approve');
   await expectFarmToast(heidi, /Reward claim from .+: waiting for the pool/, 'Claimed your reward from');
   const paid = (await balanceOf(heidi, bridge, heidiAddress)) - bridgeBefore;
   expect(paid).toBeGreaterThanOrEqual(unclaimed);
+  // the chain paid what the preview said, plus what vested in the seconds between (0.01 BRIDGE a second at most)
+  expect(paid).toBeGreaterThanOrEqual(previewed);
+  expect(paid - previewed).toBeLessThanOrEqual(10_000_000n * 60n);
   const after = await farmApi(heidi, pool, heidiAddress);
   // vesting respected: a part is still vesting after the claim, and not all of the accrual was paid
   expect(BigInt(after.body.user_info.entitled[0])).toBeGreaterThan(0n);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { parseUnits } from '@tycho/units';
 import { expect, test } from './clock';
-import { answerWallet } from './farming-support';
+import { answerWallet, confirmGaugeAction } from './farming-support';
 import { connectWallet, devnetInfo, expectNoSeriousA11yViolations, tokenBalance } from './support';
 
 /**
@@ -107,6 +107,7 @@ test('gauge figures: one APR and boost on every screen, and a day pays what the 
 
   // signed: her position reads what the preview said
   await page.getByTestId('gauge-deposit-submit').click();
+  await confirmGaugeAction(page);
   await answerWallet(page, 'Approve');
   await expect(page.getByTestId('gauge-result')).toHaveAttribute('data-kind', 'done');
   await expect(page.getByTestId('gauge-figures-apr')).toBeVisible();
@@ -120,6 +121,7 @@ test('gauge figures: one APR and boost on every screen, and a day pays what the 
   await clockServer.advance(page.request, 86_400);
   await page.reload();
   await page.getByTestId('gauge-claim').click();
+  await confirmGaugeAction(page);
   await answerWallet(page, 'Approve');
   await expect(page.getByTestId('gauge-result')).toHaveAttribute('data-kind', 'done');
   const paidQube = (await tokenBalance(page, qube, erin)) - before.qube;

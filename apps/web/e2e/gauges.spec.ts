@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { parseUnits } from '@tycho/units';
 import { GaugeAbiJson, GaugeAccountAbiJson } from '@tycho/abi';
 import { connectWallet, devnetInfo, expectNoSeriousA11yViolations, runLocal, tokenBalance } from './support';
-import { claimOnGaugePage } from './farming-support';
+import { claimOnGaugePage, confirmGaugeAction } from './farming-support';
 
 const cards = (page: import('@playwright/test').Page) => page.getByTestId('gauge-card');
 
@@ -81,10 +81,12 @@ test('gauge: deposit LP with a lock shows the boost, and the locked deposit join
   const confirm = page.getByRole('dialog', { name: /Confirm transaction/i });
   // the wallet rejects first: nothing changes and the page says so
   await page.getByTestId('gauge-deposit-submit').click();
+  await confirmGaugeAction(page);
   await confirm.getByRole('button', { name: 'Reject' }).click();
   await expect(page.getByTestId('gauge-result')).toHaveAttribute('data-kind', 'rejected');
   await expect(page.getByTestId('gauge-deposit-row')).toHaveCount(rowsBefore);
   await page.getByTestId('gauge-deposit-submit').click();
+  await confirmGaugeAction(page);
   await confirm.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByTestId('gauge-result')).toHaveAttribute('data-kind', 'done');
   await expect(page.getByTestId('gauge-deposit-row')).toHaveCount(rowsBefore + 1);
@@ -127,6 +129,7 @@ test('gauge: an unlocked deposit is withdrawn, the LP moves back to the wallet a
   const [before, walletBefore] = [await deposited(page), await walletLp(page)];
   await page.getByTestId('gauge-withdraw-amount').fill('0.25');
   await page.getByTestId('gauge-withdraw-submit').click();
+  await confirmGaugeAction(page);
   await page
     .getByRole('dialog', { name: /Confirm transaction/i })
     .getByRole('button', { name: 'Approve' })

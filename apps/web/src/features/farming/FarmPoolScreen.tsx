@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate, useParams } from '@/shared/lib/router';
 import { isNotFound } from '@/shared/api';
@@ -10,6 +10,7 @@ import { NotFound } from '@/shared/ui/NotFound';
 import styles from '@/shared/ui/page.module.css';
 import own from './ui/farming.module.css';
 import { useFarmAction } from './hooks/useFarmAction';
+import { useFarmConfirm } from './hooks/useFarmConfirm';
 import { useNow, useTokenBalance } from './hooks/useFarmChain';
 import { useAccountAddress, useFarmPool } from './hooks/useFarming';
 import { farmName, farmTokens, farmWarnings, privateTerms, rewardLines } from './logic/farmView';
@@ -22,6 +23,9 @@ import { PoolFacts } from './ui/PoolFacts';
 import { PrivateTermsText } from './ui/PrivateTerms';
 import { RewardLines } from './ui/RewardLines';
 import { UserPanel } from './ui/UserPanel';
+
+// the confirmation with the preview before signing loads when the user asks for an action
+const ConfirmFarmAction = lazy(() => import('./ui/ConfirmFarmAction'));
 
 const same = (a: string | undefined, b: string | undefined) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
 
@@ -42,6 +46,7 @@ export default function FarmPoolScreen() {
   const now = useNow(address, account !== undefined, query.dataUpdatedAt);
   const lpBalance = useTokenBalance(readOnly ? undefined : pool?.token_root_address, account);
   const action = useFarmAction({ pool, owner: account });
+  const confirm = useFarmConfirm(action);
   const [other, setOther] = useState('');
   const tokenList = useTokenList();
   if (query.error)
@@ -107,13 +112,23 @@ export default function FarmPoolScreen() {
           lpBalance={lpBalance.data}
           decimals={decimals}
           pending={action.pending}
-          onAction={action.run}
+          onAction={confirm.ask}
         />
       ) : (
         <p aria-busy="true" data-testid="farm-user-loading">
           <FormattedMessage id="farm.loading" />
         </p>
       )}
+      {confirm.asked && decimals !== null ? (
+        <Suspense fallback={null}>
+          <ConfirmFarmAction
+            confirm={confirm}
+            pool={pool.pool_address}
+            decimals={decimals}
+            lpSymbol={pool.token_root_currency || 'LP'}
+          />
+        </Suspense>
+      ) : null}
       {isOwner && account ? (
         <AdminPanel pool={pool} owner={account} now={now} pending={action.pending} onAction={action.run} />
       ) : null}

@@ -15,6 +15,7 @@ import styles from '@/shared/ui/page.module.css';
 import chartsLoading from './ui/chartsLoading.module.css';
 import positionStyles from './ui/positionStats.module.css';
 import { useGaugeAction, useGaugeUser } from './hooks/useGaugeActions';
+import { useGaugeConfirm } from './hooks/useGaugeConfirm';
 import { useGaugeOwner } from './hooks/useGaugeOwner';
 import { useAccountAddress, useDeposits, useGauge } from './hooks/useGauges';
 import { useGaugeFigures } from './hooks/useGaugeFigures';
@@ -39,6 +40,8 @@ const GaugeCharts = lazy(() => import('./ui/GaugeCharts').then((m) => ({ default
 const GaugeRounds = lazy(() => import('./ui/GaugeRounds').then((m) => ({ default: m.GaugeRounds })));
 // the owner's controls load only for the gauge's owner
 const OwnerPanel = lazy(() => import('./ui/OwnerPanel'));
+// the confirmation with the preview before signing loads when an action is asked for
+const ConfirmAction = lazy(() => import('./ui/ConfirmAction'));
 const sectionLoading = (height: string) => (
   <div className={styles.card}>
     <Skeleton height={height} />
@@ -68,6 +71,7 @@ export default function GaugeScreen() {
     owner: account,
     extraTokens: Math.max((g?.rewardTokens.length ?? 1) - 1, 0),
   });
+  const confirm = useGaugeConfirm(action);
   const owner = useGaugeOwner(address, account);
   const figures = useGaugeFigures(gauge.data, user.position.data);
   const now = useChainSeconds();
@@ -195,7 +199,7 @@ export default function GaugeScreen() {
             {figures.position ? <FigureLines figures={figures.position} testId="gauge-figures" /> : null}
             <Button
               variant="primary"
-              onClick={() => action.run({ type: 'claim' }, { rewards: ready })}
+              onClick={() => confirm.ask({ type: 'claim' }, { rewards: ready })}
               disabled={action.pending || !ready}
               data-testid="gauge-claim"
             >
@@ -209,7 +213,7 @@ export default function GaugeScreen() {
             preview={figures.preview}
             pending={action.pending}
             onDeposit={(amount, lockSeconds) =>
-              action.run({ type: 'deposit', amount, lockSeconds }, { amount: `${formatUnits(amount, decimals)} LP` })
+              confirm.ask({ type: 'deposit', amount, lockSeconds }, { amount: `${formatUnits(amount, decimals)} LP` })
             }
           />
           <WithdrawForm
@@ -218,10 +222,15 @@ export default function GaugeScreen() {
             locked={locked}
             pending={action.pending}
             onWithdraw={(amount) =>
-              action.run({ type: 'withdraw', amount }, { amount: `${formatUnits(amount, decimals)} LP` })
+              confirm.ask({ type: 'withdraw', amount }, { amount: `${formatUnits(amount, decimals)} LP` })
             }
           />
           <DepositsList deposits={deposits.data?.deposits} decimals={decimals} />
+          {confirm.asked ? (
+            <Suspense fallback={null}>
+              <ConfirmAction confirm={confirm} gauge={address} />
+            </Suspense>
+          ) : null}
         </>
       ) : (
         <p aria-busy="true" data-testid="gauge-user-loading">

@@ -5,6 +5,7 @@
  */
 import { EMPTY_CELL, FarmPoolAbi, TokenWalletAbi } from '@tycho/abi';
 import { farmActionValue } from '@/shared/chain/gas';
+import type { WalletCall } from '@/shared/chain/preview';
 import { getProviderClient, tokenWalletOf } from '@/shared/chain/providerClient';
 
 /** A nonce: a random integer below 100000 (spec section 9's call id). */
@@ -20,47 +21,28 @@ export async function readChainNow(pool: string): Promise<number> {
   return state ? Number(state.genTimings.genUtime) : Math.floor(Date.now() / 1000);
 }
 
-async function transferTo(args: {
-  root: string;
-  owner: string;
-  pool: string;
-  amount: bigint;
-  payload: string;
-  value: bigint;
-}) {
+/** An LP or reward transfer to the pool with notify: the owner's token wallet and its `transfer` call. */
+async function transferMethod(args: { root: string; owner: string; pool: string; amount: bigint; payload: string }) {
   const { lib, client } = await getProviderClient();
   const owner = new lib.Address(args.owner);
-  const wallet = new client.Contract(TokenWalletAbi, new lib.Address(await tokenWalletOf(args.root, args.owner)));
-  const tx = await wallet.methods
-    .transfer({
-      amount: args.amount.toString(),
-      recipient: new lib.Address(args.pool),
-      deployWalletValue: '0',
-      remainingGasTo: owner,
-      notify: true,
-      payload: args.payload,
-    })
-    .send({ from: owner, amount: args.value.toString(), bounce: true });
-  return tx.id.hash;
-}
-
-export async function sendFarmDeposit(args: {
-  pool: string;
-  lpRoot: string;
-  owner: string;
-  amount: bigint;
-  nReward: number;
-}) {
-  const { lib, client } = await getProviderClient();
-  const { deposit_payload: payload } = await new client.Contract(FarmPoolAbi, new lib.Address(args.pool)).methods
-    .encodeDepositPayload({ deposit_owner: new lib.Address(args.owner), nonce: nonce() })
-    .call();
-  return transferTo({ ...args, root: args.lpRoot, payload, value: farmActionValue(args.nReward) });
+  const recipient = await tokenWalletOf(args.root, args.owner);
+  const method = new client.Contract(TokenWalletAbi, new lib.Address(recipient)).methods.transfer({
+    amount: args.amount.toString(),
+    recipient: new lib.Address(args.pool),
+    deployWalletValue: '0',
+    remainingGasTo: owner,
+    notify: true,
+    payload: args.payload,
+  });
+  return { recipient, method };
 }
 
 /** Anyone's reward deposit: a transfer of a reward token to the pool (`RewardDeposit`). */
 export async function sendRewardDeposit(args: { pool: string; root: string; owner: string; amount: bigint }) {
-  return transferTo({ ...args, payload: EMPTY_CELL, value: TYCHO });
+  const { lib } = await getProviderClient();
+  const { method } = await transferMethod({ ...args, payload: EMPTY_CELL });
+  const tx = await method.send({ from: new lib.Address(args.owner), amount: TYCHO.toString(), bounce: true });
+  return tx.id.hash;
 }
 
 async function poolCall(pool: string, from: string) {
@@ -68,20 +50,40 @@ async function poolCall(pool: string, from: string) {
   return { contract: new client.Contract(FarmPoolAbi, new lib.Address(pool)), from: new lib.Address(from) };
 }
 
-export async function sendFarmWithdraw(args: { pool: string; owner: string; amount: bigint; nReward: number }) {
-  const { contract, from } = await poolCall(args.pool, args.owner);
-  const tx = await contract.methods
-    .withdraw({ amount: args.amount.toString(), send_gas_to: from, nonce: nonce() })
-    .send({ from, amount: farmActionValue(args.nReward).toString(), bounce: true });
+/** A user's deposit, withdraw or claim, with its nonce (drawn when its confirmation opens). */
+export type FarmUserCall = { pool: string; owner: string; nReward: number; nonce: number } & (
+  { type: 'deposit'; lpRoot: string; amount: bigint } | { type: 'withdraw'; amount: bigint } | { type: 'claim' }
+);
+
+/** The one builder of a user's call: the preview before signing runs it and the send signs it. */
+async function userMethod(call: FarmUserCall) {
+  const { contract, from } = await poolCall(call.pool, call.owner);
+  if (call.type === 'withdraw')
+    return {
+      recipient: call.pool,
+      method: contract.methods.withdraw({ amount: call.amount.toString(), send_gas_to: from, nonce: call.nonce }),
+    };
+  if (call.type === 'claim')
+    return { recipient: call.pool, method: contract.methods.claimReward({ send_gas_to: from, nonce: call.nonce }) };
+  const { deposit_payload: payload } = await contract.methods
+    .encodeDepositPayload({ deposit_owner: from, nonce: call.nonce })
+    .call();
+  return transferMethod({ root: call.lpRoot, owner: call.owner, pool: call.pool, amount: call.amount, payload });
+}
+
+/** Sends a user's deposit, withdraw or claim with 1 + 1 TYCHO per reward token; answers the transaction's hash. */
+export async function sendFarmUserCall(call: FarmUserCall): Promise<string> {
+  const { lib } = await getProviderClient();
+  const { method } = await userMethod(call);
+  const amount = farmActionValue(call.nReward).toString();
+  const tx = await method.send({ from: new lib.Address(call.owner), amount, bounce: true });
   return tx.id.hash;
 }
 
-export async function sendFarmClaim(args: { pool: string; owner: string; nReward: number }) {
-  const { contract, from } = await poolCall(args.pool, args.owner);
-  const tx = await contract.methods
-    .claimReward({ send_gas_to: from, nonce: nonce() })
-    .send({ from, amount: farmActionValue(args.nReward).toString(), bounce: true });
-  return tx.id.hash;
+/** The message sendFarmUserCall asks the wallet to send, for the preview before signing. */
+export async function farmUserWalletCall(call: FarmUserCall): Promise<WalletCall> {
+  const { method, recipient } = await userMethod(call);
+  return { recipient, amount: farmActionValue(call.nReward), bounce: true, body: await method.encodeInternal() };
 }
 
 export async function sendAddRound(args: {

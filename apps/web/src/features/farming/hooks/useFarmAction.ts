@@ -9,12 +9,11 @@ import { farmingApi } from '../api/farmingApi';
 import { loadToasts } from './loadToasts';
 import {
   sendAddRound,
-  sendFarmClaim,
-  sendFarmDeposit,
-  sendFarmWithdraw,
+  sendFarmUserCall,
   sendRewardDeposit,
   sendSetEnd,
   sendWithdrawUnclaimedAll,
+  type FarmUserCall,
 } from '../chain/farmPoolChain';
 import { farmToastText, type FarmAction, type FarmToastState } from '../logic/farmToast';
 
@@ -33,6 +32,9 @@ export function poolFingerprint(pool: FarmingPool): string {
 
 class Refused extends Error {}
 
+/** A nonce: a random integer below 100000 (spec section 9's call id). */
+export const newNonce = () => Math.floor(Math.random() * 100_000);
+
 /**
  * Sends one action on a farm pool and waits until the pool's answer changes (the pool answers asynchronously); no
  * change means the pool refused it (the tokens came back). Each action is a toast: pending, then success with its
@@ -46,12 +48,28 @@ export function useFarmAction(args: { pool: FarmingPool | undefined; owner?: str
     const named = what ? { what: intl.formatMessage({ id: what.id }, what.values) } : {};
     return intl.formatMessage({ id }, { ...values, ...named, ...extra });
   };
+  /** The chain call of a user's own action: the one its confirmation previews and the one sent. */
+  const userCall = (action: FarmAction): FarmUserCall | undefined => {
+    const { pool: farm, owner } = args;
+    if (!owner || !farm || (action.type !== 'deposit' && action.type !== 'withdraw' && action.type !== 'claim'))
+      return undefined;
+    const base = {
+      pool: farm.pool_address,
+      owner,
+      nReward: farm.reward_token_root_info.length,
+      nonce: action.nonce ?? newNonce(),
+    };
+    return action.type === 'deposit'
+      ? { ...base, type: 'deposit', amount: action.amount, lpRoot: farm.token_root_address }
+      : action.type === 'withdraw'
+        ? { ...base, type: 'withdraw', amount: action.amount }
+        : { ...base, type: 'claim' };
+  };
   const mutation = useMutation({
     mutationFn: async (action: FarmAction) => {
       const { pool: farm, owner } = args;
       if (!owner || !farm) throw new Error('wallet must be connected');
       const pool = farm.pool_address;
-      const nReward = farm.reward_token_root_info.length;
       // the toasts load with the first action, out of the page's first load
       const [{ notifyPending, notifyResult }, { TransactionMessage }] = await loadToasts();
       const toast = notifyPending(text(action, 'pending', farm));
@@ -73,17 +91,8 @@ export function useFarmAction(args: { pool: FarmingPool | undefined; owner?: str
       try {
         const read = async () => poolFingerprint(await farmingApi.pool(pool, owner));
         const before = await read();
-        if (action.type === 'deposit')
-          hash = await sendFarmDeposit({
-            pool,
-            lpRoot: farm.token_root_address,
-            owner,
-            amount: action.amount,
-            nReward,
-          });
-        else if (action.type === 'withdraw')
-          hash = await sendFarmWithdraw({ pool, owner, amount: action.amount, nReward });
-        else if (action.type === 'claim') hash = await sendFarmClaim({ pool, owner, nReward });
+        const user = userCall(action);
+        if (user) hash = await sendFarmUserCall(user);
         else if (action.type === 'rewardDeposit')
           hash = await sendRewardDeposit({ pool, owner, root: action.root, amount: action.amount });
         else if (action.type === 'addRound') hash = await sendAddRound({ pool, owner, ...action });
@@ -103,5 +112,5 @@ export function useFarmAction(args: { pool: FarmingPool | undefined; owner?: str
     },
     onSettled: () => client.invalidateQueries({ queryKey: ['farming'] }),
   });
-  return { run: mutation.mutate, pending: mutation.isPending };
+  return { run: mutation.mutate, pending: mutation.isPending, userCall };
 }

@@ -8,10 +8,13 @@ import { formatAmount } from '@/shared/lib/format';
 import { dateWithOffset, localOffsetMinutes } from '@/shared/lib/dateText';
 import { farmName } from './farmView';
 
+/** A user's own action; `nonce` is drawn when its confirmation opens (previewed and sent alike). */
+export type FarmUserAction = (
+  { type: 'deposit'; amount: bigint } | { type: 'withdraw'; amount: bigint } | { type: 'claim' }
+) & { nonce?: number };
+
 export type FarmAction =
-  | { type: 'deposit'; amount: bigint }
-  | { type: 'withdraw'; amount: bigint }
-  | { type: 'claim' }
+  | FarmUserAction
   | { type: 'rewardDeposit'; root: string; amount: bigint }
   | { type: 'addRound'; startTime: number; rewardPerSecond: bigint[] }
   | { type: 'setEnd'; end: number }

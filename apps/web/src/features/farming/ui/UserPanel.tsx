@@ -5,7 +5,7 @@ import { Button } from '@/shared/ui/Button';
 import styles from '@/shared/ui/page.module.css';
 import { Stat } from '@/shared/ui/Stat';
 import own from './farming.module.css';
-import type { FarmAction } from '../hooks/useFarmAction';
+import type { FarmUserAction } from '../logic/farmToast';
 import { withdrawAlsoPays } from '../logic/farmView';
 import { AmountForm } from '@/shared/rewardAdmin/AmountForm';
 
@@ -18,7 +18,7 @@ export function UserPanel(props: {
   lpBalance: bigint;
   decimals: number;
   pending: boolean;
-  onAction: (action: FarmAction) => void;
+  onAction: (action: FarmUserAction) => void;
 }) {
   const { pool, lpBalance, decimals, pending, onAction } = props;
   const deposited = BigInt(pool.user_info?.amount ?? '0');

@@ -1,58 +1,66 @@
 /**
  * On-chain gauge actions through the wallet's provider: deposit (an LP transfer with notify and the gauge's own
- * deposit payload), withdraw and claim (direct calls with the action gas). The user's figures: `@/shared/gauges`.
+ * deposit payload), withdraw and claim (direct calls with the action gas). One builder (`gaugeMethod`) makes the
+ * call that the preview before signing runs (`gaugeWalletCall`) and the wallet sends (`sendGaugeCall`), call id
+ * included, so what is previewed is what is signed. The user's figures: `@/shared/gauges`.
  */
 import { GaugeAbi, TokenWalletAbi } from '@tycho/abi';
+import type { WalletCall } from '@/shared/chain/preview';
 import { getProviderClient, tokenWalletOf } from '@/shared/chain/providerClient';
 
-/** A call id: a random integer below 100000 (spec section 9). */
-const callId = () => Math.floor(Math.random() * 100_000);
-
-export async function sendDeposit(args: {
+interface CallBase {
   gauge: string;
-  lpRoot: string;
   owner: string;
-  amount: bigint;
-  lockSeconds: number;
+  /** The coin attached (gaugeActionValue); the rest comes back. */
   value: bigint;
-}): Promise<string> {
+  callId: number;
+}
+
+export type GaugeCall = CallBase &
+  (
+    | { type: 'deposit'; lpRoot: string; amount: bigint; lockSeconds: number }
+    | { type: 'withdraw'; amount: bigint }
+    | { type: 'claim' }
+  );
+
+async function gaugeMethod(call: GaugeCall) {
   const { lib, client } = await getProviderClient();
-  const owner = new lib.Address(args.owner);
-  const gauge = new lib.Address(args.gauge);
-  const id = callId();
-  const { deposit_payload: payload } = await new client.Contract(GaugeAbi, gauge).methods
-    .encodeDepositPayload({ deposit_owner: owner, lock_time: args.lockSeconds, claim: false, call_id: id, nonce: id })
+  const owner = new lib.Address(call.owner);
+  const gauge = new lib.Address(call.gauge);
+  const contract = new client.Contract(GaugeAbi, gauge);
+  const id = call.callId;
+  const meta = { call_id: id, nonce: id, send_gas_to: owner };
+  if (call.type === 'withdraw')
+    return {
+      recipient: call.gauge,
+      method: contract.methods.withdraw({ amount: call.amount.toString(), claim: false, meta }),
+    };
+  if (call.type === 'claim') return { recipient: call.gauge, method: contract.methods.claimReward({ meta }) };
+  const { deposit_payload: payload } = await contract.methods
+    .encodeDepositPayload({ deposit_owner: owner, lock_time: call.lockSeconds, claim: false, call_id: id, nonce: id })
     .call();
-  const wallet = new client.Contract(TokenWalletAbi, new lib.Address(await tokenWalletOf(args.lpRoot, args.owner)));
-  const tx = await wallet.methods
-    .transfer({
-      amount: args.amount.toString(),
-      recipient: gauge,
-      deployWalletValue: '0',
-      remainingGasTo: owner,
-      notify: true,
-      payload,
-    })
-    .send({ from: owner, amount: args.value.toString(), bounce: true });
+  const lpWallet = await tokenWalletOf(call.lpRoot, call.owner);
+  const method = new client.Contract(TokenWalletAbi, new lib.Address(lpWallet)).methods.transfer({
+    amount: call.amount.toString(),
+    recipient: gauge,
+    deployWalletValue: '0',
+    remainingGasTo: owner,
+    notify: true,
+    payload,
+  });
+  return { recipient: lpWallet, method };
+}
+
+/** Sends the action; answers the hash of the wallet's transaction. */
+export async function sendGaugeCall(call: GaugeCall): Promise<string> {
+  const { lib } = await getProviderClient();
+  const { method } = await gaugeMethod(call);
+  const tx = await method.send({ from: new lib.Address(call.owner), amount: call.value.toString(), bounce: true });
   return tx.id.hash;
 }
 
-export async function sendWithdraw(args: { gauge: string; owner: string; amount: bigint; value: bigint }) {
-  const { lib, client } = await getProviderClient();
-  const owner = new lib.Address(args.owner);
-  const id = callId();
-  const tx = await new client.Contract(GaugeAbi, new lib.Address(args.gauge)).methods
-    .withdraw({ amount: args.amount.toString(), claim: false, meta: { call_id: id, nonce: id, send_gas_to: owner } })
-    .send({ from: owner, amount: args.value.toString(), bounce: true });
-  return tx.id.hash;
-}
-
-export async function sendClaim(args: { gauge: string; owner: string; value: bigint }) {
-  const { lib, client } = await getProviderClient();
-  const owner = new lib.Address(args.owner);
-  const id = callId();
-  const tx = await new client.Contract(GaugeAbi, new lib.Address(args.gauge)).methods
-    .claimReward({ meta: { call_id: id, nonce: id, send_gas_to: owner } })
-    .send({ from: owner, amount: args.value.toString(), bounce: true });
-  return tx.id.hash;
+/** The message sendGaugeCall asks the wallet to send, for the preview before signing. */
+export async function gaugeWalletCall(call: GaugeCall): Promise<WalletCall> {
+  const { method, recipient } = await gaugeMethod(call);
+  return { recipient, amount: call.value, bounce: true, body: await method.encodeInternal() };
 }

@@ -8,6 +8,7 @@ import { readTokenDecimalsOnChain } from '@/shared/chain/tokenRoot';
 import { waitUntil } from '@/shared/lib/waitUntil';
 import { actionSettled } from '../logic/actionSettled';
 import { gaugeActionValue } from '@/shared/chain/gas';
+import type { GaugeCall } from '../chain/gaugeChain';
 
 /** The chain calls and the gauge ABIs load with the first read, not with the page. */
 const readGaugeUser = (gauge: string, owner: string) =>
@@ -43,10 +44,12 @@ export function useGaugeUser(gauge: string, lpRoot: string | undefined, owner: s
   return { position, lpBalance, decimals: decimals.data ?? undefined };
 }
 
-type Action =
+/** An action as the page asks for it, with its call id (drawn when its confirmation opens: previewed and sent alike). */
+export type GaugeAction = GaugeActionKind & { callId: number };
+export type GaugeActionKind =
   { type: 'deposit'; amount: bigint; lockSeconds: number } | { type: 'withdraw'; amount: bigint } | { type: 'claim' };
 /** What the notifications name: `amount` (with its symbol) for a deposit or withdrawal, `rewards` for a claim. */
-type ActionValues = { amount?: string; rewards?: string };
+export type ActionValues = { amount?: string; rewards?: string };
 
 /**
  * Sends one action and waits until the account's position changes (the gauge answers asynchronously), with the
@@ -58,28 +61,22 @@ export function useGaugeAction(args: { gauge: string; lpRoot?: string; owner?: s
   const client = useQueryClient();
   const [result, setResult] = useState<ActionResult>();
   const toast = useRef<PendingToastId | undefined>(undefined);
-  const text = (type: Action['type'], state: string, values: ActionValues & { message?: string }) =>
+  const text = (type: GaugeAction['type'], state: string, values: ActionValues & { message?: string }) =>
     intl.formatMessage({ id: `gauge.toast.${type}.${state}` }, { amount: '', rewards: '', message: '', ...values });
+  /** The chain call of an action: the one the confirmation previews and the one sent. */
+  const callOf = (action: GaugeAction): GaugeCall | undefined => {
+    const { gauge, owner, lpRoot } = args;
+    if (!owner || !lpRoot) return undefined;
+    const value = gaugeActionValue(args.extraTokens);
+    return action.type === 'deposit' ? { ...action, gauge, owner, value, lpRoot } : { ...action, gauge, owner, value };
+  };
   const mutation = useMutation({
-    mutationFn: async ({ action, values }: { action: Action; values: ActionValues }) => {
-      const { gauge, owner } = args;
-      if (!owner || !args.lpRoot) throw new Error('wallet must be connected');
+    mutationFn: async ({ action, values }: { action: GaugeAction; values: ActionValues }) => {
+      const call = callOf(action);
+      if (!call) throw new Error('wallet must be connected');
+      const { gauge, owner } = call;
       const before = await readGaugeUser(gauge, owner);
-      const value = gaugeActionValue(args.extraTokens);
-      const { sendClaim, sendDeposit, sendWithdraw } = await chain();
-      const hash =
-        action.type === 'deposit'
-          ? await sendDeposit({
-              gauge,
-              lpRoot: args.lpRoot,
-              owner,
-              amount: action.amount,
-              lockSeconds: action.lockSeconds,
-              value,
-            })
-          : action.type === 'withdraw'
-            ? await sendWithdraw({ gauge, owner, amount: action.amount, value })
-            : await sendClaim({ gauge, owner, value });
+      const hash = await (await chain()).sendGaugeCall(call);
       toast.current = notifyPending(text(action.type, 'pending', values));
       const changed = await waitUntil(
         async () => (actionSettled(action.type, before, await readGaugeUser(gauge, owner)) ? true : undefined),
@@ -109,7 +106,8 @@ export function useGaugeAction(args: { gauge: string; lpRoot?: string; owner?: s
     onSettled: () => client.invalidateQueries({ queryKey: ['gauges'] }),
   });
   return {
-    run: (action: Action, values: ActionValues = {}) => mutation.mutate({ action, values }),
+    callOf,
+    run: (action: GaugeAction, values: ActionValues = {}) => mutation.mutate({ action, values }),
     pending: mutation.isPending,
     result,
   };

@@ -1,0 +1,30 @@
+/**
+ * The confirmation of a user's farm deposit, withdraw or claim (issue 43): the popup shows the preview before
+ * signing of the very call the send uses (farmPoolChain's one builder, same nonce); confirming sends it.
+ */
+import { useState } from 'react';
+import { useCallPreview } from '@/shared/chain/preview/useCallPreview';
+import type { FarmUserAction } from '../logic/farmToast';
+import { farmUserWalletCall } from '../chain/farmPoolChain';
+import { newNonce, type useFarmAction } from './useFarmAction';
+
+export function useFarmConfirm(action: ReturnType<typeof useFarmAction>) {
+  const [asked, setAsked] = useState<FarmUserAction>();
+  const call = asked ? action.userCall(asked) : undefined;
+  const state = useCallPreview(
+    ['farm', call?.pool, call?.owner, call?.type, call?.nonce],
+    call && (() => farmUserWalletCall(call)),
+  );
+  return {
+    asked,
+    state,
+    ask: (kind: FarmUserAction) => setAsked({ ...kind, nonce: newNonce() }),
+    cancel: () => setAsked(undefined),
+    confirm: () => {
+      if (asked) action.run(asked);
+      setAsked(undefined);
+    },
+  };
+}
+
+export type FarmConfirm = ReturnType<typeof useFarmConfirm>;
