@@ -53,4 +53,11 @@ describe('the screen modules of the feature faces', () => {
     expect(screenFeatures(code)).toEqual([...features].sort());
     expect(features).toEqual(new Set(Object.keys(SCREEN_FACES)));
   });
+
+  it('hold nothing the route table would carry into the first bytes: a face imports only types', () => {
+    for (const feature of Object.keys(SCREEN_FACES)) {
+      const code = readFileSync(resolve(SRC, 'features', feature, 'index.ts'), 'utf8');
+      expect(code.match(/^(?:import(?! type )|export .* from ).*$/gm) ?? [], feature).toEqual([]);
+    }
+  });
 });
