@@ -71,7 +71,7 @@ export async function previewSettled(page: Page): Promise<void> {
  * Confirms the open swap popup. Other specs trade on the same pools, and the popup then asks to accept the new
  * rate first (the product's rate-changed guard): accept it and confirm. With `acknowledgeImpact` it also ticks the
  * price-impact acknowledgement when the popup asks for it (an impact above 15 %), for a trade that must go through
- * whatever the pools look like. It waits for the preview before signing and stops when that says the swap fails.
+ * whatever the pools look like. It waits for the preview before signing; when that says the swap fails it closes the popup and quotes again.
  */
 export async function confirmSwap(page: Page, { acknowledgeImpact = false } = {}): Promise<void> {
   const dialog = page.getByTestId('swap-confirm-dialog');
@@ -95,7 +95,13 @@ export async function confirmSwap(page: Page, { acknowledgeImpact = false } = {}
     const preview = dialog.getByTestId('preview');
     const state = await preview.getAttribute('data-state', { timeout: 500 }).catch(() => null);
     if (state === 'loading') throw new Error('the preview before signing is still running');
-    if (state === 'fails') throw new Error(`the preview says the swap fails: ${await preview.innerText()}`);
+    if (state === 'fails') {
+      // a quote that the chain has already moved past (another tab traded, the indexer is a moment behind): close the
+      // popup and quote again, as a user would, rather than sign a swap the preview says is cancelled
+      const said = await preview.innerText();
+      await page.keyboard.press('Escape');
+      throw new Error(`the preview says the swap fails (closed to quote again): ${said}`);
+    }
     await confirm.click({ timeout: 1000 });
   }).toPass({ timeout: 45_000 });
 }
