@@ -5,6 +5,21 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 
+const PACKAGE_BY_PATH = {
+  regex: '^(\\.{1,2}/)+packages/',
+  message: 'Import a package by its name (@tycho/...), not by a relative path into packages/.',
+};
+// A feature is reached from outside only through its public face, `features/<name>/index.ts` (docs/architecture.md).
+const FEATURE_FACE_ONLY = 'Import a feature through its public face (@/features/<name>), never a file inside it.';
+// `@/features/pools/PoolScreen`, `../features/pools/ui/x`: a path into a feature folder, by alias or relative path.
+const DEEP_FEATURE_IMPORT = { regex: '(^|/)features/[^/]+/', message: FEATURE_FACE_ONLY };
+// `import('@tycho/api')` keeps the package's whole namespace: every API schema (and the OpenAPI builder) in one chunk
+// that each data page evaluates. Load schemas through a feature's own module of named exports.
+const PACKAGE_DYNAMIC_IMPORT = {
+  selector: 'ImportExpression[source.value=/^@tycho\\u002F/]',
+  message: 'Import a package dynamically through a local module of named exports (see features/*/api/*Schemas.ts).',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', '.bench/**'] },
   js.configs.recommended,
@@ -58,19 +73,7 @@ export default tseslint.config(
   {
     // Apps import a package by its name (`@tycho/db`, `@tycho/db/testing`), never by a path into packages/.
     files: ['apps/**/*.{ts,tsx,js,mjs,cjs}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.{1,2}/)+packages/',
-              message: 'Import a package by its name (@tycho/...), not by a relative path into packages/.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [PACKAGE_BY_PATH] }] },
   },
   {
     // apps/web import boundaries (eslint-plugin-boundaries v7 syntax): features never import each
@@ -93,16 +96,7 @@ export default tseslint.config(
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // `import('@tycho/api')` keeps the package's whole namespace: every API schema (and the OpenAPI builder) in one
-      // chunk that each data page evaluates. Load schemas through a feature's own module of named exports.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'ImportExpression[source.value=/^@tycho\\u002F/]',
-          message:
-            'Import a package dynamically through a local module of named exports (see features/*/api/*Schemas.ts).',
-        },
-      ],
+      'no-restricted-syntax': ['error', PACKAGE_DYNAMIC_IMPORT],
       'boundaries/dependencies': [
         'error',
         {
@@ -134,6 +128,34 @@ export default tseslint.config(
             { from: { element: { type: 'i18n' } }, allow: { to: { element: { type: 'i18n' } } } },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Outside a feature (app, shared, i18n, the entry, the e2e specs and the web build's config), a feature is imported
+    // only through its face: `@/features/pools`, never `@/features/pools/PoolScreen` (statically or with import()).
+    // `scripts/lint-boundaries.test.ts` proves these rules fire.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/features/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [PACKAGE_BY_PATH, DEEP_FEATURE_IMPORT] }],
+      'no-restricted-syntax': [
+        'error',
+        PACKAGE_DYNAMIC_IMPORT,
+        {
+          selector: 'ImportExpression[source.value=/(^|\\u002F)features\\u002F[^\\u002F]+\\u002F/]',
+          message: FEATURE_FACE_ONLY,
+        },
+      ],
+    },
+  },
+  {
+    // The repository's scripts read the app's features through their faces too.
+    files: ['scripts/**/*.{ts,mjs,cjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)apps/web/src/features/[^/]+/', message: FEATURE_FACE_ONLY }] },
       ],
     },
   },

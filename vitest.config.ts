@@ -12,6 +12,8 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // scripts read the route table, which imports the feature faces by the app's `@/` alias
+          alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) },
           include: [
             'packages/*/src/**/*.test.ts',
             'packages/*/test/**/*.test.ts',

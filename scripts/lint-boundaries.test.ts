@@ -9,6 +9,12 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
   return result.messages.filter((m) => m.ruleId?.startsWith('boundaries/')).map((m) => m.message);
 }
 
+/** The messages of the rule that keeps features behind their faces (no-restricted-imports and -syntax). */
+async function faceErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.filter((m) => m.message.includes('public face')).map((m) => m.message);
+}
+
 describe('web import boundaries', () => {
   it('refuses shared code importing a feature', async () => {
     const errors = await boundaryErrors(
@@ -39,5 +45,30 @@ describe('web import boundaries', () => {
         "import * as wallet from '../features/wallet';\nexport const probe = wallet;\n",
       ),
     ).toEqual([]);
+  });
+
+  it('refuses an import into a feature from outside it, statically or with import(), by alias or relative path', async () => {
+    const deep = [
+      [
+        'apps/web/src/app/probe.ts',
+        "import { screens } from '@/features/pools/PoolScreen';\nexport const p = screens;\n",
+      ],
+      ['apps/web/src/app/routes/probe.ts', "export const load = () => import('@/features/dao/DaoPage');\n"],
+      ['apps/web/src/shared/lib/probe.ts', "export { x } from '../../features/swap/logic/x';\n"],
+      ['apps/web/src/app/probe.test.ts', "import '../features/limit/ui/LimitForm';\n"],
+      ['apps/web/e2e/probe.ts', "import { ROUTES } from '../src/features/pools/index';\nexport const r = ROUTES;\n"],
+      ['scripts/probe.ts', "import { x } from '../apps/web/src/features/swap/logic/x';\nexport const p = x;\n"],
+    ];
+    for (const [file, code] of deep) expect(await faceErrors(file!, code!), file).toHaveLength(1);
+  });
+
+  it('allows the faces from outside, and a feature its own files', async () => {
+    const allowed = [
+      ['apps/web/src/app/probe.ts', "import { screens } from '@/features/pools';\nexport const p = screens;\n"],
+      ['apps/web/src/app/probe.ts', "import * as wallet from '../features/wallet';\nexport const p = wallet;\n"],
+      ['apps/web/src/features/pools/probe.ts', "import { x } from '@/features/pools/logic/x';\nexport const p = x;\n"],
+      ['apps/web/src/features/pools/probe.ts', "export const load = () => import('./PoolScreen');\n"],
+    ];
+    for (const [file, code] of allowed) expect(await faceErrors(file!, code!), file).toEqual([]);
   });
 });

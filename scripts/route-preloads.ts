@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ROUTES } from '../apps/web/src/app/routes/routeTable';
+import { withScreenModules } from '../apps/web/src/app/routes/screenModules';
 import { routePreloads } from './bench/budget';
 import { readManifest } from './bench/bundle';
 
@@ -15,6 +16,6 @@ if (!manifest) {
   console.error(`${distDir}/.vite/manifest.json is missing: build the web app first`);
   process.exit(2);
 }
-const preloads = routePreloads(distDir, manifest, ROUTES);
+const preloads = routePreloads(distDir, manifest, withScreenModules(ROUTES));
 writeFileSync(join(distDir, 'route-preloads.json'), JSON.stringify(preloads, null, 1));
 console.log(`route-preloads.json: ${preloads.length} routes`);

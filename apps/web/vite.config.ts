@@ -113,11 +113,16 @@ export default defineConfig({
       },
     },
   },
-  // The answer worker (src/app/answers): zod and every API schema in one file, built like the app's schema chunks.
+  // The answer worker (src/app/answers): zod and every API schema in one file, built like the app's schema chunks. Its
+  // registry loads each record through a face's lazy loader; `codeSplitting: false` inlines those loads, so the worker
+  // stays one file and a first answer waits for no further download.
   worker: {
     format: 'es',
     plugins: () => [stripSchemaDescriptions(SCHEMA_SOURCES)],
-    rolldownOptions: { treeshake: { moduleSideEffects: [{ test: PURE_PACKAGES, sideEffects: false }] } },
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: [{ test: PURE_PACKAGES, sideEffects: false }] },
+      output: { codeSplitting: false },
+    },
   },
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: backend, changeOrigin: false, ws: true }])),

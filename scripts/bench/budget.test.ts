@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../apps/web/src/app/routes/routeTable';
+import { withScreenModules } from '../../apps/web/src/app/routes/screenModules';
 import type { Manifest } from './bundle';
 import {
   budgetViolations,
@@ -21,19 +21,8 @@ import {
   SHELL_BUDGET,
 } from './budget';
 
-const WEB = fileURLToPath(new URL('../../apps/web/', import.meta.url));
-
-/** Every screen module of the real route table (as the app's sources name it), so the check finds each in the fixture. */
-const SCREENS = [
-  ...new Set(
-    ROUTES.flatMap((route) => {
-      const path = route.screen && /import\w*\(\s*["'`]@\/([^"'`]+)["'`]/.exec(route.screen.toString())?.[1];
-      if (!path) return [];
-      const file = ['.ts', '.tsx', '/index.ts', '/index.tsx'].find((ext) => existsSync(join(WEB, `src/${path}${ext}`)));
-      return file ? [`src/${path}${file}`] : [];
-    }),
-  ),
-];
+/** Every screen module of the real route table (as its feature faces name them), so the check finds each in the fixture. */
+const SCREENS = [...new Set(withScreenModules(ROUTES).flatMap((route) => (route.module ? [route.module] : [])))];
 /** Each screen's chunk in the fixture is named after its feature (`assets/pools.js`), shared by its screens. */
 const FEATURES = [...new Set(SCREENS.map((key) => key.split('/')[2]!))];
 const manifest: Manifest = {
@@ -77,29 +66,23 @@ const gzipOf = (dist: string, ...files: string[]) =>
   files.reduce((total, file) => total + gzipSync(readFileSync(join(dist, 'assets', file)), { level: 9 }).length, 0);
 
 describe('screenModule', () => {
-  it('finds the manifest entry a screen loader imports, as the route table writes it', () => {
-    expect(screenModule(`() => import('@/features/swap')`, manifest)).toBe('src/features/swap/index.ts');
-    const screenSource = '() => import("@/features/pools/PoolScreen")';
-    expect(screenModule(screenSource, manifest)).toBe('src/features/pools/PoolScreen.tsx');
-    const vitestSource = '() => __vite_ssr_dynamic_import__("@/features/tokens/TokenScreen")';
-    expect(screenModule(vitestSource, manifest)).toBe('src/features/tokens/TokenScreen.tsx');
-  });
-  it('refuses a loader the check cannot follow, so no route is left out', () => {
-    expect(() => screenModule('() => load()', manifest)).toThrow('no import');
-    expect(() => screenModule(`() => import('@/features/farming')`, manifest)).toThrow('not in the build manifest');
+  it("finds a route's screen module in the build manifest, and fails for one the build does not have", () => {
+    expect(screenModule('src/features/swap/SwapScreen.tsx', manifest)).toBe('src/features/swap/SwapScreen.tsx');
+    expect(SCREENS).toContain('src/features/pools/PoolScreen.tsx');
+    expect(() => screenModule('src/features/farming/index.ts', manifest)).toThrow('not in the build manifest');
   });
 });
 
 describe('measureRouteSizes and budgetViolations', () => {
   const routes = [
-    { id: 'swap', path: '/swap', built: true, screen: () => import('@/features/swap' as string), feature: 'swap' },
+    { id: 'swap', path: '/swap', built: true, module: 'src/features/swap/SwapScreen.tsx', feature: 'swap' },
     { id: 'dao', path: '/dao', built: false },
   ];
 
   it("counts index.html's files, then the screen's chunk, its static imports and its messages, once each", () => {
     const dist = fixtureDist({ 'index-a.js': 3000, 'react-b.js': 5000, 'swap.js': 7000, 'shared-c.js': 2000 });
     const [swap, dao] = measureRouteSizes(dist, manifest, routes, {});
-    expect(swap).toMatchObject({ id: 'swap', module: 'src/features/swap/index.ts', budget: DEFAULT_BUDGET });
+    expect(swap).toMatchObject({ id: 'swap', module: 'src/features/swap/SwapScreen.tsx', budget: DEFAULT_BUDGET });
     expect(swap!.jsGzip).toBe(gzipOf(dist, 'index-a.js', 'react-b.js', 'swap.js', 'shared-c.js', 'messages-swap.js'));
     expect(swap!.cssGzip).toBe(gzipOf(dist, 'index-a.css', 'shared-c.css'));
     // a route not built shows page-not-found: the initial files only, under the shell's budget
@@ -139,7 +122,7 @@ describe('routePreloads', () => {
   it("names each built route's JS and CSS beyond index.html (screen, static imports, messages), no unbuilt route", () => {
     const dist = fixtureDist({});
     const routes = [
-      { id: 'swap', path: '/swap', built: true, screen: () => import('@/features/swap' as string), feature: 'swap' },
+      { id: 'swap', path: '/swap', built: true, module: 'src/features/swap/SwapScreen.tsx', feature: 'swap' },
       { id: 'dao', path: '/dao', built: false },
     ];
     expect(routePreloads(dist, manifest, routes)).toEqual([

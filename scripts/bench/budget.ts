@@ -76,12 +76,15 @@ export const ROUTE_BUDGETS: Readonly<Record<string, Budget>> = {
 /** A route whose screen is not built shows page-not-found: the shell alone, held to the target like any route. */
 export const SHELL_BUDGET: Budget = DEFAULT_BUDGET;
 
-/** A route as the budget sees it: its id, its path, and the source of its screen loader (none: page-not-found). */
+/**
+ * A route as the budget sees it: its id, its path, and its screen's module as the build manifest names it (none:
+ * page-not-found), which `withScreenModules` (apps/web/src/app/routes/screenModules.ts) gives the route table's routes.
+ */
 export interface BudgetRoute {
   id: string;
   path: string;
   built: boolean;
-  screen?: () => unknown;
+  module?: string;
   /** The screen's feature: its English message group loads with the screen and counts in the route's size. */
   feature?: string;
 }
@@ -102,18 +105,12 @@ export interface RouteSize {
 }
 
 /**
- * The manifest entry a screen loader imports: `() => import('@/features/pools/PoolScreen')` → the manifest's key of
- * `src/features/pools/PoolScreen` (.ts, .tsx, or index.ts/.tsx of a folder). Throws when the loader names no module or the build has none for it, so a
- * route can never be left out of the check.
+ * A route's screen module, checked against the build manifest (`src/features/pools/PoolScreen.tsx`). Throws when the
+ * build has no entry for it, so a route can never be left out of the check.
  */
-export function screenModule(loaderSource: string, manifest: Manifest): string {
-  // `import(` as written and as tsx keeps it; `__vite_ssr_dynamic_import__(` when vitest transformed the table
-  const match = /import\w*\(\s*["'`]@\/([^"'`]+)["'`]\s*\)/.exec(loaderSource);
-  if (!match) throw new Error(`no import('@/…') in the screen loader ${loaderSource}`);
-  const base = `src/${match[1]}`;
-  const key = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find((k) => manifest[k]);
-  if (!key) throw new Error(`${base} is not in the build manifest (build with manifest: true)`);
-  return key;
+export function screenModule(module: string, manifest: Manifest): string {
+  if (!manifest[module]) throw new Error(`${module} is not in the build manifest (build with manifest: true)`);
+  return module;
 }
 
 /** Measures every route's first-render JS and CSS in a build with its manifest. */
@@ -134,7 +131,7 @@ export function measureRouteSizes(
   };
   const initial = initialAssets(readFileSync(join(distDir, 'index.html'), 'utf8'));
   return routes.map((route) => {
-    const module = route.built && route.screen ? screenModule(route.screen.toString(), manifest) : undefined;
+    const module = route.built && route.module ? screenModule(route.module, manifest) : undefined;
     const messages = module && route.feature ? [messagesModule(route.feature)] : [];
     if (messages[0] && !manifest[messages[0]]) throw new Error(`${messages[0]} is not in the build manifest`);
     const files = new Set([...initial, ...(module ? staticClosure(manifest, [module, ...messages]) : [])]);
@@ -203,8 +200,8 @@ export interface RoutePreload {
 export function routePreloads(distDir: string, manifest: Manifest, routes: readonly BudgetRoute[]): RoutePreload[] {
   const initial = new Set(initialAssets(readFileSync(join(distDir, 'index.html'), 'utf8')));
   return routes.flatMap((route) => {
-    if (!route.built || !route.screen) return [];
-    const module = screenModule(route.screen.toString(), manifest);
+    if (!route.built || !route.module) return [];
+    const module = screenModule(route.module, manifest);
     const messages = route.feature ? [messagesModule(route.feature)].filter((m) => manifest[m]) : [];
     const files = staticClosure(manifest, [module, ...messages]).filter(
       (f) => (f.endsWith('.js') || f.endsWith('.css')) && !initial.has(f),

@@ -16,7 +16,7 @@ const manifest: Manifest = {
   'index.html': { file: 'assets/index-a.js', imports: ['_react.js', '_config.js'], css: ['assets/index-a.css'] },
   '_react.js': { file: 'assets/react-b.js' },
   '_config.js': { file: 'assets/config-c.js' },
-  'src/features/swap/index.ts': {
+  'src/features/swap/SwapScreen.tsx': {
     file: 'assets/swap-d.js',
     imports: ['_react.js', '_zod.js', 'index.html'],
     css: ['assets/swap-d.css'],
@@ -50,7 +50,7 @@ describe('chunkCycles', () => {
 
 describe('staticClosure', () => {
   it('follows static imports once each, with their CSS', () => {
-    expect(staticClosure(manifest, ['src/features/swap/index.ts'])).toEqual([
+    expect(staticClosure(manifest, ['src/features/swap/SwapScreen.tsx'])).toEqual([
       'assets/swap-d.js',
       'assets/swap-d.css',
       'assets/react-b.js',
@@ -86,7 +86,7 @@ describe('measureRouteBundles', () => {
       writeFileSync(join(dist, 'assets', file), `/* ${file} */ ${'x'.repeat(file.length * 100)}`);
     }
     const initial = measureInitialBundle(dist);
-    const [swap] = measureRouteBundles(dist, manifest, { '/swap': 'src/features/swap/index.ts' });
+    const [swap] = measureRouteBundles(dist, manifest, { '/swap': 'src/features/swap/SwapScreen.tsx' });
     expect(swap.path).toBe('/swap');
     expect(swap.files.map((f) => f.file)).toEqual(['assets/swap-d.js', 'assets/swap-d.css', 'assets/zod-e.js']);
     expect(swap.totalJsGzip).toBe(initial.jsGzip + swap.jsGzip);

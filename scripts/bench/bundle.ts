@@ -81,7 +81,7 @@ export function readManifest(distDir: string): Manifest | undefined {
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Manifest) : undefined;
 }
 
-/** Each screen's own code (`screens`: path shown in the report → its source module, e.g. src/features/swap/index.ts). */
+/** Each screen's own code (`screens`: path shown in the report → its source module, e.g. src/features/swap/SwapScreen.tsx). */
 export function measureRouteBundles(
   distDir: string,
   manifest: Manifest,

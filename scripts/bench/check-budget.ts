@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROUTES } from '../../apps/web/src/app/routes/routeTable';
+import { withScreenModules } from '../../apps/web/src/app/routes/screenModules';
 import { chunkCycles, readManifest } from './bundle';
 import { budgetTable, budgetViolations, DEFAULT_BUDGET, KB, measureRouteSizes, TARGET } from './budget';
 import { writeSection } from './report';
@@ -21,7 +22,7 @@ if (!manifest) {
   console.error(`${distDir}/.vite/manifest.json is missing: build the web app (vite build with manifest: true)`);
   process.exit(2);
 }
-const sizes = measureRouteSizes(distDir, manifest, ROUTES);
+const sizes = measureRouteSizes(distDir, manifest, withScreenModules(ROUTES));
 const table = budgetTable(sizes);
 const violations = budgetViolations(sizes);
 

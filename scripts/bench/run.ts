@@ -7,6 +7,7 @@ import { measureRouteSearch, routeSection } from './route-search';
 import { loadavg } from 'node:os';
 import { exampleRoutes } from '../../apps/web/e2e/routeExamples';
 import { ROUTES } from '../../apps/web/src/app/routes/routeTable';
+import { screenModuleOf } from '../../apps/web/src/app/routes/screenModules';
 import type { BenchPage } from './lighthouse';
 import { writeSection } from './report';
 import { quoteSection } from './quote-typing';
@@ -37,13 +38,14 @@ const root = process.cwd();
 const distDir = resolve(root, options.dist ?? 'apps/web/dist');
 const reportPath = join(root, 'docs/benchmarks.md');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-/** Each screen's source module, for the per-screen figures of the bundle section. */
-const SCREENS = {
-  '/swap': 'src/features/swap/index.ts',
-  '/pools': 'src/features/pools/PoolsScreen.tsx',
-  '/tokens': 'src/features/tokens/TokensScreen.tsx',
-  '/limit': 'src/features/limit/index.ts',
-};
+/** Each screen's source module (its feature face names it), for the per-screen figures of the bundle section. */
+const SCREENS = Object.fromEntries(
+  ['swap', 'pools', 'tokens', 'limit'].flatMap((id) => {
+    const route = ROUTES.find((r) => r.id === id);
+    const module = route && screenModuleOf(route);
+    return route && module ? [[route.path.split('/:')[0] ?? route.path, module]] : [];
+  }),
+);
 
 /**
  * The pages the browser benches measure: every built route of the route table at its example URL (the e2e rule,

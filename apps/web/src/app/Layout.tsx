@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { TokenUpgradeMount } from '../features/tokenUpgrade';
+import { TokenUpgradeMount } from '@/features/tokenUpgrade';
 import { WalletNotice } from '@/features/wallet';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { Header } from './header/Header';

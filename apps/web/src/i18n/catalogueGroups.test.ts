@@ -21,7 +21,7 @@ describe('catalogue groups', () => {
 
   it('reads the screen features of a route table', () => {
     const table =
-      "screen: () => import('@/features/pools/PoolScreen'), x: import(\"@/features/swap\"), import('@/shared/x')";
+      "{ screen: pools.pool, feature: 'pools' }, { feature: \"swap\" }, { id: 'dao' }, { feature: 'pools' }";
     expect(screenFeatures(table)).toEqual(['pools', 'swap']);
   });
 

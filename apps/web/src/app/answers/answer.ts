@@ -12,10 +12,12 @@ export interface AnswerRequest {
 export type AnswerReply =
   { id: number; ok: true; value: unknown } | { id: number; ok: false; error: { name: string; message: string } };
 
-export function answer(registry: SchemaRegistry, request: AnswerRequest): AnswerReply {
+/** Loads the named schema's record (on its first use; later uses find it loaded), then validates the answer. */
+export async function answer(registry: SchemaRegistry, request: AnswerRequest): Promise<AnswerReply> {
   const { id, module, name, text } = request;
   try {
-    const schema = Object.hasOwn(registry, module) ? registry[module][name] : undefined;
+    const record = Object.hasOwn(registry, module) ? await registry[module]() : undefined;
+    const schema = record && Object.hasOwn(record, name) ? record[name] : undefined;
     if (!schema) throw new Error(`No answer schema ${module}.${name}`);
     return { id, ok: true, value: schema.parse(JSON.parse(text)) };
   } catch (error) {

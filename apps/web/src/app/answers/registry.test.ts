@@ -1,7 +1,7 @@
 /**
- * The worker validates an answer with `registry[module][name]`; the page names it with `schemaRefs(module, load)`.
- * Every `schemaRefs` call in the app must load the very record the registry holds under its id, or the worker would
- * validate with another schema than the one the call site's types promise.
+ * The worker validates an answer with the record `registry[module]()` loads; the page names it with
+ * `schemaRefs(module, load)`. Every `schemaRefs` call in the app must load the very record the registry loads under its
+ * id, or the worker would validate with another schema than the one the call site's types promise.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -36,7 +36,7 @@ describe('the answer schema registry', () => {
   it.each(calls)('$module in $file is the record the call site loads', async ({ module, path, record }) => {
     const loaded = (await import(path)) as Record<string, unknown>;
     expect(loaded[record]).toBeDefined();
-    expect(schemaRegistry[module as keyof typeof schemaRegistry]).toBe(loaded[record]);
+    expect(await schemaRegistry[module as keyof typeof schemaRegistry]()).toBe(loaded[record]);
   });
   it('holds every id the app names', () => {
     expect(new Set(calls.map((c) => c.module))).toEqual(new Set(Object.keys(schemaRegistry)));

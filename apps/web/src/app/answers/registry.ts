@@ -1,35 +1,33 @@
 /**
- * Every API answer schema, by the record ids `schemaRefs` names (shared/api/schemaRef.ts). Only the answer worker
- * imports this module: zod and the schemas are evaluated there, never on the page's thread.
+ * Every API answer schema record, by the ids `schemaRefs` names (shared/api/schemaRef.ts), each loaded on its first
+ * use: the shared ones from shared/, the features' from their public faces (`answerSchemas`). Only the answer worker
+ * imports this module: zod and the schemas are evaluated there, never on the page's thread. The worker is built as
+ * one file (vite.config.ts, `worker`), so a first use waits for no download.
  */
-import type { z } from 'zod';
 import type { SchemaModuleId } from '@/shared/api';
-import { dexSchemas } from '@/shared/api/dexSchemas';
-import { tokenSchemas } from '@/shared/tokens/tokenSchemas';
-import { builderSchemas } from '@/features/builder/api/builderSchemas';
-import { daoSchemas } from '@/features/dao/api/daoSchemas';
-import { farmingSchemas } from '@/features/farming/api/farmingSchemas';
-import { gaugeHistorySchemas } from '@/features/gauges/api/gaugeHistorySchemas';
-import { gaugesSchemas } from '@/features/gauges/api/gaugesSchemas';
-import { limitSchemas } from '@/features/limit/api/limitSchemas';
-import { relatedGaugesSchemas } from '@/features/pools/api/relatedGaugesSchema';
-import { portfolioSchemas } from '@/features/portfolio/api/portfolioSchemas';
-import { proposalsSchemas } from '@/features/proposals/api/proposalsSchemas';
-import { swapSchemas } from '@/features/swap/api/swapSchemas';
+import type { SchemaLoader } from '@/shared/lib/featureFace';
+import { answerSchemas as builder } from '@/features/builder';
+import { answerSchemas as dao } from '@/features/dao';
+import { answerSchemas as farming } from '@/features/farming';
+import { answerSchemas as gauges } from '@/features/gauges';
+import { answerSchemas as limit } from '@/features/limit';
+import { answerSchemas as pools } from '@/features/pools';
+import { answerSchemas as portfolio } from '@/features/portfolio';
+import { answerSchemas as proposals } from '@/features/proposals';
+import { answerSchemas as swap } from '@/features/swap';
 
-export type SchemaRegistry = Readonly<Record<SchemaModuleId, Readonly<Record<string, z.ZodType>>>>;
+export type SchemaRegistry = Readonly<Record<SchemaModuleId, SchemaLoader>>;
 
 export const schemaRegistry: SchemaRegistry = {
-  dex: dexSchemas,
-  tokens: tokenSchemas,
-  builder: builderSchemas,
-  dao: daoSchemas,
-  farming: farmingSchemas,
-  gaugeHistory: gaugeHistorySchemas,
-  gauges: gaugesSchemas,
-  limit: limitSchemas,
-  relatedGauges: relatedGaugesSchemas,
-  portfolio: portfolioSchemas,
-  proposals: proposalsSchemas,
-  swap: swapSchemas,
+  dex: () => import('@/shared/api/dexSchemas').then((m) => m.dexSchemas),
+  tokens: () => import('@/shared/tokens/tokenSchemas').then((m) => m.tokenSchemas),
+  ...builder,
+  ...dao,
+  ...farming,
+  ...gauges,
+  ...limit,
+  ...pools,
+  ...portfolio,
+  ...proposals,
+  ...swap,
 };

@@ -6,7 +6,7 @@ import type { SchemaRegistry } from './registry';
 import { createWorkerReader, type AnswerPort } from './workerReader';
 
 const record = { pool: z.object({ n: z.number() }) };
-const registry = { dex: record } as unknown as SchemaRegistry;
+const registry = { dex: async () => record } as unknown as SchemaRegistry;
 const load = vi.fn(async () => record);
 const pool = schemaRefs('dex', load)('pool');
 
@@ -19,7 +19,10 @@ function fakePort() {
     other: {},
   };
   const inbox: AnswerRequest[] = [];
-  const port: AnswerPort & { flush(transform?: (r: AnswerReply) => AnswerReply): void; emit(type: string): void } = {
+  const port: AnswerPort & {
+    flush(transform?: (r: AnswerReply) => AnswerReply): Promise<void>;
+    emit(type: string): void;
+  } = {
     postMessage: (message) => void inbox.push(message),
     addEventListener: (
       type: string,
@@ -29,9 +32,9 @@ function fakePort() {
       else (listeners.other[type] ??= []).push(listener as (event: Event) => void);
     },
     terminate: vi.fn(),
-    flush(transform = (r) => r) {
+    async flush(transform = (r) => r) {
       for (const request of inbox.splice(0)) {
-        const data = transform(answer(registry, request));
+        const data = transform(await answer(registry, request));
         listeners.message?.forEach((l) => l(new MessageEvent('message', { data })));
       }
     },
@@ -52,7 +55,7 @@ describe('the worker answer reader', () => {
     const a = first('{"n":1}');
     const b = read(pool)('{"n":2}');
     expect(spawn).toHaveBeenCalledTimes(1);
-    port.flush();
+    void port.flush();
     await expect(a).resolves.toEqual({ n: 1 });
     await expect(b).resolves.toEqual({ n: 2 });
     expect(load).not.toHaveBeenCalled();
@@ -60,7 +63,7 @@ describe('the worker answer reader', () => {
   it("rejects with the worker's validation error", async () => {
     const port = fakePort();
     const pending = createWorkerReader(() => port)(pool)('{"n":"one"}');
-    port.flush();
+    void port.flush();
     await expect(pending).rejects.toMatchObject({ name: 'ZodError' });
   });
   it('validates here what the worker held when it failed, and everything after', async () => {
@@ -84,7 +87,7 @@ describe('the worker answer reader', () => {
     const port = fakePort();
     const read = createWorkerReader(() => port);
     const a = read(pool)('{"n":6}');
-    port.flush((r) => ({ id: r.id, ok: false, error: { name: 'DataCloneError', message: 'cannot clone' } }));
+    void port.flush((r) => ({ id: r.id, ok: false, error: { name: 'DataCloneError', message: 'cannot clone' } }));
     await expect(a).resolves.toEqual({ n: 6 });
     const b = read(pool)('{"n":7}');
     port.emit('messageerror');

@@ -1,18 +1,28 @@
-import type { ComponentType } from 'react';
 import type { ParamKind } from '@/shared/lib/routeParams';
+import type { ScreenLoader } from '@/shared/lib/featureFace';
+import { screens as builder } from '@/features/builder';
+import { screens as dao } from '@/features/dao';
+import { screens as farming } from '@/features/farming';
+import { screens as gauges } from '@/features/gauges';
+import { screens as limit } from '@/features/limit';
+import { screens as pools } from '@/features/pools';
+import { screens as portfolio } from '@/features/portfolio';
+import { screens as proposals } from '@/features/proposals';
+import { screens as swap } from '@/features/swap';
+import { screens as tokens } from '@/features/tokens';
 
 /**
- * The product's route table (spec 2.1 and document 2). A screen shows only when `built` is true
- * and it has a `screen` loader; otherwise its route renders the page-not-found page.
- * A later issue flips `built` and adds e.g. `screen: () => import('@/features/swap')`. A feature with several screens
- * gives each route its own screen module (`@/features/pools/PoolScreen`), so a route loads only its screen's code.
+ * The product's route table (spec 2.1 and document 2). A screen shows only when `built` is true and it has a `screen`
+ * loader; otherwise its route renders the page-not-found page. Each screen loader comes from its feature's public face
+ * (`features/<name>/index.ts`, shared/lib/featureFace.ts), one per screen module, so a route loads only its screen's
+ * code; `screenModules.ts` tells the build tools which module that is.
  */
 export interface AppRoute {
   id: string;
   path: string;
   params?: Readonly<Record<string, ParamKind>>;
   built: boolean;
-  screen?: () => Promise<{ default: ComponentType }>;
+  screen?: ScreenLoader;
   /** The feature folder of the screen: its message group loads with it (`i18n/catalogueGroups.ts`). */
   feature?: string;
 }
@@ -26,7 +36,7 @@ export const ROUTES: readonly AppRoute[] = [
     id: 'swap',
     path: '/swap/:leftTokenRoot?/:rightTokenRoot?',
     built: true,
-    screen: () => import('@/features/swap'),
+    screen: swap.swap,
     feature: 'swap',
   },
   {
@@ -34,16 +44,16 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/limit/:leftTokenRoot?/:rightTokenRoot?',
     params: pair,
     built: true,
-    screen: () => import('@/features/limit'),
+    screen: limit.limit,
     feature: 'limit',
   },
-  { id: 'pools', path: '/pools', built: true, screen: () => import('@/features/pools/PoolsScreen'), feature: 'pools' },
+  { id: 'pools', path: '/pools', built: true, screen: pools.pools, feature: 'pools' },
   {
     id: 'pool',
     path: '/pools/:address',
     params: address,
     built: true,
-    screen: () => import('@/features/pools/PoolScreen'),
+    screen: pools.pool,
     feature: 'pools',
   },
   {
@@ -51,7 +61,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/pools/:address/liquidity/add',
     params: address,
     built: true,
-    screen: () => import('@/features/pools/PoolAddLiquidityScreen'),
+    screen: pools.poolAddLiquidity,
     feature: 'pools',
   },
   {
@@ -59,7 +69,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/pools/:address/liquidity/remove',
     params: address,
     built: true,
-    screen: () => import('@/features/pools/RemoveLiquidityScreen'),
+    screen: pools.removeLiquidity,
     feature: 'pools',
   },
   {
@@ -67,7 +77,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/liquidity/add/:leftTokenRoot?/:rightTokenRoot?',
     params: pair,
     built: true,
-    screen: () => import('@/features/pools/AddLiquidityScreen'),
+    screen: pools.addLiquidity,
     feature: 'pools',
   },
   {
@@ -75,14 +85,14 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/liquidity/remove/:leftTokenRoot?/:rightTokenRoot?',
     params: pair,
     built: true,
-    screen: () => import('@/features/pools/RemoveLiquidityScreen'),
+    screen: pools.removeLiquidity,
     feature: 'pools',
   },
   {
     id: 'tokens',
     path: '/tokens',
     built: true,
-    screen: () => import('@/features/tokens/TokensScreen'),
+    screen: tokens.tokens,
     feature: 'tokens',
   },
   {
@@ -90,21 +100,21 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/tokens/:address',
     params: address,
     built: true,
-    screen: () => import('@/features/tokens/TokenScreen'),
+    screen: tokens.token,
     feature: 'tokens',
   },
   {
     id: 'farming',
     path: '/farming',
     built: true,
-    screen: () => import('@/features/farming/FarmingScreen'),
+    screen: farming.farming,
     feature: 'farming',
   },
   {
     id: 'farmingCreate',
     path: '/farming/create',
     built: true,
-    screen: () => import('@/features/farming/CreateFarmScreen'),
+    screen: farming.createFarm,
     feature: 'farming',
   },
   {
@@ -112,15 +122,15 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/farming/:address/:user?',
     params: { ...address, user: 'address' },
     built: true,
-    screen: () => import('@/features/farming/FarmPoolScreen'),
+    screen: farming.farmPool,
     feature: 'farming',
   },
-  { id: 'dao', path: '/dao', built: true, screen: () => import('@/features/dao/DaoScreen'), feature: 'dao' },
+  { id: 'dao', path: '/dao', built: true, screen: dao.dao, feature: 'dao' },
   {
     id: 'daoBalance',
     path: '/dao/balance',
     built: true,
-    screen: () => import('@/features/dao/BalanceScreen'),
+    screen: dao.balance,
     feature: 'dao',
   },
   {
@@ -128,28 +138,28 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/dao/epochs/:epochNum',
     params: { epochNum: 'int' },
     built: true,
-    screen: () => import('@/features/dao/EpochScreen'),
+    screen: dao.epoch,
     feature: 'dao',
   },
   {
     id: 'daoWhitelisting',
     path: '/dao/whitelisting',
     built: true,
-    screen: () => import('@/features/dao/WhitelistingScreen'),
+    screen: dao.whitelisting,
     feature: 'dao',
   },
   {
     id: 'daoProposals',
     path: '/dao/proposals',
     built: true,
-    screen: () => import('@/features/proposals/ProposalsScreen'),
+    screen: proposals.proposals,
     feature: 'proposals',
   },
   {
     id: 'daoProposalCreate',
     path: '/dao/proposals/create',
     built: true,
-    screen: () => import('@/features/proposals/CreateProposalScreen'),
+    screen: proposals.createProposal,
     feature: 'proposals',
   },
   {
@@ -157,21 +167,21 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/dao/proposals/:id',
     params: { id: 'int' },
     built: true,
-    screen: () => import('@/features/proposals/ProposalScreen'),
+    screen: proposals.proposal,
     feature: 'proposals',
   },
   {
     id: 'builder',
     path: '/builder',
     built: true,
-    screen: () => import('@/features/builder/BuilderScreen'),
+    screen: builder.builder,
     feature: 'builder',
   },
   {
     id: 'builderCreate',
     path: '/builder/create',
     built: true,
-    screen: () => import('@/features/builder/CreateTokenScreen'),
+    screen: builder.createToken,
     feature: 'builder',
   },
   {
@@ -179,14 +189,14 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/builder/:tokenRoot',
     params: { tokenRoot: 'address' },
     built: true,
-    screen: () => import('@/features/builder/ManageTokenScreen'),
+    screen: builder.manageToken,
     feature: 'builder',
   },
   {
     id: 'portfolio',
     path: '/portfolio',
     built: true,
-    screen: () => import('@/features/portfolio/PortfolioScreen'),
+    screen: portfolio.portfolio,
     feature: 'portfolio',
   },
   {
@@ -194,28 +204,28 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/portfolio/:address',
     params: address,
     built: true,
-    screen: () => import('@/features/portfolio/PortfolioScreen'),
+    screen: portfolio.portfolio,
     feature: 'portfolio',
   },
   {
     id: 'gauges',
     path: '/gauges',
     built: true,
-    screen: () => import('@/features/gauges/GaugesScreen'),
+    screen: gauges.gauges,
     feature: 'gauges',
   },
   {
     id: 'gaugesCreate',
     path: '/gauges/create',
     built: true,
-    screen: () => import('@/features/gauges/CreateGaugeScreen'),
+    screen: gauges.createGauge,
     feature: 'gauges',
   },
   {
     id: 'gaugesCalc',
     path: '/gauges/calc',
     built: true,
-    screen: () => import('@/features/gauges/CalcScreen'),
+    screen: gauges.calc,
     feature: 'gauges',
   },
   {
@@ -223,7 +233,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/gauges/:address',
     params: address,
     built: true,
-    screen: () => import('@/features/gauges/GaugeScreen'),
+    screen: gauges.gauge,
     feature: 'gauges',
   },
 ];

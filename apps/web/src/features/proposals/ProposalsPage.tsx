@@ -8,6 +8,7 @@ import { buttonClass, Button } from '@/shared/ui/Button';
 import page from '@/shared/ui/page.module.css';
 import { Stat } from '@/shared/ui/Stat';
 import type { ProposalFilters } from './logic/filters';
+import { rankView } from './logic/votePreview';
 import { canUnlockAll, lockedVotes, unlockBatches, unlocksWaiting, VOTE_TOKEN_DECIMALS } from './logic/voter';
 import {
   useAccountAddress,
@@ -91,6 +92,14 @@ function UserSection({ account, now }: { account: string | undefined; now: numbe
   const intl = useIntl();
   const voter = useVoter(account);
   const rank = useVoterRank(voter.data?.balance);
+  const rankText = (view: ReturnType<typeof rankView>) =>
+    view.kind === 'rank'
+      ? intl.formatMessage({ id: 'proposals.rank.value' }, view)
+      : view.kind === 'none'
+        ? intl.formatMessage({ id: 'proposals.rank.none' })
+        : view.kind === 'failed'
+          ? '—'
+          : undefined;
   // the panel counts the votes still locked in the account (on chain, so Unlock all shows at once) and their weight
   const locked = useLockedVotes(account);
   const panel = voter.data && locked.data ? lockedVotes(voter.data.castedVotes, locked.data) : undefined;
@@ -136,15 +145,7 @@ function UserSection({ account, now }: { account: string | undefined; now: numbe
           <Stat
             label="proposals.rank"
             testId="proposals-rank"
-            value={
-              rank.data
-                ? intl.formatMessage({ id: 'proposals.rank.value' }, rank.data)
-                : rank.data === null
-                  ? intl.formatMessage({ id: 'proposals.rank.none' })
-                  : rank.error || voter.error
-                    ? '—'
-                    : undefined
-            }
+            value={rankText(rankView(rank.data, !!(rank.error || voter.error)))}
           />
           <Stat
             label="proposals.weight"

@@ -1,6 +1,7 @@
 /**
  * Answer schemas of the governance API, of the gauges the proposals name and of the create form's candidates
- * (DAO read model `whitelist/search`), of the accounts with voting power (`balances/search`, the voter's rank), imported dynamically by proposalsApi.ts. Named imports (not the package's
+ * (DAO read model `whitelist/search`) and of the accounts with voting power (`balances/search`, the voter's rank),
+ * imported dynamically by proposalsApi.ts. Named imports (not the package's
  * whole namespace) let the bundler keep only these schemas.
  */
 import {

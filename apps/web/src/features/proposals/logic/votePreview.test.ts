@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rankOf, supportOf, VOTE_PREVIEW_SIZE } from './votePreview';
+import { rankOf, rankView, supportOf, VOTE_PREVIEW_SIZE } from './votePreview';
 
 describe('vote previews', () => {
   it('shows three votes per side, as the spec names', () => {
@@ -22,5 +22,14 @@ describe('rankOf', () => {
   it('has no rank without power, or before the read model counts the account', () => {
     expect(rankOf(0n, 0, 4)).toBeUndefined();
     expect(rankOf(10n, 4, 4)).toBeUndefined();
+  });
+});
+
+describe('rankView', () => {
+  it('shows the rank, no rank without power, a dash after a failed read, else waits', () => {
+    expect(rankView({ rank: 2, of: 5 }, false)).toEqual({ kind: 'rank', rank: 2, of: 5 });
+    expect(rankView(null, true)).toEqual({ kind: 'none' });
+    expect(rankView(undefined, true)).toEqual({ kind: 'failed' });
+    expect(rankView(undefined, false)).toEqual({ kind: 'loading' });
   });
 });

@@ -23,3 +23,13 @@ export function rankOf(power: bigint, above: number, withPower: number): { rank:
   if (power <= 0n || above >= withPower) return undefined;
   return { rank: above + 1, of: withPower };
 }
+
+/** What the rank figure shows: the rank, "no rank" without voting power, a dash after a failed read, else loading. */
+export function rankView(
+  rank: { rank: number; of: number } | null | undefined,
+  failed: boolean,
+): { kind: 'rank'; rank: number; of: number } | { kind: 'none' | 'failed' | 'loading' } {
+  if (rank) return { kind: 'rank', ...rank };
+  if (rank === null) return { kind: 'none' };
+  return { kind: failed ? 'failed' : 'loading' };
+}
