@@ -53,8 +53,10 @@ export const ROUTE_BUDGETS: Readonly<Record<string, Budget>> = {
   tokens: held(127.5),
   token: held(128.2),
   farming: held(131.9),
-  farmingCreate: held(136.9),
-  farmingPool: held(140.4),
+  // re-measured with the feature faces (issue 42) and the farm confirmations' preview (issue 43): the farming
+  // feature's chain module now carries the call builder shared by the preview and the send
+  farmingCreate: held(139.1),
+  farmingPool: held(143.0),
   dao: held(108.2),
   daoBalance: held(108.2),
   daoEpoch: held(108.2),
