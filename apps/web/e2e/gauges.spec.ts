@@ -20,12 +20,16 @@ test('farming: the seeded gauges with TVL and APR, the connected account’s pos
     await expect(card.getByTestId('gauge-apr')).toHaveText(/^[\d\s,.]+% – [\d\s,.]+%$/);
   }
   await expect(page.getByTestId('gauge-mine')).toHaveCount(0);
+  await expect(page.getByTestId('gauge-my-lp')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
   await connectWallet(page, 'Alice');
   // Alice holds positions in QUBE/USDT and WTYCHO/USDT (the seed), not in USDT/USDC
   await expect(page.getByTestId('gauge-mine')).toHaveCount(2);
   await expect(cards(page).filter({ hasText: 'USDT/USDC' }).getByTestId('gauge-mine')).toHaveCount(0);
+  // her own cards carry her LP locked and share, the others none
+  await expect(page.getByTestId('gauge-my-lp')).toHaveCount(2);
+  await expect(cards(page).filter({ hasText: 'USDT/USDC' }).getByTestId('gauge-my-lp')).toHaveCount(0);
 });
 
 test('farming on a narrow screen: no sideways scroll', async ({ page }) => {

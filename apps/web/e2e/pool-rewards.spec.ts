@@ -58,7 +58,22 @@ test('Bob’s LP in the QUBE-USDT gauge and his share: the pool page agrees with
     await page.getByTestId('pool-rewards-link').click();
     await expect(page.getByTestId('gauge-balance-value')).toHaveText(`${lp} LP`, { timeout: 5_000 });
     await expect(page.getByTestId('gauge-share-value')).toHaveText(share, { timeout: 5_000 });
+    // the gauges list: Bob's card says the same LP and share (spec 3's listing data), and each reward token's
+    // ready and vesting reward as the pool page lists them
+    await page.goto('/gauges');
+    const card = page.getByTestId('gauge-card').filter({ hasText: 'QUBE/USDT' });
+    await expect(card.getByTestId('gauge-my-lp')).toHaveText(`${lp} LP (${share} of the gauge)`, { timeout: 10_000 });
+    const rewards = card.getByTestId('gauge-my-reward');
+    await expect(rewards).toHaveText([
+      /^QUBE: [\d\s.]+ ready, [\d\s.]+ vesting$/,
+      /^BRIDGE: [\d\s.]+ ready, [\d\s.]+ vesting$/,
+    ]);
+    expect(BigInt((await rewards.first().locator('[data-unlocked]').getAttribute('data-unlocked'))!)).toBeGreaterThan(
+      0n,
+    );
   }).toPass({ timeout: 100_000 });
+  // the list with Bob's own lines passes the accessibility check
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('a pool without a gauge: the empty state', async ({ page }) => {

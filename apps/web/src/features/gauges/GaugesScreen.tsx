@@ -11,6 +11,7 @@ import { useAccountAddress, useGaugesList, useMyGauges } from './hooks/useGauges
 import { filterByStatus, GAUGE_STATUS_FILTERS, type GaugeStatusFilter } from './logic/status';
 import { ChoiceSelect } from '@/shared/ui/ChoiceSelect';
 import { GaugesList } from './ui/GaugesList';
+import { useMyGaugeListings } from './hooks/useMyGaugeListings';
 
 type Tab = 'all' | 'favorites';
 
@@ -30,6 +31,10 @@ export default function GaugesScreen() {
   const all = gauges.data?.gauges;
   const starred = tab === 'all' ? all : all?.filter((g) => stars.has(g.address));
   const shown = starred ? filterByStatus(starred, status, now) : undefined;
+  const myFigures = useMyGaugeListings(
+    account,
+    shown?.filter((g) => mine.data?.has(g.address)),
+  );
   return (
     <div className={styles.page} data-testid="gauges-page">
       <h1 className={styles.title}>
@@ -68,6 +73,7 @@ export default function GaugesScreen() {
             <GaugesList
               gauges={shown}
               mine={mine.data}
+              myFigures={myFigures}
               now={now}
               isFavourite={stars.has}
               onStar={(address) => stars.press(address)}

@@ -12,11 +12,15 @@ import { gaugeStatus } from '../logic/status';
 import { AprRange } from './AprRange';
 import { GaugeStatusBadge } from './GaugeStatusBadge';
 import { MaxLockBoost, MaxTotalBoost } from './MaxBoosts';
+import { MyGaugeRows } from './MyGaugeRows';
+import type { MyGaugeListing } from '../hooks/useMyGaugeListings';
 
 export interface GaugesListProps {
   gauges: GaugeItem[] | undefined;
   /** Gauges the connected account has deposited into. */
   mine?: ReadonlySet<string>;
+  /** The connected account's figures in each of its gauges (LP locked, share, rewards). */
+  myFigures?: ReadonlyMap<string, MyGaugeListing>;
   /** The chain's now (unix seconds), for the status. */
   now: number;
   isFavourite: (address: string) => boolean;
@@ -27,9 +31,9 @@ export interface GaugesListProps {
 
 /**
  * The gauges as cards (one column on narrow screens): name, star, status, TVL, APR range, max boost and lock, the
- * user's mark.
+ * user's mark and, on the user's own gauges, their LP locked, share and rewards.
  */
-export function GaugesList({ gauges, mine, now, isFavourite, onStar, empty }: GaugesListProps) {
+export function GaugesList({ gauges, mine, myFigures, now, isFavourite, onStar, empty }: GaugesListProps) {
   const intl = useIntl();
   if (!gauges) {
     return <CardsLoading testId="gauges-loading" />;
@@ -85,6 +89,7 @@ export function GaugesList({ gauges, mine, now, isFavourite, onStar, empty }: Ga
               </span>
             </CardRow>
             <CardRow label="gauges.rewards">{g.rewardTokens.map((t) => t.tokenSymbol).join(', ')}</CardRow>
+            {myFigures?.get(g.address) ? <MyGaugeRows state={myFigures.get(g.address)!} /> : null}
             {g.isLowBalance ? (
               <p className={styles.warning} role="alert">
                 <FormattedMessage id="gauges.lowBalance" />

@@ -6,7 +6,7 @@
 import type { GaugeItem } from '@tycho/api';
 import { parseDecimal, compareDecimals } from '@tycho/units';
 import type { GaugeUserData } from '@/shared/gauges/gaugeAccount';
-import { gaugeSharePercent } from '@/shared/gauges/gaugeShare';
+import { gaugeUserListing, type GaugeUserListing } from '@/shared/gauges/userListing';
 
 export type RelatedGaugeItem = Pick<GaugeItem, 'address' | 'maxApr' | 'rewardTokens'>;
 
@@ -19,43 +19,22 @@ export function pickRelatedGauge<G extends RelatedGaugeItem>(gauges: readonly G[
   return best;
 }
 
-export interface RelatedRewardToken {
-  tokenRoot: string;
-  tokenSymbol: string;
-  /** Smallest units; undefined without a wallet or while the account is read. */
-  lockedReward?: bigint;
-  unlockedReward?: bigint;
-}
-
 /** Spec 3's "Gauge (related rewards)": the gauge and, when read, the user's figures in it. */
-export interface RelatedRewards {
+export interface RelatedRewards extends GaugeUserListing {
   address: string;
   maxApr: string;
   /** The user's figures are being read. */
   isSyncing: boolean;
-  rewardTokens: RelatedRewardToken[];
-  /** LP the user holds in the gauge, smallest units (undefined: no wallet or not read yet). */
-  userLpLocked?: bigint;
-  /** Percent of the gauge's LP, 8 decimals. */
-  userShare?: string;
 }
 
 export function relatedRewards(
   gauge: RelatedGaugeItem,
   user: { data?: GaugeUserData; syncing: boolean },
 ): RelatedRewards {
-  const data = user.data;
   return {
     address: gauge.address,
     maxApr: gauge.maxApr,
     isSyncing: user.syncing,
-    rewardTokens: gauge.rewardTokens.map((t, i) => ({
-      tokenRoot: t.tokenRoot,
-      tokenSymbol: t.tokenSymbol,
-      lockedReward: data ? (data.rewards[i]?.locked ?? 0n) : undefined,
-      unlockedReward: data ? (data.rewards[i]?.unlocked ?? 0n) : undefined,
-    })),
-    userLpLocked: data?.balance,
-    userShare: data ? gaugeSharePercent(data.balance, data.gaugeBalance) : undefined,
+    ...gaugeUserListing(gauge.rewardTokens, user.data),
   };
 }
