@@ -1,8 +1,8 @@
 import { TokenRootAbiJson, TokenWalletAbiJson } from '@tycho/abi';
 import type { Browser, Page } from '@playwright/test';
-import { formatUnits } from '@tycho/units';
 import { expect, test, type ClockServer } from './clock';
 import { connectWallet, devnetInfo, expectNoSeriousA11yViolations, runLocal } from './support';
+import { formatUnits, parseUnits } from '@tycho/units';
 import { answerWallet, daoResult, daoUnits, escrowGet } from './dao-support';
 import { pickToken } from './tokenField';
 
@@ -13,6 +13,8 @@ import { pickToken } from './tokenField';
  * whitelisting refused for the balance, then done.
  */
 
+/** veQUBE counts in QUBE's smallest units (9 decimals on the local network). */
+const QUBE_DECIMALS = 9;
 const chainNow = async (page: Page) => (await devnetInfo(page)).chainTime;
 const current = async (page: Page, output: string) => Number(await escrowGet(page, 'getCurrentEpochDetails', output));
 
@@ -104,6 +106,46 @@ test('vote across candidates, refused twice; another member finishes voting; the
     .getByTestId('dao-vote-amount')
     .evaluateAll((inputs) => inputs.map((input) => input.getBoundingClientRect()).map((r) => [r.left, r.width]));
   expect([...new Set(fields.map((f) => f.join()))]).toHaveLength(1);
+
+  // the hints weigh each candidate's votes with Erin's against all votes (read from the vote escrow here): the
+  // spread leaves each share within the min and max ratios; all of her power on the most voted candidate passes the
+  // max ("Max votes reached 50%"); the spread again takes the hint away
+  const amountFields = form.getByTestId('dao-vote-amount');
+  const spread = await amountFields.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+  const power = spread.reduce((sum, text) => sum + parseUnits(text, QUBE_DECIMALS)!, 0n);
+  const addresses = await candidates.evaluateAll((items) => items.map((i) => i.getAttribute('data-address')!));
+  const total = BigInt(await escrowGet(page, 'getCurrentEpochDetails', '_currentVotingTotalVotes'));
+  const flat = (await escrowGet(page, 'currentVotingVotes', 'currentVotingVotes')).split(',');
+  const votes = new Map(addresses.map((a) => [a, 0n]));
+  for (let i = 0; i + 1 < flat.length; i += 2) votes.set(flat[i]!, BigInt(flat[i + 1]!));
+  const [minBp, maxBp] = [
+    Number(await escrowGet(page, 'getVotingDetails', '_gaugeMinVotesRatio')),
+    Number(await escrowGet(page, 'getVotingDetails', '_gaugeMaxVotesRatio')),
+  ];
+  const expectedKind = (gauge: string, vote: bigint) => {
+    if (vote === 0n) return null;
+    const bp = ((votes.get(gauge)! + vote) * 10_000n) / (total + power);
+    return bp < BigInt(minBp) ? 'tooFew' : bp > BigInt(maxBp) ? 'maxReached' : null;
+  };
+  const expectHints = async (amounts: bigint[]) => {
+    for (const [i, address] of addresses.entries()) {
+      const hint = candidates.nth(i).getByTestId('dao-vote-hint');
+      const kind = expectedKind(address, amounts[i]!);
+      if (kind) await expect(hint).toHaveAttribute('data-kind', kind);
+      else await expect(hint).toHaveCount(0);
+    }
+  };
+  await expectHints(spread.map((text) => parseUnits(text, QUBE_DECIMALS)!));
+  const top = addresses.reduce((best, a) => (votes.get(a)! > votes.get(best)! ? a : best));
+  const all = addresses.map((a) => (a === top ? power : 0n));
+  for (const [i, amount] of all.entries()) await amountFields.nth(i).fill(formatUnits(amount, QUBE_DECIMALS));
+  expect(expectedKind(top, power), 'the seeded votes let one voter pass the max').toBe('maxReached');
+  await expectHints(all);
+  await expect(candidates.nth(addresses.indexOf(top)).getByTestId('dao-vote-hint')).toHaveText(
+    `Max votes reached ${maxBp / 100}%`,
+  );
+  await form.getByTestId('dao-vote-spread').click();
+  await expectHints(spread.map((text) => parseUnits(text, QUBE_DECIMALS)!));
 
   // the wallet rejects: canceled, the vote is still to be cast
   await form.getByTestId('dao-vote-submit').click();
