@@ -5,6 +5,7 @@
  */
 import {
   findToken,
+  isCustomToken,
   isImportedToken,
   isScamToken,
   type ImportedToken,
@@ -37,13 +38,13 @@ export function pairTokenView(
   if (!root) return undefined;
   const listed = findToken(ctx.index, root);
   const symbol = listed?.symbol ?? found?.symbol;
-  const imported = isImportedToken(root, ctx.imported);
   return {
     root,
     symbol,
     logoURI: listed?.logoURI,
     scam: symbol !== undefined && isScamToken({ address: root, symbol }, ctx.scamList, ctx.verifiedSymbols),
-    custom: !listed || !listed.verified || imported,
+    // the shared rule of every screen; while the list loads only an import is known to be custom
+    custom: ctx.index ? isCustomToken(root, ctx.index, ctx.imported) : isImportedToken(root, ctx.imported),
   };
 }
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { Route } from '@tycho/api';
 import { useIntl } from 'react-intl';
 import { useWallet, useWalletController } from '@/shared/chain';
-import { findToken, isImportedToken, readImportedTokens } from '@/shared/tokens';
+import { customTokenSymbols, findToken, readImportedTokens } from '@/shared/tokens';
 import { Button, Spinner } from '@/shared/ui';
 import type { SwapModel } from '../hooks/useSwap';
 import { useConversionSend, useSwapSend } from '../hooks/useSwapSend';
@@ -55,12 +55,11 @@ export function SwapCard({ model }: { model: SwapModel }) {
   const confirmRoute = requoted && requoted.live === model.route ? requoted.route : model.route;
   const state: SubmitState = confirming && model.state === 'ready' ? 'awaitingConfirmation' : model.state;
   const imported = readImportedTokens();
-  const custom = [left, right].filter(
-    (t) =>
-      t &&
-      !t.native &&
-      !t.combined &&
-      ((t.listed && !t.listed.verified) || !t.listed || isImportedToken(t.address, imported)),
+  // the shared rule of every screen (the native coin and the combined side are never custom)
+  const custom = customTokenSymbols(
+    [left, right].flatMap((t) => (t && !t.native && !t.combined ? [{ root: t.address, symbol: t.symbol }] : [])),
+    model.list.index,
+    imported,
   );
 
   const onSubmit = () => {
@@ -112,7 +111,7 @@ export function SwapCard({ model }: { model: SwapModel }) {
       />
       {custom.length > 0 && (
         <div className={styles.warning} role="note" data-testid="custom-token-warning">
-          {intl.formatMessage({ id: 'swap.customToken' }, { symbols: custom.map((t) => t!.symbol).join(', ') })}
+          {intl.formatMessage({ id: 'swap.customToken' }, { symbols: custom.join(', ') })}
         </div>
       )}
       {(model.mode === 'depositOneCoin' || model.mode === 'withdrawOneCoin') && left && right && (
