@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { connectWallet, devnetInfo, expectNoSeriousA11yViolations } from './support';
+import { connectWallet, devnetInfo, expectNoSeriousA11yViolations, previewFigures } from './support';
 import { expectPendingThenResult, recordToasts } from './toastLog';
 
 // Carol's DEX account (the other specs only read her or give her native coin; this spec is the only one that changes
@@ -165,9 +165,11 @@ test('auto exchange: forced on a stable pool, offered for a connected non-empty 
   await expect(auto).not.toBeChecked();
 });
 
-test('withdraw a DEX account balance back to the wallet; a rejection keeps it', async ({ page }) => {
+test('withdraw a DEX account balance back to the wallet through its confirmation; a rejection keeps it', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
-  const { submit } = await openPair(page);
+  const { submit, ton } = await openPair(page);
   await expect(submit).toHaveText('Enter an amount', { timeout: 20_000 });
   // put 3 TON in the DEX account
   await page.getByTestId('add-amount-left').fill('3');
@@ -186,7 +188,20 @@ test('withdraw a DEX account balance back to the wallet; a rejection keeps it', 
   await expect(button).toBeEnabled();
   await expectNoSeriousA11yViolations(page);
 
+  // the app's confirmation first, with the preview before signing (issue 43): the exact withdraw run locally shows
+  // the DEX account's whole TON balance coming to the wallet; closing it sends nothing
   await button.click();
+  const popup = page.getByTestId('dex-withdraw-confirm');
+  await expect(popup.getByTestId('dex-withdraw-confirm-amount')).toContainText('TON');
+  expect((await previewFigures(popup)).tokens).toEqual({ [ton]: dex });
+  await expectNoSeriousA11yViolations(page);
+  await popup.getByTestId('dex-withdraw-confirm-cancel').click();
+  await expect(popup).toBeHidden();
+  await expect(walletDialog(page)).toHaveCount(0);
+  await expect(button).toBeEnabled();
+
+  await button.click();
+  await popup.getByTestId('dex-withdraw-confirm-confirm').click();
   await answer(page, 'Reject');
   await expect(page.getByText('Withdrawal of TON canceled. Your balances are unchanged.')).toBeVisible();
   await expect(button).toBeEnabled();
@@ -196,6 +211,8 @@ test('withdraw a DEX account balance back to the wallet; a rejection keeps it', 
 
   await recordToasts(page);
   await button.click();
+  const preview = await previewFigures(popup);
+  await popup.getByTestId('dex-withdraw-confirm-confirm').click();
   await answer(page, 'Approve');
   // the pending toast may be replaced by the result before a check could see it: the toast log saw both
   await expectPendingThenResult(
@@ -205,7 +222,9 @@ test('withdraw a DEX account balance back to the wallet; a rejection keeps it', 
   );
   await expect(row).toHaveAttribute('data-value', '0');
   await expect(button).toBeDisabled();
-  await expect(walletBalance(page, 'left')).toHaveAttribute('data-value', String(wallet + dex));
+  // the wallet grew by exactly what the preview said (Carol's coin is not compared: other specs send her coin)
+  await expect(walletBalance(page, 'left')).toHaveAttribute('data-value', String(wallet + preview.tokens[ton]!));
+  expect(preview.tokens[ton]).toBe(dex);
 
   // narrow screens: the balances and their buttons stay inside the page
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from '@/shared/lib/router';
 import { formatExactAmount } from '@/shared/lib/format';
@@ -14,6 +14,9 @@ import { PairLiquidityPreview } from './ui/PairLiquidityPreview';
 import { PairTokenSelect } from './ui/PairTokenSelect';
 import { StepNote } from './ui/StepNote';
 import styles from './ui/styles';
+
+// the DEX account withdraw's confirmation (with the preview before signing) loads when a withdraw is asked
+const ConfirmDexWithdraw = lazy(() => import('./ui/ConfirmDexWithdraw'));
 
 /** `/liquidity/add/:left?/:right?`: the pair add-liquidity form (spec 4.8). */
 export default function AddLiquidityScreen() {
@@ -178,6 +181,11 @@ export default function AddLiquidityScreen() {
           </>
         )}
       </form>
+      {f.withdraw.asked && (
+        <Suspense fallback={null}>
+          <ConfirmDexWithdraw withdraw={f.withdraw} />
+        </Suspense>
+      )}
     </div>
   );
 }

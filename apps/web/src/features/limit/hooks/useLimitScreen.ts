@@ -3,18 +3,21 @@ import { useIntl } from 'react-intl';
 import { useWallet, useWalletController } from '@/shared/chain';
 import { formatAmount } from '@/shared/lib/format';
 import { notify } from '@/shared/ui';
+import type { LimitCall } from '../chain/limitChain';
 import { limitFormState, type Side } from '../logic/limitForm';
+import { newCallbackId } from '../logic/operation';
 import type { OrderRow, OrderTab, SideFilter } from '../logic/orderRows';
 import { useLimitActions } from './useLimitActions';
 import { useTokenFigures } from './useLimitBalances';
 import { useOrderBook, useOrders } from './useLimitData';
 import { useLimitPair } from './useLimitPair';
 
+/** A popup; one that signs carries its call id, so the preview before signing and the send make the same call. */
 export type LimitDialog =
   | { kind: 'deployRoot'; token: string; symbol: string }
-  | { kind: 'confirm' }
-  | { kind: 'fill'; row: OrderRow }
-  | { kind: 'cancel'; row: OrderRow };
+  | { kind: 'confirm'; root: string; callbackId: string }
+  | { kind: 'fill'; row: OrderRow; callbackId: string }
+  | { kind: 'cancel'; row: OrderRow; callbackId: string };
 
 /** Everything the limit-order screen shows and does, wired: pair, form, book, orders, popups and operations. */
 export function useLimitScreen() {
@@ -64,7 +67,7 @@ export function useLimitScreen() {
   /** Place order: the spent token's order root first (its own popup), then the confirm popup. */
   const submit = async () => {
     if (form.problem || !form.spent) return;
-    let root: { deployed: boolean };
+    let root: { address: string; deployed: boolean };
     try {
       root = await actions.rootOf(form.spent.token.root);
     } catch (error) {
@@ -74,53 +77,71 @@ export function useLimitScreen() {
     }
     setDialog(
       root.deployed
-        ? { kind: 'confirm' }
+        ? { kind: 'confirm', root: root.address, callbackId: newCallbackId() }
         : { kind: 'deployRoot', token: form.spent.token.root, symbol: symbolOf(form.spent.token.root) },
     );
+  };
+
+  /** The popup's call (what its preview runs and its confirm sends), once its amounts are known. */
+  const callOf = (d: LimitDialog | undefined): LimitCall | undefined => {
+    if (!owner || !d || d.kind === 'deployRoot') return undefined;
+    const { callbackId } = d;
+    if (d.kind === 'cancel') return { type: 'cancel', order: d.row.order.address, owner, callbackId };
+    if (d.kind === 'fill') return undefined; // its amount is chosen in the popup: see fill()
+    if (!form.spent || !form.expected) return undefined;
+    return {
+      type: 'place',
+      root: d.root,
+      owner,
+      spentToken: form.spent.token.root,
+      receiveToken: form.expected.token.root,
+      amount: form.spent.amount,
+      expected: form.expected.amount,
+      callbackId,
+    };
   };
 
   // every popup closes before the wallet asks (a modal popup would hide the wallet's own dialog)
   const deployRoot = async (token: string, symbol: string) => {
     setDialog(undefined);
     const outcome = await actions.createRoot(token, symbol);
-    setDialog(outcome === 'success' ? { kind: 'confirm' } : undefined);
+    if (outcome !== 'success') return;
+    const root = await actions.rootOf(token).catch(() => undefined);
+    if (root) setDialog({ kind: 'confirm', root: root.address, callbackId: newCallbackId() });
   };
 
   const place = async () => {
-    if (!form.spent || !form.expected) return;
+    const call = callOf(dialog);
+    if (call?.type !== 'place') return;
     setDialog(undefined);
-    const outcome = await actions.place({
-      spentToken: form.spent.token.root,
-      receiveToken: form.expected.token.root,
-      amount: form.spent.amount,
-      expected: form.expected.amount,
-      text: {
-        spent: amountOf(form.spent.amount, form.spent.token.root),
-        expected: amountOf(form.expected.amount, form.expected.token.root),
-      },
+    const outcome = await actions.place(call, {
+      spent: amountOf(call.amount, call.spentToken),
+      expected: amountOf(call.expected, call.receiveToken),
     });
     if (outcome === 'success') setAmountText('');
   };
 
   const fill = async (row: OrderRow, cost: bigint, amount: bigint) => {
+    if (!owner || dialog?.kind !== 'fill') return;
+    const { callbackId } = dialog;
     setDialog(undefined);
-    await actions.fill({
-      order: row.order.address,
-      receiveToken: row.order.receiveTokenRoot,
-      cost,
-      text: {
-        amount: amountOf(amount, row.order.spentTokenRoot),
-        cost: amountOf(cost, row.order.receiveTokenRoot),
-      },
-    });
+    const order = row.order;
+    await actions.fill(
+      { type: 'fill', order: order.address, owner, receiveToken: order.receiveTokenRoot, amount: cost, callbackId },
+      { amount: amountOf(amount, order.spentTokenRoot), cost: amountOf(cost, order.receiveTokenRoot) },
+    );
   };
 
   const cancel = async (row: OrderRow) => {
+    const call = callOf(dialog);
+    if (call?.type !== 'cancel') return;
     setDialog(undefined);
-    await actions.cancel(row.order.address, {
-      amount: amountOf(BigInt(row.order.currentSpentAmount), row.order.spentTokenRoot),
-    });
+    await actions.cancel(call, { amount: amountOf(BigInt(row.order.currentSpentAmount), row.order.spentTokenRoot) });
   };
+
+  /** Opens the fill or cancel popup of an order row, with a new call id. */
+  const openRow = (row: OrderRow) =>
+    setDialog({ kind: row.action === 'fill' ? 'fill' : 'cancel', row, callbackId: newCallbackId() });
 
   return {
     pair,
@@ -135,6 +156,9 @@ export function useLimitScreen() {
     setView,
     dialog,
     setDialog,
+    openRow,
+    /** The open popup's call, for its preview before signing. */
+    dialogCall: callOf(dialog),
     actions,
     amountOf,
     submit,
