@@ -166,15 +166,18 @@ async function placeOrder(page: Page, side: 'buy' | 'sell', price: string, amoun
   await expectPendingReplaced(page, 'Placing an order', result);
 }
 
-/** Fills an order from the Open orders tab: an amount, or a percent button; checks the quoted cost. */
+/** Fills an order from the Open orders tab: an amount, or a percent button; checks the quoted cost; answers the preview's token changes. */
 async function fillOrder(page: Page, row: Locator, amount: { text?: string; percent?: number }, cost: bigint) {
   await row.getByTestId('limit-order-fill').click();
   const dialog = page.getByTestId('limit-fill-dialog');
   if (amount.percent) await dialog.getByTestId(`limit-fill-${amount.percent}`).click();
   else await dialog.getByTestId('limit-fill-amount').fill(amount.text!);
   await expect(dialog.getByTestId('limit-fill-cost')).toHaveAttribute('data-units', String(cost));
+  // the preview before signing (issue 43) of the quoted fill: the taker's change of each token
+  const { tokens } = await previewFigures(dialog);
   await dialog.getByTestId('limit-fill-dialog-confirm').click();
   await answer(page, 'Approve');
+  return tokens;
 }
 
 /** A user's balances of both tokens of the pair (the form shows the spent one: the left on sell, the right on buy). */
@@ -292,7 +295,9 @@ test('place (deploying the root), fills by another user, partial and full, cance
   await expect(erin.getByText('Fill canceled. Your balance is unchanged.')).toBeVisible();
   await expect(first).toHaveAttribute('data-filled', '0');
   await expectBalances(erin, erinBefore);
-  await fillOrder(erin, first, { percent: 25 }, 50n * D);
+  const a = (await devnetInfo(page)).addresses;
+  const [bridge, dai] = [a['token:BRIDGE']!, a['token:DAI']!];
+  expect(await fillOrder(erin, first, { percent: 25 }, 50n * D)).toEqual({ [bridge]: 25n * B, [dai]: -50n * D });
   await expectPendingReplaced(erin, 'Filling the order', 'Order filled: you got 25 BRIDGE for 50 DAI.');
   await expect(first).toHaveAttribute('data-filled', '25');
   await expect(first.getByTestId('limit-order-amount')).toHaveText('75 / 100');
@@ -307,10 +312,10 @@ test('place (deploying the root), fills by another user, partial and full, cance
   await expectBalances(page, { left: dave.left, right: dave.right + 50n * D });
 
   // Erin takes 10 of the second order, then the rest of the first (100 % of what is left)
-  await fillOrder(erin, second, { text: '10' }, 30n * D);
+  expect(await fillOrder(erin, second, { text: '10' }, 30n * D)).toEqual({ [bridge]: 10n * B, [dai]: -30n * D });
   await expectPendingReplaced(erin, 'Filling the order', 'Order filled: you got 10 BRIDGE for 30 DAI.');
   await expect(second).toHaveAttribute('data-filled', '25');
-  await fillOrder(erin, first, { percent: 100 }, 150n * D);
+  expect(await fillOrder(erin, first, { percent: 100 }, 150n * D)).toEqual({ [bridge]: 75n * B, [dai]: -150n * D });
   await expectPendingReplaced(erin, 'Filling the order', 'Order filled: you got 75 BRIDGE for 150 DAI.');
   // a filled order leaves the open book
   await expect(open).toHaveCount(1);
@@ -330,7 +335,6 @@ test('place (deploying the root), fills by another user, partial and full, cance
 
   // cancel the other order: its preview runs the whole tree and shows the 30 BRIDGE left coming back; "Keep order"
   // sends nothing, a rejection keeps it, approval returns exactly what the preview said
-  const bridge = (await devnetInfo(page)).addresses['token:BRIDGE']!;
   const daveAddress = (await devnetInfo(page)).accounts.find((x) => x.name === 'Dave')!.address;
   await mine.getByTestId('limit-order-cancel').click();
   const cancel = page.getByTestId('limit-cancel-dialog');

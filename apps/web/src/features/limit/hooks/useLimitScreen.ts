@@ -87,7 +87,7 @@ export function useLimitScreen() {
     if (!owner || !d || d.kind === 'deployRoot') return undefined;
     const { callbackId } = d;
     if (d.kind === 'cancel') return { type: 'cancel', order: d.row.order.address, owner, callbackId };
-    if (d.kind === 'fill') return undefined; // its amount is chosen in the popup: see fill()
+    if (d.kind === 'fill') return undefined; // its amount is chosen in the popup: see fillCall
     if (!form.spent || !form.expected) return undefined;
     return {
       type: 'place',
@@ -121,15 +121,27 @@ export function useLimitScreen() {
     if (outcome === 'success') setAmountText('');
   };
 
+  /** The fill popup's call for a quoted cost: what its preview runs and its confirm sends. */
+  const fillCall = (d: Extract<LimitDialog, { kind: 'fill' }>, cost: bigint): LimitCall | undefined =>
+    owner
+      ? {
+          type: 'fill',
+          order: d.row.order.address,
+          owner,
+          receiveToken: d.row.order.receiveTokenRoot,
+          amount: cost,
+          callbackId: d.callbackId,
+        }
+      : undefined;
+
   const fill = async (row: OrderRow, cost: bigint, amount: bigint) => {
-    if (!owner || dialog?.kind !== 'fill') return;
-    const { callbackId } = dialog;
+    const call = dialog?.kind === 'fill' ? fillCall(dialog, cost) : undefined;
+    if (call?.type !== 'fill') return;
     setDialog(undefined);
-    const order = row.order;
-    await actions.fill(
-      { type: 'fill', order: order.address, owner, receiveToken: order.receiveTokenRoot, amount: cost, callbackId },
-      { amount: amountOf(amount, order.spentTokenRoot), cost: amountOf(cost, order.receiveTokenRoot) },
-    );
+    await actions.fill(call, {
+      amount: amountOf(amount, row.order.spentTokenRoot),
+      cost: amountOf(cost, row.order.receiveTokenRoot),
+    });
   };
 
   const cancel = async (row: OrderRow) => {
@@ -157,6 +169,7 @@ export function useLimitScreen() {
     dialog,
     setDialog,
     openRow,
+    fillCall,
     /** The open popup's call, for its preview before signing. */
     dialogCall: callOf(dialog),
     actions,

@@ -89,6 +89,7 @@ export default function LimitDialogs({ m }: { m: ReturnType<typeof useLimitScree
           }
           balance={m.balanceOf(dialog.row.order.receiveTokenRoot)}
           quote={(amount) => m.actions.quote(dialog.row.order.address, amount)}
+          callFor={(cost) => m.fillCall(dialog, cost)}
           busy={busy}
           onConfirm={(cost, amount) => void m.fill(dialog.row, cost, amount)}
           onClose={close}
