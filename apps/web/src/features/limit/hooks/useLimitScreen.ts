@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useWallet, useWalletController } from '@/shared/chain';
 import { formatAmount } from '@/shared/lib/format';
 import { notify } from '@/shared/ui';
-import type { LimitCall } from '../chain/limitChain';
+import { dialogCall, fillCall, type LimitDialog } from '../logic/dialogCall';
 import { limitFormState, type Side } from '../logic/limitForm';
 import { newCallbackId } from '../logic/operation';
 import type { OrderRow, OrderTab, SideFilter } from '../logic/orderRows';
@@ -11,13 +11,6 @@ import { useLimitActions } from './useLimitActions';
 import { useTokenFigures } from './useLimitBalances';
 import { useOrderBook, useOrders } from './useLimitData';
 import { useLimitPair } from './useLimitPair';
-
-/** A popup; one that signs carries its call id, so the preview before signing and the send make the same call. */
-export type LimitDialog =
-  | { kind: 'deployRoot'; token: string; symbol: string }
-  | { kind: 'confirm'; root: string; callbackId: string }
-  | { kind: 'fill'; row: OrderRow; callbackId: string }
-  | { kind: 'cancel'; row: OrderRow; callbackId: string };
 
 /** Everything the limit-order screen shows and does, wired: pair, form, book, orders, popups and operations. */
 export function useLimitScreen() {
@@ -82,24 +75,7 @@ export function useLimitScreen() {
     );
   };
 
-  /** The popup's call (what its preview runs and its confirm sends), once its amounts are known. */
-  const callOf = (d: LimitDialog | undefined): LimitCall | undefined => {
-    if (!owner || !d || d.kind === 'deployRoot') return undefined;
-    const { callbackId } = d;
-    if (d.kind === 'cancel') return { type: 'cancel', order: d.row.order.address, owner, callbackId };
-    if (d.kind === 'fill') return undefined; // its amount is chosen in the popup: see fillCall
-    if (!form.spent || !form.expected) return undefined;
-    return {
-      type: 'place',
-      root: d.root,
-      owner,
-      spentToken: form.spent.token.root,
-      receiveToken: form.expected.token.root,
-      amount: form.spent.amount,
-      expected: form.expected.amount,
-      callbackId,
-    };
-  };
+  const callOf = (d: LimitDialog | undefined) => dialogCall(d, owner, form);
 
   // every popup closes before the wallet asks (a modal popup would hide the wallet's own dialog)
   const deployRoot = async (token: string, symbol: string) => {
@@ -122,20 +98,10 @@ export function useLimitScreen() {
   };
 
   /** The fill popup's call for a quoted cost: what its preview runs and its confirm sends. */
-  const fillCall = (d: Extract<LimitDialog, { kind: 'fill' }>, cost: bigint): LimitCall | undefined =>
-    owner
-      ? {
-          type: 'fill',
-          order: d.row.order.address,
-          owner,
-          receiveToken: d.row.order.receiveTokenRoot,
-          amount: cost,
-          callbackId: d.callbackId,
-        }
-      : undefined;
+  const fillCallOf = (d: Extract<LimitDialog, { kind: 'fill' }>, cost: bigint) => fillCall(d, owner, cost);
 
   const fill = async (row: OrderRow, cost: bigint, amount: bigint) => {
-    const call = dialog?.kind === 'fill' ? fillCall(dialog, cost) : undefined;
+    const call = dialog?.kind === 'fill' ? fillCallOf(dialog, cost) : undefined;
     if (call?.type !== 'fill') return;
     setDialog(undefined);
     await actions.fill(call, {
@@ -169,7 +135,7 @@ export function useLimitScreen() {
     dialog,
     setDialog,
     openRow,
-    fillCall,
+    fillCall: fillCallOf,
     /** The open popup's call, for its preview before signing. */
     dialogCall: callOf(dialog),
     actions,
