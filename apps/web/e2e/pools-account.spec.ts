@@ -36,7 +36,7 @@ test('a missing pair: create the pool, connect it, deposit and supply its first 
   page,
 }) => {
   test.setTimeout(180_000);
-  const { submit } = await openPair(page);
+  const { submit, ton, ever } = await openPair(page);
   const auto = page.getByTestId('add-auto-exchange');
   await expect(submit).toHaveText('Create pool', { timeout: 20_000 });
   await expect(page.getByTestId('add-pair-root')).toHaveText('—');
@@ -76,12 +76,17 @@ test('a missing pair: create the pool, connect it, deposit and supply its first 
   expect(await value(walletBalance(page, 'left'))).toBe(walletBefore[0]);
   expect(await value(dexRow(page, 'TON'))).toBe(dexBefore[0]);
 
+  // the preview before signing (issue 43) of the deposit the button offers: the token leaving the wallet, to the unit
+  const form = page.getByTestId('add-liquidity-page');
+  expect((await previewFigures(form)).tokens).toEqual({ [ton]: -deposits[0]! });
   await submit.click();
   await answer(page, 'Approve');
   await expect(submit).toHaveText('Deposit EVER', { timeout: 30_000 });
+  expect((await previewFigures(form)).tokens).toEqual({ [ever]: -deposits[1]! });
   await submit.click();
   await answer(page, 'Approve');
   await expect(submit).toHaveText('Supply', { timeout: 30_000 });
+  await expect(form.getByTestId('preview')).toHaveCount(0);
   await expect(dexRow(page, 'TON')).toHaveAttribute('data-value', String(dexBefore[0]! + deposits[0]!));
   await expect(dexRow(page, 'EVER')).toHaveAttribute('data-value', String(dexBefore[1]! + deposits[1]!));
   await expect(walletBalance(page, 'left')).toHaveAttribute('data-value', String(walletBefore[0]! - deposits[0]!));

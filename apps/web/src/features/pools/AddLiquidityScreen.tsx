@@ -17,6 +17,8 @@ import styles from './ui/styles';
 
 // the DEX account withdraw's confirmation (with the preview before signing) loads when a withdraw is asked
 const ConfirmDexWithdraw = lazy(() => import('./ui/ConfirmDexWithdraw'));
+// the preview before signing of a deposit step loads when the button offers one, not with the page
+const PreviewPanel = lazy(() => import('@/shared/chain/preview/PreviewPanel'));
 
 /** `/liquidity/add/:left?/:right?`: the pair add-liquidity form (spec 4.8). */
 export default function AddLiquidityScreen() {
@@ -166,10 +168,20 @@ export default function AddLiquidityScreen() {
               />
             ) : null}
 
+            {f.deposit ? (
+              <Suspense fallback={null}>
+                <PreviewPanel
+                  state={f.deposit.state}
+                  acknowledged={f.deposit.sendAnyway}
+                  onAcknowledge={f.deposit.setSendAnyway}
+                />
+              </Suspense>
+            ) : null}
+
             <Button
               type="submit"
               variant="primary"
-              disabled={step.disabled}
+              disabled={step.disabled || !!f.deposit?.blocks}
               aria-busy={step.busy}
               aria-describedby={stepNote(step) ? `${id}-step` : undefined}
               data-testid="add-submit"

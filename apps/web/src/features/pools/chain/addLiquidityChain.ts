@@ -135,7 +135,30 @@ export async function sendConnectPair(
   return id.hash;
 }
 
-/** Deposit to the DEX account: a TIP-3 transfer with notify to the account. */
+/** A deposit to the DEX account: a TIP-3 transfer of `amount` with notify to the account, `gas` attached. */
+export interface AccountDeposit {
+  owner: string;
+  account: string;
+  root: string;
+  amount: string;
+  gas: bigint;
+}
+
+/** The one builder of the deposit: the preview before signing runs it, the send signs it. */
+async function depositMethod(args: AccountDeposit) {
+  const { lib, client } = await getClient();
+  const wallet = await tokenWalletOf(args.root, args.owner);
+  const method = new client.Contract(TokenWalletAbi, new lib.Address(wallet)).methods.transfer({
+    amount: args.amount,
+    recipient: new lib.Address(args.account),
+    deployWalletValue: '0',
+    remainingGasTo: new lib.Address(args.owner),
+    notify: true,
+    payload: '',
+  });
+  return { wallet, method };
+}
+
 export async function sendDeposit(
   owner: string,
   account: string,
@@ -143,20 +166,16 @@ export async function sendDeposit(
   amount: string,
   gas: bigint,
 ): Promise<string> {
-  const { lib, client } = await getClient();
-  const o = new lib.Address(owner);
-  const wallet = new client.Contract(TokenWalletAbi, new lib.Address(await tokenWalletOf(tokenRoot, owner)));
-  const { id } = await wallet.methods
-    .transfer({
-      amount,
-      recipient: new lib.Address(account),
-      deployWalletValue: '0',
-      remainingGasTo: o,
-      notify: true,
-      payload: '',
-    })
-    .send({ from: o, amount: gas.toString(), bounce: true });
+  const { lib } = await getClient();
+  const { method } = await depositMethod({ owner, account, root: tokenRoot, amount, gas });
+  const { id } = await method.send({ from: new lib.Address(owner), amount: gas.toString(), bounce: true });
   return id.hash;
+}
+
+/** The message sendDeposit asks the wallet to send, for the preview before signing. */
+export async function depositWalletCall(args: AccountDeposit): Promise<WalletCall> {
+  const { wallet, method } = await depositMethod(args);
+  return { recipient: wallet, amount: args.gas, bounce: true, body: await method.encodeInternal() };
 }
 
 export async function sendSupply(args: {
