@@ -10,6 +10,7 @@ import { stepNote } from './logic/addLiquiditySteps';
 import { customSymbols } from './logic/pairTokens';
 import { ExpectedLp } from './ui/ExpectedLp';
 import { FormSkeleton } from './ui/FormSkeleton';
+import { FormPreview } from './ui/FormPreview';
 import { PairLiquidityPreview } from './ui/PairLiquidityPreview';
 import { PairTokenSelect } from './ui/PairTokenSelect';
 import { StepNote } from './ui/StepNote';
@@ -17,8 +18,6 @@ import styles from './ui/styles';
 
 // the DEX account withdraw's confirmation (with the preview before signing) loads when a withdraw is asked
 const ConfirmDexWithdraw = lazy(() => import('./ui/ConfirmDexWithdraw'));
-// the preview before signing of a deposit step loads when the button offers one, not with the page
-const PreviewPanel = lazy(() => import('@/shared/chain/preview/PreviewPanel'));
 
 /** `/liquidity/add/:left?/:right?`: the pair add-liquidity form (spec 4.8). */
 export default function AddLiquidityScreen() {
@@ -168,15 +167,7 @@ export default function AddLiquidityScreen() {
               />
             ) : null}
 
-            {f.deposit ? (
-              <Suspense fallback={null}>
-                <PreviewPanel
-                  state={f.deposit.state}
-                  acknowledged={f.deposit.sendAnyway}
-                  onAcknowledge={f.deposit.setSendAnyway}
-                />
-              </Suspense>
-            ) : null}
+            <FormPreview preview={f.deposit} />
 
             <Button
               type="submit"
