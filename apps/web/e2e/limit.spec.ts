@@ -3,9 +3,12 @@ import { recordToastsOnEveryPage } from './toastLog';
 import {
   connectWallet,
   devnetInfo,
+  expectDeployFallback,
   expectNoSeriousA11yViolations,
   expectPendingReplaced,
   NO_WALLET_BASE_URL,
+  previewFigures,
+  tokenBalance,
 } from './support';
 
 // Dave places, gets filled and cancels orders selling BRIDGE for DAI (no other spec trades his BRIDGE or DAI, and
@@ -163,15 +166,18 @@ async function placeOrder(page: Page, side: 'buy' | 'sell', price: string, amoun
   await expectPendingReplaced(page, 'Placing an order', result);
 }
 
-/** Fills an order from the Open orders tab: an amount, or a percent button; checks the quoted cost. */
+/** Fills an order from the Open orders tab: an amount, or a percent button; checks the quoted cost; answers the preview's token changes. */
 async function fillOrder(page: Page, row: Locator, amount: { text?: string; percent?: number }, cost: bigint) {
   await row.getByTestId('limit-order-fill').click();
   const dialog = page.getByTestId('limit-fill-dialog');
   if (amount.percent) await dialog.getByTestId(`limit-fill-${amount.percent}`).click();
   else await dialog.getByTestId('limit-fill-amount').fill(amount.text!);
   await expect(dialog.getByTestId('limit-fill-cost')).toHaveAttribute('data-units', String(cost));
+  // the preview before signing (issue 43) of the quoted fill: the taker's change of each token
+  const { tokens } = await previewFigures(dialog);
   await dialog.getByTestId('limit-fill-dialog-confirm').click();
   await answer(page, 'Approve');
+  return tokens;
 }
 
 /** A user's balances of both tokens of the pair (the form shows the spent one: the left on sell, the right on buy). */
@@ -229,6 +235,10 @@ test('place (deploying the root), fills by another user, partial and full, cance
   const confirm = page.getByTestId('limit-confirm-dialog');
   await expect(confirm).toContainText('100 BRIDGE');
   await expect(confirm).toContainText('200 DAI');
+  // the preview before signing (issue 43): placing deploys the order's contract, which the preview cannot run; it
+  // says so and the popup keeps the expected amounts
+  await expectDeployFallback(confirm);
+  await expectNoSeriousA11yViolations(page);
   await confirm.getByTestId('limit-confirm-dialog-confirm').click();
   await answer(page, 'Reject');
   await expect(page.getByText('Order canceled. Your balance is unchanged.')).toBeVisible();
@@ -285,7 +295,9 @@ test('place (deploying the root), fills by another user, partial and full, cance
   await expect(erin.getByText('Fill canceled. Your balance is unchanged.')).toBeVisible();
   await expect(first).toHaveAttribute('data-filled', '0');
   await expectBalances(erin, erinBefore);
-  await fillOrder(erin, first, { percent: 25 }, 50n * D);
+  const a = (await devnetInfo(page)).addresses;
+  const [bridge, dai] = [a['token:BRIDGE']!, a['token:DAI']!];
+  expect(await fillOrder(erin, first, { percent: 25 }, 50n * D)).toEqual({ [bridge]: 25n * B, [dai]: -50n * D });
   await expectPendingReplaced(erin, 'Filling the order', 'Order filled: you got 25 BRIDGE for 50 DAI.');
   await expect(first).toHaveAttribute('data-filled', '25');
   await expect(first.getByTestId('limit-order-amount')).toHaveText('75 / 100');
@@ -300,10 +312,10 @@ test('place (deploying the root), fills by another user, partial and full, cance
   await expectBalances(page, { left: dave.left, right: dave.right + 50n * D });
 
   // Erin takes 10 of the second order, then the rest of the first (100 % of what is left)
-  await fillOrder(erin, second, { text: '10' }, 30n * D);
+  expect(await fillOrder(erin, second, { text: '10' }, 30n * D)).toEqual({ [bridge]: 10n * B, [dai]: -30n * D });
   await expectPendingReplaced(erin, 'Filling the order', 'Order filled: you got 10 BRIDGE for 30 DAI.');
   await expect(second).toHaveAttribute('data-filled', '25');
-  await fillOrder(erin, first, { percent: 100 }, 150n * D);
+  expect(await fillOrder(erin, first, { percent: 100 }, 150n * D)).toEqual({ [bridge]: 75n * B, [dai]: -150n * D });
   await expectPendingReplaced(erin, 'Filling the order', 'Order filled: you got 75 BRIDGE for 150 DAI.');
   // a filled order leaves the open book
   await expect(open).toHaveCount(1);
@@ -321,20 +333,32 @@ test('place (deploying the root), fills by another user, partial and full, cance
   await expect(byAmount(mine, '100')).toHaveAttribute('data-filled', '100');
   await page.getByTestId('limit-tab-mine').click();
 
-  // cancel the other order: a rejection keeps it, approval returns the 30 BRIDGE left
+  // cancel the other order: its preview runs the whole tree and shows the 30 BRIDGE left coming back; "Keep order"
+  // sends nothing, a rejection keeps it, approval returns exactly what the preview said
+  const daveAddress = (await devnetInfo(page)).accounts.find((x) => x.name === 'Dave')!.address;
   await mine.getByTestId('limit-order-cancel').click();
   const cancel = page.getByTestId('limit-cancel-dialog');
   await expect(cancel).toContainText('30 BRIDGE');
+  expect((await previewFigures(cancel)).tokens).toEqual({ [bridge]: 30n * B });
+  await expectNoSeriousA11yViolations(page);
+  await cancel.getByTestId('limit-cancel-dialog-cancel').click();
+  await expect(cancel).toBeHidden();
+  await expect(walletDialog(page)).toHaveCount(0);
+  await mine.getByTestId('limit-order-cancel').click();
   await cancel.getByTestId('limit-cancel-dialog-confirm').click();
   await answer(page, 'Reject');
   await expect(page.getByText('Cancellation canceled. The order stays open.')).toBeVisible();
   await expect(mine).toHaveAttribute('data-state', 'Active');
   await mine.getByTestId('limit-order-cancel').click();
+  const cancelPreview = await previewFigures(cancel);
+  // (his coin is not compared: specs on the shared server sign as Dave too)
+  const bridgeBeforeCancel = await tokenBalance(page, bridge, daveAddress);
   await page.getByTestId('limit-cancel-dialog-confirm').click();
   await answer(page, 'Approve');
   await expectPendingReplaced(page, 'Cancelling the order', 'Order cancelled: 30 BRIDGE returned.');
   await expect(page.getByTestId('limit-orders-empty')).toBeVisible();
   await expectBalances(page, { left: bridgeBefore - 110n * B, right: dave.right + 230n * D });
+  expect(await tokenBalance(page, bridge, daveAddress)).toBe(bridgeBeforeCancel + cancelPreview.tokens[bridge]!);
   await page.getByTestId('limit-tab-history').click();
   await expect(byAmount(mine, '40')).toHaveAttribute('data-state', 'Cancelled');
   await expect(byAmount(mine, '40')).toHaveAttribute('data-filled', '25');

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { connectWallet, devnetInfo, expectNoSeriousA11yViolations } from './support';
+import { connectWallet, devnetInfo, expectNoSeriousA11yViolations, previewFigures } from './support';
 import { expectPendingThenResult, recordToasts } from './toastLog';
 
 // Carol's DEX account (the other specs only read her or give her native coin; this spec is the only one that changes
@@ -36,7 +36,7 @@ test('a missing pair: create the pool, connect it, deposit and supply its first 
   page,
 }) => {
   test.setTimeout(180_000);
-  const { submit } = await openPair(page);
+  const { submit, ton, ever } = await openPair(page);
   const auto = page.getByTestId('add-auto-exchange');
   await expect(submit).toHaveText('Create pool', { timeout: 20_000 });
   await expect(page.getByTestId('add-pair-root')).toHaveText('—');
@@ -76,12 +76,17 @@ test('a missing pair: create the pool, connect it, deposit and supply its first 
   expect(await value(walletBalance(page, 'left'))).toBe(walletBefore[0]);
   expect(await value(dexRow(page, 'TON'))).toBe(dexBefore[0]);
 
+  // the preview before signing (issue 43) of the deposit the button offers: the token leaving the wallet, to the unit
+  const form = page.getByTestId('add-liquidity-page');
+  expect((await previewFigures(form)).tokens).toEqual({ [ton]: -deposits[0]! });
   await submit.click();
   await answer(page, 'Approve');
   await expect(submit).toHaveText('Deposit EVER', { timeout: 30_000 });
+  expect((await previewFigures(form)).tokens).toEqual({ [ever]: -deposits[1]! });
   await submit.click();
   await answer(page, 'Approve');
   await expect(submit).toHaveText('Supply', { timeout: 30_000 });
+  await expect(form.getByTestId('preview')).toHaveCount(0);
   await expect(dexRow(page, 'TON')).toHaveAttribute('data-value', String(dexBefore[0]! + deposits[0]!));
   await expect(dexRow(page, 'EVER')).toHaveAttribute('data-value', String(dexBefore[1]! + deposits[1]!));
   await expect(walletBalance(page, 'left')).toHaveAttribute('data-value', String(walletBefore[0]! - deposits[0]!));
@@ -165,9 +170,11 @@ test('auto exchange: forced on a stable pool, offered for a connected non-empty 
   await expect(auto).not.toBeChecked();
 });
 
-test('withdraw a DEX account balance back to the wallet; a rejection keeps it', async ({ page }) => {
+test('withdraw a DEX account balance back to the wallet through its confirmation; a rejection keeps it', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
-  const { submit } = await openPair(page);
+  const { submit, ton } = await openPair(page);
   await expect(submit).toHaveText('Enter an amount', { timeout: 20_000 });
   // put 3 TON in the DEX account
   await page.getByTestId('add-amount-left').fill('3');
@@ -186,7 +193,20 @@ test('withdraw a DEX account balance back to the wallet; a rejection keeps it', 
   await expect(button).toBeEnabled();
   await expectNoSeriousA11yViolations(page);
 
+  // the app's confirmation first, with the preview before signing (issue 43): the exact withdraw run locally shows
+  // the DEX account's whole TON balance coming to the wallet; closing it sends nothing
   await button.click();
+  const popup = page.getByTestId('dex-withdraw-confirm');
+  await expect(popup.getByTestId('dex-withdraw-confirm-amount')).toContainText('TON');
+  expect((await previewFigures(popup)).tokens).toEqual({ [ton]: dex });
+  await expectNoSeriousA11yViolations(page);
+  await popup.getByTestId('dex-withdraw-confirm-cancel').click();
+  await expect(popup).toBeHidden();
+  await expect(walletDialog(page)).toHaveCount(0);
+  await expect(button).toBeEnabled();
+
+  await button.click();
+  await popup.getByTestId('dex-withdraw-confirm-confirm').click();
   await answer(page, 'Reject');
   await expect(page.getByText('Withdrawal of TON canceled. Your balances are unchanged.')).toBeVisible();
   await expect(button).toBeEnabled();
@@ -196,6 +216,8 @@ test('withdraw a DEX account balance back to the wallet; a rejection keeps it', 
 
   await recordToasts(page);
   await button.click();
+  const preview = await previewFigures(popup);
+  await popup.getByTestId('dex-withdraw-confirm-confirm').click();
   await answer(page, 'Approve');
   // the pending toast may be replaced by the result before a check could see it: the toast log saw both
   await expectPendingThenResult(
@@ -205,7 +227,9 @@ test('withdraw a DEX account balance back to the wallet; a rejection keeps it', 
   );
   await expect(row).toHaveAttribute('data-value', '0');
   await expect(button).toBeDisabled();
-  await expect(walletBalance(page, 'left')).toHaveAttribute('data-value', String(wallet + dex));
+  // the wallet grew by exactly what the preview said (Carol's coin is not compared: other specs send her coin)
+  await expect(walletBalance(page, 'left')).toHaveAttribute('data-value', String(wallet + preview.tokens[ton]!));
+  expect(preview.tokens[ton]).toBe(dex);
 
   // narrow screens: the balances and their buttons stay inside the page
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expectPendingThenResult } from './toastLog';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { TokenRootAbiJson, TokenWalletAbiJson } from '@tycho/abi';
 
 export const NO_WALLET_BASE_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4180) + 1}`;
@@ -172,6 +172,32 @@ export async function runLocal(
     },
     { address, abi, method, params, responsible: opts.responsible ?? true, output: opts.output ?? 'value0' },
   );
+}
+
+/**
+ * The figures of a popup's preview before signing (issue 43) once it followed the whole tree: each token's change
+ * of the user by root, and the coin attached, returned and spent (nano-units).
+ */
+export async function previewFigures(dialog: Locator) {
+  const preview = dialog.getByTestId('preview');
+  await expect(preview).toHaveAttribute('data-state', 'ok', { timeout: 20_000 });
+  const tokens: Record<string, bigint> = {};
+  for (const row of await preview.getByTestId('preview-token').all())
+    tokens[(await row.getAttribute('data-root'))!] = BigInt((await row.getAttribute('data-delta'))!);
+  const fee = async (id: string) => BigInt((await preview.getByTestId(id).getAttribute('data-units'))!);
+  return {
+    tokens,
+    attached: await fee('preview-fee-attached'),
+    returned: await fee('preview-fee-returned'),
+    spent: await fee('preview-fee-spent'),
+  };
+}
+
+/** Expects the popup's preview to say it cannot follow the tree because the action deploys a contract. */
+export async function expectDeployFallback(dialog: Locator) {
+  const preview = dialog.getByTestId('preview');
+  await expect(preview).toHaveAttribute('data-state', 'incomplete', { timeout: 20_000 });
+  await expect(preview.getByTestId('preview-fallback')).toContainText('deploys a new contract');
 }
 
 /** The native balance of an account on the local network (nano-units). */

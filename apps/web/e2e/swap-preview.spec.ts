@@ -13,27 +13,14 @@ import {
   devnetInfo,
   expectNoSeriousA11yViolations,
   nativeBalanceOf,
+  previewFigures,
   swapSubmit,
   tokenBalance,
   tokenRoot,
 } from './support';
 
-/** The preview's figures: each token's change by root, and the coin attached, returned and spent. */
-async function previewOf(page: Page) {
-  const preview = page.getByTestId('swap-confirm-dialog').getByTestId('preview');
-  await expect(preview).toHaveAttribute('data-state', 'ok', { timeout: 20_000 });
-  const tokens: Record<string, bigint> = {};
-  for (const row of await preview.getByTestId('preview-token').all()) {
-    tokens[(await row.getAttribute('data-root'))!] = BigInt((await row.getAttribute('data-delta'))!);
-  }
-  const fee = async (id: string) => BigInt((await preview.getByTestId(id).getAttribute('data-units'))!);
-  return {
-    tokens,
-    attached: await fee('preview-fee-attached'),
-    returned: await fee('preview-fee-returned'),
-    spent: await fee('preview-fee-spent'),
-  };
-}
+/** The swap popup's preview figures: each token's change by root, and the coin attached, returned and spent. */
+const previewOf = (page: Page) => previewFigures(page.getByTestId('swap-confirm-dialog'));
 
 async function swapAndCompare(page: Page, account: string, from: string, to: string, amount: string, hops: number) {
   const [left, right] = [await tokenRoot(page, from), await tokenRoot(page, to)];

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from '@/shared/lib/router';
 import { formatExactAmount } from '@/shared/lib/format';
@@ -10,10 +10,14 @@ import { stepNote } from './logic/addLiquiditySteps';
 import { customSymbols } from './logic/pairTokens';
 import { ExpectedLp } from './ui/ExpectedLp';
 import { FormSkeleton } from './ui/FormSkeleton';
+import { FormPreview } from './ui/FormPreview';
 import { PairLiquidityPreview } from './ui/PairLiquidityPreview';
 import { PairTokenSelect } from './ui/PairTokenSelect';
 import { StepNote } from './ui/StepNote';
 import styles from './ui/styles';
+
+// the DEX account withdraw's confirmation (with the preview before signing) loads when a withdraw is asked
+const ConfirmDexWithdraw = lazy(() => import('./ui/ConfirmDexWithdraw'));
 
 /** `/liquidity/add/:left?/:right?`: the pair add-liquidity form (spec 4.8). */
 export default function AddLiquidityScreen() {
@@ -163,10 +167,12 @@ export default function AddLiquidityScreen() {
               />
             ) : null}
 
+            <FormPreview preview={f.deposit} />
+
             <Button
               type="submit"
               variant="primary"
-              disabled={step.disabled}
+              disabled={step.disabled || !!f.deposit?.blocks}
               aria-busy={step.busy}
               aria-describedby={stepNote(step) ? `${id}-step` : undefined}
               data-testid="add-submit"
@@ -178,6 +184,11 @@ export default function AddLiquidityScreen() {
           </>
         )}
       </form>
+      {f.withdraw.asked && (
+        <Suspense fallback={null}>
+          <ConfirmDexWithdraw withdraw={f.withdraw} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useParams } from '@/shared/lib/router';
 import { formatExactAmount } from '@/shared/lib/format';
@@ -14,6 +14,9 @@ import { ExpectedLp } from './ui/ExpectedLp';
 import { PoolProblem } from './ui/PoolProblem';
 import { StepNote } from './ui/StepNote';
 import styles from './ui/styles';
+
+// the DEX account withdraw's confirmation (with the preview before signing) loads when a withdraw is asked
+const ConfirmDexWithdraw = lazy(() => import('./ui/ConfirmDexWithdraw'));
 
 const LOADING = '…';
 
@@ -178,6 +181,11 @@ export default function PoolAddLiquidityScreen() {
           </>
         )}
       </form>
+      {f.withdraw.asked && (
+        <Suspense fallback={null}>
+          <ConfirmDexWithdraw withdraw={f.withdraw} />
+        </Suspense>
+      )}
     </div>
   );
 }

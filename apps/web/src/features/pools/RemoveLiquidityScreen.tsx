@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from '@/shared/lib/router';
 import { formatAmount, formatExactAmount } from '@/shared/lib/format';
@@ -9,12 +9,10 @@ import { formatShare, lpAmountText, userSharePercent } from './logic/poolMath';
 import { customSymbols } from './logic/pairTokens';
 import { removeButtonLabel } from './logic/removeLiquidity';
 import { FormSkeleton } from './ui/FormSkeleton';
+import { FormPreview } from './ui/FormPreview';
 import { PairTokenSelect } from './ui/PairTokenSelect';
 import { PoolProblem } from './ui/PoolProblem';
 import styles from './ui/styles';
-
-// the preview before signing loads once an amount can be sent, not with the page
-const PreviewPanel = lazy(() => import('@/shared/chain/preview/PreviewPanel'));
 
 const LOADING = '…';
 
@@ -175,15 +173,7 @@ export default function RemoveLiquidityScreen() {
               </div>
             ) : null}
 
-            {r.preview ? (
-              <Suspense fallback={null}>
-                <PreviewPanel
-                  state={r.preview.state}
-                  acknowledged={r.preview.sendAnyway}
-                  onAcknowledge={r.preview.setSendAnyway}
-                />
-              </Suspense>
-            ) : null}
+            <FormPreview preview={r.preview} />
 
             <Button
               type="submit"

@@ -26,7 +26,8 @@ describe('limit-order chain calls', () => {
     await c.sendCreateRoot(FACTORY, TOKEN, OWNER, '77');
     fake.on(ROOT, 'buildPayload', { value0: 'te6payload' });
     fake.on(TOKEN, 'walletOf', { value0: WALLET });
-    await c.sendPlaceOrder({
+    await c.sendLimitCall({
+      type: 'place',
       root: ROOT,
       owner: OWNER,
       spentToken: TOKEN,
@@ -49,14 +50,24 @@ describe('limit-order chain calls', () => {
     const c = await chain();
     fake.on(ORDER, 'buildPayload', { value0: 'te6fill' });
     fake.on(OTHER, 'walletOf', { value0: WALLET });
-    await c.sendFillOrder({ order: ORDER, taker: OWNER, receiveToken: OTHER, amount: 5n, callbackId: '1' });
-    await c.sendCancelOrder(ORDER, OWNER, '2');
+    await c.sendLimitCall({
+      type: 'fill',
+      order: ORDER,
+      owner: OWNER,
+      receiveToken: OTHER,
+      amount: 5n,
+      callbackId: '1',
+    });
+    await c.sendLimitCall({ type: 'cancel', order: ORDER, owner: OWNER, callbackId: '2' });
     const sends = fake.calls.filter((x) => x.kind === 'send');
     expect(sends.map((x) => [x.address, x.method, x.options.amount])).toEqual([
       [WALLET, 'transfer', '6000000000'],
       [ORDER, 'cancel', '1000000000'],
     ]);
     expect(sends[0]!.params).toMatchObject({ amount: '5', recipient: ORDER, payload: 'te6fill' });
+    expect(sends[1]!.params).toEqual({ callbackId: '2' });
+    const fillPayload = fake.calls.find((x) => x.method === 'buildPayload')!;
+    expect(fillPayload.params).toMatchObject({ callbackId: '1', recipient: OWNER });
     fake.on(ORDER, 'getExpectedSpentAmount', { value0: '12', value1: '1' });
     expect(await c.quoteFill(ORDER, 3n)).toEqual([12n, 1n]);
   });

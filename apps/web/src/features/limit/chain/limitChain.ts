@@ -1,8 +1,8 @@
 /**
  * On-chain calls of the limit orders through the wallet's provider (typed by the ABIs of @tycho/abi): the order
- * root of a token (expected address, deployed or not), deploying it, placing an order (a transfer to the root with
- * the root's payload), filling one (a transfer to the order with the order's payload), cancelling, and the reads
- * that tell when each has happened.
+ * root of a token (expected address, deployed or not), deploying it, placing, filling and cancelling an order (one
+ * builder, `limitMethod`, makes the call the preview before signing runs and the wallet sends, call id included),
+ * and the reads that tell when each has happened.
  */
 import {
   DEPLOY_WALLET_VALUE,
@@ -15,6 +15,7 @@ import {
   ZERO_ADDRESS,
 } from '@tycho/abi';
 import { LimitGas } from '@/shared/chain/gas';
+import type { WalletCall } from '@/shared/chain/preview';
 import { getProviderClient, tokenWalletOf } from '@/shared/chain/providerClient';
 
 // the order states the polls compare with, from this (lazily loaded) module so the page's first chunk has no ABI
@@ -58,31 +59,81 @@ export interface PlaceOrder {
   callbackId: string;
 }
 
-export async function sendPlaceOrder(o: PlaceOrder): Promise<void> {
+export interface FillOrder {
+  order: string;
+  owner: string;
+  receiveToken: string;
+  amount: bigint;
+  callbackId: string;
+}
+
+/** A limit-order action of the user: one call, the same for the preview before signing and the send. */
+export type LimitCall =
+  | ({ type: 'place' } & PlaceOrder)
+  | ({ type: 'fill' } & FillOrder)
+  | { type: 'cancel'; order: string; owner: string; callbackId: string };
+
+/**
+ * The one builder of a limit call: the contract method, the account it goes to and the coin attached. Placing is
+ * a transfer to the order root with the root's payload, filling a transfer to the order with the order's payload,
+ * cancelling the order's own `cancel`.
+ */
+async function limitMethod(call: LimitCall) {
   const { client, at } = await contracts();
-  const r = new client.Contract(LimitOrderRootAbi, at(o.root));
-  const built = await r.methods
-    .buildPayload({
-      callbackId: o.callbackId,
-      user: at(o.owner),
-      tokenReceive: at(o.receiveToken),
-      expectedTokenAmount: o.expected.toString(),
-      backPK: '0',
-      backMatchingPK: '0',
-      cancelPayload: null,
-    })
-    .call();
-  const wallet = new client.Contract(TokenWalletAbi, at(await tokenWalletOf(o.spentToken, o.owner)));
-  await wallet.methods
-    .transfer({
-      amount: o.amount.toString(),
-      recipient: at(o.root),
-      deployWalletValue: LimitGas.CREATE_ORDER_DEPLOY_WALLET.toString(),
-      remainingGasTo: at(o.owner),
-      notify: true,
-      payload: built.value0,
-    })
-    .send({ from: at(o.owner), amount: LimitGas.CREATE_ORDER.toString(), bounce: true });
+  if (call.type === 'cancel') {
+    const order = new client.Contract(LimitOrderAbi, at(call.order));
+    return {
+      recipient: call.order,
+      amount: LimitGas.CANCEL,
+      method: order.methods.cancel({ callbackId: call.callbackId }),
+    };
+  }
+  const payload =
+    call.type === 'place'
+      ? await new client.Contract(LimitOrderRootAbi, at(call.root)).methods
+          .buildPayload({
+            callbackId: call.callbackId,
+            user: at(call.owner),
+            tokenReceive: at(call.receiveToken),
+            expectedTokenAmount: call.expected.toString(),
+            backPK: '0',
+            backMatchingPK: '0',
+            cancelPayload: null,
+          })
+          .call()
+      : await new client.Contract(LimitOrderAbi, at(call.order)).methods
+          .buildPayload({
+            callbackId: call.callbackId,
+            deployWalletValue: DEPLOY_WALLET_VALUE.toString(),
+            recipient: at(call.owner),
+            successPayload: null,
+            cancelPayload: null,
+          })
+          .call();
+  const [token, to] = call.type === 'place' ? [call.spentToken, call.root] : [call.receiveToken, call.order];
+  const wallet = await tokenWalletOf(token, call.owner);
+  const method = new client.Contract(TokenWalletAbi, at(wallet)).methods.transfer({
+    amount: call.amount.toString(),
+    recipient: at(to),
+    deployWalletValue: (call.type === 'place' ? LimitGas.CREATE_ORDER_DEPLOY_WALLET : DEPLOY_WALLET_VALUE).toString(),
+    remainingGasTo: at(call.owner),
+    notify: true,
+    payload: payload.value0,
+  });
+  return { recipient: wallet, amount: call.type === 'place' ? LimitGas.CREATE_ORDER : LimitGas.FILL, method };
+}
+
+/** Asks the wallet to send the call. */
+export async function sendLimitCall(call: LimitCall): Promise<void> {
+  const { at } = await contracts();
+  const { method, amount } = await limitMethod(call);
+  await method.send({ from: at(call.owner), amount: amount.toString(), bounce: true });
+}
+
+/** The message sendLimitCall asks the wallet to send, for the preview before signing. */
+export async function limitWalletCall(call: LimitCall): Promise<WalletCall> {
+  const { method, recipient, amount } = await limitMethod(call);
+  return { recipient, amount, bounce: true, body: await method.encodeInternal() };
 }
 
 /** The owner's newest transaction's logical time ('0' without any): an operation's answers come after it. */
@@ -122,45 +173,6 @@ export async function findCreateResult(a: {
     return { kind: 'rejected', errorCode: 'errorCode' in input ? Number(input.errorCode) : 0 };
   }
   return undefined;
-}
-
-export interface FillOrder {
-  order: string;
-  taker: string;
-  receiveToken: string;
-  amount: bigint;
-  callbackId: string;
-}
-
-export async function sendFillOrder(o: FillOrder): Promise<void> {
-  const { client, at } = await contracts();
-  const order = new client.Contract(LimitOrderAbi, at(o.order));
-  const built = await order.methods
-    .buildPayload({
-      callbackId: o.callbackId,
-      deployWalletValue: DEPLOY_WALLET_VALUE.toString(),
-      recipient: at(o.taker),
-      successPayload: null,
-      cancelPayload: null,
-    })
-    .call();
-  const wallet = new client.Contract(TokenWalletAbi, at(await tokenWalletOf(o.receiveToken, o.taker)));
-  await wallet.methods
-    .transfer({
-      amount: o.amount.toString(),
-      recipient: at(o.order),
-      deployWalletValue: DEPLOY_WALLET_VALUE.toString(),
-      remainingGasTo: at(o.taker),
-      notify: true,
-      payload: built.value0,
-    })
-    .send({ from: at(o.taker), amount: LimitGas.FILL.toString(), bounce: true });
-}
-
-export async function sendCancelOrder(order: string, owner: string, callbackId: string): Promise<void> {
-  const { client, at } = await contracts();
-  const c = new client.Contract(LimitOrderAbi, at(order));
-  await c.methods.cancel({ callbackId }).send({ from: at(owner), amount: LimitGas.CANCEL.toString(), bounce: true });
 }
 
 /** The order's state number and remaining amounts (smallest units). */

@@ -7,6 +7,7 @@ import { PAGE_SIZE } from '@/shared/lib/paging';
 import { waitUntil } from '@/shared/lib/waitUntil';
 import { notifyPending, notifyResult, type NotifyKind } from '@/shared/ui';
 import { limitApi } from '../api/limitApi';
+import type { LimitCall } from '../chain/limitChain';
 import { newCallbackId, runOperation, type OperationKind, type OperationOutcome } from '../logic/operation';
 
 const KIND: Record<OperationOutcome, NotifyKind> = { success: 'success', failure: 'error', canceled: 'warning' };
@@ -16,23 +17,6 @@ const WAIT = { intervalMs: 1000, attempts: 60, maxErrors: 5 };
 const INDEXED = { intervalMs: 1000, attempts: 20, maxErrors: 2 };
 
 const chain = () => import('../chain/limitChain');
-
-export interface PlaceArgs {
-  spentToken: string;
-  receiveToken: string;
-  amount: bigint;
-  expected: bigint;
-  /** Values for the notifications ("10 QUBE for 25 USDT"). */
-  text: { spent: string; expected: string };
-}
-
-export interface FillArgs {
-  order: string;
-  receiveToken: string;
-  /** Receive tokens sent to the order (the quote for the wanted amount). */
-  cost: bigint;
-  text: { amount: string; cost: string };
-}
 
 /**
  * The limit-order operations of a connected user: deploying an order root, placing, filling and cancelling an
@@ -92,32 +76,26 @@ export function useLimitActions(owner: string | undefined) {
   /**
    * The order is placed when its root says so on chain (the create callback to the owner), whatever the limit-order
    * API answers: a placed order is never reported failed because the API is down, nor placed before the root took it.
+   * `text` fills the notifications ("10 QUBE for 25 USDT").
    */
-  const place = async (args: PlaceArgs) => {
+  const place = async (call: Extract<LimitCall, { type: 'place' }>, text: { spent: string; expected: string }) => {
     const c = await chain();
-    const callbackId = newCallbackId();
-    let sent = { root: '', sinceLt: '0' };
+    let sinceLt = '0';
     const listed = async (order: string) =>
       (await limitApi.orders({ ownerAddress: owner, limit: PAGE_SIZE })).orders.some((o) => o.address === order) ||
       undefined;
     return run(
       'create',
-      args.text,
+      text,
       async () => {
-        const root = await c.orderRootOf(config.limitOrderFactory, args.spentToken);
-        sent = { root: root.address, sinceLt: await c.latestLt(owner!) };
-        await c.sendPlaceOrder({
-          root: root.address,
-          owner: owner!,
-          spentToken: args.spentToken,
-          receiveToken: args.receiveToken,
-          amount: args.amount,
-          expected: args.expected,
-          callbackId,
-        });
+        sinceLt = await c.latestLt(call.owner);
+        await c.sendLimitCall(call);
       },
       async () => {
-        const answer = await waitUntil(() => c.findCreateResult({ owner: owner!, callbackId, ...sent }), WAIT);
+        const answer = await waitUntil(
+          () => c.findCreateResult({ owner: call.owner, root: call.root, callbackId: call.callbackId, sinceLt }),
+          WAIT,
+        );
         if (answer.kind !== 'done' || answer.value.kind !== 'created') return false;
         const { order } = answer.value;
         await waitUntil(() => listed(order), INDEXED);
@@ -126,37 +104,32 @@ export function useLimitActions(owner: string | undefined) {
     );
   };
 
-  const fill = async (args: FillArgs) => {
+  /** Fills an order from the book (the call sends the quoted receive tokens); `text`: "25 BRIDGE for 50 DAI". */
+  const fill = async (call: Extract<LimitCall, { type: 'fill' }>, text: { amount: string; cost: string }) => {
     const c = await chain();
     let before = { state: 0, currentSpent: 0n };
     return run(
       'exchange',
-      args.text,
+      text,
       async () => {
-        before = await c.readOrder(args.order);
-        await c.sendFillOrder({
-          order: args.order,
-          taker: owner!,
-          receiveToken: args.receiveToken,
-          amount: args.cost,
-          callbackId: newCallbackId(),
-        });
+        before = await c.readOrder(call.order);
+        await c.sendLimitCall(call);
       },
       () =>
         poll(async () => {
-          const now = await c.readOrder(args.order);
+          const now = await c.readOrder(call.order);
           return now.state !== c.OrderState.Active || now.currentSpent < before.currentSpent;
         }),
     );
   };
 
-  const cancel = async (order: string, text: { amount: string }) => {
+  const cancel = async (call: Extract<LimitCall, { type: 'cancel' }>, text: { amount: string }) => {
     const c = await chain();
     return run(
       'cancel',
       text,
-      () => c.sendCancelOrder(order, owner!, newCallbackId()),
-      () => poll(async () => (await c.readOrder(order)).state === c.OrderState.Cancelled),
+      () => c.sendLimitCall(call),
+      () => poll(async () => (await c.readOrder(call.order)).state === c.OrderState.Cancelled),
     );
   };
 

@@ -3,18 +3,14 @@ import { useIntl } from 'react-intl';
 import { useWallet, useWalletController } from '@/shared/chain';
 import { formatAmount } from '@/shared/lib/format';
 import { notify } from '@/shared/ui';
+import { dialogCall, fillCall, type LimitDialog } from '../logic/dialogCall';
 import { limitFormState, type Side } from '../logic/limitForm';
+import { newCallbackId } from '../logic/operation';
 import type { OrderRow, OrderTab, SideFilter } from '../logic/orderRows';
 import { useLimitActions } from './useLimitActions';
 import { useTokenFigures } from './useLimitBalances';
 import { useOrderBook, useOrders } from './useLimitData';
 import { useLimitPair } from './useLimitPair';
-
-export type LimitDialog =
-  | { kind: 'deployRoot'; token: string; symbol: string }
-  | { kind: 'confirm' }
-  | { kind: 'fill'; row: OrderRow }
-  | { kind: 'cancel'; row: OrderRow };
 
 /** Everything the limit-order screen shows and does, wired: pair, form, book, orders, popups and operations. */
 export function useLimitScreen() {
@@ -64,7 +60,7 @@ export function useLimitScreen() {
   /** Place order: the spent token's order root first (its own popup), then the confirm popup. */
   const submit = async () => {
     if (form.problem || !form.spent) return;
-    let root: { deployed: boolean };
+    let root: { address: string; deployed: boolean };
     try {
       root = await actions.rootOf(form.spent.token.root);
     } catch (error) {
@@ -74,53 +70,56 @@ export function useLimitScreen() {
     }
     setDialog(
       root.deployed
-        ? { kind: 'confirm' }
+        ? { kind: 'confirm', root: root.address, callbackId: newCallbackId() }
         : { kind: 'deployRoot', token: form.spent.token.root, symbol: symbolOf(form.spent.token.root) },
     );
   };
+
+  const callOf = (d: LimitDialog | undefined) => dialogCall(d, owner, form);
 
   // every popup closes before the wallet asks (a modal popup would hide the wallet's own dialog)
   const deployRoot = async (token: string, symbol: string) => {
     setDialog(undefined);
     const outcome = await actions.createRoot(token, symbol);
-    setDialog(outcome === 'success' ? { kind: 'confirm' } : undefined);
+    if (outcome !== 'success') return;
+    const root = await actions.rootOf(token).catch(() => undefined);
+    if (root) setDialog({ kind: 'confirm', root: root.address, callbackId: newCallbackId() });
   };
 
   const place = async () => {
-    if (!form.spent || !form.expected) return;
+    const call = callOf(dialog);
+    if (call?.type !== 'place') return;
     setDialog(undefined);
-    const outcome = await actions.place({
-      spentToken: form.spent.token.root,
-      receiveToken: form.expected.token.root,
-      amount: form.spent.amount,
-      expected: form.expected.amount,
-      text: {
-        spent: amountOf(form.spent.amount, form.spent.token.root),
-        expected: amountOf(form.expected.amount, form.expected.token.root),
-      },
+    const outcome = await actions.place(call, {
+      spent: amountOf(call.amount, call.spentToken),
+      expected: amountOf(call.expected, call.receiveToken),
     });
     if (outcome === 'success') setAmountText('');
   };
 
+  /** The fill popup's call for a quoted cost: what its preview runs and its confirm sends. */
+  const fillCallOf = (d: Extract<LimitDialog, { kind: 'fill' }>, cost: bigint) => fillCall(d, owner, cost);
+
   const fill = async (row: OrderRow, cost: bigint, amount: bigint) => {
+    const call = dialog?.kind === 'fill' ? fillCallOf(dialog, cost) : undefined;
+    if (call?.type !== 'fill') return;
     setDialog(undefined);
-    await actions.fill({
-      order: row.order.address,
-      receiveToken: row.order.receiveTokenRoot,
-      cost,
-      text: {
-        amount: amountOf(amount, row.order.spentTokenRoot),
-        cost: amountOf(cost, row.order.receiveTokenRoot),
-      },
+    await actions.fill(call, {
+      amount: amountOf(amount, row.order.spentTokenRoot),
+      cost: amountOf(cost, row.order.receiveTokenRoot),
     });
   };
 
   const cancel = async (row: OrderRow) => {
+    const call = callOf(dialog);
+    if (call?.type !== 'cancel') return;
     setDialog(undefined);
-    await actions.cancel(row.order.address, {
-      amount: amountOf(BigInt(row.order.currentSpentAmount), row.order.spentTokenRoot),
-    });
+    await actions.cancel(call, { amount: amountOf(BigInt(row.order.currentSpentAmount), row.order.spentTokenRoot) });
   };
+
+  /** Opens the fill or cancel popup of an order row, with a new call id. */
+  const openRow = (row: OrderRow) =>
+    setDialog({ kind: row.action === 'fill' ? 'fill' : 'cancel', row, callbackId: newCallbackId() });
 
   return {
     pair,
@@ -135,6 +134,10 @@ export function useLimitScreen() {
     setView,
     dialog,
     setDialog,
+    openRow,
+    fillCall: fillCallOf,
+    /** The open popup's call, for its preview before signing. */
+    dialogCall: callOf(dialog),
     actions,
     amountOf,
     submit,

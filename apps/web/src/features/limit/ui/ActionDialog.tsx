@@ -20,6 +20,21 @@ interface Props {
   onClose: () => void;
 }
 
+/** Label/value rows of what a popup will sign. */
+export function Summary({ rows }: { rows: [string, ReactNode][] }) {
+  if (rows.length === 0) return null;
+  return (
+    <dl className={styles.summary}>
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** The popup of a limit-order operation (confirm order, deploy root, cancel, fill): what happens, then confirm. */
 export function ActionDialog(p: Props) {
   const intl = useIntl();
@@ -34,16 +49,7 @@ export function ActionDialog(p: Props) {
               ×
             </Dialog.Close>
           </div>
-          {p.rows.length > 0 && (
-            <dl className={styles.summary}>
-              {p.rows.map(([label, value]) => (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
+          <Summary rows={p.rows} />
           {p.children}
           {p.note && <p className={styles.muted}>{p.note}</p>}
           <Button

@@ -33,7 +33,7 @@ export default function BelowBook({ m, left, right, book }: Props) {
         onFilter={(filter) => m.setView({ ...m.view, filter, page: 1 })}
         onPage={(page) => m.setView({ ...m.view, page })}
         onRetry={() => void m.orders.refetch()}
-        onAction={(row) => m.setDialog({ kind: row.action === 'fill' ? 'fill' : 'cancel', row })}
+        onAction={m.openRow}
       />
       <div className={styles.charts}>
         <PriceChart left={left} right={right} />

@@ -2,6 +2,10 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { parseUnits, sanitizeAmountInput } from '@tycho/units';
 import { formatAmount, formatExactAmount, formatUnits } from '@/shared/lib/format';
+import { PreviewPanel } from '@/shared/chain/preview/PreviewPanel';
+import { previewFails } from '@/shared/chain/preview/reasons';
+import type { LimitCall } from '../chain/limitChain';
+import { useLimitPreview } from '../hooks/useLimitPreview';
 import { fillProblem, percentOf } from '../logic/fill';
 import type { OrderRow } from '../logic/orderRows';
 import type { PairToken } from '../hooks/useLimitPair';
@@ -16,6 +20,8 @@ interface Props {
   /** The taker's balance of the paid token; undefined while unknown. */
   balance: bigint | undefined;
   quote: (amount: bigint) => Promise<[bigint, bigint]>;
+  /** The fill's call for a quoted cost (the one the send makes, call id included): its preview shows under the cost. */
+  callFor: (cost: bigint) => LimitCall | undefined;
   busy: boolean;
   onConfirm: (cost: bigint, amount: bigint) => void;
   onClose: () => void;
@@ -24,7 +30,7 @@ interface Props {
 const PERCENTS = [25, 50, 75, 100];
 
 /** Taking an order from the book: how much of what it offers, in amount or percent, and what that costs. */
-export function FillDialog({ row, gets, pays, balance, quote, busy, onConfirm, onClose }: Props) {
+export function FillDialog({ row, gets, pays, balance, quote, callFor, busy, onConfirm, onClose }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const available = BigInt(row.order.currentSpentAmount);
@@ -33,6 +39,10 @@ export function FillDialog({ row, gets, pays, balance, quote, busy, onConfirm, o
   const wanted = text.trim() ? (parseUnits(text.trim(), gets.decimals) ?? undefined) : undefined;
   const shownCost = cost && wanted !== undefined && cost.amount === wanted ? cost.cost : undefined;
   const { problem, amount } = fillProblem({ text, decimals: gets.decimals, available, cost: shownCost, balance });
+  // the preview before signing (issue 43) of the quoted fill; one that fails holds the button until "send anyway"
+  const preview = useLimitPreview(shownCost !== undefined && !problem ? callFor(shownCost) : undefined);
+  const [sendAnyway, setSendAnyway] = useState(false);
+  const previewBlocks = previewFails(preview.kind === 'loading' ? undefined : preview) && !sendAnyway;
   const ask = useEffectEvent((value: bigint) => quote(value));
   useEffect(() => {
     if (amount === undefined || amount > available) return;
@@ -64,7 +74,7 @@ export function FillDialog({ row, gets, pays, balance, quote, busy, onConfirm, o
         ],
       ]}
       confirm={problem ? t(`limit.fill.problem.${problem}`, { symbol: pays.symbol }) : t('limit.fill.confirm')}
-      blocked={!!problem}
+      blocked={!!problem || previewBlocks}
       busy={busy}
       onConfirm={() => shownCost !== undefined && amount !== undefined && onConfirm(shownCost, amount)}
       onClose={onClose}
@@ -97,6 +107,14 @@ export function FillDialog({ row, gets, pays, balance, quote, busy, onConfirm, o
           </button>
         ))}
       </div>
+      {shownCost !== undefined && !problem && (
+        <PreviewPanel
+          state={preview}
+          labels={{ [row.order.address]: t('limit.cancel.order') }}
+          acknowledged={sendAnyway}
+          onAcknowledge={setSendAnyway}
+        />
+      )}
       {problem === 'notEnoughVolume' && (
         <p className={styles.error} role="alert">
           {t('limit.fill.problem.notEnoughVolume.detail')}

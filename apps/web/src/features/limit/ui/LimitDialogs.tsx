@@ -1,6 +1,9 @@
 import { useIntl } from 'react-intl';
+import PreviewConfirmDialog from '@/shared/chain/preview/PreviewConfirmDialog';
+import { useLimitPreview } from '../hooks/useLimitPreview';
 import type { useLimitScreen } from '../hooks/useLimitScreen';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog, Summary } from './ActionDialog';
+import styles from './limit.module.css';
 import { FillDialog } from './FillDialog';
 
 /**
@@ -14,6 +17,8 @@ export default function LimitDialogs({ m }: { m: ReturnType<typeof useLimitScree
   const busy = !!m.actions.busy;
   const dialog = m.dialog;
   const close = () => m.setDialog(undefined);
+  // the place and cancel popups show the exact call run locally before the wallet opens (issue 43)
+  const preview = useLimitPreview(m.dialogCall);
   return (
     <>
       {dialog?.kind === 'deployRoot' && (
@@ -29,38 +34,49 @@ export default function LimitDialogs({ m }: { m: ReturnType<typeof useLimitScree
         />
       )}
       {dialog?.kind === 'confirm' && m.form.state.spent && m.form.state.expected && left && right && (
-        <ActionDialog
+        <PreviewConfirmDialog
           testId="limit-confirm-dialog"
           title={t('limit.confirm.title')}
-          rows={[
-            [t('limit.confirm.side'), t(`limit.side.${m.form.side}`, { symbol: left.symbol })],
-            [t('limit.confirm.price'), `${m.form.priceText} ${right.symbol}`],
-            [t('limit.confirm.spend'), m.amountOf(m.form.state.spent.amount, m.form.state.spent.token.root)],
-            [t('limit.confirm.receive'), m.amountOf(m.form.state.expected.amount, m.form.state.expected.token.root)],
-          ]}
-          note={t('limit.confirm.note')}
-          confirm={t('limit.confirm.confirm')}
+          state={preview}
+          labels={{ [dialog.root]: t('limit.confirm.root') }}
+          confirmLabel={t('limit.confirm.confirm')}
           busy={busy}
           onConfirm={() => void m.place()}
-          onClose={close}
-        />
+          onCancel={close}
+        >
+          <Summary
+            rows={[
+              [t('limit.confirm.side'), t(`limit.side.${m.form.side}`, { symbol: left.symbol })],
+              [t('limit.confirm.price'), `${m.form.priceText} ${right.symbol}`],
+              [t('limit.confirm.spend'), m.amountOf(m.form.state.spent.amount, m.form.state.spent.token.root)],
+              [t('limit.confirm.receive'), m.amountOf(m.form.state.expected.amount, m.form.state.expected.token.root)],
+            ]}
+          />
+          <p className={styles.muted}>{t('limit.confirm.note')}</p>
+        </PreviewConfirmDialog>
       )}
       {dialog?.kind === 'cancel' && (
-        <ActionDialog
+        <PreviewConfirmDialog
           testId="limit-cancel-dialog"
           title={t('limit.cancel.title')}
-          rows={[
-            [
-              t('limit.cancel.returns'),
-              m.amountOf(BigInt(dialog.row.order.currentSpentAmount), dialog.row.order.spentTokenRoot),
-            ],
-          ]}
-          note={t('limit.cancel.note')}
-          confirm={t('limit.cancel.confirm')}
+          state={preview}
+          labels={{ [dialog.row.order.address]: t('limit.cancel.order') }}
+          confirmLabel={t('limit.cancel.confirm')}
+          dismissLabel={t('limit.cancel.keep')}
           busy={busy}
           onConfirm={() => void m.cancel(dialog.row)}
-          onClose={close}
-        />
+          onCancel={close}
+        >
+          <Summary
+            rows={[
+              [
+                t('limit.cancel.returns'),
+                m.amountOf(BigInt(dialog.row.order.currentSpentAmount), dialog.row.order.spentTokenRoot),
+              ],
+            ]}
+          />
+          <p className={styles.muted}>{t('limit.cancel.note')}</p>
+        </PreviewConfirmDialog>
       )}
       {dialog?.kind === 'fill' && left && right && left.decimals !== undefined && right.decimals !== undefined && (
         <FillDialog
@@ -73,6 +89,7 @@ export default function LimitDialogs({ m }: { m: ReturnType<typeof useLimitScree
           }
           balance={m.balanceOf(dialog.row.order.receiveTokenRoot)}
           quote={(amount) => m.actions.quote(dialog.row.order.address, amount)}
+          callFor={(cost) => m.fillCall(dialog, cost)}
           busy={busy}
           onConfirm={(cost, amount) => void m.fill(dialog.row, cost, amount)}
           onClose={close}

@@ -180,8 +180,10 @@ describe('liquidity sends', () => {
       amount: '42',
       deployWalletValue: 100_000_000n,
       gas: 12n,
+      callId: '7',
     });
     expect(sent()[0]?.params).toMatchObject({
+      call_id: '7',
       amount: '42',
       token_root: L,
       recipient_address: OWNER,

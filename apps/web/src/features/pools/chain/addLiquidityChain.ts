@@ -14,6 +14,7 @@ import {
   ZERO_ADDRESS,
   type PoolKind,
 } from '@tycho/abi';
+import type { WalletCall } from '@/shared/chain/preview';
 import { getProviderClient as getClient, tokenWalletOf } from '@/shared/chain/providerClient';
 import { config } from '@/shared/config';
 
@@ -134,7 +135,30 @@ export async function sendConnectPair(
   return id.hash;
 }
 
-/** Deposit to the DEX account: a TIP-3 transfer with notify to the account. */
+/** A deposit to the DEX account: a TIP-3 transfer of `amount` with notify to the account, `gas` attached. */
+export interface AccountDeposit {
+  owner: string;
+  account: string;
+  root: string;
+  amount: string;
+  gas: bigint;
+}
+
+/** The one builder of the deposit: the preview before signing runs it, the send signs it. */
+async function depositMethod(args: AccountDeposit) {
+  const { lib, client } = await getClient();
+  const wallet = await tokenWalletOf(args.root, args.owner);
+  const method = new client.Contract(TokenWalletAbi, new lib.Address(wallet)).methods.transfer({
+    amount: args.amount,
+    recipient: new lib.Address(args.account),
+    deployWalletValue: '0',
+    remainingGasTo: new lib.Address(args.owner),
+    notify: true,
+    payload: '',
+  });
+  return { wallet, method };
+}
+
 export async function sendDeposit(
   owner: string,
   account: string,
@@ -142,20 +166,16 @@ export async function sendDeposit(
   amount: string,
   gas: bigint,
 ): Promise<string> {
-  const { lib, client } = await getClient();
-  const o = new lib.Address(owner);
-  const wallet = new client.Contract(TokenWalletAbi, new lib.Address(await tokenWalletOf(tokenRoot, owner)));
-  const { id } = await wallet.methods
-    .transfer({
-      amount,
-      recipient: new lib.Address(account),
-      deployWalletValue: '0',
-      remainingGasTo: o,
-      notify: true,
-      payload: '',
-    })
-    .send({ from: o, amount: gas.toString(), bounce: true });
+  const { lib } = await getClient();
+  const { method } = await depositMethod({ owner, account, root: tokenRoot, amount, gas });
+  const { id } = await method.send({ from: new lib.Address(owner), amount: gas.toString(), bounce: true });
   return id.hash;
+}
+
+/** The message sendDeposit asks the wallet to send, for the preview before signing. */
+export async function depositWalletCall(args: AccountDeposit): Promise<WalletCall> {
+  const { wallet, method } = await depositMethod(args);
+  return { recipient: wallet, amount: args.gas, bounce: true, body: await method.encodeInternal() };
 }
 
 export async function sendSupply(args: {
@@ -196,29 +216,44 @@ export async function sendConnectPool(
   return id.hash;
 }
 
-/** DexAccount.withdraw: sends `amount` of a token from the DEX account back to the owner's wallet. */
-export async function sendWithdrawFromAccount(args: {
+/** A DexAccount.withdraw of `amount` of a token back to the owner's wallet, with its call id and coin. */
+export interface AccountWithdraw {
   owner: string;
   account: string;
   root: string;
   amount: string;
   deployWalletValue: bigint;
   gas: bigint;
-}): Promise<string> {
+  callId: string;
+}
+
+/** The one builder of the withdraw: the preview before signing runs it, the send signs it (same call id). */
+async function withdrawMethod(args: AccountWithdraw) {
   const { lib, client } = await getClient();
   const o = new lib.Address(args.owner);
   const contract = new client.Contract(DexAccountAbi, new lib.Address(args.account));
-  const { id } = await contract.methods
-    .withdraw({
-      call_id: String(Date.now()),
-      amount: args.amount,
-      token_root: new lib.Address(args.root),
-      recipient_address: o,
-      deploy_wallet_grams: args.deployWalletValue.toString(),
-      send_gas_to: o,
-    })
-    .send({ from: o, amount: args.gas.toString(), bounce: true });
+  return contract.methods.withdraw({
+    call_id: args.callId,
+    amount: args.amount,
+    token_root: new lib.Address(args.root),
+    recipient_address: o,
+    deploy_wallet_grams: args.deployWalletValue.toString(),
+    send_gas_to: o,
+  });
+}
+
+/** Sends the withdraw; answers the hash of the wallet's transaction. */
+export async function sendWithdrawFromAccount(args: AccountWithdraw): Promise<string> {
+  const { lib } = await getClient();
+  const method = await withdrawMethod(args);
+  const { id } = await method.send({ from: new lib.Address(args.owner), amount: args.gas.toString(), bounce: true });
   return id.hash;
+}
+
+/** The message sendWithdrawFromAccount asks the wallet to send, for the preview before signing. */
+export async function withdrawFromAccountWalletCall(args: AccountWithdraw): Promise<WalletCall> {
+  const method = await withdrawMethod(args);
+  return { recipient: args.account, amount: args.gas, bounce: true, body: await method.encodeInternal() };
 }
 
 /**

@@ -3,7 +3,14 @@ import { useState } from 'react';
 import { config } from '@/shared/config';
 import { formatAmount } from '@/shared/lib/format';
 import { sleep } from '@/shared/lib/waitUntil';
-import { canWithdraw, runDexWithdraw, type DexBalanceRow, type WithdrawNotice } from '../logic/dexWithdraw';
+import type { AccountWithdraw } from '../chain/addLiquidityChain';
+import {
+  canWithdraw,
+  planDexWithdraw,
+  runDexWithdraw,
+  type DexBalanceRow,
+  type WithdrawNotice,
+} from '../logic/dexWithdraw';
 import { RESYNC_DELAY_MS } from '../logic/removeLiquidityRun';
 import { liquidityGas } from './liquidityGas';
 import { useLiquidityNotifier } from './useLiquidityNotifier';
@@ -16,55 +23,81 @@ const KIND: Record<WithdrawNotice, 'info' | 'success' | 'warning' | 'error'> = {
   gasError: 'error',
 };
 
+const chains = () => Promise.all([import('../chain/addLiquidityChain'), import('../chain/liquidityChain')]);
+
+/** A withdraw waiting for its confirmation: the row and the call, planned (its preview runs this very call). */
+export interface AskedWithdraw {
+  row: DexBalanceRow;
+  call: AccountWithdraw;
+}
+
 /**
- * Withdraws a DEX account balance row back to the owner's wallet, one at a time; `busyRoot` is the row being
- * withdrawn. Afterwards the DEX account and the wallet balances are read again.
+ * Withdraws a DEX account balance row back to the owner's wallet, one at a time: `withdraw` plans the call (its
+ * coin) and opens the confirmation (`asked`, with the preview before signing), `confirm` sends that call;
+ * `busyRoot` is the row being planned or withdrawn. Afterwards the DEX account and the wallet balances are read
+ * again.
  */
 export function useDexWithdraw(owner: string | undefined, account: string | undefined) {
   const client = useQueryClient();
   const notifier = useLiquidityNotifier();
   const [busyRoot, setBusyRoot] = useState<string>();
+  const [asked, setAsked] = useState<AskedWithdraw>();
+
+  const notifyOf = (row: DexBalanceRow) => {
+    const amount = formatAmount(row.balance.toString(), row.decimals!);
+    const notify = notifier();
+    return (notice: WithdrawNotice, detail?: string, hash?: string) => {
+      if (notice === 'gasError' || (notice === 'failed' && detail)) console.error('DEX account withdraw error', detail);
+      notify({
+        id: `liquidity.withdraw.${notice}`,
+        values: { amount, symbol: row.symbol, message: detail ?? '' },
+        kind: KIND[notice],
+        pending: notice === 'pending',
+        hash,
+        ...(notice === 'success' ? { token: { root: row.root, symbol: row.symbol } } : {}),
+      });
+    };
+  };
 
   const withdraw = async (row: DexBalanceRow) => {
-    if (!owner || !account || !canWithdraw(row, !!busyRoot) || row.decimals === undefined) return;
+    if (!owner || !account || !canWithdraw(row, !!busyRoot || !!asked) || row.decimals === undefined) return;
     setBusyRoot(row.root);
-    const amount = formatAmount(row.balance.toString(), row.decimals);
-    const notify = notifier();
     try {
-      const [add, lp] = await Promise.all([import('../chain/addLiquidityChain'), import('../chain/liquidityChain')]);
-      const outcome = await runDexWithdraw(row.balance, row.balance, {
+      const [, lp] = await chains();
+      const plan = await planDexWithdraw({
         walletDeployed: () => lp.tokenWalletDeployed(row.root, owner),
         gas: (deployWalletValue) =>
           liquidityGas(client, config.dexGasValues, { kind: 'accountWithdraw', deployWalletValue }),
-        send: ({ deployWalletValue, gas }) =>
-          add.sendWithdrawFromAccount({
-            owner,
-            account,
-            root: row.root,
-            amount: row.balance.toString(),
-            deployWalletValue,
-            gas,
-          }),
-        readBalance: async () => BigInt((await add.readDexAccount(owner)).balances[row.root.toLowerCase()] ?? '0'),
-        notify: (notice, detail, hash) => {
-          if (notice === 'gasError' || (notice === 'failed' && detail))
-            console.error('DEX account withdraw error', detail);
-          notify({
-            id: `liquidity.withdraw.${notice}`,
-            values: { amount, symbol: row.symbol, message: detail ?? '' },
-            kind: KIND[notice],
-            pending: notice === 'pending',
-            hash,
-            ...(notice === 'success' ? { token: { root: row.root, symbol: row.symbol } } : {}),
-          });
-        },
+        notify: notifyOf(row),
+      });
+      if (plan)
+        setAsked({
+          row,
+          call: { owner, account, root: row.root, amount: row.balance.toString(), ...plan, callId: String(Date.now()) },
+        });
+    } finally {
+      setBusyRoot(undefined);
+    }
+  };
+
+  const confirm = async () => {
+    if (!asked) return;
+    const { row, call } = asked;
+    setAsked(undefined);
+    setBusyRoot(row.root);
+    try {
+      const [add] = await chains();
+      const outcome = await runDexWithdraw(row.balance, row.balance, {
+        send: () => add.sendWithdrawFromAccount(call),
+        readBalance: async () => BigInt((await add.readDexAccount(call.owner)).balances[row.root.toLowerCase()] ?? '0'),
+        notify: notifyOf(row),
       });
       if (outcome === 'done' || outcome === 'failed') {
         await sleep(RESYNC_DELAY_MS); // spec 4.8: balances re-sync 30 ms after the transaction
         await Promise.all([
-          client.invalidateQueries({ queryKey: ['chain', 'dexAccount', owner] }),
+          client.invalidateQueries({ queryKey: ['chain', 'dexAccount', call.owner] }),
           client.invalidateQueries({ queryKey: ['chain', 'tokenBalance'] }),
-          client.invalidateQueries({ queryKey: ['chain', 'tokenBalances', owner] }),
+          client.invalidateQueries({ queryKey: ['chain', 'tokenBalances', call.owner] }),
           client.invalidateQueries({ queryKey: ['chain', 'lpBalance'] }),
         ]);
       }
@@ -73,5 +106,7 @@ export function useDexWithdraw(owner: string | undefined, account: string | unde
     }
   };
 
-  return { withdraw, busyRoot };
+  return { withdraw, busyRoot, asked, confirm: () => void confirm(), cancel: () => setAsked(undefined) };
 }
+
+export type DexWithdraw = ReturnType<typeof useDexWithdraw>;

@@ -8,7 +8,9 @@ import { maxText, pairForm, taskOfAction } from '../logic/addLiquidityForm';
 import { editPairAmount, NO_PAIR_AMOUNTS, type PairAmounts } from '../logic/pairAmounts';
 import type { AddTask } from '../logic/addLiquidityRun';
 import { selectPairToken, type PairRoute, type PairSide } from '../logic/pairRoute';
+import { depositAmount } from '../logic/addLiquiditySteps';
 import { useAddLiquidityRun } from './useAddLiquidityRun';
+import { useDepositPreview } from './useDepositPreview';
 import { useDexWithdraw } from './useDexWithdraw';
 import { useExpectedLp } from './useExpectedLp';
 import { ACCOUNT_WATCH, PAIR_EVENTS, useDexAccount, usePairInfo, useWalletBalance } from './useLiquidityChainData';
@@ -132,7 +134,17 @@ export function usePairAddLiquidity(route: PairRoute) {
     onSupplied: () => setAmounts(NO_PAIR_AMOUNTS),
   });
 
+  // the next step's DEX account deposit, previewed before signing (issue 43)
+  const nextTask = form.step.disabled ? undefined : taskOfAction(form.step.action);
+  const depositSide = nextTask?.op === 'deposit' ? form.sides[nextTask.index] : undefined;
+  const deposit = useDepositPreview(
+    owner && account.data?.deployed && nextTask?.op === 'deposit' && depositSide
+      ? { owner, account: account.data.address, root: roots[nextTask.index]!, amount: depositAmount(depositSide) }
+      : undefined,
+  );
+
   const submit = () => {
+    if (deposit?.blocks) return;
     const { action, disabled } = form.step;
     if (action === 'connectWallet') void controller.connect();
     else if (action === 'checkAccount') void account.refetch();
@@ -174,6 +186,8 @@ export function usePairAddLiquidity(route: PairRoute) {
     lpBalance,
     lp,
     withdraw,
+    /** The preview before signing of the deposit the button offers, if it offers one. */
+    deposit,
     formBusy: !!busy || !!withdraw.busyRoot,
     busy: !!busy,
     editAmount,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canWithdraw, dexBalanceRows, runDexWithdraw, type WithdrawDeps, type WithdrawNotice } from './dexWithdraw';
+import {
+  canWithdraw,
+  dexBalanceRows,
+  planDexWithdraw,
+  runDexWithdraw,
+  type WithdrawDeps,
+  type WithdrawNotice,
+} from './dexWithdraw';
 
 const A = { root: '0:A', symbol: 'A', decimals: 9 };
 const B = { root: '0:b', symbol: 'B', decimals: 6 };
@@ -30,13 +37,11 @@ describe('DEX account balance rows', () => {
 
 function deps(over: Partial<WithdrawDeps> & { balances?: bigint[] } = {}) {
   const notices: [WithdrawNotice, string | undefined, string | undefined][] = [];
-  const sent: { deployWalletValue: bigint; gas: bigint }[] = [];
+  let sent = 0;
   const balances = [...(over.balances ?? [10n, 0n])];
   const d: WithdrawDeps = {
-    walletDeployed: async () => true,
-    gas: async (dwv) => 1_000_000_000n + dwv,
-    send: async (args) => {
-      sent.push(args);
+    send: async () => {
+      sent++;
       return 'f00d';
     },
     readBalance: async () => (balances.length > 1 ? balances.shift()! : balances[0]!),
@@ -45,14 +50,46 @@ function deps(over: Partial<WithdrawDeps> & { balances?: bigint[] } = {}) {
     attempts: 5,
     ...over,
   };
-  return { d, notices, sent };
+  return { d, notices, sent: () => sent };
 }
 
+describe('planDexWithdraw', () => {
+  const gas = async (dwv: bigint) => 1_000_000_000n + dwv;
+  it('attaches the deploy-wallet value when the wallet is missing or its read fails, none when it exists', async () => {
+    const notify = () => undefined;
+    expect(await planDexWithdraw({ walletDeployed: async () => false, gas, notify })).toEqual({
+      deployWalletValue: 100_000_000n,
+      gas: 1_100_000_000n,
+    });
+    const failing = async () => {
+      throw new Error('read failed');
+    };
+    expect((await planDexWithdraw({ walletDeployed: failing, gas, notify }))?.deployWalletValue).toBe(100_000_000n);
+    expect(await planDexWithdraw({ walletDeployed: async () => true, gas, notify })).toEqual({
+      deployWalletValue: 0n,
+      gas: 1_000_000_000n,
+    });
+  });
+
+  it('a gas read error is shown and there is nothing to confirm', async () => {
+    const notices: [string, string][] = [];
+    const plan = await planDexWithdraw({
+      walletDeployed: async () => true,
+      gas: async () => {
+        throw new Error('no getter');
+      },
+      notify: (n, detail) => notices.push([n, detail]),
+    });
+    expect(plan).toBeUndefined();
+    expect(notices).toEqual([['gasError', 'no getter']]);
+  });
+});
+
 describe('runDexWithdraw', () => {
-  it('sends with the gas for the deploy-wallet value, goes pending, then success once the balance dropped', async () => {
-    const { d, notices, sent } = deps({ walletDeployed: async () => false, balances: [10n, 10n, 0n] });
+  it('sends, goes pending, then success once the balance dropped', async () => {
+    const { d, notices, sent } = deps({ balances: [10n, 10n, 0n] });
     expect(await runDexWithdraw(10n, 10n, d)).toBe('done');
-    expect(sent).toEqual([{ deployWalletValue: 100_000_000n, gas: 1_100_000_000n }]);
+    expect(sent()).toBe(1);
     // the pending and the result notices name the wallet's transaction
     expect(notices).toEqual([
       ['pending', undefined, 'f00d'],
@@ -86,26 +123,9 @@ describe('runDexWithdraw', () => {
     expect(notices).toEqual([['failed', 'Not enough balance', undefined]]);
   });
 
-  it('a gas read error is shown and nothing is sent', async () => {
-    const { d, notices, sent } = deps({
-      gas: async () => {
-        throw new Error('no getter');
-      },
-    });
-    expect(await runDexWithdraw(10n, 10n, d)).toBe('gasError');
-    expect(notices).toEqual([['gasError', 'no getter', undefined]]);
-    expect(sent).toEqual([]);
-  });
-
-  it('fails when the balance never drops (bounced); a failing wallet-state read attaches the deploy value', async () => {
-    const { d, notices, sent } = deps({
-      walletDeployed: async () => {
-        throw new Error('read failed');
-      },
-      balances: [10n],
-    });
+  it('fails when the balance never drops (bounced)', async () => {
+    const { d, notices } = deps({ balances: [10n] });
     expect(await runDexWithdraw(10n, 10n, d)).toBe('failed');
-    expect(sent[0]!.deployWalletValue).toBe(100_000_000n);
     expect(notices.map((n) => n[0])).toEqual(['pending', 'failed']);
   });
 });

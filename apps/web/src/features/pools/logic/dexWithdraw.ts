@@ -1,8 +1,8 @@
 /**
  * DEX account balances with withdraw icons (spec 2.5): the rows the add-liquidity pages list (the pool's tokens,
  * plus its LP token when the account holds some) and the withdraw flow (DexAccount.withdraw of a row's whole
- * balance back to the owner's wallet) with its notifications (spec 4.12: pending, then success, failure or
- * canceled). Pure: the chain calls, notifications and timers come in as dependencies.
+ * balance back to the owner's wallet): its coin planned first (the confirmation previews that call), then the send
+ * with its notifications (spec 4.12: pending, then success, failure or canceled). Pure: the chain calls, notifications and timers come in as dependencies.
  */
 import { errorText, isRejection } from '@/shared/chain/errors';
 import { sleep as realSleep, waitUntil } from '@/shared/lib/waitUntil';
@@ -39,15 +39,36 @@ export function canWithdraw(row: DexBalanceRow, busy: boolean): boolean {
 }
 
 export type WithdrawNotice = 'pending' | 'success' | 'failed' | 'canceled' | 'gasError';
-export type WithdrawOutcome = 'done' | 'failed' | 'canceled' | 'gasError';
+export type WithdrawOutcome = 'done' | 'failed' | 'canceled';
 
-export interface WithdrawDeps {
+/** The coin of a withdraw, fixed before its confirmation opens (the previewed call is the sent call). */
+export interface WithdrawPlan {
+  deployWalletValue: bigint;
+  gas: bigint;
+}
+
+export interface PlanDeps {
   /** Whether the owner's wallet of the token is deployed (a failed read counts as not deployed). */
   walletDeployed(): Promise<boolean>;
   /** The value to attach for DexAccount.withdraw with this deploy-wallet value (DexGasValues). */
   gas(deployWalletValue: bigint): Promise<bigint>;
-  /** Sends DexAccount.withdraw; answers the hash of the wallet's transaction. */
-  send(args: { deployWalletValue: bigint; gas: bigint }): Promise<string>;
+  notify(notice: 'gasError', detail: string): void;
+}
+
+/** The withdraw's deploy-wallet value and gas; undefined after a gas read error (shown, nothing to confirm). */
+export async function planDexWithdraw(deps: PlanDeps): Promise<WithdrawPlan | undefined> {
+  const deployWalletValue = deployWalletValueFor(await deps.walletDeployed().catch(() => false));
+  try {
+    return { deployWalletValue, gas: await deps.gas(deployWalletValue) };
+  } catch (error) {
+    deps.notify('gasError', errorText(error));
+    return undefined;
+  }
+}
+
+export interface WithdrawDeps {
+  /** Sends DexAccount.withdraw with the planned coin; answers the hash of the wallet's transaction. */
+  send(): Promise<string>;
   /** The DEX account's current balance of the token. */
   readBalance(): Promise<bigint>;
   /** `detail`: an error's text; `hash`: the wallet's transaction, once sent. */
@@ -58,21 +79,13 @@ export interface WithdrawDeps {
 }
 
 /**
- * Withdraws `amount` (the row's balance `before`): gas first (an error is shown, nothing sent), then the wallet
- * prompt (a rejection changes nothing), then waits until the account balance dropped by the amount.
+ * Withdraws `amount` (the row's balance `before`), planned and confirmed: the wallet prompt (a rejection changes
+ * nothing), then waits until the account balance dropped by the amount.
  */
 export async function runDexWithdraw(amount: bigint, before: bigint, deps: WithdrawDeps): Promise<WithdrawOutcome> {
-  const deployWalletValue = deployWalletValueFor(await deps.walletDeployed().catch(() => false));
-  let gas: bigint;
-  try {
-    gas = await deps.gas(deployWalletValue);
-  } catch (error) {
-    deps.notify('gasError', errorText(error));
-    return 'gasError';
-  }
   let hash: string;
   try {
-    hash = await deps.send({ deployWalletValue, gas });
+    hash = await deps.send();
   } catch (error) {
     if (isRejection(error)) {
       deps.notify('canceled');

@@ -24,6 +24,10 @@ interface Props {
   onConfirm: () => void;
   onCancel: () => void;
   testId: string;
+  /** Another action of the page is running: the primary button waits. */
+  busy?: boolean;
+  /** The button that closes without sending (default "Cancel"). */
+  dismissLabel?: string;
 }
 
 export default function PreviewConfirmDialog({
@@ -35,6 +39,8 @@ export default function PreviewConfirmDialog({
   onConfirm,
   onCancel,
   testId,
+  busy = false,
+  dismissLabel,
 }: Props) {
   const intl = useIntl();
   const [sendAnyway, setSendAnyway] = useState(false);
@@ -54,11 +60,11 @@ export default function PreviewConfirmDialog({
           <PreviewPanel state={state} labels={labels} acknowledged={sendAnyway} onAcknowledge={setSendAnyway} />
           <div className={styles.actions}>
             <Button onClick={onCancel} data-testid={`${testId}-cancel`}>
-              {intl.formatMessage({ id: 'preview.dialog.cancel' })}
+              {dismissLabel ?? intl.formatMessage({ id: 'preview.dialog.cancel' })}
             </Button>
             <Button
               variant="primary"
-              disabled={fails && !sendAnyway}
+              disabled={busy || (fails && !sendAnyway)}
               onClick={onConfirm}
               data-testid={`${testId}-confirm`}
             >

@@ -1,0 +1,36 @@
+/**
+ * The preview before signing of the pair form's next DEX account deposit (shown under the form while the button
+ * offers it): the call addLiquidityChain's one builder makes with the gas the send reads (the same cached
+ * DexGasValues answer), run locally; a failing preview holds the button until "send anyway".
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { previewFails } from '@/shared/chain/preview/reasons';
+import { useCallPreview } from '@/shared/chain/preview/useCallPreview';
+import { config } from '@/shared/config';
+import { liquidityGas } from './liquidityGas';
+
+const chain = () => import('../chain/addLiquidityChain');
+
+export interface DepositAsk {
+  owner: string;
+  account: string;
+  root: string;
+  amount: bigint;
+}
+
+export function useDepositPreview(ask: DepositAsk | undefined) {
+  const client = useQueryClient();
+  const [sendAnyway, setSendAnyway] = useState(false);
+  const state = useCallPreview(
+    ['dexDeposit', ask?.owner, ask?.account, ask?.root, ask?.amount.toString()],
+    ask &&
+      (async () => {
+        const gas = await liquidityGas(client, config.dexGasValues, { kind: 'depositToAccount' });
+        return (await chain()).depositWalletCall({ ...ask, amount: ask.amount.toString(), gas });
+      }),
+  );
+  if (!ask) return undefined;
+  const blocks = previewFails(state.kind === 'loading' ? undefined : state) && !sendAnyway;
+  return { state, sendAnyway, setSendAnyway, blocks };
+}
