@@ -3,7 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { formatUnits } from '@tycho/units';
 import { expect, test, type ClockServer } from './clock';
 import { connectWallet, devnetInfo, expectNoSeriousA11yViolations, runLocal } from './support';
-import { answerWallet, daoResult, daoUnits, escrowGet } from './dao-support';
+import { answerWallet, confirmDaoAction, daoResult, daoUnits, escrowGet } from './dao-support';
 import { pickToken } from './tokenField';
 
 /**
@@ -193,10 +193,12 @@ test('unlock an expired deposit: the withdraw banner, Unlock, QUBE back in the w
   const wallet = await daoUnits(page, 'dao-wallet');
   const locked = await daoUnits(page, 'dao-locked');
   await page.getByTestId('dao-unlock').click();
+  await confirmDaoAction(page);
   await answerWallet(page, 'Reject');
   await expect(daoResult(page)).toHaveAttribute('data-kind', 'canceled');
   await expect(banner).toBeVisible();
   await page.getByTestId('dao-unlock').click();
+  await confirmDaoAction(page);
   await answerWallet(page, 'Approve');
   await expect(daoResult(page)).toHaveAttribute('data-kind', 'success', { timeout: 60_000 });
   await expect(banner).toBeHidden();
@@ -241,6 +243,7 @@ test('whitelisting a new farming pool once no vote runs: refused below the price
   const spare = (await daoUnits(grace, 'dao-wallet')) - keep;
   await grace.getByTestId('dao-lock-amount').fill(formatUnits(spare, 9));
   await grace.getByTestId('dao-lock-submit').click();
+  await confirmDaoAction(grace);
   await answerWallet(grace, 'Approve');
   await expect(daoResult(grace)).toHaveAttribute('data-kind', 'success', { timeout: 60_000 });
   await grace.goto('/dao/whitelisting');

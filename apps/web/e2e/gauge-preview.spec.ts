@@ -8,19 +8,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './clock';
 import { answerWallet } from './farming-support';
+import { previewOf as previewIn } from './preview-support';
 import { connectWallet, devnetInfo, expectNoSeriousA11yViolations, nativeBalanceOf, tokenBalance } from './support';
 
-async function previewOf(page: Page) {
-  const dialog = page.getByTestId('gauge-confirm');
-  const preview = dialog.getByTestId('preview');
-  await expect(preview).toHaveAttribute('data-state', 'ok', { timeout: 20_000 });
-  const tokens: Record<string, bigint> = {};
-  for (const row of await preview.getByTestId('preview-token').all()) {
-    tokens[(await row.getAttribute('data-root'))!] = BigInt((await row.getAttribute('data-delta'))!);
-  }
-  const fee = async (id: string) => BigInt((await preview.getByTestId(id).getAttribute('data-units'))!);
-  return { tokens, attached: await fee('preview-fee-attached'), spent: await fee('preview-fee-spent') };
-}
+const previewOf = (page: Page) => previewIn(page, 'gauge-confirm');
 
 async function openGauge(page: Page, name: string) {
   await page.goto('/gauges');

@@ -118,7 +118,7 @@ export default function EpochPage() {
                 void action.run('finish', async (callId) => {
                   const c = await chain();
                   const value = await c.readEndVotingGas(config.voteEscrow);
-                  await c.sendEndVoting({ escrow: config.voteEscrow, owner: account, value, callId });
+                  await c.sendDaoCall({ type: 'finish', escrow: config.voteEscrow, owner: account, value, callId });
                 })
               }
             >
@@ -143,7 +143,8 @@ export default function EpochPage() {
                 onDraft={setDraft}
                 onVote={(votes) =>
                   void action.run('vote', async (callId) =>
-                    (await chain()).sendVote({
+                    (await chain()).sendDaoCall({
+                      type: 'vote',
                       escrow: config.voteEscrow,
                       owner: account,
                       votes,

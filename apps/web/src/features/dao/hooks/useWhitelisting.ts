@@ -58,7 +58,8 @@ export function useWhitelisting(args: {
     setProblem(found);
     if (found) return;
     await args.action.run('whitelist', async (callId) =>
-      (await import('../chain/voteEscrowChain')).sendWhitelist({
+      (await import('../chain/voteEscrowChain')).sendDaoCall({
+        type: 'whitelist',
         escrow: config.voteEscrow,
         qube: escrow.qube,
         owner,
