@@ -77,7 +77,7 @@ test('unlock of an expired deposit: the QUBE coming back and the coin spent are 
   const dialog = page.getByTestId('dao-confirm');
   await expect(dialog.getByRole('heading', { name: 'Confirm unlock' })).toBeVisible();
   const shown = (await dialog.getByTestId('dao-confirm-amount').textContent())!.replace(/\s*QUBE$/, '');
-  const unlocked = parseUnits(shown, 9);
+  const unlocked = parseUnits(shown, 9) ?? 0n;
   expect(unlocked).toBeGreaterThan(0n);
   const preview = await previewOf(page, 'dao-confirm');
   // what the page expects back (the account's unlocked QUBE) is what the run gives back
