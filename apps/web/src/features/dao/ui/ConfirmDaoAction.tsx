@@ -1,5 +1,5 @@
 /**
- * The popup that confirms a DAO action (lock, unlock, whitelisting) with the preview before signing (lazy: loaded
+ * The popup that confirms a DAO action (lock, unlock, epoch vote, whitelisting payment) with the preview before signing (lazy: loaded
  * when the user asks for one). Its lines say what the action is; the preview runs the very call the send signs.
  */
 import { useIntl } from 'react-intl';
@@ -36,10 +36,16 @@ export default function ConfirmDaoAction({ confirm, decimals, symbol }: Props) {
     call && (async () => (await chain()).daoWalletCall(call)),
   );
   if (!call) return null;
-  const amount = call.type === 'lock' || call.type === 'whitelist' ? call.amount : confirm.asked?.expected;
+  const amount =
+    call.type === 'lock' || call.type === 'whitelist'
+      ? call.amount
+      : call.type === 'vote'
+        ? [...call.votes.values()].reduce((sum, v) => sum + v, 0n)
+        : confirm.asked?.expected;
+  // a vote is counted in voting power (ve + the vote token)
+  const unit = call.type === 'vote' ? `ve${symbol}` : symbol;
   const lines: [string, string, string][] = [];
-  if (amount !== undefined)
-    lines.push([t('dao.confirm.amount'), `${formatUnits(amount, decimals)} ${symbol}`, 'amount']);
+  if (amount !== undefined) lines.push([t('dao.confirm.amount'), `${formatUnits(amount, decimals)} ${unit}`, 'amount']);
   if (call.type === 'lock') lines.push([t('dao.confirm.days'), String(call.lockSeconds / DAY_SECONDS), 'days']);
   if (call.type === 'whitelist') lines.push([t('dao.confirm.gauge'), shortenAddress(call.gauge), 'gauge']);
   return (
