@@ -72,6 +72,14 @@ async function finishVoting(
   expect(estimate.accounted).toBe(estimate.budget);
   await whileQueued?.(epoch);
   await page.getByTestId('dao-finish-voting').click();
+  // the app's confirmation previews Finish voting (issue 43): its tree ends or says why it cannot be followed
+  await expect(page.getByTestId('dao-confirm').getByRole('heading', { name: 'Confirm Finish voting' })).toBeVisible();
+  await expect(page.getByTestId('dao-confirm').getByTestId('preview')).toHaveAttribute(
+    'data-state',
+    /^(ok|incomplete)$/,
+    { timeout: 20_000 },
+  );
+  await confirmDaoAction(page);
   await answerWallet(page, 'Approve');
   await expect(daoResult(page)).toHaveAttribute('data-kind', 'success', { timeout: 60_000 });
   return epoch;

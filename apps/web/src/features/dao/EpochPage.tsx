@@ -119,11 +119,11 @@ export default function EpochPage() {
               disabled={action.busy !== undefined}
               data-testid="dao-finish-voting"
               onClick={() =>
-                void action.run('finish', async (callId) => {
-                  const c = await chain();
-                  const value = await c.readEndVotingGas(config.voteEscrow);
-                  await c.sendDaoCall({ type: 'finish', escrow: config.voteEscrow, owner: account, value, callId });
-                })
+                void chain()
+                  .then((c) => c.readEndVotingGas(config.voteEscrow))
+                  .then((value) => confirm.ask({ type: 'finish', escrow: config.voteEscrow, owner: account, value }))
+                  // the gas could not be read: the action's failure, said as any other
+                  .catch((error: unknown) => action.run('finish', () => Promise.reject(error)))
               }
             >
               <FormattedMessage id="dao.epoch.finish" />
