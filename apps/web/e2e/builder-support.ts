@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { confirmGaugeAction } from './farming-support';
 
 export const walletDialog = (page: Page) => page.getByRole('dialog', { name: /Confirm transaction/i });
 
@@ -68,3 +69,9 @@ export async function ownedTokens(page: Page, owner: string): Promise<{ address:
   expect(response.ok()).toBeTruthy();
   return ((await response.json()) as { tokens: { address: string }[] }).tokens;
 }
+
+/**
+ * Confirms the open mint or burn popup (the app's confirmation with the preview before signing, issue 43) once its
+ * preview has its answer; the wallet's own confirmation (or its auto-approval) follows.
+ */
+export const confirmSupplyAction = (page: Page) => confirmGaugeAction(page, 'builder-confirm');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   answerWallet,
+  confirmSupplyAction,
   connectFreshWallet,
   createToken,
   freshAddress,
@@ -8,7 +9,15 @@ import {
   rootInfo,
   submitCreate,
 } from './builder-support';
-import { connectWallet, devnetInfo, expectNoSeriousA11yViolations, NO_WALLET_BASE_URL } from './support';
+import {
+  connectWallet,
+  devnetInfo,
+  expectNoSeriousA11yViolations,
+  nativeBalanceOf,
+  NO_WALLET_BASE_URL,
+  previewFigures,
+  tokenBalance,
+} from './support';
 
 test('create a token: the receipt names it, the form clears, the list and the API show it', async ({ page }) => {
   test.setTimeout(120_000);
@@ -89,13 +98,16 @@ test('a new user sees the seeded builder token of its owner; visitors get a conn
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(demo);
 });
 
-test('mint to another account (both figures change), then burn from it', async ({ page }) => {
+test('mint to another account (both figures change), then burn from it: the chain moves what the confirmation previewed', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
-  await connectFreshWallet(page, '/builder/create', true);
+  const owner = await connectFreshWallet(page, '/builder/create', true);
   const root = await createToken(page, 'Mint Token', 'MINT', '3');
   await page.getByTestId('builder-receipt-manage').click();
   await expect(page.getByTestId('builder-detail-supply')).toHaveText('0');
   const holder = await freshAddress(page);
+  const dialog = page.getByTestId('builder-confirm');
 
   const mint = page.getByTestId('builder-mint');
   await mint.getByTestId('builder-mint-target').fill(holder);
@@ -105,6 +117,20 @@ test('mint to another account (both figures change), then burn from it', async (
   await expect(mint.getByTestId('builder-mint-balance')).toHaveText('0 → 1 234.567');
   await expect(mint.getByTestId('builder-mint-supply')).toHaveText('0 → 1 234.567');
   await mint.getByTestId('builder-mint-submit').click();
+  // the confirmation (issue 43): the holder has no wallet of the token yet, so the mint deploys one, a contract the
+  // preview cannot run; it says so and keeps the form's figures. Closing it sends nothing.
+  await expect(dialog.getByRole('heading', { name: 'Confirm mint' })).toBeVisible();
+  await expect(dialog.getByTestId('builder-confirm-amount')).toHaveText('1234.567 MINT');
+  const deploying = dialog.getByTestId('preview');
+  await expect(deploying).toHaveAttribute('data-state', 'incomplete', { timeout: 20_000 });
+  await expect(deploying.getByTestId('preview-fallback')).toContainText('deploys a new contract');
+  await dialog.getByTestId('builder-confirm-cancel').click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('builder-busy')).toHaveCount(0);
+  await expect(mint.getByTestId('builder-mint-amount')).toHaveValue('1234.5678');
+  expect((await rootInfo(page, root)).totalSupply).toBe('0');
+  await mint.getByTestId('builder-mint-submit').click();
+  await confirmSupplyAction(page);
   await expect(page.getByTestId('builder-busy')).toBeVisible();
   await expect(page.getByTestId('builder-busy')).toBeHidden({ timeout: 60_000 });
   await expect(page.getByTestId('builder-detail-supply')).toHaveText('1 234.567');
@@ -114,18 +140,40 @@ test('mint to another account (both figures change), then burn from it', async (
   await expect(mint.getByTestId('builder-mint-balance')).toHaveAttribute('data-now', '1234567');
   expect((await rootInfo(page, root)).totalSupply).toBe('1234567');
 
+  // the holder's wallet exists now: the preview follows the whole tree and shows the holder's balance change, the
+  // owner's own tokens untouched; the chain mints that to the unit and spends the owner the coin it said
+  await mint.getByTestId('builder-mint-amount').fill('0.433');
+  await mint.getByTestId('builder-mint-submit').click();
+  let preview = await previewFigures(page.getByTestId('builder-confirm'), holder);
+  expect(preview.tokens).toEqual({ [root]: 433n });
+  expect((await previewFigures(page.getByTestId('builder-confirm'))).tokens).toEqual({});
+  await expect(dialog.getByTestId('preview-token')).toContainText('+0.433 MINT');
+  await expectNoSeriousA11yViolations(page);
+  let before = { held: await tokenBalance(page, root, holder), coin: await nativeBalanceOf(page, owner) };
+  await confirmSupplyAction(page);
+  await expect(page.getByTestId('builder-detail-supply')).toHaveText('1 235', { timeout: 60_000 });
+  expect(await tokenBalance(page, root, holder)).toBe(before.held + preview.tokens[root]!);
+  await expect.poll(() => nativeBalanceOf(page, owner)).toBe(before.coin - preview.spent);
+
   const burn = page.getByTestId('builder-burn');
   await burn.getByTestId('builder-burn-target').fill(holder);
-  await burn.getByTestId('builder-burn-amount').fill('0.567');
+  await burn.getByTestId('builder-burn-amount').fill('1.567');
   await burn.getByTestId('builder-burn-payload').fill('burn memo');
-  await expect(burn.getByTestId('builder-burn-balance')).toHaveText('1 234.567 → 1 234');
-  await expect(burn.getByTestId('builder-burn-supply')).toHaveText('1 234.567 → 1 234');
+  await expect(burn.getByTestId('builder-burn-balance')).toHaveText('1 235 → 1 233.433');
+  await expect(burn.getByTestId('builder-burn-supply')).toHaveText('1 235 → 1 233.433');
   await burn.getByTestId('builder-burn-submit').click();
-  await expect(page.getByTestId('builder-busy')).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Confirm burn' })).toBeVisible();
+  preview = await previewFigures(page.getByTestId('builder-confirm'), holder);
+  expect(preview.tokens).toEqual({ [root]: -1567n });
+  before = { held: await tokenBalance(page, root, holder), coin: await nativeBalanceOf(page, owner) };
+  await confirmSupplyAction(page);
   await expect(page.getByTestId('builder-busy')).toBeHidden({ timeout: 60_000 });
-  await expect(page.getByTestId('builder-detail-supply')).toHaveText('1 234');
-  await expect(burn.getByTestId('builder-burn-balance')).toHaveAttribute('data-now', '1234000');
-  expect((await rootInfo(page, root)).totalSupply).toBe('1234000');
+  await expect(page.getByTestId('builder-detail-supply')).toHaveText('1 233.433');
+  await expect(burn.getByTestId('builder-burn-balance')).toHaveAttribute('data-now', '1233433');
+  expect(await tokenBalance(page, root, holder)).toBe(before.held + preview.tokens[root]!);
+  // the burn's remaining gas goes to the holder: the owner spends what the preview said
+  await expect.poll(() => nativeBalanceOf(page, owner)).toBe(before.coin - preview.spent);
+  expect((await rootInfo(page, root)).totalSupply).toBe('1233433');
 });
 
 test('transfer ownership: the actions disappear for the old owner and the token leaves its list', async ({ page }) => {
@@ -170,6 +218,7 @@ test('a wallet rejection leaves the forms usable with nothing changed', async ({
   await mint.getByTestId('builder-mint-target').fill(owner);
   await mint.getByTestId('builder-mint-amount').fill('5');
   await mint.getByTestId('builder-mint-submit').click();
+  await confirmSupplyAction(page);
   await answerWallet(page, 'Reject');
   await expect(page.getByTestId('builder-busy')).toBeHidden();
   await expect(mint.getByTestId('builder-mint-amount')).toHaveValue('5');

@@ -1,9 +1,16 @@
 import { TokenRootAbiJson, TokenWalletAbiJson } from '@tycho/abi';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, type ClockServer } from './clock';
-import { connectWallet, devnetInfo, expectNoSeriousA11yViolations, runLocal } from './support';
 import { formatUnits, parseUnits } from '@tycho/units';
-import { answerWallet, daoResult, daoUnits, escrowGet } from './dao-support';
+import {
+  connectWallet,
+  devnetInfo,
+  expectNoSeriousA11yViolations,
+  nativeBalanceOf,
+  previewFigures,
+  runLocal,
+} from './support';
+import { answerWallet, confirmDaoAction, daoResult, daoUnits, escrowGet } from './dao-support';
 import { pickToken } from './tokenField';
 
 /**
@@ -73,6 +80,14 @@ async function finishVoting(
   expect(estimate.accounted).toBe(estimate.budget);
   await whileQueued?.(epoch);
   await page.getByTestId('dao-finish-voting').click();
+  // the app's confirmation previews Finish voting (issue 43): its tree ends or says why it cannot be followed
+  await expect(page.getByTestId('dao-confirm').getByRole('heading', { name: 'Confirm Finish voting' })).toBeVisible();
+  await expect(page.getByTestId('dao-confirm').getByTestId('preview')).toHaveAttribute(
+    'data-state',
+    /^(ok|incomplete)$/,
+    { timeout: 20_000 },
+  );
+  await confirmDaoAction(page);
   await answerWallet(page, 'Approve');
   await expect(daoResult(page)).toHaveAttribute('data-kind', 'success', { timeout: 60_000 });
   return epoch;
@@ -151,6 +166,12 @@ test('vote across candidates, refused twice; another member finishes voting; the
   await form.getByTestId('dao-vote-submit').click();
   await expect(page.getByTestId('dao-vote-confirm')).toContainText('You cannot vote again in this epoch');
   await page.getByTestId('dao-vote-confirm-submit').click();
+  // the app's confirmation previews the vote (issue 43): the votes cast, no token moves, the coin it costs
+  const dialog = page.getByTestId('dao-confirm');
+  await expect(dialog.getByRole('heading', { name: 'Confirm vote' })).toBeVisible();
+  await expect(dialog.getByTestId('dao-confirm-amount')).toContainText('veQUBE');
+  expect((await previewFigures(page.getByTestId('dao-confirm'))).tokens).toEqual({});
+  await confirmDaoAction(page);
   await answerWallet(page, 'Reject');
   await expect(daoResult(page)).toHaveAttribute('data-kind', 'canceled');
   await expect(page.getByTestId('dao-vote-problem')).toHaveCount(0);
@@ -158,11 +179,16 @@ test('vote across candidates, refused twice; another member finishes voting; the
   const totalBefore = BigInt(await escrowGet(page, 'getCurrentEpochDetails', '_currentVotingTotalVotes'));
   await form.getByTestId('dao-vote-submit').click();
   await page.getByTestId('dao-vote-confirm-submit').click();
+  const erin = (await devnetInfo(page)).addresses['account:Erin']!;
+  const votePreview = await previewFigures(page.getByTestId('dao-confirm'));
+  const coinBefore = await nativeBalanceOf(page, erin);
+  await confirmDaoAction(page);
   await answerWallet(page, 'Approve');
   await expect(daoResult(page)).toHaveAttribute('data-kind', 'success', { timeout: 60_000 });
   expect(BigInt(await escrowGet(page, 'getCurrentEpochDetails', '_currentVotingTotalVotes'))).toBeGreaterThan(
     totalBefore,
   );
+  await expect.poll(() => nativeBalanceOf(page, erin)).toBe(coinBefore - votePreview.spent);
   // a second vote is refused before anything is sent
   await expect(page.getByTestId('dao-vote-problem')).toHaveText('Cannot vote twice in the current epoch');
   await expect(page.getByTestId('dao-vote-submit')).toBeDisabled();
@@ -235,10 +261,12 @@ test('unlock an expired deposit: the withdraw banner, Unlock, QUBE back in the w
   const wallet = await daoUnits(page, 'dao-wallet');
   const locked = await daoUnits(page, 'dao-locked');
   await page.getByTestId('dao-unlock').click();
+  await confirmDaoAction(page);
   await answerWallet(page, 'Reject');
   await expect(daoResult(page)).toHaveAttribute('data-kind', 'canceled');
   await expect(banner).toBeVisible();
   await page.getByTestId('dao-unlock').click();
+  await confirmDaoAction(page);
   await answerWallet(page, 'Approve');
   await expect(daoResult(page)).toHaveAttribute('data-kind', 'success', { timeout: 60_000 });
   await expect(banner).toBeHidden();
@@ -283,6 +311,7 @@ test('whitelisting a new farming pool once no vote runs: refused below the price
   const spare = (await daoUnits(grace, 'dao-wallet')) - keep;
   await grace.getByTestId('dao-lock-amount').fill(formatUnits(spare, 9));
   await grace.getByTestId('dao-lock-submit').click();
+  await confirmDaoAction(grace);
   await answerWallet(grace, 'Approve');
   await expect(daoResult(grace)).toHaveAttribute('data-kind', 'success', { timeout: 60_000 });
   await grace.goto('/dao/whitelisting');
@@ -298,8 +327,17 @@ test('whitelisting a new farming pool once no vote runs: refused below the price
   const wallet = BigInt(await escrowGet(page, 'getDetails', '_whitelistPayments'));
   await page.getByTestId('dao-whitelist-address').fill(gauge);
   await page.getByTestId('dao-whitelist-submit').click();
+  // the app's confirmation previews the payment (issue 43): the price in QUBE leaves Bob's wallet, to the unit
+  const price = BigInt(await escrowGet(page, 'getDetails', '_gaugeWhitelistPrice'));
+  const qube = a['token:QUBE']!;
+  const preview = await previewFigures(page.getByTestId('dao-confirm'));
+  expect(preview.tokens).toEqual({ [qube]: -price });
+  const before = { qube: await qubeOf(page, a['account:Bob']!), coin: await nativeBalanceOf(page, a['account:Bob']!) };
+  await confirmDaoAction(page);
   await answerWallet(page, 'Approve');
   await expect(daoResult(page)).toHaveAttribute('data-kind', 'success', { timeout: 60_000 });
+  await expect.poll(() => qubeOf(page, a['account:Bob']!)).toBe(before.qube - price);
+  await expect.poll(() => nativeBalanceOf(page, a['account:Bob']!)).toBe(before.coin - preview.spent);
   expect(BigInt(await escrowGet(page, 'getDetails', '_whitelistPayments'))).toBeGreaterThan(wallet);
   // whitelisted, waiting for the DAO's approval
   await expect(page.locator(`[data-testid="dao-candidate"][data-address="${gauge}"]`)).toHaveAttribute(

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { VoteEscrowAbiJson } from '@tycho/abi';
+import { confirmGaugeAction } from './farming-support';
 import { devnetInfo, runLocal } from './support';
 
 /** The vote escrow of the local network. */
@@ -29,3 +30,9 @@ export async function answerWallet(page: Page, answer: 'Approve' | 'Reject'): Pr
 
 /** The last DAO action's outcome on the page. */
 export const daoResult = (page: Page) => page.getByTestId('dao-result');
+
+/**
+ * Confirms the open DAO action popup (the app's confirmation with the preview before signing, issue 43) once its
+ * preview has its answer; the wallet's own confirmation follows.
+ */
+export const confirmDaoAction = (page: Page) => confirmGaugeAction(page, 'dao-confirm');

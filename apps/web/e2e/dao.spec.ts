@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { connectWallet, devnetInfo, expectNoSeriousA11yViolations } from './support';
-import { answerWallet, daoResult, daoUnits, escrowGet } from './dao-support';
+import { answerWallet, confirmDaoAction, daoResult, daoUnits, escrowGet } from './dao-support';
 import { pickToken } from './tokenField';
 
 const DAY = 86_400;
@@ -77,12 +77,14 @@ test('lock QUBE: the preview is the voting power the lock gives; a rejection cha
 
   // the wallet rejects: canceled, nothing moved
   await page.getByTestId('dao-lock-submit').click();
+  await confirmDaoAction(page);
   await answerWallet(page, 'Reject');
   await expect(daoResult(page)).toHaveAttribute('data-kind', 'canceled');
   expect(await daoUnits(page, 'dao-ve')).toBe(veBefore);
   expect(await daoUnits(page, 'dao-locked')).toBe(lockedBefore);
 
   await page.getByTestId('dao-lock-submit').click();
+  await confirmDaoAction(page);
   await answerWallet(page, 'Approve');
   await expect(daoResult(page)).toHaveAttribute('data-kind', 'success', { timeout: 60_000 });
   await expect.poll(() => daoUnits(page, 'dao-ve')).toBe(veBefore + expected);

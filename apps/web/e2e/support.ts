@@ -178,11 +178,15 @@ export async function runLocal(
  * The figures of a popup's preview before signing (issue 43) once it followed the whole tree: each token's change
  * of the user by root, and the coin attached, returned and spent (nano-units).
  */
-export async function previewFigures(dialog: Locator) {
+export async function previewFigures(dialog: Locator, holder?: string) {
   const preview = dialog.getByTestId('preview');
   await expect(preview).toHaveAttribute('data-state', 'ok', { timeout: 20_000 });
   const tokens: Record<string, bigint> = {};
-  for (const row of await preview.getByTestId('preview-token').all())
+  // the user's own rows, or with `holder` the rows of that other account the preview watches (a mint's recipient)
+  const rows = holder
+    ? preview.locator(`[data-testid="preview-token"][data-owner="${holder}"]`)
+    : preview.locator('[data-testid="preview-token"]:not([data-owner])');
+  for (const row of await rows.all())
     tokens[(await row.getAttribute('data-root'))!] = BigInt((await row.getAttribute('data-delta'))!);
   const fee = async (id: string) => BigInt((await preview.getByTestId(id).getAttribute('data-units'))!);
   return {

@@ -8,18 +8,22 @@ import { EmptyState } from '@/shared/ui/EmptyState';
 import { LoadError } from '@/shared/ui/LoadError';
 import { PageLoading } from '@/shared/ui/PageLoading';
 import { useManageToken, useTokenRoot } from './hooks/useManageToken';
+import { useSupplyConfirm } from './hooks/useSupplyConfirm';
 import { TokenDetails } from './ui/TokenDetails';
 import styles from './ui/builder.module.css';
 
 // a popup: its code (and Radix Dialog's) loads when it opens, not with the page (issue 17)
 const BusyDialog = lazy(() => import('./ui/BusyDialog').then((m) => ({ default: m.BusyDialog })));
+// the confirmation with the preview before signing, likewise
+const ConfirmSupplyAction = lazy(() => import('./ui/ConfirmSupplyAction'));
 // the action forms load beside the token's read (started with the page), and the page appears whole with them
 const actionsChunk = () => import('./ui/ManageActions');
 const ManageActions = lazy(actionsChunk);
 
 /**
  * `/builder/:tokenRoot`: the token's details and, for its owner (or a visitor, who is asked to connect), Mint, Burn
- * and the danger-zone Transfer ownership; a not-found view for an address with no token root (spec 2, 4, 8).
+ * and the danger-zone Transfer ownership; a not-found view for an address with no token root (spec 2, 4, 8). Mint
+ * and Burn open the confirmation with the preview before signing (ConfirmSupplyAction) first.
  */
 export default function ManageTokenScreen() {
   const { tokenRoot = '' } = useParams();
@@ -30,7 +34,8 @@ export default function ManageTokenScreen() {
   const owner = wallet.status === 'connected' ? wallet.account?.address : undefined;
   const root = useTokenRoot(tokenRoot);
   const token = root.data;
-  const { busy, mint, burn, transfer } = useManageToken(token, owner);
+  const { busy, supply, transfer } = useManageToken(token, owner);
+  const confirm = useSupplyConfirm(supply);
 
   const breadcrumb = (
     <nav aria-label={intl.formatMessage({ id: 'builder.breadcrumb' })} className={styles.breadcrumb}>
@@ -96,8 +101,12 @@ export default function ManageTokenScreen() {
             connected={connected}
             busy={!!busy}
             onConnect={connect}
-            onMint={mint}
-            onBurn={burn}
+            onMint={(target, amount) =>
+              owner ? confirm.ask({ type: 'mint', root: token.address, owner, target, amount }) : Promise.resolve(false)
+            }
+            onBurn={(args) =>
+              owner ? confirm.ask({ type: 'burn', root: token.address, owner, ...args }) : Promise.resolve(false)
+            }
             onTransfer={transfer}
           />
         ) : (
@@ -108,6 +117,11 @@ export default function ManageTokenScreen() {
         {busy ? (
           <Suspense fallback={null}>
             <BusyDialog busy={busy} />
+          </Suspense>
+        ) : null}
+        {confirm.call ? (
+          <Suspense fallback={null}>
+            <ConfirmSupplyAction confirm={confirm} token={token} />
           </Suspense>
         ) : null}
       </div>

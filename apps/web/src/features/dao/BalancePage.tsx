@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { formatAmount } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/Button';
@@ -17,6 +18,7 @@ import {
   useQube,
 } from './hooks/useDao';
 import { useDaoAction } from './hooks/useDaoAction';
+import { useDaoConfirm } from './hooks/useDaoConfirm';
 import { daoActionValue } from '@/shared/chain/gas';
 import { LockForm } from './ui/LockForm';
 import { ActionResultNote, DaoNav, LoadError, NoEscrow } from './ui/parts';
@@ -24,9 +26,13 @@ import { CandidatesList } from './ui/CandidatesList';
 import { DaoTransactions } from './ui/DaoTransactions';
 import { DepositsList } from './ui/DepositsList';
 
+// the confirmation with the preview before signing loads when an action is asked, not with the page
+const ConfirmDaoAction = lazy(() => import('./ui/ConfirmDaoAction'));
+
 /**
  * `/dao/balance`: the member's locked QUBE and voting power, the withdraw banner and Unlock when unlocked QUBE
- * waits, the lock form, the deposits, the lock/unlock/burn transactions and the DAO's farming pools.
+ * waits, the lock form, the deposits, the lock/unlock/burn transactions and the DAO's farming pools. Lock and
+ * Unlock open the confirmation with the preview before signing (ConfirmDaoAction); confirming sends that call.
  */
 export default function BalancePage() {
   const account = useAccountAddress();
@@ -43,6 +49,7 @@ export default function BalancePage() {
   const tvl = useGaugesTvl(pools.data?.gauges.map((g) => g.address) ?? []);
   const firstTxPage = useDaoTransactions(account, 'all', 1);
   const action = useDaoAction();
+  const confirm = useDaoConfirm(action);
   const m = member.data;
   const decimals = qube.decimals;
   const symbol = qube.symbol;
@@ -97,13 +104,14 @@ export default function BalancePage() {
                 disabled={action.busy !== undefined}
                 data-testid="dao-unlock"
                 onClick={() =>
-                  void action.run('unlock', async (callId) =>
-                    (await import('./chain/voteEscrowChain')).sendWithdraw({
+                  confirm.ask(
+                    {
+                      type: 'unlock',
                       escrow: config.voteEscrow,
                       owner: account,
                       value: daoActionValue.unlock(m.minGas),
-                      callId,
-                    }),
+                    },
+                    m.unlockedQubes,
                   )
                 }
               >
@@ -119,21 +127,24 @@ export default function BalancePage() {
             maxLock={e.maxLock}
             pending={action.busy !== undefined}
             onLock={(amount, lockSeconds) =>
-              void action.run('lock', async (callId) =>
-                (await import('./chain/voteEscrowChain')).sendLock({
-                  escrow: config.voteEscrow,
-                  qube: e.qube,
-                  owner: account,
-                  amount,
-                  lockSeconds,
-                  value: daoActionValue.lock(m.minGas),
-                  callId,
-                }),
-              )
+              confirm.ask({
+                type: 'lock',
+                escrow: config.voteEscrow,
+                qube: e.qube,
+                owner: account,
+                amount,
+                lockSeconds,
+                value: daoActionValue.lock(m.minGas),
+              })
             }
           />
           <DepositsList deposits={deposits.data?.deposits} decimals={decimals} now={now} />
           <DaoTransactions user={account} decimals={decimals} symbol={symbol} />
+          {confirm.asked ? (
+            <Suspense fallback={null}>
+              <ConfirmDaoAction confirm={confirm} decimals={decimals} symbol={symbol} />
+            </Suspense>
+          ) : null}
         </>
       )}
       {account && !(ready && m && qube.balance !== undefined && allArrived) ? null : (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from '@/shared/lib/router';
 import { config } from '@/shared/config';
@@ -7,6 +7,7 @@ import { NotFound } from '@/shared/ui/NotFound';
 import styles from '@/shared/ui/page.module.css';
 import { useAccountAddress, useChainNow, useEscrow, useGaugesTvl, useMember, useQube } from './hooks/useDao';
 import { useDaoAction } from './hooks/useDaoAction';
+import { useDaoConfirm } from './hooks/useDaoConfirm';
 import { useEpochView } from './hooks/useEpochView';
 import { daoActionValue } from '@/shared/chain/gas';
 import { canFinishVoting, epochLinks, skippedVote, speedPerSecond, voteAvailable } from './logic/epoch';
@@ -21,6 +22,8 @@ import { VoteForm } from './ui/VoteForm';
 import { VoteRowsList } from './ui/VoteRowsList';
 
 const chain = () => import('./chain/voteEscrowChain');
+// the confirmation with the preview before signing loads when a vote is asked, not with the page
+const ConfirmDaoAction = lazy(() => import('./ui/ConfirmDaoAction'));
 
 /**
  * `/dao/epochs/{n}`: links to the previous and next epoch, the epoch's figures, the vote form (current epoch, while
@@ -39,6 +42,7 @@ export default function EpochPage() {
   const view = useEpochView(epochNum, e, now, account);
   const tvl = useGaugesTvl(view.candidates);
   const action = useDaoAction();
+  const confirm = useDaoConfirm(action);
   const [draft, setDraft] = useState<Map<string, bigint>>(new Map());
   if (config.voteEscrow === '') return <NoEscrow />;
   if (view.missing || (e && epochNum > e.currentEpoch)) return <NotFound />;
@@ -115,11 +119,11 @@ export default function EpochPage() {
               disabled={action.busy !== undefined}
               data-testid="dao-finish-voting"
               onClick={() =>
-                void action.run('finish', async (callId) => {
-                  const c = await chain();
-                  const value = await c.readEndVotingGas(config.voteEscrow);
-                  await c.sendEndVoting({ escrow: config.voteEscrow, owner: account, value, callId });
-                })
+                void chain()
+                  .then((c) => c.readEndVotingGas(config.voteEscrow))
+                  .then((value) => confirm.ask({ type: 'finish', escrow: config.voteEscrow, owner: account, value }))
+                  // the gas could not be read: the action's failure, said as any other
+                  .catch((error: unknown) => action.run('finish', () => Promise.reject(error)))
               }
             >
               <FormattedMessage id="dao.epoch.finish" />
@@ -142,20 +146,23 @@ export default function EpochPage() {
                 pending={action.busy !== undefined}
                 onDraft={setDraft}
                 onVote={(votes) =>
-                  void action.run('vote', async (callId) =>
-                    (await chain()).sendVote({
-                      escrow: config.voteEscrow,
-                      owner: account,
-                      votes,
-                      value: daoActionValue.vote(e.maxGaugesPerVote, m.minGas),
-                      callId,
-                    }),
-                  )
+                  confirm.ask({
+                    type: 'vote',
+                    escrow: config.voteEscrow,
+                    owner: account,
+                    votes,
+                    value: daoActionValue.vote(e.maxGaugesPerVote, m.minGas),
+                  })
                 }
               />
             ) : null}
             {view.split ? <EpochBudgetList split={view.split} decimals={decimals} /> : null}
             {rows ? <VoteRowsList rows={rows} decimals={decimals} label={label} /> : null}
+            {confirm.asked && decimals !== undefined ? (
+              <Suspense fallback={null}>
+                <ConfirmDaoAction confirm={confirm} decimals={decimals} symbol={qube.symbol ?? ''} />
+              </Suspense>
+            ) : null}
           </>
         </>
       )}

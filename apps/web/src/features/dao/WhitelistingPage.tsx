@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { config } from '@/shared/config';
 import { useWalletPending } from '@/shared/chain/walletPending';
@@ -11,11 +11,18 @@ import { useAccountAddress, useFactoryGauges, useCandidates, useEscrow, useGauge
 import { whitelistChoices } from './logic/candidates';
 import { gaugeLabel } from './logic/gaugeLabel';
 import { useDaoAction } from './hooks/useDaoAction';
+import { useDaoConfirm } from './hooks/useDaoConfirm';
 import { useWhitelisting } from './hooks/useWhitelisting';
 import { ActionResultNote, DaoNav, LoadError, NoEscrow } from './ui/parts';
 import { CandidatesList } from './ui/CandidatesList';
 
-/** `/dao/whitelisting`: whitelist a farming pool as a candidate for the price, and the candidates list. */
+// the confirmation with the preview before signing loads when the payment is asked, not with the page
+const ConfirmDaoAction = lazy(() => import('./ui/ConfirmDaoAction'));
+
+/**
+ * `/dao/whitelisting`: whitelist a farming pool as a candidate for the price (confirmed with the preview before
+ * signing), and the candidates list.
+ */
 export default function WhitelistingPage() {
   const account = useAccountAddress();
   // while a returning user's wallet connects by itself the form is drawn as theirs (price skeleton, button disabled):
@@ -36,7 +43,8 @@ export default function WhitelistingPage() {
     candidates.data?.gauges ?? [],
   );
   const action = useDaoAction();
-  const whitelisting = useWhitelisting({ escrow: e, owner: account, balance: qube.balance, action });
+  const confirm = useDaoConfirm(action);
+  const whitelisting = useWhitelisting({ escrow: e, owner: account, balance: qube.balance, ask: confirm.ask });
   const [gauge, setGauge] = useState('');
   const symbol = qube.symbol;
   // the messages name the vote token: nothing is sent before its symbol is known
@@ -132,6 +140,11 @@ export default function WhitelistingPage() {
           <CandidatesList candidates={candidates.data?.gauges} gauges={tvl.data} testId="dao-candidates" />
         )}
       </section>
+      {confirm.asked && qube.decimals !== undefined && symbol !== undefined ? (
+        <Suspense fallback={null}>
+          <ConfirmDaoAction confirm={confirm} decimals={qube.decimals} symbol={symbol} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

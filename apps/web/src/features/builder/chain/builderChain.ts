@@ -1,9 +1,11 @@
 /**
  * The builder's contract calls through the wallet's provider (typed by the ABIs of `@tycho/abi`): the token
- * factory's `createToken`, the root's `mint`, `burnTokens` and `transferOwnership`, and the reads the forms need.
+ * factory's `createToken`, the root's `mint`, `burnTokens` (one builder for the preview before signing and the
+ * send) and `transferOwnership`, and the reads the forms need.
  * Loaded with the first use (the provider library stays out of the first load).
  */
 import { EMPTY_CELL, TokenFactoryAbi, TokenFactoryCallbacksAbi, TokenRootAbi, ZERO_ADDRESS } from '@tycho/abi';
+import type { WalletCall } from '@/shared/chain/preview';
 import { getProviderClient } from '@/shared/chain/providerClient';
 import type { CreateTokenParams } from '../logic/createForm';
 import type { DeployedCallback } from '../logic/createReceipt';
@@ -77,54 +79,61 @@ export async function findDeployedCallback(args: {
   return undefined;
 }
 
-/** `mint` on the root (spec 7): deploy-wallet value 0.1, the gas back to the owner, no notify, empty payload. */
-export async function sendMint(args: { root: string; owner: string; target: string; amount: bigint }) {
-  const { lib, client } = await getProviderClient();
-  const owner = new lib.Address(args.owner);
-  const root = new client.Contract(TokenRootAbi, new lib.Address(args.root));
-  await root.methods
-    .mint({
-      amount: args.amount.toString(),
-      recipient: new lib.Address(args.target),
-      deployWalletValue: MINT_DEPLOY_WALLET_VALUE.toString(),
-      remainingGasTo: owner,
-      notify: false,
-      payload: EMPTY_CELL,
-    })
-    .send({ from: owner, amount: MINT_VALUE.toString(), bounce: true });
-}
+/** A mint to `target`, or a burn from `target`'s wallet (spec 7), as the token's owner asks for it. */
+export type SupplyCall = { root: string; owner: string; target: string; amount: bigint } & (
+  { type: 'mint' } | { type: 'burn'; callbackTo: string; payload: string }
+);
 
 /**
- * `burnTokens` on the root (spec 7): the gas goes back to the burned wallet's owner (as the FlatQube app does), the
- * callback to `callbackTo` (zero: none); the payload is the typed text as a cell with one bytes field.
+ * The one builder of a mint or burn: what the preview before signing runs (`supplyWalletCall`) and the wallet sends
+ * (`sendSupplyCall`). Mint (spec 7): deploy-wallet value 0.1, the gas back to the owner, no notify, empty payload.
+ * Burn: the gas goes back to the burned wallet's owner (as the FlatQube app does), the callback to `callbackTo`
+ * (zero: none); the payload is the typed text as a cell with one bytes field.
  */
-export async function sendBurn(args: {
-  root: string;
-  owner: string;
-  target: string;
-  amount: bigint;
-  callbackTo: string;
-  payload: string;
-}) {
+async function supplyMethod(call: SupplyCall) {
   const { lib, client } = await getProviderClient();
-  const owner = new lib.Address(args.owner);
-  const target = new lib.Address(args.target);
-  const root = new client.Contract(TokenRootAbi, new lib.Address(args.root));
+  const target = new lib.Address(call.target);
+  const root = new client.Contract(TokenRootAbi, new lib.Address(call.root));
+  if (call.type === 'mint')
+    return {
+      value: MINT_VALUE,
+      method: root.methods.mint({
+        amount: call.amount.toString(),
+        recipient: target,
+        deployWalletValue: MINT_DEPLOY_WALLET_VALUE.toString(),
+        remainingGasTo: new lib.Address(call.owner),
+        notify: false,
+        payload: EMPTY_CELL,
+      }),
+    };
   const payload = (
     await client.packIntoCell({
       structure: [{ name: 'data', type: 'bytes' }] as const,
-      data: { data: bytesBase64(args.payload) },
+      data: { data: bytesBase64(call.payload) },
     })
   ).boc;
-  await root.methods
-    .burnTokens({
-      amount: args.amount.toString(),
+  return {
+    value: BURN_VALUE,
+    method: root.methods.burnTokens({
+      amount: call.amount.toString(),
       walletOwner: target,
       remainingGasTo: target,
-      callbackTo: new lib.Address(args.callbackTo),
+      callbackTo: new lib.Address(call.callbackTo),
       payload,
-    })
-    .send({ from: owner, amount: BURN_VALUE.toString(), bounce: true });
+    }),
+  };
+}
+
+export async function sendSupplyCall(call: SupplyCall): Promise<void> {
+  const { lib } = await getProviderClient();
+  const { method, value } = await supplyMethod(call);
+  await method.send({ from: new lib.Address(call.owner), amount: value.toString(), bounce: true });
+}
+
+/** The message sendSupplyCall asks the wallet to send, for the preview before signing. */
+export async function supplyWalletCall(call: SupplyCall): Promise<WalletCall> {
+  const { method, value } = await supplyMethod(call);
+  return { recipient: call.root, amount: value, bounce: true, body: await method.encodeInternal() };
 }
 
 /** `transferOwnership` on the root (spec 7): no callbacks, the gas back to the old owner. */

@@ -13,6 +13,7 @@ import { isNotFound } from '@/shared/api';
 import { waitUntil } from '@/shared/lib/waitUntil';
 import { notify } from '@/shared/ui';
 import { builderApi } from '../api/builderApi';
+import type { SupplyCall } from '../chain/builderChain';
 import type { BuilderToken } from '../logic/builderList';
 import { BALANCE_POLL, OWNER_POLL } from '../logic/createReceipt';
 import { rememberToken } from '../logic/rememberedTokens';
@@ -108,20 +109,11 @@ export function useManageToken(token: BuilderToken | undefined, owner: string | 
     [token, owner, intl, queryClient, failed, supplyChange],
   );
 
-  const mint = useCallback(
-    (target: string, amount: bigint) =>
-      changeSupply('mint', target, amount, async () =>
-        (await chain()).sendMint({ root: token!.address, owner: owner!, target, amount }),
-      ),
-    [changeSupply, token, owner],
-  );
-
-  const burn = useCallback(
-    (args: { target: string; amount: bigint; callbackTo: string; payload: string }) =>
-      changeSupply('burn', args.target, args.amount, async () =>
-        (await chain()).sendBurn({ root: token!.address, owner: owner!, ...args }),
-      ),
-    [changeSupply, token, owner],
+  /** A mint or burn (the call the confirmation previewed), then the wait for the target's balance. */
+  const supply = useCallback(
+    (call: SupplyCall) =>
+      changeSupply(call.type, call.target, call.amount, async () => (await chain()).sendSupplyCall(call)),
+    [changeSupply],
   );
 
   const transfer = useCallback(
@@ -152,5 +144,5 @@ export function useManageToken(token: BuilderToken | undefined, owner: string | 
     [token, owner, intl, queryClient, failed],
   );
 
-  return { busy, mint, burn, transfer };
+  return { busy, supply, transfer };
 }

@@ -1,10 +1,12 @@
 /**
  * The vote escrow through the wallet's provider (reference dao-proposals.md sections 1-3 and 5): its settings, the
  * current epoch and the running vote, the member's account, and the lock (a QUBE transfer with the deposit payload),
- * withdraw, epoch vote, Finish voting and whitelisting (a QUBE transfer with the whitelist payload). Each send is
- * matched with the success or failure event carrying its call id.
+ * withdraw, epoch vote, Finish voting and whitelisting (a QUBE transfer with the whitelist payload), all made by one
+ * builder (`daoMethod`) for the preview before signing and the send. Each send is matched with the success or
+ * failure event carrying its call id.
  */
 import { TokenWalletAbi, VoteEscrowAbi } from '@tycho/abi';
+import type { WalletCall } from '@/shared/chain/preview';
 import { getProviderClient, tokenWalletOf } from '@/shared/chain/providerClient';
 import { voteEscrowAccount } from '@/shared/chain/voteEscrowAccount';
 
@@ -181,83 +183,74 @@ const meta = (lib: Awaited<ReturnType<typeof getProviderClient>>['lib'], owner: 
   send_gas_to: new lib.Address(owner),
 });
 
-/** A QUBE transfer to the vote escrow with a payload (lock or whitelisting). */
-async function transferQube(
-  args: { escrow: string; qube: string; owner: string; amount: bigint; value: bigint },
-  payload: string,
-) {
-  const { lib, client } = await getProviderClient();
-  const owner = new lib.Address(args.owner);
-  const wallet = new client.Contract(TokenWalletAbi, new lib.Address(await tokenWalletOf(args.qube, args.owner)));
-  await wallet.methods
-    .transfer({
-      amount: args.amount.toString(),
-      recipient: new lib.Address(args.escrow),
-      deployWalletValue: '0',
-      remainingGasTo: owner,
-      notify: true,
-      payload,
-    })
-    .send({ from: owner, amount: args.value.toString(), bounce: true });
+/**
+ * A DAO action's call: the lock and the whitelisting are QUBE transfers to the vote escrow with its payload; the
+ * unlock (withdraw), the epoch vote and Finish voting are direct calls. `value` is the coin attached (the rest comes
+ * back); `callId` names the escrow's success or failure event.
+ */
+export type DaoCallArgs = { escrow: string; owner: string; value: bigint } & (
+  | { type: 'lock'; qube: string; amount: bigint; lockSeconds: number }
+  | { type: 'whitelist'; qube: string; amount: bigint; gauge: string }
+  | { type: 'unlock' }
+  | { type: 'vote'; votes: ReadonlyMap<string, bigint> }
+  | { type: 'finish' }
+);
+export type DaoCall = DaoCallArgs & { callId: number };
+
+/**
+ * The one builder of a DAO action's wallet call: what the preview before signing runs (`daoWalletCall`) and the
+ * wallet sends (`sendDaoCall`), call id included.
+ */
+async function daoMethod(call: DaoCall) {
+  const { lib, client, contract } = await escrow(call.escrow);
+  const owner = new lib.Address(call.owner);
+  const m = meta(lib, call.owner, call.callId);
+  if (call.type === 'unlock') return { recipient: call.escrow, method: contract.methods.withdraw({ meta: m }) };
+  if (call.type === 'finish') return { recipient: call.escrow, method: contract.methods.endVoting({ meta: m }) };
+  if (call.type === 'vote') {
+    const votes = [...call.votes].map(
+      ([g, v]) => [new lib.Address(g), v.toString()] as [InstanceType<typeof lib.Address>, string],
+    );
+    return { recipient: call.escrow, method: contract.methods.voteEpoch({ votes, meta: m }) };
+  }
+  const { payload } =
+    call.type === 'lock'
+      ? await contract.methods
+          .encodeDepositPayload({
+            deposit_owner: owner,
+            nonce: call.callId,
+            lock_time: call.lockSeconds,
+            call_id: call.callId,
+          })
+          .call()
+      : await contract.methods
+          .encodeWhitelistPayload({
+            whitelist_addr: new lib.Address(call.gauge),
+            nonce: call.callId,
+            call_id: call.callId,
+          })
+          .call();
+  const qubeWallet = await tokenWalletOf(call.qube, call.owner);
+  const method = new client.Contract(TokenWalletAbi, new lib.Address(qubeWallet)).methods.transfer({
+    amount: call.amount.toString(),
+    recipient: new lib.Address(call.escrow),
+    deployWalletValue: '0',
+    remainingGasTo: owner,
+    notify: true,
+    payload,
+  });
+  return { recipient: qubeWallet, method };
 }
 
-export interface TransferArgs {
-  escrow: string;
-  qube: string;
-  owner: string;
-  amount: bigint;
-  value: bigint;
-  callId: number;
+/** Sends the action (the wallet asks the user). */
+export async function sendDaoCall(call: DaoCall): Promise<void> {
+  const { lib } = await getProviderClient();
+  const { method } = await daoMethod(call);
+  await method.send({ from: new lib.Address(call.owner), amount: call.value.toString(), bounce: true });
 }
 
-export async function sendLock(args: TransferArgs & { lockSeconds: number }) {
-  const { lib, contract } = await escrow(args.escrow);
-  const { payload } = await contract.methods
-    .encodeDepositPayload({
-      deposit_owner: new lib.Address(args.owner),
-      nonce: args.callId,
-      lock_time: args.lockSeconds,
-      call_id: args.callId,
-    })
-    .call();
-  await transferQube(args, payload);
-}
-
-export async function sendWhitelist(args: TransferArgs & { gauge: string }) {
-  const { lib, contract } = await escrow(args.escrow);
-  const { payload } = await contract.methods
-    .encodeWhitelistPayload({ whitelist_addr: new lib.Address(args.gauge), nonce: args.callId, call_id: args.callId })
-    .call();
-  await transferQube(args, payload);
-}
-
-export interface CallArgs {
-  escrow: string;
-  owner: string;
-  value: bigint;
-  callId: number;
-}
-
-export async function sendWithdraw(args: CallArgs) {
-  const { lib, contract } = await escrow(args.escrow);
-  await contract.methods
-    .withdraw({ meta: meta(lib, args.owner, args.callId) })
-    .send({ from: new lib.Address(args.owner), amount: args.value.toString(), bounce: true });
-}
-
-export async function sendVote(args: CallArgs & { votes: ReadonlyMap<string, bigint> }) {
-  const { lib, contract } = await escrow(args.escrow);
-  const votes = [...args.votes].map(
-    ([g, v]) => [new lib.Address(g), v.toString()] as [InstanceType<typeof lib.Address>, string],
-  );
-  await contract.methods
-    .voteEpoch({ votes, meta: meta(lib, args.owner, args.callId) })
-    .send({ from: new lib.Address(args.owner), amount: args.value.toString(), bounce: true });
-}
-
-export async function sendEndVoting(args: CallArgs) {
-  const { lib, contract } = await escrow(args.escrow);
-  await contract.methods
-    .endVoting({ meta: meta(lib, args.owner, args.callId) })
-    .send({ from: new lib.Address(args.owner), amount: args.value.toString(), bounce: true });
+/** The message sendDaoCall asks the wallet to send, for the preview before signing. */
+export async function daoWalletCall(call: DaoCall): Promise<WalletCall> {
+  const { method, recipient } = await daoMethod(call);
+  return { recipient, amount: call.value, bounce: true, body: await method.encodeInternal() };
 }

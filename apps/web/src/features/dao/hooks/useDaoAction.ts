@@ -37,6 +37,8 @@ export function useDaoAction() {
     kind: DaoActionKind,
     send: (callId: number) => Promise<void>,
     values: Record<string, string> = {},
+    /** The call id drawn when the confirmation opened (the previewed call's); a fresh one otherwise. */
+    givenCallId?: number,
   ) => {
     if (busy) return undefined;
     setBusy(kind);
@@ -46,7 +48,7 @@ export function useDaoAction() {
     let sinceLt = '0';
     try {
       const [chain, logic, { isRejection }, { waitUntil }, { notifyPending, notifyResult }] = await loadRunner();
-      const callId = logic.newCallId();
+      const callId = givenCallId ?? logic.newCallId();
       const outcome = await logic.runDaoAction({
         send: async () => {
           sinceLt = await chain.escrowLastLt(config.voteEscrow);

@@ -4,18 +4,19 @@ import { isAddress } from '@/shared/lib/address';
 import type { EscrowState } from '../chain/voteEscrowChain';
 import { daoActionValue } from '@/shared/chain/gas';
 import { whitelistProblem, type WhitelistProblem } from '../logic/candidates';
-import type { useDaoAction } from './useDaoAction';
+import type { DaoConfirm } from './useDaoConfirm';
 
 /**
  * Whitelisting a gauge as a candidate: the refusals are checked first, on the chain as the vote escrow checks them
  * (already a candidate, not a farming pool of the gauge factory, a vote running, QUBE balance below the price), each
- * with its message; then the price goes to the vote escrow.
+ * with its message; then the confirmation of the payment of the price to the vote escrow opens.
  */
 export function useWhitelisting(args: {
   escrow: EscrowState | undefined;
   owner: string | undefined;
   balance: bigint | undefined;
-  action: ReturnType<typeof useDaoAction>;
+  /** Opens the confirmation with the preview before signing (useDaoConfirm). */
+  ask: DaoConfirm['ask'];
 }) {
   const [problem, setProblem] = useState<WhitelistProblem>();
   const [checkError, setCheckError] = useState<string>();
@@ -57,17 +58,15 @@ export function useWhitelisting(args: {
     }
     setProblem(found);
     if (found) return;
-    await args.action.run('whitelist', async (callId) =>
-      (await import('../chain/voteEscrowChain')).sendWhitelist({
-        escrow: config.voteEscrow,
-        qube: escrow.qube,
-        owner,
-        gauge,
-        amount: escrow.whitelistPrice,
-        value: daoActionValue.whitelist(),
-        callId,
-      }),
-    );
+    args.ask({
+      type: 'whitelist',
+      escrow: config.voteEscrow,
+      qube: escrow.qube,
+      owner,
+      gauge,
+      amount: escrow.whitelistPrice,
+      value: daoActionValue.whitelist(),
+    });
   };
   const ready = args.escrow !== undefined && args.owner !== undefined && args.balance !== undefined;
   return { submit, problem, checkError, checking, ready, clear: () => setProblem(undefined) };

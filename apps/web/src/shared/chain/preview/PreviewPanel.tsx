@@ -1,7 +1,7 @@
 /**
- * The preview before signing in a confirmation (issue 43): each token balance change of the user, the network fee
- * (attached, returned, spent) and, when the run fails, which step and why, with the box that confirms sending
- * anyway. A wallet without executeLocal, or a tree that cannot be followed, leaves the dialog's expected amounts,
+ * The preview before signing in a confirmation (issue 43): each token balance change of the user (and of a watched
+ * counterparty, named by its address), the network fee (attached, returned, spent) and, when the run fails, which
+ * step and why, with the box that confirms sending anyway. A wallet without executeLocal, or a tree that cannot be followed, leaves the dialog's expected amounts,
  * said in words.
  */
 import { useIntl } from 'react-intl';
@@ -70,9 +70,14 @@ export function PreviewPanel({ state, actionFailure, labels, acknowledged, onAck
       <h3 className={styles.title}>{t('preview.title')}</h3>
       <dl className={styles.rows}>
         {state.tokens.map((c) => (
-          <div className={styles.row} key={c.root}>
-            <dt>{c.symbol}</dt>
-            <dd data-testid="preview-token" data-root={c.root} data-delta={(c.after - c.before).toString()}>
+          <div className={styles.row} key={`${c.root}:${c.owner ?? ''}`}>
+            <dt>{c.owner ? t('preview.heldBy', { symbol: c.symbol, address: shortenAddress(c.owner) }) : c.symbol}</dt>
+            <dd
+              data-testid="preview-token"
+              data-root={c.root}
+              data-owner={c.owner}
+              data-delta={(c.after - c.before).toString()}
+            >
               {signed(c.after - c.before, c.decimals)} {c.symbol}
             </dd>
           </div>

@@ -125,6 +125,28 @@ describe('simulate', () => {
     expect(result.failure).toBeUndefined();
   });
 
+  it("shows a watched counterparty's token change beside the user's, marked with its owner", async () => {
+    // the user's token wallet sends 40 tokens to the pool's wallet (the pool owns it)
+    const network = () =>
+      fakeRpc({
+        [USER]: { balance: 5000n },
+        [TOKEN_WALLET]: {
+          balance: 100n,
+          tokens: 500n,
+          run: () => ({ tokens: -40n, outs: [{ dst: POOL, value: 600n }] }),
+        },
+        [POOL]: { balance: 100n, tokens: 0n, run: () => ({ tokens: 40n }) },
+      }).rpc;
+    const mine = { root: ROOT, symbol: 'TOK', decimals: 3, before: 500n, after: 460n };
+    const plain = await simulate(network(), input);
+    expect(plain.kind === 'done' && plain.tokens).toEqual([mine]);
+    const watched = await simulate(network(), { ...input, watch: [POOL.toUpperCase()] });
+    expect(watched.kind === 'done' && watched.tokens).toEqual([
+      mine,
+      { root: ROOT, owner: POOL, symbol: 'TOK', decimals: 3, before: 0n, after: 40n },
+    ]);
+  });
+
   it('names the first aborted step and follows its bounce', async () => {
     const { rpc } = fakeRpc({
       [USER]: { balance: 5000n },

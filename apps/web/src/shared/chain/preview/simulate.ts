@@ -34,6 +34,8 @@ export interface PreviewInput {
   owner: string;
   publicKey: string;
   call: WalletCall;
+  /** Other owners whose TIP-3 balance changes are shown too (the action's counterparty: a mint's recipient). */
+  watch?: readonly string[];
   limits?: { depth: number; messages: number };
 }
 
@@ -47,7 +49,7 @@ export async function simulate(rpc: PreviewRpc, input: PreviewInput): Promise<Pr
   }
 }
 
-async function run(rpc: PreviewRpc, { owner, publicKey, call, limits = PREVIEW_LIMITS }: PreviewInput) {
+async function run(rpc: PreviewRpc, { owner, publicKey, call, watch = [], limits = PREVIEW_LIMITS }: PreviewInput) {
   const initial = new Map<string, ChainState | undefined>();
   const current = new Map<string, ChainState | undefined>();
   const stateOf = async (address: string) => {
@@ -73,7 +75,7 @@ async function run(rpc: PreviewRpc, { owner, publicKey, call, limits = PREVIEW_L
     steps.push({ address: next.address, depth: next.depth, sender: next.sender, transaction: local.transaction });
     queue.push(...outOf(next.address, next.depth + 1, local.transaction.outMessages));
   }
-  const tokens = await tokenChanges(rpc, owner, initial, current);
+  const tokens = await tokenChanges(rpc, owner, watch, initial, current);
   return {
     kind: 'done',
     tokens,
@@ -137,22 +139,27 @@ export function firstFailure(steps: SimulatedStep[]): FailedStep | undefined {
   return { address, index: index + 1, exitCode: transaction.exitCode, resultCode: transaction.resultCode };
 }
 
-/** The user's TIP-3 wallets the tree touched, with their balances before and after. */
+/** The TIP-3 wallets of the user (and of the watched owners) the tree touched, with their balances before and after. */
 async function tokenChanges(
   rpc: PreviewRpc,
   owner: string,
+  watch: readonly string[],
   initial: Map<string, ChainState | undefined>,
   current: Map<string, ChainState | undefined>,
 ): Promise<TokenChange[]> {
+  const watchedSet = new Set(watch.map((w) => w.toLowerCase()));
   const found = await Promise.all(
     [...current].map(async ([address, after]): Promise<TokenChange | undefined> => {
       const before = initial.get(address);
       if (address === owner || !after?.isDeployed || !before?.isDeployed) return undefined;
       const next = await rpc.tokenWallet(address, after);
-      if (!next || next.owner !== owner) return undefined;
+      if (!next) return undefined;
+      const mine = next.owner.toLowerCase() === owner.toLowerCase();
+      if (!mine && !watchedSet.has(next.owner.toLowerCase())) return undefined;
       const previous = await rpc.tokenWallet(address, before);
       const info = await rpc.tokenInfo(next.root);
-      return { root: next.root, ...info, before: previous?.balance ?? 0n, after: next.balance };
+      const change = { root: next.root, ...info, before: previous?.balance ?? 0n, after: next.balance };
+      return mine ? change : { ...change, owner: next.owner };
     }),
   );
   return found.filter((c): c is TokenChange => c !== undefined && c.before !== c.after);

@@ -63,6 +63,8 @@ export interface WalletCall {
 
 export interface TokenChange {
   root: string;
+  /** Another holder's wallet (a watched counterparty); absent for the user's own. */
+  owner?: string;
   symbol: string;
   decimals: number;
   before: bigint;

@@ -11,6 +11,8 @@ export function useCallPreview(
   key: readonly unknown[],
   build: (() => Promise<WalletCall>) | undefined,
   refresh: readonly unknown[] = [],
+  /** Other owners whose token changes are shown too (a mint's recipient, a burn's holder). */
+  watch: readonly string[] = [],
 ): PreviewState {
   const call = useQuery({
     queryKey: ['previewCall', ...key],
@@ -20,6 +22,6 @@ export function useCallPreview(
     gcTime: 0,
     retry: false,
   });
-  const state = usePreview(build ? call.data : undefined, refresh);
+  const state = usePreview(build ? call.data : undefined, refresh, watch);
   return call.error ? { kind: 'error', message: call.error.message } : state;
 }

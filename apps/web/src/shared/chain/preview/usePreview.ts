@@ -14,10 +14,15 @@ export const PREVIEW_REFRESH_MS = 10_000;
 const callKey = (call: WalletCall | undefined) =>
   call && [call.recipient, call.amount.toString(), call.bounce, call.body ?? ''];
 
-export function usePreview(call: WalletCall | undefined, key: readonly unknown[] = []): PreviewState {
+/** `watch`: other owners whose token changes the preview shows too (the action's counterparty). */
+export function usePreview(
+  call: WalletCall | undefined,
+  key: readonly unknown[] = [],
+  watch: readonly string[] = [],
+): PreviewState {
   const { account } = useWallet();
   const query = useQuery({
-    queryKey: ['preview', account?.address, callKey(call), ...key],
+    queryKey: ['preview', account?.address, callKey(call), watch, ...key],
     enabled: !!account && !!call,
     queryFn: async (): Promise<PreviewResult> => {
       const [{ simulate }, { providerPreviewRpc }] = await Promise.all([import('./simulate'), import('./rpc')]);
@@ -25,6 +30,7 @@ export function usePreview(call: WalletCall | undefined, key: readonly unknown[]
         owner: account!.address,
         publicKey: account!.publicKey,
         call: call!,
+        watch,
       });
     },
     gcTime: 0,
