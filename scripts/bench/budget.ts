@@ -48,7 +48,8 @@ export const ROUTE_BUDGETS: Readonly<Record<string, Budget>> = {
   pool: held(132.5),
   poolLiquidityAdd: held(141.3),
   poolLiquidityRemove: held(137.7),
-  liquidityAdd: held(142.8),
+  // re-measured after the DEX account withdraw confirmation and the deposit step's preview panel (issue 43)
+  liquidityAdd: held(145.9),
   liquidityRemove: held(137.7),
   tokens: held(127.5),
   token: held(128.2),
