@@ -9,6 +9,9 @@ import { defineConfig, devices } from '@playwright/test';
 // market-activity.spec.ts checks there that the market moves (POST /devnet/market-activity pauses it if needed).
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tycho-e2e-'));
 process.env.E2E_NOWALLET_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tycho-e2e-nowallet-'));
+// every network of the run is a copy of one network seeded once (apps/web/e2e/network-template.ts)
+process.env.E2E_TEMPLATE_DIR ??= mkdtempSync(join(tmpdir(), 'tycho-e2e-template-'));
+const serveCopy = 'node --import tsx apps/web/e2e/prepare-network.ts && exec node --import tsx apps/server/src/main.ts';
 const port = Number(process.env.E2E_PORT ?? 4180);
 const noWalletPort = port + 1;
 
@@ -38,9 +41,10 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
-      command: 'node --import tsx apps/server/src/main.ts --reset',
+      command: serveCopy,
       url: `http://127.0.0.1:${port}/healthz`,
       env: {
+        CHAIN_CLOCK: 'resume',
         PORT: String(port),
         DATA_DIR: process.env.E2E_DATA_DIR,
         DEV_WALLET: 'on',
@@ -52,9 +56,10 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
-      command: 'node --import tsx apps/server/src/main.ts --reset',
+      command: serveCopy,
       url: `http://127.0.0.1:${noWalletPort}/healthz`,
       env: {
+        CHAIN_CLOCK: 'resume',
         PORT: String(noWalletPort),
         DATA_DIR: process.env.E2E_NOWALLET_DATA_DIR,
         DEV_WALLET: 'off',

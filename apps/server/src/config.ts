@@ -7,6 +7,8 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl?: string;
   reset: boolean;
+  /** `--seed-only`: seed (with `--reset`) or open the network, index it, and exit without serving. */
+  seedOnly: boolean;
   seed: number;
   devWallet: boolean;
   /** The background market trades from the start (MARKET_ACTIVITY, default on). */
@@ -23,6 +25,11 @@ export interface ServerConfig {
   devControls: boolean;
   /** Test-only switches (`POST /devnet/test/*`): off unless the server is started for tests (TEST_SWITCHES=on). */
   testSwitches: boolean;
+  /**
+   * CHAIN_CLOCK=resume: a stored network's chain time goes on from where it stopped instead of counting the real time
+   * since (default `follow`). For a copy of a network sealed earlier, as the browser specs start theirs.
+   */
+  resumeClock: boolean;
   /**
    * The request log's level (LOG_LEVEL, default warn): every 5xx is logged at error with its cause and request id;
    * `info` adds a line for every request and its completion.
@@ -74,12 +81,19 @@ function parseHosts(raw: string | undefined): string[] {
   return hosts;
 }
 
+function parseClock(raw: string | undefined): boolean {
+  if (raw === undefined || raw === '' || raw === 'follow') return false;
+  if (raw === 'resume') return true;
+  throw new Error(`CHAIN_CLOCK must be follow or resume, got "${raw}"`);
+}
+
 const WILDCARD_HOSTS = ['0.0.0.0', '::', '[::]'];
 
 /** Reads the process configuration from the environment and the command line (`--reset`). */
 export function loadConfig(env: NodeJS.ProcessEnv, argv: readonly string[], cwd: string): ServerConfig {
-  const unknown = argv.filter((arg) => arg !== '--reset');
-  if (unknown.length > 0) throw new Error(`Unknown argument(s): ${unknown.join(' ')} (only --reset is accepted)`);
+  const unknown = argv.filter((arg) => arg !== '--reset' && arg !== '--seed-only');
+  if (unknown.length > 0)
+    throw new Error(`Unknown argument(s): ${unknown.join(' ')} (only --reset and --seed-only are accepted)`);
   const host = env.HOST || '127.0.0.1';
   const named = WILDCARD_HOSTS.includes(host) ? [] : [host.toLowerCase()];
   return {
@@ -88,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, argv: readonly string[], cwd:
     dataDir: resolve(cwd, env.DATA_DIR || '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     reset: argv.includes('--reset'),
+    seedOnly: argv.includes('--seed-only'),
     seed: parseInteger('SEED', env.SEED, 1, 0, 2 ** 31 - 1),
     devWallet: parseSwitch('DEV_WALLET', env.DEV_WALLET, true),
     marketActivity: parseSwitch('MARKET_ACTIVITY', env.MARKET_ACTIVITY, true),
@@ -99,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, argv: readonly string[], cwd:
     allowedHosts: [...new Set([...LOOPBACK_HOSTS, ...named, ...parseHosts(env.ALLOWED_HOSTS)])],
     devControls: parseSwitch('DEV_CONTROLS', env.DEV_CONTROLS, isLoopbackHost(host)),
     testSwitches: parseSwitch('TEST_SWITCHES', env.TEST_SWITCHES, false),
+    resumeClock: parseClock(env.CHAIN_CLOCK),
     logLevel: parseLogLevel(env.LOG_LEVEL),
   };
 }

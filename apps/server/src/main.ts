@@ -14,9 +14,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from './config';
 
-/** Set in the child process that only seeds a new PGlite network (see `seedInChild`). */
-const SEED_ONLY = 'TYCHO_SEED_ONLY';
-
 /**
  * Seeds a new PGlite network in a child process that exits when done: seeding and indexing the history grow
  * PGlite's WebAssembly memory for good, so the serving process then opens the data as a restart would (about
@@ -24,8 +21,7 @@ const SEED_ONLY = 'TYCHO_SEED_ONLY';
  */
 function seedInChild(argv: readonly string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, ...argv], {
-      env: { ...process.env, [SEED_ONLY]: '1' },
+    const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, ...argv, '--seed-only'], {
       stdio: 'inherit',
     });
     child.on('error', reject);
@@ -58,7 +54,7 @@ async function main(): Promise<void> {
   const built = webBuildDone();
   const argv = process.argv.slice(2);
   const config = loadConfig(process.env, argv, process.cwd());
-  const seedOnly = process.env[SEED_ONLY] === '1';
+  const seedOnly = config.seedOnly;
   const started = Date.now();
   const open = () => openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const pglite = !config.databaseUrl && !!config.dataDir;
@@ -77,7 +73,12 @@ async function main(): Promise<void> {
     config.reset = false;
     database = await open();
   }
-  const devnet = await createDevnet({ db: database.db, seed: config.seed, reset: config.reset });
+  const devnet = await createDevnet({
+    db: database.db,
+    seed: config.seed,
+    reset: config.reset,
+    resumeClock: config.resumeClock,
+  });
   // a new network: the DEX read model of the old one goes too (its cursor may lie inside the new history)
   if (config.reset) await resetDexTables(database.db);
   const poolCache = new PoolCache(database.db);

@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       devWallet: true,
       marketActivity: true,
       testSwitches: false,
+      resumeClock: false,
       logLevel: 'warn',
     });
     expect(config.databaseUrl).toBeUndefined();
@@ -26,6 +27,12 @@ describe('loadConfig', () => {
   it('turns the test-only switches on only with TEST_SWITCHES=on', () => {
     expect(loadConfig({ TEST_SWITCHES: 'on' }, [], '/').testSwitches).toBe(true);
     expect(loadConfig({ TEST_SWITCHES: 'off' }, [], '/').testSwitches).toBe(false);
+  });
+
+  it('reads CHAIN_CLOCK (follow or resume) and refuses anything else by name', () => {
+    expect(loadConfig({ CHAIN_CLOCK: 'resume' }, [], '/').resumeClock).toBe(true);
+    expect(loadConfig({ CHAIN_CLOCK: 'follow' }, [], '/').resumeClock).toBe(false);
+    expect(() => loadConfig({ CHAIN_CLOCK: 'stop' }, [], '/')).toThrow(/CHAIN_CLOCK must be follow or resume/);
   });
 
   it('reads PORT, DATA_DIR, DATABASE_URL, DEV_WALLET, MARKET_ACTIVITY and --reset', () => {
@@ -64,5 +71,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEV_WALLET: 'maybe' }, [], '/')).toThrow(/DEV_WALLET must be on or off/);
     expect(() => loadConfig({ MARKET_ACTIVITY: 'slow' }, [], '/')).toThrow(/MARKET_ACTIVITY must be on or off/);
     expect(() => loadConfig({}, ['--rest'], '/')).toThrow(/Unknown argument/);
+    expect(loadConfig({}, ['--reset', '--seed-only'], '/')).toMatchObject({ reset: true, seedOnly: true });
+    expect(loadConfig({}, [], '/').seedOnly).toBe(false);
   });
 });

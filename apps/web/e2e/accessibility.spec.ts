@@ -1,10 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { ROUTE_IDS, routeExamples, settle, VISITOR_GAPS } from './routes';
 import { connectWallet, expectNoSeriousA11yViolations, NO_WALLET_BASE_URL } from './support';
+import { sidewaysAt } from './sweep-support';
 
-// Every route of the route table (valid parameters from the local network), loaded, wide and narrow.
+// Every route of the route table (valid parameters from the local network), loaded, wide and narrow, for a visitor:
+// no serious accessibility violation, no missing message, and nothing scrolls sideways at the widths of the layout
+// rules (spec 2.2, 9: 640 and 960 px) and the small phones below them. With a wallet connected: connected-screens.spec.ts.
+const WIDTHS = [320, 390, 640, 960] as const;
+
 for (const id of ROUTE_IDS) {
-  test(`${id} has no serious accessibility violations (wide and narrow) and no missing message`, async ({ page }) => {
+  test(`${id} has no serious accessibility violations (wide and narrow), no missing message, no sideways scroll at ${WIDTHS.join(', ')} px`, async ({
+    page,
+  }) => {
     test.fixme(!!VISITOR_GAPS[id], VISITOR_GAPS[id]);
     const missing: string[] = [];
     page.on('console', (message) => {
@@ -17,6 +24,7 @@ for (const id of ROUTE_IDS) {
     await page.setViewportSize({ width: 375, height: 800 });
     await settle(page);
     await expectNoSeriousA11yViolations(page);
+    expect(await sidewaysAt(page, WIDTHS), `${route.url} scrolls sideways`).toEqual([]);
     expect(missing).toEqual([]);
   });
 }

@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { COPY_ENV, prepareNetwork } from './network-template';
 
 /**
  * Specs that move the chain clock (epochs, locks, proposal periods, vesting) would change the time under every
  * other spec on the shared servers. They import `test` from here instead: a Playwright worker starts a fresh local
- * network (dev wallet on, market still, test switches on) on port E2E_PORT + 20 + worker index for each spec file
+ * network (a copy of the run's seeded template, network-template.ts) (dev wallet on, market still, test switches on) on port E2E_PORT + 20 + worker index for each spec file
  * it runs, and `baseURL` points there. The tests of one file that run in the same worker share that network one
  * after another (a clock moved or a seeded position spent by one is seen by the next: write them to make their own
  * state); another file never sees it (the DAO unlock and the portfolio's Unlock both spend Dave's seeded lock).
@@ -45,10 +46,12 @@ interface Network {
 async function startNetwork(port: number, file: string): Promise<Network> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tycho-e2e-clock-'));
   const log = openSync(join(dataDir, 'server.log'), 'a');
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', '--reset'], {
+  await prepareNetwork(join(dataDir, 'db'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
+      ...COPY_ENV,
       PORT: String(port),
       DATA_DIR: join(dataDir, 'db'),
       DEV_WALLET: 'on',

@@ -1,55 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { test as connectedTest } from './connected';
 import { NO_WALLET_BASE_URL } from './support';
-import { BUILT_ROUTE_IDS, ROUTE_IDS, routeExamples, settle } from './routes';
+import { ROUTE_IDS, routeExamples, settle } from './routes';
+import {
+  delayTokenList,
+  layoutShiftOf,
+  layoutShifts,
+  observeLayoutShifts,
+  SHIFT_LIMIT as LIMIT,
+} from './sweep-support';
 
 // No page shifts as its data arrives (issue 17: CLS under 0.02 everywhere). A PerformanceObserver registered before
 // the page's own scripts adds up every layout-shift entry without recent input (the sum of all of them: at least the
 // CLS figure, which is the largest session window), from the first paint until the page's data has arrived (no
 // spinner or skeleton left). A layout assertion, not a timing one: the page may take as long as it needs.
-const LIMIT = 0.02;
-
-declare global {
-  interface Window {
-    __layoutShifts?: { value: number; sources: string[] }[];
-  }
-}
-
-function observeLayoutShifts() {
-  const shifts: { value: number; sources: string[] }[] = [];
-  window.__layoutShifts = shifts;
-  const describe = (node: Node | null | undefined): string => {
-    if (!node) return '?';
-    if (!(node instanceof Element)) return node.nodeName;
-    const testId = node.getAttribute('data-testid');
-    const cls = typeof node.className === 'string' ? node.className.split(' ')[0] : '';
-    return `${node.tagName.toLowerCase()}${testId ? `[${testId}]` : ''}${cls ? `.${cls}` : ''}`;
-  };
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as unknown as {
-      value: number;
-      hadRecentInput: boolean;
-      sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-    }[]) {
-      if (entry.hadRecentInput) continue;
-      const move = (s: { previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }) =>
-        `${Math.round(s.previousRect.x)},${Math.round(s.previousRect.y)}>${Math.round(s.currentRect.x)},${Math.round(s.currentRect.y)}`;
-      shifts.push({
-        value: entry.value,
-        sources: (entry.sources ?? []).map((s) => `${describe(s.node)}@${move(s)}`),
-      });
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-}
-
-async function layoutShiftOf(page: Page, url: string): Promise<{ total: number; detail: string }> {
-  await page.goto(url);
-  await settle(page);
-  const shifts = await page.evaluate(() => window.__layoutShifts ?? []);
-  const total = shifts.reduce((sum, s) => sum + s.value, 0);
-  const detail = shifts.map((s) => `${s.value.toFixed(4)} ${s.sources.join(' ')}`).join('; ');
-  return { total, detail };
-}
 
 /**
  * Pages that still shift (none since 2026-11-23: the last remove-liquidity and calculator entries passed three runs in a
@@ -63,12 +27,7 @@ const VIEWPORTS = [
 ] as const;
 
 test.beforeEach(async ({ page }) => {
-  // the token list comes after the first paint, as it does on a slow machine or network (where CI found the swap card's
-  // tokens flagged as unlisted, and token rows growing, until the list arrived): pages must not move when it does
-  await page.route('**/tokens.json', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await route.continue();
-  });
+  await delayTokenList(page);
   await page.addInitScript(observeLayoutShifts);
 });
 
@@ -87,25 +46,7 @@ for (const id of ROUTE_IDS) {
   });
 }
 
-// A returning user whose wallet connects by itself on load: balances and the account arrive after the first paint.
-connectedTest.describe('wallet connected', () => {
-  connectedTest.describe.configure({ timeout: 90_000 });
-  for (const id of BUILT_ROUTE_IDS) {
-    connectedTest(`${id}, wallet connected: no layout shift while the page loads`, async ({ page }) => {
-      const known = KNOWN_SHIFTS[id] ?? KNOWN_SHIFTS[`${id}, wallet connected`];
-      test.fixme(!!known, known);
-      const route = (await routeExamples(page)).find((r) => r.id === id)!;
-      const found: string[] = [];
-      for (const viewport of VIEWPORTS) {
-        await page.setViewportSize(viewport);
-        const { total, detail } = await layoutShiftOf(page, route.url);
-        await expect(page.getByTestId('wallet-address').first()).toBeAttached();
-        if (total > LIMIT) found.push(`${viewport.name}: ${total.toFixed(4)} (${detail})`);
-      }
-      expect(found, `${route.url} shifts`).toEqual([]);
-    });
-  }
-});
+// A returning user whose wallet connects by itself on load, on every built screen: connected-screens.spec.ts.
 
 // The N-pool add form waits for its tokens' decimals (the token list) before it appears: its balance lines never show
 // "…" for amounts that lengthen them when they come (at 390 px the DEX balances below once moved down 24 px).
@@ -181,8 +122,7 @@ for (const { id, loaded } of LATE_WALLET_PAGES) {
     release();
     await expect(page.getByTestId('wallet-address').first()).toBeAttached();
     await settle(page);
-    const shifts = await page.evaluate(() => window.__layoutShifts ?? []);
-    const total = shifts.reduce((sum, s) => sum + s.value, 0);
-    expect(total, shifts.map((s) => `${s.value.toFixed(4)} ${s.sources.join(' ')}`).join('; ')).toBeLessThan(LIMIT);
+    const { total, detail } = await layoutShifts(page);
+    expect(total, detail).toBeLessThan(LIMIT);
   });
 }

@@ -41,9 +41,16 @@ export class ChainClock {
     return { offset: this.offset, last: this.frozenAt ?? this.last };
   }
 
-  static restore(snapshot: { offset: number; last: number } | undefined): ChainClock {
-    const clock = new ChainClock(snapshot?.offset ?? 0);
-    clock.last = snapshot?.last ?? 0;
+  /**
+   * The clock of a stored network. By default chain time is real time plus the stored offset (a network restarted an
+   * hour later is an hour older). With `resume` it goes on from the last time handed out, as if no real time had
+   * passed while the network was stored: a copy of a network sealed earlier (the browser specs' seeded template)
+   * starts exactly where a new one would.
+   */
+  static restore(snapshot: { offset: number; last: number } | undefined, resume = false): ChainClock {
+    const last = snapshot?.last ?? 0;
+    const clock = new ChainClock(resume && snapshot ? last - Math.floor(Date.now() / 1000) : (snapshot?.offset ?? 0));
+    clock.last = last;
     return clock;
   }
 }
