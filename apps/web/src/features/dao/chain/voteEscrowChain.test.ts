@@ -1,20 +1,16 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createFakeProvider } from '@/shared/chain/testing/fakeProvider';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeAddresses, setupFakeChain } from '@/shared/chain/testing/chainTest';
 
-const fake = createFakeProvider();
-const a = (c: string) => `0:${c.repeat(64)}`;
-const [ESCROW, QUBE, OWNER, QUBE_WALLET, GAUGE, OTHER_GAUGE] = ['1', '2', '3', '4', '5', '6'].map(a);
+const [ESCROW, QUBE, OWNER, QUBE_WALLET, GAUGE, OTHER_GAUGE] = fakeAddresses('123456');
 const chain = () => import('./voteEscrowChain');
+const { fake, sent } = setupFakeChain(chain);
 
-beforeAll(() => fake.install());
 beforeEach(() => {
-  fake.reset();
   fake.on(QUBE, 'walletOf', { value0: QUBE_WALLET });
   fake.on(ESCROW, 'encodeDepositPayload', { payload: 'te6deposit' });
   fake.on(ESCROW, 'encodeWhitelistPayload', { payload: 'te6whitelist' });
 });
 
-const sent = () => fake.calls.filter((c) => c.kind === 'send');
 const base = { escrow: ESCROW, owner: OWNER, value: 2_500_000_000n, callId: 77 };
 const meta = { call_id: 77, nonce: 77, send_gas_to: OWNER };
 

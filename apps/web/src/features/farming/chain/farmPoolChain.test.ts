@@ -1,23 +1,17 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { EMPTY_CELL } from '@tycho/abi';
-import { createFakeProvider } from '@/shared/chain/testing/fakeProvider';
+import { fakeAddresses, setupFakeChain } from '@/shared/chain/testing/chainTest';
 
-const fake = createFakeProvider();
-const a = (c: string) => `0:${c.repeat(64)}`;
-const [POOL, LP, OWNER, LP_WALLET, REWARD, REWARD_WALLET, FABRIC, REWARD2] = ['1', '2', '3', '4', '5', '6', '7', '8'].map(
-  a,
-);
+const [POOL, LP, OWNER, LP_WALLET, REWARD, REWARD_WALLET, FABRIC, REWARD2] = fakeAddresses('12345678');
 const chain = () => import('./farmPoolChain');
+const { fake, sent } = setupFakeChain(chain, () => import('./farmFabricChain'));
 
-beforeAll(() => fake.install());
 beforeEach(() => {
-  fake.reset();
   fake.on(LP, 'walletOf', { value0: LP_WALLET });
   fake.on(REWARD, 'walletOf', { value0: REWARD_WALLET });
   fake.on(POOL, 'encodeDepositPayload', { deposit_payload: 'te6deposit' });
 });
 
-const sent = () => fake.calls.filter((c) => c.kind === 'send');
 const user = { pool: POOL, owner: OWNER, nReward: 2, nonce: 4321 };
 /** 2 + 1 per reward token: 4 TYCHO with two reward tokens. */
 const USER_VALUE = { from: OWNER, amount: '4000000000', bounce: true };

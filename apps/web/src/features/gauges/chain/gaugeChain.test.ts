@@ -1,20 +1,20 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createFakeProvider } from '@/shared/chain/testing/fakeProvider';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeAddresses, setupFakeChain } from '@/shared/chain/testing/chainTest';
 
-const fake = createFakeProvider();
-const a = (c: string) => `0:${c.repeat(64)}`;
-const [GAUGE, LP, OWNER, LP_WALLET, REWARD, REWARD_WALLET, FACTORY] = ['1', '2', '3', '4', '5', '6', '7'].map(a);
+const [GAUGE, LP, OWNER, LP_WALLET, REWARD, REWARD_WALLET, FACTORY] = fakeAddresses('1234567');
+const { fake, sent } = setupFakeChain(
+  () => import('./gaugeChain'),
+  () => import('./gaugeOwnerChain'),
+  () => import('./gaugeFactoryChain'),
+);
 
-beforeAll(() => fake.install());
 beforeEach(() => {
-  fake.reset();
   fake.on(LP, 'walletOf', { value0: LP_WALLET });
   fake.on(REWARD, 'walletOf', { value0: REWARD_WALLET });
   fake.on(GAUGE, 'encodeDepositPayload', { deposit_payload: 'te6deposit' });
   fake.on(GAUGE, 'encodeRewardDepositPayload', { reward_deposit_payload: 'te6reward' });
 });
 
-const sent = () => fake.calls.filter((c) => c.kind === 'send');
 const transfer = (from: string, amount: string, payload: string, value: string) => ({
   kind: 'send',
   address: from,
