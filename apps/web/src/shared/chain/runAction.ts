@@ -31,6 +31,3 @@ export async function runAction(effects: ActionEffects): Promise<ActionOutcome> 
   effects.onResult(result, failure);
   return result;
 }
-
-/** A call id: a random integer below 100000 (spec section 9). */
-export const newCallId = (random: () => number = Math.random) => Math.floor(random() * 100_000);

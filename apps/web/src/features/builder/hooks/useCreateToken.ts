@@ -10,10 +10,11 @@ import { errorText, isRejection } from '@/shared/chain/errors';
 import { config } from '@/shared/config';
 import { waitUntil } from '@/shared/lib/waitUntil';
 import { notify } from '@/shared/ui';
-import { type CreateTokenParams, newCallId } from '../logic/createForm';
+import type { CreateTokenParams } from '../logic/createForm';
 import { CALLBACK_POLL, type CreateReceipt, receiptOf } from '../logic/createReceipt';
 import { rememberToken } from '../logic/rememberedTokens';
 import { builderKeys } from './builderKeys';
+import { newCallId } from '@/shared/chain/callId';
 
 // the contract-call code (and the factory's ABI) loads when the user creates, not with the page (issue 17)
 const chain = () => import('../chain/builderChain');

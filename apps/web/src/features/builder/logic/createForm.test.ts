@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCreateForm, createButton, MAX_TEXT_LENGTH, newCallId } from './createForm';
+import { checkCreateForm, createButton, MAX_TEXT_LENGTH } from './createForm';
 
 const form = (name: string, symbol: string, decimals: string) => checkCreateForm({ name, symbol, decimals });
 
@@ -44,14 +44,6 @@ describe('checkCreateForm', () => {
       kind: 'ready',
       params: { name: '<script>alert(1)</script>', symbol: '<img src=x onerror=alert(1)>', decimals: 2 },
     });
-  });
-});
-
-describe('newCallId', () => {
-  it('is an integer below 100 000', () => {
-    expect(newCallId(() => 0)).toBe(0);
-    expect(newCallId(() => 0.999999)).toBe(99_999);
-    expect(Number.isInteger(newCallId())).toBe(true);
   });
 });
 

@@ -48,11 +48,6 @@ export function checkCreateForm(input: CreateFormInput): CreateFormCheck {
   return { kind: 'ready', params: { name, symbol, decimals: Number(decimals) } };
 }
 
-/** A random call id below 100 000 (spec 9): the factory's callback carries it back. */
-export function newCallId(random: () => number = Math.random): number {
-  return Math.floor(random() * 100_000);
-}
-
 export type SubmitLabel = 'connect' | 'enterAllData' | 'create' | 'creating';
 
 /** The create button: Connect wallet for visitors, Enter all data until complete, disabled while invalid or busy. */

@@ -5,9 +5,10 @@
  * builder (`daoMethod`) for the preview before signing and the send. Each send is matched with the success or
  * failure event carrying its call id.
  */
-import { TokenWalletAbi, VoteEscrowAbi } from '@tycho/abi';
+import { VoteEscrowAbi } from '@tycho/abi';
 import type { WalletCall } from '@/shared/chain/preview';
-import { getProviderClient, tokenWalletOf } from '@/shared/chain/providerClient';
+import { getProviderClient } from '@/shared/chain/providerClient';
+import { tip3TransferMethod } from '@/shared/chain/tip3Transfer';
 import { voteEscrowAccount } from '@/shared/chain/voteEscrowAccount';
 
 export interface EscrowState {
@@ -202,7 +203,7 @@ export type DaoCall = DaoCallArgs & { callId: number };
  * wallet sends (`sendDaoCall`), call id included.
  */
 async function daoMethod(call: DaoCall) {
-  const { lib, client, contract } = await escrow(call.escrow);
+  const { lib, contract } = await escrow(call.escrow);
   const owner = new lib.Address(call.owner);
   const m = meta(lib, call.owner, call.callId);
   if (call.type === 'unlock') return { recipient: call.escrow, method: contract.methods.withdraw({ meta: m }) };
@@ -230,16 +231,14 @@ async function daoMethod(call: DaoCall) {
             call_id: call.callId,
           })
           .call();
-  const qubeWallet = await tokenWalletOf(call.qube, call.owner);
-  const method = new client.Contract(TokenWalletAbi, new lib.Address(qubeWallet)).methods.transfer({
-    amount: call.amount.toString(),
-    recipient: new lib.Address(call.escrow),
-    deployWalletValue: '0',
-    remainingGasTo: owner,
-    notify: true,
+  const { wallet, method } = await tip3TransferMethod({
+    root: call.qube,
+    owner: call.owner,
+    recipient: call.escrow,
+    amount: call.amount,
     payload,
   });
-  return { recipient: qubeWallet, method };
+  return { recipient: wallet, method };
 }
 
 /** Sends the action (the wallet asks the user). */

@@ -4,9 +4,9 @@
  * useDaoAction (pending, then the escrow's event with that call id).
  */
 import { useState } from 'react';
-import { newCallId } from '@/shared/chain/runAction';
 import type { DaoCall, DaoCallArgs } from '../chain/voteEscrowChain';
 import type { useDaoAction } from './useDaoAction';
+import { newCallId } from '@/shared/chain/callId';
 
 export interface DaoAsked {
   call: DaoCall;

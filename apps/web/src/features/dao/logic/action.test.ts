@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { newCallId, runDaoAction } from './action';
+import { runDaoAction } from './action';
 
 const effects = (send: () => Promise<void>, outcome: 'success' | 'failure' | undefined) => ({
   send,
@@ -27,12 +27,5 @@ describe('runDaoAction', () => {
     expect(await runDaoAction(e)).toBe('canceled');
     expect(e.outcome).not.toHaveBeenCalled();
     expect(await runDaoAction(effects(async () => Promise.reject(new Error('boom')), 'success'))).toBe('failure');
-  });
-});
-
-describe('call ids', () => {
-  it('draws call ids below 100000', () => {
-    expect(newCallId(() => 0.999999)).toBe(99_999);
-    expect(newCallId(() => 0)).toBe(0);
   });
 });

@@ -7,7 +7,8 @@ import type { ActionOutcome } from '@/shared/chain/runAction';
  */
 export type DaoActionKind = 'lock' | 'unlock' | 'vote' | 'finish' | 'whitelist';
 export type DaoOutcome = ActionOutcome;
-export { NOTIFY_KIND, runAction as runDaoAction, newCallId, type ActionEffects } from '@/shared/chain/runAction';
+export { NOTIFY_KIND, runAction as runDaoAction, type ActionEffects } from '@/shared/chain/runAction';
+export { newCallId } from '@/shared/chain/callId';
 
 /** The success event and the refusal events of each action (reference section 5). */
 export const ACTION_EVENTS: Record<DaoActionKind, { success: string; failure: readonly string[] }> = {

@@ -3,13 +3,13 @@
  * LP deposit (a transfer with notify and the pool's `(deposit_owner, nonce)` payload), withdraw and claim with
  * 1 + 1 TYCHO per reward token, a reward deposit (a plain transfer with notify), and the owner's calls.
  */
-import { EMPTY_CELL, FarmPoolAbi, TokenWalletAbi } from '@tycho/abi';
+import { EMPTY_CELL, FarmPoolAbi } from '@tycho/abi';
+import { newCallId } from '@/shared/chain/callId';
 import { farmActionValue } from '@/shared/chain/gas';
 import type { WalletCall } from '@/shared/chain/preview';
-import { getProviderClient, tokenWalletOf } from '@/shared/chain/providerClient';
+import { getProviderClient } from '@/shared/chain/providerClient';
+import { tip3TransferMethod } from '@/shared/chain/tip3Transfer';
 
-/** A nonce: a random integer below 100000 (spec section 9's call id). */
-const nonce = () => Math.floor(Math.random() * 100_000);
 const TYCHO = 1_000_000_000n;
 /** The owner's calls: 1 TYCHO (the pool needs 0.5; the rest comes back). */
 const OWNER_VALUE = TYCHO;
@@ -23,18 +23,14 @@ export async function readChainNow(pool: string): Promise<number> {
 
 /** An LP or reward transfer to the pool with notify: the owner's token wallet and its `transfer` call. */
 async function transferMethod(args: { root: string; owner: string; pool: string; amount: bigint; payload: string }) {
-  const { lib, client } = await getProviderClient();
-  const owner = new lib.Address(args.owner);
-  const recipient = await tokenWalletOf(args.root, args.owner);
-  const method = new client.Contract(TokenWalletAbi, new lib.Address(recipient)).methods.transfer({
-    amount: args.amount.toString(),
-    recipient: new lib.Address(args.pool),
-    deployWalletValue: '0',
-    remainingGasTo: owner,
-    notify: true,
+  const { wallet, method } = await tip3TransferMethod({
+    root: args.root,
+    owner: args.owner,
+    recipient: args.pool,
+    amount: args.amount,
     payload: args.payload,
   });
-  return { recipient, method };
+  return { recipient: wallet, method };
 }
 
 /** Anyone's reward deposit: a transfer of a reward token to the pool (`RewardDeposit`). */
@@ -113,7 +109,7 @@ export async function sendSetEnd(args: { pool: string; owner: string; end: numbe
 export async function sendWithdrawUnclaimedAll(args: { pool: string; owner: string }) {
   const { contract, from } = await poolCall(args.pool, args.owner);
   const tx = await contract.methods
-    .withdrawUnclaimedAll({ to: from, send_gas_to: from, nonce: nonce() })
+    .withdrawUnclaimedAll({ to: from, send_gas_to: from, nonce: newCallId() })
     .send({ from, amount: OWNER_VALUE.toString(), bounce: true });
   return tx.id.hash;
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { useIntl } from 'react-intl';
 import type { FarmingPool } from '@tycho/api';
+import { newCallId } from '@/shared/chain/callId';
 import { errorText, isRejection } from '@/shared/chain/errors';
 import { NOTIFY_KIND, type ActionOutcome } from '@/shared/chain/runAction';
 import { waitUntil } from '@/shared/lib/waitUntil';
@@ -32,9 +33,6 @@ export function poolFingerprint(pool: FarmingPool): string {
 
 class Refused extends Error {}
 
-/** A nonce: a random integer below 100000 (spec section 9's call id). */
-export const newNonce = () => Math.floor(Math.random() * 100_000);
-
 /**
  * Sends one action on a farm pool and waits until the pool's answer changes (the pool answers asynchronously); no
  * change means the pool refused it (the tokens came back). Each action is a toast: pending, then success with its
@@ -57,7 +55,7 @@ export function useFarmAction(args: { pool: FarmingPool | undefined; owner?: str
       pool: farm.pool_address,
       owner,
       nReward: farm.reward_token_root_info.length,
-      nonce: action.nonce ?? newNonce(),
+      nonce: action.nonce ?? newCallId(),
     };
     return action.type === 'deposit'
       ? { ...base, type: 'deposit', amount: action.amount, lpRoot: farm.token_root_address }

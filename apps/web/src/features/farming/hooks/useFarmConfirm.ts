@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useCallPreview } from '@/shared/chain/preview/useCallPreview';
 import type { FarmUserAction } from '../logic/farmToast';
 import { farmUserWalletCall } from '../chain/farmPoolChain';
-import { newNonce, type useFarmAction } from './useFarmAction';
+import type { useFarmAction } from './useFarmAction';
+import { newCallId } from '@/shared/chain/callId';
 
 export function useFarmConfirm(action: ReturnType<typeof useFarmAction>) {
   const [asked, setAsked] = useState<FarmUserAction>();
@@ -18,7 +19,7 @@ export function useFarmConfirm(action: ReturnType<typeof useFarmAction>) {
   return {
     asked,
     state,
-    ask: (kind: FarmUserAction) => setAsked({ ...kind, nonce: newNonce() }),
+    ask: (kind: FarmUserAction) => setAsked({ ...kind, nonce: newCallId() }),
     cancel: () => setAsked(undefined),
     confirm: () => {
       if (asked) action.run(asked);

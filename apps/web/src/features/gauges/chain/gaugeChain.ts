@@ -4,9 +4,10 @@
  * call that the preview before signing runs (`gaugeWalletCall`) and the wallet sends (`sendGaugeCall`), call id
  * included, so what is previewed is what is signed. The user's figures: `@/shared/gauges`.
  */
-import { GaugeAbi, TokenWalletAbi } from '@tycho/abi';
+import { GaugeAbi } from '@tycho/abi';
 import type { WalletCall } from '@/shared/chain/preview';
-import { getProviderClient, tokenWalletOf } from '@/shared/chain/providerClient';
+import { getProviderClient } from '@/shared/chain/providerClient';
+import { tip3TransferMethod } from '@/shared/chain/tip3Transfer';
 
 interface CallBase {
   gauge: string;
@@ -39,16 +40,14 @@ async function gaugeMethod(call: GaugeCall) {
   const { deposit_payload: payload } = await contract.methods
     .encodeDepositPayload({ deposit_owner: owner, lock_time: call.lockSeconds, claim: false, call_id: id, nonce: id })
     .call();
-  const lpWallet = await tokenWalletOf(call.lpRoot, call.owner);
-  const method = new client.Contract(TokenWalletAbi, new lib.Address(lpWallet)).methods.transfer({
-    amount: call.amount.toString(),
-    recipient: gauge,
-    deployWalletValue: '0',
-    remainingGasTo: owner,
-    notify: true,
+  const { wallet, method } = await tip3TransferMethod({
+    root: call.lpRoot,
+    owner: call.owner,
+    recipient: call.gauge,
+    amount: call.amount,
     payload,
   });
-  return { recipient: lpWallet, method };
+  return { recipient: wallet, method };
 }
 
 /** Sends the action; answers the hash of the wallet's transaction. */

@@ -4,12 +4,11 @@
  * its end, once (`setExtraFarmEndTime`), the withdrawal of what an ended token left (`withdrawUnclaimed`); and the
  * state they change, read on chain.
  */
-import { GaugeAbi, TokenWalletAbi } from '@tycho/abi';
-import { getProviderClient, tokenWalletOf } from '@/shared/chain/providerClient';
+import { GaugeAbi } from '@tycho/abi';
+import { newCallId as callId } from '@/shared/chain/callId';
+import { getProviderClient } from '@/shared/chain/providerClient';
+import { tip3TransferMethod } from '@/shared/chain/tip3Transfer';
 import { gaugeOwnerValue } from '@/shared/chain/gas';
-
-/** A call id: a random integer below 100000 (spec section 9). */
-const callId = () => Math.floor(Math.random() * 100_000);
 
 export interface ExtraTokenState {
   root: string;
@@ -67,17 +66,14 @@ export async function sendRewardDeposit(args: { gauge: string; root: string; own
   const { reward_deposit_payload: payload } = await new client.Contract(GaugeAbi, gauge).methods
     .encodeRewardDepositPayload({ call_id: id, nonce: id })
     .call();
-  const wallet = new client.Contract(TokenWalletAbi, new lib.Address(await tokenWalletOf(args.root, args.owner)));
-  await wallet.methods
-    .transfer({
-      amount: args.amount.toString(),
-      recipient: gauge,
-      deployWalletValue: '0',
-      remainingGasTo: owner,
-      notify: true,
-      payload,
-    })
-    .send({ from: owner, amount: gaugeOwnerValue.toString(), bounce: true });
+  const { method } = await tip3TransferMethod({
+    root: args.root,
+    owner: args.owner,
+    recipient: args.gauge,
+    amount: args.amount,
+    payload,
+  });
+  await method.send({ from: owner, amount: gaugeOwnerValue.toString(), bounce: true });
 }
 
 export async function sendAddRound(args: {

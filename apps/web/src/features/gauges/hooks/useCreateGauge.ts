@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { newCallId } from '@/shared/chain/callId';
 import { errorText, isRejection } from '@/shared/chain/errors';
 import { config } from '@/shared/config';
 import { waitUntil } from '@/shared/lib/waitUntil';
@@ -10,7 +11,6 @@ export type CreateGaugeResult =
   { kind: 'done'; gauge: string } | { kind: 'rejected' } | { kind: 'failed'; message?: string } | undefined;
 
 /** A call id: a random integer below 100000 (spec section 9). */
-const callId = () => Math.floor(Math.random() * 100_000);
 
 /**
  * Creating a gauge: the factory's QUBE root (for the form's checks), then `deployGauge` and the wait for the
@@ -28,7 +28,7 @@ export function useCreateGauge(owner: string | undefined) {
   const mutation = useMutation({
     mutationFn: async (params: DeployGaugeParams) => {
       if (!owner) throw new Error('wallet must be connected');
-      const id = callId();
+      const id = newCallId();
       const since = await factoryLastLt(factory);
       await sendDeployGauge({ factory, owner, params, callId: id, value: createGaugeValue(params.rewardRoots.length) });
       const found = await waitUntil(() => findNewGauge(factory, id, since), { attempts: 30, intervalMs: 1_000 });

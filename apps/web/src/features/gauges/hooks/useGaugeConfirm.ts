@@ -4,9 +4,9 @@
  */
 import { useState } from 'react';
 import type { ActionValues, GaugeAction, GaugeActionKind, useGaugeAction } from './useGaugeActions';
+import { newCallId } from '@/shared/chain/callId';
 
 /** A call id: a random integer below 100000 (spec section 9), drawn when the confirmation opens. */
-const newCallId = () => Math.floor(Math.random() * 100_000);
 
 export function useGaugeConfirm(action: ReturnType<typeof useGaugeAction>) {
   const [asked, setAsked] = useState<{ action: GaugeAction; values: ActionValues }>();

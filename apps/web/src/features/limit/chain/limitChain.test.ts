@@ -41,7 +41,14 @@ describe('limit-order chain calls', () => {
       [FACTORY, 'createOrderRoot', '5000000000'],
       [WALLET, 'transfer', '6000000000'],
     ]);
-    expect(sends[1]!.params).toMatchObject({ amount: '10', recipient: ROOT, notify: true, payload: 'te6payload' });
+    expect(sends[1]!.params).toEqual({
+      amount: '10',
+      recipient: ROOT,
+      deployWalletValue: '500000000',
+      remainingGasTo: OWNER,
+      notify: true,
+      payload: 'te6payload',
+    });
     const built = fake.calls.find((x) => x.method === 'buildPayload')!;
     expect(built.params).toMatchObject({ user: OWNER, tokenReceive: OTHER, expectedTokenAmount: '25' });
   });
@@ -64,7 +71,14 @@ describe('limit-order chain calls', () => {
       [WALLET, 'transfer', '6000000000'],
       [ORDER, 'cancel', '1000000000'],
     ]);
-    expect(sends[0]!.params).toMatchObject({ amount: '5', recipient: ORDER, payload: 'te6fill' });
+    expect(sends[0]!.params).toEqual({
+      amount: '5',
+      recipient: ORDER,
+      deployWalletValue: '100000000',
+      remainingGasTo: OWNER,
+      notify: true,
+      payload: 'te6fill',
+    });
     expect(sends[1]!.params).toEqual({ callbackId: '2' });
     const fillPayload = fake.calls.find((x) => x.method === 'buildPayload')!;
     expect(fillPayload.params).toMatchObject({ callbackId: '1', recipient: OWNER });

@@ -11,12 +11,12 @@ import {
   LimitOrderFactoryAbi,
   LimitOrderRootAbi,
   TokenRootAbi,
-  TokenWalletAbi,
   ZERO_ADDRESS,
 } from '@tycho/abi';
 import { LimitGas } from '@/shared/chain/gas';
 import type { WalletCall } from '@/shared/chain/preview';
-import { getProviderClient, tokenWalletOf } from '@/shared/chain/providerClient';
+import { tip3TransferMethod } from '@/shared/chain/tip3Transfer';
+import { getProviderClient } from '@/shared/chain/providerClient';
 
 // the order states the polls compare with, from this (lazily loaded) module so the page's first chunk has no ABI
 export { OrderState } from '@tycho/abi';
@@ -111,13 +111,12 @@ async function limitMethod(call: LimitCall) {
           })
           .call();
   const [token, to] = call.type === 'place' ? [call.spentToken, call.root] : [call.receiveToken, call.order];
-  const wallet = await tokenWalletOf(token, call.owner);
-  const method = new client.Contract(TokenWalletAbi, at(wallet)).methods.transfer({
-    amount: call.amount.toString(),
-    recipient: at(to),
-    deployWalletValue: (call.type === 'place' ? LimitGas.CREATE_ORDER_DEPLOY_WALLET : DEPLOY_WALLET_VALUE).toString(),
-    remainingGasTo: at(call.owner),
-    notify: true,
+  const { wallet, method } = await tip3TransferMethod({
+    root: token,
+    owner: call.owner,
+    recipient: to,
+    amount: call.amount,
+    deployWalletValue: call.type === 'place' ? LimitGas.CREATE_ORDER_DEPLOY_WALLET : DEPLOY_WALLET_VALUE,
     payload: payload.value0,
   });
   return { recipient: wallet, amount: call.type === 'place' ? LimitGas.CREATE_ORDER : LimitGas.FILL, method };

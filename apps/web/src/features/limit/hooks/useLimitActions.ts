@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { newCallId } from '@/shared/chain/callId';
 import { isRejection } from '@/shared/chain/errors';
 import { config } from '@/shared/config';
 import { PAGE_SIZE } from '@/shared/lib/paging';
@@ -8,7 +9,7 @@ import { waitUntil } from '@/shared/lib/waitUntil';
 import { notifyPending, notifyResult, type NotifyKind } from '@/shared/ui';
 import { limitApi } from '../api/limitApi';
 import type { LimitCall } from '../chain/limitChain';
-import { newCallbackId, runOperation, type OperationKind, type OperationOutcome } from '../logic/operation';
+import { runOperation, type OperationKind, type OperationOutcome } from '../logic/operation';
 
 const KIND: Record<OperationOutcome, NotifyKind> = { success: 'success', failure: 'error', canceled: 'warning' };
 /** The chain answers within seconds; the indexer follows it (polls every second for up to a minute). */
@@ -69,7 +70,7 @@ export function useLimitActions(owner: string | undefined) {
     run(
       'createRoot',
       { symbol },
-      async () => (await chain()).sendCreateRoot(config.limitOrderFactory, token, owner!, newCallbackId()),
+      async () => (await chain()).sendCreateRoot(config.limitOrderFactory, token, owner!, String(newCallId())),
       () => poll(async () => (await rootOf(token)).deployed),
     );
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useWallet, useWalletController } from '@/shared/chain';
+import { newCallId } from '@/shared/chain/callId';
 import { formatAmount } from '@/shared/lib/format';
 import { notify } from '@/shared/ui';
 import { dialogCall, fillCall, type LimitDialog } from '../logic/dialogCall';
 import { limitFormState, type Side } from '../logic/limitForm';
-import { newCallbackId } from '../logic/operation';
 import type { OrderRow, OrderTab, SideFilter } from '../logic/orderRows';
 import { useLimitActions } from './useLimitActions';
 import { useTokenFigures } from './useLimitBalances';
@@ -70,7 +70,7 @@ export function useLimitScreen() {
     }
     setDialog(
       root.deployed
-        ? { kind: 'confirm', root: root.address, callbackId: newCallbackId() }
+        ? { kind: 'confirm', root: root.address, callbackId: String(newCallId()) }
         : { kind: 'deployRoot', token: form.spent.token.root, symbol: symbolOf(form.spent.token.root) },
     );
   };
@@ -83,7 +83,7 @@ export function useLimitScreen() {
     const outcome = await actions.createRoot(token, symbol);
     if (outcome !== 'success') return;
     const root = await actions.rootOf(token).catch(() => undefined);
-    if (root) setDialog({ kind: 'confirm', root: root.address, callbackId: newCallbackId() });
+    if (root) setDialog({ kind: 'confirm', root: root.address, callbackId: String(newCallId()) });
   };
 
   const place = async () => {
@@ -119,7 +119,7 @@ export function useLimitScreen() {
 
   /** Opens the fill or cancel popup of an order row, with a new call id. */
   const openRow = (row: OrderRow) =>
-    setDialog({ kind: row.action === 'fill' ? 'fill' : 'cancel', row, callbackId: newCallbackId() });
+    setDialog({ kind: row.action === 'fill' ? 'fill' : 'cancel', row, callbackId: String(newCallId()) });
 
   return {
     pair,

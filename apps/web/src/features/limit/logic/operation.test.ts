@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { newCallbackId, runOperation, type OperationEffects } from './operation';
+import { runOperation, type OperationEffects } from './operation';
 
 function effects(over: Partial<OperationEffects> = {}) {
   const calls: string[] = [];
@@ -51,10 +51,5 @@ describe('limit-order operation', () => {
         }).e,
       ),
     ).toBe('failure');
-  });
-
-  it('draws call ids below 100000', () => {
-    expect(newCallbackId(() => 0.999999)).toBe('99999');
-    expect(newCallbackId(() => 0)).toBe('0');
   });
 });

@@ -30,6 +30,3 @@ export async function runOperation(effects: OperationEffects): Promise<Operation
   effects.onResult(outcome, failure);
   return outcome;
 }
-
-/** A random call id below 100000 (document 2, section 9), as text for the contracts' uint64. */
-export const newCallbackId = (random: () => number = Math.random) => String(Math.floor(random() * 100_000));

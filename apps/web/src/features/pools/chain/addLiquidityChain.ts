@@ -10,12 +10,13 @@ import {
   DexRootAbi,
   DexStablePairAbi,
   DexStablePoolAbi,
-  TokenWalletAbi,
   ZERO_ADDRESS,
   type PoolKind,
 } from '@tycho/abi';
+import { newCallId } from '@/shared/chain/callId';
 import type { WalletCall } from '@/shared/chain/preview';
-import { getProviderClient as getClient, tokenWalletOf } from '@/shared/chain/providerClient';
+import { tip3TransferMethod } from '@/shared/chain/tip3Transfer';
+import { getProviderClient as getClient } from '@/shared/chain/providerClient';
 import { config } from '@/shared/config';
 
 async function root() {
@@ -146,17 +147,13 @@ export interface AccountDeposit {
 
 /** The one builder of the deposit: the preview before signing runs it, the send signs it. */
 async function depositMethod(args: AccountDeposit) {
-  const { lib, client } = await getClient();
-  const wallet = await tokenWalletOf(args.root, args.owner);
-  const method = new client.Contract(TokenWalletAbi, new lib.Address(wallet)).methods.transfer({
+  return tip3TransferMethod({
+    root: args.root,
+    owner: args.owner,
+    recipient: args.account,
     amount: args.amount,
-    recipient: new lib.Address(args.account),
-    deployWalletValue: '0',
-    remainingGasTo: new lib.Address(args.owner),
-    notify: true,
     payload: '',
   });
-  return { wallet, method };
 }
 
 export async function sendDeposit(
@@ -191,7 +188,7 @@ export async function sendSupply(args: {
   const contract = new client.Contract(DexAccountAbi, new lib.Address(args.account));
   const { id } = await contract.methods
     .depositLiquidityV2({
-      _callId: String(Date.now()),
+      _callId: String(newCallId()),
       _operations: args.operations.map((x) => ({ amount: x.amount, root: new lib.Address(x.root) })),
       _expected: { amount: '0', root: new lib.Address(args.lpRoot) },
       _autoChange: args.autoChange,

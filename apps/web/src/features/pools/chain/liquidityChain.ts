@@ -1,7 +1,9 @@
 /** On-chain liquidity calls through the wallet's provider (lazy: loaded with the first use); sends answer the hash of
  * the wallet's transaction. */
-import { DexPairAbi, DexStablePoolAbi, TokenRootAbi, TokenWalletAbi, ZERO_ADDRESS } from '@tycho/abi';
+import { DexPairAbi, DexStablePoolAbi, TokenRootAbi, ZERO_ADDRESS } from '@tycho/abi';
+import { newCallId } from '@/shared/chain/callId';
 import type { WalletCall } from '@/shared/chain/preview';
+import { tip3TransferMethod } from '@/shared/chain/tip3Transfer';
 import { getProviderClient as getClient, tokenWalletOf } from '@/shared/chain/providerClient';
 export { deployWalletValueOf, readTokenBalance, tokenWalletOf } from '@/shared/chain/providerClient';
 
@@ -40,7 +42,7 @@ async function withdrawMethod(args: WithdrawArgs) {
   const { lib, client } = await getClient();
   const owner = new lib.Address(args.owner);
   const poolAddress = new lib.Address(args.pool);
-  const callId = String(Date.now());
+  const callId = String(newCallId());
   const referrer = new lib.Address(ZERO_ADDRESS);
   let payload: string;
   if (args.nPool) {
@@ -75,13 +77,11 @@ async function withdrawMethod(args: WithdrawArgs) {
       .call();
     payload = value0;
   }
-  const lpWallet = await tokenWalletOf(args.lpRoot, args.owner);
-  const method = new client.Contract(TokenWalletAbi, new lib.Address(lpWallet)).methods.transfer({
+  const { wallet: lpWallet, method } = await tip3TransferMethod({
+    root: args.lpRoot,
+    owner: args.owner,
+    recipient: args.pool,
     amount: args.lpAmount,
-    recipient: poolAddress,
-    deployWalletValue: '0',
-    remainingGasTo: owner,
-    notify: true,
     payload,
   });
   return { method, lpWallet };

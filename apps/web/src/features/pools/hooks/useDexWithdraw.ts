@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { newCallId } from '@/shared/chain/callId';
 import { config } from '@/shared/config';
 import { formatAmount } from '@/shared/lib/format';
 import { sleep } from '@/shared/lib/waitUntil';
@@ -73,7 +74,14 @@ export function useDexWithdraw(owner: string | undefined, account: string | unde
       if (plan)
         setAsked({
           row,
-          call: { owner, account, root: row.root, amount: row.balance.toString(), ...plan, callId: String(Date.now()) },
+          call: {
+            owner,
+            account,
+            root: row.root,
+            amount: row.balance.toString(),
+            ...plan,
+            callId: String(newCallId()),
+          },
         });
     } finally {
       setBusyRoot(undefined);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newCallId, runAction, type ActionEffects } from './actions';
+import { runAction, type ActionEffects } from './actions';
 
 function effects(over: Partial<ActionEffects> = {}) {
   const calls: string[] = [];
@@ -48,12 +48,5 @@ describe('runAction', () => {
       },
     }).effects;
     expect(await runAction(e)).toBe('failure');
-  });
-});
-
-describe('call ids', () => {
-  it('call ids are integers below 100000', () => {
-    expect(newCallId(() => 0.999999)).toBe(99_999);
-    expect(newCallId(() => 0)).toBe(0);
   });
 });

@@ -88,3 +88,25 @@ describe('sendSwap: the deploy-wallet value only for a wallet that does not exis
     expect(sent()?.params.deployWalletValue).toBe('100000000');
   });
 });
+
+describe('sendUnwrap', () => {
+  it("a wrapped-coin transfer from the owner's wallet to the vault with notify, an empty payload and 0.5 coin", async () => {
+    const VAULT = addr('7');
+    fake.on(TOKEN, 'rootOwner', { value0: VAULT });
+    await (await chain()).sendUnwrap(TOKEN, OWNER, 2500n);
+    expect(sent()).toEqual({
+      kind: 'send',
+      address: OWNER_WALLET,
+      method: 'transfer',
+      params: {
+        amount: '2500',
+        recipient: VAULT,
+        deployWalletValue: '0',
+        remainingGasTo: OWNER,
+        notify: true,
+        payload: '',
+      },
+      options: { from: OWNER, amount: '500000000', bounce: true },
+    });
+  });
+});

@@ -1,14 +1,9 @@
 /** On-chain calls of the swap screen through the wallet's provider (lazy: loaded with the first use). */
-import {
-  DexPairCallbacksAbiJson,
-  TokenRootAbi,
-  TokenWalletAbi,
-  VaultTokenWalletAbi,
-  WrappedCurrencyVaultAbi,
-} from '@tycho/abi';
+import { DexPairCallbacksAbiJson, TokenRootAbi, VaultTokenWalletAbi, WrappedCurrencyVaultAbi } from '@tycho/abi';
 import type { Route, SwapCall } from '@tycho/api';
 import type { SimulatedStep, WalletCall } from '@/shared/chain/preview';
-import { deployWalletValueOf, getProviderClient as getClient, tokenWalletOf } from '@/shared/chain/providerClient';
+import { deployWalletValueOf, getProviderClient as getClient } from '@/shared/chain/providerClient';
+import { tip3TransferMethod } from '@/shared/chain/tip3Transfer';
 export { readTokenBalance, tokenWalletOf } from '@/shared/chain/providerClient';
 
 /** The coin balance of an account, smallest units. */
@@ -31,14 +26,15 @@ async function swapMethod(built: SwapCall, owner: string) {
   const deployWalletValue = async () =>
     (await deployWalletValueOf(first.spentCurrencyAddress, first.poolAddress)).toString();
   if (built.abiFunction === 'transfer') {
-    return new client.Contract(TokenWalletAbi, dest).methods.transfer({
+    const { method } = await tip3TransferMethod({
+      wallet: built.walletOfDestination,
+      owner,
+      recipient: first.poolAddress,
       amount: first.amount,
-      recipient: new lib.Address(first.poolAddress),
       deployWalletValue: await deployWalletValue(),
-      remainingGasTo: from,
-      notify: true,
       payload: built.payload,
     });
+    return method;
   }
   if (built.abiFunction === 'wrap') {
     return new client.Contract(WrappedCurrencyVaultAbi, dest).methods.wrap({
@@ -119,18 +115,8 @@ export const UNWRAP_GAS = '500000000';
 
 /** Unwrap: a wrapped-coin transfer to the vault with notify and 0.5 coin attached. */
 export async function sendUnwrap(wrappedRoot: string, owner: string, amount: bigint): Promise<void> {
-  const { lib, client } = await getClient();
-  const [vault, wallet] = await Promise.all([vaultOf(wrappedRoot), tokenWalletOf(wrappedRoot, owner)]);
-  const from = new lib.Address(owner);
-  const c = new client.Contract(TokenWalletAbi, new lib.Address(wallet));
-  await c.methods
-    .transfer({
-      amount: amount.toString(),
-      recipient: new lib.Address(vault),
-      deployWalletValue: '0',
-      remainingGasTo: from,
-      notify: true,
-      payload: '',
-    })
-    .send({ from, amount: UNWRAP_GAS, bounce: true });
+  const { lib } = await getClient();
+  const vault = await vaultOf(wrappedRoot);
+  const { method } = await tip3TransferMethod({ root: wrappedRoot, owner, recipient: vault, amount, payload: '' });
+  await method.send({ from: new lib.Address(owner), amount: UNWRAP_GAS, bounce: true });
 }

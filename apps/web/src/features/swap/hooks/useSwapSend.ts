@@ -6,6 +6,7 @@
 import { createElement, useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import type { Route, SwapCall } from '@tycho/api';
+import { newCallId, WIDE_CALL_ID_LIMIT } from '@/shared/chain/callId';
 import { errorText, isRejection } from '@/shared/chain/errors';
 import { formatAmount } from '@/shared/lib/format';
 import { waitUntil } from '@/shared/lib/waitUntil';
@@ -20,7 +21,7 @@ import {
   swapResultNotice,
   type ConversionPhase,
 } from '../logic/sendLogic';
-import { newCallId, WRAP_GAS } from '../logic/swapLogic';
+import { WRAP_GAS } from '../logic/swapLogic';
 import { swapChain } from './swapChainLoader';
 import type { SwapModel } from './useSwap';
 
@@ -40,7 +41,7 @@ export async function requestSwapCall(model: SwapModel, route: Route): Promise<P
       route,
       mode: model.mode,
       slippagePercent: model.slippage,
-      id: newCallId(),
+      id: String(newCallId(Math.random, WIDE_CALL_ID_LIMIT)),
       owner,
       tokenBalance,
       nativeBalance,

@@ -216,11 +216,6 @@ export function rateChanged(
   return a.spent !== b.spent || a.expected !== b.expected || a.minExpected !== b.minExpected;
 }
 
-/** A random uint64 call id as a decimal string. */
-export function newCallId(random: () => number = Math.random): string {
-  return String(Math.floor(random() * 2 ** 48) + 1);
-}
-
 /** The stable pool a one-coin withdrawal of `lp` into `token` runs in, and the token's position in it. */
 export function withdrawPoolOf(
   pools: readonly { meta: { poolAddress: string; lpAddress: string; currencyAddresses: readonly string[] } }[],

@@ -103,6 +103,9 @@ export function createFakeProvider() {
           },
         };
       }
+      case 'packIntoCell':
+        // not a real cell: a marker naming the packed data, so a test can see what a call packed
+        return { boc: `packed:${JSON.stringify(params.data)}`, hash: '0'.repeat(64) };
       case 'subscribe':
         subscriptions.push(String(params.address));
         return {};
