@@ -112,7 +112,9 @@ export function useManageToken(token: BuilderToken | undefined, owner: string | 
   /** A mint or burn (the call the confirmation previewed), then the wait for the target's balance. */
   const supply = useCallback(
     (call: SupplyCall) =>
-      changeSupply(call.type, call.target, call.amount, async () => void (await chain()).sendBuilderCall(call)),
+      changeSupply(call.type, call.target, call.amount, async () => {
+        await (await chain()).sendBuilderCall(call);
+      }),
     [changeSupply],
   );
 
