@@ -20,14 +20,15 @@ import { answerWallet } from './dao-support';
 import { confirmGaugeAction } from './farming-support';
 
 /**
- * Confirms the open proposal action with its preview and signs it; once the action succeeded, Alice's balance fell
- * by the preview's coin spent and no token of hers moved.
+ * Confirms the open proposal action with its preview and signs it; once the action succeeded, Alice's balance moved
+ * by the preview's coin spent (a cancel gives her more back than it costs: the destroyed proposal's balance) and no
+ * token of hers moved.
  */
 async function signPreviewed(page: Page, alice: string, action: string) {
   const dialog = page.getByTestId('proposal-confirm');
   const preview = await previewFigures(dialog);
   expect(preview.tokens).toEqual({});
-  expect(preview.spent).toBeGreaterThan(0n);
+  expect(preview.attached).toBeGreaterThan(0n);
   const before = await nativeBalanceOf(page, alice);
   await confirmGaugeAction(page, 'proposal-confirm');
   await answerWallet(page, 'Approve');
