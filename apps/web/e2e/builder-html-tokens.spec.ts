@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { confirmSupplyAction, connectFreshWallet, createToken } from './builder-support';
+import { confirmBuilderAction, connectFreshWallet, createToken } from './builder-support';
 
 /**
  * A builder token whose name and symbol hold markup and script, on the tokens page: /tokens lists only tokens with a
@@ -21,7 +21,7 @@ async function mintToSelf(page: Page, root: string, owner: string, amount: strin
   await mint.getByTestId('builder-mint-target').fill(owner);
   await mint.getByTestId('builder-mint-amount').fill(amount);
   await mint.getByTestId('builder-mint-submit').click();
-  await confirmSupplyAction(page);
+  await confirmBuilderAction(page);
   await expect(mint.getByTestId('builder-mint-amount')).toHaveValue('', { timeout: 30_000 });
   await expect(mint.getByTestId('builder-mint-balance')).not.toHaveAttribute('data-now', '0');
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { connectFreshWallet, submitCreate } from './builder-support';
+import { confirmBuilderAction, connectFreshWallet, submitCreate } from './builder-support';
 import { expectNoSeriousA11yViolations } from './support';
 
 /**
@@ -42,6 +42,7 @@ test('a factory callback with another call id gives the "not deployed" receipt a
 
   // the factory answers normally again: the same form creates the token
   await page.getByTestId('builder-create-submit').click();
+  await confirmBuilderAction(page);
   const receipt = page.getByTestId('builder-receipt');
   await expect(receipt).toHaveAttribute('data-result', 'deployed', { timeout: 45_000 });
   await expect(receipt.getByTestId('builder-receipt-name')).toHaveText('Lost Token');

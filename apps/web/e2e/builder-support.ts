@@ -31,12 +31,16 @@ export async function freshAddress(page: Page): Promise<string> {
   return ((await created.json()) as { address: string }).address;
 }
 
-/** Fills the create form on /builder/create and submits it; with `approve` the wallet's dialog is approved. */
+/**
+ * Fills the create form on /builder/create and submits it through the app's confirmation (its preview says the new
+ * root's deploy cannot be followed); with `approve` the wallet's dialog is approved.
+ */
 export async function submitCreate(page: Page, name: string, symbol: string, decimals: string, approve: boolean) {
   await page.getByTestId('builder-name').fill(name);
   await page.getByTestId('builder-symbol').fill(symbol);
   await page.getByTestId('builder-decimals').fill(decimals);
   await page.getByTestId('builder-create-submit').click();
+  await confirmBuilderAction(page);
   if (approve) await answerWallet(page, 'Approve');
 }
 
@@ -71,7 +75,7 @@ export async function ownedTokens(page: Page, owner: string): Promise<{ address:
 }
 
 /**
- * Confirms the open mint or burn popup (the app's confirmation with the preview before signing, issue 43) once its
- * preview has its answer; the wallet's own confirmation (or its auto-approval) follows.
+ * Confirms the open create, mint, burn or transfer popup (the app's confirmation with the preview before signing,
+ * issue 43) once its preview has its answer; the wallet's own confirmation (or its auto-approval) follows.
  */
-export const confirmSupplyAction = (page: Page) => confirmGaugeAction(page, 'builder-confirm');
+export const confirmBuilderAction = (page: Page) => confirmGaugeAction(page, 'builder-confirm');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   answerWallet,
-  confirmSupplyAction,
+  confirmBuilderAction,
   connectFreshWallet,
   createToken,
   freshAddress,
@@ -12,6 +12,7 @@ import {
 import {
   connectWallet,
   devnetInfo,
+  expectDeployFallback,
   expectNoSeriousA11yViolations,
   nativeBalanceOf,
   NO_WALLET_BASE_URL,
@@ -25,6 +26,23 @@ test('create a token: the receipt names it, the form clears, the list and the AP
   await expect(page.getByTestId('builder-empty')).toContainText('You have no tokens yet');
   await page.getByTestId('builder-empty-create').click();
   await expect(page).toHaveURL(/\/builder\/create$/);
+  // the confirmation names the token and says the preview cannot follow the new root's deploy; closing it sends nothing
+  await page.getByTestId('builder-name').fill('Receipt Token');
+  await page.getByTestId('builder-symbol').fill('RCPT');
+  await page.getByTestId('builder-decimals').fill('4');
+  await page.getByTestId('builder-create-submit').click();
+  const confirm = page.getByTestId('builder-confirm');
+  await expect(confirm.getByRole('heading', { name: 'Confirm new token' })).toBeVisible();
+  await expect(confirm.getByTestId('builder-confirm-symbol')).toHaveText('RCPT');
+  await expect(confirm.getByTestId('builder-confirm-decimals')).toHaveText('4');
+  await expect(confirm.getByTestId('builder-confirm-attached')).toHaveText('5 TYCHO');
+  await expect(confirm.getByTestId('builder-confirm-note')).toContainText("deploys the token's root");
+  await expectDeployFallback(confirm);
+  await expectNoSeriousA11yViolations(page);
+  await confirm.getByTestId('builder-confirm-cancel').click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('dialog', { name: /Confirm transaction/i })).toHaveCount(0);
+  await expect(page.getByTestId('builder-name')).toHaveValue('Receipt Token');
   const root = await createToken(page, 'Receipt Token', 'RCPT', '4', true);
 
   const receipt = page.getByTestId('builder-receipt');
@@ -130,7 +148,7 @@ test('mint to another account (both figures change), then burn from it: the chai
   await expect(mint.getByTestId('builder-mint-amount')).toHaveValue('1234.5678');
   expect((await rootInfo(page, root)).totalSupply).toBe('0');
   await mint.getByTestId('builder-mint-submit').click();
-  await confirmSupplyAction(page);
+  await confirmBuilderAction(page);
   await expect(page.getByTestId('builder-busy')).toBeVisible();
   await expect(page.getByTestId('builder-busy')).toBeHidden({ timeout: 60_000 });
   await expect(page.getByTestId('builder-detail-supply')).toHaveText('1 234.567');
@@ -150,7 +168,7 @@ test('mint to another account (both figures change), then burn from it: the chai
   await expect(dialog.getByTestId('preview-token')).toContainText('+0.433 MINT');
   await expectNoSeriousA11yViolations(page);
   let before = { held: await tokenBalance(page, root, holder), coin: await nativeBalanceOf(page, owner) };
-  await confirmSupplyAction(page);
+  await confirmBuilderAction(page);
   await expect(page.getByTestId('builder-detail-supply')).toHaveText('1 235', { timeout: 60_000 });
   expect(await tokenBalance(page, root, holder)).toBe(before.held + preview.tokens[root]!);
   await expect.poll(() => nativeBalanceOf(page, owner)).toBe(before.coin - preview.spent);
@@ -166,7 +184,7 @@ test('mint to another account (both figures change), then burn from it: the chai
   preview = await previewFigures(page.getByTestId('builder-confirm'), holder);
   expect(preview.tokens).toEqual({ [root]: -1567n });
   before = { held: await tokenBalance(page, root, holder), coin: await nativeBalanceOf(page, owner) };
-  await confirmSupplyAction(page);
+  await confirmBuilderAction(page);
   await expect(page.getByTestId('builder-busy')).toBeHidden({ timeout: 60_000 });
   await expect(page.getByTestId('builder-detail-supply')).toHaveText('1 233.433');
   await expect(burn.getByTestId('builder-burn-balance')).toHaveAttribute('data-now', '1233433');
@@ -176,7 +194,9 @@ test('mint to another account (both figures change), then burn from it: the chai
   expect((await rootInfo(page, root)).totalSupply).toBe('1233433');
 });
 
-test('transfer ownership: the actions disappear for the old owner and the token leaves its list', async ({ page }) => {
+test('transfer ownership: confirmed with its preview (the coin spent to the unit), the actions disappear for the old owner and the token leaves its list', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const owner = await connectFreshWallet(page, '/builder/create', true);
   const root = await createToken(page, 'Moving Token', 'MOVE', '0');
@@ -186,10 +206,23 @@ test('transfer ownership: the actions disappear for the old owner and the token 
   await expect(transfer.getByTestId('builder-transfer-warning')).toContainText('This action is irreversible');
   await transfer.getByTestId('builder-transfer-owner').fill(next);
   await transfer.getByTestId('builder-transfer-submit').click();
+  // the confirmation names the new owner, repeats the warning and previews the call: no token moves, coin is spent
+  const dialog = page.getByTestId('builder-confirm');
+  await expect(dialog.getByRole('heading', { name: 'Confirm ownership transfer' })).toBeVisible();
+  await expect(dialog.getByTestId('builder-confirm-new-owner')).toHaveText(next);
+  await expect(dialog.getByTestId('builder-confirm-note')).toContainText('This action is irreversible');
+  const preview = await previewFigures(dialog);
+  expect(preview.tokens).toEqual({});
+  expect(preview.spent).toBeGreaterThan(0n);
+  expect(preview.spent).toBeLessThan(preview.attached);
+  await expectNoSeriousA11yViolations(page);
+  const coin = await nativeBalanceOf(page, owner);
+  await confirmBuilderAction(page);
   await expect(page.getByTestId('builder-busy')).toHaveAttribute('data-busy', 'transfer');
   await expect(page.getByTestId('builder-not-owner')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('builder-actions')).toHaveCount(0);
   expect((await rootInfo(page, root)).owner).toBe(next);
+  await expect.poll(() => nativeBalanceOf(page, owner)).toBe(coin - preview.spent);
   expect(await ownedTokens(page, owner)).toEqual([]);
   // no longer one of "Your tokens": the way back names the builder
   await expect(page.getByTestId('builder-back')).toHaveText('Token builder');
@@ -211,6 +244,7 @@ test('a wallet rejection leaves the forms usable with nothing changed', async ({
 
   // the same form then creates the token; a rejected mint changes nothing either
   await page.getByTestId('builder-create-submit').click();
+  await confirmBuilderAction(page);
   await answerWallet(page, 'Approve');
   await expect(page.getByTestId('builder-receipt')).toHaveAttribute('data-result', 'deployed', { timeout: 45_000 });
   await page.getByTestId('builder-receipt-manage').click();
@@ -218,7 +252,7 @@ test('a wallet rejection leaves the forms usable with nothing changed', async ({
   await mint.getByTestId('builder-mint-target').fill(owner);
   await mint.getByTestId('builder-mint-amount').fill('5');
   await mint.getByTestId('builder-mint-submit').click();
-  await confirmSupplyAction(page);
+  await confirmBuilderAction(page);
   await answerWallet(page, 'Reject');
   await expect(page.getByTestId('builder-busy')).toBeHidden();
   await expect(mint.getByTestId('builder-mint-amount')).toHaveValue('5');

@@ -164,11 +164,12 @@ test('vote across candidates, refused twice; another member finishes voting; the
 
   // the wallet rejects: canceled, the vote is still to be cast
   await form.getByTestId('dao-vote-submit').click();
-  await expect(page.getByTestId('dao-vote-confirm')).toContainText('You cannot vote again in this epoch');
-  await page.getByTestId('dao-vote-confirm-submit').click();
-  // the app's confirmation previews the vote (issue 43): the votes cast, no token moves, the coin it costs
+  // one confirmation (issue 43): the one-vote warning and the preview of the vote (the votes cast, no token moves,
+  // the coin it costs) in the same popup
   const dialog = page.getByTestId('dao-confirm');
   await expect(dialog.getByRole('heading', { name: 'Confirm vote' })).toBeVisible();
+  await expect(dialog.getByTestId('dao-confirm-note')).toContainText('You cannot vote again in this epoch');
+  await expect(page.getByTestId('dao-vote-confirm')).toHaveCount(0);
   await expect(dialog.getByTestId('dao-confirm-amount')).toContainText('veQUBE');
   expect((await previewFigures(page.getByTestId('dao-confirm'))).tokens).toEqual({});
   await confirmDaoAction(page);
@@ -178,7 +179,6 @@ test('vote across candidates, refused twice; another member finishes voting; the
 
   const totalBefore = BigInt(await escrowGet(page, 'getCurrentEpochDetails', '_currentVotingTotalVotes'));
   await form.getByTestId('dao-vote-submit').click();
-  await page.getByTestId('dao-vote-confirm-submit').click();
   const erin = (await devnetInfo(page)).addresses['account:Erin']!;
   const votePreview = await previewFigures(page.getByTestId('dao-confirm'));
   const coinBefore = await nativeBalanceOf(page, erin);

@@ -8,6 +8,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './clock';
 import { connectWallet, devnetInfo } from './support';
 import { answerWallet } from './dao-support';
+import { confirmGaugeAction } from './farming-support';
 
 const DAY = 86_400;
 
@@ -36,12 +37,16 @@ test('a candidate proposal voted for and against succeeds, is queued and execute
   await expect(alice.getByTestId('proposal-state')).toHaveAttribute('data-state', 'Active');
   await alice.getByTestId('proposal-reason').fill('Deep enough for a gauge.');
   await alice.getByTestId('proposal-vote-for').click();
+  // the app's confirmation with the preview before signing, then the wallet
+  await confirmGaugeAction(alice, 'proposal-confirm');
   await answerWallet(alice, 'Approve');
   await expectSuccess(alice);
   await expect(alice.getByTestId('proposal-my-vote')).toHaveAttribute('data-support', 'true');
 
   const frank = await member(browser, clockServer.baseURL, 'Frank', '/dao/proposals/7');
   await frank.getByTestId('proposal-vote-against').click();
+  await expect(frank.getByTestId('proposal-confirm-support')).toHaveText('Against');
+  await confirmGaugeAction(frank, 'proposal-confirm');
   await answerWallet(frank, 'Approve');
   await expectSuccess(frank);
   await expect(frank.getByTestId('proposal-my-vote')).toHaveAttribute('data-support', 'false');

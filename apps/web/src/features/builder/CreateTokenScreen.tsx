@@ -2,12 +2,15 @@ import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@/shared/lib/router';
 import { useWallet, useWalletController } from '@/shared/chain';
+import { useBuilderConfirm } from './hooks/useBuilderConfirm';
 import { useCreateToken } from './hooks/useCreateToken';
 import { checkCreateForm, createButton, emptyCreateForm } from './logic/createForm';
 import { CreateTokenForm } from './ui/CreateTokenForm';
 import styles from './ui/builder.module.css';
 
 // a popup: its code (and Radix Dialog's) loads when it opens, not with the page (issue 17)
+// the confirmation with the preview before signing, likewise
+const ConfirmBuilderAction = lazy(() => import('./ui/ConfirmBuilderAction'));
 const ReceiptDialog = lazy(() => import('./ui/ReceiptDialog').then((m) => ({ default: m.ReceiptDialog })));
 
 /** `/builder/create`: the create-token form and its receipt popup (spec 2, 4). */
@@ -16,7 +19,8 @@ export default function CreateTokenScreen() {
   const wallet = useWallet();
   const controller = useWalletController();
   const owner = wallet.status === 'connected' ? wallet.account?.address : undefined;
-  const { phase, receipt, create, closeReceipt } = useCreateToken(owner);
+  const { phase, receipt, ask, create, closeReceipt } = useCreateToken(owner);
+  const confirm = useBuilderConfirm(create);
   const [form, setForm] = useState(emptyCreateForm);
   const check = checkCreateForm(form);
   const creating = phase === 'creating';
@@ -27,8 +31,8 @@ export default function CreateTokenScreen() {
       void controller.connect();
       return;
     }
-    if (check.kind !== 'ready') return;
-    if (await create(check.params)) setForm(emptyCreateForm);
+    const call = check.kind === 'ready' ? ask(check.params) : undefined;
+    if (call && (await confirm.ask(call))) setForm(emptyCreateForm);
   };
 
   return (
@@ -58,6 +62,11 @@ export default function CreateTokenScreen() {
           onSubmit={() => void submit()}
         />
       </div>
+      {confirm.call ? (
+        <Suspense fallback={null}>
+          <ConfirmBuilderAction confirm={confirm} />
+        </Suspense>
+      ) : null}
       {receipt ? (
         <Suspense fallback={null}>
           <ReceiptDialog receipt={receipt} onClose={closeReceipt} />

@@ -8,14 +8,15 @@ import { EmptyState } from '@/shared/ui/EmptyState';
 import { LoadError } from '@/shared/ui/LoadError';
 import { PageLoading } from '@/shared/ui/PageLoading';
 import { useManageToken, useTokenRoot } from './hooks/useManageToken';
-import { useSupplyConfirm } from './hooks/useSupplyConfirm';
+import { useBuilderConfirm } from './hooks/useBuilderConfirm';
+import type { SupplyCall, TransferCall } from './chain/builderChain';
 import { TokenDetails } from './ui/TokenDetails';
 import styles from './ui/builder.module.css';
 
 // a popup: its code (and Radix Dialog's) loads when it opens, not with the page (issue 17)
 const BusyDialog = lazy(() => import('./ui/BusyDialog').then((m) => ({ default: m.BusyDialog })));
 // the confirmation with the preview before signing, likewise
-const ConfirmSupplyAction = lazy(() => import('./ui/ConfirmSupplyAction'));
+const ConfirmBuilderAction = lazy(() => import('./ui/ConfirmBuilderAction'));
 // the action forms load beside the token's read (started with the page), and the page appears whole with them
 const actionsChunk = () => import('./ui/ManageActions');
 const ManageActions = lazy(actionsChunk);
@@ -23,7 +24,7 @@ const ManageActions = lazy(actionsChunk);
 /**
  * `/builder/:tokenRoot`: the token's details and, for its owner (or a visitor, who is asked to connect), Mint, Burn
  * and the danger-zone Transfer ownership; a not-found view for an address with no token root (spec 2, 4, 8). Mint
- * and Burn open the confirmation with the preview before signing (ConfirmSupplyAction) first.
+ * Burn and Transfer ownership open the confirmation with the preview before signing (ConfirmBuilderAction) first.
  */
 export default function ManageTokenScreen() {
   const { tokenRoot = '' } = useParams();
@@ -35,7 +36,9 @@ export default function ManageTokenScreen() {
   const root = useTokenRoot(tokenRoot);
   const token = root.data;
   const { busy, supply, transfer } = useManageToken(token, owner);
-  const confirm = useSupplyConfirm(supply);
+  const confirm = useBuilderConfirm((call: SupplyCall | TransferCall) =>
+    call.type === 'transfer' ? transfer(call) : supply(call),
+  );
 
   const breadcrumb = (
     <nav aria-label={intl.formatMessage({ id: 'builder.breadcrumb' })} className={styles.breadcrumb}>
@@ -107,7 +110,9 @@ export default function ManageTokenScreen() {
             onBurn={(args) =>
               owner ? confirm.ask({ type: 'burn', root: token.address, owner, ...args }) : Promise.resolve(false)
             }
-            onTransfer={transfer}
+            onTransfer={(newOwner) =>
+              owner ? confirm.ask({ type: 'transfer', root: token.address, owner, newOwner }) : Promise.resolve(false)
+            }
           />
         ) : (
           <p className={styles.note} data-testid="builder-not-owner">
@@ -121,7 +126,7 @@ export default function ManageTokenScreen() {
         ) : null}
         {confirm.call ? (
           <Suspense fallback={null}>
-            <ConfirmSupplyAction confirm={confirm} token={token} />
+            <ConfirmBuilderAction confirm={confirm} token={token} />
           </Suspense>
         ) : null}
       </div>

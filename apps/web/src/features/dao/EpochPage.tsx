@@ -146,13 +146,17 @@ export default function EpochPage() {
                 pending={action.busy !== undefined}
                 onDraft={setDraft}
                 onVote={(votes) =>
-                  confirm.ask({
-                    type: 'vote',
-                    escrow: config.voteEscrow,
-                    owner: account,
-                    votes,
-                    value: daoActionValue.vote(e.maxGaugesPerVote, m.minGas),
-                  })
+                  confirm.ask(
+                    {
+                      type: 'vote',
+                      escrow: config.voteEscrow,
+                      owner: account,
+                      votes,
+                      value: daoActionValue.vote(e.maxGaugesPerVote, m.minGas),
+                    },
+                    undefined,
+                    m.veQubeBalance,
+                  )
                 }
               />
             ) : null}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from '@/shared/lib/router';
 import { useWallet } from '@/shared/chain';
@@ -22,11 +22,15 @@ import { checkForm, DESCRIPTION_MAX, LINK_MAX, TITLE_MAX } from './logic/form';
 import { createPermission, VOTE_TOKEN_DECIMALS } from './logic/voter';
 import { useAccountAddress, useCandidates, useRoot, useVoter } from './hooks/useProposals';
 import { EVENT_WAIT, useProposalAction } from './hooks/useProposalAction';
+import { useProposalConfirm } from './hooks/useProposalConfirm';
+import type { ProposalCall } from './chain/proposalsChain';
 import { ActionsEditor } from './ui/ActionsEditor';
 import { Breadcrumbs, LoadError, NotConfigured } from './ui/parts';
 import styles from './ui/proposals.module.css';
 
 const chain = () => import('./chain/proposalsChain');
+// the confirmation with the preview before signing loads when the user creates, not with the page
+const ConfirmProposalAction = lazy(() => import('./ui/ConfirmProposalAction'));
 
 /**
  * `/dao/proposals/create`: a spinner while the permission is unknown; the warning card (missing amount, locked
@@ -130,6 +134,7 @@ function CreateForm({ account }: { account: string }) {
   const [touched, setTouched] = useState(false);
   const candidates = useCandidates(type !== 'custom');
   const action = useProposalAction();
+  const [building, setBuilding] = useState(false);
   const actionsCount = type === 'custom' ? ton.length + eth.length : gauge ? 1 : 0;
   const check = checkForm({ title, link, description, actionsCount });
   const fieldError = (name: 'title' | 'link' | 'description') =>
@@ -143,10 +148,14 @@ function CreateForm({ account }: { account: string }) {
       </p>
     ) : null;
 
+  const confirm = useProposalConfirm();
+  // the call is built first (the value its actions need), then confirmed with its preview, then sent
   const submit = async () => {
     setTouched(true);
-    if (!check.canSubmit || action.busy) return;
-    const { value } = await action.run('create', async () => {
+    if (!check.canSubmit || action.busy || building) return;
+    setBuilding(true);
+    let call: ProposalCall;
+    try {
       const c = await chain();
       const tonActions =
         type === 'custom'
@@ -159,18 +168,30 @@ function CreateForm({ account }: { account: string }) {
               },
             ];
       const ethActions = type === 'custom' ? eth.map(ethActionOf) : [];
-      const attached = await c.proposeValue(config.daoRoot, tonActions, ethActions);
+      call = {
+        type: 'create',
+        owner: account,
+        daoRoot: config.daoRoot,
+        ton: tonActions,
+        eth: ethActions,
+        description: encodeDescription({ title: title.trim(), link: link.trim(), description }),
+        value: await c.proposeValue(config.daoRoot, tonActions, ethActions),
+      };
+    } catch (error) {
+      // a failed read of the value: the same failure toast and status as a failed send
+      void action.run('create', () => Promise.reject(error));
+      return;
+    } finally {
+      setBuilding(false);
+    }
+    confirm.ask(call, () => void send(call));
+  };
+  const send = async (call: ProposalCall) => {
+    const { value } = await action.run('create', async () => {
+      const c = await chain();
       const sinceLt = await c.lastLt(config.daoRoot);
       return {
-        send: () =>
-          c.sendPropose({
-            daoRoot: config.daoRoot,
-            owner: account,
-            ton: tonActions,
-            eth: ethActions,
-            description: encodeDescription({ title: title.trim(), link: link.trim(), description }),
-            value: attached,
-          }),
+        send: () => c.sendProposalWalletCall(call),
         check: () => c.findCreated(config.daoRoot, account, sinceLt),
         wait: EVENT_WAIT,
       };
@@ -179,97 +200,104 @@ function CreateForm({ account }: { account: string }) {
   };
 
   return (
-    <form
-      className={styles.form}
-      data-testid="proposal-create-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      <label className={styles.field}>
-        <span className={styles.fieldHead}>
-          <FormattedMessage id="proposals.form.title" />
-          <Counter value={check.counters.title} max={TITLE_MAX} testId="proposal-title-counter" />
-        </span>
-        <input
-          value={title}
-          onChange={(e) => setTitle(e.currentTarget.value)}
-          required
-          aria-invalid={fieldError('title') ? true : undefined}
-          data-testid="proposal-title"
-        />
-        {fieldError('title')}
-      </label>
-      <label className={styles.field}>
-        <span className={styles.fieldHead}>
-          <FormattedMessage id="proposals.form.link" />
-          <Counter value={check.counters.link} max={LINK_MAX} testId="proposal-link-counter" />
-        </span>
-        <input
-          type="url"
-          value={link}
-          onChange={(e) => setLink(e.currentTarget.value)}
-          required
-          aria-invalid={fieldError('link') ? true : undefined}
-          data-testid="proposal-link"
-        />
-        {fieldError('link')}
-      </label>
-      <label className={styles.field}>
-        <span className={styles.fieldHead}>
-          <FormattedMessage id="proposals.form.description" />
-          <Counter value={check.counters.description} max={DESCRIPTION_MAX} testId="proposal-description-counter" />
-        </span>
-        <textarea
-          rows={8}
-          value={description}
-          onChange={(e) => setDescription(e.currentTarget.value)}
-          aria-invalid={fieldError('description') ? true : undefined}
-          data-testid="proposal-description"
-        />
-        <span className={styles.muted}>
-          <FormattedMessage id="proposals.form.markdown" />
-        </span>
-        {fieldError('description')}
-      </label>
-      <ActionsEditor
-        type={type}
-        onType={(t) => {
-          setType(t);
-          setGauge('');
+    <>
+      <form
+        className={styles.form}
+        data-testid="proposal-create-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
         }}
-        ton={ton}
-        eth={eth}
-        onTon={setTon}
-        onEth={setEth}
-        gauge={gauge}
-        onGauge={setGauge}
-        candidates={candidates.data}
-      />
-      {touched && check.actions ? (
-        <p className={styles.error} data-testid="proposal-actions-error">
-          <FormattedMessage id={`proposals.form.error.actions.${check.actions}`} />
-        </p>
+      >
+        <label className={styles.field}>
+          <span className={styles.fieldHead}>
+            <FormattedMessage id="proposals.form.title" />
+            <Counter value={check.counters.title} max={TITLE_MAX} testId="proposal-title-counter" />
+          </span>
+          <input
+            value={title}
+            onChange={(e) => setTitle(e.currentTarget.value)}
+            required
+            aria-invalid={fieldError('title') ? true : undefined}
+            data-testid="proposal-title"
+          />
+          {fieldError('title')}
+        </label>
+        <label className={styles.field}>
+          <span className={styles.fieldHead}>
+            <FormattedMessage id="proposals.form.link" />
+            <Counter value={check.counters.link} max={LINK_MAX} testId="proposal-link-counter" />
+          </span>
+          <input
+            type="url"
+            value={link}
+            onChange={(e) => setLink(e.currentTarget.value)}
+            required
+            aria-invalid={fieldError('link') ? true : undefined}
+            data-testid="proposal-link"
+          />
+          {fieldError('link')}
+        </label>
+        <label className={styles.field}>
+          <span className={styles.fieldHead}>
+            <FormattedMessage id="proposals.form.description" />
+            <Counter value={check.counters.description} max={DESCRIPTION_MAX} testId="proposal-description-counter" />
+          </span>
+          <textarea
+            rows={8}
+            value={description}
+            onChange={(e) => setDescription(e.currentTarget.value)}
+            aria-invalid={fieldError('description') ? true : undefined}
+            data-testid="proposal-description"
+          />
+          <span className={styles.muted}>
+            <FormattedMessage id="proposals.form.markdown" />
+          </span>
+          {fieldError('description')}
+        </label>
+        <ActionsEditor
+          type={type}
+          onType={(t) => {
+            setType(t);
+            setGauge('');
+          }}
+          ton={ton}
+          eth={eth}
+          onTon={setTon}
+          onEth={setEth}
+          gauge={gauge}
+          onGauge={setGauge}
+          candidates={candidates.data}
+        />
+        {touched && check.actions ? (
+          <p className={styles.error} data-testid="proposal-actions-error">
+            <FormattedMessage id={`proposals.form.error.actions.${check.actions}`} />
+          </p>
+        ) : null}
+        {action.result && action.result.outcome !== 'success' ? (
+          <p role="status" data-testid="proposals-result" data-kind={action.result.outcome} data-action="create">
+            <FormattedMessage id={`proposals.action.create.${action.result.outcome}`} />
+          </p>
+        ) : null}
+        <div>
+          <Button
+            type="submit"
+            variant="primary"
+            disabled={action.busy !== undefined || building || (touched && !check.canSubmit)}
+            data-testid="proposal-submit"
+            aria-label={intl.formatMessage({ id: 'proposals.form.submit' })}
+          >
+            {action.busy || building ? <Spinner /> : null}
+            <FormattedMessage id="proposals.form.submit" />
+          </Button>
+        </div>
+      </form>
+      {confirm.call ? (
+        <Suspense fallback={null}>
+          <ConfirmProposalAction confirm={confirm} />
+        </Suspense>
       ) : null}
-      {action.result && action.result.outcome !== 'success' ? (
-        <p role="status" data-testid="proposals-result" data-kind={action.result.outcome} data-action="create">
-          <FormattedMessage id={`proposals.action.create.${action.result.outcome}`} />
-        </p>
-      ) : null}
-      <div>
-        <Button
-          type="submit"
-          variant="primary"
-          disabled={action.busy !== undefined || (touched && !check.canSubmit)}
-          data-testid="proposal-submit"
-          aria-label={intl.formatMessage({ id: 'proposals.form.submit' })}
-        >
-          {action.busy ? <Spinner /> : null}
-          <FormattedMessage id="proposals.form.submit" />
-        </Button>
-      </div>
-    </form>
+    </>
   );
 }

@@ -1,10 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from '@/shared/lib/router';
 import { config } from '@/shared/config';
 import { Button } from '@/shared/ui/Button';
-import dialog from '@/shared/ui/dialog.module.css';
 import { NotFound } from '@/shared/ui/NotFound';
 import page from '@/shared/ui/page.module.css';
 import { Skeleton } from '@/shared/ui/Skeleton';
@@ -23,6 +21,8 @@ import {
   useVotesPage,
 } from './hooks/useProposals';
 import { EVENT_WAIT, STATE_WAIT, useProposalAction, type ProposalActionKind } from './hooks/useProposalAction';
+import { useProposalConfirm } from './hooks/useProposalConfirm';
+import type { ProposalCall } from './chain/proposalsChain';
 import { Description } from './ui/Description';
 import { AccountLink, Breadcrumbs, CountdownText, LoadError, StateBadge, TitleText } from './ui/parts';
 import { Sidebar } from './ui/Sidebar';
@@ -37,6 +37,8 @@ import styles from './ui/proposals.module.css';
 
 // react-markdown loads with the content, after the page (route byte budget)
 const chain = () => import('./chain/proposalsChain');
+// the confirmation with the preview before signing loads when an action is asked, not with the page
+const ConfirmProposalAction = lazy(() => import('./ui/ConfirmProposalAction'));
 
 const VOTE_SIDES: readonly VoteSide[] = ['all', 'for', 'against'];
 
@@ -91,7 +93,7 @@ function Loaded({ proposal: p }: { proposal: GovernanceProposal }) {
     setVotesPage(1);
   };
   const action = useProposalAction();
-  const [confirmCancel, setConfirmCancel] = useState(false);
+  const confirm = useProposalConfirm();
   const text = decodeDescription(p.description);
   const gaugeLabels = useGaugeLabels(p.actions.tonActions.flatMap((a) => (a.call ? [a.call.gauge] : [])));
   const v = voter.data;
@@ -111,42 +113,69 @@ function Loaded({ proposal: p }: { proposal: GovernanceProposal }) {
   });
   const busy = action.busy !== undefined;
 
-  const stateChange = (kind: 'cancel' | 'queue' | 'execute') =>
+  const owner = account!;
+  const stateChange = (kind: 'queue' | 'execute') =>
     void action.run(kind, async () => {
       const c = await chain();
       return {
-        send: () => c.sendProposalCall(p.proposalAddress, kind, account!),
+        send: () => c.sendProposalExternal(p.proposalAddress, kind),
         check: async () => ((await c.readState(p.proposalAddress)) === TARGET_STATE[kind] ? true : undefined),
         wait: STATE_WAIT,
       };
     });
-  const castVote = (support: boolean, reason: string) =>
-    void action.run('vote', async () => {
-      const c = await chain();
-      const sinceLt = await c.lastLt(p.proposalAddress);
-      return {
-        send: () =>
-          c.sendVote({ voteEscrow: config.voteEscrow, owner: account!, proposalId: p.proposalId, support, reason }),
-        check: () => c.findVoteCast(p.proposalAddress, account!, sinceLt),
-        wait: EVENT_WAIT,
-      };
-    });
-  const unlock = (kind: 'unlockCasted' | 'unlockTokens') =>
-    void action.run(kind, async () => {
-      const c = await chain();
-      const state = v ?? (await c.readVoter(config.voteEscrow, account!));
-      const sinceLt = await c.lastLt(state.account);
-      const args = { voteEscrow: config.voteEscrow, owner: account! };
-      return {
-        send: () =>
-          kind === 'unlockCasted'
-            ? c.sendUnlockCastedVotes({ ...args, proposalIds: [p.proposalId] })
-            : c.sendUnlockVoteTokens({ ...args, proposalId: p.proposalId }),
-        check: () =>
-          c.findUnlock(state.account, kind === 'unlockCasted' ? 'casted' : 'tokens', [p.proposalId], sinceLt),
-        wait: EVENT_WAIT,
-      };
-    });
+  // cancel, vote and the unlocks: the confirmation previews the call, confirming sends that same call
+  const cancel = () =>
+    confirm.ask({ type: 'cancel', owner, proposal: p.proposalAddress }, () =>
+      action.run('cancel', async () => {
+        const c = await chain();
+        return {
+          send: () => c.sendProposalWalletCall({ type: 'cancel', owner, proposal: p.proposalAddress }),
+          check: async () => ((await c.readState(p.proposalAddress)) === TARGET_STATE.cancel ? true : undefined),
+          wait: STATE_WAIT,
+        };
+      }),
+    );
+  const castVote = (support: boolean, reason: string) => {
+    const call = {
+      type: 'vote',
+      owner,
+      voteEscrow: config.voteEscrow,
+      proposalId: p.proposalId,
+      support,
+      reason,
+    } as const;
+    confirm.ask(call, () =>
+      action.run('vote', async () => {
+        const c = await chain();
+        const sinceLt = await c.lastLt(p.proposalAddress);
+        return {
+          send: () => c.sendProposalWalletCall(call),
+          check: () => c.findVoteCast(p.proposalAddress, owner, sinceLt),
+          wait: EVENT_WAIT,
+        };
+      }),
+    );
+  };
+  const unlock = (kind: 'unlockCasted' | 'unlockTokens') => {
+    const args = { owner, voteEscrow: config.voteEscrow };
+    const call: ProposalCall =
+      kind === 'unlockCasted'
+        ? { ...args, type: kind, proposalIds: [p.proposalId] }
+        : { ...args, type: kind, proposalId: p.proposalId };
+    confirm.ask(call, () =>
+      action.run(kind, async () => {
+        const c = await chain();
+        const state = v ?? (await c.readVoter(config.voteEscrow, owner));
+        const sinceLt = await c.lastLt(state.account);
+        return {
+          send: () => c.sendProposalWalletCall(call),
+          check: () =>
+            c.findUnlock(state.account, kind === 'unlockCasted' ? 'casted' : 'tokens', [p.proposalId], sinceLt),
+          wait: EVENT_WAIT,
+        };
+      }),
+    );
+  };
   const button = (kind: ProposalActionKind, onClick: () => void, testId: string, primary = false) => (
     <Button
       variant={primary ? 'primary' : 'secondary'}
@@ -195,7 +224,7 @@ function Loaded({ proposal: p }: { proposal: GovernanceProposal }) {
           </p>
         ) : null}
         {acts.execute ? button('execute', () => stateChange('execute'), 'proposal-execute', true) : null}
-        {acts.cancel ? button('cancel', () => setConfirmCancel(true), 'proposal-cancel') : null}
+        {acts.cancel ? button('cancel', cancel, 'proposal-cancel') : null}
         {acts.cancelClosed ? (
           <p className={styles.muted} data-testid="proposal-cancel-closed">
             <FormattedMessage id="proposals.cancelClosed" />
@@ -271,40 +300,10 @@ function Loaded({ proposal: p }: { proposal: GovernanceProposal }) {
           }
         </Tabs>
       </section>
-      {confirmCancel ? (
-        <Dialog.Root open onOpenChange={(o) => !o && setConfirmCancel(false)}>
-          <Dialog.Portal>
-            <Dialog.Overlay className={dialog.overlay} />
-            <Dialog.Content className={dialog.dialog} data-testid="proposal-cancel-dialog">
-              <div className={dialog.head}>
-                <Dialog.Title className={dialog.title}>
-                  <FormattedMessage id="proposals.cancel.title" />
-                </Dialog.Title>
-                <Dialog.Close className={dialog.close} aria-label={intl.formatMessage({ id: 'proposals.close' })}>
-                  ×
-                </Dialog.Close>
-              </div>
-              <Dialog.Description className={page.warning}>
-                <FormattedMessage id="proposals.cancel.warning" />
-              </Dialog.Description>
-              <div className={styles.toolbar}>
-                <Button
-                  variant="primary"
-                  data-testid="proposal-cancel-confirm"
-                  onClick={() => {
-                    setConfirmCancel(false);
-                    stateChange('cancel');
-                  }}
-                >
-                  <FormattedMessage id="proposals.cancel.confirm" />
-                </Button>
-                <Button onClick={() => setConfirmCancel(false)} data-testid="proposal-cancel-dismiss">
-                  <FormattedMessage id="proposals.cancel.dismiss" />
-                </Button>
-              </div>
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+      {confirm.call ? (
+        <Suspense fallback={null}>
+          <ConfirmProposalAction confirm={confirm} />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -30,15 +30,24 @@ export async function findEvent(
   return undefined;
 }
 
-/** The vote escrow's tryUnlockCastedVotes for `proposalIds`, with the value the app attaches. */
-export async function sendUnlockCastedVotes(args: { voteEscrow: string; owner: string; proposalIds: number[] }) {
+/**
+ * The vote escrow's tryUnlockCastedVotes for `proposalIds` and the value the app attaches: the one builder of the
+ * call for the send and the preview before signing.
+ */
+export async function unlockCastedMethod(args: { voteEscrow: string; proposalIds: number[] }) {
   const { lib, client } = await getProviderClient();
   const escrow = new client.Contract(VoteEscrowAbi, new lib.Address(args.voteEscrow));
-  await escrow.methods.tryUnlockCastedVotes({ proposal_ids: args.proposalIds }).send({
-    from: new lib.Address(args.owner),
-    amount: unlockCastedValue(args.proposalIds.length).toString(),
-    bounce: true,
-  });
+  return {
+    method: escrow.methods.tryUnlockCastedVotes({ proposal_ids: args.proposalIds }),
+    amount: unlockCastedValue(args.proposalIds.length),
+  };
+}
+
+/** Sends the vote escrow's tryUnlockCastedVotes for `proposalIds`. */
+export async function sendUnlockCastedVotes(args: { voteEscrow: string; owner: string; proposalIds: number[] }) {
+  const { lib } = await getProviderClient();
+  const { method, amount } = await unlockCastedMethod(args);
+  await method.send({ from: new lib.Address(args.owner), amount: amount.toString(), bounce: true });
 }
 
 /** The vote-escrow account's UnlockCastedVotes for any of `ids` after `sinceLt`. */

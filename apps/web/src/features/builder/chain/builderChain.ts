@@ -1,7 +1,7 @@
 /**
  * The builder's contract calls through the wallet's provider (typed by the ABIs of `@tycho/abi`): the token
- * factory's `createToken`, the root's `mint`, `burnTokens` (one builder for the preview before signing and the
- * send) and `transferOwnership`, and the reads the forms need.
+ * factory's `createToken`, the root's `mint`, `burnTokens` and `transferOwnership` (one builder for the preview
+ * before signing and the send), and the reads the forms need.
  * Loaded with the first use (the provider library stays out of the first load).
  */
 import { EMPTY_CELL, TokenFactoryAbi, TokenFactoryCallbacksAbi, TokenRootAbi, ZERO_ADDRESS } from '@tycho/abi';
@@ -23,37 +23,6 @@ export { readTokenBalance, tokenBalanceOf } from '@/shared/chain/providerClient'
 export interface SentCall {
   hash: string;
   lt: string;
-}
-
-/**
- * `createToken` on the factory (spec 7): zero initial supply to the zero address, no deploy-wallet value, all
- * flags off, the gas back to the sender; 5 of the native coin attached.
- */
-export async function sendCreateToken(args: {
-  factory: string;
-  owner: string;
-  callId: number;
-  params: CreateTokenParams;
-}): Promise<SentCall> {
-  const { lib, client } = await getProviderClient();
-  const owner = new lib.Address(args.owner);
-  const factory = new client.Contract(TokenFactoryAbi, new lib.Address(args.factory));
-  const tx = await factory.methods
-    .createToken({
-      callId: args.callId,
-      name: args.params.name,
-      symbol: args.params.symbol,
-      decimals: args.params.decimals,
-      initialSupplyTo: new lib.Address(ZERO_ADDRESS),
-      initialSupply: '0',
-      deployWalletValue: '0',
-      mintDisabled: false,
-      burnByRootDisabled: false,
-      burnPaused: false,
-      remainingGasTo: owner,
-    })
-    .send({ from: owner, amount: CREATE_TOKEN_VALUE.toString(), bounce: true });
-  return { hash: tx.id.hash, lt: tx.id.lt };
 }
 
 /**
@@ -84,24 +53,58 @@ export type SupplyCall = { root: string; owner: string; target: string; amount: 
   { type: 'mint' } | { type: 'burn'; callbackTo: string; payload: string }
 );
 
+/** A call the builder's owner signs: a new token (its call id names the factory's answer), a mint or burn, a transfer. */
+export type BuilderCall = SupplyCall | CreateCall | TransferCall;
+export type CreateCall = { type: 'create'; factory: string; owner: string; callId: number; params: CreateTokenParams };
+export type TransferCall = { type: 'transfer'; root: string; owner: string; newOwner: string };
+
 /**
- * The one builder of a mint or burn: what the preview before signing runs (`supplyWalletCall`) and the wallet sends
- * (`sendSupplyCall`). Mint (spec 7): deploy-wallet value 0.1, the gas back to the owner, no notify, empty payload.
- * Burn: the gas goes back to the burned wallet's owner (as the FlatQube app does), the callback to `callbackTo`
- * (zero: none); the payload is the typed text as a cell with one bytes field.
+ * The one builder of the builder's calls: what the preview before signing runs (`builderWalletCall`) and the wallet
+ * sends (`sendBuilderCall`). Create (spec 7): zero initial supply to the zero address, no deploy-wallet value, all
+ * flags off, the gas back to the sender; 5 of the native coin. Mint: deploy-wallet value 0.1, the gas back to the
+ * owner, no notify, empty payload. Burn: the gas goes back to the burned wallet's owner (as the FlatQube app does),
+ * the callback to `callbackTo` (zero: none); the payload is the typed text as a cell with one bytes field.
+ * Transfer ownership: no callbacks, the gas back to the old owner.
  */
-async function supplyMethod(call: SupplyCall) {
+async function builderMethod(call: BuilderCall) {
   const { lib, client } = await getProviderClient();
-  const target = new lib.Address(call.target);
+  const owner = new lib.Address(call.owner);
+  if (call.type === 'create') {
+    const factory = new client.Contract(TokenFactoryAbi, new lib.Address(call.factory));
+    const method = factory.methods.createToken({
+      callId: call.callId,
+      name: call.params.name,
+      symbol: call.params.symbol,
+      decimals: call.params.decimals,
+      initialSupplyTo: new lib.Address(ZERO_ADDRESS),
+      initialSupply: '0',
+      deployWalletValue: '0',
+      mintDisabled: false,
+      burnByRootDisabled: false,
+      burnPaused: false,
+      remainingGasTo: owner,
+    });
+    return { recipient: call.factory, value: CREATE_TOKEN_VALUE, method };
+  }
   const root = new client.Contract(TokenRootAbi, new lib.Address(call.root));
+  if (call.type === 'transfer') {
+    const method = root.methods.transferOwnership({
+      newOwner: new lib.Address(call.newOwner),
+      remainingGasTo: owner,
+      callbacks: [],
+    });
+    return { recipient: call.root, value: TRANSFER_OWNERSHIP_VALUE, method };
+  }
+  const target = new lib.Address(call.target);
   if (call.type === 'mint')
     return {
+      recipient: call.root,
       value: MINT_VALUE,
       method: root.methods.mint({
         amount: call.amount.toString(),
         recipient: target,
         deployWalletValue: MINT_DEPLOY_WALLET_VALUE.toString(),
-        remainingGasTo: new lib.Address(call.owner),
+        remainingGasTo: owner,
         notify: false,
         payload: EMPTY_CELL,
       }),
@@ -113,6 +116,7 @@ async function supplyMethod(call: SupplyCall) {
     })
   ).boc;
   return {
+    recipient: call.root,
     value: BURN_VALUE,
     method: root.methods.burnTokens({
       amount: call.amount.toString(),
@@ -124,26 +128,18 @@ async function supplyMethod(call: SupplyCall) {
   };
 }
 
-export async function sendSupplyCall(call: SupplyCall): Promise<void> {
+/** Sends the call (the wallet asks the user); where it landed: the sender's transaction. */
+export async function sendBuilderCall(call: BuilderCall): Promise<SentCall> {
   const { lib } = await getProviderClient();
-  const { method, value } = await supplyMethod(call);
-  await method.send({ from: new lib.Address(call.owner), amount: value.toString(), bounce: true });
+  const { method, value } = await builderMethod(call);
+  const tx = await method.send({ from: new lib.Address(call.owner), amount: value.toString(), bounce: true });
+  return { hash: tx.id.hash, lt: tx.id.lt };
 }
 
-/** The message sendSupplyCall asks the wallet to send, for the preview before signing. */
-export async function supplyWalletCall(call: SupplyCall): Promise<WalletCall> {
-  const { method, value } = await supplyMethod(call);
-  return { recipient: call.root, amount: value, bounce: true, body: await method.encodeInternal() };
-}
-
-/** `transferOwnership` on the root (spec 7): no callbacks, the gas back to the old owner. */
-export async function sendTransferOwnership(args: { root: string; owner: string; newOwner: string }) {
-  const { lib, client } = await getProviderClient();
-  const owner = new lib.Address(args.owner);
-  const root = new client.Contract(TokenRootAbi, new lib.Address(args.root));
-  await root.methods
-    .transferOwnership({ newOwner: new lib.Address(args.newOwner), remainingGasTo: owner, callbacks: [] })
-    .send({ from: owner, amount: TRANSFER_OWNERSHIP_VALUE.toString(), bounce: true });
+/** The message sendBuilderCall asks the wallet to send, for the preview before signing. */
+export async function builderWalletCall(call: BuilderCall): Promise<WalletCall> {
+  const { method, value, recipient } = await builderMethod(call);
+  return { recipient, amount: value, bounce: true, body: await method.encodeInternal() };
 }
 
 /** UTF-8 bytes of a text, base64 encoded (how the provider takes a `bytes` value). */

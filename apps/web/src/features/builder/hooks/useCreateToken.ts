@@ -10,6 +10,7 @@ import { errorText, isRejection } from '@/shared/chain/errors';
 import { config } from '@/shared/config';
 import { waitUntil } from '@/shared/lib/waitUntil';
 import { notify } from '@/shared/ui';
+import type { CreateCall } from '../chain/builderChain';
 import type { CreateTokenParams } from '../logic/createForm';
 import { CALLBACK_POLL, type CreateReceipt, receiptOf } from '../logic/createReceipt';
 import { rememberToken } from '../logic/rememberedTokens';
@@ -27,18 +28,25 @@ export function useCreateToken(owner: string | undefined) {
   const [phase, setPhase] = useState<CreatePhase>('idle');
   const [receipt, setReceipt] = useState<CreateReceipt>();
 
-  /** Resolves true when the token was deployed (the form then clears). */
+  /** The call of a new token from the form (its call id drawn now), for the confirmation; none without a wallet. */
+  const ask = useCallback(
+    (params: CreateTokenParams): CreateCall | undefined =>
+      owner && config.tokenFactory
+        ? { type: 'create', factory: config.tokenFactory, owner, callId: newCallId(), params }
+        : undefined,
+    [owner],
+  );
+
+  /** Sends the confirmed call; resolves true when the token was deployed (the form then clears). */
   const create = useCallback(
-    async (params: CreateTokenParams): Promise<boolean> => {
-      const factory = config.tokenFactory;
-      if (!owner || !factory) return false;
-      const callId = newCallId();
+    async (call: CreateCall): Promise<boolean> => {
+      const { factory, callId, params } = call;
       setPhase('creating');
       try {
         let calls, sent;
         try {
           calls = await chain();
-          sent = await calls.sendCreateToken({ factory, owner, callId, params });
+          sent = await calls.sendBuilderCall(call);
         } catch (error) {
           console.warn('Create token error', error);
           notify(
@@ -50,7 +58,7 @@ export function useCreateToken(owner: string | undefined) {
           return false;
         }
         const waited = await waitUntil(
-          () => calls.findDeployedCallback({ owner, factory, sinceLt: sent.lt }),
+          () => calls.findDeployedCallback({ owner: call.owner, factory, sinceLt: sent.lt }),
           CALLBACK_POLL,
         );
         const result = receiptOf({
@@ -62,7 +70,7 @@ export function useCreateToken(owner: string | undefined) {
         });
         if (result.kind === 'deployed') {
           rememberToken(result.root);
-          void queryClient.invalidateQueries({ queryKey: builderKeys.tokens(owner) });
+          void queryClient.invalidateQueries({ queryKey: builderKeys.tokens(call.owner) });
         }
         setReceipt(result);
         return result.kind === 'deployed';
@@ -70,8 +78,8 @@ export function useCreateToken(owner: string | undefined) {
         setPhase('idle');
       }
     },
-    [owner, intl, queryClient],
+    [intl, queryClient],
   );
 
-  return { phase, receipt, create, closeReceipt: () => setReceipt(undefined) };
+  return { phase, receipt, ask, create, closeReceipt: () => setReceipt(undefined) };
 }

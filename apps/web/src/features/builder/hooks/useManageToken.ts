@@ -13,7 +13,7 @@ import { isNotFound } from '@/shared/api';
 import { waitUntil } from '@/shared/lib/waitUntil';
 import { notify } from '@/shared/ui';
 import { builderApi } from '../api/builderApi';
-import type { SupplyCall } from '../chain/builderChain';
+import type { SupplyCall, TransferCall } from '../chain/builderChain';
 import type { BuilderToken } from '../logic/builderList';
 import { BALANCE_POLL, OWNER_POLL } from '../logic/createReceipt';
 import { rememberToken } from '../logic/rememberedTokens';
@@ -112,16 +112,20 @@ export function useManageToken(token: BuilderToken | undefined, owner: string | 
   /** A mint or burn (the call the confirmation previewed), then the wait for the target's balance. */
   const supply = useCallback(
     (call: SupplyCall) =>
-      changeSupply(call.type, call.target, call.amount, async () => (await chain()).sendSupplyCall(call)),
+      changeSupply(call.type, call.target, call.amount, async () => {
+        await (await chain()).sendBuilderCall(call);
+      }),
     [changeSupply],
   );
 
+  /** A transfer of ownership (the call the confirmation previewed), then the wait for the root's new owner. */
   const transfer = useCallback(
-    async (newOwner: string) => {
+    async (call: TransferCall) => {
       if (!token || !owner) return false;
+      const { newOwner } = call;
       setBusy('transfer');
       try {
-        await (await chain()).sendTransferOwnership({ root: token.address, owner, newOwner });
+        await (await chain()).sendBuilderCall(call);
         const moved = await waitUntil(async () => {
           const info = await builderApi.root(token.address);
           return info.owner.toLowerCase() === newOwner.toLowerCase() ? info : undefined;

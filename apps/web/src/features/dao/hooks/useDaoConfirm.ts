@@ -12,6 +12,8 @@ export interface DaoAsked {
   call: DaoCall;
   /** What the page expects the action to move (the unlocked QUBE of an unlock), shown beside the preview. */
   expected?: bigint;
+  /** A vote's whole voting power (the one-vote warning says how much of it the vote uses). */
+  power?: bigint;
 }
 
 const chain = () => import('../chain/voteEscrowChain');
@@ -20,7 +22,8 @@ export function useDaoConfirm(action: ReturnType<typeof useDaoAction>) {
   const [asked, setAsked] = useState<DaoAsked>();
   return {
     asked,
-    ask: (call: DaoCallArgs, expected?: bigint) => setAsked({ call: { ...call, callId: newCallId() }, expected }),
+    ask: (call: DaoCallArgs, expected?: bigint, power?: bigint) =>
+      setAsked({ call: { ...call, callId: newCallId() }, expected, power }),
     cancel: () => setAsked(undefined),
     confirm: () => {
       if (!asked) return;

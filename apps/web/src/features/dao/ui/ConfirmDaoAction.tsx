@@ -1,6 +1,7 @@
 /**
  * The popup that confirms a DAO action (lock, unlock, epoch vote, whitelisting payment) with the preview before signing (lazy: loaded
- * when the user asks for one). Its lines say what the action is; the preview runs the very call the send signs.
+ * when the user asks for one). Its lines say what the action is (a vote also the one-vote-per-epoch warning: the
+ * vote's only confirmation); the preview runs the very call the send signs.
  */
 import { useIntl } from 'react-intl';
 import { formatUnits } from '@tycho/units';
@@ -8,6 +9,7 @@ import PreviewConfirmDialog from '@/shared/chain/preview/PreviewConfirmDialog';
 import previewStyles from '@/shared/chain/preview/preview.module.css';
 import { useCallPreview } from '@/shared/chain/preview/useCallPreview';
 import { shortenAddress } from '@/shared/lib/address';
+import { formatAmount } from '@/shared/lib/format';
 import type { DaoConfirm } from '../hooks/useDaoConfirm';
 import { DAY_SECONDS } from '../logic/lock';
 
@@ -58,6 +60,14 @@ export default function ConfirmDaoAction({ confirm, decimals, symbol }: Props) {
       onCancel={confirm.cancel}
       testId="dao-confirm"
     >
+      {call.type === 'vote' && confirm.asked?.power !== undefined ? (
+        <p className={previewStyles.note} data-testid="dao-confirm-note">
+          {intl.formatMessage(
+            { id: 'dao.vote.confirm' },
+            { amount: formatAmount(amount ?? 0n, decimals), power: formatAmount(confirm.asked.power, decimals) },
+          )}
+        </p>
+      ) : null}
       <dl className={previewStyles.rows}>
         {lines.map(([label, value, id]) => (
           <div className={previewStyles.row} key={id}>

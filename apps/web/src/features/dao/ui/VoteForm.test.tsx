@@ -36,16 +36,13 @@ const renderForm = (props: Partial<VoteFormProps> = {}) => {
 afterEach(cleanup);
 
 describe('VoteForm', () => {
-  it('spreads the voting power, asks for a confirmation with the one-vote warning, then votes', () => {
+  it('spreads the voting power and votes at once (the page confirms, with the preview)', () => {
     const onVote = renderForm();
     fireEvent.click(screen.getByTestId('dao-vote-spread'));
     const inputs = screen.getAllByTestId('dao-vote-amount') as HTMLInputElement[];
     expect(inputs.map((i) => i.value)).toEqual(['50', '50']);
     fireEvent.click(screen.getByTestId('dao-vote-submit'));
-    expect(onVote).not.toHaveBeenCalled();
-    expect(screen.getByTestId('dao-vote-confirm').textContent).toContain('You cannot vote again in this epoch');
-    fireEvent.click(screen.getByTestId('dao-vote-confirm-submit'));
-    expect(onVote).toHaveBeenCalledWith(
+    expect(onVote).toHaveBeenCalledExactlyOnceWith(
       new Map([
         [A, 50_000_000_000n],
         [B, 50_000_000_000n],

@@ -27,11 +27,11 @@ export interface VoteFormProps {
 
 /**
  * Spread the voting power over candidate gauges: an amount per gauge (or spread evenly), the too-few / max hints,
- * the one-vote-per-epoch warning, and a confirmation before the vote is sent.
+ * the one-vote-per-epoch warning. Vote asks the page, whose one confirmation (with the preview before signing)
+ * repeats the warning.
  */
 export function VoteForm(props: VoteFormProps) {
   const [texts, setTexts] = useState<Record<string, string>>({});
-  const [confirming, setConfirming] = useState(false);
   const votes = new Map(
     props.candidates.map((g) => [g, texts[g] ? (parseUnits(texts[g], props.decimals) ?? -1n) : 0n] as const),
   );
@@ -48,7 +48,6 @@ export function VoteForm(props: VoteFormProps) {
   const userSum = invalid ? 0n : voteSum(positiveVotes(votes));
   const update = (next: Record<string, string>) => {
     setTexts(next);
-    setConfirming(false);
     props.onDraft(
       new Map(props.candidates.map((g) => [g, next[g] ? (parseUnits(next[g], props.decimals) ?? 0n) : 0n])),
     );
@@ -60,12 +59,7 @@ export function VoteForm(props: VoteFormProps) {
       data-testid="dao-vote-form"
       onSubmit={(e) => {
         e.preventDefault();
-        if (problem) return;
-        if (!confirming) setConfirming(true);
-        else {
-          setConfirming(false);
-          props.onVote(positiveVotes(votes));
-        }
+        if (!problem) props.onVote(positiveVotes(votes));
       }}
     >
       <h2>
@@ -123,34 +117,9 @@ export function VoteForm(props: VoteFormProps) {
           <FormattedMessage id={`dao.vote.problem.${problem}`} values={{ max: props.maxGaugesPerVote }} />
         </p>
       ) : null}
-      {confirming ? (
-        <div
-          className={styles.warning}
-          role="alertdialog"
-          aria-labelledby="dao-vote-confirm-text"
-          data-testid="dao-vote-confirm"
-        >
-          <p id="dao-vote-confirm-text">
-            <FormattedMessage
-              id="dao.vote.confirm"
-              values={{
-                amount: formatAmount(userSum, props.decimals),
-                power: formatAmount(props.votingPower, props.decimals),
-              }}
-            />
-          </p>
-          <Button type="button" onClick={() => setConfirming(false)} data-testid="dao-vote-confirm-cancel">
-            <FormattedMessage id="dao.vote.back" />
-          </Button>{' '}
-          <Button type="submit" variant="primary" disabled={props.pending} data-testid="dao-vote-confirm-submit">
-            <FormattedMessage id="dao.vote.confirmSubmit" />
-          </Button>
-        </div>
-      ) : (
-        <Button type="submit" variant="primary" disabled={!!problem || props.pending} data-testid="dao-vote-submit">
-          <FormattedMessage id="dao.vote.submit" />
-        </Button>
-      )}
+      <Button type="submit" variant="primary" disabled={!!problem || props.pending} data-testid="dao-vote-submit">
+        <FormattedMessage id="dao.vote.submit" />
+      </Button>
     </form>
   );
 }

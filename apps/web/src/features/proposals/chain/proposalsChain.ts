@@ -6,7 +6,8 @@
  */
 import { DaoRootAbi, PROPOSAL_STATES, ProposalAbi, VoteEscrowAbi, VoteEscrowAccountAbi } from '@tycho/abi';
 import { getProviderClient } from '@/shared/chain/providerClient';
-import { findEvent, sendUnlockCastedVotes } from '@/shared/chain/events';
+import type { WalletCall } from '@/shared/chain/preview';
+import { findEvent, sendUnlockCastedVotes, unlockCastedMethod } from '@/shared/chain/events';
 import { voteEscrowAccount } from '@/shared/chain/voteEscrowAccount';
 import { ProposalGas } from '../logic/voter';
 import type { ethActionOf, tonActionOf } from '../logic/actions';
@@ -96,44 +97,12 @@ export async function lastLt(address: string): Promise<string> {
 
 const sameAddress = (a: unknown, b: string) => String(a).toLowerCase() === b.toLowerCase();
 
-export async function sendPropose(args: {
-  daoRoot: string;
-  owner: string;
-  ton: TonAction[];
-  eth: EthAction[];
-  description: string;
-  value: bigint;
-}) {
-  const { lib, client } = await getProviderClient();
-  const root = new client.Contract(DaoRootAbi, new lib.Address(args.daoRoot));
-  await root.methods
-    .propose({ answerId: 0, tonActions: tonArgs(lib, args.ton), ethActions: args.eth, description: args.description })
-    .send({ from: new lib.Address(args.owner), amount: args.value.toString(), bounce: true });
-}
-
 /** The id of the proposal `proposer` created after `sinceLt` (the root's ProposalCreated from the same proposer). */
 export async function findCreated(daoRoot: string, proposer: string, sinceLt: string): Promise<number | undefined> {
   const data = await findEvent(DaoRootAbi, daoRoot, sinceLt, 'ProposalCreated', (d) =>
     sameAddress(d.proposer, proposer),
   );
   return data ? Number(data.proposalId) : undefined;
-}
-
-export async function sendVote(args: {
-  voteEscrow: string;
-  owner: string;
-  proposalId: number;
-  support: boolean;
-  reason: string;
-}) {
-  const { lib, client } = await getProviderClient();
-  const escrow = new client.Contract(VoteEscrowAbi, new lib.Address(args.voteEscrow));
-  const send = { from: new lib.Address(args.owner), amount: ProposalGas.CAST_VOTE.toString(), bounce: true };
-  if (args.reason)
-    await escrow.methods
-      .castVoteWithReason({ proposal_id: args.proposalId, support: args.support, reason: args.reason })
-      .send(send);
-  else await escrow.methods.castVote({ proposal_id: args.proposalId, support: args.support }).send(send);
 }
 
 /** The proposal's VoteCast from `voter` after `sinceLt`: the vote counted. */
@@ -143,16 +112,6 @@ export async function findVoteCast(proposal: string, voter: string, sinceLt: str
 }
 
 export { sendUnlockCastedVotes };
-
-export async function sendUnlockVoteTokens(args: { voteEscrow: string; owner: string; proposalId: number }) {
-  const { lib, client } = await getProviderClient();
-  const escrow = new client.Contract(VoteEscrowAbi, new lib.Address(args.voteEscrow));
-  await escrow.methods.tryUnlockVoteTokens({ proposal_id: args.proposalId }).send({
-    from: new lib.Address(args.owner),
-    amount: ProposalGas.UNLOCK_VOTE_TOKENS.toString(),
-    bounce: true,
-  });
-}
 
 /** The account's UnlockCastedVotes (any of `ids`) or UnlockVotes (`ids[0]`) after `sinceLt`. */
 export async function findUnlock(
@@ -190,17 +149,71 @@ export async function unlockedCastedSince(account: string, sinceLt: string): Pro
   }
 }
 
-/** Cancel (signed by the proposer, 2 EVER); queue and execute (unsigned external messages). */
-export async function sendProposalCall(proposal: string, call: 'cancel' | 'queue' | 'execute', owner: string) {
+/** Queue and execute: unsigned external messages to the proposal (nothing leaves the user's wallet). */
+export async function sendProposalExternal(proposal: string, call: 'queue' | 'execute') {
   const { lib, client } = await getProviderClient();
-  const contract = new client.Contract(ProposalAbi, new lib.Address(proposal));
-  if (call === 'cancel') {
-    await contract.methods
-      .cancel({})
-      .send({ from: new lib.Address(owner), amount: ProposalGas.CANCEL.toString(), bounce: true });
-  } else {
-    await contract.methods[call]({}).sendExternal({ withoutSignature: true });
+  await new client.Contract(ProposalAbi, new lib.Address(proposal)).methods[call]({}).sendExternal({
+    withoutSignature: true,
+  });
+}
+
+/**
+ * A proposal action the user's wallet signs: create (the DaoRoot's propose with the value its actions need), the
+ * vote (castVote, or castVoteWithReason with a reason), cancel (by the proposer), and the unlocks of a casted vote
+ * and of a proposal's threshold.
+ */
+export type ProposalCall = { owner: string } & (
+  | { type: 'create'; daoRoot: string; ton: TonAction[]; eth: EthAction[]; description: string; value: bigint }
+  | { type: 'vote'; voteEscrow: string; proposalId: number; support: boolean; reason: string }
+  | { type: 'cancel'; proposal: string }
+  | { type: 'unlockCasted'; voteEscrow: string; proposalIds: number[] }
+  | { type: 'unlockTokens'; voteEscrow: string; proposalId: number }
+);
+
+/**
+ * The one builder of a proposal action's call: what the preview before signing runs (`proposalWalletCall`) and
+ * the wallet sends (`sendProposalWalletCall`), with the coin attached.
+ */
+async function proposalMethod(call: ProposalCall) {
+  const { lib, client } = await getProviderClient();
+  if (call.type === 'create') {
+    const root = new client.Contract(DaoRootAbi, new lib.Address(call.daoRoot));
+    const method = root.methods.propose({
+      answerId: 0,
+      tonActions: tonArgs(lib, call.ton),
+      ethActions: call.eth,
+      description: call.description,
+    });
+    return { recipient: call.daoRoot, method, amount: call.value };
   }
+  if (call.type === 'cancel') {
+    const method = new client.Contract(ProposalAbi, new lib.Address(call.proposal)).methods.cancel({});
+    return { recipient: call.proposal, method, amount: ProposalGas.CANCEL };
+  }
+  if (call.type === 'unlockCasted') return { recipient: call.voteEscrow, ...(await unlockCastedMethod(call)) };
+  const escrow = new client.Contract(VoteEscrowAbi, new lib.Address(call.voteEscrow));
+  if (call.type === 'unlockTokens') {
+    const method = escrow.methods.tryUnlockVoteTokens({ proposal_id: call.proposalId });
+    return { recipient: call.voteEscrow, method, amount: ProposalGas.UNLOCK_VOTE_TOKENS };
+  }
+  const vote = { proposal_id: call.proposalId, support: call.support };
+  const method = call.reason
+    ? escrow.methods.castVoteWithReason({ ...vote, reason: call.reason })
+    : escrow.methods.castVote(vote);
+  return { recipient: call.voteEscrow, method, amount: ProposalGas.CAST_VOTE };
+}
+
+/** Sends the action (the wallet asks the user). */
+export async function sendProposalWalletCall(call: ProposalCall): Promise<void> {
+  const { lib } = await getProviderClient();
+  const { method, amount } = await proposalMethod(call);
+  await method.send({ from: new lib.Address(call.owner), amount: amount.toString(), bounce: true });
+}
+
+/** The message sendProposalWalletCall asks the wallet to send, for the preview before signing. */
+export async function proposalWalletCall(call: ProposalCall): Promise<WalletCall> {
+  const { method, recipient, amount } = await proposalMethod(call);
+  return { recipient, amount, bounce: true, body: await method.encodeInternal() };
 }
 
 /** The proposal's state now, on chain. */

@@ -68,22 +68,28 @@ export function PreviewPanel({ state, actionFailure, labels, acknowledged, onAck
   return (
     <section className={styles.panel} data-testid="preview" data-state={failureText ? 'fails' : 'ok'}>
       <h3 className={styles.title}>{t('preview.title')}</h3>
-      <dl className={styles.rows}>
-        {state.tokens.map((c) => (
-          <div className={styles.row} key={`${c.root}:${c.owner ?? ''}`}>
-            <dt>{c.owner ? t('preview.heldBy', { symbol: c.symbol, address: shortenAddress(c.owner) }) : c.symbol}</dt>
-            <dd
-              data-testid="preview-token"
-              data-root={c.root}
-              data-owner={c.owner}
-              data-delta={(c.after - c.before).toString()}
-            >
-              {signed(c.after - c.before, c.decimals)} {c.symbol}
-            </dd>
-          </div>
-        ))}
-        {state.tokens.length === 0 && <p className={styles.note}>{t('preview.noTokenChange')}</p>}
-      </dl>
+      {state.tokens.length === 0 ? (
+        // a note, not a row: a <dl> holds only its <dt>/<dd> groups (axe: definition-list)
+        <p className={styles.note}>{t('preview.noTokenChange')}</p>
+      ) : (
+        <dl className={styles.rows}>
+          {state.tokens.map((c) => (
+            <div className={styles.row} key={`${c.root}:${c.owner ?? ''}`}>
+              <dt>
+                {c.owner ? t('preview.heldBy', { symbol: c.symbol, address: shortenAddress(c.owner) }) : c.symbol}
+              </dt>
+              <dd
+                data-testid="preview-token"
+                data-root={c.root}
+                data-owner={c.owner}
+                data-delta={(c.after - c.before).toString()}
+              >
+                {signed(c.after - c.before, c.decimals)} {c.symbol}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
       <dl className={styles.rows} aria-label={t('preview.fee')}>
         <div className={styles.row}>
           <dt>{t('preview.fee.attached')}</dt>
