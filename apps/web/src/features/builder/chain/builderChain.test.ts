@@ -10,7 +10,8 @@ describe('builder: the call each action sends', () => {
   it('creates a token through the factory: zero supply, the call id, 5 coins', async () => {
     await (
       await chain()
-    ).sendCreateToken({
+    ).sendBuilderCall({
+      type: 'create',
       factory: FACTORY,
       owner: OWNER,
       callId: 321,
@@ -41,8 +42,8 @@ describe('builder: the call each action sends', () => {
 
   it("mints to the target with the deploy-wallet value, no notify, 0.6 coin; burns from the target's wallet", async () => {
     const c = await chain();
-    await c.sendSupplyCall({ type: 'mint', root: ROOT, owner: OWNER, target: TARGET, amount: 1000n });
-    await c.sendSupplyCall({
+    await c.sendBuilderCall({ type: 'mint', root: ROOT, owner: OWNER, target: TARGET, amount: 1000n });
+    await c.sendBuilderCall({
       type: 'burn',
       root: ROOT,
       owner: OWNER,
@@ -81,7 +82,7 @@ describe('builder: the call each action sends', () => {
   });
 
   it('transfers the ownership with no callbacks and 5 coins', async () => {
-    await (await chain()).sendTransferOwnership({ root: ROOT, owner: OWNER, newOwner: NEW_OWNER });
+    await (await chain()).sendBuilderCall({ type: 'transfer', root: ROOT, owner: OWNER, newOwner: NEW_OWNER });
     expect(sent().map((s) => [s.address, s.method, s.params, s.options])).toEqual([
       [
         ROOT,
@@ -95,7 +96,7 @@ describe('builder: the call each action sends', () => {
   it('a wallet rejection reaches the caller', async () => {
     fake.rejectNextSend(new Error('rejected'));
     await expect(
-      (await chain()).sendTransferOwnership({ root: ROOT, owner: OWNER, newOwner: NEW_OWNER }),
+      (await chain()).sendBuilderCall({ type: 'transfer', root: ROOT, owner: OWNER, newOwner: NEW_OWNER }),
     ).rejects.toThrow('rejected');
   });
 });

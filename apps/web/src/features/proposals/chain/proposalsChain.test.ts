@@ -20,7 +20,15 @@ describe('proposals: the call each action sends', () => {
     expect(total).toBe(12_500_000_700n);
     const tonActions = [{ value: '2000000000', target: TARGET, payload: EMPTY_CELL }];
     expect(fake.calls.find((x) => x.method === 'calcTonActionsValue')?.params).toEqual({ actions: tonActions });
-    await c.sendPropose({ daoRoot: DAO_ROOT, owner: OWNER, ton, eth, description: 'Raise it', value: total });
+    await c.sendProposalWalletCall({
+      type: 'create',
+      daoRoot: DAO_ROOT,
+      owner: OWNER,
+      ton,
+      eth,
+      description: 'Raise it',
+      value: total,
+    });
     expect(sentCalls()).toEqual([
       [
         DAO_ROOT,
@@ -33,8 +41,22 @@ describe('proposals: the call each action sends', () => {
 
   it('votes for or against (with a reason when there is one), 11.5 coins', async () => {
     const c = await chain();
-    await c.sendVote({ voteEscrow: ESCROW, owner: OWNER, proposalId: 3, support: true, reason: '' });
-    await c.sendVote({ voteEscrow: ESCROW, owner: OWNER, proposalId: 3, support: false, reason: 'too much' });
+    await c.sendProposalWalletCall({
+      type: 'vote',
+      voteEscrow: ESCROW,
+      owner: OWNER,
+      proposalId: 3,
+      support: true,
+      reason: '',
+    });
+    await c.sendProposalWalletCall({
+      type: 'vote',
+      voteEscrow: ESCROW,
+      owner: OWNER,
+      proposalId: 3,
+      support: false,
+      reason: 'too much',
+    });
     expect(sentCalls()).toEqual([
       [ESCROW, 'castVote', { proposal_id: 3, support: true }, value('11500000000')],
       [ESCROW, 'castVoteWithReason', { proposal_id: 3, support: false, reason: 'too much' }, value('11500000000')],
@@ -43,7 +65,7 @@ describe('proposals: the call each action sends', () => {
 
   it('unlocks vote tokens (11.5 coins) and casted votes (the larger of 11 and 0.2 per proposal + 1.5)', async () => {
     const c = await chain();
-    await c.sendUnlockVoteTokens({ voteEscrow: ESCROW, owner: OWNER, proposalId: 4 });
+    await c.sendProposalWalletCall({ type: 'unlockTokens', voteEscrow: ESCROW, owner: OWNER, proposalId: 4 });
     await c.sendUnlockCastedVotes({ voteEscrow: ESCROW, owner: OWNER, proposalIds: [1, 2] });
     expect(sentCalls()).toEqual([
       [ESCROW, 'tryUnlockVoteTokens', { proposal_id: 4 }, value('11500000000')],
@@ -53,9 +75,11 @@ describe('proposals: the call each action sends', () => {
 
   it('cancels as the proposer with 2 coins; a rejection reaches the caller', async () => {
     const c = await chain();
-    await c.sendProposalCall(PROPOSAL, 'cancel', OWNER);
+    await c.sendProposalWalletCall({ type: 'cancel', proposal: PROPOSAL, owner: OWNER });
     expect(sentCalls()).toEqual([[PROPOSAL, 'cancel', {}, value('2000000000')]]);
     fake.rejectNextSend(new Error('rejected'));
-    await expect(c.sendProposalCall(PROPOSAL, 'cancel', OWNER)).rejects.toThrow('rejected');
+    await expect(c.sendProposalWalletCall({ type: 'cancel', proposal: PROPOSAL, owner: OWNER })).rejects.toThrow(
+      'rejected',
+    );
   });
 });
