@@ -12,15 +12,15 @@ import { builderApi } from '../api/builderApi';
 import type { SupplyCall } from '../chain/builderChain';
 import type { BuilderToken } from '../logic/builderList';
 import {
-  failureToast,
   runOwnerTransfer,
   runSupplyChange,
   supplyDelta,
   supplyToast,
-  TIMEOUT_TOAST,
   TRANSFERRED_TOAST,
+  unsettledToast,
   withSupplyChange,
   type Busy,
+  type ManageOutcome,
   type ManageToast,
 } from '../logic/manageToken';
 import { rememberToken } from '../logic/rememberedTokens';
@@ -66,6 +66,16 @@ export function useManageToken(token: BuilderToken | undefined, owner: string | 
     [intl],
   );
 
+  /** A failed or timed-out action: logged when it failed, toasted; answers false (nothing changed). */
+  const unsettled = useCallback(
+    (outcome: Exclude<ManageOutcome<unknown>, { kind: 'done' }>) => {
+      if (outcome.kind === 'failed') console.warn('Builder action error', outcome.error);
+      toast(unsettledToast(outcome), 'error');
+      return false;
+    },
+    [toast],
+  );
+
   /** Sends a mint or burn (the call the confirmation previewed), then waits for the target's balance to move. */
   const supply = useCallback(
     async (call: SupplyCall) => {
@@ -76,15 +86,7 @@ export function useManageToken(token: BuilderToken | undefined, owner: string | 
         send: async () => (await chain()).sendSupplyCall(call),
       });
       setBusy(undefined);
-      if (outcome.kind === 'failed') {
-        console.warn('Builder action error', outcome.error);
-        toast(failureToast(outcome.error), 'error');
-        return false;
-      }
-      if (outcome.kind === 'timeout') {
-        toast(TIMEOUT_TOAST, 'error');
-        return false;
-      }
+      if (outcome.kind !== 'done') return unsettled(outcome);
       queryClient.setQueryData<BuilderToken>(builderKeys.root(token.address), (old) =>
         withSupplyChange(old, supplyDelta(call.type, call.amount)),
       );
@@ -95,7 +97,7 @@ export function useManageToken(token: BuilderToken | undefined, owner: string | 
       toast(supplyToast(call.type, call.amount, token), 'success');
       return true;
     },
-    [token, owner, queryClient, toast],
+    [token, owner, queryClient, toast, unsettled],
   );
 
   const transfer = useCallback(
@@ -108,21 +110,13 @@ export function useManageToken(token: BuilderToken | undefined, owner: string | 
         readRoot: () => builderApi.root(token.address),
       });
       setBusy(undefined);
-      if (outcome.kind === 'failed') {
-        console.warn('Builder action error', outcome.error);
-        toast(failureToast(outcome.error), 'error');
-        return false;
-      }
-      if (outcome.kind === 'timeout') {
-        toast(TIMEOUT_TOAST, 'error');
-        return false;
-      }
+      if (outcome.kind !== 'done') return unsettled(outcome);
       queryClient.setQueryData(builderKeys.root(token.address), outcome.value);
       void queryClient.invalidateQueries({ queryKey: builderKeys.tokens(owner) });
       toast(TRANSFERRED_TOAST, 'success');
       return true;
     },
-    [token, owner, queryClient, toast],
+    [token, owner, queryClient, toast, unsettled],
   );
 
   return { busy, supply, transfer };

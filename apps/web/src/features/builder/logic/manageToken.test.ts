@@ -9,6 +9,8 @@ import {
   runSupplyChange,
   supplyDelta,
   supplyToast,
+  TIMEOUT_TOAST,
+  unsettledToast,
   withSupplyChange,
 } from './manageToken';
 
@@ -64,6 +66,16 @@ describe('mint and burn figures', () => {
     // every digit (no rounding), grouped by thousands, then the symbol
     expect(minted.values.amount).toMatch(/^1\s234\.56789 TKN$/u);
     expect(supplyToast('burn', 1n, token).id).toBe('builder.toast.burned');
+  });
+
+  it('says timed out for a wait that ran out, else why the send failed', () => {
+    expect(unsettledToast({ kind: 'timeout' })).toBe(TIMEOUT_TOAST);
+    expect(TIMEOUT_TOAST.id).toBe('builder.toast.timeout');
+    expect(unsettledToast({ kind: 'failed', error: { code: 3 } })).toEqual({ id: 'builder.toast.rejected' });
+    expect(unsettledToast({ kind: 'failed', error: new Error('x') })).toEqual({
+      id: 'builder.toast.failed',
+      values: { message: 'x' },
+    });
   });
 
   it("polls a target's balance every 5 s and the owner every 2 s", () => {

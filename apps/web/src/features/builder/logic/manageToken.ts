@@ -93,4 +93,9 @@ export function supplyToast(kind: SupplyKind, amount: bigint, token: Pick<Builde
 }
 
 export const TIMEOUT_TOAST: ManageToast = { id: 'builder.toast.timeout' };
+
+/** What an action that did not land says: the wait ran out, or why the send failed. */
+export function unsettledToast(outcome: Exclude<ManageOutcome<unknown>, { kind: 'done' }>): ManageToast {
+  return outcome.kind === 'timeout' ? TIMEOUT_TOAST : failureToast(outcome.error);
+}
 export const TRANSFERRED_TOAST: ManageToast = { id: 'builder.toast.transferred' };
