@@ -1,21 +1,28 @@
 /**
  * The manage page's data and actions (spec 4 builder): the root's details (remembered once seen), and mint, burn
- * and transfer ownership. Mint and burn set a busy flag, send, then poll the target wallet's balance every 5 s;
- * when it changes the total supply is adjusted (plus for mint, minus for burn) and the flag clears. A transfer waits
- * until the root names the new owner. A rejection or a failure clears the flag and changes nothing.
+ * and transfer ownership, run by `logic/manageToken` (send, then wait for the balance or the owner to change). The
+ * hook sets the busy flag while one runs, and on its outcome updates the cached root, balance and lists and toasts.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatExactAmount } from '@/shared/lib/format';
-import { errorText, isRejection } from '@/shared/chain/errors';
 import { isNotFound } from '@/shared/api';
-import { waitUntil } from '@/shared/lib/waitUntil';
 import { notify } from '@/shared/ui';
 import { builderApi } from '../api/builderApi';
 import type { SupplyCall, TransferCall } from '../chain/builderChain';
 import type { BuilderToken } from '../logic/builderList';
-import { BALANCE_POLL, OWNER_POLL } from '../logic/createReceipt';
+import {
+  runOwnerTransfer,
+  runSupplyChange,
+  supplyDelta,
+  supplyToast,
+  TRANSFERRED_TOAST,
+  unsettledToast,
+  withSupplyChange,
+  type Busy,
+  type ManageOutcome,
+  type ManageToast,
+} from '../logic/manageToken';
 import { rememberToken } from '../logic/rememberedTokens';
 import { builderKeys } from './builderKeys';
 
@@ -24,7 +31,7 @@ const chain = () => import('../chain/builderChain');
 const tokenBalanceOf = async (root: string, owner: string) => (await chain()).tokenBalanceOf(root, owner);
 const readTokenBalance = async (root: string, owner: string) => (await chain()).readTokenBalance(root, owner);
 
-export type Busy = 'mint' | 'burn' | 'transfer';
+export type { Busy };
 
 export function useTokenRoot(root: string) {
   const query = useQuery({
@@ -54,68 +61,45 @@ export function useManageToken(token: BuilderToken | undefined, owner: string | 
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<Busy>();
 
-  const failed = useCallback(
-    (error: unknown) => {
-      console.warn('Builder action error', error);
-      notify(
-        isRejection(error)
-          ? intl.formatMessage({ id: 'builder.toast.rejected' })
-          : intl.formatMessage({ id: 'builder.toast.failed' }, { message: errorText(error) }),
-        'error',
-      );
-    },
+  const toast = useCallback(
+    (t: ManageToast, kind: 'success' | 'error') => notify(intl.formatMessage({ id: t.id }, t.values), kind),
     [intl],
   );
 
-  const supplyChange = useCallback(
-    (root: string, delta: bigint) =>
-      queryClient.setQueryData<BuilderToken>(builderKeys.root(root), (old) =>
-        old ? { ...old, totalSupply: (BigInt(old.totalSupply) + delta).toString() } : old,
-      ),
-    [queryClient],
-  );
-
-  /** Sends a mint or burn, then waits for the target's balance to move. Resolves true once it did. */
-  const changeSupply = useCallback(
-    async (kind: 'mint' | 'burn', target: string, amount: bigint, send: () => Promise<void>) => {
-      if (!token || !owner) return false;
-      setBusy(kind);
-      try {
-        const before = await tokenBalanceOf(token.address, target);
-        await send();
-        const moved = await waitUntil(async () => {
-          const now = await tokenBalanceOf(token.address, target);
-          return now !== before ? BigInt(now) : undefined;
-        }, BALANCE_POLL);
-        if (moved.kind !== 'done') {
-          notify(intl.formatMessage({ id: 'builder.toast.timeout' }), 'error');
-          return false;
-        }
-        supplyChange(token.address, kind === 'mint' ? amount : -amount);
-        // read the root again for what depends on the holder (the circulating supply); the total shows at once
-        void queryClient.invalidateQueries({ queryKey: builderKeys.root(token.address) });
-        queryClient.setQueryData(builderKeys.balance(token.address, target), moved.value);
-        void queryClient.invalidateQueries({ queryKey: builderKeys.tokens(owner) });
-        const figure = `${formatExactAmount(amount, token.decimals)} ${token.symbol}`;
-        notify(intl.formatMessage({ id: `builder.toast.${kind}ed` }, { amount: figure }), 'success');
-        return true;
-      } catch (error) {
-        failed(error);
-        return false;
-      } finally {
-        setBusy(undefined);
-      }
+  /** A failed or timed-out action: logged when it failed, toasted; answers false (nothing changed). */
+  const unsettled = useCallback(
+    (outcome: Exclude<ManageOutcome<unknown>, { kind: 'done' }>) => {
+      if (outcome.kind === 'failed') console.warn('Builder action error', outcome.error);
+      toast(unsettledToast(outcome), 'error');
+      return false;
     },
-    [token, owner, intl, queryClient, failed, supplyChange],
+    [toast],
   );
 
-  /** A mint or burn (the call the confirmation previewed), then the wait for the target's balance. */
+  /** Sends a mint or burn (the call the confirmation previewed), then waits for the target's balance to move. */
   const supply = useCallback(
-    (call: SupplyCall) =>
-      changeSupply(call.type, call.target, call.amount, async () => {
-        await (await chain()).sendBuilderCall(call);
-      }),
-    [changeSupply],
+    async (call: SupplyCall) => {
+      if (!token || !owner) return false;
+      setBusy(call.type);
+      const outcome = await runSupplyChange({
+        balanceOf: () => tokenBalanceOf(token.address, call.target),
+        send: async () => {
+          await (await chain()).sendBuilderCall(call);
+        },
+      });
+      setBusy(undefined);
+      if (outcome.kind !== 'done') return unsettled(outcome);
+      queryClient.setQueryData<BuilderToken>(builderKeys.root(token.address), (old) =>
+        withSupplyChange(old, supplyDelta(call.type, call.amount)),
+      );
+      // read the root again for what depends on the holder (the circulating supply); the total shows at once
+      void queryClient.invalidateQueries({ queryKey: builderKeys.root(token.address) });
+      queryClient.setQueryData(builderKeys.balance(token.address, call.target), outcome.value);
+      void queryClient.invalidateQueries({ queryKey: builderKeys.tokens(owner) });
+      toast(supplyToast(call.type, call.amount, token), 'success');
+      return true;
+    },
+    [token, owner, queryClient, toast, unsettled],
   );
 
   /** A transfer of ownership (the call the confirmation previewed), then the wait for the root's new owner. */
@@ -124,28 +108,21 @@ export function useManageToken(token: BuilderToken | undefined, owner: string | 
       if (!token || !owner) return false;
       const { newOwner } = call;
       setBusy('transfer');
-      try {
-        await (await chain()).sendBuilderCall(call);
-        const moved = await waitUntil(async () => {
-          const info = await builderApi.root(token.address);
-          return info.owner.toLowerCase() === newOwner.toLowerCase() ? info : undefined;
-        }, OWNER_POLL);
-        if (moved.kind !== 'done') {
-          notify(intl.formatMessage({ id: 'builder.toast.timeout' }), 'error');
-          return false;
-        }
-        queryClient.setQueryData(builderKeys.root(token.address), moved.value);
-        void queryClient.invalidateQueries({ queryKey: builderKeys.tokens(owner) });
-        notify(intl.formatMessage({ id: 'builder.toast.transferred' }), 'success');
-        return true;
-      } catch (error) {
-        failed(error);
-        return false;
-      } finally {
-        setBusy(undefined);
-      }
+      const outcome = await runOwnerTransfer({
+        newOwner,
+        send: async () => {
+          await (await chain()).sendBuilderCall(call);
+        },
+        readRoot: () => builderApi.root(token.address),
+      });
+      setBusy(undefined);
+      if (outcome.kind !== 'done') return unsettled(outcome);
+      queryClient.setQueryData(builderKeys.root(token.address), outcome.value);
+      void queryClient.invalidateQueries({ queryKey: builderKeys.tokens(owner) });
+      toast(TRANSFERRED_TOAST, 'success');
+      return true;
     },
-    [token, owner, intl, queryClient, failed],
+    [token, owner, queryClient, toast, unsettled],
   );
 
   return { busy, supply, transfer };

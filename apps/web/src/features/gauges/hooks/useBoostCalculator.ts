@@ -1,23 +1,19 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from '@/shared/lib/router';
-import { formatUnits, parseUnits } from '@tycho/units';
-import { lockAllowed, lockSecondsOf } from '../logic/boost';
-import { depositFigures, maxBoostsOf, positionOf, veFigures, type GaugeFigures } from '../logic/calc';
+import { positionOf } from '../logic/calc';
+import { calcForm, calcGaugeAddress, calcVeText } from '../logic/calcForm';
 import { useGaugeUser } from './useGaugeActions';
 import { useAccountAddress, useGauge, useGaugesList } from './useGauges';
-import { useWalletVe, VE_DECIMALS } from './useWalletVe';
-
-export type CalcProblem = 'amount' | 'lock' | 've' | undefined;
+import { useWalletVe } from './useWalletVe';
 
 /**
- * The calculator's wiring: the gauge picked (`?gauge=`, else the first by TVL), the typed LP amount, lock and veQUBE
- * (prefilled from the connected wallet's vote-escrow balance until edited), and the figures of the position after
- * such a deposit, the connected account's deposit in that gauge included once (as the gauge page previews it).
+ * The calculator's wiring: the gauge picked, the typed LP amount, lock and veQUBE, the connected wallet's veQUBE
+ * and deposit in that gauge; `calcForm` decides the problem and the figures.
  */
 export function useBoostCalculator() {
   const [params, setParams] = useSearchParams();
   const gauges = useGaugesList({ limit: 100 });
-  const address = params.get('gauge') ?? gauges.data?.gauges[0]?.address ?? '';
+  const address = calcGaugeAddress(params.get('gauge'), gauges.data?.gauges);
   const gauge = useGauge(address);
   const account = useAccountAddress();
   const held = useGaugeUser(address, undefined, address ? account : undefined).position.data;
@@ -25,30 +21,21 @@ export function useBoostCalculator() {
   const [daysText, setDaysText] = useState('0');
   const [veEdited, setVeText] = useState<string | undefined>(undefined);
   const walletVe = useWalletVe().data ?? 0n;
-  const veText = veEdited ?? formatUnits(walletVe, VE_DECIMALS);
+  const veText = calcVeText(veEdited, walletVe);
   const g = gauge.data?.gauge;
   const details = gauge.data?.details;
-  const decimals = details?.depositToken.decimals ?? undefined;
-  const lockSeconds = lockSecondsOf(daysText);
-  const amount = decimals === undefined ? null : parseUnits(amountText, decimals);
-  const ve = veText.trim() === '' ? 0n : parseUnits(veText, VE_DECIMALS);
-  let problem: CalcProblem;
-  if (amountText.trim() && (amount === null || amount <= 0n)) problem = 'amount';
-  else if (g && !lockAllowed(lockSeconds, g.maxLockTime)) problem = 'lock';
-  else if (ve === null || ve < 0n) problem = 've';
   const existing = useMemo(() => positionOf(held), [held]);
-  const result: GaugeFigures | undefined = useMemo(
+  const { problem, result, max } = useMemo(
     () =>
-      g && details && amount && amount > 0n && ve !== null && !problem
-        ? depositFigures(
-            { item: g, details },
-            amount,
-            lockSeconds,
-            veFigures(ve, walletVe, BigInt(details.veQubeSupply)),
-            existing,
-          )
-        : undefined,
-    [g, details, amount, lockSeconds, problem, ve, walletVe, existing],
+      calcForm({
+        amountText,
+        daysText,
+        veText,
+        gauge: g && details ? { item: g, details } : undefined,
+        walletVe,
+        existing,
+      }),
+    [amountText, daysText, veText, g, details, walletVe, existing],
   );
   return {
     gauges,
@@ -66,6 +53,6 @@ export function useBoostCalculator() {
     /** The LP the connected account already holds in the gauge (counted in the result), 0 without one. */
     held: existing.balance,
     /** The gauge's max boosts, shown before an amount is typed too. */
-    max: g && details ? maxBoostsOf({ item: g, details }) : undefined,
+    max,
   };
 }

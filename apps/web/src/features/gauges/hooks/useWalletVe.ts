@@ -2,9 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useWallet } from '@/shared/chain';
 import { config } from '@/shared/config';
 
-/** veQUBE has QUBE's decimals. */
-export const VE_DECIMALS = 9;
-
 /** The connected account's veQUBE (undefined without a wallet or while it loads). */
 export function useWalletVe() {
   const wallet = useWallet();

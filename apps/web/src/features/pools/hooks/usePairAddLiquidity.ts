@@ -4,11 +4,20 @@ import { useNavigate } from '@/shared/lib/router';
 import { useWallet, useWalletController, useWalletPending } from '@/shared/chain';
 import { useContractsWatch } from '@/shared/chain/useContractsWatch';
 import { useTokenDecimals, useTokenList } from '@/shared/tokens';
-import { maxText, pairForm, taskOfAction } from '../logic/addLiquidityForm';
+import { maxText, pairForm } from '../logic/addLiquidityForm';
 import { editPairAmount, NO_PAIR_AMOUNTS, type PairAmounts } from '../logic/pairAmounts';
 import type { AddTask } from '../logic/addLiquidityRun';
+import { readyLpRoot } from '../logic/addLiquiditySteps';
+import {
+  nextDeposit,
+  pairChoice,
+  pairSettling,
+  pairSubmit,
+  poolTypeOf,
+  sideDecimals,
+  sideSymbols,
+} from '../logic/pairAddView';
 import { selectPairToken, type PairRoute, type PairSide } from '../logic/pairRoute';
-import { depositAmount } from '../logic/addLiquiditySteps';
 import { useAddLiquidityRun } from './useAddLiquidityRun';
 import { useDepositPreview } from './useDepositPreview';
 import { useDexWithdraw } from './useDexWithdraw';
@@ -18,11 +27,9 @@ import { useLiquidityPool } from './useLiquidityPool';
 import { useLpToken } from './useLpToken';
 import { usePairTokens } from './usePairTokens';
 
-const EMPTY: string[] = [];
-
 /**
  * The pair add-liquidity form (spec 4.8): reads the DEX account, the pair, the balances and decimals, keeps the
- * amount texts, and runs the step the button shows. `pairForm` decides what it all means.
+ * amount texts, and runs the step the button shows. `pairForm` and `logic/pairAddView` decide what it all means.
  */
 export function usePairAddLiquidity(route: PairRoute) {
   const { left, right } = route;
@@ -32,7 +39,7 @@ export function usePairAddLiquidity(route: PairRoute) {
   const walletPending = useWalletPending();
   const tokenList = useTokenList();
   const owner = wallet.status === 'connected' ? wallet.account?.address : undefined;
-  const roots = left && right ? [left, right] : EMPTY;
+  const { roots, samePair } = pairChoice(route);
   const dec = useTokenDecimals(
     [left, right].filter((r): r is string => !!r),
     tokenList.index,
@@ -42,24 +49,18 @@ export function usePairAddLiquidity(route: PairRoute) {
   const [autoExchange, setAutoExchange] = useState(false);
   const [busy, setBusy] = useState<AddTask>();
 
-  const samePair = !!left && !!right && left.toLowerCase() === right.toLowerCase();
   const account = useDexAccount(owner);
   const pair = usePairInfo(left, right, !!owner && !samePair);
   const apiPool = useLiquidityPool({ left, right });
   const walletBalances = [useWalletBalance(left, owner), useWalletBalance(right, owner)] as const;
-  const pairReady = !!pair.data?.deployed && !pair.data.settingUp;
-  const lpRoot = pairReady ? pair.data?.lp : undefined;
+  const lpRoot = readyLpRoot(pair.data);
   const lpBalance = useWalletBalance(lpRoot, owner);
   const lp = useLpToken(lpRoot);
   const withdraw = useDexWithdraw(owner, account.data?.deployed ? account.data.address : undefined);
 
   const tokens = usePairTokens(left, right, tokenList);
-  const symbolOf = (i: 0 | 1) => (tokens[i] ? (tokens[i].symbol ?? tokens[i].root.slice(0, 8)) : '');
-  const decimals = [left, right].map((root) => (root ? dec.decimals.get(root) : undefined)) as [
-    number | undefined,
-    number | undefined,
-  ];
-  const symbols = [symbolOf(0), symbolOf(1)] as const;
+  const decimals = sideDecimals(route, dec.decimals);
+  const symbols = sideSymbols(tokens);
   const form = pairForm({
     walletStatus: wallet.status,
     owner,
@@ -72,7 +73,7 @@ export function usePairAddLiquidity(route: PairRoute) {
     walletBalances,
     account: { data: account.data, pending: account.isPending },
     pair: { data: pair.data, pending: pair.isPending },
-    poolType: { known: !!apiPool.pool || apiPool.missing, stable: apiPool.pool?.meta.poolType === 'stable' },
+    poolType: poolTypeOf(apiPool),
     lp,
     autoExchange,
     busy,
@@ -135,23 +136,13 @@ export function usePairAddLiquidity(route: PairRoute) {
   });
 
   // the next step's DEX account deposit, previewed before signing (issue 43)
-  const nextTask = form.step.disabled ? undefined : taskOfAction(form.step.action);
-  const depositSide = nextTask?.op === 'deposit' ? form.sides[nextTask.index] : undefined;
-  const deposit = useDepositPreview(
-    owner && account.data?.deployed && nextTask?.op === 'deposit' && depositSide
-      ? { owner, account: account.data.address, root: roots[nextTask.index]!, amount: depositAmount(depositSide) }
-      : undefined,
-  );
+  const deposit = useDepositPreview(nextDeposit({ owner, account: account.data, roots, form }));
 
   const submit = () => {
-    if (deposit?.blocks) return;
-    const { action, disabled } = form.step;
-    if (action === 'connectWallet') void controller.connect();
-    else if (action === 'checkAccount') void account.refetch();
-    else if (action && !disabled) {
-      const task = taskOfAction(action);
-      if (task) void run(task);
-    }
+    const intent = pairSubmit(form.step, !!deposit?.blocks);
+    if (intent?.kind === 'connect') void controller.connect();
+    else if (intent?.kind === 'checkAccount') void account.refetch();
+    else if (intent?.kind === 'run') void run(intent.task);
   };
 
   const selectToken = (side: PairSide, root: string) => {
@@ -159,17 +150,21 @@ export function usePairAddLiquidity(route: PairRoute) {
     navigate(selectPairToken('add', route, side, root));
   };
 
-  const chosenBalancesPending = [left, right].some((root, i) => !!root && walletBalances[i] === undefined);
   return {
     owner,
     /**
      * The token list, the wallet check, or for a connected wallet its balances, DEX account or the pair, still loading: the form waits
      * and appears whole, so nothing in it moves down as the data arrives (no layout shift).
      */
-    settling:
-      tokenList.isLoading ||
-      walletPending ||
-      (!!owner && (account.isPending || chosenBalancesPending || (!!left && !!right && !samePair && pair.isPending))),
+    settling: pairSettling({
+      route,
+      owner,
+      tokenListLoading: tokenList.isLoading,
+      walletPending,
+      walletBalances,
+      accountPending: account.isPending,
+      pairPending: pair.isPending,
+    }),
     tokenList,
     tokens,
     /** The pool's API read failed (server or network): shown with Retry. */

@@ -8,9 +8,11 @@ import {
   accountStateOf,
   addLiquidityStep,
   autoExchangeAvailability,
+  isPairReady,
   nPoolSupplyStep,
   pairStateOf,
   poolConnectState,
+  readyLpRoot,
   sideReserves,
   type AddLiquidityStep,
   type AddLiquiditySnapshot,
@@ -155,8 +157,8 @@ export interface PairForm {
 export function pairForm(s: PairFormInput): PairForm {
   const samePair = isSamePair({ left: s.left, right: s.right });
   const roots = [s.left, s.right] as const;
-  const pairReady = !!s.pair.data?.deployed && !s.pair.data.settingUp;
-  const lpRoot = pairReady ? s.pair.data?.lp : undefined;
+  const pairReady = isPairReady(s.pair.data);
+  const lpRoot = readyLpRoot(s.pair.data);
   const poolState = poolConnectState(s.account.data?.wallets, [s.left, s.right, lpRoot], s.busy?.op === 'connectPool');
   const reserves = s.left && pairReady ? sideReserves(s.left, s.pair.data!) : { left: 0n, right: 0n };
   const lpSupply = (pairReady ? s.pair.data?.lpSupply : undefined) ?? '0';

@@ -6,7 +6,7 @@
  * what "done" means for each task.
  */
 import { sleep as realSleep } from '@/shared/lib/waitUntil';
-import { depositAmount, poolConnectState, receivedLp, type SideInput } from './addLiquiditySteps';
+import { depositAmount, isPairReady, poolConnectState, receivedLp, type SideInput } from './addLiquiditySteps';
 import { addLiquidityGasOp, type LiquidityGasOp } from './gas';
 import {
   liquidityPendingNotice,
@@ -97,10 +97,8 @@ async function done(task: AddTask, ctx: AddLiquidityContext, chain: AddLiquidity
   switch (task.op) {
     case 'supply':
       return (await chain.readLpBalance()) !== (ctx.lpBefore ?? '0');
-    case 'createPool': {
-      const pool = await chain.readPool();
-      return pool.deployed && !pool.settingUp;
-    }
+    case 'createPool':
+      return isPairReady(await chain.readPool());
     case 'deployAccount':
       return (await chain.readAccount()).deployed;
     case 'connectPool':

@@ -176,6 +176,16 @@ export function pairStateOf(
   return read.deployed ? 'exists' : 'missing';
 }
 
+/** The pair is deployed and answers its getters (a pair still setting up is not ready). */
+export function isPairReady(read: { deployed: boolean; settingUp?: boolean } | undefined): boolean {
+  return !!read?.deployed && !read.settingUp;
+}
+
+/** The pair's LP root once it is ready (undefined before: nothing is read for an LP that may not exist). */
+export function readyLpRoot(read: { deployed: boolean; settingUp?: boolean; lp?: string } | undefined) {
+  return isPairReady(read) ? read?.lp : undefined;
+}
+
 /** A pool is connected to the DEX account when the account has wallets for all its token roots and its LP root. */
 export function poolConnectState(
   accountWallets: readonly string[] | undefined,

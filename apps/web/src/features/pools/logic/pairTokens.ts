@@ -48,7 +48,12 @@ export function pairTokenView(
   };
 }
 
+/** The name a side shows: its symbol, the root's start while the symbol is unknown, '' with no token chosen. */
+export function shownSymbol(view: PairTokenView | undefined): string {
+  return view ? (view.symbol ?? view.root.slice(0, 8)) : '';
+}
+
 /** The symbols of the custom tokens among the chosen ones (for the custom-token warning). */
 export function customSymbols(views: readonly (PairTokenView | undefined)[]): string[] {
-  return views.filter((v): v is PairTokenView => !!v?.custom).map((v) => v.symbol ?? v.root.slice(0, 8));
+  return views.filter((v): v is PairTokenView => !!v?.custom).map(shownSymbol);
 }
