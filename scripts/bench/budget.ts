@@ -71,7 +71,7 @@ export const ROUTE_BUDGETS: Readonly<Record<string, Budget>> = {
   portfolio: held(107.3),
   portfolioAddress: held(107.3),
   gauges: held(132.5),
-  gaugesCreate: held(132.8),
+  gaugesCreate: held(133.1),
   gaugesCalc: held(136.7),
   gauge: held(140.6),
 };
