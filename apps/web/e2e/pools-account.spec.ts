@@ -12,7 +12,18 @@ const units = (whole: number) => BigInt(whole) * 10n ** 9n; // TON and EVER have
 
 const walletDialog = (page: Page) => page.getByRole('dialog', { name: /Confirm transaction/i });
 async function answer(page: Page, button: 'Approve' | 'Reject') {
-  await expect(walletDialog(page)).toBeVisible();
+  try {
+    await expect(walletDialog(page)).toBeVisible();
+  } catch (error) {
+    // no wallet request: say what the page showed instead (a toast, the submit button's state)
+    const toasts = await page.locator('.Toastify__toast').allTextContents();
+    const submits = await page
+      .locator('button[type="submit"]')
+      .evaluateAll((els) => els.map((el) => `${el.textContent} disabled=${(el as HTMLButtonElement).disabled}`));
+    throw new Error(`No wallet dialog. Toasts: ${JSON.stringify(toasts)}; submit buttons: ${JSON.stringify(submits)}`, {
+      cause: error,
+    });
+  }
   await walletDialog(page).getByRole('button', { name: button }).click();
   await expect(walletDialog(page)).toBeHidden();
 }

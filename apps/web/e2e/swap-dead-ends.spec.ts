@@ -219,8 +219,10 @@ test('a failed quote says so and retries; "route does not exist" and "not enough
 
   // pools connect LINK and WETH, but none holds 1000 WETH: not enough liquidity
   await page.goto(`/swap/${link}/${weth}`);
+  await expect(page.getByTestId('swap-token-right')).toContainText('WETH');
   await page.getByTestId('swap-amount-right').fill('1000');
-  await expect(problem).toHaveAttribute('data-problem', 'notEnoughLiquidity');
+  await expect(page.getByTestId('swap-amount-right')).toHaveValue('1000');
+  await expect(problem).toHaveAttribute('data-problem', 'notEnoughLiquidity', { timeout: 30_000 });
   await expect(submit(page)).toHaveText('Not enough liquidity');
 });
 

@@ -43,7 +43,9 @@ export function useLiquidityPool(params: { address?: string; left?: string; righ
     missing,
     loadError,
     retry,
-    loading: ((!!address && pool.isPending) || byPair.isFetching) && !loadError,
+    // first loads only: a background refetch (staleness, another screen's invalidation) keeps the form as it is, so a
+    // click on Remove or Supply is never swallowed by a button that turned 'loading' for a moment
+    loading: ((!!address && pool.isPending) || (!!pair && byPair.isPending)) && !loadError,
   };
 }
 
