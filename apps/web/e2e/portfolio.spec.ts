@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { formatUnits } from '@tycho/units';
 import { expect, test } from './clock';
 import { answerWallet } from './dao-support';
-import { connectWallet, devnetInfo, expectNoSeriousA11yViolations } from './support';
+import { connectWallet, devnetInfo, expectNoSeriousA11yViolations, previewFigures } from './support';
 
 /**
  * The portfolio on a worker's own fresh local network (see ./clock): its Claim, Unlock and Cancel change seeded
@@ -128,11 +128,16 @@ test("Dave's portfolio: every kind he holds, the figures of the managing pages; 
     );
   const qubeBefore = await qubeUnits(page);
   const summary = page.getByTestId('portfolio-dao-summary');
+  const confirm = page.getByTestId('portfolio-confirm');
   await page.getByTestId('portfolio-unlock').click();
+  await confirm.getByTestId('portfolio-confirm-confirm').click();
   await answerWallet(page, 'Reject');
   await expect(outcomeOf(summary)).toHaveAttribute('data-outcome', 'canceled');
   await expect(unlockable).toHaveAttribute('data-units', dao.unlockable);
+  // the preview before signing promises exactly the QUBE the unlock then pays (issue 43)
   await page.getByTestId('portfolio-unlock').click();
+  expect((await previewFigures(confirm)).tokens[qubeRoot]).toBe(BigInt(dao.unlockable));
+  await confirm.getByTestId('portfolio-confirm-confirm').click();
   await answerWallet(page, 'Approve');
   await expect(outcomeOf(summary)).toHaveAttribute('data-outcome', 'success', { timeout: 60_000 });
   // nothing is left to unlock, the active lock stays, and the QUBE is back in the wallet's tokens
@@ -143,10 +148,12 @@ test("Dave's portfolio: every kind he holds, the figures of the managing pages; 
   // Claim from the gauge and from the farm pool
   const gaugeRow = page.getByTestId('portfolio-gauge');
   await gaugeRow.getByTestId('portfolio-claim').click();
+  await confirm.getByTestId('portfolio-confirm-confirm').click();
   await answerWallet(page, 'Approve');
   await expect(outcomeOf(gaugeRow)).toHaveAttribute('data-outcome', 'success', { timeout: 60_000 });
   const farmRow = page.getByTestId('portfolio-farm');
   await farmRow.getByTestId('portfolio-farm-claim').click();
+  await confirm.getByTestId('portfolio-confirm-confirm').click();
   await answerWallet(page, 'Approve');
   await expect(outcomeOf(farmRow)).toHaveAttribute('data-outcome', 'success', { timeout: 60_000 });
 });
@@ -172,6 +179,9 @@ test('Heidi cancels an order from her portfolio; her builder token and DEX accou
 
   const row = page.locator(`[data-testid="portfolio-order"][data-order="${order}"]`);
   await row.getByTestId('portfolio-cancel').click();
+  const confirm = page.getByTestId('portfolio-confirm');
+  await expect(confirm.getByTestId('portfolio-confirm-cancel')).toHaveText('Keep order');
+  await confirm.getByTestId('portfolio-confirm-confirm').click();
   await answerWallet(page, 'Approve');
   await expect(outcomeOf(row)).toHaveAttribute('data-outcome', 'success', { timeout: 60_000 });
   await expect(orders).toHaveCount(1, { timeout: 30_000 });

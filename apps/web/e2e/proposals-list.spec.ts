@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './clock';
-import { connectWallet } from './support';
+import { connectWallet, previewFigures } from './support';
 import { answerWallet } from './dao-support';
 
 /** Picks a state in the filter popup's state select (a styled select: open it, click the option). */
@@ -124,7 +124,13 @@ test('Alice unlocks her seeded votes with Unlock all and executes the queued pro
   const unlockAll = page.getByTestId('proposals-unlock-all');
   await expect(unlockAll).toBeEnabled();
   await expect(unlockAll).toContainText('3');
+  // the confirmation (issue 43) lists the three proposals and previews the call before the wallet opens
   await unlockAll.click();
+  const confirm = page.getByTestId('proposal-confirm');
+  await expect(confirm.getByTestId('proposal-confirm-proposals')).toHaveText(/^#\d+, #\d+, #\d+$/);
+  await expect(confirm.getByTestId('proposal-confirm-batches')).toHaveCount(0);
+  expect((await previewFigures(confirm)).spent).toBeGreaterThan(0n);
+  await confirm.getByTestId('proposal-confirm-confirm').click();
   await answerWallet(page, 'Approve');
   await expect(page.getByTestId('proposals-result')).toHaveAttribute('data-kind', 'success', { timeout: 60_000 });
   await expect(unlockAll).toBeDisabled();

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useParams } from '@/shared/lib/router';
 import { useWallet, useWalletPending } from '@/shared/chain';
@@ -11,6 +12,8 @@ import { ProposalVotesSection } from './ui/ProposalVotesSection';
 import { History, Totals } from './ui/Totals';
 import { DexAccountSection, LpSection, TokensSection } from './ui/WalletSections';
 import styles from './ui/portfolio.module.css';
+
+const ConfirmPortfolioAction = lazy(() => import('./ui/ConfirmPortfolioAction'));
 
 /**
  * `/portfolio` (the connected wallet's) and `/portfolio/{address}` (any address, read-only unless it is the
@@ -72,6 +75,16 @@ export default function PortfolioPage() {
       <ProposalVotesSection address={address} owner={owner} actions={actions} />
       <LimitSection address={address} owner={owner} actions={actions} />
       <BuilderSection address={address} />
+      {actions.asked ? (
+        <Suspense fallback={null}>
+          <ConfirmPortfolioAction
+            asked={actions.asked}
+            busy={actions.busy !== undefined}
+            onConfirm={actions.confirm}
+            onCancel={actions.cancel}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

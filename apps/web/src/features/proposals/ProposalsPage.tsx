@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@/shared/lib/router';
 import { useWalletPending } from '@/shared/chain/walletPending';
@@ -22,10 +22,13 @@ import {
   useVoterRank,
 } from './hooks/useProposals';
 import { EVENT_WAIT, useProposalAction } from './hooks/useProposalAction';
+import { useProposalConfirm } from './hooks/useProposalConfirm';
 import { FilterDialog } from './ui/FilterDialog';
 import { Breadcrumbs, LoadError } from './ui/parts';
 import { ProposalsTable } from './ui/ProposalsTable';
 import styles from './ui/proposals.module.css';
+
+const ConfirmProposalAction = lazy(() => import('./ui/ConfirmProposalAction'));
 
 const chain = () => import('./chain/proposalsChain');
 
@@ -112,24 +115,36 @@ function UserSection({ account, now }: { account: string | undefined; now: numbe
   const ids = unlockable.data?.proposalWithVotes.map((x) => x.proposal.proposalId);
   const unlockEnabled =
     account !== undefined && canUnlockAll(ids, unlockable.data?.totalCount) && action.busy === undefined;
-  const unlockAll = (owner: string) =>
-    void action.run('unlockCasted', async () => {
-      const c = await chain();
-      const v = voter.data ?? (await c.readVoter(config.voteEscrow, owner));
-      const sinceLt = await c.lastLt(v.account);
-      const sent = [...ids!];
-      return {
-        // at most UNLOCK_BATCH ids a call, one call after another
-        send: async () => {
-          for (const proposalIds of unlockBatches(sent))
-            await c.sendUnlockCastedVotes({ voteEscrow: config.voteEscrow, owner, proposalIds });
-        },
-        // done when every id sent has its UnlockCastedVotes, not at the first
-        check: async () =>
-          unlocksWaiting(sent, await c.unlockedCastedSince(v.account, sinceLt)).length === 0 ? true : undefined,
-        wait: EVENT_WAIT,
-      };
-    });
+  const confirm = useProposalConfirm();
+  // the confirmation previews the first call (at most UNLOCK_BATCH ids); confirming sends every batch in turn
+  const unlockAll = (owner: string) => {
+    const sent = [...ids!];
+    const batches = unlockBatches(sent);
+    const first = { type: 'unlockCasted', owner, voteEscrow: config.voteEscrow, proposalIds: batches[0]! } as const;
+    const note =
+      batches.length > 1
+        ? { id: 'proposals.confirm.unlockBatches', values: { count: sent.length, calls: batches.length } }
+        : undefined;
+    confirm.ask(
+      first,
+      () =>
+        void action.run('unlockCasted', async () => {
+          const c = await chain();
+          const v = voter.data ?? (await c.readVoter(config.voteEscrow, owner));
+          const sinceLt = await c.lastLt(v.account);
+          return {
+            send: async () => {
+              for (const proposalIds of batches) await c.sendProposalWalletCall({ ...first, proposalIds });
+            },
+            // done when every id sent has its UnlockCastedVotes, not at the first
+            check: async () =>
+              unlocksWaiting(sent, await c.unlockedCastedSince(v.account, sinceLt)).length === 0 ? true : undefined,
+            wait: EVENT_WAIT,
+          };
+        }),
+      note,
+    );
+  };
   return (
     <>
       <section className={page.section} aria-labelledby="proposals-votes-title" data-testid="proposals-your-votes">
@@ -210,6 +225,11 @@ function UserSection({ account, now }: { account: string | undefined; now: numbe
           />
         )}
       </section>
+      {confirm.call ? (
+        <Suspense fallback={null}>
+          <ConfirmProposalAction confirm={confirm} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -43,13 +43,6 @@ export async function unlockCastedMethod(args: { voteEscrow: string; proposalIds
   };
 }
 
-/** Sends the vote escrow's tryUnlockCastedVotes for `proposalIds`. */
-export async function sendUnlockCastedVotes(args: { voteEscrow: string; owner: string; proposalIds: number[] }) {
-  const { lib } = await getProviderClient();
-  const { method, amount } = await unlockCastedMethod(args);
-  await method.send({ from: new lib.Address(args.owner), amount: amount.toString(), bounce: true });
-}
-
 /** The vote-escrow account's UnlockCastedVotes for any of `ids` after `sinceLt`. */
 export async function findUnlockCasted(account: string, ids: number[], sinceLt: string): Promise<true | undefined> {
   const data = await findEvent(VoteEscrowAccountAbi, account, sinceLt, 'UnlockCastedVotes', (d) =>

@@ -5,7 +5,8 @@
  */
 import { FarmPoolAbi, GaugeAbi, LimitOrderAbi, OrderState, VoteEscrowAbi } from '@tycho/abi';
 import { daoActionValue, farmActionValue, gaugeActionValue, LimitGas } from '@/shared/chain/gas';
-import { findUnlockCasted } from '@/shared/chain/events';
+import { findUnlockCasted, unlockCastedMethod } from '@/shared/chain/events';
+import type { WalletCall } from '@/shared/chain/preview/types';
 import { getProviderClient } from '@/shared/chain/providerClient';
 import { voteEscrowAccount } from '@/shared/chain/voteEscrowAccount';
 import { type CallOutcome } from '../logic/actions';
@@ -15,29 +16,6 @@ const meta = (lib: Awaited<ReturnType<typeof getProviderClient>>['lib'], owner: 
   nonce: callId,
   send_gas_to: new lib.Address(owner),
 });
-
-export async function sendClaim(args: { gauge: string; owner: string; extraTokens: number; callId: number }) {
-  const { lib, client } = await getProviderClient();
-  await new client.Contract(GaugeAbi, new lib.Address(args.gauge)).methods
-    .claimReward({ meta: meta(lib, args.owner, args.callId) })
-    .send({
-      from: new lib.Address(args.owner),
-      amount: gaugeActionValue(args.extraTokens).toString(),
-      bounce: true,
-    });
-}
-
-/** An old-farming pool's claim (no call id: its Claim event names the user). */
-export async function sendFarmClaim(args: { pool: string; owner: string; rewardTokens: number; callId: number }) {
-  const { lib, client } = await getProviderClient();
-  await new client.Contract(FarmPoolAbi, new lib.Address(args.pool)).methods
-    .claimReward({ send_gas_to: new lib.Address(args.owner), nonce: args.callId })
-    .send({
-      from: new lib.Address(args.owner),
-      amount: farmActionValue(args.rewardTokens).toString(),
-      bounce: true,
-    });
-}
 
 /** 'success' once the farm pool emitted Claim for `owner` after `sinceLt` (a refused claim bounces: none comes). */
 export async function farmClaimOutcome(pool: string, owner: string, sinceLt: string): Promise<CallOutcome | undefined> {
@@ -52,21 +30,63 @@ export async function farmClaimOutcome(pool: string, owner: string, sinceLt: str
   return undefined;
 }
 
-export async function sendUnlock(args: { escrow: string; owner: string; callId: number }) {
-  const { lib, escrow, account } = await voteEscrowAccount(args.escrow, args.owner);
-  const { min_gas } = await account.methods.calculateMinGas({ answerId: 0 }).call({ responsible: true });
-  await escrow.methods.withdraw({ meta: meta(lib, args.owner, args.callId) }).send({
-    from: new lib.Address(args.owner),
-    amount: daoActionValue.unlock(BigInt(min_gas)).toString(),
-    bounce: true,
-  });
+/** A portfolio action's call: each with the call id its result is found by (votes: the ids themselves). */
+export type PortfolioCall = { owner: string } & (
+  | { type: 'claim'; gauge: string; extraTokens: number; callId: number }
+  | { type: 'farmClaim'; pool: string; rewardTokens: number; callId: number }
+  | { type: 'unlock'; escrow: string; callId: number }
+  | { type: 'cancel'; order: string; callId: number }
+  | { type: 'unlockVotes'; voteEscrow: string; proposalIds: number[] }
+);
+
+/**
+ * The one builder of a portfolio action's message: what the preview before signing runs (`portfolioWalletCall`)
+ * and the wallet sends (`sendPortfolioCall`), with the coin attached. Claim: the gauge's claimReward with the gas of
+ * its extra tokens; farm claim: the old farm pool's claimReward (the call id as nonce); unlock: the vote escrow's
+ * withdraw with the account's minimum gas; cancel: the order's cancel; votes: tryUnlockCastedVotes.
+ */
+async function portfolioMethod(call: PortfolioCall) {
+  const { lib, client } = await getProviderClient();
+  switch (call.type) {
+    case 'claim': {
+      const gauge = new client.Contract(GaugeAbi, new lib.Address(call.gauge));
+      const method = gauge.methods.claimReward({ meta: meta(lib, call.owner, call.callId) });
+      return { recipient: call.gauge, method, amount: gaugeActionValue(call.extraTokens) };
+    }
+    case 'farmClaim': {
+      const pool = new client.Contract(FarmPoolAbi, new lib.Address(call.pool));
+      const method = pool.methods.claimReward({ send_gas_to: new lib.Address(call.owner), nonce: call.callId });
+      return { recipient: call.pool, method, amount: farmActionValue(call.rewardTokens) };
+    }
+    case 'unlock': {
+      const { escrow, account } = await voteEscrowAccount(call.escrow, call.owner);
+      const { min_gas } = await account.methods.calculateMinGas({ answerId: 0 }).call({ responsible: true });
+      const method = escrow.methods.withdraw({ meta: meta(lib, call.owner, call.callId) });
+      return { recipient: call.escrow, method, amount: daoActionValue.unlock(BigInt(min_gas)) };
+    }
+    case 'cancel': {
+      const order = new client.Contract(LimitOrderAbi, new lib.Address(call.order));
+      return {
+        recipient: call.order,
+        method: order.methods.cancel({ callbackId: String(call.callId) }),
+        amount: LimitGas.CANCEL,
+      };
+    }
+    case 'unlockVotes':
+      return { recipient: call.voteEscrow, ...(await unlockCastedMethod(call)) };
+  }
 }
 
-export async function sendCancel(args: { order: string; owner: string; callId: number }) {
-  const { lib, client } = await getProviderClient();
-  await new client.Contract(LimitOrderAbi, new lib.Address(args.order)).methods
-    .cancel({ callbackId: String(args.callId) })
-    .send({ from: new lib.Address(args.owner), amount: LimitGas.CANCEL.toString(), bounce: true });
+export async function sendPortfolioCall(call: PortfolioCall): Promise<void> {
+  const { lib } = await getProviderClient();
+  const { method, amount } = await portfolioMethod(call);
+  await method.send({ from: new lib.Address(call.owner), amount: amount.toString(), bounce: true });
+}
+
+/** The message sendPortfolioCall asks the wallet to send, for the preview before signing. */
+export async function portfolioWalletCall(call: PortfolioCall): Promise<WalletCall> {
+  const { method, recipient, amount } = await portfolioMethod(call);
+  return { recipient, amount, bounce: true, body: await method.encodeInternal() };
 }
 
 /** The account's newest logical time, so the events of a later send can be told apart. */
@@ -111,8 +131,6 @@ export async function orderOutcome(order: string): Promise<CallOutcome | undefin
   if (state === OrderState.Cancelled) return 'success';
   return state === OrderState.Active ? undefined : 'failure';
 }
-
-export { sendUnlockCastedVotes } from '@/shared/chain/events';
 
 /** 'success' once the vote-escrow account emitted UnlockCastedVotes for one of `ids` after `sinceLt`. */
 export async function unlockVotesOutcome(account: string, ids: number[], sinceLt: string) {

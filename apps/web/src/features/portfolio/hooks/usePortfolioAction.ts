@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { newCallId } from '@/shared/chain/callId';
+import type { PortfolioCall } from '../chain/portfolioChain';
 import type { ActionOutcome, CallOutcome, PortfolioActionKind } from '../logic/actions';
 
 /** The contracts answer within seconds; the result is looked for every second for up to a minute. */
@@ -18,29 +20,38 @@ const loadRunner = () =>
 
 type Chain = Awaited<ReturnType<typeof loadRunner>>[0];
 
-/** One action: how to send it with a call id, where to look for its result, and the target's key. */
+/** One action: its message (with the call id its result is found by), where to look for its result, its target. */
 export interface PortfolioAction {
   kind: PortfolioActionKind;
   /** The gauge, the escrow or the order (one busy action per target). */
   target: string;
-  send: (chain: Chain, callId: number) => Promise<void>;
+  call: (callId: number) => PortfolioCall;
   /** The result with this call id, looked for after the send (`sinceLt`: the target's newest lt before it). */
   outcome: (chain: Chain, callId: number, sinceLt: string) => Promise<CallOutcome | undefined>;
   values?: Record<string, string>;
 }
 
+/** An action the user asked for: the message the confirmation previews is the one the send signs. */
+export interface AskedAction {
+  action: PortfolioAction;
+  callId: number;
+  call: PortfolioCall;
+}
+
 /**
- * Runs one action at a time, as the gauges and DAO pages do: a pending toast, the send with a fresh call id, then the
- * contract's result with that id (success, failure or canceled toast and an inline result on the row); then the
- * portfolio loads again.
+ * Runs one action at a time, as the gauges and DAO pages do: the confirmation with the preview before signing
+ * (`ask`; closing it sends nothing), then a pending toast, the send of the previewed message, then the contract's
+ * result with its call id (success, failure or canceled toast and an inline result on the row); then the portfolio
+ * loads again.
  */
 export function usePortfolioAction() {
   const intl = useIntl();
   const client = useQueryClient();
   const [busy, setBusy] = useState<string>();
   const [results, setResults] = useState<Record<string, ActionOutcome>>({});
+  const [asked, setAsked] = useState<AskedAction>();
 
-  const run = async (action: PortfolioAction) => {
+  const run = async ({ action, callId, call }: AskedAction) => {
     if (busy) return;
     setBusy(action.target);
     const message = (state: string) =>
@@ -48,12 +59,11 @@ export function usePortfolioAction() {
     let toast = '';
     try {
       const [chain, logic, { isRejection }, { waitUntil }, { notifyPending, notifyResult }] = await loadRunner();
-      const callId = logic.newCallId();
       let sinceLt = '0';
       const outcome = await logic.runAction({
         send: async () => {
           sinceLt = await chain.lastLt(action.target);
-          await action.send(chain, callId);
+          await chain.sendPortfolioCall(call);
         },
         outcome: async () => {
           const found = await waitUntil(() => action.outcome(chain, callId, sinceLt), WAIT);
@@ -72,5 +82,15 @@ export function usePortfolioAction() {
       setBusy(undefined);
     }
   };
-  return { run, busy, results };
+  const ask = (action: PortfolioAction) => {
+    if (busy) return;
+    const callId = newCallId();
+    setAsked({ action, callId, call: action.call(callId) });
+  };
+  const confirm = () => {
+    if (!asked) return;
+    setAsked(undefined);
+    void run(asked);
+  };
+  return { ask, asked, confirm, cancel: () => setAsked(undefined), busy, results };
 }

@@ -6,4 +6,3 @@
 export type PortfolioActionKind = 'claim' | 'unlock' | 'unlockVotes' | 'cancel';
 export type CallOutcome = 'success' | 'failure';
 export { NOTIFY_KIND, runAction, type ActionEffects, type ActionOutcome } from '@/shared/chain/runAction';
-export { newCallId } from '@/shared/chain/callId';

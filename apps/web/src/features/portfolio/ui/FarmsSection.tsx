@@ -44,11 +44,16 @@ export function FarmsSection(props: {
               disabled={actions.busy !== undefined}
               data-testid="portfolio-farm-claim"
               onClick={() =>
-                void actions.run({
+                actions.ask({
                   kind: 'claim',
                   target: f.pool,
-                  send: (chain, callId) =>
-                    chain.sendFarmClaim({ pool: f.pool, owner, rewardTokens: f.rewards.length, callId }),
+                  call: (callId) => ({
+                    type: 'farmClaim',
+                    pool: f.pool,
+                    owner,
+                    rewardTokens: f.rewards.length,
+                    callId,
+                  }),
                   outcome: (chain, _callId, since) => chain.farmClaimOutcome(f.pool, owner, since),
                 })
               }

@@ -79,11 +79,16 @@ export function GaugesSection({ address, owner, actions }: Props) {
               disabled={actions.busy !== undefined}
               data-testid="portfolio-claim"
               onClick={() =>
-                void actions.run({
+                actions.ask({
                   kind: 'claim',
                   target: g.gauge,
-                  send: (chain, callId) =>
-                    chain.sendClaim({ gauge: g.gauge, owner, extraTokens: g.rewards.length - 1, callId }),
+                  call: (callId) => ({
+                    type: 'claim',
+                    gauge: g.gauge,
+                    owner,
+                    extraTokens: g.rewards.length - 1,
+                    callId,
+                  }),
                   outcome: (chain, callId, since) => chain.findOutcome('claim', g.gauge, callId, since),
                 })
               }
@@ -138,10 +143,10 @@ export function DaoSection({ address, owner, actions }: Props) {
               disabled={actions.busy !== undefined}
               data-testid="portfolio-unlock"
               onClick={() =>
-                void actions.run({
+                actions.ask({
                   kind: 'unlock',
                   target: escrow,
-                  send: (chain, callId) => chain.sendUnlock({ escrow, owner, callId }),
+                  call: (callId) => ({ type: 'unlock', escrow, owner, callId }),
                   outcome: (chain, callId, since) => chain.findOutcome('unlock', escrow, callId, since),
                 })
               }
@@ -215,10 +220,10 @@ export function LimitSection({ address, owner, actions }: Props) {
               disabled={actions.busy !== undefined}
               data-testid="portfolio-cancel"
               onClick={() =>
-                void actions.run({
+                actions.ask({
                   kind: 'cancel',
                   target: o.order,
-                  send: (chain, callId) => chain.sendCancel({ order: o.order, owner, callId }),
+                  call: (callId) => ({ type: 'cancel', order: o.order, owner, callId }),
                   outcome: (chain) => chain.orderOutcome(o.order),
                 })
               }

@@ -68,10 +68,10 @@ export function ProposalVotesSection({ address, owner, actions }: Props) {
               disabled={actions.busy !== undefined}
               data-testid="portfolio-unlock-votes"
               onClick={() =>
-                void actions.run({
+                actions.ask({
                   kind: 'unlockVotes',
                   target: account,
-                  send: (chain) => chain.sendUnlockCastedVotes({ voteEscrow: escrow, owner, proposalIds: ids }),
+                  call: () => ({ type: 'unlockVotes', voteEscrow: escrow, owner, proposalIds: ids }),
                   outcome: (chain, _callId, since) => chain.unlockVotesOutcome(account, ids, since),
                   values: { count: String(ids.length) },
                 })

@@ -66,7 +66,7 @@ describe('proposals: the call each action sends', () => {
   it('unlocks vote tokens (11.5 coins) and casted votes (the larger of 11 and 0.2 per proposal + 1.5)', async () => {
     const c = await chain();
     await c.sendProposalWalletCall({ type: 'unlockTokens', voteEscrow: ESCROW, owner: OWNER, proposalId: 4 });
-    await c.sendUnlockCastedVotes({ voteEscrow: ESCROW, owner: OWNER, proposalIds: [1, 2] });
+    await c.sendProposalWalletCall({ type: 'unlockCasted', voteEscrow: ESCROW, owner: OWNER, proposalIds: [1, 2] });
     expect(sentCalls()).toEqual([
       [ESCROW, 'tryUnlockVoteTokens', { proposal_id: 4 }, value('11500000000')],
       [ESCROW, 'tryUnlockCastedVotes', { proposal_ids: [1, 2] }, value('11000000000')],

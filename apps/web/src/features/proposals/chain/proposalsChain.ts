@@ -7,7 +7,7 @@
 import { DaoRootAbi, PROPOSAL_STATES, ProposalAbi, VoteEscrowAbi, VoteEscrowAccountAbi } from '@tycho/abi';
 import { getProviderClient } from '@/shared/chain/providerClient';
 import type { WalletCall } from '@/shared/chain/preview';
-import { findEvent, sendUnlockCastedVotes, unlockCastedMethod } from '@/shared/chain/events';
+import { findEvent, unlockCastedMethod } from '@/shared/chain/events';
 import { voteEscrowAccount } from '@/shared/chain/voteEscrowAccount';
 import { ProposalGas } from '../logic/voter';
 import type { ethActionOf, tonActionOf } from '../logic/actions';
@@ -110,8 +110,6 @@ export async function findVoteCast(proposal: string, voter: string, sinceLt: str
   const data = await findEvent(ProposalAbi, proposal, sinceLt, 'VoteCast', (d) => sameAddress(d.voter, voter));
   return data ? true : undefined;
 }
-
-export { sendUnlockCastedVotes };
 
 /** The account's UnlockCastedVotes (any of `ids`) or UnlockVotes (`ids[0]`) after `sinceLt`. */
 export async function findUnlock(

@@ -6,11 +6,18 @@
 import { useState } from 'react';
 import type { ProposalCall } from '../chain/proposalsChain';
 
+export interface ConfirmNote {
+  id: string;
+  values: Record<string, number>;
+}
+
 export function useProposalConfirm() {
-  const [asked, setAsked] = useState<{ call: ProposalCall; send: () => void }>();
+  const [asked, setAsked] = useState<{ call: ProposalCall; send: () => void; note?: ConfirmNote }>();
   return {
     call: asked?.call,
-    ask: (call: ProposalCall, send: () => void) => setAsked({ call, send }),
+    /** A message the popup shows above the preview (e.g. the preview covers the first of several calls). */
+    note: asked?.note,
+    ask: (call: ProposalCall, send: () => void, note?: ConfirmNote) => setAsked({ call, send, note }),
     cancel: () => setAsked(undefined),
     confirm: () => {
       if (!asked) return;

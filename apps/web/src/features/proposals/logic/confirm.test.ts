@@ -36,4 +36,12 @@ describe('confirmView', () => {
     const casted = confirmView({ type: 'unlockCasted', owner, voteEscrow: '0:e', proposalIds: [2] });
     expect([casted.title, casted.lines[0]!.value]).toEqual(['proposals.confirm.unlockCasted', '#2']);
   });
+
+  it('Unlock all lists every proposal of the call', () => {
+    const all = confirmView({ type: 'unlockCasted', owner, voteEscrow: '0:e', proposalIds: [6, 4, 2] });
+    expect([all.title, all.lines]).toEqual([
+      'proposals.confirm.unlockAll',
+      [{ id: 'proposals', label: 'proposals.confirm.proposals', value: '#6, #4, #2' }],
+    ]);
+  });
 });

@@ -60,11 +60,23 @@ export function confirmView(call: ProposalCall): ConfirmView {
         note: 'proposals.cancel.warning',
       };
     case 'unlockCasted':
-      return {
-        title: 'proposals.confirm.unlockCasted',
-        confirm: 'proposals.button.unlockCasted',
-        lines: call.proposalIds.length === 1 ? [proposalLine(call.proposalIds[0]!)] : [],
-      };
+      return call.proposalIds.length === 1
+        ? {
+            title: 'proposals.confirm.unlockCasted',
+            confirm: 'proposals.button.unlockCasted',
+            lines: [proposalLine(call.proposalIds[0]!)],
+          }
+        : {
+            title: 'proposals.confirm.unlockAll',
+            confirm: 'proposals.button.unlockCasted',
+            lines: [
+              {
+                id: 'proposals',
+                label: 'proposals.confirm.proposals',
+                value: call.proposalIds.map((id) => `#${id}`).join(', '),
+              },
+            ],
+          };
     case 'unlockTokens':
       return {
         title: 'proposals.confirm.unlockTokens',

@@ -53,6 +53,11 @@ export default function ConfirmProposalAction({ confirm }: { confirm: ProposalCo
       onCancel={confirm.cancel}
       testId="proposal-confirm"
     >
+      {confirm.note ? (
+        <p className={page.warning} data-testid="proposal-confirm-batches">
+          {intl.formatMessage({ id: confirm.note.id }, confirm.note.values)}
+        </p>
+      ) : null}
       {view.note ? (
         <p className={page.warning} data-testid="proposal-confirm-note">
           {t(view.note)}

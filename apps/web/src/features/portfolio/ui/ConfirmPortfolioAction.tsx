@@ -1,0 +1,54 @@
+/**
+ * The popup that confirms a portfolio action with the preview before signing (lazy: loaded when the user asks for
+ * one). The preview runs the very message the send signs (portfolioChain's one builder); confirming closes it and
+ * sends, closing it sends nothing.
+ */
+import { useIntl } from 'react-intl';
+import PreviewConfirmDialog from '@/shared/chain/preview/PreviewConfirmDialog';
+import previewStyles from '@/shared/chain/preview/preview.module.css';
+import { useCallPreview } from '@/shared/chain/preview/useCallPreview';
+import type { AskedAction } from '../hooks/usePortfolioAction';
+import { portfolioConfirmView } from '../logic/confirm';
+
+const chain = () => import('../chain/portfolioChain');
+
+interface Props {
+  asked: AskedAction;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+export default function ConfirmPortfolioAction({ asked, busy, onConfirm, onCancel }: Props) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { call } = asked;
+  const state = useCallPreview(['portfolio', call.type, JSON.stringify(call)], async () =>
+    (await chain()).portfolioWalletCall(call),
+  );
+  const view = portfolioConfirmView(call);
+  return (
+    <PreviewConfirmDialog
+      title={t(view.title)}
+      state={state}
+      labels={{ [view.contract.address]: t(view.contract.label) }}
+      confirmLabel={t(view.confirm)}
+      dismissLabel={view.dismiss ? t(view.dismiss) : undefined}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+      busy={busy}
+      testId="portfolio-confirm"
+    >
+      {view.lines.length > 0 ? (
+        <dl className={previewStyles.rows}>
+          {view.lines.map((l) => (
+            <div className={previewStyles.row} key={l.id}>
+              <dt>{t(l.label)}</dt>
+              <dd data-testid={`portfolio-confirm-${l.id}`}>{l.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </PreviewConfirmDialog>
+  );
+}
