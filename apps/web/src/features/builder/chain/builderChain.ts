@@ -16,6 +16,7 @@ import {
   MINT_VALUE,
   TRANSFER_OWNERSHIP_VALUE,
 } from '../logic/values';
+import { sendBuiltCall, walletCallOf } from '@/shared/chain/builtCall';
 
 export { readTokenBalance, tokenBalanceOf } from '@/shared/chain/providerClient';
 
@@ -130,16 +131,14 @@ async function builderMethod(call: BuilderCall) {
 
 /** Sends the call (the wallet asks the user); where it landed: the sender's transaction. */
 export async function sendBuilderCall(call: BuilderCall): Promise<SentCall> {
-  const { lib } = await getProviderClient();
-  const { method, value } = await builderMethod(call);
-  const tx = await method.send({ from: new lib.Address(call.owner), amount: value.toString(), bounce: true });
-  return { hash: tx.id.hash, lt: tx.id.lt };
+  const { method, value, recipient } = await builderMethod(call);
+  return sendBuiltCall({ method, recipient, amount: value }, call.owner);
 }
 
 /** The message sendBuilderCall asks the wallet to send, for the preview before signing. */
 export async function builderWalletCall(call: BuilderCall): Promise<WalletCall> {
   const { method, value, recipient } = await builderMethod(call);
-  return { recipient, amount: value, bounce: true, body: await method.encodeInternal() };
+  return walletCallOf({ method, recipient, amount: value });
 }
 
 /** UTF-8 bytes of a text, base64 encoded (how the provider takes a `bytes` value). */

@@ -10,6 +10,7 @@ import type { WalletCall } from '@/shared/chain/preview';
 import { getProviderClient } from '@/shared/chain/providerClient';
 import { tip3TransferMethod } from '@/shared/chain/tip3Transfer';
 import { voteEscrowAccount } from '@/shared/chain/voteEscrowAccount';
+import { sendBuiltCall, walletCallOf } from '@/shared/chain/builtCall';
 
 export interface EscrowState {
   qube: string;
@@ -243,13 +244,10 @@ async function daoMethod(call: DaoCall) {
 
 /** Sends the action (the wallet asks the user). */
 export async function sendDaoCall(call: DaoCall): Promise<void> {
-  const { lib } = await getProviderClient();
-  const { method } = await daoMethod(call);
-  await method.send({ from: new lib.Address(call.owner), amount: call.value.toString(), bounce: true });
+  await sendBuiltCall({ ...(await daoMethod(call)), amount: call.value }, call.owner);
 }
 
 /** The message sendDaoCall asks the wallet to send, for the preview before signing. */
 export async function daoWalletCall(call: DaoCall): Promise<WalletCall> {
-  const { method, recipient } = await daoMethod(call);
-  return { recipient, amount: call.value, bounce: true, body: await method.encodeInternal() };
+  return walletCallOf({ ...(await daoMethod(call)), amount: call.value });
 }

@@ -9,6 +9,7 @@ import { farmActionValue } from '@/shared/chain/gas';
 import type { WalletCall } from '@/shared/chain/preview';
 import { getProviderClient } from '@/shared/chain/providerClient';
 import { tip3TransferMethod } from '@/shared/chain/tip3Transfer';
+import { sendBuiltCall, walletCallOf } from '@/shared/chain/builtCall';
 
 const TYCHO = 1_000_000_000n;
 /** The owner's calls: 1 TYCHO (the pool needs 0.5; the rest comes back). */
@@ -69,17 +70,12 @@ async function userMethod(call: FarmUserCall) {
 
 /** Sends a user's deposit, withdraw or claim with 1 + 1 TYCHO per reward token; answers the transaction's hash. */
 export async function sendFarmUserCall(call: FarmUserCall): Promise<string> {
-  const { lib } = await getProviderClient();
-  const { method } = await userMethod(call);
-  const amount = farmActionValue(call.nReward).toString();
-  const tx = await method.send({ from: new lib.Address(call.owner), amount, bounce: true });
-  return tx.id.hash;
+  return (await sendBuiltCall({ ...(await userMethod(call)), amount: farmActionValue(call.nReward) }, call.owner)).hash;
 }
 
 /** The message sendFarmUserCall asks the wallet to send, for the preview before signing. */
 export async function farmUserWalletCall(call: FarmUserCall): Promise<WalletCall> {
-  const { method, recipient } = await userMethod(call);
-  return { recipient, amount: farmActionValue(call.nReward), bounce: true, body: await method.encodeInternal() };
+  return walletCallOf({ ...(await userMethod(call)), amount: farmActionValue(call.nReward) });
 }
 
 export async function sendAddRound(args: {

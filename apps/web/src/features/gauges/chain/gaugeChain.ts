@@ -8,6 +8,7 @@ import { GaugeAbi } from '@tycho/abi';
 import type { WalletCall } from '@/shared/chain/preview';
 import { getProviderClient } from '@/shared/chain/providerClient';
 import { tip3TransferMethod } from '@/shared/chain/tip3Transfer';
+import { sendBuiltCall, walletCallOf } from '@/shared/chain/builtCall';
 
 interface CallBase {
   gauge: string;
@@ -52,14 +53,10 @@ async function gaugeMethod(call: GaugeCall) {
 
 /** Sends the action; answers the hash of the wallet's transaction. */
 export async function sendGaugeCall(call: GaugeCall): Promise<string> {
-  const { lib } = await getProviderClient();
-  const { method } = await gaugeMethod(call);
-  const tx = await method.send({ from: new lib.Address(call.owner), amount: call.value.toString(), bounce: true });
-  return tx.id.hash;
+  return (await sendBuiltCall({ ...(await gaugeMethod(call)), amount: call.value }, call.owner)).hash;
 }
 
 /** The message sendGaugeCall asks the wallet to send, for the preview before signing. */
 export async function gaugeWalletCall(call: GaugeCall): Promise<WalletCall> {
-  const { method, recipient } = await gaugeMethod(call);
-  return { recipient, amount: call.value, bounce: true, body: await method.encodeInternal() };
+  return walletCallOf({ ...(await gaugeMethod(call)), amount: call.value });
 }

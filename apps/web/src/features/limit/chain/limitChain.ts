@@ -17,6 +17,7 @@ import { LimitGas } from '@/shared/chain/gas';
 import type { WalletCall } from '@/shared/chain/preview';
 import { tip3TransferMethod } from '@/shared/chain/tip3Transfer';
 import { getProviderClient } from '@/shared/chain/providerClient';
+import { sendBuiltCall, walletCallOf } from '@/shared/chain/builtCall';
 
 // the order states the polls compare with, from this (lazily loaded) module so the page's first chunk has no ABI
 export { OrderState } from '@tycho/abi';
@@ -124,15 +125,12 @@ async function limitMethod(call: LimitCall) {
 
 /** Asks the wallet to send the call. */
 export async function sendLimitCall(call: LimitCall): Promise<void> {
-  const { at } = await contracts();
-  const { method, amount } = await limitMethod(call);
-  await method.send({ from: at(call.owner), amount: amount.toString(), bounce: true });
+  await sendBuiltCall(await limitMethod(call), call.owner);
 }
 
 /** The message sendLimitCall asks the wallet to send, for the preview before signing. */
 export async function limitWalletCall(call: LimitCall): Promise<WalletCall> {
-  const { method, recipient, amount } = await limitMethod(call);
-  return { recipient, amount, bounce: true, body: await method.encodeInternal() };
+  return walletCallOf(await limitMethod(call));
 }
 
 /** The owner's newest transaction's logical time ('0' without any): an operation's answers come after it. */

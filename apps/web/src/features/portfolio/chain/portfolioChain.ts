@@ -10,6 +10,7 @@ import type { WalletCall } from '@/shared/chain/preview/types';
 import { getProviderClient } from '@/shared/chain/providerClient';
 import { voteEscrowAccount } from '@/shared/chain/voteEscrowAccount';
 import { type CallOutcome } from '../logic/actions';
+import { sendBuiltCall, walletCallOf } from '@/shared/chain/builtCall';
 
 const meta = (lib: Awaited<ReturnType<typeof getProviderClient>>['lib'], owner: string, callId: number) => ({
   call_id: callId,
@@ -78,15 +79,12 @@ async function portfolioMethod(call: PortfolioCall) {
 }
 
 export async function sendPortfolioCall(call: PortfolioCall): Promise<void> {
-  const { lib } = await getProviderClient();
-  const { method, amount } = await portfolioMethod(call);
-  await method.send({ from: new lib.Address(call.owner), amount: amount.toString(), bounce: true });
+  await sendBuiltCall(await portfolioMethod(call), call.owner);
 }
 
 /** The message sendPortfolioCall asks the wallet to send, for the preview before signing. */
 export async function portfolioWalletCall(call: PortfolioCall): Promise<WalletCall> {
-  const { method, recipient, amount } = await portfolioMethod(call);
-  return { recipient, amount, bounce: true, body: await method.encodeInternal() };
+  return walletCallOf(await portfolioMethod(call));
 }
 
 /** The account's newest logical time, so the events of a later send can be told apart. */

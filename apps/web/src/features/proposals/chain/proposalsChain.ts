@@ -11,6 +11,7 @@ import { findEvent, unlockCastedMethod } from '@/shared/chain/events';
 import { voteEscrowAccount } from '@/shared/chain/voteEscrowAccount';
 import { ProposalGas } from '../logic/voter';
 import type { ethActionOf, tonActionOf } from '../logic/actions';
+import { sendBuiltCall, walletCallOf } from '@/shared/chain/builtCall';
 
 type Lib = Awaited<ReturnType<typeof getProviderClient>>['lib'];
 
@@ -203,15 +204,12 @@ async function proposalMethod(call: ProposalCall) {
 
 /** Sends the action (the wallet asks the user). */
 export async function sendProposalWalletCall(call: ProposalCall): Promise<void> {
-  const { lib } = await getProviderClient();
-  const { method, amount } = await proposalMethod(call);
-  await method.send({ from: new lib.Address(call.owner), amount: amount.toString(), bounce: true });
+  await sendBuiltCall(await proposalMethod(call), call.owner);
 }
 
 /** The message sendProposalWalletCall asks the wallet to send, for the preview before signing. */
 export async function proposalWalletCall(call: ProposalCall): Promise<WalletCall> {
-  const { method, recipient, amount } = await proposalMethod(call);
-  return { recipient, amount, bounce: true, body: await method.encodeInternal() };
+  return walletCallOf(await proposalMethod(call));
 }
 
 /** The proposal's state now, on chain. */
