@@ -21,7 +21,7 @@ const proxied = ['/api', '/devnet', '/devwallet', '/tokens.json', '/upgradable-t
 const SHARED_UI = new RegExp(
   [
     String.raw`[\\/]apps[\\/]web[\\/]src[\\/]shared[\\/](?:lib|ui|tokens|api|favourites)[\\/]`,
-    String.raw`[\\/]apps[\\/]web[\\/]src[\\/]shared[\\/]chain[\\/](?:providerClient|useContractsWatch|callId|tip3Transfer)\.ts$`,
+    String.raw`[\\/]apps[\\/]web[\\/]src[\\/]shared[\\/]chain[\\/](?:providerClient|useContractsWatch|callId|tip3Transfer|builtCall)\.ts$`,
     String.raw`[\\/]packages[\\/](?:units[\\/]src[\\/]|api[\\/]src[\\/]headers\.ts$)`,
   ].join('|'),
 );
