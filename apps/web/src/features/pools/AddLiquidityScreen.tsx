@@ -167,12 +167,12 @@ export default function AddLiquidityScreen() {
               />
             ) : null}
 
-            <FormPreview preview={f.deposit} />
+            <FormPreview preview={f.stepPreview} />
 
             <Button
               type="submit"
               variant="primary"
-              disabled={step.disabled || !!f.deposit?.blocks}
+              disabled={step.disabled || !!f.stepPreview?.blocks}
               aria-busy={step.busy}
               aria-describedby={stepNote(step) ? `${id}-step` : undefined}
               data-testid="add-submit"

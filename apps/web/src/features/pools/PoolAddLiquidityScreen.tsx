@@ -10,6 +10,7 @@ import { pairPath } from './logic/pairRoute';
 import { formatShare, lpAmountText, userSharePercent } from './logic/poolMath';
 import { DexBalancesPanel } from './ui/DexBalancesPanel';
 import { FormSkeleton } from './ui/FormSkeleton';
+import { FormPreview } from './ui/FormPreview';
 import { ExpectedLp } from './ui/ExpectedLp';
 import { PoolProblem } from './ui/PoolProblem';
 import { StepNote } from './ui/StepNote';
@@ -167,10 +168,11 @@ export default function PoolAddLiquidityScreen() {
                 lpSupply={pool.lpLocked}
               />
             ) : null}
+            <FormPreview preview={f.supplyPreview} />
             <Button
               type="submit"
               variant="primary"
-              disabled={step.disabled}
+              disabled={step.disabled || !!f.supplyPreview?.blocks}
               aria-busy={step.busy}
               aria-describedby={stepNote(step) ? `${id}-step` : undefined}
               data-testid="pool-add-submit"

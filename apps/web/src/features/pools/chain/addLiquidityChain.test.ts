@@ -141,7 +141,7 @@ describe('liquidity sends', () => {
     ]);
   });
 
-  it('supplies with depositLiquidityV2: the operations, the expected LP root and no referrer', async () => {
+  it('supplies with depositLiquidityV2: the given call id, the operations, the expected LP root and no referrer', async () => {
     await (
       await chain()
     ).sendSupply({
@@ -154,9 +154,11 @@ describe('liquidity sends', () => {
       lpRoot: LP,
       autoChange: true,
       gas: 11n,
+      callId: '4242',
     });
     const [call] = sent();
     expect(call?.method).toBe('depositLiquidityV2');
+    expect(call?.options).toEqual({ from: OWNER, amount: '11', bounce: true });
     expect(call?.params).toMatchObject({
       _operations: [
         { amount: '10', root: L },
@@ -167,7 +169,7 @@ describe('liquidity sends', () => {
       _remainingGasTo: OWNER,
       _referrer: ZERO_ADDRESS,
     });
-    expect(call?.params._callId).toMatch(/^\d+$/);
+    expect(call?.params._callId).toBe('4242');
   });
 
   it('withdraws a balance from the account to the owner', async () => {

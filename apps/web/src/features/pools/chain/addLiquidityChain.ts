@@ -13,7 +13,7 @@ import {
   ZERO_ADDRESS,
   type PoolKind,
 } from '@tycho/abi';
-import { newCallId } from '@/shared/chain/callId';
+import { sendBuiltCall, walletCallOf, type BuiltCall } from '@/shared/chain/builtCall';
 import type { WalletCall } from '@/shared/chain/preview';
 import { tip3TransferMethod } from '@/shared/chain/tip3Transfer';
 import { getProviderClient as getClient } from '@/shared/chain/providerClient';
@@ -175,28 +175,41 @@ export async function depositWalletCall(args: AccountDeposit): Promise<WalletCal
   return { recipient: wallet, amount: args.gas, bounce: true, body: await method.encodeInternal() };
 }
 
-export async function sendSupply(args: {
+/** A DexAccount.depositLiquidityV2 of the account's balances into the pool, with its call id and coin. */
+export interface AccountSupply {
   owner: string;
   account: string;
   operations: { root: string; amount: string }[];
   lpRoot: string;
   autoChange: boolean;
   gas: bigint;
-}): Promise<string> {
+  callId: string;
+}
+
+/** The one builder of the supply: the preview before signing runs it, the send signs it (same call id). */
+async function supplyMethod(args: AccountSupply): Promise<BuiltCall> {
   const { lib, client } = await getClient();
   const o = new lib.Address(args.owner);
   const contract = new client.Contract(DexAccountAbi, new lib.Address(args.account));
-  const { id } = await contract.methods
-    .depositLiquidityV2({
-      _callId: String(newCallId()),
-      _operations: args.operations.map((x) => ({ amount: x.amount, root: new lib.Address(x.root) })),
-      _expected: { amount: '0', root: new lib.Address(args.lpRoot) },
-      _autoChange: args.autoChange,
-      _remainingGasTo: o,
-      _referrer: new lib.Address(ZERO_ADDRESS),
-    })
-    .send({ from: o, amount: args.gas.toString(), bounce: true });
-  return id.hash;
+  const method = contract.methods.depositLiquidityV2({
+    _callId: args.callId,
+    _operations: args.operations.map((x) => ({ amount: x.amount, root: new lib.Address(x.root) })),
+    _expected: { amount: '0', root: new lib.Address(args.lpRoot) },
+    _autoChange: args.autoChange,
+    _remainingGasTo: o,
+    _referrer: new lib.Address(ZERO_ADDRESS),
+  });
+  return { recipient: args.account, amount: args.gas, method };
+}
+
+/** Sends the supply; answers the hash of the wallet's transaction. */
+export async function sendSupply(args: AccountSupply): Promise<string> {
+  return (await sendBuiltCall(await supplyMethod(args), args.owner)).hash;
+}
+
+/** The message sendSupply asks the wallet to send, for the preview before signing. */
+export async function supplyWalletCall(args: AccountSupply): Promise<WalletCall> {
+  return walletCallOf(await supplyMethod(args));
 }
 
 export async function sendConnectPool(

@@ -1,4 +1,5 @@
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { newCallId } from '@/shared/chain/callId';
 import { config } from '@/shared/config';
 import { WALLET_TOKEN_BALANCE } from '@/shared/tokenPicker';
 import type { SideInput } from '../logic/addLiquiditySteps';
@@ -59,8 +60,9 @@ export function useAddLiquidityRun(a: Args) {
           ? c.sendConnectPair(owner, account, left, right, gas)
           : c.sendConnectPool(owner, account, roots, gas),
       deposit: (root, amount, gas) => c.sendDeposit(owner, account, root, amount.toString(), gas),
-      supply: (operations, gas) =>
+      supply: (operations, gas, callId) =>
         c.sendSupply({
+          callId: callId ?? String(newCallId()),
           owner,
           account,
           operations: operations.map((o) => ({ root: o.root, amount: o.amount.toString() })),

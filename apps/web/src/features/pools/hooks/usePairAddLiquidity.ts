@@ -19,7 +19,9 @@ import {
 } from '../logic/pairAddView';
 import { selectPairToken, type PairRoute, type PairSide } from '../logic/pairRoute';
 import { useAddLiquidityRun } from './useAddLiquidityRun';
+import { nextSupply } from '../logic/supplyPreview';
 import { useDepositPreview } from './useDepositPreview';
+import { useSupplyPreview } from './useSupplyPreview';
 import { useDexWithdraw } from './useDexWithdraw';
 import { useExpectedLp } from './useExpectedLp';
 import { ACCOUNT_WATCH, PAIR_EVENTS, useDexAccount, usePairInfo, useWalletBalance } from './useLiquidityChainData';
@@ -135,14 +137,27 @@ export function usePairAddLiquidity(route: PairRoute) {
     onSupplied: () => setAmounts(NO_PAIR_AMOUNTS),
   });
 
-  // the next step's DEX account deposit, previewed before signing (issue 43)
+  // the next step's DEX account deposit or supply, previewed before signing (issue 43)
   const deposit = useDepositPreview(nextDeposit({ owner, account: account.data, roots, form }));
+  const supply = useSupplyPreview(
+    nextSupply({
+      owner,
+      account: account.data,
+      roots,
+      lpRoot,
+      autoChange: form.autoOn,
+      step: form.step,
+      sides: form.sides,
+    }),
+  );
+  const stepPreview = deposit ?? supply;
 
   const submit = () => {
-    const intent = pairSubmit(form.step, !!deposit?.blocks);
+    const intent = pairSubmit(form.step, !!stepPreview?.blocks);
     if (intent?.kind === 'connect') void controller.connect();
     else if (intent?.kind === 'checkAccount') void account.refetch();
-    else if (intent?.kind === 'run') void run(intent.task);
+    else if (intent?.kind === 'run')
+      void run(intent.task.op === 'supply' ? { ...intent.task, callId: supply?.callId } : intent.task);
   };
 
   const selectToken = (side: PairSide, root: string) => {
@@ -181,8 +196,8 @@ export function usePairAddLiquidity(route: PairRoute) {
     lpBalance,
     lp,
     withdraw,
-    /** The preview before signing of the deposit the button offers, if it offers one. */
-    deposit,
+    /** The preview before signing of the deposit or the supply the button offers, if it offers one. */
+    stepPreview,
     formBusy: !!busy || !!withdraw.busyRoot,
     busy: !!busy,
     editAmount,

@@ -6,12 +6,14 @@ import { useTokenDecimals, useTokenList } from '@/shared/tokens';
 import { maxText, poolForm } from '../logic/addLiquidityForm';
 import type { AddTask } from '../logic/addLiquidityRun';
 import { editAmounts, expectedLpRequest, type FieldAmounts } from '../logic/pairAmounts';
+import { nextSupply } from '../logic/supplyPreview';
 import { useAddLiquidityRun } from './useAddLiquidityRun';
 import { useDexWithdraw } from './useDexWithdraw';
 import { useExpectedLp } from './useExpectedLp';
 import { ACCOUNT_WATCH, PAIR_EVENTS, useDexAccount, useWalletBalances } from './useLiquidityChainData';
 import { useLiquidityPool } from './useLiquidityPool';
 import { useLpToken } from './useLpToken';
+import { useSupplyPreview } from './useSupplyPreview';
 
 const EMPTY: string[] = [];
 const NO_AMOUNTS: FieldAmounts = { texts: [], typed: [] };
@@ -109,12 +111,27 @@ export function usePoolAddLiquidity(address: string | undefined) {
   const maxOf = (index: number) =>
     maxText(walletBalances?.[index], form.sides[index]?.dexBalance ?? 0n, decimals[index]);
 
+  // the supply the button offers, previewed before signing (issue 43); the send signs the previewed call id
+  const supply = useSupplyPreview(
+    nextSupply({
+      owner,
+      account: account.data,
+      roots,
+      lpRoot,
+      autoChange: true,
+      step: form.step,
+      sides: form.sides,
+    }),
+  );
+
   const submit = () => {
     const { action, disabled } = form.step;
     if (!action || disabled) return;
     if (action === 'connectWallet') void controller.connect();
     else if (action === 'checkAccount') void account.refetch();
-    else if (action === 'deployAccount' || action === 'connectPool' || action === 'supply') void run({ op: action });
+    else if (action === 'supply') {
+      if (!supply?.blocks) void run({ op: 'supply', callId: supply?.callId });
+    } else if (action === 'deployAccount' || action === 'connectPool') void run({ op: action });
   };
 
   return {
@@ -151,6 +168,8 @@ export function usePoolAddLiquidity(address: string | undefined) {
     editAmount,
     maxOf,
     deposit: (index: number) => void run({ op: 'deposit', index }),
+    /** The preview before signing of the supply the button offers, if it offers one. */
+    supplyPreview: supply,
     submit,
   };
 }

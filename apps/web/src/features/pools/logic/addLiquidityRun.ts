@@ -24,7 +24,8 @@ export type AddTask =
   | { op: 'createPool' }
   | { op: 'connectPool' }
   | { op: 'deposit'; index: number }
-  | { op: 'supply' };
+  /** `callId`: the one the preview before signing ran with (the send then signs the same message). */
+  | { op: 'supply'; callId?: string };
 
 export interface AddLiquidityContext {
   /** The pool's token roots in the form's order. */
@@ -52,7 +53,7 @@ export interface AddLiquidityChain {
   createPool(gas: bigint): Promise<string>;
   connectPool(gas: bigint): Promise<string>;
   deposit(root: string, amount: bigint, gas: bigint): Promise<string>;
-  supply(operations: { root: string; amount: bigint }[], gas: bigint): Promise<string>;
+  supply(operations: { root: string; amount: bigint }[], gas: bigint, callId?: string): Promise<string>;
   readAccount(): Promise<{ deployed: boolean; balances: Readonly<Record<string, string>>; wallets: string[] }>;
   readPool(): Promise<{ deployed: boolean; settingUp?: boolean }>;
   /** The owner's LP balance; throws when the read fails. */
@@ -88,6 +89,7 @@ async function send(task: AddTask, ctx: AddLiquidityContext, chain: AddLiquidity
       return chain.supply(
         ctx.roots.map((root, i) => ({ root, amount: ctx.sides[i]?.amount ?? 0n })),
         gas,
+        task.callId,
       );
   }
 }

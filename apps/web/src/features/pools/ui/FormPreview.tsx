@@ -1,5 +1,5 @@
 /**
- * The preview before signing under a liquidity form (remove, and the pair form's deposit step): the shared panel,
+ * The preview before signing under a liquidity form (remove, and the add forms' deposit and supply steps): the shared panel,
  * loaded when the form has a call to preview, not with the page.
  */
 import { lazy, Suspense } from 'react';
