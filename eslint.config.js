@@ -55,19 +55,8 @@ export default tseslint.config(
   },
   {
     // The devnet says which state is missing (engine/must.ts: must, at, entry, senderOf throw a MissingStateError)
-    // instead of asserting it is there with `x!`.
+    // instead of asserting it is there with `x!`. Its tests may still assert.
     files: ['packages/devnet/src/**/*.ts'],
-    ignores: [
-      // Next: these still use `!`, and another change is editing them now.
-      'packages/devnet/src/contracts/gauge/**',
-      'packages/devnet/src/contracts/vote-escrow/**',
-      'packages/devnet/src/contracts/dao/**',
-      'packages/devnet/src/seed/gauges.ts',
-      'packages/devnet/src/seed/dao.ts',
-      'packages/devnet/src/seed/proposals.ts',
-      'packages/devnet/src/seed/proposal-actions.ts',
-      'packages/devnet/src/seed/dao-actions.ts',
-    ],
     rules: { '@typescript-eslint/no-non-null-assertion': 'error' },
   },
   {

@@ -6,6 +6,7 @@
 import { callOf, TokenWalletAbi, VoteEscrowAbi, type FunctionArgs } from '@tycho/abi';
 import type { DevnetImpl } from '../devnet';
 import { TYCHO } from '../engine/constants';
+import { must } from '../engine/must';
 import { VE_ACCOUNT_KIND } from '../contracts/vote-escrow/constants';
 import {
   encodeVeDepositPayload,
@@ -119,7 +120,8 @@ export const daoCall = (
 ) => send(d, dao, ve, TYCHO, callOf(VoteEscrowAbi, name, { gauge }));
 
 /** Raw model states, read with `chain.peek` (works inside the seed's batch too). */
-export const veState = (d: DevnetImpl, ve: string) => d.chain.peek(ve)!.state as unknown as VoteEscrowState;
+export const veState = (d: DevnetImpl, ve: string) =>
+  must(d.chain.peek(ve), `vote escrow state of ${ve}`).state as unknown as VoteEscrowState;
 export const veAccountOf = (d: DevnetImpl, ve: string, user: string) =>
   d.addressOf(VE_ACCOUNT_KIND, { voteEscrow: ve, user });
 export const veAccountState = (d: DevnetImpl, ve: string, user: string) =>

@@ -8,6 +8,7 @@
 import { sha256 } from '../engine/codec';
 import { TYCHO } from '../engine/constants';
 import { deterministicKeyPair } from '../engine/keys';
+import { at } from '../engine/must';
 import { VoteEscrowAbiJson } from '@tycho/abi';
 import { DAO_CANDIDATES, DAO_LOCKS, DAO_PARAMS, DAO_PROPOSAL_CONFIG, DAO_VOTES } from './dao-config';
 import { daoRootAddressOf, deployDaoRoot } from './proposal-actions';
@@ -24,7 +25,7 @@ import {
 } from './dao-actions';
 import { deploySeedGauges, mintTo, SEED_GAUGES } from './gauges';
 import { HISTORY_DAYS } from './history-config';
-import { deployViaGiver, type SeedContext, type SeedStep } from './steps';
+import { deployViaGiver, type SeedContext, seeded, type SeedStep } from './steps';
 import { units } from './tokens';
 
 const DAY = 86_400;
@@ -61,16 +62,16 @@ async function configure(ctx: SeedContext, ve: string, owner: string) {
 async function voteAll(ctx: SeedContext, ve: string, gauges: string[], epoch: number) {
   const d = ctx.devnet;
   for (const [name, table] of Object.entries(DAO_VOTES)) {
-    const user = ctx.addresses[`account:${name}`]!;
+    const user = seeded(ctx.addresses, `account:${name}`);
     const acc = veAccountState(d, ve, user);
     if (!acc || acc.lastEpochVoted >= epoch) continue;
-    const shares = table[epoch % table.length]!;
+    const shares = at(table, epoch % table.length, `DAO vote shares of ${name}`);
     const power = Object.values(acc.deposits)
       .filter((x) => x.createdAt + x.lockTime > d.now())
       .reduce((a, x) => a + BigInt(x.veAmount), 0n);
     if (power === 0n) continue;
     const votes = gauges
-      .map((g, k) => [g, (power * BigInt(shares[k]!)) / 100n] as [string, bigint])
+      .map((g, k) => [g, (power * BigInt(at(shares, k, `DAO vote share of ${name}`))) / 100n] as [string, bigint])
       .filter(([, v]) => v > 0n);
     await voteEpoch(d, user, ve, votes);
   }
@@ -79,21 +80,21 @@ async function voteAll(ctx: SeedContext, ve: string, gauges: string[], epoch: nu
 /** One history day of the DAO: the state decides (start and vote, or end), so day lengths may drift. */
 async function daoDay(ctx: SeedContext, day: number, last: number) {
   const d = ctx.devnet;
-  const ve = ctx.addresses.voteEscrow!;
-  const owner = ctx.addresses.daoOwner!;
-  const qubeRoot = ctx.addresses['token:QUBE']!;
+  const ve = seeded(ctx.addresses, 'voteEscrow');
+  const owner = seeded(ctx.addresses, 'daoOwner');
+  const qubeRoot = seeded(ctx.addresses, 'token:QUBE');
   if (day === 0) {
     await veOwnerCall(d, owner, ve, 'initialize', { start_offset: 0 });
     const supply = qube(DAO_PARAMS.epochBudget * DAO_PARAMS.epochs);
     await mintTo(ctx, qubeRoot, owner, supply);
     await topUpDistribution(d, owner, qubeRoot, ve, supply);
     for (const l of DAO_LOCKS) {
-      await lockQube(d, ctx.addresses[`account:${l.account}`]!, qubeRoot, ve, qube(l.amount), l.lockDays * DAY);
+      await lockQube(d, seeded(ctx.addresses, `account:${l.account}`), qubeRoot, ve, qube(l.amount), l.lockDays * DAY);
     }
     return;
   }
   const s = veState(d, ve);
-  const gauges = SEED_GAUGES.map((g) => ctx.addresses[`gauge:${g.lp}`]!);
+  const gauges = SEED_GAUGES.map((g) => seeded(ctx.addresses, `gauge:${g.lp}`));
   if (s.votingStart !== 0 && d.now() >= s.votingEnd) {
     await endVoting(d, owner, ve);
     // the last epoch of the history: the extra candidates join before its vote
@@ -107,8 +108,8 @@ async function daoDay(ctx: SeedContext, day: number, last: number) {
 async function candidates(ctx: SeedContext, ve: string, owner: string) {
   const d = ctx.devnet;
   const s = veState(d, ve);
-  const pending = ctx.addresses[`gauge:${DAO_CANDIDATES.pending}`]!;
-  const removed = ctx.addresses[`gauge:${DAO_CANDIDATES.removed}`]!;
+  const pending = seeded(ctx.addresses, `gauge:${DAO_CANDIDATES.pending}`);
+  const removed = seeded(ctx.addresses, `gauge:${DAO_CANDIDATES.removed}`);
   if (s.whitelist.includes(pending) || s.votingStart !== 0) return;
   await veOwnerCall(d, owner, ve, 'addToWhitelist', { gauge: pending });
   await veOwnerCall(d, owner, ve, 'addToWhitelist', { gauge: removed });
@@ -128,14 +129,14 @@ export const daoSetupStep: SeedStep = {
     const daoRoot = daoRootAddressOf(ctx.devnet, ctx.devnet.addressOf('VoteEscrow', init));
     const ve = await deployViaGiver(ctx, 'VoteEscrow', init, 50n * TYCHO, {
       abi: VoteEscrowAbiJson,
-      params: { _owner: owner, _qube: ctx.addresses['token:QUBE']!, _dao: daoRoot },
+      params: { _owner: owner, _qube: seeded(ctx.addresses, 'token:QUBE'), _dao: daoRoot },
     });
     ctx.addresses.daoRoot = await deployDaoRoot(ctx.devnet, ctx.giver, ve, owner, DAO_PROPOSAL_CONFIG);
     ctx.addresses.voteEscrow = ve;
     await configure(ctx, ve, owner);
     await deploySeedGauges(ctx, [DAO_CANDIDATES.pending, DAO_CANDIDATES.removed]);
     for (const g of SEED_GAUGES) {
-      const gauge = ctx.addresses[`gauge:${g.lp}`]!;
+      const gauge = seeded(ctx.addresses, `gauge:${g.lp}`);
       await veOwnerCall(ctx.devnet, owner, ve, 'addToWhitelist', { gauge });
       await daoCall(ctx.devnet, owner, ve, 'approveGaugeDAO', gauge);
     }
@@ -148,7 +149,7 @@ export const daoStep: SeedStep = {
   name: 'dao',
   async run(ctx) {
     const d = ctx.devnet;
-    const ve = ctx.addresses.voteEscrow!;
+    const ve = seeded(ctx.addresses, 'voteEscrow');
     const s = veState(d, ve);
     if (s.votingStart === 0 && d.now() >= s.epochStart + s.timeBeforeVoting) await startVoting(d, ctx.giver, ve);
   },

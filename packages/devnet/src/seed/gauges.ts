@@ -11,7 +11,7 @@ import { TYCHO } from '../engine/constants';
 import { deterministicKeyPair } from '../engine/keys';
 import { addExtraRound, deployGauge, depositExtraReward, depositToGauge } from './gauge-actions';
 import { tokenBalance } from './dex-actions';
-import { deployViaGiver, type SeedContext, type SeedStep } from './steps';
+import { deployViaGiver, type SeedContext, seeded, type SeedStep } from './steps';
 import { units } from './tokens';
 import { TokenRootAbiJson } from '@tycho/abi';
 
@@ -104,10 +104,10 @@ export async function deploySeedGauges(ctx: SeedContext, extra: string[]) {
       name: g.lp,
       seed: ctx.seed,
       owner,
-      voteEscrow: ctx.addresses.voteEscrow!,
-      depositRoot: ctx.addresses[`lp:${g.lp}`]!,
-      qubeRoot: ctx.addresses['token:QUBE']!,
-      extraRoots: g.extra ? [ctx.addresses[`token:${g.extra.symbol}`]!] : [],
+      voteEscrow: seeded(ctx.addresses, 'voteEscrow'),
+      depositRoot: seeded(ctx.addresses, `lp:${g.lp}`),
+      qubeRoot: seeded(ctx.addresses, 'token:QUBE'),
+      extraRoots: g.extra ? [seeded(ctx.addresses, `token:${g.extra.symbol}`)] : [],
       maxBoost: g.maxBoost,
       maxLockTime: g.maxLockDays * DAY,
       vesting: g.extra?.vesting && { extra: [{ period: g.extra.vesting.days * DAY, ratio: g.extra.vesting.ratio }] },
@@ -119,21 +119,21 @@ export const gaugesStep: SeedStep = {
   name: 'gauges',
   async run(ctx) {
     const d = ctx.devnet;
-    const owner = ctx.addresses.gaugeOwner!;
-    const maker = ctx.addresses.marketMaker!;
+    const owner = seeded(ctx.addresses, 'gaugeOwner');
+    const maker = seeded(ctx.addresses, 'marketMaker');
     for (const g of SEED_GAUGES) {
-      const lp = ctx.addresses[`lp:${g.lp}`]!;
-      const gauge = ctx.addresses[`gauge:${g.lp}`]!;
+      const lp = seeded(ctx.addresses, `lp:${g.lp}`);
+      const gauge = seeded(ctx.addresses, `gauge:${g.lp}`);
       const now = d.now();
       if (g.extra) {
-        const extraRoot = ctx.addresses[`token:${g.extra.symbol}`]!;
+        const extraRoot = seeded(ctx.addresses, `token:${g.extra.symbol}`);
         const perDay = units(g.extra.perDay, g.extra.decimals);
         await mintTo(ctx, extraRoot, owner, perDay * BigInt(FUNDED_DAYS));
         await addExtraRound(d, owner, gauge, 0, now + 60, perDay / BigInt(DAY));
         await depositExtraReward(d, owner, extraRoot, gauge, perDay * BigInt(FUNDED_DAYS));
       }
       for (const [k, p] of g.positions.entries()) {
-        const user = ctx.addresses[`account:${p.account}`]!;
+        const user = seeded(ctx.addresses, `account:${p.account}`);
         const held = tokenBalance(d, lp, maker);
         const amount = (held * BigInt(Math.round(p.share * 1000))) / 1000n;
         await depositToGauge(d, maker, lp, gauge, amount, p.lockDays * DAY, false, k + 1, user);

@@ -7,11 +7,13 @@ import { abiJson, callOf, DaoRootAbi, DaoRootAbiJson, VoteEscrowAbi, type Functi
 import type { DevnetImpl } from '../devnet';
 import { encodeCall } from '../engine/codec';
 import { TYCHO } from '../engine/constants';
+import { must } from '../engine/must';
 import { DAO_ROOT_KIND, DaoGas, PROPOSAL_KIND, type ProposalConfig } from '../contracts/dao/constants';
 import { ProposalModelAbi } from '../contracts/dao/proposal-abi';
 import type { ProposalModelState } from '../contracts/dao/proposal';
 import { calcEthActionsValue, calcTonActionsValue, proposalState } from '../contracts/dao/state';
 import type { DaoRootState } from '../contracts/dao/root';
+import { max } from '../contracts/tip3';
 
 export const VOTE_VALUE = (TYCHO * 23n) / 2n;
 export const CANCEL_VALUE = 2n * TYCHO;
@@ -47,7 +49,8 @@ export async function deployDaoRoot(d: DevnetImpl, from: string, ve: string, adm
   return root;
 }
 
-export const daoRootState = (d: DevnetImpl, root: string) => d.chain.peek(root)!.state as unknown as DaoRootState;
+export const daoRootState = (d: DevnetImpl, root: string) =>
+  must(d.chain.peek(root), `DAO root state of ${root}`).state as unknown as DaoRootState;
 export const proposalStateOf = (d: DevnetImpl, root: string, id: number) =>
   d.chain.peek(proposalAddressOf(d, root, id))?.state as unknown as ProposalModelState | undefined;
 export const proposalStateName = (d: DevnetImpl, root: string, id: number) => {
@@ -110,9 +113,9 @@ export const tryUnlockVoteTokens = (d: DevnetImpl, from: string, ve: string, id:
   send(d, from, ve, VOTE_VALUE, callOf(VoteEscrowAbi, 'tryUnlockVoteTokens', { proposal_id: id }));
 
 export const tryUnlockCastedVotes = (d: DevnetImpl, from: string, ve: string, ids: number[]) => {
-  const value = [11n * TYCHO, DaoGas.PER_CASTED_UNLOCK * BigInt(ids.length) + (TYCHO * 3n) / 2n];
+  const value = max(11n * TYCHO, DaoGas.PER_CASTED_UNLOCK * BigInt(ids.length) + (TYCHO * 3n) / 2n);
   const call = callOf(VoteEscrowAbi, 'tryUnlockCastedVotes', { proposal_ids: ids });
-  return send(d, from, ve, value[0]! > value[1]! ? value[0]! : value[1]!, call);
+  return send(d, from, ve, value, call);
 };
 
 export const cancelProposal = (d: DevnetImpl, from: string, root: string, id: number) =>

@@ -21,7 +21,7 @@ import {
   tryUnlockCastedVotes,
   type TonActionArg,
 } from './proposal-actions';
-import type { SeedContext, SeedStep } from './steps';
+import { type SeedContext, seeded, type SeedStep } from './steps';
 
 const DAY = 86_400;
 /** The day of the five short lives, the day of the queued proposal (both days of the history). */
@@ -89,7 +89,7 @@ function clockTo(d: DevnetImpl, seconds: number) {
 
 async function configure(ctx: SeedContext, config: ProposalConfig) {
   const d = ctx.devnet;
-  const sent = await d.sendFrom(ctx.addresses.daoOwner!, ctx.addresses.daoRoot!, {
+  const sent = await d.sendFrom(seeded(ctx.addresses, 'daoOwner'), seeded(ctx.addresses, 'daoRoot'), {
     value: TYCHO,
     bounce: true,
     call: callOf(DaoRootAbi, 'updateProposalConfiguration', { newConfig: config }),
@@ -100,26 +100,26 @@ async function configure(ctx: SeedContext, config: ProposalConfig) {
 /** A proposal that pays `tycho` to the DAO owner's wallet (no payload). */
 const payment = (ctx: SeedContext, tycho: bigint): TonActionArg => ({
   value: String(tycho * TYCHO),
-  target: ctx.addresses.daoOwner!,
+  target: seeded(ctx.addresses, 'daoOwner'),
   payload: 'te6ccgEBAQEAAgAAAA==',
 });
 
 async function make(ctx: SeedContext, who: string, t: Text, action: TonActionArg) {
-  const { id } = await propose(ctx.devnet, account(ctx, who), ctx.addresses.daoRoot!, text(t), [action]);
+  const { id } = await propose(ctx.devnet, account(ctx, who), seeded(ctx.addresses, 'daoRoot'), text(t), [action]);
   if (id === undefined) throw new Error(`seed: ${who} could not propose "${t.title}"`);
   return id;
 }
 
-const account = (ctx: SeedContext, name: string) => ctx.addresses[`account:${name}`]!;
+const account = (ctx: SeedContext, name: string) => seeded(ctx.addresses, `account:${name}`);
 
 async function vote(ctx: SeedContext, who: string, id: number, support: boolean, reason = '') {
-  await castVote(ctx.devnet, account(ctx, who), ctx.addresses.voteEscrow!, id, support, reason);
+  await castVote(ctx.devnet, account(ctx, who), seeded(ctx.addresses, 'voteEscrow'), id, support, reason);
 }
 
 /** Five proposals made together and walked through their lives in about seven minutes of chain time. */
 async function walk(ctx: SeedContext) {
   const d = ctx.devnet;
-  const root = ctx.addresses.daoRoot!;
+  const root = seeded(ctx.addresses, 'daoRoot');
   const executed = await make(ctx, 'Bob', TEXTS.executed, payment(ctx, 1n));
   const failed = await make(ctx, 'Alice', TEXTS.failed, payment(ctx, 1n));
   const canceled = await make(ctx, 'Carol', TEXTS.canceled, payment(ctx, 2n));
@@ -144,7 +144,7 @@ async function walk(ctx: SeedContext) {
   clockTo(d, DAO_PROPOSAL_CONFIG.timeLock + 1);
   await proposalExternal(d, root, executed, 'execute');
   // Bob takes his casted vote back; Alice leaves hers (and the failed proposal's threshold) locked
-  await tryUnlockCastedVotes(d, account(ctx, 'Bob'), ctx.addresses.voteEscrow!, [executed]);
+  await tryUnlockCastedVotes(d, account(ctx, 'Bob'), seeded(ctx.addresses, 'voteEscrow'), [executed]);
 }
 
 /** Voting as seeded, then queued with a time lock over a day before the network's start and two weeks of grace. */
@@ -158,19 +158,19 @@ async function queued(ctx: SeedContext) {
   await vote(ctx, 'Carol', id, true, 'They kept the spreads tight all month.');
   await vote(ctx, 'Alice', id, true);
   clockTo(d, DAO_PROPOSAL_CONFIG.votingPeriod);
-  await proposalExternal(d, ctx.addresses.daoRoot!, id, 'queue');
+  await proposalExternal(d, seeded(ctx.addresses, 'daoRoot'), id, 'queue');
 }
 
 /** The last history day: a week-long vote on the Pending DAO candidate (Alice has not voted: a new user can). */
 async function active(ctx: SeedContext) {
   const d = ctx.devnet;
   await configure(ctx, { ...DAO_PROPOSAL_CONFIG, votingPeriod: 7 * DAY, timeLock: 2 * DAY, gracePeriod: 14 * DAY });
-  const gauge = ctx.addresses[`gauge:${DAO_CANDIDATES.pending}`]!;
+  const gauge = seeded(ctx.addresses, `gauge:${DAO_CANDIDATES.pending}`);
   const id = await make(
     ctx,
     'Carol',
     TEXTS.active,
-    candidateAction(ctx.addresses.voteEscrow!, 'approveGaugeDAO', gauge),
+    candidateAction(seeded(ctx.addresses, 'voteEscrow'), 'approveGaugeDAO', gauge),
   );
   await configure(ctx, DAO_PROPOSAL_CONFIG);
   clockTo(d, DAO_PROPOSAL_CONFIG.votingDelay + 1);

@@ -10,6 +10,7 @@
 import { callOf, DaoRootAbi, VoteEscrowAccountAbi, ZERO_ADDRESS } from '@tycho/abi';
 import { packCell } from '../../engine/codec';
 import { Flag } from '../../engine/constants';
+import { senderOf } from '../../engine/must';
 import { emitEvent, typedModel } from '../../engine/typed-model';
 import { ensure, type HandlerContext } from '../../engine/types';
 import { big, max } from '../tip3';
@@ -95,7 +96,7 @@ export const DaoRootModel = typedModel<DaoRootState, typeof DaoRootAbi>({
       const old = ctx.state.config;
       ctx.state.config = next;
       emitEvent(ctx, DaoRootAbi, 'ProposalConfigurationUpdated', { oldConfig: old, newConfig: next });
-      rest(ctx, ctx.sender!);
+      rest(ctx, senderOf(ctx));
     },
     propose(ctx, i) {
       const s = ctx.state;
@@ -107,16 +108,17 @@ export const DaoRootModel = typedModel<DaoRootState, typeof DaoRootAbi>({
         DaoGas.PROPOSE + calcTonActionsValue(i.tonActions) + calcEthActionsValue(i.ethActions, s.deployEventValue);
       ensure(ctx.value >= need, DaoErrors.LOW_VALUE);
       reserve(ctx);
+      const proposer = senderOf(ctx);
       s.nonce += 1;
       s.pending[String(s.nonce)] = {
-        proposer: ctx.sender!,
+        proposer,
         answerId: Number(i.answerId),
         description: i.description,
         tonActions: i.tonActions.map((a) => ({ value: String(a.value), target: a.target, payload: a.payload })),
         ethActions: i.ethActions.map((a) => ({ ...a, value: String(a.value), chainId: Number(a.chainId) })),
       };
       ctx.send({
-        to: accountOf(ctx, s.voteEscrow, ctx.sender!),
+        to: accountOf(ctx, s.voteEscrow, proposer),
         flag: Flag.ALL_NOT_RESERVED,
         bounce: true,
         call: callOf(VoteEscrowAccountAbi, 'propose', {
@@ -136,10 +138,10 @@ export const DaoRootModel = typedModel<DaoRootState, typeof DaoRootAbi>({
       const id = s.proposalCount;
       emitEvent(ctx, DaoRootAbi, 'ProposalCreated', {
         proposalId: id,
-        proposer: p!.proposer,
-        tonActions: p!.tonActions,
-        ethActions: p!.ethActions,
-        description: p!.description,
+        proposer: p.proposer,
+        tonActions: p.tonActions,
+        ethActions: p.ethActions,
+        description: p.description,
       });
       ctx.deploy(
         PROPOSAL_KIND,
@@ -150,13 +152,13 @@ export const DaoRootModel = typedModel<DaoRootState, typeof DaoRootAbi>({
           bounce: false,
           call: callOf(ProposalModelAbi, 'initialize', {
             voteEscrow: s.voteEscrow,
-            proposer: p!.proposer,
-            description: p!.description,
-            tonActions: p!.tonActions,
-            ethActions: p!.ethActions,
+            proposer: p.proposer,
+            description: p.description,
+            tonActions: p.tonActions,
+            ethActions: p.ethActions,
             config: s.config,
             nonce: Number(i.nonce),
-            answerId: p!.answerId,
+            answerId: p.answerId,
           }),
         },
       );

@@ -5,6 +5,7 @@
  */
 import { callOf, GaugeAbi, GaugeAccountAbi, TokenWalletAbi } from '@tycho/abi';
 import { Flag } from '../../engine/constants';
+import { at } from '../../engine/must';
 import { emitEvent } from '../../engine/typed-model';
 import { GaugeGas, MAX_QUBE_ROUNDS } from './constants';
 import {
@@ -98,7 +99,7 @@ export function onQubeRound(ctx: Ctx, amount: bigint, payload: string) {
 export function onRewardDeposit(ctx: Ctx, id: number, amount: bigint, sender: string, gasTo: string, payload: string) {
   const s = ctx.state;
   const p = decodeRewardDepositPayload(payload);
-  const token = s.extra[id]!;
+  const token = at(s.extra, id, 'extra reward token of the gauge');
   if (!p) {
     sendTokens(ctx, token.wallet, amount, sender, gasTo);
     return;

@@ -7,6 +7,7 @@
 import { abiJson, callOf, GaugeAbi, GaugeAccountAbi, GaugeFactoryAbi, TokenRootAbi } from '@tycho/abi';
 import { functionId } from '../../engine/codec';
 import { Flag } from '../../engine/constants';
+import { at, senderOf } from '../../engine/must';
 import { emitEvent, typedModel } from '../../engine/typed-model';
 import { ensure } from '../../engine/types';
 import { big } from '../tip3';
@@ -128,10 +129,9 @@ export const GaugeModel = typedModel<GaugeState, typeof GaugeAbi>({
         ratios.every((r, k) => r <= 1000 && (r === 0) === (periods[k] === 0)),
         GaugeErrors.BAD_VESTING_SETUP,
       );
-      s.qubeVestingPeriod = periods[0]!;
-      s.qubeVestingRatio = ratios[0]!;
-      s.extraVestingPeriods = periods.slice(1);
-      s.extraVestingRatios = ratios.slice(1);
+      // one period and one ratio for QUBE, then one per extra token (the lengths are checked above)
+      [s.qubeVestingPeriod, ...s.extraVestingPeriods] = periods;
+      [s.qubeVestingRatio, ...s.extraVestingRatios] = ratios;
       s.withdrawAllLockPeriod = Number(i._withdrawAllLockPeriod);
       s.setup.vesting = true;
     },
@@ -184,21 +184,21 @@ export const GaugeModel = typedModel<GaugeState, typeof GaugeAbi>({
       reserveGauge(ctx);
       changeTotalSupply(ctx, i.boosted_bal_old, i.boosted_bal_new);
       emitEvent(ctx, GaugeAbi, 'Deposit', {
-        call_id: d!.callId,
+        call_id: d.callId,
         user: i.user,
-        amount: d!.amount,
-        boosted_amount: d!.boosted,
-        lock_time: d!.lockTime,
+        amount: d.amount,
+        boosted_amount: d.boosted,
+        lock_time: d.lockTime,
         totalBoostedSupply: s.totalBoostedSupply,
         lockBoostedSupply: s.lockBoostedSupply,
       });
-      const meta = { call_id: d!.callId, nonce: 0, send_gas_to: d!.gasTo };
+      const meta = { call_id: d.callId, nonce: 0, send_gas_to: d.gasTo };
       if (i.claim) payRewards(ctx, i.user, big(i.qube_reward), amounts(i.extra_reward), meta);
-      returnGas(ctx, d!.gasTo);
+      returnGas(ctx, d.gasTo);
     },
     withdraw(ctx, i) {
       ensure(big(i.amount) > 0n, GaugeErrors.BAD_INPUT);
-      const user = ctx.sender!;
+      const user = senderOf(ctx);
       toAccount(
         ctx,
         user,
@@ -240,7 +240,7 @@ export const GaugeModel = typedModel<GaugeState, typeof GaugeAbi>({
       returnGas(ctx, i.meta.send_gas_to);
     },
     claimReward(ctx, i) {
-      const user = ctx.sender!;
+      const user = senderOf(ctx);
       toAccount(
         ctx,
         user,
@@ -280,7 +280,7 @@ export const GaugeModel = typedModel<GaugeState, typeof GaugeAbi>({
       updateRewards(ctx);
       i.ids.forEach((rawId, k) => {
         const id = Number(rawId);
-        const r = i.new_rounds[k]!;
+        const r = i.new_rounds[k];
         const rounds = s.extraRounds[id];
         const start = Number(r.startTime);
         const last = rounds?.at(-1);
@@ -289,7 +289,7 @@ export const GaugeModel = typedModel<GaugeState, typeof GaugeAbi>({
         if (last) last.endTime = start;
         const round = { startTime: start, endTime: 0, rewardPerSecond: big(r.rewardPerSecond), accRewardPerShare: 0n };
         round.accRewardPerShare = last?.accRewardPerShare ?? 0n;
-        rounds!.push(round);
+        rounds.push(round);
         emitEvent(ctx, GaugeAbi, 'RewardRoundAdded', { call_id: i.meta.call_id, id, new_reward_round: round });
       });
       returnGas(ctx, i.meta.send_gas_to);
@@ -306,9 +306,9 @@ export const GaugeModel = typedModel<GaugeState, typeof GaugeAbi>({
         const last = s.extraRounds[id]?.at(-1);
         // the contract's order: a round (4002), the time (4003), then not ended yet (4002)
         ensure(last, GaugeErrors.BAD_REWARD_ROUNDS_INPUT);
-        ensure(t >= ctx.now && t > last!.startTime, GaugeErrors.BAD_FARM_END_TIME);
+        ensure(t >= ctx.now && t > last.startTime, GaugeErrors.BAD_FARM_END_TIME);
         ensure(!s.extraRewardEnded[id], GaugeErrors.BAD_REWARD_ROUNDS_INPUT);
-        last!.endTime = t;
+        last.endTime = t;
         s.extraRewardEnded[id] = true;
         emitEvent(ctx, GaugeAbi, 'ExtraFarmEndSet', { call_id: i.meta.call_id, id, farm_end_time: t });
       });
@@ -329,14 +329,16 @@ export const GaugeModel = typedModel<GaugeState, typeof GaugeAbi>({
         const id = Number(rawId);
         const last = s.extraRounds[id]?.at(-1);
         ensure(last && s.extraRewardEnded[id], GaugeErrors.CANT_WITHDRAW_UNCLAIMED_ALL);
-        const unlockAt = last!.endTime + (s.extraVestingPeriods[id] ?? 0) + s.withdrawAllLockPeriod;
+        const unlockAt = last.endTime + (s.extraVestingPeriods[id] ?? 0) + s.withdrawAllLockPeriod;
         ensure(ctx.now >= unlockAt, GaugeErrors.CANT_WITHDRAW_UNCLAIMED_ALL);
-        extraAmounts[id] = s.extra[id]!.balance;
-        s.extra[id]!.balance = 0n;
+        const token = at(s.extra, id, 'extra reward token of the gauge');
+        extraAmounts[id] = token.balance;
+        token.balance = 0n;
       }
       reserveGauge(ctx);
-      extraAmounts.forEach((amount, id) => {
-        if (amount > 0n) sendTokens(ctx, s.extra[id]!.wallet, amount, i.to, i.meta.send_gas_to);
+      s.extra.forEach((token, id) => {
+        const amount = extraAmounts[id];
+        if (amount > 0n) sendTokens(ctx, token.wallet, amount, i.to, i.meta.send_gas_to);
       });
       emitEvent(ctx, GaugeAbi, 'WithdrawUnclaimed', { call_id: i.meta.call_id, to: i.to, extra_amounts: extraAmounts });
       returnGas(ctx, i.meta.send_gas_to);

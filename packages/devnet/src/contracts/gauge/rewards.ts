@@ -137,9 +137,9 @@ export function accrueVesting(
   if (poolTime <= first.startTime) return { reward: { ...r, lastRewardTime: poolTime }, vesting: v };
   if (r.lastRewardTime >= poolTime) return { reward: r, vesting: v };
   r.lastRewardTime = Math.max(r.lastRewardTime, first.startTime);
-  const farmEnd = rounds.at(-1)!.endTime;
+  const farmEnd = rounds[rounds.length - 1].endTime; // rounds has a first, so a last
   let i = rounds.length - 1;
-  while (i > 0 && rounds[i]!.startTime > r.lastRewardTime) i -= 1;
+  while (i > 0 && rounds[i].startTime > r.lastRewardTime) i -= 1;
   for (const round of rounds.slice(i)) {
     if (poolTime <= round.startTime) break;
     let upTo = round.endTime === 0 ? poolTime : Math.min(poolTime, round.endTime);

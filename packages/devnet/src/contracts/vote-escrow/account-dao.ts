@@ -7,6 +7,7 @@ import { abiJson, callOf, DaoRootAbi, VoteEscrowAccountAbi } from '@tycho/abi';
 import { functionId, unpackCell } from '../../engine/codec';
 import { Flag } from '../../engine/constants';
 import { emitEvent, type TypedGetters, type TypedHandlers } from '../../engine/typed-model';
+import { senderOf } from '../../engine/must';
 import { ensure, type BounceInfo, type HandlerContext } from '../../engine/types';
 import { big, max } from '../tip3';
 import { DaoErrors, DaoGas, MAX_REASON_BYTES } from '../dao/constants';
@@ -53,7 +54,7 @@ export function daoHandlers(
       const nonce = Number(unpackCell([{ name: 'nonce', type: 'uint32' }], i.proposal_data, true)?.nonce ?? 0);
       tmpOf(s)[String(nonce)] = threshold;
       ctx.send({
-        to: ctx.sender!,
+        to: senderOf(ctx),
         flag: Flag.ALL_NOT_RESERVED,
         bounce: false,
         call: callOf(DaoRootAbi, 'deployProposal', { nonce, accountOwner: s.user, proposalData: i.proposal_data }),

@@ -6,6 +6,7 @@
 import { callOf, type VoteEscrowAbi, VoteEscrowAccountAbi } from '@tycho/abi';
 import { Flag } from '../../engine/constants';
 import type { TypedHandlers } from '../../engine/typed-model';
+import { senderOf } from '../../engine/must';
 import { ensure } from '../../engine/types';
 import { VeErrors, VeGas } from './constants';
 import { accountOf, type Ctx, reserveRoot, returnGas, type VoteEscrowState } from './root-core';
@@ -15,7 +16,7 @@ function forward(ctx: Ctx, call: ReturnType<typeof callOf>) {
   ensure(ctx.value >= VeGas.MIN_MSG_VALUE, VeErrors.LOW_MSG_VALUE);
   ensure(!s.emergency, VeErrors.NOT_ACTIVE);
   reserveRoot(ctx);
-  const user = ctx.sender!;
+  const user = senderOf(ctx);
   if (!s.accounts.includes(user)) return returnGas(ctx, user);
   ctx.send({ to: accountOf(ctx, user), flag: Flag.ALL_NOT_RESERVED, bounce: false, call });
 }

@@ -7,6 +7,7 @@
 import { callOf, VoteEscrowAbi, VoteEscrowAccountAbi } from '@tycho/abi';
 import { Flag } from '../../engine/constants';
 import { emitEvent, type TypedHandlers } from '../../engine/typed-model';
+import { senderOf } from '../../engine/must';
 import { ensure } from '../../engine/types';
 import { big } from '../tip3';
 import { encodeQubeRoundPayload } from '../gauge/payload';
@@ -151,7 +152,7 @@ export const votingHandlers: Omit<TypedHandlers<VoteEscrowState, typeof VoteEscr
     }
     ensure(i.votes.length <= s.maxGaugesPerVote, VeErrors.MAX_GAUGES_PER_VOTE);
     reserveRoot(ctx);
-    const user = ctx.sender!;
+    const user = senderOf(ctx);
     if (!s.accounts.includes(user)) {
       emitEvent(ctx, VoteEscrowAbi, 'VoteRevert', { call_id: i.meta.call_id, user });
       return returnGas(ctx, i.meta.send_gas_to);

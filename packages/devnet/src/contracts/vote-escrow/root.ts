@@ -9,6 +9,7 @@
 import { abiJson, callOf, TokenRootAbi, VoteEscrowAbi, VoteEscrowAccountAbi } from '@tycho/abi';
 import { functionId } from '../../engine/codec';
 import { Flag } from '../../engine/constants';
+import { senderOf } from '../../engine/must';
 import { emitEvent, typedModel } from '../../engine/typed-model';
 import { ensure } from '../../engine/types';
 import { big } from '../tip3';
@@ -176,7 +177,7 @@ export const VoteEscrowModel = typedModel<VoteEscrowState, typeof VoteEscrowAbi>
       ensure(d, VeErrors.BAD_INPUT);
       delete ctx.state.pending[i.deposit_nonce];
       reserveRoot(ctx);
-      refund(ctx, d!.callId, d!.user, d!.amount, d!.sender, d!.gasTo);
+      refund(ctx, d.callId, d.user, d.amount, d.sender, d.gasTo);
     },
     finishDeposit(ctx, i) {
       onlyAccount(ctx, i.user);
@@ -186,24 +187,24 @@ export const VoteEscrowModel = typedModel<VoteEscrowState, typeof VoteEscrowAbi>
       delete s.pending[i.deposit_nonce];
       reserveRoot(ctx);
       updateVeAverage(ctx);
-      s.qubeBalance += d!.amount;
-      s.veQubeBalance += d!.veAmount;
+      s.qubeBalance += d.amount;
+      s.veQubeBalance += d.veAmount;
       emitEvent(ctx, VoteEscrowAbi, 'Deposit', {
-        call_id: d!.callId,
+        call_id: d.callId,
         user: i.user,
-        amount: d!.amount,
-        ve_amount: d!.veAmount,
-        lock_time: d!.lockTime,
+        amount: d.amount,
+        ve_amount: d.veAmount,
+        lock_time: d.lockTime,
         key: i.deposit_key,
       });
-      returnGas(ctx, d!.gasTo);
+      returnGas(ctx, d.gasTo);
     },
     withdraw(ctx, i) {
       const s = ctx.state;
       ensure(ctx.value >= VeGas.MIN_MSG_VALUE, VeErrors.LOW_MSG_VALUE);
       ensure(isActive(s) || ctx.sender === s.owner, VeErrors.NOT_ACTIVE);
       reserveRoot(ctx);
-      const user = ctx.sender!;
+      const user = senderOf(ctx);
       if (!s.accounts.includes(user)) {
         emitEvent(ctx, VoteEscrowAbi, 'WithdrawRevert', { call_id: i.meta.call_id, user });
         return returnGas(ctx, i.meta.send_gas_to);
@@ -276,33 +277,20 @@ export const VoteEscrowModel = typedModel<VoteEscrowState, typeof VoteEscrowAbi>
     },
     setVotingParams(ctx, i) {
       onlyOwner(ctx);
-      const [epoch, before, voting] = [i._epoch_time, i._time_before_voting, i._voting_time].map(Number);
-      const [minR, maxR, down, perVote] = [
-        i._gauge_min_votes_ratio,
-        i._gauge_max_votes_ratio,
-        i._gauge_max_downtime,
-        i._max_gauges_per_vote,
-      ].map(Number);
-      ensure(before! + voting! < epoch! && minR! < maxR! && maxR! <= Number(BPS) && perVote! > 0, VeErrors.BAD_INPUT);
-      Object.assign(ctx.state, {
-        epochTime: epoch,
-        timeBeforeVoting: before,
-        votingTime: voting,
-        gaugeMinVotesRatio: minR,
-        gaugeMaxVotesRatio: maxR,
-        gaugeMaxDowntime: down,
-        maxGaugesPerVote: perVote,
-      });
-      emitEvent(ctx, VoteEscrowAbi, 'NewVotingParams', {
-        call_id: i.meta.call_id,
-        epochTime: epoch!,
-        timeBeforeVoting: before!,
-        votingTime: voting!,
-        gaugeMinVotesRatio: minR!,
-        gaugeMaxVotesRatio: maxR!,
-        gaugeMaxDowntime: down!,
-        maxGaugesPerVote: perVote!,
-      });
+      const params = {
+        epochTime: Number(i._epoch_time),
+        timeBeforeVoting: Number(i._time_before_voting),
+        votingTime: Number(i._voting_time),
+        gaugeMinVotesRatio: Number(i._gauge_min_votes_ratio),
+        gaugeMaxVotesRatio: Number(i._gauge_max_votes_ratio),
+        gaugeMaxDowntime: Number(i._gauge_max_downtime),
+        maxGaugesPerVote: Number(i._max_gauges_per_vote),
+      };
+      const { epochTime, timeBeforeVoting, votingTime, gaugeMinVotesRatio: minR, gaugeMaxVotesRatio: maxR } = params;
+      const valid = timeBeforeVoting + votingTime < epochTime && minR < maxR && maxR <= Number(BPS);
+      ensure(valid && params.maxGaugesPerVote > 0, VeErrors.BAD_INPUT);
+      Object.assign(ctx.state, params);
+      emitEvent(ctx, VoteEscrowAbi, 'NewVotingParams', { call_id: i.meta.call_id, ...params });
     },
     setDistributionScheme(ctx, i) {
       onlyOwner(ctx);
@@ -346,7 +334,7 @@ export const VoteEscrowModel = typedModel<VoteEscrowState, typeof VoteEscrowAbi>
         emitEvent(ctx, VoteEscrowAbi, 'VoteEscrowAccountDeploy', { user: i.user });
         ctx.deploy(VE_ACCOUNT_KIND, { voteEscrow: ctx.self, user: i.user }, { value: VeGas.TRANSFER, bounce: false });
       }
-      returnGas(ctx, ctx.sender!);
+      returnGas(ctx, senderOf(ctx));
     },
     ...votingHandlers,
     ...proposalHandlers,
