@@ -56,3 +56,16 @@ export function SkeletonCard({ figures, testId }: { figures: number; testId?: st
     </li>
   );
 }
+
+/** A table row while its data loads, of `columns` cells of one short line each. */
+export function PlainSkeletonRow({ columns, testId }: { columns: number; testId?: string }) {
+  return (
+    <tr data-testid={testId}>
+      {Array.from({ length: columns }, (_, j) => (
+        <td key={j}>
+          <Skeleton width="4rem" />
+        </td>
+      ))}
+    </tr>
+  );
+}

@@ -6,9 +6,11 @@ import {
   amountUnits,
   checkBurn,
   checkMint,
+  checkSupply,
   checkTransfer,
   emptyBurnForm,
   typedAmount,
+  validTarget,
 } from './manageForms';
 
 const A = `0:${'a'.repeat(64)}`;
@@ -81,6 +83,25 @@ describe('checkBurn', () => {
       kind: 'ready',
       value: { callbackTo: B.toLowerCase(), payload: 'memo <b>' },
     });
+  });
+});
+
+describe('checkSupply', () => {
+  const form = { ...emptyBurnForm, target: A, amount: '2' };
+  it('checks a mint as checkMint (no balance limit, no callback)', () => {
+    expect(checkSupply('mint', { ...form, callbackTo: '' }, 3, 1n)).toEqual(checkMint(form, 3));
+  });
+  it('checks a burn as checkBurn', () => {
+    expect(checkSupply('burn', form, 3, 1n)).toEqual({ kind: 'error', error: 'exceedsBalance' });
+    expect(checkSupply('burn', form, 3, undefined)).toEqual(checkBurn(form, 3, undefined));
+  });
+});
+
+describe('validTarget', () => {
+  it('answers a valid address in lower case, nothing otherwise', () => {
+    expect(validTarget(` ${B} `)).toBe(B.toLowerCase());
+    expect(validTarget('0:abc')).toBeUndefined();
+    expect(validTarget('')).toBeUndefined();
   });
 });
 

@@ -76,6 +76,32 @@ export function checkBurn(
   };
 }
 
+export type SupplyAction = 'mint' | 'burn';
+
+/** What a checked mint or burn form sends. */
+export interface SupplyArgs {
+  mint: { target: string; amount: bigint };
+  burn: { target: string; amount: bigint; callbackTo: string; payload: string };
+}
+
+/** A mint checks its target and amount; a burn also its callback address and the target's balance. */
+export function checkSupply<A extends SupplyAction>(
+  action: A,
+  input: BurnInput,
+  decimals: number,
+  targetBalance: bigint | undefined,
+): FormCheck<SupplyArgs[A]> {
+  const check: FormCheck<SupplyArgs[SupplyAction]> =
+    action === 'mint' ? checkMint(input, decimals) : checkBurn(input, decimals, targetBalance);
+  return check as FormCheck<SupplyArgs[A]>;
+}
+
+/** The typed target once it is a valid address (lower case), to look its balance up. */
+export function validTarget(target: string): string | undefined {
+  const check = checkMint({ target, amount: '1' }, 0);
+  return check.kind === 'ready' ? check.value.target : undefined;
+}
+
 /**
  * The new owner (stricter than the other address checks): a valid address that is neither the zero address (a root
  * owned by nobody can never be managed again) nor the current owner.

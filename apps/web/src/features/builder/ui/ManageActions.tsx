@@ -1,6 +1,5 @@
 import type { BuilderToken } from '../logic/builderList';
-import { BurnForm } from './BurnForm';
-import { MintForm } from './MintForm';
+import { SupplyForm } from './SupplyForm';
 import { TransferForm } from './TransferForm';
 import styles from './builder.module.css';
 
@@ -19,8 +18,8 @@ export default function ManageActions(p: ManageActionsProps) {
   const common = { token: p.token, connected: p.connected, busy: p.busy, onConnect: p.onConnect };
   return (
     <div className={styles.actions} data-testid="builder-actions">
-      <MintForm {...common} onMint={p.onMint} />
-      <BurnForm {...common} onBurn={p.onBurn} />
+      <SupplyForm {...common} action="mint" onSubmit={(args) => p.onMint(args.target, args.amount)} />
+      <SupplyForm {...common} action="burn" onSubmit={p.onBurn} />
       <TransferForm {...common} onTransfer={p.onTransfer} />
     </div>
   );

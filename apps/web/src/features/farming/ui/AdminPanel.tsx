@@ -6,12 +6,13 @@ import { DateText } from '@/shared/ui/DateText';
 import styles from '@/shared/ui/page.module.css';
 import type { FarmAction } from '../hooks/useFarmAction';
 import { useTokenBalance } from '../hooks/useFarmChain';
-import { checkEnd, checkRound } from '@/shared/rewardAdmin/adminForms';
+import { checkRound } from '@/shared/rewardAdmin/adminForms';
 import { earliestChange, withdrawAllFrom } from '../logic/farmView';
 import { AdminProblems } from '@/shared/rewardAdmin/AdminProblems';
 import { AmountForm } from '@/shared/rewardAdmin/AmountForm';
 import { DateTimeInput } from '@/shared/rewardAdmin/DateTimeInput';
 import { latestBound } from '@/shared/rewardAdmin/dateTimePicker';
+import { SetEndForm } from '@/shared/rewardAdmin/SetEndForm';
 
 interface Props {
   pool: FarmingPool;
@@ -120,50 +121,22 @@ function ChangeSpeed({ pool, now, pending, onAction }: Props) {
 
 /** The end: once, irreversible, said before the owner confirms. */
 function SetEnd({ pool, now, pending, onAction }: Props) {
-  const [value, setValue] = useState({ date: '', time: '' });
-  const [sure, setSure] = useState(false);
-  const { problems, end } = checkEnd(value.date, value.time, earliestChange(pool, now));
-  const earliest = changeBound(pool, now);
-  const typed = value.date !== '' || value.time !== '';
   return (
-    <form
-      data-testid="farm-admin-end"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (end !== undefined && sure) onAction({ type: 'setEnd', end });
+    <SetEndForm
+      messages={{
+        title: 'farmAdmin.end',
+        warning: 'farmAdmin.endWarning',
+        at: 'farmAdmin.endAt',
+        sure: 'farmAdmin.endSure',
+        submit: 'farmAdmin.endSubmit',
       }}
-    >
-      <h3>
-        <FormattedMessage id="farmAdmin.end" />
-      </h3>
-      <p className={styles.warning} role="note">
-        <FormattedMessage id="farmAdmin.endWarning" />
-      </p>
-      <DateTimeInput
-        legend="farmAdmin.endAt"
-        date={value.date}
-        time={value.time}
-        onChange={setValue}
-        testId="farm-admin-end-at"
-        chainNow={now}
-        earliest={earliest}
-      />
-      {typed ? <AdminProblems problems={problems} testId="farm-admin-end-problems" /> : null}
-      <label>
-        <input
-          type="checkbox"
-          checked={sure}
-          onChange={(e) => setSure(e.target.checked)}
-          data-testid="farm-admin-end-sure"
-        />{' '}
-        <FormattedMessage id="farmAdmin.endSure" />
-      </label>
-      <div>
-        <Button type="submit" disabled={end === undefined || !sure || pending} data-testid="farm-admin-end-submit">
-          <FormattedMessage id="farmAdmin.endSubmit" />
-        </Button>
-      </div>
-    </form>
+      testId="farm-admin-end"
+      earliestTime={earliestChange(pool, now)}
+      earliest={changeBound(pool, now)}
+      chainNow={now}
+      pending={pending}
+      onSubmit={(end) => onAction({ type: 'setEnd', end })}
+    />
   );
 }
 

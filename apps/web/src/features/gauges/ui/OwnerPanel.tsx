@@ -4,11 +4,12 @@ import { formatUnits } from '@tycho/units';
 import { Button } from '@/shared/ui/Button';
 import { DateText } from '@/shared/ui/DateText';
 import styles from '@/shared/ui/page.module.css';
-import { checkEnd, checkRound } from '@/shared/rewardAdmin/adminForms';
+import { checkRound } from '@/shared/rewardAdmin/adminForms';
 import { AdminProblems } from '@/shared/rewardAdmin/AdminProblems';
 import { AmountForm } from '@/shared/rewardAdmin/AmountForm';
 import { DateTimeInput } from '@/shared/rewardAdmin/DateTimeInput';
 import { latestBound } from '@/shared/rewardAdmin/dateTimePicker';
+import { SetEndForm } from '@/shared/rewardAdmin/SetEndForm';
 import type { ExtraTokenState, GaugeOwnerState } from '../chain/gaugeOwnerChain';
 import { useOwnerTokenBalance } from '../hooks/useGaugeOwner';
 import type { OwnerResult } from '../hooks/useGaugeOwner';
@@ -120,48 +121,22 @@ function NewRound({ k, extra, token, state, pending, onAction }: TokenProps) {
 
 /** The token's end: once, irreversible, confirmed first. */
 function SetEnd({ k, extra, state, pending, onAction }: TokenProps) {
-  const [value, setValue] = useState({ date: '', time: '' });
-  const [sure, setSure] = useState(false);
-  const { problems, end } = checkEnd(value.date, value.time, earliestOwnerTime(extra, state.chainNow));
   return (
-    <form
-      data-testid="gauge-owner-end"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (end !== undefined && sure) onAction({ type: 'end', token: k, endTime: end });
+    <SetEndForm
+      messages={{
+        title: 'gaugeOwner.end',
+        warning: 'gaugeOwner.endWarning',
+        at: 'gaugeOwner.endAt',
+        sure: 'gaugeOwner.endSure',
+        submit: 'gaugeOwner.endSubmit',
       }}
-    >
-      <h3>
-        <FormattedMessage id="gaugeOwner.end" />
-      </h3>
-      <p className={styles.warning} role="note">
-        <FormattedMessage id="gaugeOwner.endWarning" />
-      </p>
-      <DateTimeInput
-        legend="gaugeOwner.endAt"
-        date={value.date}
-        time={value.time}
-        onChange={setValue}
-        testId="gauge-owner-end-at"
-        chainNow={state.chainNow}
-        earliest={ownerBound(extra, state.chainNow)}
-      />
-      {value.date || value.time ? <AdminProblems problems={problems} testId="gauge-owner-end-problems" /> : null}
-      <label>
-        <input
-          type="checkbox"
-          checked={sure}
-          onChange={(e) => setSure(e.target.checked)}
-          data-testid="gauge-owner-end-sure"
-        />{' '}
-        <FormattedMessage id="gaugeOwner.endSure" />
-      </label>
-      <div>
-        <Button type="submit" disabled={end === undefined || !sure || pending} data-testid="gauge-owner-end-submit">
-          <FormattedMessage id="gaugeOwner.endSubmit" />
-        </Button>
-      </div>
-    </form>
+      testId="gauge-owner-end"
+      earliestTime={earliestOwnerTime(extra, state.chainNow)}
+      earliest={ownerBound(extra, state.chainNow)}
+      chainNow={state.chainNow}
+      pending={pending}
+      onSubmit={(end) => onAction({ type: 'end', token: k, endTime: end })}
+    />
   );
 }
 

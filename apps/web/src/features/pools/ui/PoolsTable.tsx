@@ -2,15 +2,15 @@ import type { PoolListItem } from '@tycho/api';
 import { useIntl } from 'react-intl';
 import { Link } from '@/shared/lib/router';
 import { formatUsd } from '@/shared/lib/format';
-import { ariaSort, SKELETON_ROWS, type SortDirection } from '@/shared/lib/paging';
-import { ChangeValue } from '@/shared/ui/ChangeValue';
+import { SKELETON_ROWS, type SortDirection } from '@/shared/lib/paging';
+import { CardRow } from '@/shared/ui/Cards';
 import { SkeletonCard, SkeletonRow } from '@/shared/ui/SkeletonRows';
+import { HiddenHeader, rowsOrSkeletons, SortHeader, UsdChange, UsdChangeCell } from '@/shared/ui/TableCells';
 import list from '@/shared/ui/list.module.css';
 import { FavoriteButton } from './FavoriteButton';
 import type { FavouritePool } from '@/shared/favourites';
 import { POOL_SORT_FIELDS, type PoolSortField } from '../logic/poolsListState';
 import { poolName } from '../logic/poolView';
-import styles from './styles';
 
 export interface PoolsTableProps {
   /** `pools` (all) or `favorites`: prefixes the test ids. */
@@ -63,42 +63,35 @@ export function PoolsTable({
   if (narrow) {
     return (
       <ul className={list.cards} data-testid={`pools-${kind}-cards`}>
-        {rows
-          ? rows.map((pool, i) => (
-              <li
-                key={pool.meta.poolAddress}
-                className={list.card}
-                data-testid="pool-card"
-                data-address={pool.meta.poolAddress}
-              >
-                <div className={list.cardRow}>
-                  <span>{offset + i + 1}</span>
-                  <Name pool={pool} />
-                  {star(pool) ?? <span />}
-                </div>
-                <div className={list.cardRow}>
-                  <span className={list.cardLabel}>{t('pools.col.tvl')}</span>
-                  <span>
-                    {formatUsd(pool.tvl)} <ChangeValue value={pool.tvlChange} />
-                  </span>
-                </div>
-                <div className={list.cardRow}>
-                  <span className={list.cardLabel}>{t('pools.col.volume24h')}</span>
-                  <span>
-                    {formatUsd(pool.volume24h)} <ChangeValue value={pool.volume24hChange} />
-                  </span>
-                </div>
-                <div className={list.cardRow}>
-                  <span className={list.cardLabel}>{t('pools.col.volume7d')}</span>
-                  <span>{formatUsd(pool.volume7d)}</span>
-                </div>
-                <div className={list.cardRow}>
-                  <span className={list.cardLabel}>{t('pools.col.fee24h')}</span>
-                  <span>{formatUsd(pool.fee24h)}</span>
-                </div>
-              </li>
-            ))
-          : Array.from({ length: skeletonRows }, (_, i) => <SkeletonCard key={i} figures={4} testId="pool-skeleton" />)}
+        {rowsOrSkeletons(
+          rows,
+          skeletonRows,
+          (pool, i) => (
+            <li
+              key={pool.meta.poolAddress}
+              className={list.card}
+              data-testid="pool-card"
+              data-address={pool.meta.poolAddress}
+            >
+              <div className={list.cardRow}>
+                <span>{offset + i + 1}</span>
+                <Name pool={pool} />
+                {star(pool) ?? <span />}
+              </div>
+              <CardRow label="pools.col.tvl">
+                <UsdChange value={pool.tvl} change={pool.tvlChange} />
+              </CardRow>
+              <CardRow label="pools.col.volume24h">
+                <UsdChange value={pool.volume24h} change={pool.volume24hChange} />
+              </CardRow>
+              <CardRow label="pools.col.volume7d">{formatUsd(pool.volume7d)}</CardRow>
+              <CardRow label="pools.col.fee24h">{formatUsd(pool.fee24h)}</CardRow>
+            </li>
+          ),
+          (i) => (
+            <SkeletonCard key={i} figures={4} testId="pool-skeleton" />
+          ),
+        )}
       </ul>
     );
   }
@@ -112,66 +105,49 @@ export function PoolsTable({
               {t('pools.col.pool')}
             </th>
             {POOL_SORT_FIELDS.map((field) => (
-              <th key={field} scope="col" aria-sort={ariaSort(ordering, field)}>
-                <button
-                  type="button"
-                  className={list.sortButton}
-                  onClick={() => onSort(field)}
-                  data-testid={`pools-sort-${field}`}
-                >
-                  {t(COL[field])}
-                  {ordering.field === field ? (
-                    <span aria-hidden="true">{ordering.direction === 'asc' ? ' ↑' : ' ↓'}</span>
-                  ) : null}
-                </button>
-              </th>
+              <SortHeader
+                key={field}
+                field={field}
+                label={t(COL[field])}
+                ordering={ordering}
+                onSort={onSort}
+                testId={`pools-sort-${field}`}
+              />
             ))}
             <th scope="col">{t('pools.col.fee24h')}</th>
-            {fav ? (
-              <th scope="col">
-                <span className={styles.visuallyHidden}>{t('pools.col.favorite')}</span>
-              </th>
-            ) : null}
+            {fav ? <HiddenHeader label={t('pools.col.favorite')} /> : null}
           </tr>
         </thead>
         <tbody>
-          {rows
-            ? rows.map((pool, i) => (
-                <tr
-                  key={pool.meta.poolAddress}
-                  className={list.row}
-                  data-testid="pool-row"
-                  data-address={pool.meta.poolAddress}
-                  data-tvl={pool.tvl}
-                  data-volume24h={pool.volume24h}
-                  data-volume7d={pool.volume7d}
-                  data-tokens={pool.meta.currencyAddresses.length}
-                >
-                  <td>{offset + i + 1}</td>
-                  <td className={list.left}>
-                    <Name pool={pool} />
-                  </td>
-                  <td>
-                    <div>{formatUsd(pool.tvl)}</div>
-                    <ChangeValue value={pool.tvlChange} />
-                  </td>
-                  <td>
-                    <div>{formatUsd(pool.volume24h)}</div>
-                    <ChangeValue value={pool.volume24hChange} />
-                  </td>
-                  <td>{formatUsd(pool.volume7d)}</td>
-                  <td>{formatUsd(pool.fee24h)}</td>
-                  {fav ? <td>{star(pool)}</td> : null}
-                </tr>
-              ))
-            : Array.from({ length: skeletonRows }, (_, i) => (
-                <SkeletonRow
-                  key={i}
-                  widths={fav ? POOL_CELLS : POOL_CELLS.slice(0, 6)}
-                  twoLines
-                  testId="pool-skeleton"
-                />
-              ))}
+          {rowsOrSkeletons(
+            rows,
+            skeletonRows,
+            (pool, i) => (
+              <tr
+                key={pool.meta.poolAddress}
+                className={list.row}
+                data-testid="pool-row"
+                data-address={pool.meta.poolAddress}
+                data-tvl={pool.tvl}
+                data-volume24h={pool.volume24h}
+                data-volume7d={pool.volume7d}
+                data-tokens={pool.meta.currencyAddresses.length}
+              >
+                <td>{offset + i + 1}</td>
+                <td className={list.left}>
+                  <Name pool={pool} />
+                </td>
+                <UsdChangeCell value={pool.tvl} change={pool.tvlChange} />
+                <UsdChangeCell value={pool.volume24h} change={pool.volume24hChange} />
+                <td>{formatUsd(pool.volume7d)}</td>
+                <td>{formatUsd(pool.fee24h)}</td>
+                {fav ? <td>{star(pool)}</td> : null}
+              </tr>
+            ),
+            (i) => (
+              <SkeletonRow key={i} widths={fav ? POOL_CELLS : POOL_CELLS.slice(0, 6)} twoLines testId="pool-skeleton" />
+            ),
+          )}
         </tbody>
       </table>
     </div>

@@ -4,10 +4,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@/shared/lib/router';
 import { formatUsd } from '@/shared/lib/format';
 import { SKELETON_ROWS, totalPages } from '@/shared/lib/paging';
-import { ChangeValue } from '@/shared/ui/ChangeValue';
+import { CardRow } from '@/shared/ui/Cards';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { Pagination } from '@/shared/ui/Pagination';
 import { Skeleton } from '@/shared/ui/Skeleton';
+import { PlainSkeletonRow } from '@/shared/ui/SkeletonRows';
+import { rowsOrSkeletons, UsdChangeCell } from '@/shared/ui/TableCells';
 import { NARROW_QUERY, useMediaQuery } from '@/shared/ui/useMediaQuery';
 import list from '@/shared/ui/list.module.css';
 import styles from '@/shared/ui/page.module.css';
@@ -15,6 +17,14 @@ import { useRelatedPools } from '../hooks/useTokenQueries';
 import { relatedPoolsRequest } from '../logic/tokensListState';
 
 const poolName = (pool: PoolListItem) => pool.meta.currencies.join('/');
+
+function PoolLink({ pool }: { pool: PoolListItem }) {
+  return (
+    <Link className={list.link} to={`/pools/${pool.meta.poolAddress}`} data-testid="related-pool-link">
+      {poolName(pool)}
+    </Link>
+  );
+}
 
 /** Pools holding the token, by TVL, 10 per page; rows link to the pool page. */
 export function RelatedPools({ address }: { address: string }) {
@@ -39,27 +49,22 @@ export function RelatedPools({ address }: { address: string }) {
   } else if (narrow) {
     body = (
       <ul className={list.cards}>
-        {rows
-          ? rows.map((pool) => (
-              <li key={pool.meta.poolAddress} className={list.card} data-testid="related-pool-card">
-                <Link className={list.link} to={`/pools/${pool.meta.poolAddress}`} data-testid="related-pool-link">
-                  {poolName(pool)}
-                </Link>
-                <div className={list.cardRow}>
-                  <span className={list.cardLabel}>{t('token.pools.col.tvl')}</span>
-                  <span>{formatUsd(pool.tvl)}</span>
-                </div>
-                <div className={list.cardRow}>
-                  <span className={list.cardLabel}>{t('token.pools.col.volume24h')}</span>
-                  <span>{formatUsd(pool.volume24h)}</span>
-                </div>
-              </li>
-            ))
-          : Array.from({ length: SKELETON_ROWS }, (_, i) => (
-              <li key={i} className={list.card}>
-                <Skeleton />
-              </li>
-            ))}
+        {rowsOrSkeletons(
+          rows,
+          SKELETON_ROWS,
+          (pool) => (
+            <li key={pool.meta.poolAddress} className={list.card} data-testid="related-pool-card">
+              <PoolLink pool={pool} />
+              <CardRow label="token.pools.col.tvl">{formatUsd(pool.tvl)}</CardRow>
+              <CardRow label="token.pools.col.volume24h">{formatUsd(pool.volume24h)}</CardRow>
+            </li>
+          ),
+          (i) => (
+            <li key={i} className={list.card}>
+              <Skeleton />
+            </li>
+          ),
+        )}
       </ul>
     );
   } else {
@@ -76,44 +81,29 @@ export function RelatedPools({ address }: { address: string }) {
             </tr>
           </thead>
           <tbody>
-            {rows
-              ? rows.map((pool) => (
-                  <tr
-                    key={pool.meta.poolAddress}
-                    className={list.row}
-                    data-testid="related-pool-row"
-                    data-address={pool.meta.poolAddress}
-                  >
-                    <td>
-                      <Link
-                        className={list.link}
-                        to={`/pools/${pool.meta.poolAddress}`}
-                        data-testid="related-pool-link"
-                      >
-                        {poolName(pool)}
-                      </Link>
-                    </td>
-                    <td>
-                      <div>{formatUsd(pool.tvl)}</div>
-                      <ChangeValue value={pool.tvlChange} />
-                    </td>
-                    <td>
-                      <div>{formatUsd(pool.volume24h)}</div>
-                      <ChangeValue value={pool.volume24hChange} />
-                    </td>
-                    <td>{formatUsd(pool.volume7d)}</td>
-                    <td>{formatUsd(pool.fee24h)}</td>
-                  </tr>
-                ))
-              : Array.from({ length: SKELETON_ROWS }, (_, i) => (
-                  <tr key={i} data-testid="related-pool-skeleton">
-                    {Array.from({ length: 5 }, (_, j) => (
-                      <td key={j}>
-                        <Skeleton width="4rem" />
-                      </td>
-                    ))}
-                  </tr>
-                ))}
+            {rowsOrSkeletons(
+              rows,
+              SKELETON_ROWS,
+              (pool) => (
+                <tr
+                  key={pool.meta.poolAddress}
+                  className={list.row}
+                  data-testid="related-pool-row"
+                  data-address={pool.meta.poolAddress}
+                >
+                  <td>
+                    <PoolLink pool={pool} />
+                  </td>
+                  <UsdChangeCell value={pool.tvl} change={pool.tvlChange} />
+                  <UsdChangeCell value={pool.volume24h} change={pool.volume24hChange} />
+                  <td>{formatUsd(pool.volume7d)}</td>
+                  <td>{formatUsd(pool.fee24h)}</td>
+                </tr>
+              ),
+              (i) => (
+                <PlainSkeletonRow key={i} columns={5} testId="related-pool-skeleton" />
+              ),
+            )}
           </tbody>
         </table>
       </div>

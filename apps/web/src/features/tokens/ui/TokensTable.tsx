@@ -1,11 +1,11 @@
 import type { CurrencyListItem } from '@tycho/api';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@/shared/lib/router';
-import { formatUsd } from '@/shared/lib/format';
-import { ariaSort, SKELETON_ROWS, type SortDirection } from '@/shared/lib/paging';
+import { SKELETON_ROWS, type SortDirection } from '@/shared/lib/paging';
 import { findToken, type TokenIndex } from '@/shared/tokens';
-import { ChangeValue } from '@/shared/ui/ChangeValue';
+import { CardRow } from '@/shared/ui/Cards';
 import { SkeletonCard, SkeletonRow } from '@/shared/ui/SkeletonRows';
+import { HiddenHeader, rowsOrSkeletons, SortHeader, UsdChange, UsdChangeCell } from '@/shared/ui/TableCells';
 import { TokenIcon } from '@/shared/ui/TokenIcon';
 import list from '@/shared/ui/list.module.css';
 import styles from '@/shared/ui/page.module.css';
@@ -43,58 +43,50 @@ function Name({ row, index }: { row: CurrencyListItem; index: TokenIndex | undef
 export function TokensTable({ rows, offset, index, ordering, onSortTvl, watch, narrow, decimals }: TokensTableProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
+  const star = (row: CurrencyListItem) =>
+    watch ? (
+      <WatchButton symbol={row.currency} watched={watch.has(row.address)} onToggle={() => watch.toggle(row.address)} />
+    ) : null;
+  const pending = (row: CurrencyListItem) => decimals?.pending.has(row.address) ?? false;
+  const cardSkeleton = (key: string | number) => <SkeletonCard key={key} figures={3} testId="token-skeleton" />;
+  const rowSkeleton = (key: string | number) => (
+    <SkeletonRow key={key} widths={watch ? TOKEN_CELLS : TOKEN_CELLS.slice(0, 5)} twoLines testId="token-skeleton" />
+  );
   if (narrow) {
     return (
       <ul className={list.cards} data-testid="tokens-cards">
-        {rows
-          ? rows.map((row, i) =>
-              decimals?.pending.has(row.address) ? (
-                <SkeletonCard key={row.address} figures={3} testId="token-skeleton" />
-              ) : (
-                <li
-                  key={row.address}
-                  className={list.card}
-                  data-testid="token-card"
-                  data-address={row.address}
-                  data-decimals={decimals?.decimals.get(row.address)}
-                >
-                  <div className={list.cardRow}>
-                    <span className={styles.rank}>{offset + i + 1}</span>
-                    <Name row={row} index={index} />
-                    {watch ? (
-                      <WatchButton
-                        symbol={row.currency}
-                        watched={watch.has(row.address)}
-                        onToggle={() => watch.toggle(row.address)}
-                      />
-                    ) : (
-                      <span />
-                    )}
-                  </div>
-                  <div className={list.cardRow}>
-                    <span className={list.cardLabel}>{t('tokens.col.price')}</span>
-                    <span>
-                      {formatUsd(row.price)} <ChangeValue value={row.priceChange} />
-                    </span>
-                  </div>
-                  <div className={list.cardRow}>
-                    <span className={list.cardLabel}>{t('tokens.col.volume24h')}</span>
-                    <span>
-                      {formatUsd(row.volume24h)} <ChangeValue value={row.volumeChange24h} />
-                    </span>
-                  </div>
-                  <div className={list.cardRow}>
-                    <span className={list.cardLabel}>{t('tokens.col.tvl')}</span>
-                    <span>
-                      {formatUsd(row.tvl)} <ChangeValue value={row.tvlChange} />
-                    </span>
-                  </div>
-                </li>
-              ),
-            )
-          : Array.from({ length: SKELETON_ROWS }, (_, i) => (
-              <SkeletonCard key={i} figures={3} testId="token-skeleton" />
-            ))}
+        {rowsOrSkeletons(
+          rows,
+          SKELETON_ROWS,
+          (row, i) =>
+            pending(row) ? (
+              cardSkeleton(row.address)
+            ) : (
+              <li
+                key={row.address}
+                className={list.card}
+                data-testid="token-card"
+                data-address={row.address}
+                data-decimals={decimals?.decimals.get(row.address)}
+              >
+                <div className={list.cardRow}>
+                  <span className={styles.rank}>{offset + i + 1}</span>
+                  <Name row={row} index={index} />
+                  {star(row) ?? <span />}
+                </div>
+                <CardRow label="tokens.col.price">
+                  <UsdChange value={row.price} change={row.priceChange} />
+                </CardRow>
+                <CardRow label="tokens.col.volume24h">
+                  <UsdChange value={row.volume24h} change={row.volumeChange24h} />
+                </CardRow>
+                <CardRow label="tokens.col.tvl">
+                  <UsdChange value={row.tvl} change={row.tvlChange} />
+                </CardRow>
+              </li>
+            ),
+          cardSkeleton,
+        )}
       </ul>
     );
   }
@@ -109,74 +101,45 @@ export function TokensTable({ rows, offset, index, ordering, onSortTvl, watch, n
             </th>
             <th scope="col">{t('tokens.col.price')}</th>
             <th scope="col">{t('tokens.col.volume24h')}</th>
-            <th scope="col" aria-sort={ariaSort(ordering, 'tvl')} data-testid="tokens-tvl-header">
-              <button type="button" className={list.sortButton} onClick={onSortTvl} data-testid="tokens-sort-tvl">
-                {t('tokens.col.tvl')}
-                <span aria-hidden="true">{ordering.direction === 'asc' ? ' ↑' : ' ↓'}</span>
-              </button>
-            </th>
-            {watch ? (
-              <th scope="col">
-                <span className={styles.visuallyHidden}>{t('tokens.col.watchlist')}</span>
-              </th>
-            ) : null}
+            <SortHeader
+              field="tvl"
+              label={t('tokens.col.tvl')}
+              ordering={ordering}
+              onSort={onSortTvl}
+              testId="tokens-sort-tvl"
+              headerTestId="tokens-tvl-header"
+            />
+            {watch ? <HiddenHeader label={t('tokens.col.watchlist')} /> : null}
           </tr>
         </thead>
         <tbody>
-          {rows
-            ? rows.map((row, i) =>
-                decimals?.pending.has(row.address) ? (
-                  <SkeletonRow
-                    key={row.address}
-                    widths={watch ? TOKEN_CELLS : TOKEN_CELLS.slice(0, 5)}
-                    twoLines
-                    testId="token-skeleton"
-                  />
-                ) : (
-                  <tr
-                    key={row.address}
-                    className={list.row}
-                    data-testid="token-row"
-                    data-address={row.address}
-                    data-tvl={row.tvl}
-                    data-decimals={decimals?.decimals.get(row.address)}
-                  >
-                    <td>{offset + i + 1}</td>
-                    <td className={list.left}>
-                      <Name row={row} index={index} />
-                    </td>
-                    <td>
-                      <div>{formatUsd(row.price)}</div>
-                      <ChangeValue value={row.priceChange} />
-                    </td>
-                    <td>
-                      <div>{formatUsd(row.volume24h)}</div>
-                      <ChangeValue value={row.volumeChange24h} />
-                    </td>
-                    <td>
-                      <div>{formatUsd(row.tvl)}</div>
-                      <ChangeValue value={row.tvlChange} />
-                    </td>
-                    {watch ? (
-                      <td>
-                        <WatchButton
-                          symbol={row.currency}
-                          watched={watch.has(row.address)}
-                          onToggle={() => watch.toggle(row.address)}
-                        />
-                      </td>
-                    ) : null}
-                  </tr>
-                ),
-              )
-            : Array.from({ length: SKELETON_ROWS }, (_, i) => (
-                <SkeletonRow
-                  key={i}
-                  widths={watch ? TOKEN_CELLS : TOKEN_CELLS.slice(0, 5)}
-                  twoLines
-                  testId="token-skeleton"
-                />
-              ))}
+          {rowsOrSkeletons(
+            rows,
+            SKELETON_ROWS,
+            (row, i) =>
+              pending(row) ? (
+                rowSkeleton(row.address)
+              ) : (
+                <tr
+                  key={row.address}
+                  className={list.row}
+                  data-testid="token-row"
+                  data-address={row.address}
+                  data-tvl={row.tvl}
+                  data-decimals={decimals?.decimals.get(row.address)}
+                >
+                  <td>{offset + i + 1}</td>
+                  <td className={list.left}>
+                    <Name row={row} index={index} />
+                  </td>
+                  <UsdChangeCell value={row.price} change={row.priceChange} />
+                  <UsdChangeCell value={row.volume24h} change={row.volumeChange24h} />
+                  <UsdChangeCell value={row.tvl} change={row.tvlChange} />
+                  {watch ? <td>{star(row)}</td> : null}
+                </tr>
+              ),
+            rowSkeleton,
+          )}
         </tbody>
       </table>
     </div>

@@ -3,9 +3,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { shortenAddress } from '@/shared/lib/address';
 import { accountUrl, transactionUrl } from '@/shared/lib/explorer';
 import { formatNumber, formatUsd } from '@/shared/lib/format';
-import { ariaSort, type SortDirection } from '@/shared/lib/paging';
+import { type SortDirection } from '@/shared/lib/paging';
+import { CardRow } from '../Cards';
 import { CopyButton } from '../CopyButton';
 import { Skeleton } from '../Skeleton';
+import { PlainSkeletonRow } from '../SkeletonRows';
+import { rowsOrSkeletons, SortHeader } from '../TableCells';
 import { TimeAgo } from '../TimeAgo';
 import list from '../list.module.css';
 import { describeTransaction, type TxSortField } from './transactionsState';
@@ -83,23 +86,6 @@ export interface TransactionsTableProps {
   onSort?: (field: TxSortField) => void;
 }
 
-function SortHeader({
-  field,
-  label,
-  ordering,
-  onSort,
-}: { field: TxSortField; label: string } & Pick<TransactionsTableProps, 'ordering' | 'onSort'>) {
-  if (!ordering || !onSort) return <th scope="col">{label}</th>;
-  return (
-    <th scope="col" aria-sort={ariaSort(ordering, field)}>
-      <button type="button" className={list.sortButton} onClick={() => onSort(field)} data-testid={`tx-sort-${field}`}>
-        {label}
-        <span aria-hidden="true">{ordering.field === field ? (ordering.direction === 'asc' ? ' ↑' : ' ↓') : ''}</span>
-      </button>
-    </th>
-  );
-}
-
 /** Wide screens (640 px and up): type, tokens, total value (sortable), account, hash, date (sortable). */
 export function TransactionsTable({ rows, skeletonRows = 5, ordering, onSort }: TransactionsTableProps) {
   const intl = useIntl();
@@ -113,51 +99,60 @@ export function TransactionsTable({ rows, skeletonRows = 5, ordering, onSort }: 
             <th scope="col" className={list.left}>
               {t('transactions.col.tokens')}
             </th>
-            <SortHeader field="tv" label={t('transactions.col.value')} ordering={ordering} onSort={onSort} />
+            <SortHeader
+              field="tv"
+              label={t('transactions.col.value')}
+              ordering={ordering}
+              onSort={onSort}
+              testId="tx-sort-tv"
+            />
             <th scope="col">{t('transactions.col.account')}</th>
             <th scope="col">{t('transactions.col.hash')}</th>
-            <SortHeader field="blocktime" label={t('transactions.col.date')} ordering={ordering} onSort={onSort} />
+            <SortHeader
+              field="blocktime"
+              label={t('transactions.col.date')}
+              ordering={ordering}
+              onSort={onSort}
+              testId="tx-sort-blocktime"
+            />
           </tr>
         </thead>
         <tbody>
-          {rows
-            ? rows.map((tx) => (
-                <tr
-                  key={tx.key}
-                  className={list.row}
-                  data-testid="transaction-row"
-                  data-event={tx.event}
-                  data-user={tx.user}
-                >
-                  <td>
-                    <FormattedMessage id={tx.typeLabel} />
-                  </td>
-                  <td className={list.left} data-testid="tx-tokens">
-                    {tx.tokens}
-                  </td>
-                  <td data-testid="tx-value" data-value={tx.value}>
-                    {formatUsd(tx.value)}
-                  </td>
-                  <td>
-                    <Account address={tx.user} />
-                  </td>
-                  <td>
-                    <Hash hash={tx.hash} />
-                  </td>
-                  <td data-testid="tx-date" data-value={tx.timestamp}>
-                    <TimeAgo seconds={tx.timestamp} />
-                  </td>
-                </tr>
-              ))
-            : Array.from({ length: skeletonRows }, (_, i) => (
-                <tr key={i} data-testid="transaction-skeleton">
-                  {Array.from({ length: 6 }, (_, j) => (
-                    <td key={j}>
-                      <Skeleton width="4rem" />
-                    </td>
-                  ))}
-                </tr>
-              ))}
+          {rowsOrSkeletons(
+            rows,
+            skeletonRows,
+            (tx) => (
+              <tr
+                key={tx.key}
+                className={list.row}
+                data-testid="transaction-row"
+                data-event={tx.event}
+                data-user={tx.user}
+              >
+                <td>
+                  <FormattedMessage id={tx.typeLabel} />
+                </td>
+                <td className={list.left} data-testid="tx-tokens">
+                  {tx.tokens}
+                </td>
+                <td data-testid="tx-value" data-value={tx.value}>
+                  {formatUsd(tx.value)}
+                </td>
+                <td>
+                  <Account address={tx.user} />
+                </td>
+                <td>
+                  <Hash hash={tx.hash} />
+                </td>
+                <td data-testid="tx-date" data-value={tx.timestamp}>
+                  <TimeAgo seconds={tx.timestamp} />
+                </td>
+              </tr>
+            ),
+            (i) => (
+              <PlainSkeletonRow key={i} columns={6} testId="transaction-skeleton" />
+            ),
+          )}
         </tbody>
       </table>
     </div>
@@ -193,10 +188,7 @@ export function TransactionCards({ rows, skeletonRows = 5 }: { rows: TxRowView[]
           <div className={list.cardRow}>
             <span data-testid="tx-tokens">{tx.tokens}</span>
           </div>
-          <div className={list.cardRow}>
-            <span className={list.cardLabel}>{t('transactions.col.value')}</span>
-            <span>{formatUsd(tx.value)}</span>
-          </div>
+          <CardRow label="transactions.col.value">{formatUsd(tx.value)}</CardRow>
           <div className={list.cardRow}>
             <span className={list.cardLabel}>{t('transactions.col.account')}</span>
             <Account address={tx.user} />
