@@ -1,5 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { connectWallet, devnetInfo, expectNoSeriousA11yViolations, previewFigures } from './support';
+import {
+  connectWallet,
+  devnetInfo,
+  expectDeployFallback,
+  expectNoSeriousA11yViolations,
+  previewFigures,
+} from './support';
 import { expectPendingThenResult, recordToasts } from './toastLog';
 
 // Carol's DEX account (the other specs only read her or give her native coin; this spec is the only one that changes
@@ -97,7 +103,8 @@ test('a missing pair: create the pool, connect it, deposit and supply its first 
   await submit.click();
   await answer(page, 'Approve');
   await expect(submit).toHaveText('Supply', { timeout: 30_000 });
-  await expect(form.getByTestId('preview')).toHaveCount(0);
+  // the first supply deploys Carol's LP wallet, which the preview cannot follow: it says so (issue 43)
+  await expectDeployFallback(form);
   await expect(dexRow(page, 'TON')).toHaveAttribute('data-value', String(dexBefore[0]! + deposits[0]!));
   await expect(dexRow(page, 'EVER')).toHaveAttribute('data-value', String(dexBefore[1]! + deposits[1]!));
   await expect(walletBalance(page, 'left')).toHaveAttribute('data-value', String(walletBefore[0]! - deposits[0]!));
@@ -163,6 +170,11 @@ test('auto exchange: forced on a stable pool, offered for a connected non-empty 
   await expect(page.getByTestId('add-expected-lp')).not.toHaveAttribute('data-value', '');
   const promised = await value(page.getByTestId('add-expected-lp'));
   expect(promised).toBeGreaterThan(0n);
+  // the supply's preview before signing (issue 43; her LP wallet exists now): the LP is the wallet's only change,
+  // the pool's estimate to the unit
+  expect((await previewFigures(page.getByTestId('add-liquidity-page'))).tokens).toEqual({
+    [(await page.getByTestId('add-pool-info').getAttribute('data-lp-root'))!]: promised,
+  });
   await submit.click();
   await answer(page, 'Approve');
   await expect(page.getByText(/Liquidity added: you received [\d.,]+ LP/)).toBeVisible({ timeout: 30_000 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { connectWallet, devnetInfo, previewFigures } from './support';
+import { connectWallet, devnetInfo, expectDeployFallback, previewFigures } from './support';
 import { expectPendingThenResult, recordToasts } from './toastLog';
 
 // both tests use Grace's DEX account: run them one after the other
@@ -68,12 +68,8 @@ test('add liquidity from zero with Grace: rejection keeps the form, account, poo
   await expect(page.getByTestId('add-expected-lp')).toHaveText(/^[\d.,]+ FlatQube-LP-/);
   expect(BigInt((await page.getByTestId('add-expected-lp').getAttribute('data-value')) ?? '0')).toBeGreaterThan(0n);
   await expect(page.getByTestId('add-expected-share')).toHaveText(/%$/);
-  // the supply's preview before signing (issue 43) mints exactly the LP the pool's own estimate said
-  const lpRootBefore = (await page.getByTestId('add-pool-info').getAttribute('data-lp-root')) ?? '';
-  const supplyPreview = await previewFigures(page.getByTestId('add-liquidity-page'));
-  const previewedLp = supplyPreview.tokens[lpRootBefore];
-  expect(String(previewedLp)).toBe(await page.getByTestId('add-expected-lp').getAttribute('data-value'));
-  const lpBefore = BigInt((await page.getByTestId('add-lp-balance').getAttribute('data-value')) ?? '0');
+  // Grace's first supply deploys her LP wallet: the preview before signing says it cannot follow that (issue 43)
+  await expectDeployFallback(page.getByTestId('add-liquidity-page'));
   await recordToasts(page);
   await submit.click();
   await approve(page);
@@ -94,8 +90,6 @@ test('add liquidity from zero with Grace: rejection keeps the form, account, poo
   const lp = page.getByTestId('add-lp-balance');
   await expect.poll(async () => BigInt((await lp.getAttribute('data-value')) ?? '0')).toBeGreaterThan(0n);
   const lpValue = await lp.getAttribute('data-value');
-  // and the wallet received that LP to the unit
-  expect(BigInt(lpValue!) - lpBefore).toBe(previewedLp);
   const lpText = await lp.textContent();
   const shareText = await page.getByTestId('add-lp-share').textContent();
 
@@ -137,17 +131,22 @@ test('N-pool add liquidity with Grace: connect pool, deposit per token, supply',
   await expect(page.getByTestId('pool-add-expected-lp')).toHaveText(/^[\d.,]+ /);
   const before = BigInt((await page.getByTestId('pool-add-lp-balance').getAttribute('data-value')) ?? '0');
   // the supply's preview before signing (issue 43): the LP it mints, then paid to the unit
-  // (the tokens leave the DEX account, not the wallet: the LP is the wallet's only change)
-  const changes = Object.values((await previewFigures(page.getByTestId('pool-add-liquidity-page'))).tokens);
-  expect(changes).toHaveLength(1);
-  const previewed = changes[0]!;
+  // (the tokens leave the DEX account, not the wallet: the LP is the wallet's only change; a first supply deploys
+  // the LP wallet, which the preview cannot follow and says so)
+  const form = page.getByTestId('pool-add-liquidity-page');
+  let previewed: bigint | undefined;
+  if (before === 0n) await expectDeployFallback(form);
+  else {
+    const changes = Object.values((await previewFigures(form)).tokens);
+    expect(changes).toHaveLength(1);
+    previewed = changes[0];
+  }
   await submit.click();
   await expect(page.getByText(/Liquidity added: you received [\d.,]+ LP/)).toBeVisible({ timeout: 30_000 });
   const lp = page.getByTestId('pool-add-lp-balance');
   await expect.poll(async () => BigInt((await lp.getAttribute('data-value')) ?? '0')).toBeGreaterThan(before);
   const lpValue = await lp.getAttribute('data-value');
-  expect(previewed).toBeGreaterThan(0n);
-  expect(BigInt(lpValue!) - before).toBe(previewed);
+  if (previewed !== undefined) expect(BigInt(lpValue!) - before).toBe(previewed);
   await page.goto(`/pools/${poolAddress}`);
   await expect(page.getByTestId('pool-user-lp')).toHaveAttribute('data-value', lpValue!, { timeout: 20_000 });
 });
