@@ -123,8 +123,19 @@ test('N-pool add liquidity with Grace: connect pool, deposit per token, supply',
   await page.getByTestId('pool-add-amount-1').fill('1');
   await expect(submit).toHaveText(/Deposit .* first/);
   await expect(submit).toBeDisabled();
+  // each deposit opens its confirmation with the preview before signing (issue 43): the token leaving the wallet is
+  // the wallet's only change, to the unit; closing the first one sends nothing
+  const confirm = page.getByTestId('pool-deposit-confirm');
+  await page.getByTestId('pool-add-deposit-0').click();
+  await confirm.getByTestId('pool-deposit-confirm-cancel').click();
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByTestId('pool-add-deposit-0')).toBeVisible();
   for (const i of [0, 1]) {
     await page.getByTestId(`pool-add-deposit-${i}`).click();
+    const amount = BigInt((await confirm.getByTestId('pool-deposit-confirm-amount').getAttribute('data-value'))!);
+    expect(amount).toBeGreaterThan(0n);
+    expect(Object.values((await previewFigures(confirm)).tokens)).toEqual([-amount]);
+    await confirm.getByTestId('pool-deposit-confirm-confirm').click();
     await expect(page.getByTestId(`pool-add-deposit-${i}`)).toBeHidden({ timeout: 20_000 });
   }
   await expect(submit).toHaveText('Supply');

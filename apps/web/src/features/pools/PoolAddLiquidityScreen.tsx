@@ -18,6 +18,7 @@ import styles from './ui/styles';
 
 // the DEX account withdraw's confirmation (with the preview before signing) loads when a withdraw is asked
 const ConfirmDexWithdraw = lazy(() => import('./ui/ConfirmDexWithdraw'));
+const ConfirmDeposit = lazy(() => import('./ui/ConfirmDeposit'));
 
 const LOADING = '…';
 
@@ -186,6 +187,11 @@ export default function PoolAddLiquidityScreen() {
       {f.withdraw.asked && (
         <Suspense fallback={null}>
           <ConfirmDexWithdraw withdraw={f.withdraw} />
+        </Suspense>
+      )}
+      {f.askedDeposit && (
+        <Suspense fallback={null}>
+          <ConfirmDeposit asked={f.askedDeposit} onConfirm={f.confirmDeposit} onCancel={f.cancelDeposit} />
         </Suspense>
       )}
     </div>

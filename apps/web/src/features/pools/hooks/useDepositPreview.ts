@@ -1,6 +1,6 @@
 /**
- * The preview before signing of the pair form's next DEX account deposit (shown under the form while the button
- * offers it): the call addLiquidityChain's one builder makes with the gas the send reads (the same cached
+ * The preview before signing of a DEX account deposit: the pair form's next one (shown under the form while the
+ * button offers it) and the N-pool form's (in a popup): the call addLiquidityChain's one builder makes with the gas the send reads (the same cached
  * DexGasValues answer), run locally; a failing preview holds the button until "send anyway".
  */
 import { useQueryClient } from '@tanstack/react-query';
@@ -19,10 +19,10 @@ export interface DepositAsk {
   amount: bigint;
 }
 
-export function useDepositPreview(ask: DepositAsk | undefined) {
+/** The preview of a deposit (the state only): under the pair form, or in the N-pool form's deposit popup. */
+export function useDepositCallPreview(ask: DepositAsk | undefined) {
   const client = useQueryClient();
-  const [sendAnyway, setSendAnyway] = useState(false);
-  const state = useCallPreview(
+  return useCallPreview(
     ['dexDeposit', ask?.owner, ask?.account, ask?.root, ask?.amount.toString()],
     ask &&
       (async () => {
@@ -30,6 +30,11 @@ export function useDepositPreview(ask: DepositAsk | undefined) {
         return (await chain()).depositWalletCall({ ...ask, amount: ask.amount.toString(), gas });
       }),
   );
+}
+
+export function useDepositPreview(ask: DepositAsk | undefined) {
+  const [sendAnyway, setSendAnyway] = useState(false);
+  const state = useDepositCallPreview(ask);
   if (!ask) return undefined;
   const blocks = previewFails(state.kind === 'loading' ? undefined : state) && !sendAnyway;
   return { state, sendAnyway, setSendAnyway, blocks };

@@ -4,6 +4,7 @@ import { useWallet, useWalletController, useWalletPending } from '@/shared/chain
 import { useContractsWatch } from '@/shared/chain/useContractsWatch';
 import { useTokenDecimals, useTokenList } from '@/shared/tokens';
 import { maxText, poolForm } from '../logic/addLiquidityForm';
+import { depositAmount } from '../logic/addLiquiditySteps';
 import type { AddTask } from '../logic/addLiquidityRun';
 import { editAmounts, expectedLpRequest, type FieldAmounts } from '../logic/pairAmounts';
 import { nextSupply } from '../logic/supplyPreview';
@@ -13,9 +14,18 @@ import { useExpectedLp } from './useExpectedLp';
 import { ACCOUNT_WATCH, PAIR_EVENTS, useDexAccount, useWalletBalances } from './useLiquidityChainData';
 import { useLiquidityPool } from './useLiquidityPool';
 import { useLpToken } from './useLpToken';
+import type { DepositAsk } from './useDepositPreview';
 import { useSupplyPreview } from './useSupplyPreview';
 
 const EMPTY: string[] = [];
+
+/** A token's deposit into the DEX account the user asked for (the popup previews `ask`, the run sends it). */
+export interface AskedDeposit {
+  index: number;
+  symbol: string;
+  decimals: number | undefined;
+  ask: DepositAsk;
+}
 const NO_AMOUNTS: FieldAmounts = { texts: [], typed: [] };
 
 /**
@@ -36,6 +46,7 @@ export function usePoolAddLiquidity(address: string | undefined) {
   const client = useQueryClient();
   const [amounts, setAmounts] = useState<FieldAmounts>(NO_AMOUNTS);
   const [busy, setBusy] = useState<AddTask>();
+  const [askedDeposit, setAskedDeposit] = useState<AskedDeposit>();
 
   const account = useDexAccount(owner);
   const walletBalances = useWalletBalances(lpRoot ? [...roots, lpRoot] : EMPTY, owner);
@@ -167,7 +178,25 @@ export function usePoolAddLiquidity(address: string | undefined) {
     formBusy: !!busy || !!withdraw.busyRoot,
     editAmount,
     maxOf,
-    deposit: (index: number) => void run({ op: 'deposit', index }),
+    /** The deposit of a token the user asked for, confirmed in a popup with its preview before signing. */
+    askedDeposit,
+    deposit: (index: number) => {
+      const side = form.sides[index];
+      const root = roots[index];
+      if (!owner || !account.data?.deployed || !side || !root || busy) return;
+      setAskedDeposit({
+        index,
+        symbol: side.symbol,
+        decimals: decimals[index],
+        ask: { owner, account: account.data.address, root, amount: depositAmount(side) },
+      });
+    },
+    confirmDeposit: () => {
+      if (!askedDeposit) return;
+      setAskedDeposit(undefined);
+      void run({ op: 'deposit', index: askedDeposit.index });
+    },
+    cancelDeposit: () => setAskedDeposit(undefined),
     /** The preview before signing of the supply the button offers, if it offers one. */
     supplyPreview: supply,
     submit,

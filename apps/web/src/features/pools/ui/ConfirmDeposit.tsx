@@ -1,0 +1,43 @@
+/**
+ * The popup that confirms an N-pool form's deposit of one token into the DEX account with the preview before
+ * signing (lazy: loaded when the user asks for one). Its line says the amount; the preview runs the transfer the
+ * send signs, with the same gas.
+ */
+import { useIntl } from 'react-intl';
+import PreviewConfirmDialog from '@/shared/chain/preview/PreviewConfirmDialog';
+import previewStyles from '@/shared/chain/preview/preview.module.css';
+import { formatAmount } from '@/shared/lib/format';
+import type { AskedDeposit } from '../hooks/usePoolAddLiquidity';
+import { useDepositCallPreview } from '../hooks/useDepositPreview';
+
+interface Props {
+  asked: AskedDeposit;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+export default function ConfirmDeposit({ asked, onConfirm, onCancel }: Props) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const state = useDepositCallPreview(asked.ask);
+  return (
+    <PreviewConfirmDialog
+      title={t('liquidity.deposit.confirm.title', { symbol: asked.symbol })}
+      state={state}
+      labels={{ [asked.ask.account]: t('liquidity.withdraw.confirm.account') }}
+      confirmLabel={t('liquidity.deposit.confirm.confirm')}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+      testId="pool-deposit-confirm"
+    >
+      <dl className={previewStyles.rows}>
+        <div className={previewStyles.row}>
+          <dt>{t('liquidity.withdraw.confirm.amount')}</dt>
+          <dd data-testid="pool-deposit-confirm-amount" data-value={asked.ask.amount.toString()}>
+            {formatAmount(asked.ask.amount.toString(), asked.decimals ?? 0)} {asked.symbol}
+          </dd>
+        </div>
+      </dl>
+    </PreviewConfirmDialog>
+  );
+}
