@@ -104,6 +104,7 @@ test('whitelisting: each refusal has its message and sends nothing', async ({ pa
   await page.getByTestId('gauge-create-max-lock').fill('180');
   await page.getByTestId('gauge-create-max-boost').fill('2');
   await page.getByTestId('gauge-create-submit').click();
+  await page.getByTestId('gauge-create-confirm-confirm').click();
   await answerWallet(page, 'Approve');
   await expect(page.getByTestId('gauge-create-result')).toHaveAttribute('data-kind', 'done', { timeout: 45_000 });
   await page.getByTestId('gauge-create-open').click();

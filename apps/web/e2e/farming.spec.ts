@@ -3,7 +3,7 @@ import { expect, test, type ClockServer } from './clock';
 import { answerWallet, balanceOf, confirmFarmAction, expectFarmToast, farmApi } from './farming-support';
 import { recordToastsOnEveryPage } from './toastLog';
 import { expectDayDisabled, fillDate, pickDate } from './datePicker';
-import { connectWallet, devnetInfo, expectNoSeriousA11yViolations } from './support';
+import { connectWallet, devnetInfo, expectDeployFallback, expectNoSeriousA11yViolations } from './support';
 import { pickToken } from './tokenField';
 
 /**
@@ -83,10 +83,17 @@ test('farm pool: create, fund, farm, accrue, claim with vesting, change speed, c
   await grace.getByTestId('farm-create-vesting-period').fill('86400');
   await expect(problems).toHaveCount(0);
   await expectNoSeriousA11yViolations(grace);
+  // the creation's confirmation (issue 43): the pool's deploy cannot be followed, so the preview says so; the 7
+  // TYCHO attached are shown
   await grace.getByTestId('farm-create-submit').click();
+  const createConfirm = grace.getByTestId('farm-create-confirm');
+  await expectDeployFallback(createConfirm);
+  await expect(createConfirm.getByTestId('farm-create-confirm-value')).toHaveAttribute('data-value', '7000000000');
+  await createConfirm.getByTestId('farm-create-confirm-confirm').click();
   await answerWallet(grace, 'Reject');
   await expectFarmToast(grace, 'Creating a farm pool for', 'Pool creation canceled in the wallet', { link: false });
   await grace.getByTestId('farm-create-submit').click();
+  await createConfirm.getByTestId('farm-create-confirm-confirm').click();
   await answerWallet(grace, 'Approve');
   await expect(grace).toHaveURL(/\/farming\/0:[0-9a-f]{64}$/, { timeout: 45_000 });
   await expectFarmToast(grace, 'Creating a farm pool for', /Farm pool 0:\w+.+ created: deposit its full reward/);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from '@/shared/lib/router';
 import { useWallet } from '@/shared/chain';
@@ -9,6 +9,9 @@ import { useAccountAddress } from './hooks/useFarming';
 import { config } from '@/shared/config';
 import { useNow } from './hooks/useFarmChain';
 import { CreateFarmForm } from './ui/CreateFarmForm';
+import type { DeployFarmParams } from './logic/createFarm';
+
+const ConfirmCreateFarm = lazy(() => import('./ui/ConfirmCreateFarm'));
 
 /** `/farming/create`: a farm pool through the farm fabric, owned by the connected wallet; then its page. */
 export default function CreateFarmScreen() {
@@ -20,6 +23,8 @@ export default function CreateFarmScreen() {
   const now = useNow(config.farmFabric, wallet.status === 'connected' && config.farmFabric !== '', 0);
   const create = useCreateFarm(account);
   const result = create.result;
+  // the creation first opens its confirmation with the preview before signing; confirming sends that call
+  const [asked, setAsked] = useState<DeployFarmParams>();
   useEffect(() => {
     if (result?.kind === 'done') navigate(`/farming/${result.pool}`);
   }, [result, navigate]);
@@ -45,7 +50,21 @@ export default function CreateFarmScreen() {
             />
           </p>
         ) : null}
-        <CreateFarmForm now={now} pending={create.pending} onCreate={create.create} />
+        <CreateFarmForm now={now} pending={create.pending} onCreate={setAsked} />
+        {asked && account && create.fabric ? (
+          <Suspense fallback={null}>
+            <ConfirmCreateFarm
+              fabric={create.fabric}
+              owner={account}
+              params={asked}
+              onConfirm={() => {
+                setAsked(undefined);
+                create.create(asked);
+              }}
+              onCancel={() => setAsked(undefined)}
+            />
+          </Suspense>
+        ) : null}
       </WalletGate>
     </div>
   );

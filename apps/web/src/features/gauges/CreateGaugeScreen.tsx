@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from '@/shared/lib/router';
 import { useWallet } from '@/shared/chain';
@@ -6,6 +7,9 @@ import { WalletGate } from '@/shared/ui/WalletGate';
 import { useCreateGauge } from './hooks/useCreateGauge';
 import { useAccountAddress } from './hooks/useGauges';
 import { CreateGaugeForm } from './ui/CreateGaugeForm';
+import type { DeployGaugeCall } from './chain/gaugeFactoryChain';
+
+const ConfirmCreateGauge = lazy(() => import('./ui/ConfirmCreateGauge'));
 
 /** `/gauges/create`: a gauge through the gauge factory, owned by the connected wallet. */
 export default function CreateGaugeScreen() {
@@ -13,6 +17,8 @@ export default function CreateGaugeScreen() {
   const account = useAccountAddress();
   const create = useCreateGauge(account);
   const result = create.result;
+  // the creation first opens its confirmation with the preview before signing; confirming sends that call
+  const [asked, setAsked] = useState<DeployGaugeCall>();
   return (
     <div className={styles.page} data-testid="gauge-create-page">
       <h1 className={styles.title}>
@@ -44,7 +50,23 @@ export default function CreateGaugeScreen() {
             )}
           </p>
         ) : null}
-        <CreateGaugeForm qubeRoot={create.qube} pending={create.pending} onCreate={create.create} />
+        <CreateGaugeForm
+          qubeRoot={create.qube}
+          pending={create.pending}
+          onCreate={(params) => setAsked(create.callOf(params))}
+        />
+        {asked ? (
+          <Suspense fallback={null}>
+            <ConfirmCreateGauge
+              call={asked}
+              onConfirm={() => {
+                setAsked(undefined);
+                create.create(asked);
+              }}
+              onCancel={() => setAsked(undefined)}
+            />
+          </Suspense>
+        ) : null}
       </WalletGate>
     </div>
   );

@@ -7,7 +7,7 @@
 import { useIntl } from 'react-intl';
 import { formatUnits } from '@tycho/units';
 import PreviewConfirmDialog from '@/shared/chain/preview/PreviewConfirmDialog';
-import previewStyles from '@/shared/chain/preview/preview.module.css';
+import { PreviewRows } from '@/shared/chain/preview/PreviewRows';
 import { useCallPreview } from '@/shared/chain/preview/useCallPreview';
 import { config } from '@/shared/config';
 import { shortenAddress } from '@/shared/lib/address';
@@ -83,16 +83,7 @@ export default function ConfirmBuilderAction({ confirm, token }: { confirm: Buil
           {t(note)}
         </p>
       ) : null}
-      <dl className={previewStyles.rows}>
-        {lines.map(([label, value, id]) => (
-          <div className={previewStyles.row} key={id}>
-            <dt>{label}</dt>
-            <dd data-testid={`builder-confirm-${id}`} style={{ overflowWrap: 'anywhere' }}>
-              {value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <PreviewRows rows={lines.map(([label, value, id]) => ({ id, label, value, testId: `builder-confirm-${id}` }))} />
     </PreviewConfirmDialog>
   );
 }

@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { formatUnits } from '@tycho/units';
 import PreviewConfirmDialog from '@/shared/chain/preview/PreviewConfirmDialog';
 import previewStyles from '@/shared/chain/preview/preview.module.css';
+import { PreviewRows } from '@/shared/chain/preview/PreviewRows';
 import { useCallPreview } from '@/shared/chain/preview/useCallPreview';
 import { shortenAddress } from '@/shared/lib/address';
 import { formatAmount } from '@/shared/lib/format';
@@ -68,14 +69,7 @@ export default function ConfirmDaoAction({ confirm, decimals, symbol }: Props) {
           )}
         </p>
       ) : null}
-      <dl className={previewStyles.rows}>
-        {lines.map(([label, value, id]) => (
-          <div className={previewStyles.row} key={id}>
-            <dt>{label}</dt>
-            <dd data-testid={`dao-confirm-${id}`}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <PreviewRows rows={lines.map(([label, value, id]) => ({ id, label, value, testId: `dao-confirm-${id}` }))} />
     </PreviewConfirmDialog>
   );
 }

@@ -1,5 +1,7 @@
 /** The farm fabric through the wallet's provider: `deployFarmPool` and the NewFarmPool it emits. */
 import { FarmFabricAbi } from '@tycho/abi';
+import { sendBuiltCall, walletCallOf, type BuiltCall } from '@/shared/chain/builtCall';
+import type { WalletCall } from '@/shared/chain/preview/types';
 import { getProviderClient } from '@/shared/chain/providerClient';
 import { CREATE_FARM_VALUE, type DeployFarmParams } from '../logic/createFarm';
 
@@ -10,22 +12,33 @@ export async function fabricLastLt(fabric: string): Promise<string> {
   return transactions[0]?.id.lt ?? '0';
 }
 
-export async function sendDeployFarmPool(args: { fabric: string; owner: string; params: DeployFarmParams }) {
+/** The one builder of the fabric's deployFarmPool (7 TYCHO, not returned): the preview runs it, the send signs it. */
+async function deployFarmMethod(args: { fabric: string; owner: string; params: DeployFarmParams }): Promise<BuiltCall> {
   const { lib, client } = await getProviderClient();
-  const owner = new lib.Address(args.owner);
   const { params } = args;
-  const tx = await new client.Contract(FarmFabricAbi, new lib.Address(args.fabric)).methods
-    .deployFarmPool({
-      pool_owner: owner,
-      reward_rounds: [{ startTime: params.startTime, rewardPerSecond: params.rewardPerSecond.map(String) }],
-      tokenRoot: new lib.Address(params.tokenRoot),
-      rewardTokenRoot: params.rewardRoots.map((r) => new lib.Address(r)),
-      vestingPeriod: params.vestingPeriod,
-      vestingRatio: params.vestingRatio,
-      withdrawAllLockPeriod: params.withdrawAllLockPeriod,
-    })
-    .send({ from: owner, amount: CREATE_FARM_VALUE.toString(), bounce: true });
-  return tx.id.hash;
+  const method = new client.Contract(FarmFabricAbi, new lib.Address(args.fabric)).methods.deployFarmPool({
+    pool_owner: new lib.Address(args.owner),
+    reward_rounds: [{ startTime: params.startTime, rewardPerSecond: params.rewardPerSecond.map(String) }],
+    tokenRoot: new lib.Address(params.tokenRoot),
+    rewardTokenRoot: params.rewardRoots.map((r) => new lib.Address(r)),
+    vestingPeriod: params.vestingPeriod,
+    vestingRatio: params.vestingRatio,
+    withdrawAllLockPeriod: params.withdrawAllLockPeriod,
+  });
+  return { recipient: args.fabric, amount: CREATE_FARM_VALUE, method };
+}
+
+export async function sendDeployFarmPool(args: { fabric: string; owner: string; params: DeployFarmParams }) {
+  return (await sendBuiltCall(await deployFarmMethod(args), args.owner)).hash;
+}
+
+/** The message sendDeployFarmPool asks the wallet to send, for the preview before signing. */
+export async function deployFarmWalletCall(args: {
+  fabric: string;
+  owner: string;
+  params: DeployFarmParams;
+}): Promise<WalletCall> {
+  return walletCallOf(await deployFarmMethod(args));
 }
 
 /**

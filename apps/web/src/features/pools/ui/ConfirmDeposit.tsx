@@ -5,7 +5,7 @@
  */
 import { useIntl } from 'react-intl';
 import PreviewConfirmDialog from '@/shared/chain/preview/PreviewConfirmDialog';
-import previewStyles from '@/shared/chain/preview/preview.module.css';
+import { PreviewRows } from '@/shared/chain/preview/PreviewRows';
 import { formatAmount } from '@/shared/lib/format';
 import type { AskedDeposit } from '../hooks/usePoolAddLiquidity';
 import { useDepositCallPreview } from '../hooks/useDepositPreview';
@@ -30,14 +30,17 @@ export default function ConfirmDeposit({ asked, onConfirm, onCancel }: Props) {
       onCancel={onCancel}
       testId="pool-deposit-confirm"
     >
-      <dl className={previewStyles.rows}>
-        <div className={previewStyles.row}>
-          <dt>{t('liquidity.withdraw.confirm.amount')}</dt>
-          <dd data-testid="pool-deposit-confirm-amount" data-value={asked.ask.amount.toString()}>
-            {formatAmount(asked.ask.amount.toString(), asked.decimals ?? 0)} {asked.symbol}
-          </dd>
-        </div>
-      </dl>
+      <PreviewRows
+        rows={[
+          {
+            id: 'amount',
+            label: t('liquidity.withdraw.confirm.amount'),
+            value: `${formatAmount(asked.ask.amount.toString(), asked.decimals ?? 0)} ${asked.symbol}`,
+            testId: 'pool-deposit-confirm-amount',
+            exact: asked.ask.amount.toString(),
+          },
+        ]}
+      />
     </PreviewConfirmDialog>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { useIntl } from 'react-intl';
 import PreviewConfirmDialog from '@/shared/chain/preview/PreviewConfirmDialog';
-import previewStyles from '@/shared/chain/preview/preview.module.css';
+import { PreviewRows } from '@/shared/chain/preview/PreviewRows';
 import { formatAmount } from '@/shared/lib/format';
 import type { DexWithdraw } from '../hooks/useDexWithdraw';
 import { useDexWithdrawPreview } from '../hooks/useDexWithdrawPreview';
@@ -26,14 +26,16 @@ export default function ConfirmDexWithdraw({ withdraw }: { withdraw: DexWithdraw
       onCancel={withdraw.cancel}
       testId="dex-withdraw-confirm"
     >
-      <dl className={previewStyles.rows}>
-        <div className={previewStyles.row}>
-          <dt>{t('liquidity.withdraw.confirm.amount')}</dt>
-          <dd data-testid="dex-withdraw-confirm-amount">
-            {formatAmount(row.balance.toString(), row.decimals ?? 0)} {row.symbol}
-          </dd>
-        </div>
-      </dl>
+      <PreviewRows
+        rows={[
+          {
+            id: 'amount',
+            label: t('liquidity.withdraw.confirm.amount'),
+            value: `${formatAmount(row.balance.toString(), row.decimals ?? 0)} ${row.symbol}`,
+            testId: 'dex-withdraw-confirm-amount',
+          },
+        ]}
+      />
     </PreviewConfirmDialog>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { useIntl } from 'react-intl';
 import PreviewConfirmDialog from '@/shared/chain/preview/PreviewConfirmDialog';
-import previewStyles from '@/shared/chain/preview/preview.module.css';
+import { PreviewRows } from '@/shared/chain/preview/PreviewRows';
 import { useCallPreview } from '@/shared/chain/preview/useCallPreview';
 import type { AskedAction } from '../hooks/usePortfolioAction';
 import { portfolioConfirmView } from '../logic/confirm';
@@ -39,16 +39,14 @@ export default function ConfirmPortfolioAction({ asked, busy, onConfirm, onCance
       busy={busy}
       testId="portfolio-confirm"
     >
-      {view.lines.length > 0 ? (
-        <dl className={previewStyles.rows}>
-          {view.lines.map((l) => (
-            <div className={previewStyles.row} key={l.id}>
-              <dt>{t(l.label)}</dt>
-              <dd data-testid={`portfolio-confirm-${l.id}`}>{l.value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      <PreviewRows
+        rows={view.lines.map((l) => ({
+          id: l.id,
+          label: t(l.label),
+          value: l.value,
+          testId: `portfolio-confirm-${l.id}`,
+        }))}
+      />
     </PreviewConfirmDialog>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { useIntl } from 'react-intl';
 import PreviewConfirmDialog from '@/shared/chain/preview/PreviewConfirmDialog';
-import previewStyles from '@/shared/chain/preview/preview.module.css';
+import { PreviewRows } from '@/shared/chain/preview/PreviewRows';
 import { useCallPreview } from '@/shared/chain/preview/useCallPreview';
 import { config } from '@/shared/config';
 import { formatAmount } from '@/shared/lib/format';
@@ -63,18 +63,9 @@ export default function ConfirmProposalAction({ confirm }: { confirm: ProposalCo
           {t(view.note)}
         </p>
       ) : null}
-      {lines.length > 0 ? (
-        <dl className={previewStyles.rows}>
-          {lines.map((l) => (
-            <div className={previewStyles.row} key={l.id}>
-              <dt>{t(l.label)}</dt>
-              <dd data-testid={`proposal-confirm-${l.id}`} style={{ overflowWrap: 'anywhere' }}>
-                {l.text}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      <PreviewRows
+        rows={lines.map((l) => ({ id: l.id, label: t(l.label), value: l.text, testId: `proposal-confirm-${l.id}` }))}
+      />
     </PreviewConfirmDialog>
   );
 }
