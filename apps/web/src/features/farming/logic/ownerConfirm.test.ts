@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { localOffsetMinutes, dateWithOffset } from '@/shared/lib/dateText';
 import { farmOwnerConfirmView } from './ownerConfirm';
+import { A, testPool } from './testPool';
 
-const A = (c: string) => `0:${c.repeat(64)}`;
-const pool = {
-  pool_address: A('1'),
-  left_currency: 'QUBE',
-  right_currency: 'USDT',
-  token_root_currency: '',
-  token_root_address: A('5'),
-  token_root_scale: 9,
-  reward_token_root_info: [
-    { reward_currency: 'QUBE', reward_root_address: A('3'), reward_scale: 9 },
-    { reward_currency: 'BRIDGE', reward_root_address: A('4'), reward_scale: 6 },
-  ],
-};
+const pool = { ...testPool, pool_address: A('1') };
 const at = (s: number) => dateWithOffset(s, localOffsetMinutes(s));
 
 describe("a farm owner's confirmation", () => {

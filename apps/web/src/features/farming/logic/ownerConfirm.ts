@@ -2,14 +2,8 @@
  * What an owner's farm action says in its confirmation beside the preview before signing (issue 43): the title, the
  * primary button, the lines (message ids and values, the figures of the action's toasts) and the pool's name.
  */
+import type { ConfirmView } from '@/shared/chain/preview/ConfirmLines';
 import { farmActionValues, type FarmOwnerAction, type FarmToastPool } from './farmToast';
-
-export interface FarmOwnerConfirmView {
-  title: string;
-  confirm: string;
-  lines: { id: string; label: string; value: string }[];
-  contract: { address: string; label: string };
-}
 
 const CONFIRM: Record<FarmOwnerAction['type'], string> = {
   rewardDeposit: 'farmAdmin.depositReward',
@@ -21,7 +15,7 @@ const CONFIRM: Record<FarmOwnerAction['type'], string> = {
 export function farmOwnerConfirmView(
   action: FarmOwnerAction,
   pool: FarmToastPool & { pool_address: string },
-): FarmOwnerConfirmView {
+): ConfirmView {
   const values = farmActionValues(action, pool);
   const lines =
     action.type === 'rewardDeposit'

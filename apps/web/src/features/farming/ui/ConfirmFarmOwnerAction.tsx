@@ -6,7 +6,7 @@
 import type { FarmingPool } from '@tycho/api';
 import { useIntl } from 'react-intl';
 import PreviewConfirmDialog from '@/shared/chain/preview/PreviewConfirmDialog';
-import previewStyles from '@/shared/chain/preview/preview.module.css';
+import { ConfirmLines, confirmDialogProps } from '@/shared/chain/preview/ConfirmLines';
 import type { FarmOwnerConfirm } from '../hooks/useFarmConfirm';
 import { farmOwnerConfirmView } from '../logic/ownerConfirm';
 
@@ -23,24 +23,13 @@ export default function ConfirmFarmOwnerAction({ confirm, pool }: Props) {
   const view = farmOwnerConfirmView(asked, pool);
   return (
     <PreviewConfirmDialog
-      title={t(view.title)}
+      {...confirmDialogProps(view, t)}
       state={confirm.state}
-      labels={{ [view.contract.address]: t(view.contract.label) }}
-      confirmLabel={t(view.confirm)}
       onConfirm={confirm.confirm}
       onCancel={confirm.cancel}
       testId="farm-owner-confirm"
     >
-      {view.lines.length > 0 ? (
-        <dl className={previewStyles.rows}>
-          {view.lines.map((l) => (
-            <div className={previewStyles.row} key={l.id}>
-              <dt>{t(l.label)}</dt>
-              <dd data-testid={`farm-owner-confirm-${l.id}`}>{l.value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      <ConfirmLines lines={view.lines} testId="farm-owner-confirm" />
     </PreviewConfirmDialog>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { useIntl } from 'react-intl';
 import PreviewConfirmDialog from '@/shared/chain/preview/PreviewConfirmDialog';
-import previewStyles from '@/shared/chain/preview/preview.module.css';
+import { ConfirmLines, confirmDialogProps } from '@/shared/chain/preview/ConfirmLines';
 import { useCallPreview } from '@/shared/chain/preview/useCallPreview';
 import type { AskedAction } from '../hooks/usePortfolioAction';
 import { portfolioConfirmView } from '../logic/confirm';
@@ -29,26 +29,15 @@ export default function ConfirmPortfolioAction({ asked, busy, onConfirm, onCance
   const view = portfolioConfirmView(call);
   return (
     <PreviewConfirmDialog
-      title={t(view.title)}
+      {...confirmDialogProps(view, t)}
       state={state}
-      labels={{ [view.contract.address]: t(view.contract.label) }}
-      confirmLabel={t(view.confirm)}
       dismissLabel={view.dismiss ? t(view.dismiss) : undefined}
       onConfirm={onConfirm}
       onCancel={onCancel}
       busy={busy}
       testId="portfolio-confirm"
     >
-      {view.lines.length > 0 ? (
-        <dl className={previewStyles.rows}>
-          {view.lines.map((l) => (
-            <div className={previewStyles.row} key={l.id}>
-              <dt>{t(l.label)}</dt>
-              <dd data-testid={`portfolio-confirm-${l.id}`}>{l.value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      <ConfirmLines lines={view.lines} testId="portfolio-confirm" />
     </PreviewConfirmDialog>
   );
 }
