@@ -40,6 +40,9 @@ export async function confirmGaugeAction(page: Page, testId = 'gauge-confirm'): 
 /** Confirms the open farm action popup (deposit, withdraw or claim) once its preview has its answer. */
 export const confirmFarmAction = (page: Page) => confirmGaugeAction(page, 'farm-confirm');
 
+/** Confirms the open farm owner's popup (reward deposit, speed, end, unclaimed withdrawal) once it has its answer. */
+export const confirmFarmOwnerAction = (page: Page) => confirmGaugeAction(page, 'farm-owner-confirm');
+
 /**
  * A farm action's toast went pending, then its result took its place (toasts recorded on the page, see
  * recordToastsOnEveryPage); a success links its transaction.

@@ -1,9 +1,20 @@
 import type { Browser } from '@playwright/test';
 import { expect, test, type ClockServer } from './clock';
-import { answerWallet, balanceOf, confirmFarmAction, expectFarmToast, farmApi } from './farming-support';
+import {
+  answerWallet,
+  balanceOf,
+  confirmFarmAction,
+  confirmFarmOwnerAction,
+  expectFarmToast,
+  farmApi,
+} from './farming-support';
 import { recordToastsOnEveryPage } from './toastLog';
 import { expectDayDisabled, fillDate, pickDate } from './datePicker';
+<<<<<<< HEAD
 import { connectWallet, devnetInfo, expectDeployFallback, expectNoSeriousA11yViolations } from './support';
+=======
+import { connectWallet, devnetInfo, expectNoSeriousA11yViolations, previewFigures } from './support';
+>>>>>>> owner-previews
 import { pickToken } from './tokenField';
 
 /**
@@ -114,9 +125,16 @@ test('farm pool: create, fund, farm, accrue, claim with vesting, change speed, c
   await heidi.goto(`/farming/${pool}`);
   await expect(heidi.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 
-  // Grace deposits 1000 BRIDGE of reward
+  // Grace deposits 1000 BRIDGE of reward: the confirmation's preview (issue 43) has the BRIDGE leave her wallet by
+  // exactly what the chain then takes
+  const graceBridge = await balanceOf(grace, bridge, graceAddress);
   await grace.getByTestId('farm-admin-deposit-amount').fill('1000');
   await grace.getByTestId('farm-admin-deposit-submit').click();
+  const ownerDialog = grace.getByTestId('farm-owner-confirm');
+  await expect(ownerDialog.getByTestId('farm-owner-confirm-amount')).toHaveText(/^1(?:[\s,]?000|K) BRIDGE$/);
+  const rewardOut = (await previewFigures(ownerDialog)).tokens[bridge]!;
+  expect(rewardOut).toBeLessThan(0n);
+  await confirmFarmOwnerAction(grace);
   await answerWallet(grace, 'Approve');
   await expectFarmToast(
     grace,
@@ -124,6 +142,7 @@ test('farm pool: create, fund, farm, accrue, claim with vesting, change speed, c
     /Deposited 1(?:[\s,]?000|K) BRIDGE of reward into/,
   );
   await expect(grace.getByTestId('farm-warning-private')).toHaveCount(0);
+  expect(await balanceOf(grace, bridge, graceAddress)).toBe(graceBridge + rewardOut);
 
   // Heidi now sees it; a deposit above his balance is refused in the form, a rejection changes nothing
   await heidi.goto(`/farming/${pool}`);
@@ -218,6 +237,8 @@ test('farm pool: create, fund, farm, accrue, claim with vesting, change speed, c
   await fillDate(grace, 'farm-admin-speed-start', roundStart);
   await expect(grace.getByTestId('farm-admin-speed-problems')).toHaveCount(0);
   await grace.getByTestId('farm-admin-speed-submit').click();
+  await expect(grace.getByTestId('farm-owner-confirm-speeds')).toHaveText('0.02 BRIDGE');
+  await confirmFarmOwnerAction(grace);
   await answerWallet(grace, 'Approve');
   await expectFarmToast(
     grace,
@@ -232,6 +253,7 @@ test('farm pool: create, fund, farm, accrue, claim with vesting, change speed, c
   await expect(grace.getByTestId('farm-admin-end-submit')).toBeDisabled();
   await grace.getByTestId('farm-admin-end-sure').check();
   await grace.getByTestId('farm-admin-end-submit').click();
+  await confirmFarmOwnerAction(grace);
   await answerWallet(grace, 'Approve');
   await expectFarmToast(grace, /Closing of .+: waiting for the pool/, / closes at \d{4}\.\d{2}\.\d{2} \d{2}:\d{2}/);
   await expect(grace.getByTestId('farm-admin-closed')).toBeVisible();

@@ -2,11 +2,13 @@ import { expect, test } from '@playwright/test';
 import { GaugeAbiJson } from '@tycho/abi';
 import type { Page } from '@playwright/test';
 import { fillDate } from './datePicker';
+import { confirmGaugeAction } from './farming-support';
 import {
   connectWallet,
   devnetInfo,
   expectDeployFallback,
   expectNoSeriousA11yViolations,
+  previewFigures,
   runLocal,
   tokenBalance,
 } from './support';
@@ -155,15 +157,22 @@ test("the gauge's owner deposits a reward, sets a new speed and ends it; a rejec
   await expect(panel.getByTestId('gauge-owner-speed')).toHaveAttribute('data-units', '0');
   await expectNoSeriousA11yViolations(page);
 
-  // the reward deposit: rejected first (nothing moves), then approved: the gauge holds exactly what left the wallet
+  // the reward deposit: rejected first (nothing moves), then approved: the gauge holds exactly what left the wallet;
+  // each opens the confirmation first (issue 43), whose preview has the 100 BRIDGE leave the owner's wallet
+  const confirmOwner = () => confirmGaugeAction(page, 'gauge-owner-confirm');
   const before = await tokenBalance(page, bridge, grace);
   await panel.getByTestId('gauge-owner-deposit-amount').fill('100');
   await panel.getByTestId('gauge-owner-deposit-submit').click();
+  await confirmOwner();
   await approve(page, 'Reject');
   await expect(panel.getByTestId('gauge-owner-result')).toHaveAttribute('data-kind', 'rejected');
   expect(await tokenBalance(page, bridge, grace)).toBe(before);
   await panel.getByTestId('gauge-owner-deposit-amount').fill('100');
   await panel.getByTestId('gauge-owner-deposit-submit').click();
+  const depositDialog = page.getByTestId('gauge-owner-confirm');
+  await expect(depositDialog.getByTestId('gauge-owner-confirm-amount')).toHaveText('100 BRIDGE');
+  expect((await previewFigures(depositDialog)).tokens[bridge]).toBe(-100_000_000_000n);
+  await confirmOwner();
   await approve(page);
   await expect(panel.getByTestId('gauge-owner-result')).toHaveAttribute('data-kind', 'done', { timeout: 60_000 });
   await expect(panel.getByTestId('gauge-owner-held')).toHaveAttribute('data-units', '100000000000');
@@ -179,6 +188,8 @@ test("the gauge's owner deposits a reward, sets a new speed and ends it; a rejec
   await fillDate(page, 'gauge-owner-round-start', now + 3_600);
   await expect(round.getByTestId('gauge-owner-round-problems')).toHaveCount(0);
   await round.getByTestId('gauge-owner-round-submit').click();
+  await expect(page.getByTestId('gauge-owner-confirm-speed')).toHaveText('0.5 BRIDGE');
+  await confirmOwner();
   await approve(page);
   await expect(panel.getByTestId('gauge-owner-result')).toHaveAttribute('data-kind', 'done', { timeout: 60_000 });
   const details = await page.evaluate(
@@ -203,6 +214,7 @@ test("the gauge's owner deposits a reward, sets a new speed and ends it; a rejec
   await expect(ending.getByTestId('gauge-owner-end-submit')).toBeDisabled();
   await ending.getByTestId('gauge-owner-end-sure').check();
   await ending.getByTestId('gauge-owner-end-submit').click();
+  await confirmOwner();
   await approve(page);
   await expect(panel.getByTestId('gauge-owner-result')).toHaveAttribute('data-kind', 'done', { timeout: 60_000 });
   await expect(panel.getByTestId('gauge-owner-ended')).toBeVisible();

@@ -10,7 +10,7 @@ import { NotFound } from '@/shared/ui/NotFound';
 import styles from '@/shared/ui/page.module.css';
 import own from './ui/farming.module.css';
 import { useFarmAction } from './hooks/useFarmAction';
-import { useFarmConfirm } from './hooks/useFarmConfirm';
+import { useFarmConfirm, useFarmOwnerConfirm } from './hooks/useFarmConfirm';
 import { useNow, useTokenBalance } from './hooks/useFarmChain';
 import { useAccountAddress, useFarmPool } from './hooks/useFarming';
 import { farmName, farmTokens, farmWarnings, privateTerms, rewardLines } from './logic/farmView';
@@ -26,6 +26,7 @@ import { UserPanel } from './ui/UserPanel';
 
 // the confirmation with the preview before signing loads when the user asks for an action
 const ConfirmFarmAction = lazy(() => import('./ui/ConfirmFarmAction'));
+const ConfirmFarmOwnerAction = lazy(() => import('./ui/ConfirmFarmOwnerAction'));
 
 const same = (a: string | undefined, b: string | undefined) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
 
@@ -47,6 +48,7 @@ export default function FarmPoolScreen() {
   const lpBalance = useTokenBalance(readOnly ? undefined : pool?.token_root_address, account);
   const action = useFarmAction({ pool, owner: account });
   const confirm = useFarmConfirm(action);
+  const ownerConfirm = useFarmOwnerConfirm(action);
   const [other, setOther] = useState('');
   const tokenList = useTokenList();
   if (query.error)
@@ -130,7 +132,12 @@ export default function FarmPoolScreen() {
         </Suspense>
       ) : null}
       {isOwner && account ? (
-        <AdminPanel pool={pool} owner={account} now={now} pending={action.pending} onAction={action.run} />
+        <AdminPanel pool={pool} owner={account} now={now} pending={action.pending} onAction={ownerConfirm.ask} />
+      ) : null}
+      {ownerConfirm.asked ? (
+        <Suspense fallback={null}>
+          <ConfirmFarmOwnerAction confirm={ownerConfirm} pool={pool} />
+        </Suspense>
       ) : null}
       <form
         className={`${styles.section} ${own.form}`}

@@ -240,6 +240,7 @@ export default function GaugeScreen() {
       {owner.isOwner && owner.state && account ? (
         <Suspense fallback={null}>
           <OwnerPanel
+            gauge={address}
             state={owner.state}
             tokens={owner.state.extra.map((t) => {
               const r = gauge.data?.details.rewards.find((x) => sameAddress(x.tokenRoot, t.root));

@@ -1,15 +1,14 @@
 /**
  * On-chain farm pool calls through the wallet's provider (reference farming-gauges.md §1.4, §1.5): the chain's time,
  * LP deposit (a transfer with notify and the pool's `(deposit_owner, nonce)` payload), withdraw and claim with
- * 1 + 1 TYCHO per reward token, a reward deposit (a plain transfer with notify), and the owner's calls.
+ * 1 + 1 TYCHO per reward token, and the owner's calls (a reward deposit is a plain transfer with notify).
  */
 import { EMPTY_CELL, FarmPoolAbi } from '@tycho/abi';
-import { newCallId } from '@/shared/chain/callId';
 import { farmActionValue } from '@/shared/chain/gas';
 import type { WalletCall } from '@/shared/chain/preview';
 import { getProviderClient } from '@/shared/chain/providerClient';
 import { tip3TransferMethod } from '@/shared/chain/tip3Transfer';
-import { sendBuiltCall, walletCallOf } from '@/shared/chain/builtCall';
+import { sendBuiltCall, walletCallOf, type BuiltCall } from '@/shared/chain/builtCall';
 
 const TYCHO = 1_000_000_000n;
 /** The owner's calls: 1 TYCHO (the pool needs 0.5; the rest comes back). */
@@ -32,14 +31,6 @@ async function transferMethod(args: { root: string; owner: string; pool: string;
     payload: args.payload,
   });
   return { recipient: wallet, method };
-}
-
-/** Anyone's reward deposit: a transfer of a reward token to the pool (`RewardDeposit`). */
-export async function sendRewardDeposit(args: { pool: string; root: string; owner: string; amount: bigint }) {
-  const { lib } = await getProviderClient();
-  const { method } = await transferMethod({ ...args, payload: EMPTY_CELL });
-  const tx = await method.send({ from: new lib.Address(args.owner), amount: TYCHO.toString(), bounce: true });
-  return tx.id.hash;
 }
 
 async function poolCall(pool: string, from: string) {
@@ -78,34 +69,42 @@ export async function farmUserWalletCall(call: FarmUserCall): Promise<WalletCall
   return walletCallOf({ ...(await userMethod(call)), amount: farmActionValue(call.nReward) });
 }
 
-export async function sendAddRound(args: {
-  pool: string;
-  owner: string;
-  startTime: number;
-  rewardPerSecond: bigint[];
-}) {
-  const { contract, from } = await poolCall(args.pool, args.owner);
-  const tx = await contract.methods
-    .addRewardRound({
-      reward_round: { startTime: args.startTime, rewardPerSecond: args.rewardPerSecond.map(String) },
-      send_gas_to: from,
-    })
-    .send({ from, amount: OWNER_VALUE.toString(), bounce: true });
-  return tx.id.hash;
+/** An owner's call on the pool: a reward deposit, a new round, the end, or the unclaimed reward taken back. */
+export type FarmOwnerCall = { pool: string; owner: string } & (
+  | { type: 'rewardDeposit'; root: string; amount: bigint }
+  | { type: 'addRound'; startTime: number; rewardPerSecond: bigint[] }
+  | { type: 'setEnd'; end: number }
+  | { type: 'withdrawAll'; nonce: number }
+);
+
+/**
+ * The one builder of an owner's call, 1 TYCHO attached: a reward deposit is a plain transfer of the reward token
+ * with notify (`RewardDeposit`, the message goes to the owner's token wallet), the others are direct pool calls.
+ */
+async function ownerMethod(call: FarmOwnerCall): Promise<BuiltCall> {
+  if (call.type === 'rewardDeposit') {
+    const built = await transferMethod({ ...call, payload: EMPTY_CELL });
+    return { ...built, amount: OWNER_VALUE };
+  }
+  const { contract, from } = await poolCall(call.pool, call.owner);
+  const method =
+    call.type === 'addRound'
+      ? contract.methods.addRewardRound({
+          reward_round: { startTime: call.startTime, rewardPerSecond: call.rewardPerSecond.map(String) },
+          send_gas_to: from,
+        })
+      : call.type === 'setEnd'
+        ? contract.methods.setEndTime({ farm_end_time: call.end, send_gas_to: from })
+        : contract.methods.withdrawUnclaimedAll({ to: from, send_gas_to: from, nonce: call.nonce });
+  return { recipient: call.pool, amount: OWNER_VALUE, method };
 }
 
-export async function sendSetEnd(args: { pool: string; owner: string; end: number }) {
-  const { contract, from } = await poolCall(args.pool, args.owner);
-  const tx = await contract.methods
-    .setEndTime({ farm_end_time: args.end, send_gas_to: from })
-    .send({ from, amount: OWNER_VALUE.toString(), bounce: true });
-  return tx.id.hash;
+/** Sends an owner's call; answers the transaction's hash. */
+export async function sendFarmOwnerCall(call: FarmOwnerCall): Promise<string> {
+  return (await sendBuiltCall(await ownerMethod(call), call.owner)).hash;
 }
 
-export async function sendWithdrawUnclaimedAll(args: { pool: string; owner: string }) {
-  const { contract, from } = await poolCall(args.pool, args.owner);
-  const tx = await contract.methods
-    .withdrawUnclaimedAll({ to: from, send_gas_to: from, nonce: newCallId() })
-    .send({ from, amount: OWNER_VALUE.toString(), bounce: true });
-  return tx.id.hash;
+/** The message sendFarmOwnerCall asks the wallet to send, for the preview before signing. */
+export async function farmOwnerWalletCall(call: FarmOwnerCall): Promise<WalletCall> {
+  return walletCallOf(await ownerMethod(call));
 }

@@ -9,7 +9,7 @@ import { shortenAddress } from '@/shared/lib/address';
 import { waitUntil } from '@/shared/lib/waitUntil';
 import type { PendingToastId } from '@/shared/ui';
 import { fabricLastLt, findNewFarmPool, sendDeployFarmPool } from '../chain/farmFabricChain';
-import { sendSetEnd } from '../chain/farmPoolChain';
+import { sendFarmOwnerCall } from '../chain/farmPoolChain';
 import { loadToasts } from './loadToasts';
 import type { DeployFarmParams } from '../logic/createFarm';
 
@@ -61,7 +61,7 @@ export function useCreateFarm(owner: string | undefined) {
       const pool = found.value;
       if (params.endTime === 0) return { kind: 'done', pool, hash };
       try {
-        await sendSetEnd({ pool, owner, end: params.endTime });
+        await sendFarmOwnerCall({ type: 'setEnd', pool, owner, end: params.endTime });
         return { kind: 'done', pool, hash };
       } catch (error) {
         return { kind: 'endFailed', pool, hash, rejected: isRejection(error) };

@@ -8,14 +8,7 @@ import { NOTIFY_KIND, type ActionOutcome } from '@/shared/chain/runAction';
 import { waitUntil } from '@/shared/lib/waitUntil';
 import { farmingApi } from '../api/farmingApi';
 import { loadToasts } from './loadToasts';
-import {
-  sendAddRound,
-  sendFarmUserCall,
-  sendRewardDeposit,
-  sendSetEnd,
-  sendWithdrawUnclaimedAll,
-  type FarmUserCall,
-} from '../chain/farmPoolChain';
+import { sendFarmOwnerCall, sendFarmUserCall, type FarmOwnerCall, type FarmUserCall } from '../chain/farmPoolChain';
 import { farmToastText, type FarmAction, type FarmToastState } from '../logic/farmToast';
 
 export type { FarmAction } from '../logic/farmToast';
@@ -63,6 +56,24 @@ export function useFarmAction(args: { pool: FarmingPool | undefined; owner?: str
         ? { ...base, type: 'withdraw', amount: action.amount }
         : { ...base, type: 'claim' };
   };
+  /** The chain call of an owner's action: the one its confirmation previews and the one sent. */
+  const ownerCall = (action: FarmAction): FarmOwnerCall | undefined => {
+    const { pool: farm, owner } = args;
+    if (!owner || !farm) return undefined;
+    const pool = farm.pool_address;
+    switch (action.type) {
+      case 'rewardDeposit':
+        return { pool, owner, type: 'rewardDeposit', root: action.root, amount: action.amount };
+      case 'addRound':
+        return { pool, owner, type: 'addRound', startTime: action.startTime, rewardPerSecond: action.rewardPerSecond };
+      case 'setEnd':
+        return { pool, owner, type: 'setEnd', end: action.end };
+      case 'withdrawAll':
+        return { pool, owner, type: 'withdrawAll', nonce: action.nonce ?? newCallId() };
+      default:
+        return undefined;
+    }
+  };
   const mutation = useMutation({
     mutationFn: async (action: FarmAction) => {
       const { pool: farm, owner } = args;
@@ -90,12 +101,9 @@ export function useFarmAction(args: { pool: FarmingPool | undefined; owner?: str
         const read = async () => poolFingerprint(await farmingApi.pool(pool, owner));
         const before = await read();
         const user = userCall(action);
+        const own = ownerCall(action);
         if (user) hash = await sendFarmUserCall(user);
-        else if (action.type === 'rewardDeposit')
-          hash = await sendRewardDeposit({ pool, owner, root: action.root, amount: action.amount });
-        else if (action.type === 'addRound') hash = await sendAddRound({ pool, owner, ...action });
-        else if (action.type === 'setEnd') hash = await sendSetEnd({ pool, owner, end: action.end });
-        else hash = await sendWithdrawUnclaimedAll({ pool, owner });
+        else if (own) hash = await sendFarmOwnerCall(own);
         const changed = await waitUntil(async () => ((await read()) !== before ? true : undefined), {
           attempts: 45,
           intervalMs: 1_000,
@@ -110,5 +118,5 @@ export function useFarmAction(args: { pool: FarmingPool | undefined; owner?: str
     },
     onSettled: () => client.invalidateQueries({ queryKey: ['farming'] }),
   });
-  return { run: mutation.mutate, pending: mutation.isPending, userCall };
+  return { run: mutation.mutate, pending: mutation.isPending, userCall, ownerCall };
 }

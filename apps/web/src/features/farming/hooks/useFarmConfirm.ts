@@ -4,8 +4,8 @@
  */
 import { useState } from 'react';
 import { useCallPreview } from '@/shared/chain/preview/useCallPreview';
-import type { FarmUserAction } from '../logic/farmToast';
-import { farmUserWalletCall } from '../chain/farmPoolChain';
+import type { FarmOwnerAction, FarmUserAction } from '../logic/farmToast';
+import { farmOwnerWalletCall, farmUserWalletCall } from '../chain/farmPoolChain';
 import type { useFarmAction } from './useFarmAction';
 import { newCallId } from '@/shared/chain/callId';
 
@@ -29,3 +29,28 @@ export function useFarmConfirm(action: ReturnType<typeof useFarmAction>) {
 }
 
 export type FarmConfirm = ReturnType<typeof useFarmConfirm>;
+
+/**
+ * The confirmation of an owner's reward deposit, new round, end or unclaimed withdrawal: the popup previews the
+ * very call the send uses (farmPoolChain's one owner builder; the withdrawal's call id drawn when it opens).
+ */
+export function useFarmOwnerConfirm(action: ReturnType<typeof useFarmAction>) {
+  const [asked, setAsked] = useState<FarmOwnerAction>();
+  const call = asked ? action.ownerCall(asked) : undefined;
+  const state = useCallPreview(
+    ['farmOwner', ...(call ? Object.values(call).map(String) : [])],
+    call && (() => farmOwnerWalletCall(call)),
+  );
+  return {
+    asked,
+    state,
+    ask: (kind: FarmOwnerAction) => setAsked(kind.type === 'withdrawAll' ? { ...kind, nonce: newCallId() } : kind),
+    cancel: () => setAsked(undefined),
+    confirm: () => {
+      if (asked) action.run(asked);
+      setAsked(undefined);
+    },
+  };
+}
+
+export type FarmOwnerConfirm = ReturnType<typeof useFarmOwnerConfirm>;

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { localOffsetMinutes, dateWithOffset } from '@/shared/lib/dateText';
-import { farmActionValues, farmToastText, type FarmToastPool } from './farmToast';
+import { farmActionValues, farmToastText } from './farmToast';
+import { A, testPool } from './testPool';
 
-const A = (c: string) => `0:${c.repeat(64)}`;
-const pool: FarmToastPool = {
-  left_currency: 'QUBE',
-  right_currency: 'USDT',
-  token_root_currency: '',
-  token_root_address: A('5'),
-  token_root_scale: 9,
-  reward_token_root_info: [
-    { reward_currency: 'QUBE', reward_root_address: A('3'), reward_scale: 9 },
-    { reward_currency: 'BRIDGE', reward_root_address: A('4'), reward_scale: 6 },
-  ],
-};
+const pool = testPool;
 const at = (s: number) => dateWithOffset(s, localOffsetMinutes(s));
 
 describe('farm action toasts', () => {

@@ -18,7 +18,10 @@ export type FarmAction =
   | { type: 'rewardDeposit'; root: string; amount: bigint }
   | { type: 'addRound'; startTime: number; rewardPerSecond: bigint[] }
   | { type: 'setEnd'; end: number }
-  | { type: 'withdrawAll' };
+  | { type: 'withdrawAll'; nonce?: number };
+
+/** An owner's action (the popup draws the withdrawal's call id when it opens). */
+export type FarmOwnerAction = Exclude<FarmAction, FarmUserAction>;
 
 export type FarmToastState = 'pending' | ActionOutcome;
 

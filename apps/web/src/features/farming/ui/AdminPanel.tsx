@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@/shared/ui/Button';
 import { DateText } from '@/shared/ui/DateText';
 import styles from '@/shared/ui/page.module.css';
-import type { FarmAction } from '../hooks/useFarmAction';
+import type { FarmOwnerAction } from '../logic/farmToast';
 import { useTokenBalance } from '../hooks/useFarmChain';
 import { checkRound } from '@/shared/rewardAdmin/adminForms';
 import { earliestChange, withdrawAllFrom } from '../logic/farmView';
@@ -19,7 +19,7 @@ interface Props {
   owner: string;
   now: number;
   pending: boolean;
-  onAction: (action: FarmAction) => void;
+  onAction: (action: FarmOwnerAction) => void;
 }
 
 /** The earliest a new round or the end may be, with why: the chain's now or the last round's start. */

@@ -5,7 +5,7 @@
 import { useIntl } from 'react-intl';
 import { formatUnits } from '@tycho/units';
 import PreviewConfirmDialog from '@/shared/chain/preview/PreviewConfirmDialog';
-import previewStyles from '@/shared/chain/preview/preview.module.css';
+import { PreviewRows } from '@/shared/chain/preview/PreviewRows';
 import type { FarmConfirm } from '../hooks/useFarmConfirm';
 
 interface Props {
@@ -31,14 +31,16 @@ export default function ConfirmFarmAction({ confirm, pool, decimals, lpSymbol }:
       testId="farm-confirm"
     >
       {asked.type !== 'claim' ? (
-        <dl className={previewStyles.rows}>
-          <div className={previewStyles.row}>
-            <dt>{t('farm.confirm.amount')}</dt>
-            <dd data-testid="farm-confirm-amount">
-              {formatUnits(asked.amount, decimals)} {lpSymbol}
-            </dd>
-          </div>
-        </dl>
+        <PreviewRows
+          rows={[
+            {
+              id: 'amount',
+              label: t('farm.confirm.amount'),
+              value: `${formatUnits(asked.amount, decimals)} ${lpSymbol}`,
+              testId: 'farm-confirm-amount',
+            },
+          ]}
+        />
       ) : null}
     </PreviewConfirmDialog>
   );

@@ -22,7 +22,6 @@ const transfer = (from: string, amount: string, payload: string, value: string) 
   params: { amount, recipient: GAUGE, deployWalletValue: '0', remainingGasTo: OWNER, notify: true, payload },
   options: { from: OWNER, amount: value, bounce: true },
 });
-const isCallId = (n: unknown) => Number.isInteger(n) && (n as number) >= 0 && (n as number) < 100_000;
 
 describe("gauge: the call each user action sends (gaugeChain's one builder)", () => {
   const base = { gauge: GAUGE, owner: OWNER, value: 3_000_000_000n, callId: 55 };
@@ -59,25 +58,25 @@ describe("gauge: the call each user action sends (gaugeChain's one builder)", ()
   });
 });
 
-describe("gauge owner's calls: 2 TYCHO, a fresh call id in the meta", () => {
+describe("gauge owner's calls: 2 TYCHO, the call id drawn for it in the meta", () => {
+  const ownerBase = { gauge: GAUGE, owner: OWNER, callId: 4242 };
+
   it("a reward deposit is a reward-token transfer with the gauge's reward-deposit payload", async () => {
-    const { sendRewardDeposit } = await import('./gaugeOwnerChain');
-    await sendRewardDeposit({ gauge: GAUGE, root: REWARD, owner: OWNER, amount: 66n });
+    const { sendGaugeOwnerCall } = await import('./gaugeOwnerChain');
+    await sendGaugeOwnerCall({ ...ownerBase, type: 'deposit', root: REWARD, amount: 66n });
     const encode = fake.calls.find((c) => c.method === 'encodeRewardDepositPayload');
-    expect(isCallId(encode?.params.call_id)).toBe(true);
-    expect(encode?.params.nonce).toBe(encode?.params.call_id);
+    expect(encode?.params).toEqual({ call_id: 4242, nonce: 4242 });
     expect(sent()).toEqual([transfer(REWARD_WALLET, '66', 'te6reward', '2000000000')]);
   });
 
   it('adds a round, sets its end and withdraws what is unclaimed (2.5 TYCHO)', async () => {
     const c = await import('./gaugeOwnerChain');
-    await c.sendAddRound({ gauge: GAUGE, owner: OWNER, token: 1, startTime: 100, rewardPerSecond: 7n });
-    await c.sendSetEnd({ gauge: GAUGE, owner: OWNER, token: 1, endTime: 200 });
-    await c.sendWithdrawUnclaimed({ gauge: GAUGE, owner: OWNER, token: 0 });
+    await c.sendGaugeOwnerCall({ ...ownerBase, type: 'round', token: 1, startTime: 100, rewardPerSecond: 7n });
+    await c.sendGaugeOwnerCall({ ...ownerBase, type: 'end', token: 1, endTime: 200 });
+    await c.sendGaugeOwnerCall({ ...ownerBase, type: 'unclaimed', token: 0 });
     const [round, end, unclaimed] = sent();
     for (const s of [round, end, unclaimed]) {
-      const meta = s.params.meta as { call_id: number; nonce: number; send_gas_to: string };
-      expect(isCallId(meta.call_id) && meta.nonce === meta.call_id && meta.send_gas_to === OWNER).toBe(true);
+      expect([s.address, s.params.meta]).toEqual([GAUGE, { call_id: 4242, nonce: 4242, send_gas_to: OWNER }]);
     }
     const { meta: _r, ...roundParams } = round.params;
     expect([round.method, roundParams, round.options.amount]).toEqual([

@@ -1,11 +1,12 @@
 /**
  * The gauge owner's calls (reference farming-gauges.md, Gauge): a reward deposit of an extra token (a TIP-3 transfer
  * with notify and the gauge's reward-deposit payload), a new reward round of an extra token (`addRewardRounds`) and
- * its end, once (`setExtraFarmEndTime`), the withdrawal of what an ended token left (`withdrawUnclaimed`); and the
- * state they change, read on chain.
+ * its end, once (`setExtraFarmEndTime`), the withdrawal of what an ended token left (`withdrawUnclaimed`), each built
+ * once (`ownerMethod`) for the preview before signing and the send; and the state they change, read on chain.
  */
 import { GaugeAbi } from '@tycho/abi';
-import { newCallId as callId } from '@/shared/chain/callId';
+import { sendBuiltCall, walletCallOf, type BuiltCall } from '@/shared/chain/builtCall';
+import type { WalletCall } from '@/shared/chain/preview';
 import { getProviderClient } from '@/shared/chain/providerClient';
 import { tip3TransferMethod } from '@/shared/chain/tip3Transfer';
 import { gaugeOwnerValue } from '@/shared/chain/gas';
@@ -58,72 +59,69 @@ export async function readGaugeOwnerState(gauge: string): Promise<GaugeOwnerStat
   };
 }
 
-export async function sendRewardDeposit(args: { gauge: string; root: string; owner: string; amount: bigint }) {
-  const { lib, client } = await getProviderClient();
-  const owner = new lib.Address(args.owner);
-  const gauge = new lib.Address(args.gauge);
-  const id = callId();
-  const { reward_deposit_payload: payload } = await new client.Contract(GaugeAbi, gauge).methods
-    .encodeRewardDepositPayload({ call_id: id, nonce: id })
-    .call();
-  const { method } = await tip3TransferMethod({
-    root: args.root,
-    owner: args.owner,
-    recipient: args.gauge,
-    amount: args.amount,
-    payload,
-  });
-  await method.send({ from: owner, amount: gaugeOwnerValue.toString(), bounce: true });
-}
-
-export async function sendAddRound(args: {
-  gauge: string;
-  owner: string;
-  token: number;
-  startTime: number;
-  rewardPerSecond: bigint;
-}) {
-  const { lib, client } = await getProviderClient();
-  const owner = new lib.Address(args.owner);
-  const id = callId();
-  await new client.Contract(GaugeAbi, new lib.Address(args.gauge)).methods
-    .addRewardRounds({
-      ids: [String(args.token)],
-      new_rounds: [
-        {
-          startTime: args.startTime,
-          endTime: 0,
-          rewardPerSecond: args.rewardPerSecond.toString(),
-          accRewardPerShare: '0',
-        },
-      ],
-      meta: { call_id: id, nonce: id, send_gas_to: owner },
-    })
-    .send({ from: owner, amount: gaugeOwnerValue.toString(), bounce: true });
-}
-
-export async function sendSetEnd(args: { gauge: string; owner: string; token: number; endTime: number }) {
-  const { lib, client } = await getProviderClient();
-  const owner = new lib.Address(args.owner);
-  const id = callId();
-  await new client.Contract(GaugeAbi, new lib.Address(args.gauge)).methods
-    .setExtraFarmEndTime({
-      ids: [String(args.token)],
-      farm_end_times: [args.endTime],
-      meta: { call_id: id, nonce: id, send_gas_to: owner },
-    })
-    .send({ from: owner, amount: gaugeOwnerValue.toString(), bounce: true });
-}
+/** An owner's call on an extra reward token, with its call id (drawn when its confirmation opens). */
+export type GaugeOwnerCall = { gauge: string; owner: string; callId: number } & (
+  | { type: 'deposit'; root: string; amount: bigint }
+  | { type: 'round'; token: number; startTime: number; rewardPerSecond: bigint }
+  | { type: 'end'; token: number; endTime: number }
+  | { type: 'unclaimed'; token: number }
+);
 
 /**
- * The owner takes the whole reward balance of an ended extra token to `to` (Gauge `withdrawUnclaimed`, 1.5 + 0.5 per
- * token at least; the reference front end attaches 2 + 0.5 per token).
+ * The one builder of an owner's call: the preview before signing runs it and the send signs it. A deposit is a
+ * transfer of the token from the owner's token wallet with the gauge's payload; the withdrawal of what is unclaimed
+ * attaches 1.5 + 0.5 per token at least (the reference front end 2 + 0.5 per token), the others the owner's value.
  */
-export async function sendWithdrawUnclaimed(args: { gauge: string; owner: string; token: number }) {
+async function ownerMethod(call: GaugeOwnerCall): Promise<BuiltCall> {
   const { lib, client } = await getProviderClient();
-  const owner = new lib.Address(args.owner);
-  const id = callId();
-  await new client.Contract(GaugeAbi, new lib.Address(args.gauge)).methods
-    .withdrawUnclaimed({ ids: [String(args.token)], to: owner, meta: { call_id: id, nonce: id, send_gas_to: owner } })
-    .send({ from: owner, amount: (gaugeOwnerValue + gaugeOwnerValue / 4n).toString(), bounce: true });
+  const owner = new lib.Address(call.owner);
+  const contract = new client.Contract(GaugeAbi, new lib.Address(call.gauge));
+  const id = call.callId;
+  if (call.type === 'deposit') {
+    const { reward_deposit_payload: payload } = await contract.methods
+      .encodeRewardDepositPayload({ call_id: id, nonce: id })
+      .call();
+    const { wallet, method } = await tip3TransferMethod({
+      root: call.root,
+      owner: call.owner,
+      recipient: call.gauge,
+      amount: call.amount,
+      payload,
+    });
+    return { recipient: wallet, amount: gaugeOwnerValue, method };
+  }
+  const meta = { call_id: id, nonce: id, send_gas_to: owner };
+  const ids = [String(call.token)];
+  if (call.type === 'unclaimed')
+    return {
+      recipient: call.gauge,
+      amount: gaugeOwnerValue + gaugeOwnerValue / 4n,
+      method: contract.methods.withdrawUnclaimed({ ids, to: owner, meta }),
+    };
+  const method =
+    call.type === 'round'
+      ? contract.methods.addRewardRounds({
+          ids,
+          new_rounds: [
+            {
+              startTime: call.startTime,
+              endTime: 0,
+              rewardPerSecond: call.rewardPerSecond.toString(),
+              accRewardPerShare: '0',
+            },
+          ],
+          meta,
+        })
+      : contract.methods.setExtraFarmEndTime({ ids, farm_end_times: [call.endTime], meta });
+  return { recipient: call.gauge, amount: gaugeOwnerValue, method };
+}
+
+/** Sends an owner's call. */
+export async function sendGaugeOwnerCall(call: GaugeOwnerCall): Promise<void> {
+  await sendBuiltCall(await ownerMethod(call), call.owner);
+}
+
+/** The message sendGaugeOwnerCall asks the wallet to send, for the preview before signing. */
+export async function gaugeOwnerWalletCall(call: GaugeOwnerCall): Promise<WalletCall> {
+  return walletCallOf(await ownerMethod(call));
 }

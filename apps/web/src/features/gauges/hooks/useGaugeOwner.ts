@@ -6,7 +6,9 @@ import { errorText, isRejection } from '@/shared/chain/errors';
 import { tokenBalanceOf } from '@/shared/chain/providerClient';
 import { sameAddress } from '@/shared/lib/address';
 import { waitUntil } from '@/shared/lib/waitUntil';
+import { newCallId } from '@/shared/chain/callId';
 import { ownerActionSettled, type OwnerAction } from '../logic/ownerForms';
+import { gaugeOwnerCall } from '../logic/ownerConfirm';
 
 /** The owner's last action's outcome, in the panel's status line (the toasts say the same). */
 export type OwnerResult = { kind: 'done' | 'rejected' | 'failed'; message?: string } | undefined;
@@ -40,12 +42,8 @@ export function useGaugeOwner(gauge: string, account: string | undefined) {
       const before = await c.readGaugeOwnerState(gauge);
       const extra = before.extra[action.token];
       if (!extra) throw new Error('unknown reward token');
-      if (action.type === 'deposit')
-        await c.sendRewardDeposit({ gauge, root: extra.root, owner: account, amount: action.amount });
-      else if (action.type === 'round') await c.sendAddRound({ gauge, owner: account, ...action });
-      else if (action.type === 'end')
-        await c.sendSetEnd({ gauge, owner: account, token: action.token, endTime: action.endTime });
-      else await c.sendWithdrawUnclaimed({ gauge, owner: account, token: action.token });
+      const callId = action.callId ?? newCallId();
+      await c.sendGaugeOwnerCall(gaugeOwnerCall({ ...action, callId }, { gauge, owner: account, root: extra.root }));
       toast.current = notifyPending(text(action, 'pending'));
       const done = await waitUntil(
         async () => (ownerActionSettled(action, before, await c.readGaugeOwnerState(gauge)) ? true : undefined),
@@ -72,6 +70,25 @@ export function useGaugeOwner(gauge: string, account: string | undefined) {
   });
   return { state: state.data, isOwner, run: mutation.mutate, pending: mutation.isPending, result };
 }
+
+/**
+ * The confirmation of an owner's action (issue 43): the panel asks (the call id drawn now), the popup previews the
+ * very call the send uses (gaugeOwnerCall, gaugeOwnerChain's one builder), confirming runs it.
+ */
+export function useGaugeOwnerConfirm(run: (action: OwnerAction) => void) {
+  const [asked, setAsked] = useState<OwnerAction & { callId: number }>();
+  return {
+    asked,
+    ask: (action: OwnerAction) => setAsked({ ...action, callId: newCallId() }),
+    cancel: () => setAsked(undefined),
+    confirm: () => {
+      if (asked) run(asked);
+      setAsked(undefined);
+    },
+  };
+}
+
+export type GaugeOwnerConfirm = ReturnType<typeof useGaugeOwnerConfirm>;
 
 /** The owner's wallet balance of a reward token (smallest units); undefined while loading. */
 export function useOwnerTokenBalance(root: string | undefined, owner: string | undefined) {

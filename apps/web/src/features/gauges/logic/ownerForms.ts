@@ -11,11 +11,15 @@ export function earliestOwnerTime(token: Pick<ExtraTokenState, 'rounds'>, now: n
   return Math.max(now, last === undefined ? 0 : last + 1);
 }
 
-export type OwnerAction =
+export type OwnerAction = (
   | { type: 'deposit'; token: number; amount: bigint }
   | { type: 'round'; token: number; startTime: number; rewardPerSecond: bigint }
   | { type: 'end'; token: number; endTime: number }
-  | { type: 'unclaimed'; token: number };
+  | { type: 'unclaimed'; token: number }
+) & {
+  /** Drawn when the action's confirmation opens: previewed and sent alike. */
+  callId?: number;
+};
 
 /** Whether the gauge carried the action out: the token's reward balance grew, a round was added, or it ended. */
 export function ownerActionSettled(action: OwnerAction, before: GaugeOwnerState, after: GaugeOwnerState): boolean {

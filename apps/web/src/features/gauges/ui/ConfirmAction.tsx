@@ -4,7 +4,7 @@
  */
 import { useIntl } from 'react-intl';
 import PreviewConfirmDialog from '@/shared/chain/preview/PreviewConfirmDialog';
-import previewStyles from '@/shared/chain/preview/preview.module.css';
+import { PreviewRows } from '@/shared/chain/preview/PreviewRows';
 import { DAY_SECONDS } from '../logic/boost';
 import type { GaugeConfirm } from '../hooks/useGaugeConfirm';
 import { useGaugeActionPreview } from '../hooks/useGaugeActionPreview';
@@ -30,14 +30,7 @@ export default function ConfirmAction({ confirm, gauge }: { confirm: GaugeConfir
       onCancel={confirm.cancel}
       testId="gauge-confirm"
     >
-      <dl className={previewStyles.rows}>
-        {lines.map(([label, value, id]) => (
-          <div className={previewStyles.row} key={id}>
-            <dt>{label}</dt>
-            <dd data-testid={`gauge-confirm-${id}`}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <PreviewRows rows={lines.map(([label, value, id]) => ({ id, label, value, testId: `gauge-confirm-${id}` }))} />
     </PreviewConfirmDialog>
   );
 }

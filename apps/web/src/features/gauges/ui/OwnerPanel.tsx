@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatUnits } from '@tycho/units';
 import { Button } from '@/shared/ui/Button';
@@ -11,7 +11,7 @@ import { DateTimeInput } from '@/shared/rewardAdmin/DateTimeInput';
 import { latestBound } from '@/shared/rewardAdmin/dateTimePicker';
 import { SetEndForm } from '@/shared/rewardAdmin/SetEndForm';
 import type { ExtraTokenState, GaugeOwnerState } from '../chain/gaugeOwnerChain';
-import { useOwnerTokenBalance } from '../hooks/useGaugeOwner';
+import { useGaugeOwnerConfirm, useOwnerTokenBalance } from '../hooks/useGaugeOwner';
 import type { OwnerResult } from '../hooks/useGaugeOwner';
 import {
   canWithdrawUnclaimed,
@@ -26,7 +26,10 @@ export interface OwnerToken {
   decimals: number;
 }
 
+const ConfirmOwnerAction = lazy(() => import('./ConfirmOwnerAction'));
+
 interface Props {
+  gauge: string;
   state: GaugeOwnerState;
   /** Symbol and decimals of each extra reward token, in the gauge's order (undefined: not known yet). */
   tokens: (OwnerToken | undefined)[];
@@ -36,7 +39,7 @@ interface Props {
   onAction: (action: OwnerAction) => void;
 }
 
-interface TokenProps extends Omit<Props, 'tokens' | 'result'> {
+interface TokenProps extends Omit<Props, 'tokens' | 'result' | 'gauge'> {
   k: number;
   extra: ExtraTokenState;
   token: OwnerToken;
@@ -140,12 +143,20 @@ function SetEnd({ k, extra, state, pending, onAction }: TokenProps) {
   );
 }
 
-/** The owner's controls of the gauge's extra reward tokens (spec 6): reward deposit, a new speed, the end. */
-export default function OwnerPanel(props: Props) {
+/**
+ * The owner's controls of the gauge's extra reward tokens (spec 6): reward deposit, a new speed, the end, the
+ * unclaimed withdrawal; each opens its confirmation with the preview before signing first.
+ */
+export default function OwnerPanel({ onAction: run, ...rest }: Props) {
   const intl = useIntl();
   const [k, setK] = useState(0);
+  const confirm = useGaugeOwnerConfirm(run);
+  const props = { ...rest, onAction: confirm.ask };
   const extra = props.state.extra[k];
   const token = props.tokens[k];
+  const asked = confirm.asked;
+  const askedExtra = asked && props.state.extra[asked.token];
+  const askedToken = asked && props.tokens[asked.token];
   return (
     <section className={styles.section} data-testid="gauge-owner">
       <h2>
@@ -224,6 +235,18 @@ export default function OwnerPanel(props: Props) {
             </>
           )}
         </div>
+      ) : null}
+      {asked && askedExtra && askedToken ? (
+        <Suspense fallback={null}>
+          <ConfirmOwnerAction
+            confirm={{ ...confirm, asked }}
+            gauge={props.gauge}
+            owner={props.owner}
+            root={askedExtra.root}
+            token={askedToken}
+            busy={props.pending}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

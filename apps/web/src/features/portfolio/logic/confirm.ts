@@ -3,15 +3,12 @@
  * and the dismiss buttons, the lines (message ids and values) and the name of the contract the message goes to (a
  * failing step is named with it).
  */
+import type { ConfirmView } from '@/shared/chain/preview/ConfirmLines';
 import type { PortfolioCall } from '../chain/portfolioChain';
 
-export interface PortfolioConfirmView {
-  title: string;
-  confirm: string;
+export interface PortfolioConfirmView extends ConfirmView {
   /** The button that closes without sending, when "Cancel" would be ambiguous (cancelling an order). */
   dismiss?: string;
-  lines: { id: string; label: string; value: string }[];
-  contract: { address: string; label: string };
 }
 
 export function portfolioConfirmView(call: PortfolioCall): PortfolioConfirmView {

@@ -5,7 +5,7 @@
  */
 import { useIntl } from 'react-intl';
 import PreviewConfirmDialog from '@/shared/chain/preview/PreviewConfirmDialog';
-import { PreviewRows } from '@/shared/chain/preview/PreviewRows';
+import { ConfirmLines, confirmDialogProps } from '@/shared/chain/preview/ConfirmLines';
 import { useCallPreview } from '@/shared/chain/preview/useCallPreview';
 import type { AskedAction } from '../hooks/usePortfolioAction';
 import { portfolioConfirmView } from '../logic/confirm';
@@ -29,24 +29,15 @@ export default function ConfirmPortfolioAction({ asked, busy, onConfirm, onCance
   const view = portfolioConfirmView(call);
   return (
     <PreviewConfirmDialog
-      title={t(view.title)}
+      {...confirmDialogProps(view, t)}
       state={state}
-      labels={{ [view.contract.address]: t(view.contract.label) }}
-      confirmLabel={t(view.confirm)}
       dismissLabel={view.dismiss ? t(view.dismiss) : undefined}
       onConfirm={onConfirm}
       onCancel={onCancel}
       busy={busy}
       testId="portfolio-confirm"
     >
-      <PreviewRows
-        rows={view.lines.map((l) => ({
-          id: l.id,
-          label: t(l.label),
-          value: l.value,
-          testId: `portfolio-confirm-${l.id}`,
-        }))}
-      />
+      <ConfirmLines lines={view.lines} testId="portfolio-confirm" />
     </PreviewConfirmDialog>
   );
 }
