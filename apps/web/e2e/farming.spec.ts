@@ -10,11 +10,13 @@ import {
 } from './farming-support';
 import { recordToastsOnEveryPage } from './toastLog';
 import { expectDayDisabled, fillDate, pickDate } from './datePicker';
-<<<<<<< HEAD
-import { connectWallet, devnetInfo, expectDeployFallback, expectNoSeriousA11yViolations } from './support';
-=======
-import { connectWallet, devnetInfo, expectNoSeriousA11yViolations, previewFigures } from './support';
->>>>>>> owner-previews
+import {
+  connectWallet,
+  devnetInfo,
+  expectDeployFallback,
+  expectNoSeriousA11yViolations,
+  previewFigures,
+} from './support';
 import { pickToken } from './tokenField';
 
 /**
