@@ -46,7 +46,7 @@ export const ROUTE_BUDGETS: Readonly<Record<string, Budget>> = {
   limit: held(132.8),
   pools: held(130.7),
   pool: held(132.5),
-  poolLiquidityAdd: held(141.3),
+  poolLiquidityAdd: held(143.3),
   poolLiquidityRemove: held(137.7),
   // re-measured after the DEX account withdraw confirmation and the deposit step's preview panel (issue 43)
   liquidityAdd: held(145.9),
@@ -67,11 +67,11 @@ export const ROUTE_BUDGETS: Readonly<Record<string, Budget>> = {
   daoProposal: held(108.0),
   builder: held(128.7),
   builderCreate: held(128.9),
-  builderToken: held(129.6),
+  builderToken: held(129.8),
   portfolio: held(107.3),
   portfolioAddress: held(107.3),
-  gauges: held(132.5),
-  gaugesCreate: held(133.1),
+  gauges: held(132.7),
+  gaugesCreate: held(133.9),
   gaugesCalc: held(136.7),
   gauge: held(140.6),
 };

@@ -3,6 +3,7 @@
  * cached with react-query; a failed read is an error the caller shows, never a silent fallback.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { config } from '@/shared/config';
 import { gasRequest, gasToValue, type GasRequest, type GasValue, type LiquidityGasOp } from '../logic/gas';
 
 export type GasReader = (contract: string, request: GasRequest) => Promise<GasValue>;
@@ -29,4 +30,21 @@ export async function liquidityGas(
     retry: 1,
   });
   return gasToValue(gas, request.transfer);
+}
+
+/** A DEX account deposit the forms preview: the owner's transfer of `amount` of `root` to the account. */
+export interface DepositAsk {
+  owner: string;
+  account: string;
+  root: string;
+  amount: bigint;
+}
+
+/**
+ * The deposit's message with the gas the send reads (the same cached DexGasValues answer), for the preview before
+ * signing: under the pair form and in the N-pool form's deposit popup.
+ */
+export async function depositPreviewCall(client: QueryClient, ask: DepositAsk) {
+  const gas = await liquidityGas(client, config.dexGasValues, { kind: 'depositToAccount' });
+  return (await import('../chain/addLiquidityChain')).depositWalletCall({ ...ask, amount: ask.amount.toString(), gas });
 }

@@ -14,7 +14,7 @@ import { useExpectedLp } from './useExpectedLp';
 import { ACCOUNT_WATCH, PAIR_EVENTS, useDexAccount, useWalletBalances } from './useLiquidityChainData';
 import { useLiquidityPool } from './useLiquidityPool';
 import { useLpToken } from './useLpToken';
-import type { DepositAsk } from './useDepositPreview';
+import type { DepositAsk } from './liquidityGas';
 import { useSupplyPreview } from './useSupplyPreview';
 
 const EMPTY: string[] = [];

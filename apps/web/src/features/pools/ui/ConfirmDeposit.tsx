@@ -3,12 +3,14 @@
  * signing (lazy: loaded when the user asks for one). Its line says the amount; the preview runs the transfer the
  * send signs, with the same gas.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import { useCallPreview } from '@/shared/chain/preview/useCallPreview';
 import PreviewConfirmDialog from '@/shared/chain/preview/PreviewConfirmDialog';
 import { PreviewRows } from '@/shared/chain/preview/PreviewRows';
 import { formatAmount } from '@/shared/lib/format';
 import type { AskedDeposit } from '../hooks/usePoolAddLiquidity';
-import { useDepositCallPreview } from '../hooks/useDepositPreview';
+import { depositPreviewCall } from '../hooks/liquidityGas';
 
 interface Props {
   asked: AskedDeposit;
@@ -19,7 +21,11 @@ interface Props {
 export default function ConfirmDeposit({ asked, onConfirm, onCancel }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const state = useDepositCallPreview(asked.ask);
+  const client = useQueryClient();
+  const { ask } = asked;
+  const state = useCallPreview(['dexDeposit', ask.owner, ask.account, ask.root, ask.amount.toString()], () =>
+    depositPreviewCall(client, ask),
+  );
   return (
     <PreviewConfirmDialog
       title={t('liquidity.deposit.confirm.title', { symbol: asked.symbol })}
