@@ -24,14 +24,16 @@ async function waitForHealth(base: string): Promise<void> {
 
 /**
  * The server the browser benches measure: `baseUrl` when given (already running), otherwise `npm start`'s server on
- * a fresh data directory, without the dev wallet (a visitor), serving `webDist` when given.
+ * a fresh data directory, serving `webDist` when given. Without the dev wallet (a visitor) unless `wallet` is set,
+ * which also stops the background market (a preview compared across samples needs a market that stands still).
  */
 export async function benchServer(options: {
   baseUrl?: string;
   port?: number;
   webDist?: string;
+  wallet?: boolean;
 }): Promise<BenchServer> {
-  const { baseUrl, port = 4480, webDist } = options;
+  const { baseUrl, port = 4480, webDist, wallet = false } = options;
   const dataDir = baseUrl ? undefined : mkdtempSync(join(tmpdir(), 'tycho-bench-'));
   const server = dataDir
     ? spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -39,7 +41,8 @@ export async function benchServer(options: {
           ...process.env,
           PORT: String(port),
           DATA_DIR: dataDir,
-          DEV_WALLET: 'off',
+          DEV_WALLET: wallet ? 'on' : 'off',
+          ...(wallet ? { MARKET_ACTIVITY: 'off' } : {}),
           ...(webDist ? { WEB_DIST: webDist } : {}),
         },
         stdio: 'ignore',

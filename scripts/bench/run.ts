@@ -13,8 +13,9 @@ import { writeSection } from './report';
 import { quoteSection } from './quote-typing';
 
 /**
- * `npm run bench -- [sections...] [options]`: sections bundle, route, api, load, runtime, quote, lighthouse, start
- * (default: all; `quote` is part of `runtime`, and can run alone).
+ * `npm run bench -- [sections...] [options]`: sections bundle, route, api, load, runtime, quote, preview, lighthouse,
+ * start (default: all; `quote` is part of `runtime`, and can run alone; `preview` starts a server of its own with the
+ * dev wallet, and does not use --base).
  *   --dist <dir>    web build to build into and measure (default apps/web/dist); the Lighthouse server serves it
  *   --no-build      measure the build in --dist as it is (bundle section)
  *   --runs <n>      Lighthouse runs and runtime loads per page, figures are medians (default 3)
@@ -159,6 +160,26 @@ if (runs('load')) {
   const load = await measureLoad(size, Number(process.env.BENCH_LOAD_SECONDS ?? 60));
   const memory = await measureMemory(Number(process.env.BENCH_MARKET_SECONDS ?? 60));
   write('load', loadSection(load, memory, date));
+}
+
+if (runs('preview')) {
+  const { benchServer } = await import('./benchServer');
+  const { measureSwapPreview, previewSection } = await import('./swap-preview');
+  const server = await benchServer({
+    port: options.port ? Number(options.port) + 1 : 4481,
+    webDist: options.dist ? distDir : undefined,
+    wallet: true,
+  });
+  try {
+    const tokens = (await (await fetch(`${server.base}/tokens.json`)).json()) as {
+      tokens: { address: string; symbol: string }[];
+    };
+    const root = (symbol: string) => tokens.tokens.find((t) => t.symbol === symbol)?.address ?? symbol;
+    const timing = await measureSwapPreview(server.base, { from: root('SOL'), to: root('AAVE') });
+    write('preview', previewSection(timing, date, loadavg()[0]));
+  } finally {
+    await server.stop();
+  }
 }
 
 if (runs('start')) {

@@ -24,7 +24,7 @@ export interface RuntimeReport {
   quote: QuoteTyping;
 }
 
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
