@@ -27,6 +27,11 @@ async function swapAndCompare(page: Page, account: string, from: string, to: str
   await page.goto(`/swap/${left}/${right}`);
   await connectWallet(page, account);
   const owner = (await devnetInfo(page)).accounts.find((a) => a.name === account)!.address;
+  // the call ids the page asks the server's payload for: the preview's and the send's are one confirmation's id
+  const callIds: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/cross_swap_payload')) callIds.push((request.postDataJSON() as { id: string }).id);
+  });
   await page.getByTestId('swap-amount-left').fill(amount);
   await expect(page.getByTestId('swap-route')).toHaveAttribute('data-hops', String(hops));
   await expect(swapSubmit(page)).toHaveAttribute('data-state', 'ready');
@@ -50,6 +55,8 @@ async function swapAndCompare(page: Page, account: string, from: string, to: str
     .getByRole('button', { name: 'Approve' })
     .click();
   await expect(page.getByText(/Swap succeeded: received/)).toBeVisible({ timeout: 45_000 });
+  expect(callIds.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(callIds).size).toBe(1);
   await expect.poll(() => tokenBalance(page, right, owner)).toBe(before.right + preview.tokens[right]);
   expect(await tokenBalance(page, left, owner)).toBe(before.left + preview.tokens[left]);
   expect(await nativeBalanceOf(page, owner)).toBe(before.coin - preview.spent);

@@ -25,6 +25,7 @@ const withdraw = (nPool: boolean) => ({
   expected: nPool ? ['0', '0', '0'] : ['0', '0'],
   deployWalletValue: DEPLOY_WALLET_VALUE,
   gas: 3_000_000_000n,
+  callId: '4242',
 });
 
 describe('sendWithdrawLiquidity', () => {
@@ -38,6 +39,7 @@ describe('sendWithdrawLiquidity', () => {
       _expectedRightAmount: '0',
       _recipient: OWNER,
       _referrer: ZERO_ADDRESS,
+      _id: '4242',
       _successPayload: null,
       _cancelPayload: null,
       _toNative: null,
@@ -67,6 +69,7 @@ describe('sendWithdrawLiquidity', () => {
       expected_amounts: ['0', '0', '0'],
       recipient: OWNER,
       referrer: ZERO_ADDRESS,
+      id: '4242',
     });
     expect(fake.calls.find((c) => c.kind === 'send')?.params.payload).toBe('te6pool');
   });

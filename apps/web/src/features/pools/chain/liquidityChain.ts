@@ -1,7 +1,6 @@
 /** On-chain liquidity calls through the wallet's provider (lazy: loaded with the first use); sends answer the hash of
  * the wallet's transaction. */
 import { DexPairAbi, DexStablePoolAbi, TokenRootAbi, ZERO_ADDRESS } from '@tycho/abi';
-import { newCallId } from '@/shared/chain/callId';
 import type { WalletCall } from '@/shared/chain/preview';
 import { tip3TransferMethod } from '@/shared/chain/tip3Transfer';
 import { getProviderClient as getClient, tokenWalletOf } from '@/shared/chain/providerClient';
@@ -23,6 +22,8 @@ export interface WithdrawArgs {
   deployWalletValue: bigint;
   /** Value to attach: DexGasValues.getPoolDirectWithdrawGas (../logic/gas.ts); the remainder comes back. */
   gas: bigint;
+  /** The withdrawal's call id: the preview before signing and the send of one withdrawal carry the same one. */
+  callId: string;
 }
 
 export async function sendWithdrawLiquidity(args: WithdrawArgs): Promise<string> {
@@ -42,7 +43,7 @@ async function withdrawMethod(args: WithdrawArgs) {
   const { lib, client } = await getClient();
   const owner = new lib.Address(args.owner);
   const poolAddress = new lib.Address(args.pool);
-  const callId = String(newCallId());
+  const { callId } = args;
   const referrer = new lib.Address(ZERO_ADDRESS);
   let payload: string;
   if (args.nPool) {

@@ -5,12 +5,13 @@ import { sanitizeAmountInput } from '@tycho/units';
 import { useWalletController, useWalletPending } from '@/shared/chain';
 import { previewFails } from '@/shared/chain/preview/reasons';
 import { usePreview } from '@/shared/chain/preview/usePreview';
+import { newCallId } from '@/shared/chain/callId';
 import { useContractsWatch } from '@/shared/chain/useContractsWatch';
 import { config } from '@/shared/config';
 import { useTokenDecimals, useTokenList } from '@/shared/tokens';
 import { WALLET_TOKEN_BALANCE } from '@/shared/tokenPicker';
 import { selectPairToken, type PairSide } from '../logic/pairRoute';
-import { maxAmountText, removeForm, type RemovePhase } from '../logic/removeLiquidity';
+import { maxAmountText, previewedWithdrawal, removeForm, type RemovePhase } from '../logic/removeLiquidity';
 import { runRemoveLiquidity } from '../logic/removeLiquidityRun';
 import { payoutDeployWalletValue } from '../logic/gas';
 import { liquidityGas } from './liquidityGas';
@@ -92,7 +93,7 @@ export function useRemoveLiquidity(params: { address?: string; left?: string; ri
       tokens: roots.length,
       deployWalletValue: value,
     });
-  const withdrawArgs = (owner: string, units: string, value: bigint, gas: bigint) => ({
+  const withdrawArgs = (owner: string, units: string, value: bigint, gas: bigint, callId: string) => ({
     pool: pool!.meta.poolAddress,
     lpRoot: pool!.meta.lpAddress,
     owner,
@@ -101,19 +102,22 @@ export function useRemoveLiquidity(params: { address?: string; left?: string; ri
     expected: roots.map(() => '0'),
     deployWalletValue: value,
     gas,
+    callId,
   });
   const units = form.button.kind === 'ready' && form.check.kind === 'ok' ? form.check.units : undefined;
+  // the previewed withdrawal (coin, gas and call id fixed here) is the one the submit sends
   const previewCall = useQuery({
     queryKey: ['removeLiquidityPreviewCall', poolAddress, lp.owner, units],
     enabled: !!units && !!pool && !!lp.owner,
     queryFn: async () => {
       const value = await deployWalletValue(lp.owner!);
-      return (await chain()).withdrawWalletCall(withdrawArgs(lp.owner!, units!, value, await gasOf(value)));
+      const args = withdrawArgs(lp.owner!, units!, value, await gasOf(value), String(newCallId()));
+      return { args, call: await (await chain()).withdrawWalletCall(args) };
     },
     gcTime: 0,
     retry: false,
   });
-  const preview = usePreview(units ? previewCall.data : undefined, [pool?.lpLocked]);
+  const preview = usePreview(units ? previewCall.data?.call : undefined, [pool?.lpLocked]);
   const [sendAnyway, setSendAnyway] = useState(false);
   const previewBlocks = previewFails(preview.kind === 'loading' ? undefined : preview) && !sendAnyway;
 
@@ -126,12 +130,19 @@ export function useRemoveLiquidity(params: { address?: string; left?: string; ri
     if (button.kind !== 'ready' || !pool || !lp.owner || check.kind !== 'ok' || !lp.lpBalance || !receive) return;
     if (previewBlocks) return;
     const owner = lp.owner;
+    const prepared = previewedWithdrawal(previewCall.data?.args, {
+      owner,
+      pool: pool.meta.poolAddress,
+      lpAmount: check.units,
+    });
+    const callId = prepared?.callId ?? String(newCallId());
     const outcome = await runRemoveLiquidity(
       { lpBefore: lp.lpBalance, receive },
       {
-        deployWalletValue: () => deployWalletValue(owner),
-        gas: gasOf,
-        send: async (gas, value) => (await chain()).sendWithdrawLiquidity(withdrawArgs(owner, check.units, value, gas)),
+        deployWalletValue: async () => prepared?.deployWalletValue ?? deployWalletValue(owner),
+        gas: async (value) => prepared?.gas ?? gasOf(value),
+        send: async (gas, value) =>
+          (await chain()).sendWithdrawLiquidity(withdrawArgs(owner, check.units, value, gas, callId)),
         readLpBalance: async () => (await chain()).readWalletBalance(pool.meta.lpAddress, owner),
         setPhase,
         refresh,

@@ -3,6 +3,7 @@ import {
   checkRemoveAmount,
   maxAmountText,
   previewRemove,
+  previewedWithdrawal,
   removeButton,
   removeButtonLabel,
   removeForm,
@@ -126,5 +127,18 @@ describe('remove form', () => {
     const big = removeForm({ ...base, text: '0.000001' });
     expect(big.check).toEqual({ kind: 'tooBig', units: '1000' });
     expect(big.preview).toBeUndefined();
+  });
+});
+
+describe('the previewed withdrawal', () => {
+  const previewed = { owner: '0:a', pool: '0:p', lpAmount: '500', callId: '7', gas: 3n };
+  it('is sent as previewed for the same owner, pool and amount', () => {
+    expect(previewedWithdrawal(previewed, { owner: '0:a', pool: '0:p', lpAmount: '500' })).toBe(previewed);
+  });
+  it('is not used once any of them changed, nor when there is none', () => {
+    expect(previewedWithdrawal(previewed, { owner: '0:a', pool: '0:p', lpAmount: '501' })).toBeUndefined();
+    expect(previewedWithdrawal(previewed, { owner: '0:b', pool: '0:p', lpAmount: '500' })).toBeUndefined();
+    expect(previewedWithdrawal(previewed, { owner: '0:a', pool: '0:q', lpAmount: '500' })).toBeUndefined();
+    expect(previewedWithdrawal(undefined, { owner: '0:a', pool: '0:p', lpAmount: '500' })).toBeUndefined();
   });
 });

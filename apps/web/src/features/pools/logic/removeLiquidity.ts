@@ -172,3 +172,23 @@ export function removeForm(s: RemoveFormInput): RemoveForm {
     editable: s.phase === 'idle' && s.lpDecimals !== undefined,
   };
 }
+
+/** What identifies a withdrawal: a previewed one is sent as it is only for the same owner, pool and LP amount. */
+export interface WithdrawalKey {
+  owner: string;
+  pool: string;
+  lpAmount: string;
+}
+
+/** The previewed withdrawal when it is the one being submitted (its coin, gas and call id are then signed), else undefined. */
+export function previewedWithdrawal<T extends WithdrawalKey>(
+  previewed: T | undefined,
+  now: WithdrawalKey,
+): T | undefined {
+  return previewed &&
+    previewed.owner === now.owner &&
+    previewed.pool === now.pool &&
+    previewed.lpAmount === now.lpAmount
+    ? previewed
+    : undefined;
+}

@@ -2,10 +2,13 @@
  * The swap confirmation's preview before signing (issue 43): the wallet call of the route the user accepted is built
  * once (cross_swap_payload), then run locally through the whole route; it runs again when the live quote changes
  * (the chain moved), so an accepted route whose later hop can no longer meet its minimum shows that hop failing.
+ * The call id is drawn once per confirmation (the popup's life): the send asks for its call with the same id.
  */
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import type { Route } from '@tycho/api';
+import { newCallId, WIDE_CALL_ID_LIMIT } from '@/shared/chain/callId';
 import { usePreview, type ActionFailure, type PreviewState } from '@/shared/chain/preview';
 import { swapChain } from './swapChainLoader';
 import { requestSwapCall } from './useSwapSend';
@@ -17,14 +20,15 @@ export function useSwapPreview(
   model: SwapModel,
   accepted: Route,
   live: Route,
-): { state: PreviewState; failure?: ActionFailure } {
+): { state: PreviewState; failure?: ActionFailure; callId: string } {
   const intl = useIntl();
   const owner = model.owner;
+  const [callId] = useState(() => String(newCallId(Math.random, WIDE_CALL_ID_LIMIT)));
   const call = useQuery({
-    queryKey: ['swapPreviewCall', owner, routeKey(accepted)],
+    queryKey: ['swapPreviewCall', owner, callId, routeKey(accepted)],
     enabled: !!owner,
     queryFn: async () => {
-      const prepared = await requestSwapCall(model, accepted);
+      const prepared = await requestSwapCall(model, accepted, callId);
       if (prepared.kind === 'rateChanged') throw new Error(intl.formatMessage({ id: 'swap.preview.rateChanged' }));
       if (prepared.kind !== 'ready') throw new Error(intl.formatMessage({ id: 'swap.preview.noCall' }));
       return (await swapChain()).swapWalletCall(prepared.call, owner!);
@@ -50,5 +54,5 @@ export function useSwapPreview(
           reason: intl.formatMessage({ id: 'swap.preview.belowMinimum' }),
         }
       : undefined;
-  return { state, failure };
+  return { state, failure, callId };
 }

@@ -6,7 +6,6 @@
 import { createElement, useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import type { Route, SwapCall } from '@tycho/api';
-import { newCallId, WIDE_CALL_ID_LIMIT } from '@/shared/chain/callId';
 import { errorText, isRejection } from '@/shared/chain/errors';
 import { formatAmount } from '@/shared/lib/format';
 import { waitUntil } from '@/shared/lib/waitUntil';
@@ -27,8 +26,12 @@ import type { SwapModel } from './useSwap';
 
 export type Prepared = { kind: 'ready'; call: SwapCall } | { kind: 'rateChanged'; route: Route } | { kind: 'failed' };
 
-/** The wallet call of exactly this route (cross_swap_payload, with the funding read from the chain); throws on failure. */
-export async function requestSwapCall(model: SwapModel, route: Route): Promise<Prepared> {
+/**
+ * The wallet call of exactly this route (cross_swap_payload, with the funding read from the chain); throws on failure.
+ * `id` is the confirmation's call id: the preview and the send of one confirmation ask with the same id, so the server
+ * records one pending call for them and the send signs the call the preview ran.
+ */
+export async function requestSwapCall(model: SwapModel, route: Route, id: string): Promise<Prepared> {
   const { owner, left } = model;
   if (!owner || !left) return { kind: 'failed' };
   const chain = await swapChain();
@@ -41,7 +44,7 @@ export async function requestSwapCall(model: SwapModel, route: Route): Promise<P
       route,
       mode: model.mode,
       slippagePercent: model.slippage,
-      id: String(newCallId(Math.random, WIDE_CALL_ID_LIMIT)),
+      id,
       owner,
       tokenBalance,
       nativeBalance,
@@ -60,11 +63,11 @@ export function useSwapSend(model: SwapModel) {
   );
 
   const prepare = useCallback(
-    async (route: Route): Promise<Prepared> => {
+    async (route: Route, callId: string): Promise<Prepared> => {
       if (!model.owner || !model.left) return { kind: 'failed' };
       model.setProcessing(true);
       try {
-        const prepared = await requestSwapCall(model, route);
+        const prepared = await requestSwapCall(model, route, callId);
         if (prepared.kind === 'rateChanged') model.setProcessing(false);
         return prepared;
       } catch (error) {

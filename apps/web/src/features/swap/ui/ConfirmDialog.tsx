@@ -38,7 +38,8 @@ interface Props {
   sold: { soldAs: SoldAs; token: bigint; coin: bigint; coinSymbol: string; tokenSymbol: string };
   /** The payload of a confirmed route is being built: the button waits. */
   busy: boolean;
-  onConfirm: (route: Route) => void;
+  /** Confirmed: the route and the confirmation's call id (the one its preview ran). */
+  onConfirm: (route: Route, callId: string) => void;
   onCancel: () => void;
   /** The swap's state (owner, funding, slippage): the preview before signing builds the call of the accepted route. */
   model: SwapModel;
@@ -146,7 +147,7 @@ export default function ConfirmDialog({
             className={styles.submit}
             disabled={busy || changed || (extreme && !extremeOk) || (fails && !sendAnyway)}
             aria-busy={busy}
-            onClick={() => onConfirm(route)}
+            onClick={() => onConfirm(route, preview.callId)}
             data-testid="swap-confirm"
           >
             {intl.formatMessage({ id: 'swap.confirm.button' })}

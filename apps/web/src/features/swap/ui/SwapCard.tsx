@@ -195,9 +195,9 @@ export function SwapCard({ model }: { model: SwapModel }) {
               setConfirming(false);
               setRequoted(undefined);
             }}
-            onConfirm={async (route) => {
+            onConfirm={async (route, callId) => {
               setPreparing(true);
-              const prepared = await send.prepare(route);
+              const prepared = await send.prepare(route, callId);
               setPreparing(false);
               if (prepared.kind === 'rateChanged') {
                 // the same pools: a low-liquidity route stays flagged in the re-quote
