@@ -12,6 +12,7 @@ import {
   type RouteDef,
   setMarketActivityRoute,
   tokenFactoryCallbackFaultRoute,
+  holdClockRoute,
   transactionByHashRoute,
 } from '@tycho/api';
 import { CHAIN_TIME_HEADER } from '@tycho/api/headers';
@@ -61,6 +62,8 @@ export interface AppDeps {
 /** What the test-only routes switch (`setTokenFactoryCallbackFault` of @tycho/devnet). */
 export interface TestSwitches {
   tokenFactoryCallback(caller: string, fault: TokenFactoryCallbackFault): void;
+  /** Holds the chain clock (true) or lets it run on from the time it held (false). */
+  holdClock(held: boolean): Promise<void>;
 }
 
 /** What the HTTP layer needs of the background market (`MarketActivity` of @tycho/devnet). */
@@ -150,6 +153,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ({ body }) => {
         testSwitches.tokenFactoryCallback(body.caller, body.fault);
         return { caller: body.caller, fault: body.fault };
+      },
+      routes,
+    );
+    registerRoute(
+      app,
+      holdClockRoute,
+      async ({ body }) => {
+        await testSwitches.holdClock(body.held);
+        return { held: body.held, chainTime: devnet.now() };
       },
       routes,
     );

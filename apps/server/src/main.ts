@@ -101,7 +101,9 @@ async function main(): Promise<void> {
   }
   const market = hasSeededMarket(devnet) ? createMarketActivity(devnet) : undefined;
   if (config.marketActivity) market?.resume();
-  const testSwitches = config.testSwitches ? { tokenFactoryCallback: setTokenFactoryCallbackFault } : undefined;
+  const testSwitches = config.testSwitches
+    ? { tokenFactoryCallback: setTokenFactoryCallbackFault, holdClock: (held: boolean) => devnet.holdClock(held) }
+    : undefined;
   await built;
   const app = await buildApp({
     config,

@@ -160,7 +160,7 @@ describe('local network HTTP surface', () => {
 });
 
 describe('test-only switches', () => {
-  it('serve POST /devnet/test/token-factory-callback only when given (TEST_SWITCHES=on)', async () => {
+  it('serve POST /devnet/test/token-factory-callback and /devnet/test/clock only when given (TEST_SWITCHES=on)', async () => {
     const database = await openDatabase();
     const devnet = await createDevnet({ db: database.db, seed: 1, steps: BASE_STEPS });
     const config = { devWallet: false, devWalletVersion: '0.3.60', networkId: 1000, webDist: tmpdir() };
@@ -170,7 +170,10 @@ describe('test-only switches', () => {
       config,
       devnet,
       databaseKind: database.kind,
-      testSwitches: { tokenFactoryCallback: (caller, fault) => void faults.push(`${caller} ${fault}`) },
+      testSwitches: {
+        tokenFactoryCallback: (caller, fault) => void faults.push(`${caller} ${fault}`),
+        holdClock: (held) => devnet.holdClock(held),
+      },
     });
     const caller = `0:${'ab'.repeat(32)}`;
     const switchTo = (app: FastifyInstance, fault: unknown) =>
@@ -182,6 +185,23 @@ describe('test-only switches', () => {
       expect(dropped.json()).toEqual({ caller, fault: 'otherCallId' });
       expect((await switchTo(forTests, 'sometimes')).statusCode).toBe(400);
       expect(faults).toEqual([`${caller} otherCallId`]);
+
+      // the clock hold: the chain time stays while held (advancing still moves it), and runs on from there after
+      const hold = (app: FastifyInstance, held: unknown) =>
+        app.inject({ method: 'POST', url: '/devnet/test/clock', payload: { held } });
+      expect((await hold(plain, true)).statusCode).toBe(404);
+      const held = await hold(forTests, true);
+      expect(held.statusCode).toBe(200);
+      const heldAt = held.json().chainTime as number;
+      await new Promise((done) => setTimeout(done, 1100));
+      expect(devnet.now()).toBe(heldAt);
+      await devnet.advanceClock(60);
+      expect(devnet.now()).toBe(heldAt + 60);
+      expect((await hold(forTests, 'yes')).statusCode).toBe(400);
+      const released = await hold(forTests, false);
+      expect(released.json()).toEqual({ held: false, chainTime: heldAt + 60 });
+      await new Promise((done) => setTimeout(done, 1100));
+      expect(devnet.now()).toBeGreaterThan(heldAt + 60);
     } finally {
       await plain.close();
       await forTests.close();

@@ -18,6 +18,8 @@ export interface ClockServer {
   baseURL: string;
   /** Moves the chain clock forward by `seconds`; answers the new chain time (unix seconds). */
   advance(request: APIRequestContext, seconds: number): Promise<number>;
+  /** Holds the chain clock at its time (true) or lets it run on from there (false); answers the chain time. */
+  hold(request: APIRequestContext, held: boolean): Promise<number>;
 }
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -109,6 +111,11 @@ export const test = base.extend<{ clockServer: ClockServer }, { clockNetworks: {
         baseURL,
         async advance(request, seconds) {
           const response = await request.post(`${baseURL}/devnet/clock/advance`, { data: { seconds } });
+          expect(response.ok()).toBeTruthy();
+          return (await response.json()).chainTime as number;
+        },
+        async hold(request, held) {
+          const response = await request.post(`${baseURL}/devnet/test/clock`, { data: { held } });
           expect(response.ok()).toBeTruthy();
           return (await response.json()).chainTime as number;
         },

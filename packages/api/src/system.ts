@@ -108,3 +108,13 @@ export const tokenFactoryCallbackFaultRoute = defineRoute({
   body: z.object({ caller: addressSchema, fault: z.enum(['none', 'drop', 'otherCallId']) }),
   response: z.object({ caller: addressSchema, fault: z.enum(['none', 'drop', 'otherCallId']) }),
 });
+
+export const holdClockRoute = defineRoute({
+  method: 'POST',
+  path: '/devnet/test/clock',
+  summary:
+    'Test only (served when the server was started with TEST_SWITCHES=on): holds the chain clock at its time (held ' +
+    'true; advancing still moves it) or lets it run on with real time from the time it held (false)',
+  body: z.object({ held: z.boolean() }),
+  response: z.object({ held: z.boolean(), chainTime: z.number().int() }),
+});

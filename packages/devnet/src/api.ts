@@ -84,6 +84,8 @@ export interface Devnet {
   stoppedBy(): string | undefined;
   /** Dev-only: move the chain clock forward. */
   advanceClock(seconds: number): Promise<void>;
+  /** Test-only: hold the chain clock at its time (true) or let it run on from there (false). */
+  holdClock(held: boolean): Promise<void>;
 
   devAccounts(): DevAccount[];
   /** Well-known addresses of the seeded network (token roots, vault, ...), by name. */

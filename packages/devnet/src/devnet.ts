@@ -133,6 +133,17 @@ export class DevnetImpl implements Devnet, DevnetInternals {
   now = () => this.chain.clock.now();
   stoppedBy = () => this.chain.stoppedBy();
 
+  /**
+   * Test switch: holds the chain clock at its time (`held` true) or lets it run on from there (false). A preview
+   * before signing and the transaction that follows then see the same chain time (rewards accrue per second).
+   */
+  async holdClock(held: boolean): Promise<void> {
+    if (held) this.chain.clock.hold();
+    else this.chain.clock.release();
+    this.chain.setMeta('clock', this.chain.clock.snapshot());
+    await this.chain.flush();
+  }
+
   async advanceClock(seconds: number): Promise<void> {
     if (!(seconds > 0)) throw new Error('advanceClock: seconds must be positive');
     const to = this.now() + Math.floor(seconds);

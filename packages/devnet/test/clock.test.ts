@@ -39,4 +39,24 @@ describe('the chain clock of a stored network', () => {
     expect(ChainClock.restore(clock.snapshot(), true).now()).toBe(2_000_050);
     expect(ChainClock.restore(undefined, true).now()).toBe(2_000_000);
   });
+
+  it('holds its time while held (advance still moves it) and goes on from there when released', () => {
+    vi.useFakeTimers();
+    at(3_000_000);
+    const clock = ChainClock.restore({ offset: 0, last: 2_000_000 }, true); // a copy sealed earlier: behind real time
+    expect(clock.now()).toBe(2_000_000);
+    clock.hold();
+    expect(clock.held).toBe(true);
+    at(3_000_030);
+    expect(clock.now()).toBe(2_000_000);
+    clock.advance(86_400);
+    expect(clock.now()).toBe(2_086_400);
+    clock.release();
+    expect(clock.held).toBe(false);
+    expect(clock.now()).toBe(2_086_400);
+    at(3_000_040);
+    expect(clock.now()).toBe(2_086_410);
+    clock.release(); // releasing a running clock changes nothing
+    expect(clock.now()).toBe(2_086_410);
+  });
 });

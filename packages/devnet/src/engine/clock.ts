@@ -28,6 +28,27 @@ export class ChainClock {
     this.frozenAt = undefined;
   }
 
+  /**
+   * Holds the clock where it is (tests: a preview and the transaction that follows it run at the same chain time).
+   * Unlike `freeze`, it keeps the time it holds: `release` goes on from there, without the jump `unfreeze` makes.
+   */
+  hold(): void {
+    if (this.frozenAt === undefined) this.frozenAt = this.now();
+  }
+
+  /** Lets a held clock move again with real time, from the time it held (no jump forward or back). */
+  release(): void {
+    if (this.frozenAt === undefined) return;
+    this.offset = this.frozenAt - Math.floor(Date.now() / 1000);
+    this.last = this.frozenAt;
+    this.frozenAt = undefined;
+  }
+
+  /** Whether the clock is frozen or held. */
+  get held(): boolean {
+    return this.frozenAt !== undefined;
+  }
+
   advance(seconds: number): void {
     if (this.frozenAt !== undefined) this.frozenAt += seconds;
     else {

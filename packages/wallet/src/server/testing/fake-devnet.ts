@@ -58,6 +58,7 @@ export function createFakeDevnet(): FakeDevnet {
     advanceClock: async (seconds) => {
       clock += seconds;
     },
+    holdClock: async () => undefined, // the fake clock only moves when advanced
     devAccounts: () => [ALICE, BOB],
     addresses: () => ({ tokenRoot: TOKEN_ROOT }),
     getFullContractState: state,
