@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { chainNowSeconds } from '@/shared/lib/chainClock';
+import { chainNowFrom } from '../logic/chainNow';
 import { tokenBalanceOf } from '@/shared/chain/providerClient';
 import { readChainNow } from '../chain/farmPoolChain';
 import { useChainSeconds } from '@/shared/lib/useChainSeconds';
@@ -12,11 +13,11 @@ export function useNow(pool: string, connected: boolean, readAt: number): number
   const apiNow = useChainSeconds();
   const chain = useQuery({
     queryKey: ['farming', 'now', pool, readAt],
-    queryFn: async () => ({ chain: await readChainNow(pool), at: chainNowSeconds() }),
+    queryFn: async () => ({ chain: await readChainNow(pool), wallMs: Date.now() }),
     enabled: connected,
   });
   if (!chain.data) return apiNow;
-  return chain.data.chain + Math.max(0, apiNow - chain.data.at);
+  return chainNowFrom(chain.data, apiNow, chainNowSeconds);
 }
 
 /** The owner's balance of a token (smallest units); undefined while loading or without an owner. */
