@@ -1,11 +1,13 @@
 /**
  * The preview before signing (issue 43) on the swap confirmation: the wallet runs the exact message locally through
- * every hop, and the chain then does exactly that (token balances and the native coin spent, to the last unit); a
- * wallet without executeLocal falls back with its notice; a hop that can no longer meet its minimum after another
- * account traded shows as the failing step before signing. On a network of its own (./clock): a preview equals the
- * result to the unit only if no other spec trades on its pools between the two.
+ * every hop, and the chain then does exactly that (token balances and the native coin spent, to the last unit: a
+ * direct swap, three hops, the coin in and the coin out); a wallet without executeLocal falls back with its notice; a
+ * hop that can no longer meet its minimum after another account traded shows as the failing step before signing. On
+ * a network of its own (./clock): a preview equals the result to the unit only if no other spec trades on its pools
+ * between the two.
  */
 import type { Page } from '@playwright/test';
+import { ZERO_ADDRESS } from '@tycho/abi';
 import { expect, test } from './clock';
 import {
   confirmSwap,
@@ -68,6 +70,40 @@ test('a direct swap: the chain moves the balances exactly as the preview said', 
 
 test('a three-hop swap: the preview follows every hop and equals the result to the last unit', async ({ page }) => {
   await swapAndCompare(page, 'Heidi', 'SOL', 'AAVE', '0.5', 3);
+});
+
+test('native in and out: the coin and the token move exactly as the preview said', async ({ page }) => {
+  test.setTimeout(120_000);
+  const qube = await tokenRoot(page, 'QUBE');
+  const owner = (await devnetInfo(page)).accounts.find((a) => a.name === 'Bob')!.address;
+  // the coin in URLs is the zero address; its change is the preview's coin spent (the amount sold included, or a
+  // negative spent when the coin comes in)
+  const legs = [
+    { from: ZERO_ADDRESS, to: qube, amount: '20', mode: 'coinIn', qubeSign: 1n },
+    { from: qube, to: ZERO_ADDRESS, amount: '10', mode: 'coinOut', qubeSign: -1n },
+  ];
+  for (const [i, leg] of legs.entries()) {
+    await page.goto(`/swap/${leg.from}/${leg.to}`);
+    if (i === 0) await connectWallet(page, 'Bob');
+    await expect(page.getByTestId('swap-card')).toHaveAttribute('data-mode', leg.mode);
+    await page.getByTestId('swap-amount-left').fill(leg.amount);
+    await expect(swapSubmit(page)).toHaveAttribute('data-state', 'ready');
+    await swapSubmit(page).click();
+    const preview = await previewOf(page);
+    expect(Object.keys(preview.tokens)).toEqual([qube]);
+    expect(preview.tokens[qube]! * leg.qubeSign).toBeGreaterThan(0n);
+    if (leg.mode === 'coinIn') expect(preview.spent).toBeGreaterThan(20n * 10n ** 9n);
+    else expect(preview.spent).toBeLessThan(0n);
+    const before = { qube: await tokenBalance(page, qube, owner), coin: await nativeBalanceOf(page, owner) };
+    await confirmSwap(page);
+    await page
+      .getByRole('dialog', { name: /confirm transaction/i })
+      .getByRole('button', { name: 'Approve' })
+      .click();
+    await expect(page.getByText(/Swap succeeded: received/).first()).toBeVisible({ timeout: 45_000 });
+    await expect.poll(() => tokenBalance(page, qube, owner)).toBe(before.qube + preview.tokens[qube]!);
+    await expect.poll(() => nativeBalanceOf(page, owner)).toBe(before.coin - preview.spent);
+  }
 });
 
 test('a wallet without executeLocal: the confirmation keeps the expected amounts and says so', async ({ page }) => {
