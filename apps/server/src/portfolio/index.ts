@@ -27,6 +27,7 @@ import { proposalVotes } from './proposals';
 import { history, totals } from './history';
 import { builderTokens, daoLocks, gaugeDeposits, openOrders } from './positions';
 import { lpPositionsWithFees } from './lp-fees-chain';
+import { LpFeeLedger } from './lp-fees-ledger';
 import { dexAccount, walletTokens, type PortfolioDeps } from './wallet';
 
 export function registerPortfolioApi(
@@ -40,7 +41,11 @@ export function registerPortfolioApi(
 ): void {
   const roots = deps.factory ? new FactoryRoots(deps.transactions, deps.factory) : undefined;
   // the wallet's tokens include the builder's it holds: the factory's roots
-  const d = { ...deps, builderRoots: roots ? () => roots.list() : undefined };
+  const d = {
+    ...deps,
+    builderRoots: roots ? () => roots.list() : undefined,
+    lpFees: new LpFeeLedger(deps.transactions),
+  };
   const owner = (params: { address: string }) => params.address.toLowerCase();
   registerRoute(app, portfolioTokensRoute, ({ params }) => walletTokens(d, owner(params)), registry);
   registerRoute(app, portfolioLpRoute, ({ params }) => lpPositionsWithFees(d, owner(params)), registry);
