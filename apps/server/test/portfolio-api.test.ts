@@ -11,6 +11,7 @@ import { openDatabase, type DatabaseHandle } from '@tycho/db';
 import { createDevnet, createMarketActivity, type DevnetHandle, type DevnetInternals } from '@tycho/devnet';
 import { buildApp } from '../src/app';
 import { DexIndexer } from '../src/indexer';
+import { AnswerCache } from '../src/http/answer-cache';
 import { walletBalance } from '../src/portfolio/wallet';
 import { lpPositionsWithFees } from '../src/portfolio/lp-fees-chain';
 import { LpFeeLedger } from '../src/portfolio/lp-fees-ledger';
@@ -36,11 +37,14 @@ describe('portfolio API (/api/portfolio/v1) over the seeded devnet', () => {
   beforeAll(async () => {
     database = await openDatabase();
     devnet = (await createDevnet({ db: database.db, seed: 1 })) as DevnetHandle & DevnetInternals;
+    // the answers kept as the server keeps them: invalidated after each indexer batch
+    const answers = new AnswerCache(devnet);
     indexer = new DexIndexer({
       db: database.db,
       network: devnet,
       limitOrderFactory: devnet.addresses().limitOrderFactory,
       farmFabric: devnet.addresses().farmFabric,
+      onBatch: () => answers.invalidate(),
     });
     await indexer.start();
     await indexer.idle();
@@ -49,6 +53,7 @@ describe('portfolio API (/api/portfolio/v1) over the seeded devnet', () => {
       devnet,
       databaseKind: database.kind,
       db: database.db,
+      answers,
     });
     const accounts = devnet.devAccounts();
     dave = accounts.find((x) => x.name === 'Dave')!.address;
