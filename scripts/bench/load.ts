@@ -114,7 +114,7 @@ function requests(size: DatasetSize) {
   ]).flat();
 }
 
-const PORTFOLIO_SECTIONS = [
+export const PORTFOLIO_SECTIONS = [
   'tokens',
   'lp',
   'dex-account',
@@ -129,7 +129,7 @@ const PORTFOLIO_SECTIONS = [
 ];
 
 /** Latencies of every response of one autocannon run, sorted, with its totals. */
-async function timed(options: Parameters<typeof autocannon>[0]): Promise<Latency> {
+export async function timed(options: Parameters<typeof autocannon>[0]): Promise<Latency> {
   const latencies: number[] = [];
   const run = autocannon(options);
   run.on('response', (_client, _status, _bytes, time) => latencies.push(time));

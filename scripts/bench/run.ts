@@ -13,7 +13,7 @@ import { writeSection } from './report';
 import { quoteSection } from './quote-typing';
 
 /**
- * `npm run bench -- [sections...] [options]`: sections bundle, route, api, load, runtime, quote, preview, lighthouse,
+ * `npm run bench -- [sections...] [options]`: sections bundle, route, api, load, runtime, quote, preview, portfolio, lighthouse,
  * start (default: all; `quote` is part of `runtime`, and can run alone; `preview` starts a server of its own with the
  * dev wallet, and does not use --base).
  *   --dist <dir>    web build to build into and measure (default apps/web/dist); the Lighthouse server serves it
@@ -216,4 +216,14 @@ if (runs('lighthouse') || runs('runtime') || wanted.includes('quote')) {
   } finally {
     await server.stop();
   }
+}
+
+if (runs('portfolio')) {
+  const { measurePortfolio, portfolioSection } = await import('./portfolio');
+  const load = loadavg()[0];
+  const figures = await measurePortfolio(
+    options.port ? Number(options.port) + 1 : 4481,
+    Number(process.env.BENCH_PORTFOLIO_SECONDS ?? 5),
+  );
+  write('portfolio', portfolioSection(figures, date, load, process.env.BENCH_PORTFOLIO_NOTE ?? ''));
 }

@@ -37,6 +37,7 @@ import { registerDaoApi } from './dao';
 import { governanceLoader, registerGovernanceApi } from './governance';
 import { registerGaugesApi } from './gauges';
 import { registerFarmingApi } from './farming';
+import type { AnswerCache } from './http/answer-cache';
 import { registerPortfolioApi } from './portfolio';
 import type { TokenFiles } from './dex/tokens';
 import { devnetTokenCatalog } from './network/devnet';
@@ -52,6 +53,8 @@ export interface AppDeps {
   db?: Db;
   /** Route-search pool cache shared with the indexer (it invalidates the cache after writing pools). */
   poolCache?: PoolCache;
+  /** Answers of the expensive reads kept while nothing they read changed (the indexer invalidates it after a batch). */
+  answers?: AnswerCache;
   tokenFiles?: TokenFiles;
   /** The background market (dev-only pause and resume; every request marks the network as used). */
   market?: MarketControl;
@@ -224,13 +227,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const tokens = devnetTokenCatalog(devnet);
     registerDexApi(app, { db: deps.db, chain: devnet, tokens, poolCache: deps.poolCache, files }, routes);
     registerLimitOrderApi(app, { db: deps.db }, routes);
-    registerGaugesApi(app, { db: deps.db, chain: devnet }, routes);
+    registerGaugesApi(app, { db: deps.db, chain: devnet, answers: deps.answers }, routes);
     registerFarmingApi(app, { db: deps.db, chain: devnet }, routes);
     registerDaoApi(app, { db: deps.db, chain: devnet, voteEscrow: devnet.addresses().voteEscrow }, routes);
     const governance = governanceLoader({ db: deps.db, chain: devnet });
     registerGovernanceApi(app, governance, routes, { voteEscrow: devnet.addresses().voteEscrow });
     const portfolio = { db: deps.db, chain: devnet, tokens, addresses: devnet, transactions: devnet, governance };
-    registerPortfolioApi(app, { ...portfolio, factory: devnet.addresses().tokenFactory }, routes);
+    const answers = deps.answers;
+    registerPortfolioApi(app, { ...portfolio, answers, factory: devnet.addresses().tokenFactory }, routes);
   }
   registerBuilderApi(app, { chain: devnet, factory: devnet.addresses().tokenFactory }, routes);
 

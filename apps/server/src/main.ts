@@ -8,6 +8,7 @@ import {
 } from '@tycho/devnet';
 import { buildApp } from './app';
 import { PoolCache } from './dex';
+import { AnswerCache } from './http/answer-cache';
 import { DexIndexer, resetDexTables } from './indexer';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -82,13 +83,17 @@ async function main(): Promise<void> {
   // a new network: the DEX read model of the old one goes too (its cursor may lie inside the new history)
   if (config.reset) await resetDexTables(database.db);
   const poolCache = new PoolCache(database.db);
+  const answers = new AnswerCache(devnet);
   const indexerOn = (db: typeof database.db) =>
     new DexIndexer({
       db,
       network: devnet,
       limitOrderFactory: devnet.addresses().limitOrderFactory,
       farmFabric: devnet.addresses().farmFabric,
-      onBatch: () => poolCache.invalidate(),
+      onBatch: () => {
+        poolCache.invalidate();
+        answers.invalidate();
+      },
     });
   const indexer = indexerOn(database.db);
   await indexer.start();
@@ -111,6 +116,7 @@ async function main(): Promise<void> {
     databaseKind: database.kind,
     db: database.db,
     poolCache,
+    answers,
     market,
     testSwitches,
     logger: { level: config.logLevel },

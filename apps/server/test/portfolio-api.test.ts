@@ -8,10 +8,14 @@ import {
   portfolioTokensRoute,
 } from '@tycho/api';
 import { openDatabase, type DatabaseHandle } from '@tycho/db';
-import { createDevnet, type DevnetHandle, type DevnetInternals } from '@tycho/devnet';
+import { createDevnet, createMarketActivity, type DevnetHandle, type DevnetInternals } from '@tycho/devnet';
 import { buildApp } from '../src/app';
 import { DexIndexer } from '../src/indexer';
+import { AnswerCache } from '../src/http/answer-cache';
 import { walletBalance } from '../src/portfolio/wallet';
+import { lpPositionsWithFees } from '../src/portfolio/lp-fees-chain';
+import { LpFeeLedger } from '../src/portfolio/lp-fees-ledger';
+import { devnetTokenCatalog } from '../src/network/devnet';
 import { query } from '../src/dex/sql';
 import { sql } from 'drizzle-orm';
 import { abiJson, GaugeAbi, GaugeAccountAbi } from '@tycho/abi';
@@ -33,11 +37,14 @@ describe('portfolio API (/api/portfolio/v1) over the seeded devnet', () => {
   beforeAll(async () => {
     database = await openDatabase();
     devnet = (await createDevnet({ db: database.db, seed: 1 })) as DevnetHandle & DevnetInternals;
+    // the answers kept as the server keeps them: invalidated after each indexer batch
+    const answers = new AnswerCache(devnet);
     indexer = new DexIndexer({
       db: database.db,
       network: devnet,
       limitOrderFactory: devnet.addresses().limitOrderFactory,
       farmFabric: devnet.addresses().farmFabric,
+      onBatch: () => answers.invalidate(),
     });
     await indexer.start();
     await indexer.idle();
@@ -46,6 +53,7 @@ describe('portfolio API (/api/portfolio/v1) over the seeded devnet', () => {
       devnet,
       databaseKind: database.kind,
       db: database.db,
+      answers,
     });
     const accounts = devnet.devAccounts();
     dave = accounts.find((x) => x.name === 'Dave')!.address;
@@ -299,4 +307,32 @@ describe('portfolio API (/api/portfolio/v1) over the seeded devnet', () => {
     for (let k = 1; k < points.length; k++) expect(points[k]!.time).toBeGreaterThan(points[k - 1]!.time);
     for (const p of points) expect(Number(p.usd)).toBeGreaterThan(0);
   });
+
+  // last: the market's ticks change what the cases above read
+  it('extends the kept LP fee replay with the trades since the last answer: equal to a fresh full replay', async () => {
+    type Lp = { items: { pool: string; feesEarned: { since: number | null; tokens: Amount[] } | null }[] };
+    const amounts = (body: Lp) =>
+      body.items.map((p) => [p.pool, p.feesEarned?.since, p.feesEarned?.tokens.map((t) => t.amount)]);
+    const first = await get<Lp>(dave, 'lp');
+    const market = createMarketActivity(devnet);
+    // ticks until Dave's pools saw a few new transactions (the market trades in every pool, a few at a time)
+    const latest = async () =>
+      Promise.all(
+        first.body.items.map(async (p) => (await devnet.getTransactions(p.pool, undefined, 1)).transactions[0]?.id.lt),
+      );
+    const before = await latest();
+    for (let k = 0; k < 80; k++) {
+      await market.tick();
+      const now = await latest();
+      if (now.filter((lt, i) => lt !== before[i]).length >= Math.min(2, now.length) && k >= 5) break;
+    }
+    await market.stop();
+    await indexer.idle();
+    const second = await get<Lp>(dave, 'lp');
+    const deps = { db: database.db, chain: devnet, tokens: devnetTokenCatalog(devnet), addresses: devnet };
+    const fresh = await lpPositionsWithFees({ ...deps, lpFees: new LpFeeLedger(devnet) }, dave);
+    expect(amounts(second.body)).toEqual(amounts(fresh as Lp));
+    // the trades reached Dave's pools: some figure grew since the first answer
+    expect(amounts(second.body)).not.toEqual(amounts(first.body));
+  }, 120_000);
 });

@@ -29,6 +29,7 @@ import type { Db } from '@tycho/db';
 import type { ChainReader } from '../chain/reader';
 import { dec, query, textArray, where } from '../dex/sql';
 import { NotFoundError } from '../http/errors';
+import type { AnswerCache } from '../http/answer-cache';
 import { registerRoute } from '../http/routes';
 import { gaugeDetails, readGauge, tokenFacts, usd } from './figures';
 import { gaugeGraph, gaugeInfo, gaugesBatch, gaugesByRoot, itemsOf, rewardRounds, userBalanceGraph } from './history';
@@ -204,11 +205,18 @@ export async function listDeposits(db: Db, chain: ChainReader, body: DepositsBod
 /** Registers the gauges routes (`/api/gauges/v1`). */
 export function registerGaugesApi(
   app: FastifyInstance,
-  deps: { db: Db; chain: ChainReader },
+  deps: { db: Db; chain: ChainReader; answers?: AnswerCache },
   registry: RouteDef[],
 ): void {
-  const { db, chain } = deps;
-  registerRoute(app, gaugesRoute, ({ body }) => listGauges(db, chain, body), registry);
+  const { db, chain, answers } = deps;
+  // the list is read for every visit of the gauges page: kept while the read model, the chain and its second stand
+  const list = (body: GaugesBody) => listGauges(db, chain, body);
+  registerRoute(
+    app,
+    gaugesRoute,
+    ({ body }) => (answers ? answers.answer(`gauges:${JSON.stringify(body)}`, () => list(body)) : list(body)),
+    registry,
+  );
   registerRoute(app, gaugeRoute, ({ body }) => getGauge(db, chain, body.gaugeAddress), registry);
   registerRoute(
     app,

@@ -4,6 +4,7 @@
  * tokens), proposals.ts (votes locked in proposals), history.ts (totals and the value by day).
  */
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import {
   portfolioBuilderRoute,
   portfolioDaoRoute,
@@ -20,6 +21,7 @@ import {
 } from '@tycho/api';
 import type { AccountTransactions } from '../chain/reader';
 import { FactoryRoots } from '../builder/roots';
+import type { AnswerCache } from '../http/answer-cache';
 import { registerRoute } from '../http/routes';
 import { farmDeposits } from './farms';
 import type { GovernanceModel } from '../governance/model';
@@ -27,6 +29,7 @@ import { proposalVotes } from './proposals';
 import { history, totals } from './history';
 import { builderTokens, daoLocks, gaugeDeposits, openOrders } from './positions';
 import { lpPositionsWithFees } from './lp-fees-chain';
+import { LpFeeLedger } from './lp-fees-ledger';
 import { dexAccount, walletTokens, type PortfolioDeps } from './wallet';
 
 export function registerPortfolioApi(
@@ -35,27 +38,42 @@ export function registerPortfolioApi(
     transactions: AccountTransactions;
     factory: string | undefined;
     governance: () => Promise<GovernanceModel>;
+    /** Answers kept while the read model, the chain and its second stand (issue 41: each section under load). */
+    answers?: AnswerCache;
   },
   registry: RouteDef[],
 ): void {
   const roots = deps.factory ? new FactoryRoots(deps.transactions, deps.factory) : undefined;
   // the wallet's tokens include the builder's it holds: the factory's roots
-  const d = { ...deps, builderRoots: roots ? () => roots.list() : undefined };
+  const d = {
+    ...deps,
+    builderRoots: roots ? () => roots.list() : undefined,
+    lpFees: new LpFeeLedger(deps.transactions),
+  };
   const owner = (params: { address: string }) => params.address.toLowerCase();
-  registerRoute(app, portfolioTokensRoute, ({ params }) => walletTokens(d, owner(params)), registry);
-  registerRoute(app, portfolioLpRoute, ({ params }) => lpPositionsWithFees(d, owner(params)), registry);
-  registerRoute(app, portfolioDexAccountRoute, ({ params }) => dexAccount(d, owner(params)), registry);
-  registerRoute(app, portfolioFarmsRoute, ({ params }) => farmDeposits(d, owner(params)), registry);
-  registerRoute(app, portfolioGaugesRoute, ({ params }) => gaugeDeposits(d, owner(params)), registry);
-  registerRoute(app, portfolioDaoRoute, ({ params }) => daoLocks(d, owner(params)), registry);
-  registerRoute(app, portfolioLimitRoute, ({ params }) => openOrders(d, owner(params)), registry);
-  registerRoute(app, portfolioProposalVotesRoute, ({ params }) => proposalVotes(d, owner(params)), registry);
-  registerRoute(
-    app,
-    portfolioBuilderRoute,
-    async ({ params }) => builderTokens(d, roots ? await roots.list() : [], owner(params)),
-    registry,
-  );
-  registerRoute(app, portfolioTotalsRoute, ({ params }) => totals(d, owner(params)), registry);
-  registerRoute(app, portfolioHistoryRoute, ({ params }) => history(d, owner(params)), registry);
+  // each section's answer is kept while the read model, the chain and its second stand (http/answer-cache.ts)
+  const section = <R extends RouteDef<z.ZodType | undefined, z.ZodType | undefined, z.ZodType<{ address: string }>>>(
+    route: R,
+    read: (owner: string) => Promise<z.infer<R['response']>>,
+  ) =>
+    registerRoute(
+      app,
+      route,
+      ({ params }) => {
+        const o = owner(params!);
+        return deps.answers ? deps.answers.answer(`${route.path}:${o}`, () => read(o)) : read(o);
+      },
+      registry,
+    );
+  section(portfolioTokensRoute, (o) => walletTokens(d, o));
+  section(portfolioLpRoute, (o) => lpPositionsWithFees(d, o));
+  section(portfolioDexAccountRoute, (o) => dexAccount(d, o));
+  section(portfolioFarmsRoute, (o) => farmDeposits(d, o));
+  section(portfolioGaugesRoute, (o) => gaugeDeposits(d, o));
+  section(portfolioDaoRoute, (o) => daoLocks(d, o));
+  section(portfolioLimitRoute, (o) => openOrders(d, o));
+  section(portfolioProposalVotesRoute, (o) => proposalVotes(d, o));
+  section(portfolioBuilderRoute, async (o) => builderTokens(d, roots ? await roots.list() : [], o));
+  section(portfolioTotalsRoute, (o) => totals(d, o));
+  section(portfolioHistoryRoute, (o) => history(d, o));
 }

@@ -49,3 +49,58 @@ export function replayLpFees(
   if (lp !== held) return { known: false, reason: 'lp-not-from-deposits' };
   return { known: true, fees, since };
 }
+
+/** One owner's part of a replay so far: what replayLpFees keeps for it (`broken` once its LP went below zero). */
+export interface LpFeesOwner {
+  fees: bigint[];
+  lp: bigint;
+  since: number | null;
+  broken: boolean;
+}
+
+/** A pool's replay so far, for every owner at once: extended step by step, it gives what one pass would. */
+export interface LpFeesState {
+  supply: bigint;
+  owners: Map<string, LpFeesOwner>;
+}
+
+export const emptyLpFeesState = (): LpFeesState => ({ supply: 0n, owners: new Map() });
+
+/** Extends `state` with `steps` (the pool's next events, in order), replayLpFees' rule for every owner. */
+export function foldLpFees(state: LpFeesState, steps: readonly (LpFeeStep & { time: number })[], tokenCount: number) {
+  for (const step of steps) {
+    if (step.type === 'sync') state.supply = step.lpSupply;
+    else if (step.type === 'liquidity') {
+      let o = state.owners.get(step.owner);
+      if (!o) {
+        o = { fees: Array.from({ length: tokenCount }, () => 0n), lp: 0n, since: null, broken: false };
+        state.owners.set(step.owner, o);
+      }
+      if (o.broken) continue;
+      o.lp += step.lp;
+      if (o.lp < 0n) o.broken = true;
+      else if (step.lp > 0n && o.since === null) o.since = step.time;
+    } else if (state.supply > 0n) {
+      for (const o of state.owners.values()) {
+        if (o.broken || o.lp <= 0n) continue;
+        step.poolFees.forEach((fee, i) => {
+          if (i < tokenCount) o.fees[i] = (o.fees[i] ?? 0n) + (fee * o.lp) / state.supply;
+        });
+      }
+    }
+  }
+}
+
+/** `owner`'s figure from a state (replayLpFees' answer for the steps folded into it). */
+export function lpFeesOf(state: LpFeesState, owner: string, tokenCount: number, held: bigint): LpFeesResult {
+  const o = state.owners.get(owner);
+  if (!o)
+    return held === 0n
+      ? { known: true, fees: Array.from({ length: tokenCount }, () => 0n), since: null }
+      : {
+          known: false,
+          reason: 'lp-not-from-deposits',
+        };
+  if (o.broken || o.lp !== held) return { known: false, reason: 'lp-not-from-deposits' };
+  return { known: true, fees: [...o.fees], since: o.since };
+}

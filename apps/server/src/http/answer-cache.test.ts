@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { AnswerCache } from './answer-cache';
+
+function chain() {
+  const listeners: (() => void)[] = [];
+  const c = { time: 100, now: () => c.time, onCommitted: (l: () => void) => (listeners.push(l), () => undefined) };
+  return { c, commit: () => listeners.forEach((l) => l()) };
+}
+
+describe('AnswerCache', () => {
+  it('keeps an answer until a batch, a commit or the next second, and shares one computation', async () => {
+    const { c, commit } = chain();
+    const cache = new AnswerCache(c);
+    let computed = 0;
+    const ask = () => cache.answer('k', async () => ++computed);
+    expect(await Promise.all([ask(), ask(), ask()])).toEqual([1, 1, 1]);
+    expect(await ask()).toBe(1);
+    cache.invalidate();
+    expect(await ask()).toBe(2);
+    commit();
+    expect(await ask()).toBe(3);
+    c.time += 1;
+    expect(await ask()).toBe(4);
+    expect(await cache.answer('other', async () => 'x')).toBe('x');
+    expect(await ask()).toBe(4);
+  });
+  it('does not keep a failure, and keeps at most its limit of keys', async () => {
+    const { c } = chain();
+    const cache = new AnswerCache(c, 2);
+    await expect(cache.answer('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.answer('k', async () => 'up')).toBe('up');
+    let computed = 0;
+    await cache.answer('a', async () => ++computed);
+    await cache.answer('b', async () => ++computed);
+    expect(await cache.answer('k', async () => 'again')).toBe('again'); // dropped for a and b
+    expect(await cache.answer('b', async () => ++computed)).toBe(2); // still kept
+  });
+});
