@@ -46,7 +46,9 @@ export const ROUTE_BUDGETS: Readonly<Record<string, Budget>> = {
   limit: held(132.8),
   pools: held(130.7),
   pool: held(132.5),
-  poolLiquidityAdd: held(143.3),
+  // +0.3 kB (2026-11-28): the liquidity forms' shared amount row and step submit (issue 42), the remove form's
+  // previewed withdrawal sent as previewed (issue 43)
+  poolLiquidityAdd: held(143.6),
   poolLiquidityRemove: held(137.7),
   // re-measured after the DEX account withdraw confirmation and the deposit step's preview panel (issue 43)
   liquidityAdd: held(145.9),

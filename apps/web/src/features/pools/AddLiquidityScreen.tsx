@@ -1,19 +1,17 @@
 import { lazy, Suspense, useId } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useParams } from '@/shared/lib/router';
 import { formatExactAmount } from '@/shared/lib/format';
-import { Button } from '@/shared/ui/Button';
 import { LoadError } from '@/shared/ui/LoadError';
 import { Switch } from '@/shared/ui/Switch';
 import { usePairAddLiquidity } from './hooks/usePairAddLiquidity';
-import { stepNote } from './logic/addLiquiditySteps';
 import { customSymbols } from './logic/pairTokens';
+import { AmountRow } from './ui/AmountRow';
 import { ExpectedLp } from './ui/ExpectedLp';
 import { FormSkeleton } from './ui/FormSkeleton';
-import { FormPreview } from './ui/FormPreview';
 import { PairLiquidityPreview } from './ui/PairLiquidityPreview';
 import { PairTokenSelect } from './ui/PairTokenSelect';
-import { StepNote } from './ui/StepNote';
+import { StepSubmit } from './ui/StepSubmit';
 import styles from './ui/styles';
 
 // the DEX account withdraw's confirmation (with the preview before signing) loads when a withdraw is asked
@@ -22,8 +20,6 @@ const ConfirmDexWithdraw = lazy(() => import('./ui/ConfirmDexWithdraw'));
 /** `/liquidity/add/:left?/:right?`: the pair add-liquidity form (spec 4.8). */
 export default function AddLiquidityScreen() {
   const { leftTokenRoot: leftRoot, rightTokenRoot: rightRoot } = useParams();
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const id = useId();
   const f = usePairAddLiquidity({ left: leftRoot, right: rightRoot });
   const { form, tokenList, formBusy } = f;
@@ -65,32 +61,17 @@ export default function AddLiquidityScreen() {
                     disabled={formBusy}
                     onSelect={(root) => f.selectToken(key, root)}
                   />
-                  <label htmlFor={`${id}-${key}`}>
-                    <FormattedMessage id="liquidity.add.amount" values={{ symbol: f.symbols[i] || '—' }} />
-                  </label>
-                  <div className={styles.amountRow}>
-                    <input
-                      id={`${id}-${key}`}
-                      className={styles.input}
-                      inputMode="decimal"
-                      autoComplete="off"
-                      placeholder="0.0"
-                      value={f.texts[i]}
-                      onChange={(e) => f.editAmount(i, e.target.value)}
-                      disabled={!root || decimals === undefined || formBusy}
-                      data-testid={`add-amount-${key}`}
-                    />
-                    {max !== undefined ? (
-                      <Button
-                        size="sm"
-                        onClick={() => f.editAmount(i, max)}
-                        disabled={formBusy}
-                        data-testid={`add-max-${key}`}
-                      >
-                        <FormattedMessage id="liquidity.max" />
-                      </Button>
-                    ) : null}
-                  </div>
+                  <AmountRow
+                    inputId={`${id}-${key}`}
+                    label={<FormattedMessage id="liquidity.add.amount" values={{ symbol: f.symbols[i] || '—' }} />}
+                    value={f.texts[i]}
+                    onEdit={(text) => f.editAmount(i, text)}
+                    disabled={!root || decimals === undefined || formBusy}
+                    testId={`add-amount-${key}`}
+                    onMax={max !== undefined ? () => f.editAmount(i, max) : undefined}
+                    maxDisabled={formBusy}
+                    maxTestId={`add-max-${key}`}
+                  />
                   {root && bal !== undefined && decimals !== undefined ? (
                     <p className={styles.subtitle} data-testid={`add-wallet-balance-${key}`} data-value={bal}>
                       <FormattedMessage
@@ -167,20 +148,7 @@ export default function AddLiquidityScreen() {
               />
             ) : null}
 
-            <FormPreview preview={f.stepPreview} />
-
-            <Button
-              type="submit"
-              variant="primary"
-              disabled={step.disabled || !!f.stepPreview?.blocks}
-              aria-busy={step.busy}
-              aria-describedby={stepNote(step) ? `${id}-step` : undefined}
-              data-testid="add-submit"
-              data-action={step.action ?? ''}
-            >
-              {t(step.label, step.values)}
-            </Button>
-            <StepNote step={step} id={`${id}-step`} />
+            <StepSubmit step={step} preview={f.stepPreview} id={id} testId="add-submit" action={step.action ?? ''} />
           </>
         )}
       </form>

@@ -5,15 +5,15 @@ import { formatExactAmount } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/Button';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { usePoolAddLiquidity } from './hooks/usePoolAddLiquidity';
-import { isSideInsufficient, needsDeposit, stepNote } from './logic/addLiquiditySteps';
+import { isSideInsufficient, needsDeposit } from './logic/addLiquiditySteps';
 import { pairPath } from './logic/pairRoute';
 import { formatShare, lpAmountText, userSharePercent } from './logic/poolMath';
+import { AmountRow } from './ui/AmountRow';
 import { DexBalancesPanel } from './ui/DexBalancesPanel';
 import { FormSkeleton } from './ui/FormSkeleton';
-import { FormPreview } from './ui/FormPreview';
 import { ExpectedLp } from './ui/ExpectedLp';
 import { PoolProblem } from './ui/PoolProblem';
-import { StepNote } from './ui/StepNote';
+import { StepSubmit } from './ui/StepSubmit';
 import styles from './ui/styles';
 
 // the DEX account withdraw's confirmation (with the preview before signing) loads when a withdraw is asked
@@ -66,26 +66,16 @@ export default function PoolAddLiquidityScreen() {
               const max = f.maxOf(i);
               return (
                 <div key={root} className={styles.field}>
-                  <label htmlFor={`${id}-${i}`}>
-                    <FormattedMessage id="liquidity.add.amount" values={{ symbol: symbols[i] ?? '' }} />
-                  </label>
-                  <div className={styles.amountRow}>
-                    <input
-                      id={`${id}-${i}`}
-                      className={styles.input}
-                      inputMode="decimal"
-                      autoComplete="off"
-                      placeholder="0.0"
-                      value={f.texts[i] ?? ''}
-                      onChange={(e) => f.editAmount(i, e.target.value)}
-                      disabled={formBusy || f.decimals[i] === undefined}
-                      data-testid={`pool-add-amount-${i}`}
-                    />
-                    {max !== undefined ? (
-                      <Button size="sm" disabled={formBusy} onClick={() => f.editAmount(i, max)}>
-                        <FormattedMessage id="liquidity.max" />
-                      </Button>
-                    ) : null}
+                  <AmountRow
+                    inputId={`${id}-${i}`}
+                    label={<FormattedMessage id="liquidity.add.amount" values={{ symbol: symbols[i] ?? '' }} />}
+                    value={f.texts[i] ?? ''}
+                    onEdit={(text) => f.editAmount(i, text)}
+                    disabled={formBusy || f.decimals[i] === undefined}
+                    testId={`pool-add-amount-${i}`}
+                    onMax={max !== undefined ? () => f.editAmount(i, max) : undefined}
+                    maxDisabled={formBusy}
+                  >
                     {form.connected && sides[i] && (needsDeposit(sides[i]) || sides[i].depositing) ? (
                       <Button
                         size="sm"
@@ -100,7 +90,7 @@ export default function PoolAddLiquidityScreen() {
                         })}
                       </Button>
                     ) : null}
-                  </div>
+                  </AmountRow>
                   {f.walletBalances ? (
                     // one line, two on a phone, whatever the amounts: neither part wraps (it is cut short with
                     // an ellipsis if it must), so amounts arriving or changing never move what is below
@@ -169,18 +159,7 @@ export default function PoolAddLiquidityScreen() {
                 lpSupply={pool.lpLocked}
               />
             ) : null}
-            <FormPreview preview={f.supplyPreview} />
-            <Button
-              type="submit"
-              variant="primary"
-              disabled={step.disabled || !!f.supplyPreview?.blocks}
-              aria-busy={step.busy}
-              aria-describedby={stepNote(step) ? `${id}-step` : undefined}
-              data-testid="pool-add-submit"
-            >
-              {t(step.label, step.values)}
-            </Button>
-            <StepNote step={step} id={`${id}-step`} />
+            <StepSubmit step={step} preview={f.supplyPreview} id={id} testId="pool-add-submit" />
           </>
         )}
       </form>

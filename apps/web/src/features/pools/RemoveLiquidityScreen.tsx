@@ -12,6 +12,7 @@ import { FormSkeleton } from './ui/FormSkeleton';
 import { FormPreview } from './ui/FormPreview';
 import { PairTokenSelect } from './ui/PairTokenSelect';
 import { PoolProblem } from './ui/PoolProblem';
+import { AmountRow } from './ui/AmountRow';
 import styles from './ui/styles';
 
 const LOADING = '…';
@@ -89,28 +90,18 @@ export default function RemoveLiquidityScreen() {
             ) : null}
 
             <div className={styles.field}>
-              <label htmlFor={inputId}>
-                <FormattedMessage id="liquidity.remove.amount" values={{ symbol: lpLabel }} />
-              </label>
-              <div className={styles.amountRow}>
-                <input
-                  id={inputId}
-                  className={styles.input}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  placeholder="0.0"
-                  value={r.text}
-                  onChange={(e) => r.edit(e.target.value)}
-                  aria-invalid={check.kind === 'tooBig'}
-                  data-testid="remove-amount"
-                  disabled={!form.editable}
-                />
-                {form.hasLp ? (
-                  <Button size="sm" onClick={r.max} data-testid="remove-max" disabled={!form.editable}>
-                    <FormattedMessage id="liquidity.max" />
-                  </Button>
-                ) : null}
-              </div>
+              <AmountRow
+                inputId={inputId}
+                label={<FormattedMessage id="liquidity.remove.amount" values={{ symbol: lpLabel }} />}
+                value={r.text}
+                onEdit={(text) => void r.edit(text)}
+                invalid={check.kind === 'tooBig'}
+                disabled={!form.editable}
+                testId="remove-amount"
+                onMax={form.hasLp ? r.max : undefined}
+                maxDisabled={!form.editable}
+                maxTestId="remove-max"
+              />
               {lp.lpBalance !== undefined ? (
                 <p className={styles.subtitle} data-testid="remove-lp-balance" data-value={lp.lpBalance}>
                   <FormattedMessage
