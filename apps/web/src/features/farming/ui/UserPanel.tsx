@@ -1,6 +1,6 @@
 import type { FarmingPool } from '@tycho/api';
 import { FormattedMessage } from 'react-intl';
-import { formatUnits } from '@tycho/units';
+import { Amount } from '@/shared/ui/Amount';
 import { Button } from '@/shared/ui/Button';
 import styles from '@/shared/ui/page.module.css';
 import { Stat } from '@/shared/ui/Stat';
@@ -31,8 +31,17 @@ export function UserPanel(props: {
         <FormattedMessage id="farm.position" />
       </h2>
       <dl className={`${styles.stats} ${own.position}`}>
-        <Stat label="farm.depositedLabel" value={formatUnits(deposited, decimals)} testId="farm-deposited" />
-        <Stat label="farm.walletLabel" value={formatUnits(lpBalance, decimals)} testId="farm-wallet-lp" />
+        {/* as the app shows amounts: a few significant digits, the exact amount on hover and focus */}
+        <Stat
+          label="farm.depositedLabel"
+          value={<Amount units={deposited} decimals={decimals} />}
+          testId="farm-deposited"
+        />
+        <Stat
+          label="farm.walletLabel"
+          value={<Amount units={lpBalance} decimals={decimals} />}
+          testId="farm-wallet-lp"
+        />
       </dl>
       <div>
         <Button
