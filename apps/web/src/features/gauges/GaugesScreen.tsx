@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@/shared/lib/router';
+import { buttonClass } from '@/shared/ui/Button';
 import { useStars } from '@/shared/favourites';
 import { favouriteGauges } from '@/shared/favourites/favouriteGauges';
 import { useChainSeconds } from '@/shared/lib/useChainSeconds';
 import styles from '@/shared/ui/page.module.css';
 import { Tabs } from '@/shared/ui/Tabs';
+import txStyles from '@/shared/ui/transactions/transactions.module.css';
 import { ErrorNote } from './ui/ErrorNote';
 import { useAccountAddress, useGaugesList, useMyGauges } from './hooks/useGauges';
 import { filterByStatus, GAUGE_STATUS_FILTERS, type GaugeStatusFilter } from './logic/status';
@@ -41,7 +43,7 @@ export default function GaugesScreen() {
         <FormattedMessage id="gauges.title" />
       </h1>
       <div className={styles.actions}>
-        <Link to="/gauges/create" data-testid="gauges-create-link">
+        <Link to="/gauges/create" className={buttonClass('primary', 'sm')} data-testid="gauges-create-link">
           <FormattedMessage id="gauges.create" />
         </Link>
       </div>
@@ -65,6 +67,10 @@ export default function GaugesScreen() {
           { value: 'all', label: <FormattedMessage id="gauges.tab.all" />, testId: 'gauges-tab-all' },
           { value: 'favorites', label: <FormattedMessage id="gauges.tab.favorites" />, testId: 'gauges-tab-favorites' },
         ]}
+        // the farms list's tabs, so both lists look the same
+        listClassName={txStyles.tabs}
+        tabClassName={txStyles.tab}
+        panelClassName={styles.panel}
       >
         {() =>
           gauges.error ? (

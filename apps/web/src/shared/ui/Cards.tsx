@@ -24,7 +24,7 @@ export function CardHead(props: { to: string; name: string; linkTestId: string; 
       <Link to={props.to} className={styles.nameLink} data-testid={props.linkTestId}>
         <span className={styles.symbol}>{props.name}</span>
       </Link>
-      {props.children}
+      {props.children ? <span className={list.cardHeadEnd}>{props.children}</span> : null}
     </div>
   );
 }

@@ -55,7 +55,7 @@ export function GaugesList({ gauges, mine, myFigures, now, isFavourite, onStar, 
           <li key={g.address} className={list.card} data-testid="gauge-card" data-address={g.address}>
             <CardHead to={`/gauges/${g.address}`} name={gaugeName(g)} linkTestId="gauge-link">
               {mine?.has(g.address) ? (
-                <span data-testid="gauge-mine">
+                <span className={list.cardTag} data-testid="gauge-mine">
                   <FormattedMessage id="gauges.mine" />
                 </span>
               ) : null}
