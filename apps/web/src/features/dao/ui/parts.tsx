@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from '@/shared/lib/router';
+import { Link, useLocation } from '@/shared/lib/router';
 import { useRetryFailed } from '@/shared/api';
 import { LoadError as SharedLoadError } from '@/shared/ui/LoadError';
 import styles from '@/shared/ui/page.module.css';
@@ -8,16 +8,24 @@ import type { DaoActionResult } from '../hooks/useDaoAction';
 /** The DAO's own navigation: overview, balance, the current epoch, whitelisting, proposals. */
 export function DaoNav({ currentEpoch }: { currentEpoch?: number }) {
   const intl = useIntl();
+  const { pathname } = useLocation();
+  // the page the user is on is marked (the proposals link also on a proposal's page)
+  const current = (to: string, prefix = false) =>
+    pathname === to || (prefix && pathname.startsWith(`${to}/`)) ? ('page' as const) : undefined;
   return (
     <nav className={styles.subnav} aria-label={intl.formatMessage({ id: 'dao.nav.label' })} data-testid="dao-nav">
-      <Link to="/dao">
+      <Link to="/dao" aria-current={current('/dao')}>
         <FormattedMessage id="dao.nav.overview" />
       </Link>
-      <Link to="/dao/balance" data-testid="dao-nav-balance">
+      <Link to="/dao/balance" aria-current={current('/dao/balance')} data-testid="dao-nav-balance">
         <FormattedMessage id="dao.nav.balance" />
       </Link>
       {currentEpoch ? (
-        <Link to={`/dao/epochs/${currentEpoch}`} data-testid="dao-nav-epoch">
+        <Link
+          to={`/dao/epochs/${currentEpoch}`}
+          aria-current={current(`/dao/epochs/${currentEpoch}`)}
+          data-testid="dao-nav-epoch"
+        >
           <FormattedMessage id="dao.nav.currentEpoch" values={{ epoch: currentEpoch }} />
         </Link>
       ) : (
@@ -26,10 +34,10 @@ export function DaoNav({ currentEpoch }: { currentEpoch?: number }) {
           <FormattedMessage id="dao.nav.currentEpoch" values={{ epoch: 0 }} />
         </span>
       )}
-      <Link to="/dao/whitelisting" data-testid="dao-nav-whitelisting">
+      <Link to="/dao/whitelisting" aria-current={current('/dao/whitelisting')} data-testid="dao-nav-whitelisting">
         <FormattedMessage id="dao.nav.whitelisting" />
       </Link>
-      <Link to="/dao/proposals" data-testid="dao-nav-proposals">
+      <Link to="/dao/proposals" aria-current={current('/dao/proposals', true)} data-testid="dao-nav-proposals">
         <FormattedMessage id="dao.nav.proposals" />
       </Link>
     </nav>
