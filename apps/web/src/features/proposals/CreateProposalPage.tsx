@@ -280,18 +280,17 @@ function CreateForm({ account }: { account: string }) {
             <FormattedMessage id={`proposals.action.create.${action.result.outcome}`} />
           </p>
         ) : null}
-        <div>
-          <Button
-            type="submit"
-            variant="primary"
-            disabled={action.busy !== undefined || building || (touched && !check.canSubmit)}
-            data-testid="proposal-submit"
-            aria-label={intl.formatMessage({ id: 'proposals.form.submit' })}
-          >
-            {action.busy || building ? <Spinner /> : null}
-            <FormattedMessage id="proposals.form.submit" />
-          </Button>
-        </div>
+        {/* the form's one primary action, across the form as on the other creation forms */}
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={action.busy !== undefined || building || (touched && !check.canSubmit)}
+          data-testid="proposal-submit"
+          aria-label={intl.formatMessage({ id: 'proposals.form.submit' })}
+        >
+          {action.busy || building ? <Spinner /> : null}
+          <FormattedMessage id="proposals.form.submit" />
+        </Button>
       </form>
       {confirm.call ? (
         <Suspense fallback={null}>
