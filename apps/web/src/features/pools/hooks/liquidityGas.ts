@@ -40,6 +40,10 @@ export interface DepositAsk {
   amount: bigint;
 }
 
+/** The deposit preview's query key: one spelling for the pair form's step and the N-pool form's popup. */
+export const depositPreviewKey = (ask: DepositAsk | undefined) =>
+  ['dexDeposit', ask?.owner, ask?.account, ask?.root, ask?.amount.toString()] as const;
+
 /**
  * The deposit's message with the gas the send reads (the same cached DexGasValues answer), for the preview before
  * signing: under the pair form and in the N-pool form's deposit popup.

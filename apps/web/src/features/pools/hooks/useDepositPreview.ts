@@ -7,17 +7,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { previewFails } from '@/shared/chain/preview/reasons';
 import { useCallPreview } from '@/shared/chain/preview/useCallPreview';
-import { depositPreviewCall, type DepositAsk } from './liquidityGas';
+import { depositPreviewCall, depositPreviewKey, type DepositAsk } from './liquidityGas';
 
 export type { DepositAsk };
 
 export function useDepositPreview(ask: DepositAsk | undefined) {
   const client = useQueryClient();
   const [sendAnyway, setSendAnyway] = useState(false);
-  const state = useCallPreview(
-    ['dexDeposit', ask?.owner, ask?.account, ask?.root, ask?.amount.toString()],
-    ask && (() => depositPreviewCall(client, ask)),
-  );
+  const state = useCallPreview(depositPreviewKey(ask), ask && (() => depositPreviewCall(client, ask)));
   if (!ask) return undefined;
   const blocks = previewFails(state.kind === 'loading' ? undefined : state) && !sendAnyway;
   return { state, sendAnyway, setSendAnyway, blocks };

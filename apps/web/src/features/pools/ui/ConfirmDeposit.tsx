@@ -10,7 +10,7 @@ import PreviewConfirmDialog from '@/shared/chain/preview/PreviewConfirmDialog';
 import { PreviewRows } from '@/shared/chain/preview/PreviewRows';
 import { formatAmount } from '@/shared/lib/format';
 import type { AskedDeposit } from '../hooks/usePoolAddLiquidity';
-import { depositPreviewCall } from '../hooks/liquidityGas';
+import { depositPreviewCall, depositPreviewKey } from '../hooks/liquidityGas';
 
 interface Props {
   asked: AskedDeposit;
@@ -23,9 +23,7 @@ export default function ConfirmDeposit({ asked, onConfirm, onCancel }: Props) {
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const client = useQueryClient();
   const { ask } = asked;
-  const state = useCallPreview(['dexDeposit', ask.owner, ask.account, ask.root, ask.amount.toString()], () =>
-    depositPreviewCall(client, ask),
-  );
+  const state = useCallPreview(depositPreviewKey(ask), () => depositPreviewCall(client, ask));
   return (
     <PreviewConfirmDialog
       title={t('liquidity.deposit.confirm.title', { symbol: asked.symbol })}
