@@ -46,9 +46,9 @@ export const ROUTE_BUDGETS: Readonly<Record<string, Budget>> = {
   limit: held(132.8),
   pools: held(130.7),
   pool: held(132.5),
-  // +0.3 kB (2026-11-28): the liquidity forms' shared amount row and step submit (issue 42), the remove form's
-  // previewed withdrawal sent as previewed (issue 43)
-  poolLiquidityAdd: held(143.6),
+  // +0.5 kB (2026-11-28): the liquidity forms' shared amount row and step submit (issue 42), the remove form's
+  // previewed withdrawal sent as previewed (issue 43), the shared card head's end group (issue 39's review)
+  poolLiquidityAdd: held(143.8),
   poolLiquidityRemove: held(137.7),
   // re-measured after the DEX account withdraw confirmation and the deposit step's preview panel (issue 43)
   liquidityAdd: held(145.9),
@@ -75,7 +75,8 @@ export const ROUTE_BUDGETS: Readonly<Record<string, Budget>> = {
   gauges: held(132.7),
   gaugesCreate: held(133.9),
   gaugesCalc: held(136.7),
-  gauge: held(140.6),
+  // +0.2 kB (2026-11-28): the shared card head's end group and the list tabs' styles (issue 39's review)
+  gauge: held(140.8),
 };
 
 /** A route whose screen is not built shows page-not-found: the shell alone, held to the target like any route. */
