@@ -105,9 +105,11 @@ export const STORM_CAUSES = `Causes (investigated 2026-11-28):
   fixed: a fair queue (one frame per turn, the peer paused meanwhile) brought \`/healthz\` to 60-100 ms during the
   WebSocket storm, but the frames waiting their turn raised RSS to 717 MB and it stayed at 668 MB, so it was not
   kept; the size check now reads the frame's byte length without decoding it first.
-- Storm 3, memory: not explained yet. The idle collection looks at the JavaScript heap only, while the frames are
-  Buffers outside it (\`arrayBuffers\`); whether a collection gives that memory back, or the C allocator keeps it,
-  is not measured. Runs measured right after the storm before it (a higher level before) came back within 10 %.`;
+- Storm 3, memory: not explained yet. The frames are Buffers outside the JavaScript heap, which the idle collection
+  does not look at; but the same storm on a restarted server with no storm before it came back: RSS 298 MB before,
+  362 MB at the peak, 283 MB 20 s after (\`arrayBuffers\` 35 MB at most during the storm, 11 MB after). After
+  the two storms before it (this bench) it stayed up; which memory stays (V8's heap pages, PGlite, or the C
+  allocator's) is not measured. Runs that measured before right after the storm before it came back within 10 %.`;
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const met = (ok: boolean) => (ok ? '**met**' : '**not met**');
