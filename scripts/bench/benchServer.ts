@@ -7,6 +7,8 @@ export interface BenchServer {
   base: string;
   /** The local network's named addresses (`/devnet/info`): `token:QUBE`, `pool:USDT-USDC`, … */
   addresses: Record<string, string>;
+  /** The server process's id (undefined for a server already running at `baseUrl`). */
+  pid?: number;
   stop: () => Promise<void>;
 }
 
@@ -25,15 +27,17 @@ async function waitForHealth(base: string): Promise<void> {
 /**
  * The server the browser benches measure: `baseUrl` when given (already running), otherwise `npm start`'s server on
  * a fresh data directory, serving `webDist` when given. Without the dev wallet (a visitor) unless `wallet` is set,
- * which also stops the background market (a preview compared across samples needs a market that stands still).
+ * which also stops the background market (a preview compared across samples needs a market that stands still)
+ * unless `market` is set.
  */
 export async function benchServer(options: {
   baseUrl?: string;
   port?: number;
   webDist?: string;
   wallet?: boolean;
+  market?: boolean;
 }): Promise<BenchServer> {
-  const { baseUrl, port = 4480, webDist, wallet = false } = options;
+  const { baseUrl, port = 4480, webDist, wallet = false, market = !wallet } = options;
   const dataDir = baseUrl ? undefined : mkdtempSync(join(tmpdir(), 'tycho-bench-'));
   const server = dataDir
     ? spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -42,7 +46,7 @@ export async function benchServer(options: {
           PORT: String(port),
           DATA_DIR: dataDir,
           DEV_WALLET: wallet ? 'on' : 'off',
-          ...(wallet ? { MARKET_ACTIVITY: 'off' } : {}),
+          ...(market ? {} : { MARKET_ACTIVITY: 'off' }),
           ...(webDist ? { WEB_DIST: webDist } : {}),
         },
         stdio: 'ignore',
@@ -59,7 +63,7 @@ export async function benchServer(options: {
   try {
     await waitForHealth(base);
     const { addresses } = (await (await fetch(`${base}/devnet/info`)).json()) as { addresses: Record<string, string> };
-    return { base, addresses, stop };
+    return { base, addresses, pid: server?.pid, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -15,6 +15,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { openDatabase } from '@tycho/db';
 import { startThrowawayPostgres } from '@tycho/db/testing';
+import { percentile } from './storm-figures';
 import { generateDataset, hexAddress, poolAddress, tokenAddress, type DatasetSize } from './dex-dataset';
 
 /** One autocannon run: responses, their rate, latency percentiles (ms) and failures. */
@@ -77,9 +78,6 @@ const stopped = (child: ChildProcess) =>
     child.once('exit', () => done());
     child.kill('SIGTERM');
   });
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 /**
  * The request mix: pages of pools, pools of a token, transactions (newest, of a pool, of a token), routes, and a

@@ -13,9 +13,9 @@ import { writeSection } from './report';
 import { quoteSection } from './quote-typing';
 
 /**
- * `npm run bench -- [sections...] [options]`: sections bundle, route, api, load, runtime, quote, preview, portfolio, lighthouse,
- * start (default: all; `quote` is part of `runtime`, and can run alone; `preview` starts a server of its own with the
- * dev wallet, and does not use --base).
+ * `npm run bench -- [sections...] [options]`: sections bundle, route, api, load, runtime, quote, preview, portfolio,
+ * storm, lighthouse, start (default: all; `quote` is part of `runtime`, and can run alone; `preview`, `portfolio` and
+ * `storm` start a server of their own, and do not use --base; `storm` runs BENCH_STORM_SECONDS, default 20).
  *   --dist <dir>    web build to build into and measure (default apps/web/dist); the Lighthouse server serves it
  *   --no-build      measure the build in --dist as it is (bundle section)
  *   --runs <n>      Lighthouse runs and runtime loads per page, figures are medians (default 3)
@@ -177,6 +177,23 @@ if (runs('preview')) {
     const root = (symbol: string) => tokens.tokens.find((t) => t.symbol === symbol)?.address ?? symbol;
     const timing = await measureSwapPreview(server.base, { from: root('SOL'), to: root('AAVE') });
     write('preview', previewSection(timing, date, loadavg()[0]));
+  } finally {
+    await server.stop();
+  }
+}
+
+if (runs('storm')) {
+  const { benchServer } = await import('./benchServer');
+  const { measureStorm } = await import('./storm');
+  const { stormSection } = await import('./storm-figures');
+  const server = await benchServer({
+    port: options.port ? Number(options.port) + 2 : 4482,
+    wallet: true,
+    market: true,
+  });
+  try {
+    const figures = await measureStorm(server.base, server.pid!, Number(process.env.BENCH_STORM_SECONDS ?? 20));
+    write('storm', stormSection(figures, date));
   } finally {
     await server.stop();
   }

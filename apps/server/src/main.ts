@@ -14,6 +14,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from './config';
+import { collectWhenIdle } from './http/idle-gc';
 
 /**
  * Seeds a new PGlite network in a child process that exits when done: seeding and indexing the history grow
@@ -121,6 +122,8 @@ async function main(): Promise<void> {
     testSwitches,
     logger: { level: config.logLevel },
   });
+  // the heap a burst of requests left behind is given back once the server is idle (see idle-gc.ts)
+  collectWhenIdle(app);
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -23,6 +23,14 @@ export const DEV_WALLET_MAX_FRAME_BYTES = 2 * 1024 * 1024;
 /** A frame the connection cannot act on: answered with an `error` frame (or a `response` when it has an id). */
 class BadFrame extends Error {}
 
+/** The frame's size in bytes before it is decoded (a string's UTF-8 length). */
+function byteSize(data: unknown): number {
+  if (Buffer.isBuffer(data)) return data.length;
+  if (Array.isArray(data)) return data.reduce((sum: number, part: unknown) => sum + byteSize(part), 0);
+  if (data instanceof ArrayBuffer) return data.byteLength;
+  return Buffer.byteLength(String(data));
+}
+
 function text(data: unknown): string {
   if (typeof data === 'string') return data;
   if (Buffer.isBuffer(data)) return data.toString('utf8');
@@ -32,9 +40,9 @@ function text(data: unknown): string {
 }
 
 function parse(data: unknown): ClientMessage {
-  const frame = text(data);
-  if (Buffer.byteLength(frame) > DEV_WALLET_MAX_FRAME_BYTES)
+  if (byteSize(data) > DEV_WALLET_MAX_FRAME_BYTES)
     throw new BadFrame(`frame is larger than ${DEV_WALLET_MAX_FRAME_BYTES} bytes`);
+  const frame = text(data);
   let message: unknown;
   try {
     message = JSON.parse(frame);
