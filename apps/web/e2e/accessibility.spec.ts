@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ROUTE_IDS, routeExamples, settle, VISITOR_GAPS } from './routes';
 import { connectWallet, expectNoSeriousA11yViolations, NO_WALLET_BASE_URL } from './support';
 import { sidewaysAt } from './sweep-support';
+import { axeViolations } from './axe';
 
 // Every route of the route table (valid parameters from the local network), loaded, wide and narrow, for a visitor:
 // no serious accessibility violation, no missing message, and nothing scrolls sideways at the widths of the layout
@@ -59,4 +60,10 @@ test('the missing-extension prompt passes the accessibility check', async ({ pag
   await page.goto(`${NO_WALLET_BASE_URL}/swap`);
   await expect(page.getByText(/install/i).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
+
+test('the accessibility check itself reports a serious violation when there is one', async ({ page }) => {
+  await page.setContent('<html lang="en"><body><main><img src="data:,"><button></button></main></body></html>');
+  const ids = (await axeViolations(page)).map((v) => v.id);
+  expect(ids).toEqual(expect.arrayContaining(['image-alt', 'button-name']));
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 import { expectPendingThenResult } from './toastLog';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { TokenRootAbiJson, TokenWalletAbiJson } from '@tycho/abi';
@@ -24,9 +24,8 @@ export function shorten(address: string): string {
 
 /** Fails on serious or critical accessibility violations, listing them. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  const serious = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.targets.join(', ')})`)).toEqual([]);
 }
 
 /** Connects the dev wallet as `accountName` through the wallet's own permission dialog. */
