@@ -14,7 +14,7 @@ import {
 import type { Db } from '@tycho/db';
 import { registerRoute } from '../http/routes';
 import { NotFoundError } from '../http/errors';
-import { continuous, type CandleRowBase } from './series';
+import { candlePoint, continuous, seriesOf, type CandleRowBase } from './series';
 import { MAX_POINTS, bucketRange, change, dec, query, textArray, where } from './sql';
 
 interface CurrencyRow {
@@ -164,32 +164,19 @@ export function registerCurrencyRoutes(app: FastifyInstance, db: Db, now: () => 
   registerRoute(
     app,
     currencyPricesRoute,
-    async ({ params, body }) =>
-      (await candles(db, params.address, body, now())).map((c) => ({
-        timestamp: c.bucket * 1000,
-        open: dec(c.open),
-        high: dec(c.high),
-        low: dec(c.low),
-        close: dec(c.close),
-        volume: dec(c.usd_volume),
-      })),
+    async ({ params, body }) => (await candles(db, params.address, body, now())).map(candlePoint),
     registry,
   );
   registerRoute(
     app,
     currencyVolumeRoute,
-    async ({ params, body }) =>
-      (await candles(db, params.address, body, now())).map((c) => ({
-        timestamp: c.bucket * 1000,
-        data: dec(c.usd_volume),
-      })),
+    async ({ params, body }) => (await candles(db, params.address, body, now())).map(seriesOf('usd_volume')),
     registry,
   );
   registerRoute(
     app,
     currencyTvlRoute,
-    async ({ params, body }) =>
-      (await candles(db, params.address, body, now())).map((c) => ({ timestamp: c.bucket * 1000, data: dec(c.tvl) })),
+    async ({ params, body }) => (await candles(db, params.address, body, now())).map(seriesOf('tvl')),
     registry,
   );
   registerRoute(app, currenciesUsdtPricesRoute, async ({ body }) => usdPrices(db, body.currency_addresses), registry);

@@ -27,7 +27,8 @@ import {
   type PoolRow,
 } from './pool-rows';
 import { poolCandles } from './pools';
-import { dec, query, textArray, where } from './sql';
+import { candlePoint, seriesOf } from './series';
+import { query, textArray, where } from './sql';
 
 const twoTokenPool = [sql`kind in ('common', 'stable')`, sql`cardinality(currency_addresses) = 2`];
 
@@ -49,15 +50,7 @@ async function pairCandles(
   window: { from: number; to: number; timeframe: 'H1' | 'D1' },
   now: number,
 ) {
-  const rows = await poolCandles(db, row.address, window, now);
-  return rows.map((c): Candle => ({
-    timestamp: c.bucket * 1000,
-    open: dec(c.open),
-    high: dec(c.high),
-    low: dec(c.low),
-    close: dec(c.close),
-    volume: dec(c.usd_volume),
-  }));
+  return (await poolCandles(db, row.address, window, now)).map((c): Candle => candlePoint(c));
 }
 
 /** Two-token pools usable from `from` within `deep` hops, TVL at least minTvl, intermediates in the whitelist. */
@@ -179,28 +172,12 @@ export function registerPairRoutes(
     async ({ params, body }) => pairCandles(db, await pairByAddress(db, params.address), body, now()),
     registry,
   );
-  registerRoute(
-    app,
-    pairTvlRoute,
-    async ({ params, body }) => {
+  const series =
+    (field: 'tvl' | 'usd_volume') =>
+    async ({ params, body }: { params: { address: string }; body: Parameters<typeof poolCandles>[2] }) => {
       const row = await pairByAddress(db, params.address);
-      return (await poolCandles(db, row.address, body, now())).map((c) => ({
-        timestamp: c.bucket * 1000,
-        data: dec(c.tvl),
-      }));
-    },
-    registry,
-  );
-  registerRoute(
-    app,
-    pairVolumeRoute,
-    async ({ params, body }) => {
-      const row = await pairByAddress(db, params.address);
-      return (await poolCandles(db, row.address, body, now())).map((c) => ({
-        timestamp: c.bucket * 1000,
-        data: dec(c.usd_volume),
-      }));
-    },
-    registry,
-  );
+      return (await poolCandles(db, row.address, body, now())).map(seriesOf(field));
+    };
+  registerRoute(app, pairTvlRoute, series('tvl'), registry);
+  registerRoute(app, pairVolumeRoute, series('usd_volume'), registry);
 }

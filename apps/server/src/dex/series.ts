@@ -3,7 +3,7 @@
  * hour or day. The graph routes answer one point per bucket: a bucket without trades carries the previous close
  * (open = high = low = close, no volume, the same TVL and reserves), and every candle opens at the previous close.
  */
-import { timeframeSeconds } from './sql';
+import { dec, timeframeSeconds } from './sql';
 
 /** The columns every stored candle row has (numerics as text). */
 export interface CandleRowBase {
@@ -65,4 +65,21 @@ export function continuous<T extends CandleRowBase>(
     prev = stored ?? prev;
   }
   return out.slice(-limit);
+}
+
+/** A candle row as the OHLCV routes answer it (milliseconds, decimal strings, USD volume). */
+export function candlePoint(c: CandleRowBase) {
+  return {
+    timestamp: c.bucket * 1000,
+    open: dec(c.open),
+    high: dec(c.high),
+    low: dec(c.low),
+    close: dec(c.close),
+    volume: dec(c.usd_volume),
+  };
+}
+
+/** One column of candle rows as the TVL and volume routes answer it: `{ timestamp, data }` per bucket. */
+export function seriesOf(field: 'tvl' | 'usd_volume') {
+  return (c: CandleRowBase) => ({ timestamp: c.bucket * 1000, data: dec(c[field]) });
 }

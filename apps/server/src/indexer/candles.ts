@@ -39,61 +39,62 @@ export interface CurrencyCandle {
 const num = (value: number, digits = 18) => (Number.isFinite(value) && value > 0 ? value.toFixed(digits) : '0');
 const CHUNK = 500;
 
+type Timeframe = (typeof TIMEFRAMES)[number][0];
+
+/** The fields every candle starts with: its first price as open, high, low and close, nothing traded yet. */
+function opening(timeframe: Timeframe, bucket: number, price: number) {
+  return {
+    timeframe,
+    bucket,
+    open: price,
+    high: price,
+    low: price,
+    close: price,
+    usdVolume: 0,
+    fees: 0,
+    tvl: 0,
+    transactions: 0,
+  };
+}
+
+/** The candle of each timeframe that `time` falls in for `subject`, made by `make` the first time it is asked for. */
+function buckets<C>(
+  candles: Map<string, C>,
+  subject: string,
+  time: number,
+  make: (timeframe: Timeframe, bucket: number) => C,
+): C[] {
+  return TIMEFRAMES.map(([timeframe, width]) => {
+    const bucket = Math.floor(time / width) * width;
+    const key = `${subject}|${timeframe}|${bucket}`;
+    let candle = candles.get(key);
+    if (!candle) {
+      candle = make(timeframe, bucket);
+      candles.set(key, candle);
+    }
+    return candle;
+  });
+}
+
 /** Candles of one batch, merged in memory before one upsert per table. */
 export class CandleBuffer {
   readonly pools = new Map<string, PoolCandle>();
   readonly currencies = new Map<string, CurrencyCandle>();
 
   pool(pool: string, time: number, price: number, size: number): PoolCandle[] {
-    return TIMEFRAMES.map(([timeframe, width]) => {
-      const bucket = Math.floor(time / width) * width;
-      const key = `${pool}|${timeframe}|${bucket}`;
-      let candle = this.pools.get(key);
-      if (!candle) {
-        candle = {
-          pool,
-          timeframe,
-          bucket,
-          open: price,
-          high: price,
-          low: price,
-          close: price,
-          volumes: new Array<bigint>(size).fill(0n),
-          usdVolume: 0,
-          fees: 0,
-          reserves: [],
-          tvl: 0,
-          transactions: 0,
-        };
-        this.pools.set(key, candle);
-      }
-      return candle;
-    });
+    return buckets(this.pools, pool, time, (timeframe, bucket) => ({
+      pool,
+      ...opening(timeframe, bucket, price),
+      volumes: new Array<bigint>(size).fill(0n),
+      reserves: [],
+    }));
   }
 
   currency(currency: string, time: number, price: number): CurrencyCandle[] {
-    return TIMEFRAMES.map(([timeframe, width]) => {
-      const bucket = Math.floor(time / width) * width;
-      const key = `${currency}|${timeframe}|${bucket}`;
-      let candle = this.currencies.get(key);
-      if (!candle) {
-        candle = {
-          currency,
-          timeframe,
-          bucket,
-          open: price,
-          high: price,
-          low: price,
-          close: price,
-          usdVolume: 0,
-          fees: 0,
-          tvl: 0,
-          transactions: 0,
-        };
-        this.currencies.set(key, candle);
-      }
-      return candle;
-    });
+    return buckets(this.currencies, currency, time, (timeframe, bucket) => ({
+      currency,
+      ...opening(timeframe, bucket, price),
+    }));
   }
 
   async write(db: Db): Promise<void> {
