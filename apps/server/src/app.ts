@@ -2,22 +2,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyWebsocket from '@fastify/websocket';
 import {
   accountStateRoute,
-  advanceClockRoute,
   buildOpenApiDocument,
   devnetInfoRoute,
-  giveRoute,
-  createWalletRoute,
   healthRoute,
-  marketActivityRoute,
   type RouteDef,
-  setMarketActivityRoute,
-  tokenFactoryCallbackFaultRoute,
-  holdClockRoute,
   transactionByHashRoute,
 } from '@tycho/api';
 import { CHAIN_TIME_HEADER } from '@tycho/api/headers';
 import type { Db } from '@tycho/db';
-import type { Devnet, TokenFactoryCallbackFault } from '@tycho/devnet';
+import type { Devnet, DevnetReader } from '@tycho/devnet';
 import { DEV_WALLET_MAX_FRAME_BYTES, devWalletScriptTag, registerDevWallet } from '@tycho/wallet/server';
 import type { ServerConfig } from './config';
 import {
@@ -28,6 +21,7 @@ import {
   type RequestLogOptions,
 } from './http/errors';
 import { registerRoute } from './http/routes';
+import { type MarketControl, registerDevControls, type TestSwitches } from './http/dev-controls';
 import { installSecurity, LOOPBACK_HOSTS } from './http/security';
 import { registerWeb } from './http/web';
 import { registerDexApi, type PoolCache } from './dex';
@@ -45,7 +39,11 @@ import { devnetTokenCatalog } from './network/devnet';
 export interface AppDeps {
   config: Pick<ServerConfig, 'devWallet' | 'devWalletVersion' | 'networkId' | 'webDist'> &
     Partial<Pick<ServerConfig, 'tokenListPath' | 'upgradableTokensPath' | 'allowedHosts' | 'devControls' | 'host'>>;
-  devnet: Devnet;
+  /**
+   * The local network: the devnet itself (roles `all` and `chain`: the single writer, with the dev controls and the
+   * dev wallet), or a read-only replica of it over the shared database (role `api`: the read routes only).
+   */
+  devnet: Devnet | DevnetReader;
   databaseKind: 'pglite' | 'postgres';
   /** The request log (pino through Fastify): off by default (tests); the server passes LOG_LEVEL. */
   logger?: boolean | RequestLogOptions;
@@ -62,22 +60,7 @@ export interface AppDeps {
   testSwitches?: TestSwitches;
 }
 
-/** What the test-only routes switch (`setTokenFactoryCallbackFault` of @tycho/devnet). */
-export interface TestSwitches {
-  tokenFactoryCallback(caller: string, fault: TokenFactoryCallbackFault): void;
-  /** Holds the chain clock (true) or lets it run on from the time it held (false). */
-  holdClock(held: boolean): Promise<void>;
-}
-
-/** What the HTTP layer needs of the background market (`MarketActivity` of @tycho/devnet). */
-export interface MarketControl {
-  readonly running: boolean;
-  readonly ticks: number;
-  /** Resolves once no tick is under way any more. */
-  pause(): Promise<void>;
-  resume(): void;
-  touch(): void;
-}
+export type { MarketControl, TestSwitches } from './http/dev-controls';
 
 /**
  * The web app's runtime overrides as a JSON data block (`#tycho-config`, read by apps/web/src/shared/config.ts):
@@ -87,6 +70,11 @@ export interface MarketControl {
 function runtimeConfigScript(values: Record<string, string | undefined>): string {
   const json = JSON.stringify(values).replace(/</g, '\\u003c');
   return `<script type="application/json" id="tycho-config">${json}</script>`;
+}
+
+/** Whether the server holds the devnet itself (the writer) rather than a read-only replica of it. */
+function isWriter(devnet: Devnet | DevnetReader): devnet is Devnet {
+  return 'sendFromWallet' in devnet;
 }
 
 /** Wires the local network's HTTP surface: health, docs, dev controls, the dev wallet and the web app. */
@@ -102,7 +90,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // frames above the dev wallet's limit are refused before they are buffered (close 1009), not 100 MB (ws default)
   await app.register(fastifyWebsocket, { options: { maxPayload: DEV_WALLET_MAX_FRAME_BYTES } });
   const routes: RouteDef[] = [];
-  const { devnet, market } = deps;
+  const { devnet } = deps;
+  const writer = isWriter(devnet) ? devnet : undefined;
   // every API answer says the chain's time, so a browser whose clock differs (the local network's clock runs ahead
   // after its seed) times rounds, deadlines and "N minutes ago" by the chain's clock, not its own
   app.addHook('onSend', async (request, reply) => {
@@ -129,70 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     () => ({ chainTime: devnet.now(), accounts: devnet.devAccounts(), addresses: devnet.addresses() }),
     routes,
   );
-  registerRoute(
-    app,
-    advanceClockRoute,
-    async ({ body }) => {
-      await devnet.advanceClock(body.seconds);
-      return { chainTime: devnet.now() };
-    },
-    routes,
-  );
-  registerRoute(
-    app,
-    giveRoute,
-    async ({ body }) => {
-      const transaction = await devnet.give(body.to, BigInt(body.amount));
-      return { transactionHash: transaction.id.hash };
-    },
-    routes,
-  );
-
-  const { testSwitches } = deps;
-  if (testSwitches) {
-    registerRoute(
-      app,
-      tokenFactoryCallbackFaultRoute,
-      ({ body }) => {
-        testSwitches.tokenFactoryCallback(body.caller, body.fault);
-        return { caller: body.caller, fault: body.fault };
-      },
-      routes,
-    );
-    registerRoute(
-      app,
-      holdClockRoute,
-      async ({ body }) => {
-        await testSwitches.holdClock(body.held);
-        return { held: body.held, chainTime: devnet.now() };
-      },
-      routes,
-    );
-  }
-
-  if (market) {
-    app.addHook('onRequest', async () => market.touch());
-    const state = () => ({ running: market.running, ticks: market.ticks });
-    registerRoute(app, marketActivityRoute, state, routes);
-    registerRoute(
-      app,
-      setMarketActivityRoute,
-      async ({ body }) => {
-        if (body.running) market.resume();
-        else await market.pause();
-        return state();
-      },
-      routes,
-    );
-  }
-
-  registerRoute(
-    app,
-    createWalletRoute,
-    async ({ body }) =>
-      devnet.createFundedWallet(undefined, body.amount === undefined ? undefined : BigInt(body.amount)),
-    routes,
-  );
+  if (writer) registerDevControls(app, writer, deps, routes);
 
   registerRoute(
     app,
@@ -241,9 +167,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const openApi = buildOpenApiDocument(routes, { title: 'Tycho DEX local network', version: '0.2.31' });
   app.get('/api/openapi.json', async () => openApi);
 
-  if (deps.config.devWallet) {
+  const devWallet = deps.config.devWallet && writer !== undefined;
+  if (devWallet) {
     await registerDevWallet(app, {
-      devnet,
+      devnet: writer,
       version: deps.config.devWalletVersion,
       networkId: deps.config.networkId,
     });
@@ -263,7 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         voteEscrow: devnet.addresses().voteEscrow,
         daoRoot: devnet.addresses().daoRoot,
         limitOrderFactory: devnet.addresses().limitOrderFactory,
-      }) + (deps.config.devWallet ? devWalletScriptTag() : ''),
+      }) + (devWallet ? devWalletScriptTag() : ''),
   });
   return app;
 }

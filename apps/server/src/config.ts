@@ -1,7 +1,19 @@
 import { resolve } from 'node:path';
 import { isLoopbackHost, LOOPBACK_HOSTS } from './http/security';
 
+/**
+ * What this process runs (ROLE): `all` (default) the local network, its indexer, every API, the dev controls, the dev
+ * wallet and the web app, over PGlite or PostgreSQL; `chain` the same as the single writer of a shared PostgreSQL
+ * database; `api` the read APIs and the web app over the database a `chain` process writes to, without the network,
+ * the indexer, the dev controls or the dev wallet (stateless: run as many as wanted).
+ */
+export const ROLES = ['all', 'chain', 'api'] as const;
+export type Role = (typeof ROLES)[number];
+
 export interface ServerConfig {
+  role: Role;
+  /** How often an `api` process looks for what the chain process committed (API_POLL_MS, default 100). */
+  apiPollMs: number;
   host: string;
   port: number;
   dataDir: string;
@@ -81,6 +93,18 @@ function parseHosts(raw: string | undefined): string[] {
   return hosts;
 }
 
+function parseRole(raw: string | undefined, databaseUrl: string | undefined): Role {
+  if (raw === undefined || raw === '') return 'all';
+  const role = ROLES.find((r) => r === raw.toLowerCase());
+  if (!role) throw new Error(`ROLE must be one of ${ROLES.join(', ')}, got "${raw}"`);
+  if (role !== 'all' && !databaseUrl)
+    throw new Error(
+      `ROLE=${role} needs DATABASE_URL: the chain and api roles share one PostgreSQL database ` +
+        `(PGlite serves a single process; use ROLE=all, the default, without DATABASE_URL)`,
+    );
+  return role;
+}
+
 function parseClock(raw: string | undefined): boolean {
   if (raw === undefined || raw === '' || raw === 'follow') return false;
   if (raw === 'resume') return true;
@@ -96,11 +120,14 @@ export function loadConfig(env: NodeJS.ProcessEnv, argv: readonly string[], cwd:
     throw new Error(`Unknown argument(s): ${unknown.join(' ')} (only --reset and --seed-only are accepted)`);
   const host = env.HOST || '127.0.0.1';
   const named = WILDCARD_HOSTS.includes(host) ? [] : [host.toLowerCase()];
+  const databaseUrl = env.DATABASE_URL || undefined;
   return {
+    role: parseRole(env.ROLE, databaseUrl),
+    apiPollMs: parseInteger('API_POLL_MS', env.API_POLL_MS, 100, 10, 60_000),
     host,
     port: parseInteger('PORT', env.PORT, 8080, 0, 65535),
     dataDir: resolve(cwd, env.DATA_DIR || '.data'),
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     reset: argv.includes('--reset'),
     seedOnly: argv.includes('--seed-only'),
     seed: parseInteger('SEED', env.SEED, 1, 0, 2 ** 31 - 1),

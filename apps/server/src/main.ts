@@ -14,7 +14,8 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from './config';
-import { collectWhenIdle } from './http/idle-gc';
+import { runApiRole } from './api-role';
+import { onStopSignal, serve } from './serve';
 
 /**
  * Seeds a new PGlite network in a child process that exits when done: seeding and indexing the history grow
@@ -58,6 +59,11 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env, argv, process.cwd());
   const seedOnly = config.seedOnly;
   const started = Date.now();
+  if (config.role === 'api') {
+    if (seedOnly) throw new Error('--seed-only seeds the network: run it with ROLE=chain or ROLE=all, not ROLE=api');
+    await built;
+    return runApiRole(config, started);
+  }
   const open = () => openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const pglite = !config.databaseUrl && !!config.dataDir;
   // a new PGlite network is seeded by a child process before this one opens the data (opening a new cluster here
@@ -122,34 +128,25 @@ async function main(): Promise<void> {
     testSwitches,
     logger: { level: config.logLevel },
   });
-  // the heap a burst of requests left behind is given back once the server is idle (see idle-gc.ts)
-  collectWhenIdle(app);
-  await app.listen({ host: config.host, port: config.port });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
+  const port = await serve(app, config);
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-  console.log(`Tycho DEX local network ready in ${((Date.now() - started) / 1000).toFixed(1)} s, data: ${where}`);
+  const role = config.role === 'chain' ? ' (ROLE=chain: the writer for ROLE=api processes)' : '';
+  console.log(
+    `Tycho DEX local network${role} ready in ${((Date.now() - started) / 1000).toFixed(1)} s, data: ${where}`,
+  );
   console.log(`Open http://${config.host}:${port}`);
   if (!config.devControls)
     console.log(`Dev controls (POST /devnet/*) off: ${config.host} is not loopback; DEV_CONTROLS=on enables them`);
   if (testSwitches) console.log('Test switches on (TEST_SWITCHES): POST /devnet/test/* changes how contracts answer');
   if (market) console.log(`Background market ${market.running ? 'on' : 'off'} (MARKET_ACTIVITY)`);
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal} received, stopping...`);
+  onStopSignal(async () => {
     await market?.stop();
     await app.close();
     await devnet.close();
     await indexer.stop();
     await database.close();
-    console.log('Stopped cleanly.');
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  });
 }
 
 main().catch((error: unknown) => {

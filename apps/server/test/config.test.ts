@@ -29,6 +29,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ TEST_SWITCHES: 'off' }, [], '/').testSwitches).toBe(false);
   });
 
+  it('reads ROLE (all by default; chain and api only over DATABASE_URL) and API_POLL_MS', () => {
+    expect(loadConfig({}, [], '/').role).toBe('all');
+    const url = 'postgres://a@b/c';
+    expect(loadConfig({ ROLE: 'chain', DATABASE_URL: url }, [], '/').role).toBe('chain');
+    expect(loadConfig({ ROLE: 'API', DATABASE_URL: url }, [], '/').role).toBe('api');
+    expect(() => loadConfig({ ROLE: 'api' }, [], '/')).toThrow(/ROLE=api needs DATABASE_URL/);
+    expect(() => loadConfig({ ROLE: 'chain' }, [], '/')).toThrow(/ROLE=chain needs DATABASE_URL/);
+    expect(() => loadConfig({ ROLE: 'reader' }, [], '/')).toThrow(/ROLE must be one of all, chain, api/);
+    expect(loadConfig({}, [], '/').apiPollMs).toBe(100);
+    expect(loadConfig({ API_POLL_MS: '250' }, [], '/').apiPollMs).toBe(250);
+    expect(() => loadConfig({ API_POLL_MS: '1' }, [], '/')).toThrow(/API_POLL_MS must be an integer/);
+  });
+
   it('reads CHAIN_CLOCK (follow or resume) and refuses anything else by name', () => {
     expect(loadConfig({ CHAIN_CLOCK: 'resume' }, [], '/').resumeClock).toBe(true);
     expect(loadConfig({ CHAIN_CLOCK: 'follow' }, [], '/').resumeClock).toBe(false);

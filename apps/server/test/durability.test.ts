@@ -1,17 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import WebSocket from 'ws';
-import { TokenWalletAbiJson } from '@tycho/abi';
 import { openDatabase, type Db } from '@tycho/db';
 import { createDevnet, GENESIS_SUPPLY, type DevnetHandle } from '@tycho/devnet';
-import type { ServerMessage } from '@tycho/wallet/server';
 import { query } from '../src/dex/sql';
 import { DexIndexer } from '../src/indexer';
+import { devWalletPage as wallet, exited, freePort, post, sendSwap, startServer as start } from './server-process';
 
 /**
  * Durability of the whole server: a load of swaps runs through the HTTP API and the dev wallet's WebSocket (as the
@@ -20,78 +16,8 @@ import { DexIndexer } from '../src/indexer';
  * resumed), coin and token totals hold, and the DEX read model equals one built from scratch over the same chain:
  * nothing counted twice, nothing lost.
  */
-const root = resolve(__dirname, '../../..');
 const SWAPS_BEFORE_KILL = Number(process.env.DURABILITY_SWAPS ?? 24);
 const IN_FLIGHT = 3;
-
-async function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-function start(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((done, fail) => {
-    const listen = (chunk: Buffer) => {
-      output += String(chunk);
-      if (output.includes('Open http://')) done(child);
-    };
-    child.stdout!.on('data', listen);
-    child.stderr!.on('data', listen);
-    child.once('exit', (code) => fail(new Error(`server exited with ${code}: ${output}`)));
-  });
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((done) => {
-    child.removeAllListeners('exit');
-    if (child.exitCode !== null || child.signalCode !== null) done();
-    else child.once('exit', () => done());
-  });
-
-/** A dev wallet page connection: requests answered by id (all refused once the connection is gone). */
-async function wallet(base: string) {
-  const socket = new WebSocket(`${base.replace('http', 'ws')}/devwallet/ws`, { origin: base });
-  type Answer = ServerMessage & { type: 'response' };
-  const waiting = new Map<number, { done: (m: Answer) => void; fail: (e: Error) => void }>();
-  socket.on('message', (data) => {
-    const m = JSON.parse(String(data)) as ServerMessage;
-    if (m.type === 'response') waiting.get(m.id)?.done(m);
-  });
-  socket.on('error', () => undefined);
-  socket.on('close', () => {
-    for (const w of waiting.values()) w.fail(new Error('wallet connection closed'));
-    waiting.clear();
-  });
-  await new Promise((done, fail) => socket.once('open', done).once('error', fail));
-  let id = 0;
-  const request = (method: string, params: unknown, approval?: { account: string }) =>
-    new Promise<Answer>((done, fail) => {
-      const n = ++id;
-      waiting.set(n, { done, fail });
-      socket.send(JSON.stringify({ type: 'request', id: n, method, params, approval }));
-    });
-  return { socket, request };
-}
-
-const post = async (base: string, path: string, body: unknown) => {
-  const response = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-};
 
 /** Totals of the DEX read model that a replay must reproduce exactly. */
 async function readModel(db: Db) {
@@ -169,45 +95,9 @@ describe('durability: SIGKILL during a load of swaps', () => {
       const k = next++;
       const [from, to, amount] =
         k % 3 === 0 ? [usdt, qube, '1000000'] : k % 3 === 1 ? [qube, usdt, '500000000'] : [usdt, wbtc, '2000000'];
-      const route = await post(base, '/api/v2/pools/cross_swap_route', {
-        amount,
-        direction: 'expectedexchange',
-        fromCurrencyAddress: from,
-        toCurrencyAddress: to,
-        slippage: 0.05,
-      });
       const id = String(900_000 + k);
-      const built = await post(base, '/api/v2/pools/cross_swap_payload', {
-        route: route.body,
-        slippage: 0.05,
-        id,
-        nativeBalance: '10000000000000',
-        tokenBalance: amount,
-        recipient: alice,
-      });
-      const b = built.body as { payload: string; walletOfDestination: string; gas: string };
-      const first = (route.body as { steps: { amount: string; poolAddress: string }[] }).steps[0]!;
-      const sent = await page.request('sendMessage', {
-        sender: alice,
-        recipient: b.walletOfDestination,
-        amount: b.gas,
-        bounce: true,
-        payload: {
-          abi: TokenWalletAbiJson,
-          method: 'transfer',
-          params: {
-            amount: first.amount,
-            recipient: first.poolAddress,
-            deployWalletValue: '100000000',
-            remainingGasTo: alice,
-            notify: true,
-            payload: b.payload,
-          },
-        },
-      });
-      expect(sent.error, JSON.stringify(sent.error)).toBeUndefined();
-      const tx = (sent.result as { transaction: { id: { hash: string } } }).transaction;
-      confirmed.push({ id, hash: tx.id.hash });
+      const hash = await sendSwap(base, page, alice, { from, to, amount, id });
+      confirmed.push({ id, hash });
     };
     const load = async () => {
       while (!killed) await swapOnce().catch((error: unknown) => (killed ? undefined : Promise.reject(error)));

@@ -22,17 +22,17 @@ import {
   encodeCall,
   encodeExternalCall,
   expectedAddress,
-  translateTokens,
   packCell,
   parseAbi,
   sha256,
 } from './engine/codec';
-import { CHAIN_TIME_HORIZON, ExitCode, RunLocalCode, TRANSACTION_FEE, TYCHO } from './engine/constants';
+import { CHAIN_TIME_HORIZON, TRANSACTION_FEE, TYCHO } from './engine/constants';
 import type { Store } from './engine/store';
 import { deterministicKeyPair } from './engine/keys';
 import type { EverWalletState } from './contracts/ever-wallet';
+import { runGetter } from './engine/getter';
 import { LocalExecutor, type LocalExecution, type LocalExecutionResult } from './engine/local';
-import { type AccountRecord, ContractError, DevnetInputError, type DeployInit, type SendCall } from './engine/types';
+import { type AccountRecord, DevnetInputError, type DeployInit, type SendCall } from './engine/types';
 
 /** A seeded token: the network's token list entry. */
 export type TokenMetadata = ListedToken;
@@ -185,31 +185,8 @@ export class DevnetImpl implements Devnet, DevnetInternals {
     _responsible?: boolean,
     cachedState?: FullContractState,
   ): RunLocalResult {
-    const a = this.local.stateOf(address, cachedState);
-    if (!a?.kind) return { code: RunLocalCode.NOT_DEPLOYED };
-    const model = this.chain.model(a.kind);
-    const getter = model.getters[method];
-    const parsed = parseAbi(abi);
-    const entry = parsed.functions.get(method);
-    if (!getter || !entry) return { code: RunLocalCode.UNKNOWN_METHOD };
-    const own = parseAbi(model.abi).functions.get(method) ?? entry;
-    const withAnswerId =
-      entry.inputs[0]?.name === 'answerId' && !('answerId' in input) ? { answerId: 0, ...input } : input;
-    let decoded: Record<string, unknown>;
-    try {
-      decoded = translateTokens(entry.inputs, own.inputs, withAnswerId, parsed.version);
-    } catch {
-      return { code: RunLocalCode.BAD_INPUT };
-    }
-    try {
-      const env = { self: address, now: this.now(), balance: a.balance, addressOf: this.addressOf };
-      const output = getter(a.state, decoded, env);
-      return { code: 0, output: translateTokens(own.outputs ?? [], entry.outputs ?? [], output, parsed.version) };
-    } catch (error) {
-      if (error instanceof ContractError) return { code: error.exitCode };
-      console.error(`devnet: getter ${method} of ${a.kind} failed`, error);
-      return { code: ExitCode.INTERNAL_ERROR };
-    }
+    const env = { now: this.now(), model: (kind: string) => this.chain.model(kind), addressOf: this.addressOf };
+    return runGetter(this.local.stateOf(address, cachedState), env, address, abi, method, input);
   }
 
   get(address: Address, abi: string, method: string, input: RawTokensObject = {}): RawTokensObject {
@@ -230,23 +207,8 @@ export class DevnetImpl implements Devnet, DevnetInternals {
     return expectedAddress(tvc, abi, workchain, publicKey, initData);
   }
 
-  async getTransactions(
-    address: Address,
-    continuation: TransactionId | undefined,
-    limit: number,
-  ): Promise<TransactionsPage> {
-    const transactions = await this.store.transactions(
-      address,
-      continuation ? BigInt(continuation.lt) : undefined,
-      Math.max(1, Math.min(limit, 500)),
-    );
-    const last = transactions[transactions.length - 1];
-    const first = transactions[0];
-    return {
-      transactions,
-      continuation: last?.prevTransactionId,
-      info: first && last ? { maxLt: first.id.lt, minLt: last.id.lt, batchType: 'old' } : undefined,
-    };
+  getTransactions(address: Address, continuation: TransactionId | undefined, limit: number): Promise<TransactionsPage> {
+    return this.store.transactionsPage(address, continuation, limit);
   }
 
   getTransaction = (hash: string) => this.store.transactionByHash(hash);
@@ -331,9 +293,8 @@ export class DevnetImpl implements Devnet, DevnetInternals {
     return { name: label, address, publicKey };
   }
 
-  async transactionsAfter(cursor: bigint, limit: number): Promise<CommittedTransaction[]> {
-    const rows = await this.store.transactionsAfter(cursor, Math.max(1, Math.min(limit, 1000)));
-    return rows.map((r) => ({ cursor: r.lt, account: r.account, transaction: r.transaction }));
+  transactionsAfter(cursor: bigint, limit: number): Promise<CommittedTransaction[]> {
+    return this.store.committedAfter(cursor, limit);
   }
 
   latestCursor(): Promise<bigint> {

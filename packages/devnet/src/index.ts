@@ -18,6 +18,7 @@ import { runSeed } from './seed';
 import type { SeedStep } from './seed/steps';
 
 export * from './api';
+export { openDevnetReplica, type DevnetReader, type DevnetReplica } from './replica';
 export type { DevnetInternals, NetworkInfo, TokenMetadata, CallOptions } from './devnet';
 export {
   TRANSACTION_FEE,

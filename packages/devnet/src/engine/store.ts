@@ -3,7 +3,7 @@
  * transactions, the changed accounts, the new queue entries, the consumed queue entries and the meta facts.
  */
 import { and, asc, desc, eq, gt, inArray, lte, max, sql } from 'drizzle-orm';
-import type { RawTransaction } from 'everscale-inpage-provider';
+import type { RawTransaction, TransactionId } from 'everscale-inpage-provider';
 import { type Db, schema } from '@tycho/db';
 import { fromJson, toJson } from './json';
 import type { AccountRecord, QueuedMessage } from './types';
@@ -46,8 +46,10 @@ export class Store {
     return new Map(rows.map((r) => [r.key, r.value]));
   }
 
-  async loadAccounts(): Promise<AccountRecord[]> {
-    const rows = await this.db.select().from(devnetAccounts);
+  /** Every account, or (`afterLt`) those a transaction after that logical time changed. */
+  async loadAccounts(afterLt?: bigint): Promise<AccountRecord[]> {
+    const all = this.db.select().from(devnetAccounts);
+    const rows = await (afterLt === undefined ? all : all.where(gt(devnetAccounts.lastLt, afterLt)));
     return rows.map((r) => ({
       address: r.address,
       kind: r.kind === '' ? undefined : r.kind,
@@ -137,6 +139,28 @@ export class Store {
       .orderBy(desc(devnetTransactions.lt))
       .limit(limit);
     return rows.map((r) => r.body as RawTransaction);
+  }
+
+  /** A page of an account's transactions as the provider's `getTransactions` answers it (newest first). */
+  async transactionsPage(account: string, continuation: TransactionId | undefined, limit: number) {
+    const transactions = await this.transactions(
+      account,
+      continuation ? BigInt(continuation.lt) : undefined,
+      Math.max(1, Math.min(limit, 500)),
+    );
+    const last = transactions[transactions.length - 1];
+    const first = transactions[0];
+    return {
+      transactions,
+      continuation: last?.prevTransactionId,
+      info: first && last ? { maxLt: first.id.lt, minLt: last.id.lt, batchType: 'old' as const } : undefined,
+    };
+  }
+
+  /** The transaction stream (`Devnet.transactionsAfter`): at most 1,000 committed transactions after `cursor`. */
+  async committedAfter(cursor: bigint, limit: number) {
+    const rows = await this.transactionsAfter(cursor, Math.max(1, Math.min(limit, 1000)));
+    return rows.map((r) => ({ cursor: r.lt, account: r.account, transaction: r.transaction }));
   }
 
   /** Committed transactions of every account after `afterLt`, in logical-time order. */
