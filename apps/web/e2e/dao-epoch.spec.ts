@@ -10,7 +10,17 @@ import {
   previewFigures,
   runLocal,
 } from './support';
-import { answerWallet, confirmDaoAction, daoResult, daoUnits, escrowGet } from './dao-support';
+import {
+  answerWallet,
+  budgetParts,
+  chainNow,
+  confirmDaoAction,
+  current,
+  daoResult,
+  daoUnits,
+  escrowGet,
+  finishVoting,
+} from './dao-support';
 import { pickToken } from './tokenField';
 
 /**
@@ -22,8 +32,6 @@ import { pickToken } from './tokenField';
 
 /** veQUBE counts in QUBE's smallest units (9 decimals on the local network). */
 const QUBE_DECIMALS = 9;
-const chainNow = async (page: Page) => (await devnetInfo(page)).chainTime;
-const current = async (page: Page, output: string) => Number(await escrowGet(page, 'getCurrentEpochDetails', output));
 
 /** QUBE held by an owner's wallet (a gauge, an account), smallest units; 0 without a wallet. */
 async function qubeOf(page: Page, owner: string): Promise<bigint> {
@@ -42,55 +50,6 @@ async function memberPage(browser: Browser, clockServer: ClockServer, name: stri
   await page.goto(path);
   await connectWallet(page, name);
   return page;
-}
-
-/** The `data-units` an element itself carries (the epoch's budget parts). */
-const unitsOf = async (page: Page, testId: string) =>
-  BigInt((await page.getByTestId(testId).getAttribute('data-units')) ?? 'NaN');
-
-/** Where the epoch page says the budget goes: each part, and their sum. */
-async function budgetParts(page: Page) {
-  const parts: Record<string, bigint> = {};
-  for (const id of ['previousDebt', 'toGauges', 'treasury', 'team', 'debt', 'kept'])
-    parts[id] = (await page.getByTestId(`dao-split-${id}`).count()) ? await unitsOf(page, `dao-split-${id}`) : 0n;
-  const out = parts.toGauges! + parts.treasury! + parts.team! + parts.debt! + parts.kept!;
-  return { parts, budget: await unitsOf(page, 'dao-split-budget'), accounted: out - parts.previousDebt! };
-}
-
-/**
- * Moves the clock past the running vote's end and the epoch's end, and finishes the vote from the epoch page as the
- * page's member: meanwhile the epoch is "Ended, waiting for Finish voting" (never Finished before it).
- */
-async function finishVoting(
-  page: Page,
-  clockServer: ClockServer,
-  whileQueued?: (epoch: number) => Promise<void>,
-): Promise<number> {
-  const epoch = await current(page, '_currentEpoch');
-  const end = Math.max(await current(page, '_currentVotingEndTime'), await current(page, '_currentEpochEndTime'));
-  const wait = end + 1 - (await chainNow(page));
-  if (wait > 0) await clockServer.advance(page.request, wait);
-  await page.goto(`/dao/epochs/${epoch}`);
-  await expect(page.getByTestId('dao-epoch-status')).toHaveText(/Ended, waiting for Finish voting/);
-  // nothing distributed yet: the split is the running vote's estimate, and says so
-  await expect(page.getByTestId('dao-epoch-split')).toHaveAttribute('data-estimate', 'true');
-  await expect(page.getByTestId('dao-epoch-split-estimate')).toBeVisible();
-  await expect(page.getByTestId('dao-epoch-distribution')).toContainText('(estimate)');
-  const estimate = await budgetParts(page);
-  expect(estimate.accounted).toBe(estimate.budget);
-  await whileQueued?.(epoch);
-  await page.getByTestId('dao-finish-voting').click();
-  // the app's confirmation previews Finish voting (issue 43): its tree ends or says why it cannot be followed
-  await expect(page.getByTestId('dao-confirm').getByRole('heading', { name: 'Confirm Finish voting' })).toBeVisible();
-  await expect(page.getByTestId('dao-confirm').getByTestId('preview')).toHaveAttribute(
-    'data-state',
-    /^(ok|incomplete)$/,
-    { timeout: 20_000 },
-  );
-  await confirmDaoAction(page);
-  await answerWallet(page, 'Approve');
-  await expect(daoResult(page)).toHaveAttribute('data-kind', 'success', { timeout: 60_000 });
-  return epoch;
 }
 
 test('vote across candidates, refused twice; another member finishes voting; the gauges get the distribution', async ({
