@@ -13,11 +13,12 @@ import {
   setMarketActivityRoute,
   tokenFactoryCallbackFaultRoute,
   holdClockRoute,
+  limitOrderHoldRoute,
   transactionByHashRoute,
 } from '@tycho/api';
 import { CHAIN_TIME_HEADER } from '@tycho/api/headers';
 import type { Db } from '@tycho/db';
-import type { Devnet, TokenFactoryCallbackFault } from '@tycho/devnet';
+import type { Devnet, LimitOrderHold, TokenFactoryCallbackFault } from '@tycho/devnet';
 import { DEV_WALLET_MAX_FRAME_BYTES, devWalletScriptTag, registerDevWallet } from '@tycho/wallet/server';
 import type { ServerConfig } from './config';
 import {
@@ -62,9 +63,11 @@ export interface AppDeps {
   testSwitches?: TestSwitches;
 }
 
-/** What the test-only routes switch (`setTokenFactoryCallbackFault` of @tycho/devnet). */
+/** What the test-only routes switch (`setTokenFactoryCallbackFault` and `setLimitOrderHold` of @tycho/devnet). */
 export interface TestSwitches {
   tokenFactoryCallback(caller: string, fault: TokenFactoryCallbackFault): void;
+  /** Holds the owner's orders placed from now on in a state short of Active ('none' lifts it). */
+  limitOrderHold(owner: string, hold: LimitOrderHold): void;
   /** Holds the chain clock (true) or lets it run on from the time it held (false). */
   holdClock(held: boolean): Promise<void>;
 }
@@ -165,6 +168,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       async ({ body }) => {
         await testSwitches.holdClock(body.held);
         return { held: body.held, chainTime: devnet.now() };
+      },
+      routes,
+    );
+    registerRoute(
+      app,
+      limitOrderHoldRoute,
+      ({ body }) => {
+        testSwitches.limitOrderHold(body.owner, body.hold);
+        return { owner: body.owner, hold: body.hold };
       },
       routes,
     );
