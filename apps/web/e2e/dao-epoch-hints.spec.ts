@@ -1,12 +1,12 @@
 import { expect, test } from './clock';
-import { formatUnits, parseUnits } from '@tycho/units';
+import { formatUnits } from '@tycho/units';
 import { connectWallet } from './support';
 import {
   answerWallet,
   budgetParts,
-  chainNow,
   confirmDaoAction,
-  current,
+  openEpochVote,
+  spreadAmounts,
   daoResult,
   escrowGet,
   finishVoting,
@@ -31,21 +31,12 @@ test('a candidate under the minimum ratio: "Too few votes", and Finish voting gi
   await connectWallet(page, 'Frank');
   await finishVoting(page, clockServer);
   // the next epoch's vote opens after its time before voting; nobody has voted in it
-  const before = Number(await escrowGet(page, 'getVotingDetails', '_timeBeforeVoting'));
-  const wait = (await current(page, '_currentEpochStartTime')) + before + 1 - (await chainNow(page));
-  if (wait > 0) await clockServer.advance(page.request, wait);
+  const { epoch, form, candidates } = await openEpochVote(page, clockServer);
   expect(await escrowGet(page, 'getCurrentEpochDetails', '_currentVotingTotalVotes')).toBe('0');
-  const epoch = await current(page, '_currentEpoch');
-  await page.goto(`/dao/epochs/${epoch}`);
-  const form = page.getByTestId('dao-vote-form');
-  await expect(form).toBeVisible();
-  const candidates = form.getByTestId('dao-vote-candidate');
-  await expect.poll(() => candidates.count()).toBeGreaterThanOrEqual(3);
+  expect(await candidates.count()).toBeGreaterThanOrEqual(3);
   const addresses = await candidates.evaluateAll((items) => items.map((i) => i.getAttribute('data-address')!));
   const amountFields = form.getByTestId('dao-vote-amount');
-  await form.getByTestId('dao-vote-spread').click();
-  const spread = await amountFields.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
-  const power = spread.reduce((sum, text) => sum + parseUnits(text, QUBE_DECIMALS)!, 0n);
+  const power = (await spreadAmounts(form)).reduce((sum, amount) => sum + amount, 0n);
   const minBp = Number(await escrowGet(page, 'getVotingDetails', '_gaugeMinVotesRatio'));
   expect(minBp).toBe(200);
 

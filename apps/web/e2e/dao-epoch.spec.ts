@@ -1,7 +1,7 @@
 import { TokenRootAbiJson, TokenWalletAbiJson } from '@tycho/abi';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, type ClockServer } from './clock';
-import { formatUnits, parseUnits } from '@tycho/units';
+import { formatUnits } from '@tycho/units';
 import {
   connectWallet,
   devnetInfo,
@@ -13,9 +13,10 @@ import {
 import {
   answerWallet,
   budgetParts,
-  chainNow,
   confirmDaoAction,
   current,
+  openEpochVote,
+  spreadAmounts,
   daoResult,
   daoUnits,
   escrowGet,
@@ -61,20 +62,9 @@ test('vote across candidates, refused twice; another member finishes voting; the
   await page.goto('/dao');
   // Erin has locked QUBE and has not voted: the seeded network has voting open in the current epoch
   await connectWallet(page, 'Erin');
-  if ((await current(page, '_currentVotingStartTime')) === 0) {
-    const before = Number(await escrowGet(page, 'getVotingDetails', '_timeBeforeVoting'));
-    const wait = (await current(page, '_currentEpochStartTime')) + before + 1 - (await chainNow(page));
-    if (wait > 0) await clockServer.advance(page.request, wait);
-  }
-  const epoch = await current(page, '_currentEpoch');
-  await page.goto(`/dao/epochs/${epoch}`);
-  const form = page.getByTestId('dao-vote-form');
-  await expect(form).toBeVisible();
+  const { epoch, form, candidates } = await openEpochVote(page, clockServer);
   await expect(form).toContainText('You can vote once per epoch');
-  const candidates = form.getByTestId('dao-vote-candidate');
-  // the candidates come with their own answer, after the form
-  await expect.poll(() => candidates.count()).toBeGreaterThanOrEqual(2);
-  await form.getByTestId('dao-vote-spread').click();
+  const spreadUnits = await spreadAmounts(form);
   // each amount field sits under its gauge's name at the card's width, so the fields line up whatever the names
   const fields = await form
     .getByTestId('dao-vote-amount')
@@ -85,8 +75,7 @@ test('vote across candidates, refused twice; another member finishes voting; the
   // spread leaves each share within the min and max ratios; all of her power on the most voted candidate passes the
   // max ("Max votes reached 50%"); the spread again takes the hint away
   const amountFields = form.getByTestId('dao-vote-amount');
-  const spread = await amountFields.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
-  const power = spread.reduce((sum, text) => sum + parseUnits(text, QUBE_DECIMALS)!, 0n);
+  const power = spreadUnits.reduce((sum, amount) => sum + amount, 0n);
   const addresses = await candidates.evaluateAll((items) => items.map((i) => i.getAttribute('data-address')!));
   const total = BigInt(await escrowGet(page, 'getCurrentEpochDetails', '_currentVotingTotalVotes'));
   const flat = (await escrowGet(page, 'currentVotingVotes', 'currentVotingVotes')).split(',');
@@ -109,7 +98,7 @@ test('vote across candidates, refused twice; another member finishes voting; the
       else await expect(hint).toHaveCount(0);
     }
   };
-  await expectHints(spread.map((text) => parseUnits(text, QUBE_DECIMALS)!));
+  await expectHints(spreadUnits);
   const top = addresses.reduce((best, a) => (votes.get(a)! > votes.get(best)! ? a : best));
   const all = addresses.map((a) => (a === top ? power : 0n));
   for (const [i, amount] of all.entries()) await amountFields.nth(i).fill(formatUnits(amount, QUBE_DECIMALS));
@@ -119,7 +108,7 @@ test('vote across candidates, refused twice; another member finishes voting; the
     `Max votes reached ${maxBp / 100}%`,
   );
   await form.getByTestId('dao-vote-spread').click();
-  await expectHints(spread.map((text) => parseUnits(text, QUBE_DECIMALS)!));
+  await expectHints(spreadUnits);
 
   // the wallet rejects: canceled, the vote is still to be cast
   await form.getByTestId('dao-vote-submit').click();

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { parseUnits } from '@tycho/units';
 import type { ClockServer } from './clock';
 import { VoteEscrowAbiJson } from '@tycho/abi';
 import { confirmGaugeAction } from './farming-support';
@@ -41,6 +42,38 @@ export const confirmDaoAction = (page: Page) => confirmGaugeAction(page, 'dao-co
 export const chainNow = async (page: Page) => (await devnetInfo(page)).chainTime;
 export const current = async (page: Page, output: string) =>
   Number(await escrowGet(page, 'getCurrentEpochDetails', output));
+
+/** Moves the clock to when the current epoch's vote may start (the first vote starts it), unless it runs already. */
+export async function openVoting(page: Page, clockServer: ClockServer): Promise<void> {
+  if ((await current(page, '_currentVotingStartTime')) !== 0) return;
+  const before = Number(await escrowGet(page, 'getVotingDetails', '_timeBeforeVoting'));
+  const wait = (await current(page, '_currentEpochStartTime')) + before + 1 - (await chainNow(page));
+  if (wait > 0) await clockServer.advance(page.request, wait);
+}
+
+/**
+ * Opens the current epoch's vote (`openVoting`) and its page as the page's member, once the vote form and at least
+ * two candidates (they come with their own answer, after the form) are shown.
+ */
+export async function openEpochVote(page: Page, clockServer: ClockServer) {
+  await openVoting(page, clockServer);
+  const epoch = await current(page, '_currentEpoch');
+  await page.goto(`/dao/epochs/${epoch}`);
+  const form = page.getByTestId('dao-vote-form');
+  await expect(form).toBeVisible();
+  const candidates = form.getByTestId('dao-vote-candidate');
+  await expect.poll(() => candidates.count()).toBeGreaterThanOrEqual(2);
+  return { epoch, form, candidates };
+}
+
+/** The vote form's amounts after its spread (veQUBE units, QUBE's 9 decimals), in the candidates' order. */
+export async function spreadAmounts(form: Locator): Promise<bigint[]> {
+  await form.getByTestId('dao-vote-spread').click();
+  const texts = await form
+    .getByTestId('dao-vote-amount')
+    .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+  return texts.map((text) => parseUnits(text, 9)!);
+}
 
 /** The `data-units` an element itself carries (the epoch's budget parts). */
 const unitsOf = async (page: Page, testId: string) =>
