@@ -5,6 +5,7 @@ import {
   hasNetwork,
   hasSeededMarket,
   setTokenFactoryCallbackFault,
+  setLimitOrderHold,
 } from '@tycho/devnet';
 import { buildApp } from './app';
 import { PoolCache } from './dex';
@@ -114,7 +115,11 @@ async function main(): Promise<void> {
   const market = hasSeededMarket(devnet) ? createMarketActivity(devnet) : undefined;
   if (config.marketActivity) market?.resume();
   const testSwitches = config.testSwitches
-    ? { tokenFactoryCallback: setTokenFactoryCallbackFault, holdClock: (held: boolean) => devnet.holdClock(held) }
+    ? {
+        tokenFactoryCallback: setTokenFactoryCallbackFault,
+        limitOrderHold: setLimitOrderHold,
+        holdClock: (held: boolean) => devnet.holdClock(held),
+      }
     : undefined;
   await built;
   const app = await buildApp({

@@ -160,7 +160,7 @@ describe('local network HTTP surface', () => {
 });
 
 describe('test-only switches', () => {
-  it('serve POST /devnet/test/token-factory-callback and /devnet/test/clock only when given (TEST_SWITCHES=on)', async () => {
+  it('serve POST /devnet/test/token-factory-callback, /devnet/test/clock and /devnet/test/limit-order-hold only when given (TEST_SWITCHES=on)', async () => {
     const database = await openDatabase();
     const devnet = await createDevnet({ db: database.db, seed: 1, steps: BASE_STEPS });
     const config = { devWallet: false, devWalletVersion: '0.3.60', networkId: 1000, webDist: tmpdir() };
@@ -172,6 +172,7 @@ describe('test-only switches', () => {
       databaseKind: database.kind,
       testSwitches: {
         tokenFactoryCallback: (caller, fault) => void faults.push(`${caller} ${fault}`),
+        limitOrderHold: (owner, hold) => void faults.push(`${owner} hold ${hold}`),
         holdClock: (held) => devnet.holdClock(held),
       },
     });
@@ -185,6 +186,17 @@ describe('test-only switches', () => {
       expect(dropped.json()).toEqual({ caller, fault: 'otherCallId' });
       expect((await switchTo(forTests, 'sometimes')).statusCode).toBe(400);
       expect(faults).toEqual([`${caller} otherCallId`]);
+
+      // the limit-order hold: one owner's next orders kept in a state short of Active
+      const holdOrders = (app: FastifyInstance, hold: unknown) =>
+        app.inject({ method: 'POST', url: '/devnet/test/limit-order-hold', payload: { owner: caller, hold } });
+      expect((await holdOrders(plain, 'AwaitTokens')).statusCode).toBe(404);
+      const awaiting = await holdOrders(forTests, 'AwaitTokens');
+      expect(awaiting.statusCode).toBe(200);
+      expect(awaiting.json()).toEqual({ owner: caller, hold: 'AwaitTokens' });
+      expect((await holdOrders(forTests, 'Filled')).statusCode).toBe(400);
+      expect((await holdOrders(forTests, 'none')).statusCode).toBe(200);
+      expect(faults.slice(1)).toEqual([`${caller} hold AwaitTokens`, `${caller} hold none`]);
 
       // the clock hold: the chain time stays while held (advancing still moves it), and runs on from there after
       const hold = (app: FastifyInstance, held: unknown) =>

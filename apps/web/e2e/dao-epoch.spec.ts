@@ -1,7 +1,7 @@
 import { TokenRootAbiJson, TokenWalletAbiJson } from '@tycho/abi';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, type ClockServer } from './clock';
-import { formatUnits, parseUnits } from '@tycho/units';
+import { formatUnits } from '@tycho/units';
 import {
   connectWallet,
   devnetInfo,
@@ -10,7 +10,18 @@ import {
   previewFigures,
   runLocal,
 } from './support';
-import { answerWallet, confirmDaoAction, daoResult, daoUnits, escrowGet } from './dao-support';
+import {
+  answerWallet,
+  budgetParts,
+  confirmDaoAction,
+  current,
+  openEpochVote,
+  spreadAmounts,
+  daoResult,
+  daoUnits,
+  escrowGet,
+  finishVoting,
+} from './dao-support';
 import { pickToken } from './tokenField';
 
 /**
@@ -22,8 +33,6 @@ import { pickToken } from './tokenField';
 
 /** veQUBE counts in QUBE's smallest units (9 decimals on the local network). */
 const QUBE_DECIMALS = 9;
-const chainNow = async (page: Page) => (await devnetInfo(page)).chainTime;
-const current = async (page: Page, output: string) => Number(await escrowGet(page, 'getCurrentEpochDetails', output));
 
 /** QUBE held by an owner's wallet (a gauge, an account), smallest units; 0 without a wallet. */
 async function qubeOf(page: Page, owner: string): Promise<bigint> {
@@ -44,55 +53,6 @@ async function memberPage(browser: Browser, clockServer: ClockServer, name: stri
   return page;
 }
 
-/** The `data-units` an element itself carries (the epoch's budget parts). */
-const unitsOf = async (page: Page, testId: string) =>
-  BigInt((await page.getByTestId(testId).getAttribute('data-units')) ?? 'NaN');
-
-/** Where the epoch page says the budget goes: each part, and their sum. */
-async function budgetParts(page: Page) {
-  const parts: Record<string, bigint> = {};
-  for (const id of ['previousDebt', 'toGauges', 'treasury', 'team', 'debt', 'kept'])
-    parts[id] = (await page.getByTestId(`dao-split-${id}`).count()) ? await unitsOf(page, `dao-split-${id}`) : 0n;
-  const out = parts.toGauges! + parts.treasury! + parts.team! + parts.debt! + parts.kept!;
-  return { parts, budget: await unitsOf(page, 'dao-split-budget'), accounted: out - parts.previousDebt! };
-}
-
-/**
- * Moves the clock past the running vote's end and the epoch's end, and finishes the vote from the epoch page as the
- * page's member: meanwhile the epoch is "Ended, waiting for Finish voting" (never Finished before it).
- */
-async function finishVoting(
-  page: Page,
-  clockServer: ClockServer,
-  whileQueued?: (epoch: number) => Promise<void>,
-): Promise<number> {
-  const epoch = await current(page, '_currentEpoch');
-  const end = Math.max(await current(page, '_currentVotingEndTime'), await current(page, '_currentEpochEndTime'));
-  const wait = end + 1 - (await chainNow(page));
-  if (wait > 0) await clockServer.advance(page.request, wait);
-  await page.goto(`/dao/epochs/${epoch}`);
-  await expect(page.getByTestId('dao-epoch-status')).toHaveText(/Ended, waiting for Finish voting/);
-  // nothing distributed yet: the split is the running vote's estimate, and says so
-  await expect(page.getByTestId('dao-epoch-split')).toHaveAttribute('data-estimate', 'true');
-  await expect(page.getByTestId('dao-epoch-split-estimate')).toBeVisible();
-  await expect(page.getByTestId('dao-epoch-distribution')).toContainText('(estimate)');
-  const estimate = await budgetParts(page);
-  expect(estimate.accounted).toBe(estimate.budget);
-  await whileQueued?.(epoch);
-  await page.getByTestId('dao-finish-voting').click();
-  // the app's confirmation previews Finish voting (issue 43): its tree ends or says why it cannot be followed
-  await expect(page.getByTestId('dao-confirm').getByRole('heading', { name: 'Confirm Finish voting' })).toBeVisible();
-  await expect(page.getByTestId('dao-confirm').getByTestId('preview')).toHaveAttribute(
-    'data-state',
-    /^(ok|incomplete)$/,
-    { timeout: 20_000 },
-  );
-  await confirmDaoAction(page);
-  await answerWallet(page, 'Approve');
-  await expect(daoResult(page)).toHaveAttribute('data-kind', 'success', { timeout: 60_000 });
-  return epoch;
-}
-
 test('vote across candidates, refused twice; another member finishes voting; the gauges get the distribution', async ({
   page,
   browser,
@@ -102,20 +62,9 @@ test('vote across candidates, refused twice; another member finishes voting; the
   await page.goto('/dao');
   // Erin has locked QUBE and has not voted: the seeded network has voting open in the current epoch
   await connectWallet(page, 'Erin');
-  if ((await current(page, '_currentVotingStartTime')) === 0) {
-    const before = Number(await escrowGet(page, 'getVotingDetails', '_timeBeforeVoting'));
-    const wait = (await current(page, '_currentEpochStartTime')) + before + 1 - (await chainNow(page));
-    if (wait > 0) await clockServer.advance(page.request, wait);
-  }
-  const epoch = await current(page, '_currentEpoch');
-  await page.goto(`/dao/epochs/${epoch}`);
-  const form = page.getByTestId('dao-vote-form');
-  await expect(form).toBeVisible();
+  const { epoch, form, candidates } = await openEpochVote(page, clockServer);
   await expect(form).toContainText('You can vote once per epoch');
-  const candidates = form.getByTestId('dao-vote-candidate');
-  // the candidates come with their own answer, after the form
-  await expect.poll(() => candidates.count()).toBeGreaterThanOrEqual(2);
-  await form.getByTestId('dao-vote-spread').click();
+  const spreadUnits = await spreadAmounts(form);
   // each amount field sits under its gauge's name at the card's width, so the fields line up whatever the names
   const fields = await form
     .getByTestId('dao-vote-amount')
@@ -126,8 +75,7 @@ test('vote across candidates, refused twice; another member finishes voting; the
   // spread leaves each share within the min and max ratios; all of her power on the most voted candidate passes the
   // max ("Max votes reached 50%"); the spread again takes the hint away
   const amountFields = form.getByTestId('dao-vote-amount');
-  const spread = await amountFields.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
-  const power = spread.reduce((sum, text) => sum + parseUnits(text, QUBE_DECIMALS)!, 0n);
+  const power = spreadUnits.reduce((sum, amount) => sum + amount, 0n);
   const addresses = await candidates.evaluateAll((items) => items.map((i) => i.getAttribute('data-address')!));
   const total = BigInt(await escrowGet(page, 'getCurrentEpochDetails', '_currentVotingTotalVotes'));
   const flat = (await escrowGet(page, 'currentVotingVotes', 'currentVotingVotes')).split(',');
@@ -150,7 +98,7 @@ test('vote across candidates, refused twice; another member finishes voting; the
       else await expect(hint).toHaveCount(0);
     }
   };
-  await expectHints(spread.map((text) => parseUnits(text, QUBE_DECIMALS)!));
+  await expectHints(spreadUnits);
   const top = addresses.reduce((best, a) => (votes.get(a)! > votes.get(best)! ? a : best));
   const all = addresses.map((a) => (a === top ? power : 0n));
   for (const [i, amount] of all.entries()) await amountFields.nth(i).fill(formatUnits(amount, QUBE_DECIMALS));
@@ -160,7 +108,7 @@ test('vote across candidates, refused twice; another member finishes voting; the
     `Max votes reached ${maxBp / 100}%`,
   );
   await form.getByTestId('dao-vote-spread').click();
-  await expectHints(spread.map((text) => parseUnits(text, QUBE_DECIMALS)!));
+  await expectHints(spreadUnits);
 
   // the wallet rejects: canceled, the vote is still to be cast
   await form.getByTestId('dao-vote-submit').click();

@@ -118,3 +118,16 @@ export const holdClockRoute = defineRoute({
   body: z.object({ held: z.boolean() }),
   response: z.object({ held: z.boolean(), chainTime: z.number().int() }),
 });
+
+const limitOrderHold = z.enum(['none', 'Initialize', 'AwaitTokens', 'SwapInProgress']);
+
+export const limitOrderHoldRoute = defineRoute({
+  method: 'POST',
+  path: '/devnet/test/limit-order-hold',
+  summary:
+    "Test only (served when the server was started with TEST_SWITCHES=on): the owner's orders placed from now on " +
+    'become Active as usual (none) or stay in the state named: Initialize, AwaitTokens (states a local order passes ' +
+    'or never enters) or SwapInProgress (after Active), refusing fills and cancel',
+  body: z.object({ owner: addressSchema, hold: limitOrderHold }),
+  response: z.object({ owner: addressSchema, hold: limitOrderHold }),
+});

@@ -45,6 +45,7 @@ export {
   setTokenFactoryCallbackFault,
   type TokenFactoryCallbackFault,
 } from './contracts/token-factory';
+export { setLimitOrderHold, type LimitOrderHold } from './contracts/limit/hold';
 export { upgradableTokens, V4_HOLDERS, V4_TOKENS, type UpgradableToken } from './seed/upgrade';
 export { MARKET_POOLS, MARKET_TOKENS, START_PRICES } from './seed/market-config';
 export { SEED_GAUGES } from './seed/gauges';

@@ -14,6 +14,7 @@ import {
 import type { DevAccount } from '../src/api';
 import { TYCHO } from '../src/engine/constants';
 import { encodeCreatePayload } from '../src/contracts/limit/constants';
+import { setLimitOrderHold } from '../src/contracts/limit/hold';
 import type { LimitOrderState } from '../src/contracts/limit/order';
 import { tokenBalance, walletAddress } from '../src/seed/dex-actions';
 import {
@@ -145,6 +146,48 @@ describe('orders', () => {
     expect(bal(usdt, order)).toBe(0n);
     expect(d.account(order)!.balance).toBe(0n);
     expectConservation(d);
+  });
+
+  it("a test hold keeps the maker's new orders short of Active: Initialize, AwaitTokens, SwapInProgress", async () => {
+    const stateChanges = async (order: string) =>
+      (await eventsOf(d, order, LimitOrderAbiJson, 'StateChanged'))
+        .map((e) => `${String(e!.data.from)}>${String(e!.data.to)}`)
+        .reverse();
+    const expected = {
+      Initialize: [OrderState.Initialize, ['0>0']],
+      AwaitTokens: [OrderState.AwaitTokens, ['0>0', '0>1']],
+      SwapInProgress: [OrderState.SwapInProgress, ['0>0', '0>2', '2>4']],
+    } as const;
+    try {
+      for (const [hold, [state, changes]] of Object.entries(expected)) {
+        setLimitOrderHold(maker.address, hold as keyof typeof expected);
+        const before = { maker: bal(qube, maker.address), taker: bal(usdt, taker.address) };
+        const order = (await placeOrder(impl(d), factory, maker.address, qube, usdt, q(10n), u(20n)))!;
+        const s = orderState(impl(d), order)!;
+        expect(s.state, hold).toBe(state);
+        // (two changes of one transaction: compared as a set)
+        expect((await stateChanges(order)).sort()).toEqual([...changes].sort());
+        // the tokens left the maker and are kept by the order
+        expect(bal(qube, maker.address)).toBe(before.maker - q(10n));
+        expect(bal(qube, order)).toBe(q(10n));
+        // a fill comes back whole, the owner's cancel is refused: nothing changes
+        await fillOrder(impl(d), order, taker.address, u(5n));
+        await cancelOrder(impl(d), order, maker.address);
+        expect(orderState(impl(d), order)!.state).toBe(state);
+        expect(bal(usdt, taker.address)).toBe(before.taker);
+        expect(bal(qube, order)).toBe(q(10n));
+      }
+      // another maker's orders, and the maker's after the hold is lifted, become Active
+      const other = (await placeOrder(impl(d), factory, taker.address, qube, usdt, q(1n), u(2n)))!;
+      expect(orderState(impl(d), other)!.state).toBe(OrderState.Active);
+      setLimitOrderHold(maker.address, 'none');
+      const freed = (await placeOrder(impl(d), factory, maker.address, qube, usdt, q(1n), u(2n)))!;
+      expect(orderState(impl(d), freed)!.state).toBe(OrderState.Active);
+      expect(orderState(impl(d), freed)!.hold).toBeUndefined();
+      expectConservation(d);
+    } finally {
+      setLimitOrderHold(maker.address, 'none');
+    }
   });
 
   it('returns a transfer with a bad payload to its sender', async () => {

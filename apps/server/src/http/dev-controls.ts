@@ -8,17 +8,20 @@ import {
   createWalletRoute,
   giveRoute,
   holdClockRoute,
+  limitOrderHoldRoute,
   marketActivityRoute,
   type RouteDef,
   setMarketActivityRoute,
   tokenFactoryCallbackFaultRoute,
 } from '@tycho/api';
-import type { Devnet, TokenFactoryCallbackFault } from '@tycho/devnet';
+import type { Devnet, LimitOrderHold, TokenFactoryCallbackFault } from '@tycho/devnet';
 import { registerRoute } from './routes';
 
-/** What the test-only routes switch (`setTokenFactoryCallbackFault` of @tycho/devnet). */
+/** What the test-only routes switch (`setTokenFactoryCallbackFault` and `setLimitOrderHold` of @tycho/devnet). */
 export interface TestSwitches {
   tokenFactoryCallback(caller: string, fault: TokenFactoryCallbackFault): void;
+  /** Holds the owner's orders placed from now on in a state short of Active ('none' lifts it). */
+  limitOrderHold(owner: string, hold: LimitOrderHold): void;
   /** Holds the chain clock (true) or lets it run on from the time it held (false). */
   holdClock(held: boolean): Promise<void>;
 }
@@ -67,6 +70,15 @@ export function registerDevControls(
       ({ body }) => {
         testSwitches.tokenFactoryCallback(body.caller, body.fault);
         return { caller: body.caller, fault: body.fault };
+      },
+      routes,
+    );
+    registerRoute(
+      app,
+      limitOrderHoldRoute,
+      ({ body }) => {
+        testSwitches.limitOrderHold(body.owner, body.hold);
+        return { owner: body.owner, hold: body.hold };
       },
       routes,
     );

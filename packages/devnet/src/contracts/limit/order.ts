@@ -28,6 +28,7 @@ import {
   type FeeParams,
 } from './constants';
 import { expectedReceive, expectedSpent, fill, type OrderAmounts } from './math';
+import { type HeldState, limitOrderHoldOf } from './hold';
 import { queryWallet, returnTokens } from './messages';
 
 export interface LimitOrderState {
@@ -51,6 +52,8 @@ export interface LimitOrderState {
   funded: bigint;
   /** Tokens that arrived (from the root) before the spent wallet was known, by the wallet that announced them. */
   early: Record<string, bigint>;
+  /** A test switch's hold of the order short of Active (hold.ts); absent on every other order. */
+  hold?: HeldState;
 }
 
 type Ctx = HandlerContext<LimitOrderState>;
@@ -128,7 +131,11 @@ const keep = (ctx: Ctx) => ctx.reserve(ctx.balanceBefore);
 function tryActivate(ctx: Ctx) {
   const s = ctx.state;
   if (s.state !== OrderState.Initialize || s.spentWallet === ZERO_ADDRESS || s.receiveWallet === ZERO_ADDRESS) return;
-  if (s.funded >= s.initialAmount) setState(ctx, OrderState.Active);
+  if (s.hold === 'Initialize') return;
+  if (s.hold === 'AwaitTokens') return setState(ctx, OrderState.AwaitTokens);
+  if (s.funded < s.initialAmount) return;
+  setState(ctx, OrderState.Active);
+  if (s.hold === 'SwapInProgress') setState(ctx, OrderState.SwapInProgress);
 }
 
 /** Tokens the order does not take: back through the wallet that announced them, with the remaining gas. */
@@ -259,6 +266,8 @@ export const LimitOrderModel: ContractModel<LimitOrderState> = {
     if (!ctx.deploying) return;
     const s = ctx.state;
     ensure(ctx.sender === s.root, OrderErrors.NOT_ORDER_ROOT);
+    const hold = limitOrderHoldOf(s.owner);
+    if (hold) s.hold = hold;
     setState(ctx, OrderState.Initialize);
     keep(ctx);
     for (const [token, answer] of [
@@ -288,7 +297,9 @@ export const LimitOrderModel: ContractModel<LimitOrderState> = {
       const amount = big(i.amount);
       const sender = str(i.sender);
       const wallet = senderOf(ctx);
-      if (s.state === OrderState.Initialize && sender === s.root) {
+      // (a held order in AwaitTokens still takes the root's tokens: they are kept, not counted as arrived)
+      const initializing = s.state === OrderState.Initialize || s.state === OrderState.AwaitTokens;
+      if (initializing && sender === s.root) {
         if (s.spentWallet === ZERO_ADDRESS) s.early[wallet] = (s.early[wallet] ?? 0n) + amount;
         else if (wallet === s.spentWallet) s.funded += amount;
         else return refund(ctx, amount, sender, false);

@@ -40,7 +40,9 @@ export function VoteRowsList({
               <CardRow label="dao.rows.votes" testId="dao-row-votes">
                 {amount(r.votes)}
               </CardRow>
-              <CardRow label="dao.rows.normalized">{amount(r.normalized)}</CardRow>
+              <CardRow label="dao.rows.normalized" testId="dao-row-normalized">
+                <span data-units={r.normalized?.toString()}>{amount(r.normalized)}</span>
+              </CardRow>
               <CardRow label="dao.rows.distribution" testId="dao-row-distribution">
                 <span data-units={r.distributed?.toString()}>{amount(r.distributed)}</span>
               </CardRow>
