@@ -70,6 +70,9 @@ describe('farming API (/api/farming/v1) over the seeded devnet', () => {
     expect(mine.body.totalCount).toBe(SEED_FARMS.length);
     const priv = mine.body.pools_info.find((p) => p.pool_address === a['farm:private'])!;
     expect(priv.is_private).toBe(true);
+    // the list item says what is deposited of the full reward (the seed deposits half), for the Private badge
+    const [deposited, full] = [BigInt(priv.reward_token_deposited[0]!), BigInt(priv.full_reward![0]!)];
+    expect(deposited * 2n <= full && deposited * 2n >= full - 1n).toBe(true);
     expect((await post('/farming_pools/' + a['farm:private'], {})).status).toBe(404);
     expect((await post('/farming_pools/' + a['farm:private'], { userAddress: alice })).status).toBe(200);
   });

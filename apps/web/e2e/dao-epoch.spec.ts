@@ -176,6 +176,10 @@ test('vote across candidates, refused twice; another member finishes voting; the
     .locator('[data-units]')
     .evaluateAll((els) => els.map((e) => e.getAttribute('data-units')!));
   expect(rows.reduce((a, v) => a + BigInt(v), 0n)).toBe(split.parts.toGauges);
+  // ... the vote state's treasury is the split's ...
+  expect(
+    BigInt((await bob.getByTestId('dao-vote-rows-treasury').locator('[data-units]').getAttribute('data-units'))!),
+  ).toBe(split.parts.treasury);
   // ... and /dao's list of previous epochs shows the same budget for it
   await bob.goto('/dao');
   const item = bob.locator(`[data-testid="dao-epoch-item"][data-epoch="${epoch}"]`);

@@ -34,6 +34,15 @@ test('farming list: the seeded pools, the filter, favourites, the migration bann
   await connectWallet(page, 'Alice');
   await expect(card('private')).toBeVisible();
   await expect(card('private')).toContainText('Private until its full reward is deposited');
+  // the badge says how much of the full reward is deposited (the seed deposits half of 30 days of 50 BRIDGE a day)
+  const badge = card('private').getByTestId('farm-private-badge');
+  await expect(badge).toHaveAttribute('data-kind', 'full');
+  await expect(badge).toHaveText(/deposited: [\d\s.]+ of [\d\s.]+ BRIDGE deposited$/);
+  const [deposited, full] = ((await badge.textContent()) ?? '')
+    .split(': ')[1]!
+    .match(/[\d\s.]+(?= of)|(?<=of )[\d\s.]+/g)!
+    .map((x) => Number(x.replace(/\s/g, '')));
+  expect(deposited! / full!).toBeCloseTo(0.5, 2);
   await expect(card('active').getByTestId('farm-mine')).toBeVisible();
   await page.getByTestId('farms-filter-mine').check();
   await expect(card('ended')).toHaveCount(0);

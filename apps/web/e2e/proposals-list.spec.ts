@@ -124,6 +124,14 @@ test('Alice unlocks her seeded votes with Unlock all and executes the queued pro
   const unlockAll = page.getByTestId('proposals-unlock-all');
   await expect(unlockAll).toBeEnabled();
   await expect(unlockAll).toContainText('3');
+  // the wallet refuses the (only) call: canceled as a whole, every vote still locked. A refusal of a later call
+  // (above 100 votes) keeps the calls sent and says "N of M unlocked" (voter.test.ts, sendUnlockBatches)
+  await unlockAll.click();
+  await page.getByTestId('proposal-confirm').getByTestId('proposal-confirm-confirm').click();
+  await answerWallet(page, 'Reject');
+  await expect(page.getByTestId('proposals-result')).toHaveAttribute('data-kind', 'canceled', { timeout: 30_000 });
+  await expect(panel.getByTestId('proposals-voted-value')).toHaveText('3');
+  await expect(unlockAll).toBeEnabled();
   // the confirmation (issue 43) lists the three proposals and previews the call before the wallet opens
   await unlockAll.click();
   const confirm = page.getByTestId('proposal-confirm');

@@ -142,6 +142,7 @@ export async function farmItem(
   const apr = farmApr(s, facts, speeds, s.tokenBalance);
   // a day ago: the LP then (today's less what came in net since) earning the speeds running then, at today's prices
   const aprDayAgo = farmApr(s, facts, speedsAt(s, now - DAY), s.tokenBalance - netDay);
+  const full = fullReward({ rounds: s.rounds, farmEndTime: s.farmEndTime, stopTime: 0 }, s.rewardRoots.length);
   return {
     apr: figure(apr),
     apr_change: change(String(apr), String(aprDayAgo)),
@@ -166,6 +167,8 @@ export async function farmItem(
     is_low_balance: speeds.some((speed, k) => speed > 0n && (s.rewardBalance[k] ?? 0n) < speed * BigInt(DAY)),
     is_private: isPrivate(s),
     state: farmState(s, now),
+    reward_token_deposited: s.rewardCumulative.map(String),
+    ...(full ? { full_reward: full.map(String) } : {}),
   };
 }
 
@@ -179,7 +182,6 @@ export async function farmDetails(
 ): Promise<FarmingPool> {
   const item = await farmItem(db, chain, s, now, netDay, user);
   const facts = await tokenFacts(db, s.rewardRoots);
-  const full = fullReward({ rounds: s.rounds, farmEndTime: s.farmEndTime, stopTime: 0 }, s.rewardRoots.length);
   return {
     ...item,
     pool_balance: String(s.tokenBalance),
@@ -204,8 +206,6 @@ export async function farmDetails(
       }),
     },
     reward_token_balance: s.rewardBalance.map(String),
-    reward_token_deposited: s.rewardCumulative.map(String),
-    ...(full ? { full_reward: full.map(String) } : {}),
     unclaimed_reward: s.unclaimed.map(String),
     migration_time: s.migrationTime > 0 ? s.migrationTime : null,
     user_info: user ? userReward(chain, s, user) : null,

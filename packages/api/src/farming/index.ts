@@ -31,6 +31,8 @@ export const farmingRewardTokenSchema = z.object({
   reward_scale: z.number().int().nonnegative().nullable().describe('Reward token decimals (null: unknown)'),
 });
 
+const amounts = (what: string) => z.array(nanoAmountSchema).describe(`${what}, smallest units, per reward token`);
+
 export const farmingPoolItemSchema = z.object({
   apr: percent('APR at the current speeds and prices, per year (0 when not running or a price is unknown)'),
   apr_change: decimalSchema.describe('Change of apr over 24 hours, percent (0: no LP a day ago)'),
@@ -61,6 +63,8 @@ export const farmingPoolItemSchema = z.object({
   state: z
     .enum(['awaiting', 'active', 'ended', 'infinite'])
     .describe('project: awaiting start, active with an end, ended, or started with no end'),
+  reward_token_deposited: amounts('project: reward deposited in total'),
+  full_reward: amounts('project: reward the rounds pay from start to end (absent for an infinite pool)').optional(),
 });
 export type FarmingPoolItem = z.infer<typeof farmingPoolItemSchema>;
 
@@ -99,8 +103,6 @@ export const farmingPoolsRoute = defineRoute({
   }),
 });
 
-const amounts = (what: string) => z.array(nanoAmountSchema).describe(`${what}, smallest units, per reward token`);
-
 export const farmingPoolSchema = farmingPoolItemSchema.extend({
   pool_balance: nanoAmountSchema.describe('LP deposited in the pool, smallest units'),
   pool_info: z.object({
@@ -124,8 +126,6 @@ export const farmingPoolSchema = farmingPoolItemSchema.extend({
       .describe('Reward rounds in time order'),
   }),
   reward_token_balance: amounts('project: reward the pool holds (what can still be paid)'),
-  reward_token_deposited: amounts('project: reward deposited in total'),
-  full_reward: amounts('project: reward the rounds pay from start to end (absent for an infinite pool)').optional(),
   unclaimed_reward: amounts('project: reward booked to the owner while the pool was empty'),
   migration_time: timestampSecondsSchema
     .nullable()

@@ -57,7 +57,7 @@ export default function EpochPage() {
   const canVote =
     view.isCurrent && e && view.times && now !== undefined && voteAvailable(view.times, e.timeBeforeVoting, now);
   const finish = view.isCurrent && view.times && now !== undefined && canFinishVoting(view.times, now);
-  const rows =
+  const voteState =
     view.gaugeVotes &&
     voteRows({
       candidates: view.candidates,
@@ -65,6 +65,7 @@ export default function EpochPage() {
       userVotes: view.userVotes ?? new Map(),
       draft,
       epochTime: e?.epochTime ?? 0,
+      split: view.split,
     });
   return (
     <div className={styles.page} data-testid="dao-epoch-page" data-epoch={epochNum}>
@@ -161,7 +162,9 @@ export default function EpochPage() {
               />
             ) : null}
             {view.split ? <EpochBudgetList split={view.split} decimals={decimals} /> : null}
-            {rows ? <VoteRowsList rows={rows} decimals={decimals} label={label} /> : null}
+            {voteState ? (
+              <VoteRowsList rows={voteState.rows} treasury={voteState.treasury} decimals={decimals} label={label} />
+            ) : null}
             {confirm.asked && decimals !== undefined ? (
               <Suspense fallback={null}>
                 <ConfirmDaoAction confirm={confirm} decimals={decimals} symbol={qube.symbol ?? ''} />

@@ -9,7 +9,16 @@ import page from '@/shared/ui/page.module.css';
 import { Stat } from '@/shared/ui/Stat';
 import type { ProposalFilters } from './logic/filters';
 import { rankView } from './logic/votePreview';
-import { canUnlockAll, lockedVotes, unlockBatches, unlocksWaiting, VOTE_TOKEN_DECIMALS } from './logic/voter';
+import {
+  canUnlockAll,
+  lockedVotes,
+  sendUnlockBatches,
+  unlockBatches,
+  unlockPartial,
+  unlocksWaiting,
+  VOTE_TOKEN_DECIMALS,
+  type UnlockSend,
+} from './logic/voter';
 import {
   useAccountAddress,
   useLockedVotes,
@@ -129,17 +138,23 @@ function UserSection({ account, now }: { account: string | undefined; now: numbe
       first,
       () =>
         void action.run('unlockCasted', async () => {
-          const c = await chain();
+          const [c, { isRejection }] = await Promise.all([chain(), import('@/shared/chain/errors')]);
           const v = voter.data ?? (await c.readVoter(config.voteEscrow, owner));
           const sinceLt = await c.lastLt(v.account);
+          // a refusal of a later call keeps the calls sent: those votes unlock, the rest is canceled
+          let done: UnlockSend | undefined;
           return {
             send: async () => {
-              for (const proposalIds of batches) await c.sendProposalWalletCall({ ...first, proposalIds });
+              const send = (proposalIds: number[]) => c.sendProposalWalletCall({ ...first, proposalIds });
+              done = await sendUnlockBatches(batches, send, isRejection);
             },
             // done when every id sent has its UnlockCastedVotes, not at the first
             check: async () =>
-              unlocksWaiting(sent, await c.unlockedCastedSince(v.account, sinceLt)).length === 0 ? true : undefined,
+              unlocksWaiting(done?.sent ?? sent, await c.unlockedCastedSince(v.account, sinceLt)).length === 0
+                ? true
+                : undefined,
             wait: EVENT_WAIT,
+            partial: () => unlockPartial(done),
           };
         }),
       note,
@@ -204,10 +219,14 @@ function UserSection({ account, now }: { account: string | undefined; now: numbe
           <p
             role="status"
             data-testid="proposals-result"
-            data-kind={action.result.outcome}
+            data-kind={action.result.partial ? 'partial' : action.result.outcome}
             data-action={action.result.kind}
           >
-            <FormattedMessage id={`proposals.action.${action.result.kind}.${action.result.outcome}`} />
+            {action.result.partial ? (
+              <FormattedMessage id={`proposals.action.${action.result.kind}.partial`} values={action.result.partial} />
+            ) : (
+              <FormattedMessage id={`proposals.action.${action.result.kind}.${action.result.outcome}`} />
+            )}
           </p>
         ) : null}
         {mine.error ? (

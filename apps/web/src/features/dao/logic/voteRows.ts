@@ -1,9 +1,12 @@
 /**
  * The vote-state list of an epoch (spec 3 "Vote row"): per candidate gauge the user's vote and share, the current
  * weight and the weight with the user's vote, the electoral (raw) votes, the normalized votes, the distribution,
- * the future farming speed per second and the treasury amount (the farming tokens its votes above the normalized
- * ones send to the treasury).
+ * the future farming speed per second; and under the rows the treasury amount. The treasury is the epoch split's
+ * (logic/distribution.ts: its scheme share plus the overflow votes' farming tokens), the same figure as the split's
+ * "To the treasury" line: the contract sends the overflow to the treasury as one amount, not per gauge, so the rows
+ * carry no treasury figure of their own.
  */
+import type { EpochBudget } from './distribution';
 import { speedPerSecond } from './epoch';
 import { shareBp } from './votes';
 
@@ -25,6 +28,11 @@ export interface VoteRow {
   normalized: bigint | null;
   distributed: bigint | null;
   speedPerSecond: bigint | null;
+}
+
+export interface VoteState {
+  rows: VoteRow[];
+  /** The split's treasury (undefined split: null). */
   treasury: bigint | null;
 }
 
@@ -36,7 +44,9 @@ export function voteRows(args: {
   /** Votes typed in the form, not yet sent (counted in "weight with the user's vote"). */
   draft?: ReadonlyMap<string, bigint>;
   epochTime: number;
-}): VoteRow[] {
+  /** Where the epoch's QUBE goes (distribution.ts), undefined while unknown. */
+  split: EpochBudget | undefined;
+}): VoteState {
   const key = (a: string) => a.toLowerCase();
   const byGauge = new Map(args.sums.map((s) => [key(s.gauge), s]));
   const gauges = [...new Map([...args.candidates, ...args.sums.map((s) => s.gauge)].map((g) => [key(g), g])).values()];
@@ -46,19 +56,11 @@ export function voteRows(args: {
     [...(args.draft ?? new Map<string, bigint>())].find(([d]) => key(d) === key(g))?.[1] ?? 0n;
   const draftTotal = [...(args.draft?.values() ?? [])].reduce((sum, v) => sum + v, 0n);
   const userOf = (g: string) => [...args.userVotes].find(([u]) => key(u) === key(g))?.[1] ?? 0n;
-  let distributedAll = 0n;
-  let normalizedAll = 0n;
-  for (const s of args.sums)
-    if (s.normalized !== null && s.distributed !== null && s.normalized > 0n) {
-      distributedAll += s.distributed;
-      normalizedAll += s.normalized;
-    }
-  return gauges.map((gauge) => {
+  const rows = gauges.map((gauge) => {
     const s = byGauge.get(key(gauge));
     const votes = s?.votes ?? 0n;
     const normalized = s?.normalized ?? null;
     const distributed = s?.distributed ?? null;
-    const excess = normalized !== null && votes > normalized ? votes - normalized : 0n;
     return {
       gauge,
       userVote: userOf(gauge),
@@ -69,7 +71,7 @@ export function voteRows(args: {
       normalized,
       distributed,
       speedPerSecond: distributed === null ? null : speedPerSecond(distributed, args.epochTime),
-      treasury: normalized === null ? null : normalizedAll > 0n ? (excess * distributedAll) / normalizedAll : 0n,
     };
   });
+  return { rows, treasury: args.split?.treasury ?? null };
 }

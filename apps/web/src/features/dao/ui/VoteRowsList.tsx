@@ -8,13 +8,18 @@ import { CardRow } from '@/shared/ui/Cards';
 
 const bp = (value: number) => `${(value / 100).toFixed(2)}%`;
 
-/** The vote state of an epoch, one card per candidate with every column of spec 3 "Vote row". */
+/**
+ * The vote state of an epoch, one card per candidate with every column of spec 3 "Vote row", and under them the
+ * treasury amount: the epoch split's (the same figure as its "To the treasury" line).
+ */
 export function VoteRowsList({
   rows,
+  treasury,
   decimals,
   label,
 }: {
   rows: VoteRow[];
+  treasury: bigint | null;
   decimals: number;
   label: (gauge: string) => string;
 }) {
@@ -47,11 +52,15 @@ export function VoteRowsList({
                 <span data-units={r.distributed?.toString()}>{amount(r.distributed)}</span>
               </CardRow>
               <CardRow label="dao.rows.speed">{amount(r.speedPerSecond)}</CardRow>
-              <CardRow label="dao.rows.treasury">{amount(r.treasury)}</CardRow>
             </li>
           ))}
         </ul>
       )}
+      <div className={list.card}>
+        <CardRow label="dao.rows.treasury" testId="dao-vote-rows-treasury">
+          <span data-units={treasury?.toString()}>{amount(treasury)}</span>
+        </CardRow>
+      </div>
     </section>
   );
 }

@@ -127,10 +127,26 @@ describe('farm pool view', () => {
     const withEnd = pool({ full_reward: ['100000000000', '7'], reward_token_deposited: ['25500000000', '7'] });
     expect(privateTerms(withEnd)).toEqual({
       kind: 'full',
-      missing: [{ symbol: 'QUBE', amount: '74.5', full: '100' }],
+      missing: [{ symbol: 'QUBE', amount: '74.5', deposited: '25.5', full: '100' }],
     });
     const open = pool({ full_reward: undefined, reward_token_deposited: ['0', '3'] });
     expect(privateTerms(open)).toEqual({ kind: 'open', unfunded: ['QUBE'] });
+  });
+  it("gives the list's Private badge the same terms from a list item (deposited, needed, or what it waits for)", () => {
+    // a list item has no rounds nor balances: only what the terms need
+    const { reward_token_root_info, reward_token_deposited, full_reward } = pool({
+      full_reward: ['100000000000', '7'],
+      reward_token_deposited: ['25500000000', '0'],
+    });
+    const item = { reward_token_root_info, reward_token_deposited, full_reward };
+    expect(privateTerms(item)).toEqual({
+      kind: 'full',
+      missing: [
+        { symbol: 'QUBE', amount: '74.5', deposited: '25.5', full: '100' },
+        { symbol: 'BRIDGE', amount: '—', deposited: '—', full: '—' },
+      ],
+    });
+    expect(privateTerms({ ...item, full_reward: undefined })).toEqual({ kind: 'open', unfunded: ['BRIDGE'] });
   });
   it('warns: low balance, owner debt, user debt, ended with LP, private for the owner', () => {
     expect(farmWarnings(pool(), false, T0 + 150)).toEqual(['debt']);

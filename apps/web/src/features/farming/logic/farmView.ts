@@ -115,9 +115,13 @@ export function farmWarnings(pool: FarmingPool, isOwner: boolean, now: number): 
  * private until each reward token has received a deposit (those that have none are named).
  */
 export type PrivateTerms =
-  { kind: 'full'; missing: { symbol: string; amount: string; full: string }[] } | { kind: 'open'; unfunded: string[] };
+  | { kind: 'full'; missing: { symbol: string; amount: string; deposited: string; full: string }[] }
+  | { kind: 'open'; unfunded: string[] };
 
-export function privateTerms(pool: FarmingPool): PrivateTerms {
+/** The same for the pool page and the list's Private badge (the list's items carry the deposits and full reward). */
+export function privateTerms(
+  pool: Pick<FarmingPoolItem, 'reward_token_root_info' | 'reward_token_deposited' | 'full_reward'>,
+): PrivateTerms {
   const symbols = pool.reward_token_root_info.map((t) => t.reward_currency || shortenAddress(t.reward_root_address));
   const deposited = (k: number) => BigInt(pool.reward_token_deposited[k] ?? '0');
   if (!pool.full_reward) return { kind: 'open', unfunded: symbols.filter((_, k) => deposited(k) === 0n) };
@@ -125,7 +129,14 @@ export function privateTerms(pool: FarmingPool): PrivateTerms {
     const full = BigInt(pool.full_reward![k] ?? '0');
     const left = full - deposited(k);
     return left > 0n
-      ? [{ symbol: symbols[k]!, amount: exact(left, t.reward_scale), full: exact(full, t.reward_scale) }]
+      ? [
+          {
+            symbol: symbols[k]!,
+            amount: exact(left, t.reward_scale),
+            deposited: exact(deposited(k), t.reward_scale),
+            full: exact(full, t.reward_scale),
+          },
+        ]
       : [];
   });
   return { kind: 'full', missing };

@@ -7,7 +7,8 @@ import { CardHead, CardRow, CardsLoading } from '@/shared/ui/Cards';
 import { StarToggle } from '@/shared/ui/StarToggle';
 import list from '@/shared/ui/list.module.css';
 import styles from '@/shared/ui/page.module.css';
-import { farmName } from '../logic/farmView';
+import { farmName, privateTerms } from '../logic/farmView';
+import { PrivateBadge } from './PrivateTerms';
 
 export interface FarmListProps {
   pools: FarmingPoolItem[] | undefined;
@@ -43,7 +44,7 @@ export function FarmList({ pools, isFavourite, onStar, empty }: FarmListProps) {
             {p.is_private ? (
               <>
                 {' · '}
-                <FormattedMessage id="farm.private" />
+                <PrivateBadge terms={privateTerms(p)} />
               </>
             ) : null}
           </CardRow>

@@ -26,3 +26,33 @@ export function PrivateTermsText({ terms }: { terms: PrivateTerms }) {
     </span>
   );
 }
+
+/**
+ * The farm list's Private badge with its terms: per reward token still short, what is deposited of the full reward
+ * (the pool page's terms, logic/farmView `privateTerms`); for a pool without an end, what it waits for in words.
+ */
+export function PrivateBadge({ terms }: { terms: PrivateTerms }) {
+  const intl = useIntl();
+  return (
+    <span data-testid="farm-private-badge" data-kind={terms.kind}>
+      <FormattedMessage id="farm.private" />
+      {': '}
+      {terms.kind === 'open' ? (
+        <FormattedMessage
+          id="farm.private.badge.open"
+          values={{ tokens: intl.formatList(terms.unfunded, { type: 'conjunction' }) }}
+        />
+      ) : (
+        intl.formatList(
+          terms.missing.map((m) =>
+            intl.formatMessage(
+              { id: 'farm.private.badge.full' },
+              { deposited: m.deposited, full: m.full, symbol: m.symbol },
+            ),
+          ),
+          { type: 'conjunction' },
+        )
+      )}
+    </span>
+  );
+}

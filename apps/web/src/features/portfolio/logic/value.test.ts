@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PortfolioWalletToken } from '@tycho/api';
 import { isScamToken } from '@/shared/tokens';
+import { changePercent } from './view';
 import { portfolioWorth, sumUsd, tokensValue, type KindWorth } from './value';
 
 const root = (n: number) => `0:${String(n).repeat(64).slice(0, 64)}`;
@@ -49,6 +50,26 @@ describe('tokensValue', () => {
     expect(v.usd7dAgo).toBe('10000.5');
   });
 
+  it('leaves a token without a price then out of the change, now and then, and names it', () => {
+    const v = tokensValue({ items, native }, { symbol: 'TYCHO' }, isScam);
+    expect(v.changes.day).toEqual({ now: '12135.723456', before: '11200', excluded: [] });
+    // QUBE had no price 7 days ago: compared are TYCHO and USDT only (11 885.6 against 10 000.5)
+    expect(v.changes.week).toEqual({ now: '11885.6', before: '10000.5', excluded: ['QUBE'] });
+    // before, $250.12 of QUBE counted as a rise from $0 (+21.35 % instead of +18.85 %)
+    expect(changePercent(v.changes.week.now, v.changes.week.before)).toBeCloseTo(18.85, 2);
+    expect(changePercent(v.usd, v.usd7dAgo)).toBeCloseTo(21.35, 2);
+  });
+
+  it('a wallet of one new token with no old price has no change instead of +100 %', () => {
+    const v = tokensValue(
+      { items: [token(5, 'NEW', '50', { usd24hAgo: null })], native: null },
+      { symbol: 'T' },
+      isScam,
+    );
+    expect(v.changes.day).toEqual({ now: '0', before: '0', excluded: ['NEW'] });
+    expect(changePercent(v.changes.day.now, v.changes.day.before)).toBeNull();
+  });
+
   it('a scam token is not counted even when the server priced it; no coin row without a balance', () => {
     const v = tokensValue(
       { items: [token(2, 'USDТ', '1000')], native: { ...native, amount: '0' } },
@@ -69,12 +90,24 @@ describe('portfolioWorth', () => {
     { kind: 'dao', usd: '0.2', usd24hAgo: '0', usd7dAgo: '0' },
   ];
 
+  const changes = {
+    day: { now: '7', before: '9', excluded: [] },
+    week: { now: '4', before: '8', excluded: ['NEW'] },
+  };
+
   it("replaces the server's tokens kind by the counted rows and sums exactly", () => {
-    const w = portfolioWorth(kinds, { usd: '10.000001', usd24hAgo: '9', usd7dAgo: '8' });
-    expect(w.kinds[0]).toEqual({ kind: 'tokens', usd: '10.000001', usd24hAgo: '9', usd7dAgo: '8' });
+    const w = portfolioWorth(kinds, { usd: '10.000001', usd24hAgo: '9', usd7dAgo: '8', changes });
+    expect(w.kinds[0]).toEqual({ kind: 'tokens', usd: '10.000001', usd24hAgo: '9', usd7dAgo: '8', changes });
     expect(w.usd).toBe('10.300001');
     expect(w.usd24hAgo).toBe('9.2');
     expect(w.usd7dAgo).toBe('8.3');
+  });
+
+  it("sums the changes: the tokens' (their left-out tokens named), the other kinds' whole", () => {
+    const w = portfolioWorth(kinds, { usd: '10.000001', usd24hAgo: '9', usd7dAgo: '8', changes });
+    expect(w.kinds[1]!.changes.day).toEqual({ now: '0.1', before: '0.2', excluded: [] });
+    expect(w.changes.day).toEqual({ now: '7.3', before: '9.2', excluded: [] });
+    expect(w.changes.week).toEqual({ now: '4.3', before: '8.3', excluded: ['NEW'] });
   });
 
   it('sums decimal strings without floating point error', () => {

@@ -3,7 +3,9 @@
  * valued at its wrapped token's price (the server's `native`); a token the shared scam check flags (as on the token
  * pages) and a token without a price (the builder's tokens have no pool) are listed apart and not counted. The
  * total is the sum of the kinds, the tokens kind being the sum of its counted rows. USD sums are exact (micro-dollar
- * bigints), so the total is the sum of the rows shown.
+ * bigints), so the total is the sum of the rows shown. The 24 h and 7 d changes compare only what had a price then: a
+ * counted token whose old price is unknown is left out of the change (now and then), and named, so the change is
+ * partial instead of a fake rise from $0.
  */
 import type { PortfolioKind, PortfolioNative, PortfolioWalletToken } from '@tycho/api';
 import { formatUnits, parseUnits } from '@tycho/units';
@@ -32,9 +34,23 @@ export interface Worth {
   usd7dAgo: string;
 }
 
+/** A change over a period: the value now and then of what had a price then, and the tokens left out. */
+export interface Change {
+  now: string;
+  before: string;
+  /** Symbols of the counted tokens without a price then: not in `now` nor `before`. */
+  excluded: string[];
+}
+
+export interface Changes {
+  day: Change;
+  week: Change;
+}
+
 export interface TokensValue extends Worth {
   counted: TokenRow[];
   notCounted: TokenRow[];
+  changes: Changes;
 }
 
 const USD_DIGITS = 6;
@@ -47,6 +63,16 @@ export function sumUsd(values: readonly (string | null | undefined)[]): string {
 }
 
 type Priced = { usd: string | null; usd24hAgo: string | null; usd7dAgo: string | null };
+
+/** The change of the counted rows over a period, those without a price then left out. */
+function changeOf(rows: readonly (TokenRow & Priced)[], then: 'usd24hAgo' | 'usd7dAgo'): Change {
+  const known = rows.filter((r) => r[then] !== null);
+  return {
+    now: sumUsd(known.map((r) => r.usd)),
+    before: sumUsd(known.map((r) => r[then])),
+    excluded: rows.filter((r) => r[then] === null).map((r) => r.symbol),
+  };
+}
 
 /**
  * The token rows of the section and the native coin, split into counted and not counted (scam first, then no
@@ -91,6 +117,7 @@ export function tokensValue(
     usd: sumUsd(counted.map((r) => r.usd)),
     usd24hAgo: sumUsd(counted.map((r) => r.usd24hAgo)),
     usd7dAgo: sumUsd(counted.map((r) => r.usd7dAgo)),
+    changes: { day: changeOf(counted, 'usd24hAgo'), week: changeOf(counted, 'usd7dAgo') },
   };
 }
 
@@ -98,17 +125,44 @@ export interface KindWorth extends Worth {
   kind: PortfolioKind;
 }
 
+/** A kind with its changes: the tokens kind's from its rows, the server's other kinds' as the server valued them. */
+export interface KindChanges extends KindWorth {
+  changes: Changes;
+}
+
+const whole = (w: Worth): Changes => ({
+  day: { now: w.usd, before: w.usd24hAgo, excluded: [] },
+  week: { now: w.usd, before: w.usd7dAgo, excluded: [] },
+});
+
+const sumChange = (changes: readonly Change[]): Change => ({
+  now: sumUsd(changes.map((c) => c.now)),
+  before: sumUsd(changes.map((c) => c.before)),
+  excluded: changes.flatMap((c) => c.excluded),
+});
+
 /**
  * The wallet's worth: the server's kinds with the tokens kind replaced by the counted token rows (the server's
  * tokens kind has no scam check of the page's), and their sum.
  */
-export function portfolioWorth(kinds: readonly KindWorth[], tokens: Worth): Worth & { kinds: KindWorth[] } {
-  const out = kinds.map((k) => (k.kind === 'tokens' ? { kind: k.kind, ...pick(tokens) } : k));
+export function portfolioWorth(
+  kinds: readonly KindWorth[],
+  tokens: Worth & { changes: Changes },
+): Worth & { kinds: KindChanges[]; changes: Changes } {
+  const out: KindChanges[] = kinds.map((k) =>
+    k.kind === 'tokens'
+      ? { kind: k.kind, ...pick(tokens), changes: tokens.changes }
+      : { ...pick(k), kind: k.kind, changes: whole(k) },
+  );
   return {
     usd: sumUsd(out.map((k) => k.usd)),
     usd24hAgo: sumUsd(out.map((k) => k.usd24hAgo)),
     usd7dAgo: sumUsd(out.map((k) => k.usd7dAgo)),
     kinds: out,
+    changes: {
+      day: sumChange(out.map((k) => k.changes.day)),
+      week: sumChange(out.map((k) => k.changes.week)),
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActionOutcome } from '@/shared/chain/runAction';
+import type { UnlockPartial } from '../logic/voter';
 
 /** Events are looked for every second for up to a minute; proposal states every 2 s (spec 9) for up to two minutes. */
 export const EVENT_WAIT = { intervalMs: 1_000, attempts: 60, maxErrors: 5 };
@@ -20,6 +21,8 @@ const loadRunner = () =>
 export interface ProposalActionResult {
   kind: ProposalActionKind;
   outcome: ActionOutcome;
+  /** A success of part of what was asked (Unlock all's later call refused): N of M done, the rest canceled. */
+  partial?: UnlockPartial;
 }
 
 export interface ActionSteps<T> {
@@ -28,6 +31,8 @@ export interface ActionSteps<T> {
   /** What the chain shows now: a value when done, undefined while not yet. */
   check: () => Promise<T | undefined>;
   wait: typeof EVENT_WAIT;
+  /** Part of the action happened and the rest was canceled (known once sent); undefined when whole. */
+  partial?: () => UnlockPartial | undefined;
 }
 
 /**
@@ -45,13 +50,15 @@ export function useProposalAction() {
     if (busy) return { outcome: 'canceled' as ActionOutcome, value: undefined };
     setBusy(kind);
     setResult(undefined);
-    const message = (state: string) => intl.formatMessage({ id: `proposals.action.${kind}.${state}` });
+    const message = (state: string, values?: UnlockPartial) =>
+      intl.formatMessage({ id: `proposals.action.${kind}.${state}` }, values);
     let toast = '';
     let value: T | undefined;
     try {
       const [{ runAction, NOTIFY_KIND }, { isRejection }, { waitUntil }, { notifyPending, notifyResult }] =
         await loadRunner();
       let prepared: ActionSteps<T> | undefined;
+      let partial: ProposalActionResult['partial'];
       const outcome = await runAction({
         send: async () => {
           prepared = await steps();
@@ -67,10 +74,12 @@ export function useProposalAction() {
         onPending: () => (toast = notifyPending(message('pending'))),
         onResult: (o, error) => {
           if (o === 'failure' && error) console.error(`proposal ${kind} error`, error);
-          notifyResult(toast, message(o), NOTIFY_KIND[o]);
+          partial = o === 'success' ? prepared?.partial?.() : undefined;
+          if (partial) notifyResult(toast, message('partial', partial), NOTIFY_KIND.canceled);
+          else notifyResult(toast, message(o), NOTIFY_KIND[o]);
         },
       });
-      setResult({ kind, outcome });
+      setResult({ kind, outcome, partial });
       await client.invalidateQueries({ queryKey: ['proposals'] });
       return { outcome, value };
     } finally {

@@ -4,9 +4,11 @@ import {
   canUnlockAll,
   createPermission,
   lockedVotes,
+  sendUnlockBatches,
   unlockBatches,
   unlockCastedValue,
   unlocksWaiting,
+  unlockPartial,
 } from './voter';
 
 describe('createPermission', () => {
@@ -59,6 +61,36 @@ describe('Unlock all above one page', () => {
   it('waits for the event of each id, not only the first', () => {
     expect(unlocksWaiting([1, 2, 3], new Set([1]))).toEqual([2, 3]);
     expect(unlocksWaiting([1, 2, 3], new Set([3, 2, 1, 9]))).toEqual([]);
+  });
+  it('keeps the calls sent when the wallet refuses a later one: N of M unlocked, the rest canceled', async () => {
+    const rejection = new Error('rejected by the user');
+    const isRejection = (e: unknown) => e === rejection;
+    const signed: number[][] = [];
+    const refuseSecond = async (batch: number[]) => {
+      if (signed.length === 1) throw rejection;
+      signed.push(batch);
+    };
+    const s = await sendUnlockBatches(unlockBatches(ids), refuseSecond, isRejection);
+    expect(signed).toHaveLength(1);
+    expect(s.sent).toEqual(ids.slice(0, 100));
+    expect(s.canceled).toEqual(ids.slice(100));
+    // before, the refusal made the whole action "canceled" as if nothing had happened
+    expect(unlockPartial(s)).toEqual({ unlocked: 100, total: 230, rest: 130 });
+  });
+  it('is canceled as a whole when the first call is refused; other errors throw; all sent is whole', async () => {
+    const rejection = new Error('rejected by the user');
+    const isRejection = (e: unknown) => e === rejection;
+    const batches = unlockBatches(ids);
+    await expect(sendUnlockBatches(batches, () => Promise.reject(rejection), isRejection)).rejects.toBe(rejection);
+    let n = 0;
+    const failSecond = async () => {
+      if (n++ === 1) throw new Error('network');
+    };
+    await expect(sendUnlockBatches(batches, failSecond, isRejection)).rejects.toThrow('network');
+    const whole = await sendUnlockBatches(batches, async () => undefined, isRejection);
+    expect(whole).toEqual({ sent: ids, canceled: [] });
+    expect(unlockPartial(whole)).toBeUndefined();
+    expect(unlockPartial(undefined)).toBeUndefined();
   });
   it('loads every page of a search, so Unlock all can be enabled above 100', async () => {
     const calls: number[] = [];

@@ -65,6 +65,48 @@ export function unlockBatches(ids: readonly number[], size = UNLOCK_BATCH): numb
   return out;
 }
 
+/** What Unlock all sent: the ids of the calls the wallet signed, and those of the call it refused and after. */
+export interface UnlockSend {
+  sent: number[];
+  canceled: number[];
+}
+
+/**
+ * Sends Unlock all's calls in turn. A refusal of the first throws, as any canceled action (nothing happened); a
+ * refusal of a later one stops there: the calls already sent stand (their votes unlock) and the rest is canceled.
+ * Any other error throws.
+ */
+export async function sendUnlockBatches(
+  batches: readonly number[][],
+  send: (ids: number[]) => Promise<void>,
+  isRejection: (error: unknown) => boolean,
+): Promise<UnlockSend> {
+  const sent: number[] = [];
+  for (const [i, ids] of batches.entries()) {
+    try {
+      await send(ids);
+    } catch (error) {
+      if (i === 0 || !isRejection(error)) throw error;
+      return { sent, canceled: batches.slice(i).flat() };
+    }
+    sent.push(...ids);
+  }
+  return { sent, canceled: [] };
+}
+
+/** Part of an action done, the rest canceled: the votes unlocked, of how many, and the rest still locked. */
+export type UnlockPartial = {
+  unlocked: number;
+  total: number;
+  rest: number;
+};
+
+/** The part of Unlock all that happened when the wallet refused a later call: N of M votes; undefined when whole. */
+export function unlockPartial(s: UnlockSend | undefined): UnlockPartial | undefined {
+  if (!s || s.canceled.length === 0) return undefined;
+  return { unlocked: s.sent.length, total: s.sent.length + s.canceled.length, rest: s.canceled.length };
+}
+
 /** Done once every id sent has its UnlockCastedVotes event: the ids still waiting for theirs. */
 export function unlocksWaiting(ids: readonly number[], unlocked: ReadonlySet<number>): number[] {
   return ids.filter((id) => !unlocked.has(id));
