@@ -40,6 +40,20 @@ export interface KindHoldings {
   kind: PortfolioKind;
   usd: string;
   holdings: Holdings;
+  /** Per root: the symbol and what it is worth now (as the section valued it), for the tokens a change leaves out. */
+  now: Map<string, { symbol: string; usd: number }>;
+}
+
+type Amounts = readonly (PortfolioTokenAmount & { priceRoot?: string })[];
+
+function kindOf(kind: PortfolioKind, usd: string, amounts: Amounts): KindHoldings {
+  const now = new Map<string, { symbol: string; usd: number }>();
+  for (const a of amounts) {
+    const root = a.priceRoot ?? a.tokenRoot;
+    const was = now.get(root);
+    now.set(root, { symbol: was?.symbol || a.symbol, usd: (was?.usd ?? 0) + Number(a.usd ?? 0) });
+  }
+  return { kind, usd, holdings: holdingsOf(amounts), now };
 }
 
 /** Every kind's value now and the tokens it is worth. */
@@ -62,17 +76,32 @@ export async function holdingsByKind(deps: PortfolioDeps, owner: string): Promis
     ? [{ tokenRoot: native.wrappedRoot, symbol: '', decimals: native.decimals, amount: native.amount, usd: native.usd }]
     : [];
   return [
-    {
-      kind: 'tokens',
-      usd: sectionUsd([...counted.map((t) => t.usd), native?.usd ?? null]),
-      holdings: holdingsOf([...counted.map((t) => ({ ...t, priceRoot: t.upgradeTo ?? t.tokenRoot })), ...nativeAmount]),
-    },
-    { kind: 'lp', usd: lp.usd, holdings: holdingsOf(lp.items.flatMap((p) => p.tokens)) },
-    { kind: 'dexAccount', usd: account.usd, holdings: holdingsOf(account.items) },
-    { kind: 'farms', usd: farms.usd, holdings: holdingsOf(farms.items.flatMap((f) => [...worth(f), ...f.rewards])) },
-    { kind: 'gauges', usd: gauges.usd, holdings: holdingsOf(gauges.items.flatMap((g) => [...worth(g), ...g.rewards])) },
-    { kind: 'dao', usd: dao.usd, holdings: holdingsOf(dao.qube ? [dao.qube] : []) },
-    { kind: 'limit', usd: limit.usd, holdings: holdingsOf(limit.items.map((o) => o.spent)) },
+    kindOf('tokens', sectionUsd([...counted.map((t) => t.usd), native?.usd ?? null]), [
+      ...counted.map((t) => ({ ...t, priceRoot: t.upgradeTo ?? t.tokenRoot })),
+      ...nativeAmount,
+    ]),
+    kindOf(
+      'lp',
+      lp.usd,
+      lp.items.flatMap((p) => p.tokens),
+    ),
+    kindOf('dexAccount', account.usd, account.items),
+    kindOf(
+      'farms',
+      farms.usd,
+      farms.items.flatMap((f) => [...worth(f), ...f.rewards]),
+    ),
+    kindOf(
+      'gauges',
+      gauges.usd,
+      gauges.items.flatMap((g) => [...worth(g), ...g.rewards]),
+    ),
+    kindOf('dao', dao.usd, dao.qube ? [dao.qube] : []),
+    kindOf(
+      'limit',
+      limit.usd,
+      limit.items.map((o) => o.spent),
+    ),
   ];
 }
 
@@ -81,6 +110,19 @@ const valueAt = (holdings: Holdings, prices: Map<string, number>) => {
   for (const [root, amount] of holdings) total += Math.max(amount, 0) * (prices.get(root) ?? 0);
   return total;
 };
+
+/**
+ * What a change over a period compares: the kind's value now less what its tokens without a price then are worth
+ * now, and those tokens' symbols. Their value then counts 0 in `valueAt`, so now and then cover the same tokens.
+ */
+export function comparable(k: KindHoldings, then: Map<string, number>) {
+  const leftOut = [...k.holdings].filter(([root, amount]) => amount > 0 && !then.has(root)).map(([root]) => root);
+  const usdLeftOut = leftOut.reduce((sum, root) => sum + (k.now.get(root)?.usd ?? 0), 0);
+  return {
+    usd: usdText(Math.max(Number(k.usd) - usdLeftOut, 0)),
+    leftOut: leftOut.map((root) => k.now.get(root)?.symbol || root),
+  };
+}
 
 /** Value now, and today's holdings at the prices of 24 hours and 7 days ago, in all and by kind. */
 export async function totals(deps: PortfolioDeps, owner: string) {
@@ -93,6 +135,7 @@ export async function totals(deps: PortfolioDeps, owner: string) {
     usd: k.usd,
     usd24hAgo: usdText(valueAt(k.holdings, day)),
     usd7dAgo: usdText(valueAt(k.holdings, week)),
+    comparable: { day: comparable(k, day), week: comparable(k, week) },
   }));
   const sum = (key: 'usd' | 'usd24hAgo' | 'usd7dAgo') => usdText(out.reduce((a, k) => a + Number(k[key]), 0));
   return { usd: sum('usd'), usd24hAgo: sum('usd24hAgo'), usd7dAgo: sum('usd7dAgo'), kinds: out };

@@ -167,6 +167,11 @@ export const portfolioKindSchema = z
   .describe('Kind of holding');
 export type PortfolioKind = z.infer<typeof portfolioKindSchema>;
 
+const comparableSchema = z.object({
+  usd: decimalSchema.describe('Value now of the tokens that had a price then'),
+  leftOut: z.array(z.string()).max(500).describe('Symbols (or roots) of the tokens without a price then'),
+});
+
 export const portfolioTotalsSchema = z.object({
   usd: decimalSchema.describe('Wallet value in USD now'),
   usd24hAgo: decimalSchema.describe("Today's holdings valued at the prices of 24 hours ago"),
@@ -178,6 +183,11 @@ export const portfolioTotalsSchema = z.object({
         usd: decimalSchema.describe('Value now'),
         usd24hAgo: decimalSchema.describe('Same holdings at the prices of 24 hours ago'),
         usd7dAgo: decimalSchema.describe('Same holdings at the prices of 7 days ago'),
+        comparable: z
+          .object({ day: comparableSchema, week: comparableSchema })
+          .describe(
+            'What a change compares: tokens without a price then count 0 then, so the value now of the same tokens',
+          ),
       }),
     )
     .describe('The value split by kind'),

@@ -84,10 +84,11 @@ describe('tokensValue', () => {
 });
 
 describe('portfolioWorth', () => {
+  const whole = (usd: string) => ({ day: { usd, leftOut: [] }, week: { usd, leftOut: [] } });
   const kinds: KindWorth[] = [
-    { kind: 'tokens', usd: '99999', usd24hAgo: '1', usd7dAgo: '1' },
-    { kind: 'lp', usd: '0.1', usd24hAgo: '0.2', usd7dAgo: '0.3' },
-    { kind: 'dao', usd: '0.2', usd24hAgo: '0', usd7dAgo: '0' },
+    { kind: 'tokens', usd: '99999', usd24hAgo: '1', usd7dAgo: '1', comparable: whole('99999') },
+    { kind: 'lp', usd: '0.1', usd24hAgo: '0.2', usd7dAgo: '0.3', comparable: whole('0.1') },
+    { kind: 'dao', usd: '0.2', usd24hAgo: '0', usd7dAgo: '0', comparable: whole('0.2') },
   ];
 
   const changes = {
@@ -108,6 +109,20 @@ describe('portfolioWorth', () => {
     expect(w.kinds[1]!.changes.day).toEqual({ now: '0.1', before: '0.2', excluded: [] });
     expect(w.changes.day).toEqual({ now: '7.3', before: '9.2', excluded: [] });
     expect(w.changes.week).toEqual({ now: '4.3', before: '8.3', excluded: ['NEW'] });
+  });
+
+  it("compares a server kind's change over the tokens that had a price then, naming the others", () => {
+    // a farm worth $5 now, $2 of it in a reward token first priced 3 days ago: the week compares $3 with its $2.5 then
+    const farms: KindWorth = {
+      kind: 'farms',
+      usd: '5',
+      usd24hAgo: '4',
+      usd7dAgo: '2.5',
+      comparable: { day: { usd: '5', leftOut: [] }, week: { usd: '3', leftOut: ['NEW'] } },
+    };
+    const w = portfolioWorth([farms], { usd: '0', usd24hAgo: '0', usd7dAgo: '0', changes });
+    expect(w.kinds[0]!.changes.week).toEqual({ now: '3', before: '2.5', excluded: ['NEW'] });
+    expect(w.kinds[0]!.changes.day).toEqual({ now: '5', before: '4', excluded: [] });
   });
 
   it('sums decimal strings without floating point error', () => {

@@ -121,18 +121,25 @@ export function tokensValue(
   };
 }
 
+/** What the server's change of a kind compares: the value now of the tokens that had a price then, and the others. */
+export interface Comparable {
+  usd: string;
+  leftOut: string[];
+}
+
 export interface KindWorth extends Worth {
   kind: PortfolioKind;
+  comparable: { day: Comparable; week: Comparable };
 }
 
 /** A kind with its changes: the tokens kind's from its rows, the server's other kinds' as the server valued them. */
-export interface KindChanges extends KindWorth {
+export interface KindChanges extends Omit<KindWorth, 'comparable'> {
   changes: Changes;
 }
 
-const whole = (w: Worth): Changes => ({
-  day: { now: w.usd, before: w.usd24hAgo, excluded: [] },
-  week: { now: w.usd, before: w.usd7dAgo, excluded: [] },
+const whole = (k: KindWorth): Changes => ({
+  day: { now: k.comparable.day.usd, before: k.usd24hAgo, excluded: k.comparable.day.leftOut },
+  week: { now: k.comparable.week.usd, before: k.usd7dAgo, excluded: k.comparable.week.leftOut },
 });
 
 const sumChange = (changes: readonly Change[]): Change => ({
