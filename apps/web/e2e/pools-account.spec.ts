@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './clock';
 import {
   connectWallet,
   devnetInfo,
@@ -10,7 +11,8 @@ import { expectPendingThenResult, recordToasts } from './toastLog';
 
 // Carol's DEX account (the other specs only read her or give her native coin; this spec is the only one that changes
 // her token balances) on TON/EVER, a pair the seed does not have and no other spec touches: the tests build on each
-// other (create and fill the pool, auto exchange, withdraw from the DEX account).
+// other (create and fill the pool, auto exchange, withdraw from the DEX account). They run on a network of their own
+// (./clock): a retry of the serial group starts again on a fresh copy of the seed, not on the pool the first try made.
 test.describe.configure({ mode: 'serial' });
 
 const ACCOUNT = 'Carol';
