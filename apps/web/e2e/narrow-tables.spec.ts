@@ -82,3 +82,19 @@ test('the limit orders are one card per order at 390 px, a table at 1280 px', as
   expect(await row.evaluate((el) => getComputedStyle(el).display)).toBe('table-row');
   await expect(page.getByTestId('limit-orders-table').getByRole('columnheader', { name: 'State' })).toBeVisible();
 });
+
+test('the proposals are one card per proposal at 390 px, their status inside the screen; a table at 1280 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dao/proposals');
+  const card = page.getByTestId('proposal-row').first();
+  await expect(card).toBeVisible();
+  expect(await card.evaluate((el) => el.tagName)).toBe('LI');
+  const status = card.getByTestId('proposal-state');
+  await expect(status).toBeVisible();
+  const box = (await status.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.getByTestId('proposal-row').first()).toHaveJSProperty('tagName', 'TR');
+});

@@ -148,6 +148,29 @@ describe('proposals list', () => {
     expect(screen.queryByTestId('proposals-filter-count')).toBeNull();
   }, 20_000);
 
+  it("shows one card per proposal on a phone (below 640 px), with the rows' test ids and nothing in a table", async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: query.includes('max-width: 639.98px'),
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    proposals = [proposal(2, { state: 'Failed' }), proposal(1, { state: 'Queued', executionTime: now + 90 })];
+    renderAt('/dao/proposals', <ProposalsPage />, '/dao/proposals');
+    const rows = await screen.findAllByTestId('proposal-row');
+    expect(rows.map((r) => r.tagName)).toEqual(['LI', 'LI']);
+    expect(within(rows[0]!).getByTestId('proposal-link').textContent).toBe('Proposal 2');
+    expect(within(rows[0]!).getByText('Status')).toBeTruthy();
+    expect(within(rows[1]!).getByTestId('proposal-state').getAttribute('data-tone')).toBe('yellow');
+    expect(within(rows[1]!).getByTestId('proposal-countdown').getAttribute('data-kind')).toBe('toExecution');
+    expect(document.querySelector('table')).toBeNull();
+    vi.unstubAllGlobals();
+  });
+
   it('shows the error with Retry when the API fails', async () => {
     failing = true;
     renderAt('/dao/proposals', <ProposalsPage />, '/dao/proposals');

@@ -6,17 +6,15 @@ import { totalPages } from '@/shared/lib/paging';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { Pagination } from '@/shared/ui/Pagination';
 import { SkeletonRow } from '@/shared/ui/SkeletonRows';
+import { NARROW_QUERY, useMediaQuery } from '@/shared/ui/useMediaQuery';
 import list from '@/shared/ui/list.module.css';
 import page from '@/shared/ui/page.module.css';
-import type { GovernanceProposal, GovernanceVote } from '../api/proposalsApi';
 import { decodeDescription } from '../logic/description';
 import { CountdownText, StateBadge, TitleText, VoteProgress } from './parts';
+import { ProposalCards, type ProposalRow } from './ProposalCards';
 import styles from './proposals.module.css';
 
-export interface ProposalRow {
-  proposal: GovernanceProposal;
-  vote?: GovernanceVote;
-}
+export type { ProposalRow } from './ProposalCards';
 
 /**
  * A proposals table (number, summary, status, voting progress, date countdown); the user's table adds my vote and
@@ -33,9 +31,25 @@ export function ProposalsTable(props: {
   caption: ReactNode;
 }) {
   const intl = useIntl();
+  const narrow = useMediaQuery(NARROW_QUERY);
   const widths = ['2rem', '10rem', '5rem', '7rem', '7rem', ...(props.user ? ['4rem', '4rem'] : [])];
   if (props.rows && props.rows.length === 0)
     return <EmptyState title={<FormattedMessage id="proposals.empty" />} testId={`${props.testId}-empty`} />;
+  const pager = (
+    <Pagination
+      page={props.page}
+      totalPages={totalPages(props.totalCount)}
+      onChange={props.onPage}
+      testId={`${props.testId}-pagination`}
+    />
+  );
+  if (narrow)
+    return (
+      <>
+        <ProposalCards rows={props.rows} now={props.now} user={props.user} testId={props.testId} />
+        {pager}
+      </>
+    );
   return (
     <>
       <ScrollRegion label={intl.formatMessage({ id: 'proposals.tableScroll' })}>
@@ -132,12 +146,7 @@ export function ProposalsTable(props: {
           </tbody>
         </table>
       </ScrollRegion>
-      <Pagination
-        page={props.page}
-        totalPages={totalPages(props.totalCount)}
-        onChange={props.onPage}
-        testId={`${props.testId}-pagination`}
-      />
+      {pager}
     </>
   );
 }
