@@ -75,8 +75,7 @@ export function useSwap() {
     direction,
     left,
     right,
-    leftText,
-    rightText,
+    amount: inputUnits,
     slippagePercent: slippage,
     listed: list.tokens?.map((t) => t.address),
   });
