@@ -1,9 +1,11 @@
 /**
- * Sending a swap (spec 4.2, 4.12) in two steps. `prepare` asks for the wallet call of exactly the confirmed route;
- * when its pools can no longer deliver the confirmed minimums the answer is a fresh quote of the same pools, shown
- * in the confirm popup as a changed rate (nothing is signed). `sign` sends the call and polls the status.
+ * The steps of sending a swap (spec 4.2, 4.12), each from explicit inputs and answering with its result; the swap
+ * form's state machine (logic/swapState) moves on each result. `prepare` asks for the wallet call of exactly the
+ * confirmed route with the funding decided from the loaded balances; when its pools can no longer deliver the
+ * confirmed minimums the answer is a fresh quote of the same pools (nothing is signed). `sign` sends the call,
+ * `settle` polls its status. The notifications are told here.
  */
-import { createElement, useCallback } from 'react';
+import { createElement } from 'react';
 import { useIntl } from 'react-intl';
 import type { Route, SwapCall } from '@tycho/api';
 import { errorText, isRejection } from '@/shared/chain/errors';
@@ -21,154 +23,142 @@ import {
   type ConversionPhase,
 } from '../logic/sendLogic';
 import { WRAP_GAS } from '../logic/swapLogic';
+import type { SwapSendInput } from '../logic/swapState';
 import { swapChain } from './swapChainLoader';
-import type { SwapModel } from './useSwap';
 
 export type Prepared = { kind: 'ready'; call: SwapCall } | { kind: 'rateChanged'; route: Route } | { kind: 'failed' };
 
 /**
- * The wallet call of exactly this route (cross_swap_payload, with the funding read from the chain); throws on failure.
- * `id` is the confirmation's call id: the preview and the send of one confirmation ask with the same id, so the server
- * records one pending call for them and the send signs the call the preview ran.
+ * The wallet call of exactly this route (cross_swap_payload); throws on failure. The preview and the send of one
+ * confirmation ask with the same call id, so the server records one pending call for them and the send signs the
+ * call the preview ran.
  */
-export async function requestSwapCall(model: SwapModel, route: Route, id: string): Promise<Prepared> {
-  const { owner, left } = model;
-  if (!owner || !left) return { kind: 'failed' };
-  const chain = await swapChain();
-  const [tokenBalance, nativeBalance] = await Promise.all([
-    left.native ? Promise.resolve('0') : chain.readTokenBalance(left.routeAddress, owner),
-    chain.readNativeBalance(owner),
-  ]);
-  const answer = await swapApi.payload(
-    payloadRequestOf({
-      route,
-      mode: model.mode,
-      slippagePercent: model.slippage,
-      id,
-      owner,
-      tokenBalance,
-      nativeBalance,
-    }),
-  );
+export async function requestSwapCall(input: SwapSendInput): Promise<Prepared> {
+  const answer = await swapApi.payload(payloadRequestOf(input));
   return answer.status === 'rateChanged'
     ? { kind: 'rateChanged', route: answer.route }
     : { kind: 'ready', call: answer };
 }
 
-export function useSwapSend(model: SwapModel) {
-  const intl = useIntl();
-  const failed = useCallback(
-    (error: unknown) => notify(intl.formatMessage({ id: 'swap.toast.failed' }, { message: errorText(error) }), 'error'),
-    [intl],
-  );
-
-  const prepare = useCallback(
-    async (route: Route, callId: string): Promise<Prepared> => {
-      if (!model.owner || !model.left) return { kind: 'failed' };
-      model.setProcessing(true);
-      try {
-        const prepared = await requestSwapCall(model, route, callId);
-        if (prepared.kind === 'rateChanged') model.setProcessing(false);
-        return prepared;
-      } catch (error) {
-        failed(error);
-        model.setProcessing(false);
-        model.refreshBalances();
-        return { kind: 'failed' };
-      }
-    },
-    [model, failed],
-  );
-
-  const sign = useCallback(
-    async (call: SwapCall) => {
-      const { owner, left, right } = model;
-      if (!owner || !left || !right || right.decimals === undefined) return;
-      const names = { leftSymbol: left.symbol, rightSymbol: right.symbol, rightDecimals: right.decimals };
-      try {
-        try {
-          await (await swapChain()).sendSwap(call, owner);
-        } catch (error) {
-          // an action that ended before it was pending: recorded in the recent activity as canceled or failed
-          if (isRejection(error)) notifyActionResult('canceled', intl.formatMessage({ id: 'swap.toast.rejected' }));
-          else
-            notifyActionResult(
-              'failed',
-              intl.formatMessage({ id: 'swap.toast.failed' }, { message: errorText(error) }),
-            );
-          return;
-        }
-        const paid = model.leftUnits && left.decimals !== undefined ? formatAmount(model.leftUnits, left.decimals) : '';
-        model.reset();
-        const pending = notifyPending(
-          intl.formatMessage({ id: 'swap.toast.pending' }, { pair: `${left.symbol}/${right.symbol}` }),
-          intl.formatMessage({ id: 'swap.activity.title' }, { amount: paid, left: left.symbol, right: right.symbol }),
-        );
-        const result = await waitUntil(async () => {
-          const status = await swapApi.status({ id: call.id, recipient: owner });
-          return swapOutcome(status, call.route, model.slippage);
-        }, STATUS_POLL);
-        const notice = swapResultNotice(result, names);
-        const text = intl.formatMessage({ id: notice.id }, notice.values);
-        notifyResult(
-          pending,
-          notice.hash
-            ? createElement(TransactionMessage, {
-                text,
-                hash: notice.hash,
-                linkLabel: intl.formatMessage({ id: 'toast.viewTransaction' }),
-              })
-            : text,
-          notice.kind,
-          notice.kind === 'success' || result.kind !== 'done' ? undefined : 'canceled', // the pool canceled it
-        );
-      } finally {
-        model.setProcessing(false);
-        model.refreshBalances();
-      }
-    },
-    [model, intl],
-  );
-
-  return { prepare, sign };
+/** What a sent swap's notifications name: the pair and the amount paid (smallest units of the left token). */
+export interface SwapReceipt {
+  owner: string;
+  left: { symbol: string; decimals: number };
+  right: { symbol: string; decimals: number };
+  paidUnits: string | undefined;
+  slippagePercent: string;
 }
 
-/** Wrap or unwrap (spec 4.5, 4.12): send, then wait for the wrapped balance to change. */
-export function useConversionSend(model: SwapModel) {
+/** A wrap or unwrap of `units` of the coin or its wrapped token. */
+export interface ConversionInput {
+  kind: 'wrap' | 'unwrap';
+  owner: string;
+  wrappedRoot: string;
+  units: string;
+  names: { amount: string; symbol: string; target: string };
+}
+
+export function useSwapSend() {
   const intl = useIntl();
-  return async () => {
-    const { owner, wrappedRoot, leftUnits, mode, left, right } = model;
-    if (!owner || !wrappedRoot || !leftUnits || !right || left?.decimals === undefined) return;
-    const kind = mode === 'wrap' ? 'wrap' : 'unwrap';
-    const names = { amount: formatAmount(leftUnits, left.decimals), symbol: left.symbol, target: right.symbol };
-    const text = (phase: ConversionPhase, message?: string) => {
-      const notice = conversionNotice(kind, phase, { ...names, message });
-      return { text: intl.formatMessage({ id: notice.id }, notice.values), kind: notice.kind };
-    };
-    model.setProcessing(true);
+
+  const prepare = async (input: SwapSendInput): Promise<Prepared> => {
     try {
-      const before = await (await swapChain()).readTokenBalance(wrappedRoot, owner);
-      try {
-        if (kind === 'wrap') await (await swapChain()).sendWrap(wrappedRoot, owner, BigInt(leftUnits), WRAP_GAS);
-        else await (await swapChain()).sendUnwrap(wrappedRoot, owner, BigInt(leftUnits));
-      } catch (error) {
-        const notice = isRejection(error) ? text('cancelled') : text('failed', errorText(error));
-        notifyActionResult(isRejection(error) ? 'canceled' : 'failed', notice.text);
-        return;
-      }
-      model.reset();
-      const pending = notifyPending(text('pending').text);
-      const changed = await waitUntil(
-        async () => ((await (await swapChain()).readTokenBalance(wrappedRoot, owner)) !== before ? true : undefined),
-        CONVERSION_POLL,
-      );
-      const result = text(changed.kind === 'done' ? 'success' : 'timeout');
-      notifyResult(pending, result.text, result.kind);
+      return await requestSwapCall(input);
     } catch (error) {
-      notify(text('failed', errorText(error)).text, 'error');
-    } finally {
-      model.setProcessing(false);
-      model.refreshBalances();
+      notify(intl.formatMessage({ id: 'swap.toast.failed' }, { message: errorText(error) }), 'error');
+      return { kind: 'failed' };
     }
   };
+
+  /** Signs and sends the call; an action that ended before it was pending is recorded as canceled or failed. */
+  const sign = async (call: SwapCall, owner: string): Promise<'signed' | 'rejected' | 'failed'> => {
+    try {
+      await (await swapChain()).sendSwap(call, owner);
+      return 'signed';
+    } catch (error) {
+      if (isRejection(error)) {
+        notifyActionResult('canceled', intl.formatMessage({ id: 'swap.toast.rejected' }));
+        return 'rejected';
+      }
+      notifyActionResult('failed', intl.formatMessage({ id: 'swap.toast.failed' }, { message: errorText(error) }));
+      return 'failed';
+    }
+  };
+
+  /** Waits for the status of a signed swap; its result replaces the pending notification. */
+  const settle = async (call: SwapCall, receipt: SwapReceipt): Promise<'succeeded' | 'slippage' | 'timeout'> => {
+    const { left, right, owner } = receipt;
+    const paid = receipt.paidUnits ? formatAmount(receipt.paidUnits, left.decimals) : '';
+    const pending = notifyPending(
+      intl.formatMessage({ id: 'swap.toast.pending' }, { pair: `${left.symbol}/${right.symbol}` }),
+      intl.formatMessage({ id: 'swap.activity.title' }, { amount: paid, left: left.symbol, right: right.symbol }),
+    );
+    const result = await waitUntil(async () => {
+      const status = await swapApi.status({ id: call.id, recipient: owner });
+      return swapOutcome(status, call.route, receipt.slippagePercent);
+    }, STATUS_POLL);
+    const names = { leftSymbol: left.symbol, rightSymbol: right.symbol, rightDecimals: right.decimals };
+    const notice = swapResultNotice(result, names);
+    const text = intl.formatMessage({ id: notice.id }, notice.values);
+    notifyResult(
+      pending,
+      notice.hash
+        ? createElement(TransactionMessage, {
+            text,
+            hash: notice.hash,
+            linkLabel: intl.formatMessage({ id: 'toast.viewTransaction' }),
+          })
+        : text,
+      notice.kind,
+      notice.kind === 'success' || result.kind !== 'done' ? undefined : 'canceled', // the pool canceled it
+    );
+    if (result.kind !== 'done') return 'timeout';
+    return result.value.kind === 'succeeded' ? 'succeeded' : 'slippage';
+  };
+
+  const conversionText = (c: ConversionInput, phase: ConversionPhase, message?: string) => {
+    const notice = conversionNotice(c.kind, phase, { ...c.names, message });
+    return { text: intl.formatMessage({ id: notice.id }, notice.values), kind: notice.kind };
+  };
+
+  /** Wrap or unwrap (spec 4.5, 4.12): sends; when sent, the wrapped balance before it (to wait for its change). */
+  const convert = async (
+    c: ConversionInput,
+  ): Promise<{ sent: true; before: string } | { sent: false; rejected: boolean }> => {
+    try {
+      const chain = await swapChain();
+      const before = await chain.readTokenBalance(c.wrappedRoot, c.owner);
+      try {
+        if (c.kind === 'wrap') await chain.sendWrap(c.wrappedRoot, c.owner, BigInt(c.units), WRAP_GAS);
+        else await chain.sendUnwrap(c.wrappedRoot, c.owner, BigInt(c.units));
+      } catch (error) {
+        const rejected = isRejection(error);
+        const notice = rejected ? conversionText(c, 'cancelled') : conversionText(c, 'failed', errorText(error));
+        notifyActionResult(rejected ? 'canceled' : 'failed', notice.text);
+        return { sent: false, rejected };
+      }
+      return { sent: true, before };
+    } catch (error) {
+      notify(conversionText(c, 'failed', errorText(error)).text, 'error');
+      return { sent: false, rejected: false };
+    }
+  };
+
+  /** Waits for the wrapped balance to leave `before`; the result replaces the pending notification. */
+  const settleConversion = async (c: ConversionInput, before: string): Promise<void> => {
+    try {
+      const pending = notifyPending(conversionText(c, 'pending').text);
+      const chain = await swapChain();
+      const changed = await waitUntil(
+        async () => ((await chain.readTokenBalance(c.wrappedRoot, c.owner)) !== before ? true : undefined),
+        CONVERSION_POLL,
+      );
+      const result = conversionText(c, changed.kind === 'done' ? 'success' : 'timeout');
+      notifyResult(pending, result.text, result.kind);
+    } catch (error) {
+      notify(conversionText(c, 'failed', errorText(error)).text, 'error');
+    }
+  };
+
+  return { prepare, sign, settle, convert, settleConversion };
 }
