@@ -12,7 +12,7 @@ import { newCallId, WIDE_CALL_ID_LIMIT } from '@/shared/chain/callId';
 import { usePreview, type ActionFailure, type PreviewState } from '@/shared/chain/preview';
 import { swapChain } from './swapChainLoader';
 import { sendInputOf, type SendBase } from '../logic/swapState';
-import { requestSwapCall } from './useSwapSend';
+import { requestSwapCall } from './swapSteps';
 
 const routeKey = (route: Route) => route.steps.map((s) => [s.poolAddress, s.amount, s.minExpectedAmount]);
 
