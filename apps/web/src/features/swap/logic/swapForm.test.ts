@@ -14,18 +14,11 @@ import {
   spendableOf,
   type FormState,
 } from './swapForm';
-import type { SwapToken } from './swapTokens';
+import { testToken } from './swapTestTokens';
 
 const A = `0:${'a'.repeat(64)}`;
 const B = `0:${'b'.repeat(64)}`;
-const token = (address: string, decimals: number | undefined, extra: Partial<SwapToken> = {}): SwapToken => ({
-  address,
-  routeAddress: address,
-  symbol: address.slice(2, 5),
-  name: address,
-  decimals,
-  ...extra,
-});
+const token = testToken;
 const dai = token(A, 18);
 const usdt = token(B, 6);
 

@@ -11,20 +11,13 @@ import {
   type SwapState,
   type SwapViewInput,
 } from './swapState';
-import type { SwapToken } from './swapTokens';
+import { testToken } from './swapTestTokens';
 
 const A = `0:${'a'.repeat(64)}`;
 const B = `0:${'b'.repeat(64)}`;
 const W = `0:${'c'.repeat(64)}`;
 const OWNER = `0:${'9'.repeat(64)}`;
-const token = (address: string, decimals: number, extra: Partial<SwapToken> = {}): SwapToken => ({
-  address,
-  routeAddress: address,
-  symbol: address.slice(2, 5),
-  name: address,
-  decimals,
-  ...extra,
-});
+const token = testToken;
 const usdt = token(A, 6);
 const dai = token(B, 18);
 const coin = token('native', 9, { routeAddress: W, native: true });
