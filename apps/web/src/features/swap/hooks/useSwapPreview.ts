@@ -11,24 +11,24 @@ import type { Route } from '@tycho/api';
 import { newCallId, WIDE_CALL_ID_LIMIT } from '@/shared/chain/callId';
 import { usePreview, type ActionFailure, type PreviewState } from '@/shared/chain/preview';
 import { swapChain } from './swapChainLoader';
-import { requestSwapCall } from './useSwapSend';
-import type { SwapModel } from './useSwap';
+import { sendInputOf, type SendBase } from '../logic/swapState';
+import { requestSwapCall } from './swapSteps';
 
 const routeKey = (route: Route) => route.steps.map((s) => [s.poolAddress, s.amount, s.minExpectedAmount]);
 
 export function useSwapPreview(
-  model: SwapModel,
+  base: SendBase | undefined,
   accepted: Route,
   live: Route,
 ): { state: PreviewState; failure?: ActionFailure; callId: string } {
   const intl = useIntl();
-  const owner = model.owner;
+  const owner = base?.owner;
   const [callId] = useState(() => String(newCallId(Math.random, WIDE_CALL_ID_LIMIT)));
   const call = useQuery({
     queryKey: ['swapPreviewCall', owner, callId, routeKey(accepted)],
-    enabled: !!owner,
+    enabled: !!base,
     queryFn: async () => {
-      const prepared = await requestSwapCall(model, accepted, callId);
+      const prepared = await requestSwapCall(sendInputOf(base!, accepted, callId));
       if (prepared.kind === 'rateChanged') throw new Error(intl.formatMessage({ id: 'swap.preview.rateChanged' }));
       if (prepared.kind !== 'ready') throw new Error(intl.formatMessage({ id: 'swap.preview.noCall' }));
       return (await swapChain()).swapWalletCall(prepared.call, owner!);

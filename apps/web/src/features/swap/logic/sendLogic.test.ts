@@ -9,6 +9,7 @@ import {
   swapOutcome,
   swapResultNotice,
 } from './sendLogic';
+import { sendInputOf, type SendBase } from './swapState';
 
 const addr = (d: string) => `0:${d.repeat(64)}`;
 const step = (pool: string, spent: string, receive: string, amount: string, expected: string, min: string) => ({
@@ -33,19 +34,20 @@ const route: Route = {
   lowLiquidity: false,
   noRouteReason: null,
 };
-const input = {
-  route,
-  mode: 'token' as const,
+const base: SendBase = {
+  mode: 'token',
   slippagePercent: '0.5',
-  id: '42',
   owner: addr('9'),
   tokenBalance: '5000',
   nativeBalance: '100000000000',
 };
+/** The send's explicit input: the funding is decided by sendInputOf from the loaded balances. */
+const payloadOf = (changes: Partial<SendBase> = {}) =>
+  payloadRequestOf(sendInputOf({ ...base, ...changes }, route, '42'));
 
 describe('payloadRequestOf', () => {
   it('carries the confirmed route as is, the API slippage fraction and no native mode for tokens', () => {
-    expect(payloadRequestOf(input)).toEqual({
+    expect(payloadOf()).toEqual({
       route,
       slippage: '0.005',
       id: '42',
@@ -57,21 +59,21 @@ describe('payloadRequestOf', () => {
     });
   });
   it('combined mode sends the split the confirmation showed', () => {
-    expect(payloadRequestOf({ ...input, mode: 'combo', tokenBalance: '300' })).toMatchObject({
+    expect(payloadOf({ mode: 'combo', tokenBalance: '300' })).toMatchObject({
       nativeInfo: 'spendnativeandwrappednative',
       amountToWrap: '700',
     });
-    expect(payloadRequestOf({ ...input, mode: 'combo', tokenBalance: '1000' })).toMatchObject({
+    expect(payloadOf({ mode: 'combo', tokenBalance: '1000' })).toMatchObject({
       nativeInfo: undefined,
       amountToWrap: null,
     });
   });
   it('coin in and coin out', () => {
-    expect(payloadRequestOf({ ...input, mode: 'coinIn' })).toMatchObject({
+    expect(payloadOf({ mode: 'coinIn' })).toMatchObject({
       nativeInfo: 'spendonlynative',
       amountToWrap: '1000',
     });
-    expect(payloadRequestOf({ ...input, mode: 'coinOut' })).toMatchObject({
+    expect(payloadOf({ mode: 'coinOut' })).toMatchObject({
       nativeInfo: 'receivenative',
       amountToWrap: null,
     });

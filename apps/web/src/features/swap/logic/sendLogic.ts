@@ -3,9 +3,8 @@ import type { CrossSwapStatusResponse, Route } from '@tycho/api';
 import { formatAmount, formatNumber } from '@/shared/lib/format';
 import type { WaitResult } from '@/shared/lib/waitUntil';
 import { billOf, rateChanged } from './swapLogic';
-import { swapFunding, type Funding } from './funding';
 import { apiSlippage, routeSlippage } from './slippage';
-import type { SwapMode } from './swapLogic';
+import type { SwapSendInput } from './swapState';
 
 /**
  * Status polls (spec 8, 9): every 2 s; "Timed out waiting" after 30 Pending answers or 50 failed requests (in total,
@@ -22,28 +21,17 @@ export function sameConfirmedRoute(a: Route | undefined, b: Route | undefined): 
   return pools && !rateChanged(billOf(a), billOf(b));
 }
 
-export interface PayloadInput {
-  route: Route;
-  mode: SwapMode;
-  slippagePercent: string;
-  id: string;
-  owner: string;
-  tokenBalance: string;
-  nativeBalance: string;
-}
-
-/** The cross_swap_payload request of exactly the confirmed route, with its funding (see swapFunding). */
-export function payloadRequestOf(input: PayloadInput) {
-  const funding: Funding = swapFunding(input.mode, BigInt(input.route.steps[0].amount), BigInt(input.tokenBalance));
+/** The cross_swap_payload request of exactly the confirmed route, with the funding the send was given. */
+export function payloadRequestOf(input: SwapSendInput) {
   return {
     route: input.route,
     slippage: apiSlippage(input.slippagePercent),
-    id: input.id,
+    id: input.callId,
     nativeBalance: input.nativeBalance,
     tokenBalance: input.tokenBalance,
     recipient: input.owner,
-    nativeInfo: funding.nativeInfo,
-    amountToWrap: funding.amountToWrap,
+    nativeInfo: input.funding.nativeInfo,
+    amountToWrap: input.funding.amountToWrap,
   };
 }
 

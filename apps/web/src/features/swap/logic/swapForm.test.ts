@@ -14,18 +14,11 @@ import {
   spendableOf,
   type FormState,
 } from './swapForm';
-import type { SwapToken } from './swapTokens';
+import { testToken } from './swapTestTokens';
 
 const A = `0:${'a'.repeat(64)}`;
 const B = `0:${'b'.repeat(64)}`;
-const token = (address: string, decimals: number | undefined, extra: Partial<SwapToken> = {}): SwapToken => ({
-  address,
-  routeAddress: address,
-  symbol: address.slice(2, 5),
-  name: address,
-  decimals,
-  ...extra,
-});
+const token = testToken;
 const dai = token(A, 18);
 const usdt = token(B, 6);
 
@@ -54,9 +47,9 @@ describe('sidesOf', () => {
 });
 
 describe('quoteRequestOf', () => {
-  const base = { conversion: false, left: dai, right: usdt, leftText: '', rightText: '', slippagePercent: '0.5' };
+  const base = { conversion: false, left: dai, right: usdt, amount: undefined, slippagePercent: '0.5' };
   it('ltr: spend the left amount, from = left, slippage as the API fraction, the preferred minimum TVL', () => {
-    expect(quoteRequestOf({ ...base, direction: 'ltr', leftText: '1.5' })).toEqual({
+    expect(quoteRequestOf({ ...base, direction: 'ltr', amount: '1500000000000000000' })).toEqual({
       amount: '1500000000000000000',
       direction: 'expectedexchange',
       fromCurrencyAddress: A,
@@ -67,13 +60,13 @@ describe('quoteRequestOf', () => {
     });
   });
   it("sends the active list's roots as whiteListCurrencies (spec 7)", () => {
-    expect(quoteRequestOf({ ...base, direction: 'ltr', leftText: '1', listed: [A, B] })?.whiteListCurrencies).toEqual([
+    expect(quoteRequestOf({ ...base, direction: 'ltr', amount: '1', listed: [A, B] })?.whiteListCurrencies).toEqual([
       A,
       B,
     ]);
   });
   it('rtl: receive the right amount, the API names the typed (received) token from', () => {
-    expect(quoteRequestOf({ ...base, direction: 'rtl', rightText: '2' })).toEqual({
+    expect(quoteRequestOf({ ...base, direction: 'rtl', amount: '2000000' })).toEqual({
       amount: '2000000',
       direction: 'expectedspendamount',
       fromCurrencyAddress: B,
@@ -83,19 +76,17 @@ describe('quoteRequestOf', () => {
       whiteListCurrencies: [],
     });
   });
-  it('nothing to quote: conversions, empty or zero text, a missing token, loading decimals, the same root', () => {
-    expect(quoteRequestOf({ ...base, direction: 'ltr', leftText: '1', conversion: true })).toBeUndefined();
-    expect(quoteRequestOf({ ...base, direction: 'ltr', leftText: '0' })).toBeUndefined();
-    expect(quoteRequestOf({ ...base, direction: 'ltr', leftText: '' })).toBeUndefined();
-    expect(quoteRequestOf({ ...base, direction: 'ltr', leftText: '1', right: undefined })).toBeUndefined();
-    expect(quoteRequestOf({ ...base, direction: 'ltr', leftText: '1', left: token(A, undefined) })).toBeUndefined();
+  it('nothing to quote: conversions, no amount (empty, zero or loading decimals), a missing token, the same root', () => {
+    expect(quoteRequestOf({ ...base, direction: 'ltr', amount: '1', conversion: true })).toBeUndefined();
+    expect(quoteRequestOf({ ...base, direction: 'ltr', amount: undefined })).toBeUndefined();
+    expect(quoteRequestOf({ ...base, direction: 'ltr', amount: '1', right: undefined })).toBeUndefined();
     expect(
-      quoteRequestOf({ ...base, direction: 'ltr', leftText: '1', right: token(A.toUpperCase(), 6) }),
+      quoteRequestOf({ ...base, direction: 'ltr', amount: '1', right: token(A.toUpperCase(), 6) }),
     ).toBeUndefined();
   });
   it('the combined side quotes its wrapped root', () => {
     const combined = token('combined', 9, { routeAddress: A, combined: true });
-    expect(quoteRequestOf({ ...base, left: combined, direction: 'ltr', leftText: '1' })?.fromCurrencyAddress).toBe(A);
+    expect(quoteRequestOf({ ...base, left: combined, direction: 'ltr', amount: '1' })?.fromCurrencyAddress).toBe(A);
   });
 });
 

@@ -60,16 +60,15 @@ export function quoteRequestOf(input: {
   direction: Direction;
   left: SwapToken | undefined;
   right: SwapToken | undefined;
-  leftText: string;
-  rightText: string;
+  /** The typed amount in the typed token's smallest units (see amountUnits). */
+  amount: string | undefined;
   slippagePercent: string;
   /** The active list's token roots, sent as whiteListCurrencies. */
   listed?: readonly string[];
 }): QuoteRequest | undefined {
   if (input.conversion) return undefined;
   const { input: typed, output: other } = sidesOf(input.direction, input.left, input.right);
-  const text = input.direction === 'ltr' ? input.leftText : input.rightText;
-  const amount = amountUnits(text, typed?.decimals);
+  const { amount } = input;
   if (!typed || !other || !amount || typed.routeAddress.toLowerCase() === other.routeAddress.toLowerCase()) {
     return undefined;
   }

@@ -17,7 +17,7 @@ import { sameConfirmedRoute } from '../logic/sendLogic';
 import { billOf, impactLevel } from '../logic/swapLogic';
 import dialog from '@/shared/ui/dialog.module.css';
 import { useSwapPreview } from '../hooks/useSwapPreview';
-import type { SwapModel } from '../hooks/useSwap';
+import type { SendBase } from '../logic/swapState';
 import { LowLiquidityNotice } from './SwapNotices';
 import { SlippageRow } from './SlippageRow';
 import styles from './swap.module.css';
@@ -41,8 +41,8 @@ interface Props {
   /** Confirmed: the route and the confirmation's call id (the one its preview ran). */
   onConfirm: (route: Route, callId: string) => void;
   onCancel: () => void;
-  /** The swap's state (owner, funding, slippage): the preview before signing builds the call of the accepted route. */
-  model: SwapModel;
+  /** The account, mode and loaded balances: the preview before signing builds the call of the accepted route. */
+  sendBase: SendBase | undefined;
 }
 
 export default function ConfirmDialog({
@@ -55,13 +55,13 @@ export default function ConfirmDialog({
   busy,
   onConfirm,
   onCancel,
-  model,
+  sendBase,
 }: Props) {
   const intl = useIntl();
   const [accepted, setAccepted] = useState<Route>(route);
   const [extremeOk, setExtremeOk] = useState(false);
   const changed = !sameConfirmedRoute(accepted, route);
-  const preview = useSwapPreview(model, accepted, route);
+  const preview = useSwapPreview(sendBase, accepted, route);
   const [sendAnyway, setSendAnyway] = useState(false);
   const fails = previewFails(preview.state.kind === 'loading' ? undefined : preview.state, preview.failure);
   const hops = route.steps.length;

@@ -1,12 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import type { Route } from '@tycho/api';
 import { useIntl } from 'react-intl';
 import { useWallet, useWalletController } from '@/shared/chain';
 import { customTokenSymbols, findToken, readImportedTokens } from '@/shared/tokens';
 import { Button, Spinner } from '@/shared/ui';
 import type { SwapModel } from '../hooks/useSwap';
-import { useConversionSend, useSwapSend } from '../hooks/useSwapSend';
-import { swapFunding } from '../logic/funding';
 import type { SubmitState } from '../logic/swapLogic';
 import { COMBINED, NATIVE_URL } from '../logic/swapTokens';
 import { config } from '@/shared/config';
@@ -44,16 +41,8 @@ export function SwapCard({ model }: { model: SwapModel }) {
   const walletStatus = useWallet().status;
   const unavailable = walletStatus === 'missing' || walletStatus === 'outdated';
   const [picking, setPicking] = useState<'left' | 'right' | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  // the send-time re-quote of the confirmed pools, shown until the live quote it answered changes
-  const [requoted, setRequoted] = useState<{ route: Route; live: Route | undefined }>();
-  const [preparing, setPreparing] = useState(false);
-  const send = useSwapSend(model);
-  const convert = useConversionSend(model);
-  const { left, right } = model;
+  const { left, right, state, confirmRoute, funding } = model;
   const wrappedSymbol = findToken(model.list.index, model.wrappedRoot ?? '')?.symbol;
-  const confirmRoute = requoted && requoted.live === model.route ? requoted.route : model.route;
-  const state: SubmitState = confirming && model.state === 'ready' ? 'awaitingConfirmation' : model.state;
   const imported = readImportedTokens();
   // the shared rule of every screen (the native coin and the combined side are never custom)
   const custom = customTokenSymbols(
@@ -64,8 +53,8 @@ export function SwapCard({ model }: { model: SwapModel }) {
 
   const onSubmit = () => {
     if (state === 'connect') void controller.connect();
-    else if (state === 'ready' && model.conversion) void convert();
-    else if (state === 'ready') setConfirming(true);
+    else if (state === 'ready' && model.conversion) void model.convert();
+    else if (state === 'ready') model.open();
   };
 
   return (
@@ -177,38 +166,18 @@ export function SwapCard({ model }: { model: SwapModel }) {
             }}
           />
         )}
-        {confirming && left && right && confirmRoute && left.decimals !== undefined && right.decimals !== undefined && (
+        {left && right && confirmRoute && funding && left.decimals !== undefined && right.decimals !== undefined && (
           <ConfirmDialog
             left={left}
             right={right}
             decimals={{ left: left.decimals, right: right.decimals }}
             route={confirmRoute}
             slippage={model.slippage}
-            busy={preparing}
-            model={model}
-            sold={{
-              ...swapFunding(model.mode, BigInt(confirmRoute.steps[0].amount), BigInt(model.leftTokenBalance ?? '0')),
-              coinSymbol: config.nativeCoin.symbol,
-              tokenSymbol: wrappedSymbol ?? left.symbol,
-            }}
-            onCancel={() => {
-              setConfirming(false);
-              setRequoted(undefined);
-            }}
-            onConfirm={async (route, callId) => {
-              setPreparing(true);
-              const prepared = await send.prepare(route, callId);
-              setPreparing(false);
-              if (prepared.kind === 'rateChanged') {
-                // the same pools: a low-liquidity route stays flagged in the re-quote
-                const fresh = { ...prepared.route, lowLiquidity: prepared.route.lowLiquidity || route.lowLiquidity };
-                setRequoted({ route: fresh, live: model.route });
-                return;
-              }
-              setConfirming(false);
-              setRequoted(undefined);
-              if (prepared.kind === 'ready') void send.sign(prepared.call);
-            }}
+            busy={model.preparingCall}
+            sendBase={model.sendBase}
+            sold={{ ...funding, coinSymbol: config.nativeCoin.symbol, tokenSymbol: wrappedSymbol ?? left.symbol }}
+            onCancel={model.cancel}
+            onConfirm={(route, callId) => void model.confirm(route, callId)}
           />
         )}
       </Suspense>
