@@ -1,5 +1,5 @@
 declare module 'autocannon' {
-  interface Request {
+  export interface Request {
     method?: string;
     path?: string;
     body?: string;

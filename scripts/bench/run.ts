@@ -14,8 +14,9 @@ import { quoteSection } from './quote-typing';
 
 /**
  * `npm run bench -- [sections...] [options]`: sections bundle, route, api, load, runtime, quote, preview, portfolio,
- * storm, lighthouse, start (default: all; `quote` is part of `runtime`, and can run alone; `preview`, `portfolio` and
- * `storm` start a server of their own, and do not use --base; `storm` runs BENCH_STORM_SECONDS, default 20).
+ * storm, scale, lighthouse, start (default: all; `quote` is part of `runtime`, and can run alone; `preview`, `portfolio` and
+ * `storm` start a server of their own, and do not use --base; `storm` runs BENCH_STORM_SECONDS, default 20; `scale`
+ * starts PostgreSQL, a chain and two api processes on BENCH_SCALE_PORT, default 4362, for BENCH_SCALE_SECONDS, default 10).
  *   --dist <dir>    web build to build into and measure (default apps/web/dist); the Lighthouse server serves it
  *   --no-build      measure the build in --dist as it is (bundle section)
  *   --runs <n>      Lighthouse runs and runtime loads per page, figures are medians (default 3)
@@ -197,6 +198,14 @@ if (runs('storm')) {
   } finally {
     await server.stop();
   }
+}
+
+if (runs('scale')) {
+  const { measureScale } = await import('./scale');
+  write(
+    'scale',
+    await measureScale(Number(process.env.BENCH_SCALE_PORT ?? 4362), Number(process.env.BENCH_SCALE_SECONDS ?? 10)),
+  );
 }
 
 if (runs('start')) {

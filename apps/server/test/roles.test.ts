@@ -3,10 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '@tycho/db';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '@tycho/db/testing';
-import { BASE_STEPS, createDevnet, dexRootStep, marketStep } from '@tycho/devnet';
-import { devWalletPage, exited, freePort, post, sendSwap, startServer } from './server-process';
+import { devWalletPage, exited, freePort, post, seedDexNetwork, sendSwap, startServer } from './server-process';
 
 /**
  * Server roles (issue 44): one `chain` process (the local network, its indexer, the dev wallet) and two `api`
@@ -26,11 +24,7 @@ const children: ChildProcess[] = [];
 beforeAll(async () => {
   cluster = await startThrowawayPostgres();
   if (!cluster) return;
-  // a network with the DEX and its market only (the full seed takes a minute): the chain process loads it
-  const database = await openDatabase({ databaseUrl: cluster.url });
-  const devnet = await createDevnet({ db: database.db, seed: 1, steps: [...BASE_STEPS, dexRootStep, marketStep] });
-  await devnet.close();
-  await database.close();
+  await seedDexNetwork(cluster.url);
 });
 
 afterAll(async () => {

@@ -1,12 +1,16 @@
 /** Server processes for the tests that run `apps/server/src/main.ts` as a child, and a dev wallet page for them. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { TokenWalletAbiJson } from '@tycho/abi';
+import { openDatabase } from '@tycho/db';
+import { BASE_STEPS, createDevnet, dexRootStep, marketStep } from '@tycho/devnet';
 import type { ServerMessage } from '@tycho/wallet/server';
 
-const root = resolve(__dirname, '../../..');
+// import.meta.url, not __dirname: the bench runner loads this module as ES module
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export async function freePort(): Promise<number> {
   return new Promise((done) => {
@@ -35,6 +39,17 @@ export function startServer(env: Record<string, string>): Promise<ChildProcess> 
     child.stderr!.on('data', listen);
     child.once('exit', (code) => fail(new Error(`server exited with ${code}: ${output}`)));
   });
+}
+
+/**
+ * Seeds a network with the DEX and its market only (the full seed takes a minute) into the PostgreSQL database at
+ * `databaseUrl`: a `ROLE=chain` process started on it then loads it.
+ */
+export async function seedDexNetwork(databaseUrl: string): Promise<void> {
+  const database = await openDatabase({ databaseUrl });
+  const devnet = await createDevnet({ db: database.db, seed: 1, steps: [...BASE_STEPS, dexRootStep, marketStep] });
+  await devnet.close();
+  await database.close();
 }
 
 export const exited = (child: ChildProcess) =>
