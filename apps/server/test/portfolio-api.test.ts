@@ -14,6 +14,8 @@ import { DexIndexer } from '../src/indexer';
 import { AnswerCache } from '../src/http/answer-cache';
 import { walletBalance } from '../src/portfolio/wallet';
 import { lpPositionsWithFees } from '../src/portfolio/lp-fees-chain';
+import { history, totals } from '../src/portfolio/history';
+import { FactoryRoots } from '../src/builder/roots';
 import { LpFeeLedger } from '../src/portfolio/lp-fees-ledger';
 import { devnetTokenCatalog } from '../src/network/devnet';
 import { query } from '../src/dex/sql';
@@ -334,5 +336,43 @@ describe('portfolio API (/api/portfolio/v1) over the seeded devnet', () => {
     expect(amounts(second.body)).toEqual(amounts(fresh as Lp));
     // the trades reached Dave's pools: some figure grew since the first answer
     expect(amounts(second.body)).not.toEqual(amounts(first.body));
+  }, 120_000);
+
+  // after the LP case: the market's ticks move the pools' reserves and prices that the totals and the history read
+  it('keeps the parts of totals and history across seconds, trades and hours: equal to a fresh computation', async () => {
+    const roots = new FactoryRoots(devnet, devnet.addresses().tokenFactory!);
+    const deps = {
+      db: database.db,
+      chain: devnet,
+      tokens: devnetTokenCatalog(devnet),
+      addresses: devnet,
+      builderRoots: () => roots.list(),
+    };
+    const served = async () => ({
+      totals: (await get(dave, 'totals')).body,
+      history: (await get(dave, 'history')).body,
+    });
+    const fresh = async () => ({ totals: await totals(deps, dave), history: await history(deps, dave) });
+    const clock = devnet.chain.clock;
+    clock.hold();
+    try {
+      const first = await served();
+      expect(first).toEqual(await fresh());
+      // the next second, no commit: the farm and gauge rewards accrue, the balances and the read model's rows are kept
+      clock.advance(1);
+      expect(await served()).toEqual(await fresh());
+      const market = createMarketActivity(devnet);
+      for (let k = 0; k < 6; k++) await market.tick();
+      await market.stop();
+      await indexer.idle();
+      const traded = await served();
+      expect(traded).toEqual(await fresh());
+      expect(traded.totals).not.toEqual(first.totals);
+      // an hour later: the prices of a day and a week ago are the next hourly candle's
+      clock.advance(3_600);
+      expect(await served()).toEqual(await fresh());
+    } finally {
+      clock.release();
+    }
   }, 120_000);
 });

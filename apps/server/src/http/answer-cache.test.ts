@@ -24,6 +24,22 @@ describe('AnswerCache', () => {
     expect(await cache.answer('other', async () => 'x')).toBe('x');
     expect(await ask()).toBe(4);
   });
+  it('keeps a part that does not read the clock, or the chain, across seconds, or commits', async () => {
+    const { c, commit } = chain();
+    const cache = new AnswerCache(c);
+    let computed = 0;
+    const state = () => cache.answer('state', async () => ++computed, { clock: false });
+    const rows = () => cache.answer('rows', async () => ++computed, { chain: false, clock: false });
+    const hour = (h: number) =>
+      cache.answer('hour', async () => ++computed, { chain: false, clock: false, also: `${h}` });
+    expect([await state(), await rows(), await hour(1)]).toEqual([1, 2, 3]);
+    c.time += 1;
+    expect([await state(), await rows(), await hour(1)]).toEqual([1, 2, 3]);
+    commit();
+    expect([await state(), await rows(), await hour(1), await hour(2)]).toEqual([4, 2, 3, 5]);
+    cache.invalidate();
+    expect([await state(), await rows()]).toEqual([6, 7]);
+  });
   it('does not keep a failure, and keeps at most its limit of keys', async () => {
     const { c } = chain();
     const cache = new AnswerCache(c, 2);

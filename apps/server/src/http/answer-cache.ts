@@ -6,10 +6,24 @@
  * already computed (or being computed: concurrent requests share one computation); a new batch, commit or second
  * computes afresh. At most `limit` keys are kept, the least recently computed dropped first; a failed computation
  * is not kept.
+ *
+ * A part of an answer that does not read the chain clock, or not the chain at all, may say so (`depends`): it is
+ * then kept across seconds, or across chain commits, while the rest of its version stands (issue 41: the
+ * portfolio's totals and history reuse the parts that stay between two seconds).
  */
 export interface AnswerCacheChain {
   now(): number;
   onCommitted(listener: () => void): () => void;
+}
+
+/** What a kept answer is a function of besides the read model: by default the chain's state and its second. */
+export interface Depends {
+  /** The chain's state (its commits); default true. */
+  chain?: boolean;
+  /** The chain clock's second; default true. */
+  clock?: boolean;
+  /** Anything else the answer is a function of (e.g. the hour of a price), part of its version. */
+  also?: string;
 }
 
 export class AnswerCache {
@@ -38,8 +52,9 @@ export class AnswerCache {
   }
 
   /** The answer for `key` at the current version: kept, or computed by `compute` and kept. */
-  answer<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    const version = `${this.batches}:${this.commits}:${this.chain.now()}`;
+  answer<T>(key: string, compute: () => Promise<T>, depends: Depends = {}): Promise<T> {
+    const { chain = true, clock = true, also = '' } = depends;
+    const version = `${this.batches}:${chain ? this.commits : '-'}:${clock ? this.chain.now() : '-'}:${also}`;
     const kept = this.entries.get(key);
     if (kept?.version === version) return kept.answer as Promise<T>;
     const answer = compute();

@@ -12,9 +12,11 @@ import { query, textArray } from '../dex/sql';
 import { dexAccount, lpPositions, walletTokens, type PortfolioDeps } from './wallet';
 import { daoLocks, gaugeDeposits, openOrders } from './positions';
 import { farmDeposits } from './farms';
+import type { AnswerCache, Depends } from '../http/answer-cache';
 import { pricesAt, sectionUsd, usdText } from './values';
 
 const DAY = 86_400;
+const HOUR = 3_600;
 export const HISTORY_DAYS = 30;
 
 /** Whole tokens by (lower-cased) root. */
@@ -56,53 +58,119 @@ function kindOf(kind: PortfolioKind, usd: string, amounts: Amounts): KindHolding
   return { kind, usd, holdings: holdingsOf(amounts), now };
 }
 
-/** Every kind's value now and the tokens it is worth. */
-export async function holdingsByKind(deps: PortfolioDeps, owner: string): Promise<KindHoldings[]> {
-  const [tokens, lp, account, farms, gauges, dao, limit] = await Promise.all([
-    walletTokens(deps, owner),
-    lpPositions(deps, owner),
-    dexAccount(deps, owner),
-    farmDeposits(deps, owner),
-    gaugeDeposits(deps, owner),
-    daoLocks(deps, owner),
-    openOrders(deps, owner),
-  ]);
-  // the tokens counted: the native coin (as its wrapped token) and every token but those the catalogue flags as scam
-  // (the page leaves them out of its total too)
-  const scam = new Set(deps.tokens.tokenMetadata().flatMap((t) => (t.scam ? [t.address.toLowerCase()] : [])));
-  const counted = tokens.items.filter((t) => !scam.has(t.tokenRoot));
-  const native = tokens.native;
-  const nativeAmount = native
-    ? [{ tokenRoot: native.wrappedRoot, symbol: '', decimals: native.decimals, amount: native.amount, usd: native.usd }]
-    : [];
-  return [
-    kindOf('tokens', sectionUsd([...counted.map((t) => t.usd), native?.usd ?? null]), [
-      ...counted.map((t) => ({ ...t, priceRoot: t.upgradeTo ?? t.tokenRoot })),
-      ...nativeAmount,
-    ]),
-    kindOf(
-      'lp',
-      lp.usd,
-      lp.items.flatMap((p) => p.tokens),
-    ),
-    kindOf('dexAccount', account.usd, account.items),
-    kindOf(
-      'farms',
-      farms.usd,
-      farms.items.flatMap((f) => [...worth(f), ...f.rewards]),
-    ),
-    kindOf(
-      'gauges',
-      gauges.usd,
-      gauges.items.flatMap((g) => [...worth(g), ...g.rewards]),
-    ),
-    kindOf('dao', dao.usd, dao.qube ? [dao.qube] : []),
-    kindOf(
-      'limit',
-      limit.usd,
-      limit.items.map((o) => o.spent),
-    ),
-  ];
+/** The sections' deps, and the answer cache that keeps the parts of totals and history (http/answer-cache.ts). */
+export type HistoryDeps = PortfolioDeps & { answers?: AnswerCache };
+
+/** `compute` kept under `key` while what it `depends` on stands, when the server keeps answers. */
+const kept = <T>(deps: HistoryDeps, key: string, depends: Depends, compute: () => Promise<T>): Promise<T> =>
+  deps.answers ? deps.answers.answer(`portfolio:${key}`, compute, depends) : compute();
+
+/**
+ * Each kind's value now and the tokens it is worth, and whether it reads the chain clock: the tokens, LP and DEX
+ * account are balances (getters that do not read the clock) valued at the read model's prices, the open orders are
+ * the read model's alone; farm and gauge rewards accrue every second and the vote escrow's figures move with time.
+ */
+const KINDS: {
+  kind: PortfolioKind;
+  depends: Depends;
+  read: (deps: PortfolioDeps, owner: string) => Promise<KindHoldings>;
+}[] = [
+  {
+    kind: 'tokens',
+    depends: { clock: false },
+    read: async (deps, owner) => {
+      const tokens = await walletTokens(deps, owner);
+      // the tokens counted: the native coin (as its wrapped token) and every token but those the catalogue flags as
+      // scam (the page leaves them out of its total too)
+      const scam = new Set(deps.tokens.tokenMetadata().flatMap((t) => (t.scam ? [t.address.toLowerCase()] : [])));
+      const counted = tokens.items.filter((t) => !scam.has(t.tokenRoot));
+      const native = tokens.native;
+      const nativeAmount = native
+        ? [
+            {
+              tokenRoot: native.wrappedRoot,
+              symbol: '',
+              decimals: native.decimals,
+              amount: native.amount,
+              usd: native.usd,
+            },
+          ]
+        : [];
+      return kindOf('tokens', sectionUsd([...counted.map((t) => t.usd), native?.usd ?? null]), [
+        ...counted.map((t) => ({ ...t, priceRoot: t.upgradeTo ?? t.tokenRoot })),
+        ...nativeAmount,
+      ]);
+    },
+  },
+  {
+    kind: 'lp',
+    depends: { clock: false },
+    read: async (deps, owner) => {
+      const lp = await lpPositions(deps, owner);
+      return kindOf(
+        'lp',
+        lp.usd,
+        lp.items.flatMap((p) => p.tokens),
+      );
+    },
+  },
+  {
+    kind: 'dexAccount',
+    depends: { clock: false },
+    read: async (deps, owner) => {
+      const account = await dexAccount(deps, owner);
+      return kindOf('dexAccount', account.usd, account.items);
+    },
+  },
+  {
+    kind: 'farms',
+    depends: {},
+    read: async (deps, owner) => {
+      const farms = await farmDeposits(deps, owner);
+      return kindOf(
+        'farms',
+        farms.usd,
+        farms.items.flatMap((f) => [...worth(f), ...f.rewards]),
+      );
+    },
+  },
+  {
+    kind: 'gauges',
+    depends: {},
+    read: async (deps, owner) => {
+      const gauges = await gaugeDeposits(deps, owner);
+      return kindOf(
+        'gauges',
+        gauges.usd,
+        gauges.items.flatMap((g) => [...worth(g), ...g.rewards]),
+      );
+    },
+  },
+  {
+    kind: 'dao',
+    depends: {},
+    read: async (deps, owner) => {
+      const dao = await daoLocks(deps, owner);
+      return kindOf('dao', dao.usd, dao.qube ? [dao.qube] : []);
+    },
+  },
+  {
+    kind: 'limit',
+    depends: { chain: false, clock: false },
+    read: async (deps, owner) => {
+      const limit = await openOrders(deps, owner);
+      return kindOf(
+        'limit',
+        limit.usd,
+        limit.items.map((o) => o.spent),
+      );
+    },
+  },
+];
+
+/** Every kind's value now and the tokens it is worth (each kind kept while what it reads stands). */
+export function holdingsByKind(deps: HistoryDeps, owner: string): Promise<KindHoldings[]> {
+  return Promise.all(KINDS.map((k) => kept(deps, `${k.kind}:${owner}`, k.depends, () => k.read(deps, owner))));
 }
 
 const valueAt = (holdings: Holdings, prices: Map<string, number>) => {
@@ -110,6 +178,15 @@ const valueAt = (holdings: Holdings, prices: Map<string, number>) => {
   for (const [root, amount] of holdings) total += Math.max(amount, 0) * (prices.get(root) ?? 0);
   return total;
 };
+
+/**
+ * The hourly closes at `time` (values.ts `pricesAt`), kept while the read model stands and `time` stays in the same
+ * hour: the candle taken is the last whose (hour-aligned) bucket is at most an hour before `time`.
+ */
+const keptPrices = (deps: HistoryDeps, roots: readonly string[], time: number) =>
+  kept(deps, `prices:${roots.join(',')}`, { chain: false, clock: false, also: String(Math.floor(time / HOUR)) }, () =>
+    pricesAt(deps.db, roots, time),
+  );
 
 /**
  * What a change over a period compares: the kind's value now less what its tokens without a price then are worth
@@ -125,11 +202,11 @@ export function comparable(k: KindHoldings, then: Map<string, number>) {
 }
 
 /** Value now, and today's holdings at the prices of 24 hours and 7 days ago, in all and by kind. */
-export async function totals(deps: PortfolioDeps, owner: string) {
+export async function totals(deps: HistoryDeps, owner: string) {
   const kinds = await holdingsByKind(deps, owner);
   const roots = [...new Set(kinds.flatMap((k) => [...k.holdings.keys()]))];
   const now = deps.chain.now();
-  const [day, week] = await Promise.all([pricesAt(deps.db, roots, now - DAY), pricesAt(deps.db, roots, now - 7 * DAY)]);
+  const [day, week] = await Promise.all([keptPrices(deps, roots, now - DAY), keptPrices(deps, roots, now - 7 * DAY)]);
   const out = kinds.map((k) => ({
     kind: k.kind,
     usd: k.usd,
@@ -222,16 +299,18 @@ function closeOn(series: [number, number][] | undefined, bucket: number): number
 }
 
 /** The wallet's value at the end of each of the last HISTORY_DAYS days, and now. */
-export async function history(deps: PortfolioDeps, owner: string) {
+export async function history(deps: HistoryDeps, owner: string) {
   const now = deps.chain.now();
   const today = now - (now % DAY);
   const first = today - (HISTORY_DAYS - 1) * DAY;
   const kinds = await holdingsByKind(deps, owner);
   const holdings: Holdings = new Map();
   for (const k of kinds) for (const [root, amount] of k.holdings) add(holdings, root, amount);
-  const moves = await flows(deps, owner, first);
+  // the operations and the closes are the read model's: kept while it stands, within the day
+  const readModel = { chain: false, clock: false, also: String(first) };
+  const moves = await kept(deps, `flows:${owner}`, readModel, () => flows(deps, owner, first));
   const roots = [...new Set([...holdings.keys(), ...moves.map((m) => m.root)])];
-  const closes = await dailyCloses(deps, roots, first);
+  const closes = await kept(deps, `closes:${roots.join(',')}`, readModel, () => dailyCloses(deps, roots, first));
   const points: { time: number; usd: string }[] = [
     { time: now, usd: usdText(kinds.reduce((a, k) => a + Number(k.usd), 0)) },
   ];

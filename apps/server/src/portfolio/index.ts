@@ -30,6 +30,7 @@ import { history, totals } from './history';
 import { builderTokens, daoLocks, gaugeDeposits, openOrders } from './positions';
 import { lpPositionsWithFees } from './lp-fees-chain';
 import { LpFeeLedger } from './lp-fees-ledger';
+import { keptReads } from './kept-reads';
 import { dexAccount, walletTokens, type PortfolioDeps } from './wallet';
 
 export function registerPortfolioApi(
@@ -47,6 +48,8 @@ export function registerPortfolioApi(
   // the wallet's tokens include the builder's it holds: the factory's roots
   const d = {
     ...deps,
+    // the read model's rows kept until the indexer's next batch (kept-reads.ts)
+    db: deps.answers ? keptReads(deps.db, deps.answers) : deps.db,
     builderRoots: roots ? () => roots.list() : undefined,
     lpFees: new LpFeeLedger(deps.transactions),
   };
