@@ -5,14 +5,29 @@ import { Skeleton } from './Skeleton';
 import list from './list.module.css';
 import styles from './page.module.css';
 
-/** A card's labelled line: the label (a message id) on the left, the value (with its test id) on the right. */
-export function CardRow({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+/**
+ * A card's labelled line: the label (a message id) on the left, the value (with its test id and any `data-*`
+ * attributes) on the right.
+ */
+export function CardRow({
+  label,
+  children,
+  testId,
+  data,
+}: {
+  label: string;
+  children: ReactNode;
+  testId?: string;
+  data?: Record<`data-${string}`, string | undefined>;
+}) {
   return (
     <div className={list.cardRow}>
       <span className={list.cardLabel}>
         <FormattedMessage id={label} />
       </span>
-      <span data-testid={testId}>{children}</span>
+      <span data-testid={testId} {...data}>
+        {children}
+      </span>
     </div>
   );
 }

@@ -1,10 +1,9 @@
-import { FormattedMessage } from 'react-intl';
 import { Link } from '@/shared/lib/router';
 import { CardRow } from '@/shared/ui/Cards';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import list from '@/shared/ui/list.module.css';
 import { decodeDescription } from '../logic/description';
-import { CountdownText, StateBadge, TitleText, VoteProgress } from './parts';
+import { CountdownText, MyVoteText, StateBadge, TitleText, UnlockText, VoteProgress } from './parts';
 import type { GovernanceProposal, GovernanceVote } from '../api/proposalsApi';
 
 export interface ProposalRow {
@@ -57,30 +56,20 @@ export function ProposalCards(props: { rows: ProposalRow[] | undefined; now: num
           </CardRow>
           {props.user ? (
             <>
-              <div className={list.cardRow}>
-                <span className={list.cardLabel}>
-                  <FormattedMessage id="proposals.col.myVote" />
-                </span>
-                <span data-testid="proposal-my-vote" data-support={vote ? String(vote.support) : undefined}>
-                  {vote ? (
-                    <FormattedMessage id={vote.support ? 'proposals.vote.for' : 'proposals.vote.against'} />
-                  ) : (
-                    '—'
-                  )}
-                </span>
-              </div>
-              <div className={list.cardRow}>
-                <span className={list.cardLabel}>
-                  <FormattedMessage id="proposals.col.unlock" />
-                </span>
-                <span data-testid="proposal-unlock" data-locked={vote ? String(vote.locked) : undefined}>
-                  {vote ? (
-                    <FormattedMessage id={vote.locked ? 'proposals.unlock.locked' : 'proposals.unlock.unlocked'} />
-                  ) : (
-                    '—'
-                  )}
-                </span>
-              </div>
+              <CardRow
+                label="proposals.col.myVote"
+                testId="proposal-my-vote"
+                data={{ 'data-support': vote ? String(vote.support) : undefined }}
+              >
+                <MyVoteText vote={vote} />
+              </CardRow>
+              <CardRow
+                label="proposals.col.unlock"
+                testId="proposal-unlock"
+                data={{ 'data-locked': vote ? String(vote.locked) : undefined }}
+              >
+                <UnlockText vote={vote} />
+              </CardRow>
             </>
           ) : null}
         </li>

@@ -10,7 +10,7 @@ import { NARROW_QUERY, useMediaQuery } from '@/shared/ui/useMediaQuery';
 import list from '@/shared/ui/list.module.css';
 import page from '@/shared/ui/page.module.css';
 import { decodeDescription } from '../logic/description';
-import { CountdownText, StateBadge, TitleText, VoteProgress } from './parts';
+import { CountdownText, MyVoteText, StateBadge, TitleText, UnlockText, VoteProgress } from './parts';
 import { ProposalCards, type ProposalRow } from './ProposalCards';
 import styles from './proposals.module.css';
 
@@ -123,20 +123,10 @@ export function ProposalsTable(props: {
                     {props.user ? (
                       <>
                         <td data-testid="proposal-my-vote" data-support={vote ? String(vote.support) : undefined}>
-                          {vote ? (
-                            <FormattedMessage id={vote.support ? 'proposals.vote.for' : 'proposals.vote.against'} />
-                          ) : (
-                            '—'
-                          )}
+                          <MyVoteText vote={vote} />
                         </td>
                         <td data-testid="proposal-unlock" data-locked={vote ? String(vote.locked) : undefined}>
-                          {vote ? (
-                            <FormattedMessage
-                              id={vote.locked ? 'proposals.unlock.locked' : 'proposals.unlock.unlocked'}
-                            />
-                          ) : (
-                            '—'
-                          )}
+                          <UnlockText vote={vote} />
                         </td>
                       </>
                     ) : null}

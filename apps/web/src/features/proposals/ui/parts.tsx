@@ -7,7 +7,7 @@ import list from '@/shared/ui/list.module.css';
 import { accountUrl } from '@/shared/lib/explorer';
 import { shortenAddress } from '@/shared/lib/address';
 import { countdown, durationText, isKnownState, stateTone, votePercents } from '../logic/proposal';
-import type { GovernanceProposal } from '../api/proposalsApi';
+import type { GovernanceProposal, GovernanceVote } from '../api/proposalsApi';
 import styles from './proposals.module.css';
 
 /** The state badge in the spec's colours (unknown: red, labelled unknown). */
@@ -130,5 +130,19 @@ export function AccountLink({ address }: { address: string }) {
     <a href={accountUrl(address)} className={list.link} target="_blank" rel="noopener noreferrer" title={address}>
       {shortenAddress(address)}
     </a>
+  );
+}
+
+/** The user's side on a proposal, or a dash when they did not vote. */
+export function MyVoteText({ vote }: { vote: GovernanceVote | undefined }) {
+  return vote ? <FormattedMessage id={vote.support ? 'proposals.vote.for' : 'proposals.vote.against'} /> : <>—</>;
+}
+
+/** Whether the user's vote is still locked in their account, or a dash when they did not vote. */
+export function UnlockText({ vote }: { vote: GovernanceVote | undefined }) {
+  return vote ? (
+    <FormattedMessage id={vote.locked ? 'proposals.unlock.locked' : 'proposals.unlock.unlocked'} />
+  ) : (
+    <>—</>
   );
 }
