@@ -71,5 +71,8 @@ ${TARGET.p99} ms. Machine load average at the start: ${load.toFixed(2)}.
 |---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
-${verdict}${note ? `\n\n${note}` : ''}`;
+${verdict} What this measures: a burst on ${figures.accounts} accounts. A section's answer is kept for its account while the
+chain second, the chain's state and the read model stay the same (\`AnswerCache\`, apps/server/src/http/answer-cache.ts),
+so after each account's first request in a second the others are kept answers; these figures say what such a burst
+costs, not what as many distinct accounts would (each pays one fresh computation a second).${note ? `\n\n${note}` : ''}`;
 }

@@ -24,6 +24,7 @@ import {
   type Candidate,
   type MemoryAround,
   type Probe,
+  type Stats,
   type StormFigures,
 } from './storm-figures';
 
@@ -213,13 +214,13 @@ export async function measureStorm(base: string, pid: number, seconds: number): 
   console.log(`storm 1: ${slowest.name}, the pools list alone for ${seconds} s, then during the storm`);
   const alone = await probe(base, until(performance.now() + seconds * 1000));
   const job = { mode: 'http', url: base, connections: 20, duration: seconds, requests: [requests.get(slowest.name)] };
-  const first = storm<{ requests: number; rps: number; errors: number; times: number[] }>(job);
+  const first = storm<{ requests: number; rps: number; errors: number; latency: Stats }>(job);
   await first.started;
   let running = true;
   const duringProbe = probe(base, () => running);
   const expensive = await first.result.finally(() => (running = false));
   const during = await duringProbe;
-  const cost = latencyStats(expensive.times);
+  const cost = expensive.latency;
 
   let turn = 0;
   const accounts = info.accounts.map((a) => a.address);
