@@ -89,10 +89,13 @@ export interface StormFigures {
 
 /** What the storms showed, investigated 2026-11-28 (the figures above change from run to run, these causes do not). */
 export const STORM_CAUSES = `Causes (investigated 2026-11-28):
-- Storm 1: the server is one Node process over one PGlite connection; the portfolio sections read balances by
-  running contract getters on the event loop (\`tokens\`, \`totals\`) or replay a pool's transactions (\`lp\`), so
-  the pools list and \`/healthz\` wait behind 20 of them. Making these sections cheap is separate work (issue 41's
-  read-model item); this bench measures whatever the server does.
+- Storm 1: the portfolio sections no longer lead (their answers are kept while nothing they read changes, and
+  the LP replay is kept in memory); the slowest request alone is now a pool's 30-day H1 chart (15 ms). Twenty
+  connections of it keep both cores busy (about 120 req/s), and the pools list and \`/healthz\` wait hundreds of
+  ms behind them. Bounding those computations to two at once (branch \`h41-step2-unmeasured\`, measured
+  2026-11-28 at load 3.5) did not help: pools list p99 619 ms against 481 ms without it, so the wait is not in
+  the handlers running side by side; where it is (the database queue, the answer's serialization) is not measured.
+  In the same run storm 2's \`/healthz\` max was 436 ms against 1,651 ms: one run each, too few to decide.
 - Storm 2, memory: the growth is JavaScript heap, not PGlite (\`process.memoryUsage()\` in the server: heap used 52
   to 160 MB, WebAssembly/external memory unchanged at 141 MB). It was garbage: a full collection brought the heap
   back to 47 MB, but V8 ran none while the server was idle, so RSS stayed 39 % up (300 to 418 MB a minute later).
@@ -108,8 +111,8 @@ export const STORM_CAUSES = `Causes (investigated 2026-11-28):
 - Storm 3, memory: not explained yet. The frames are Buffers outside the JavaScript heap, which the idle collection
   does not look at; but the same storm on a restarted server with no storm before it came back: RSS 298 MB before,
   362 MB at the peak, 283 MB 20 s after (\`arrayBuffers\` 35 MB at most during the storm, 11 MB after). After
-  the two storms before it (this bench) it stayed up; which memory stays (V8's heap pages, PGlite, or the C
-  allocator's) is not measured. Runs that measured before right after the storm before it came back within 10 %.`;
+  the two storms before it (this bench) it stayed up. Making glibc map large buffers one by one
+  (\`MALLOC_MMAP_THRESHOLD_=131072\`, branch \`h41-step2-unmeasured\`) did not bring it back: 19 % up.`;
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const met = (ok: boolean) => (ok ? '**met**' : '**not met**');
