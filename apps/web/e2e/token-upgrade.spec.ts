@@ -20,6 +20,16 @@ test('Dave upgrades v4 QUBE: toast, popup, a rejection keeps it, approval moves 
   await expect(toast).toBeVisible();
   await expect(toast).toHaveAttribute('data-count', '3');
   await expect(toast).toContainText('You hold 3 tokens of the old version (v4)');
+  // on a phone the notice stands at the bottom of the screen: under the header it covered the page's head for good
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 800 });
+  const bottomOf = async () => {
+    const box = await toast.boundingBox();
+    return box ? box.y + box.height : 0;
+  };
+  await expect.poll(bottomOf).toBeGreaterThan(700);
+  if (desktop) await page.setViewportSize(desktop);
+  await expect.poll(bottomOf).toBeLessThan(400);
   await expect(page.getByTestId('swap-balance-left')).toBeVisible();
   const v5Before = await units(page, 'swap-balance-left');
   await expectNoSeriousA11yViolations(page);
