@@ -2,10 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { jsCoreDao, jsCoreGauges, jsCoreQubeDao } from '@tycho/api/jscore';
-import { openDatabase, type DatabaseHandle } from '@tycho/db';
-import { createDevnet, SEED_GAUGES, type DevnetHandle } from '@tycho/devnet';
-import { buildApp } from '../src/app';
-import { DexIndexer } from '../src/indexer';
+import { SEED_GAUGES } from '@tycho/devnet';
+import { startSeededApp, type TestApp } from './app-fixture';
 
 /**
  * Issue 44: real answers of our gauges, QUBE DAO and governance APIs over the seeded, indexed devnet parse under
@@ -13,9 +11,7 @@ import { DexIndexer } from '../src/indexer';
  * so a js-core client reads them. The requests carry what js-core's request types require (limit and offset).
  */
 describe("gauges, QUBE DAO and governance answers parse as js-core's types", () => {
-  let database: DatabaseHandle;
-  let devnet: DevnetHandle;
-  let indexer: DexIndexer;
+  let seeded: TestApp;
   let app: FastifyInstance;
   let a: Record<string, string>;
 
@@ -30,27 +26,14 @@ describe("gauges, QUBE DAO and governance answers parse as js-core's types", () 
   const page = { limit: 10, offset: 0 };
 
   beforeAll(async () => {
-    database = await openDatabase();
-    devnet = await createDevnet({ db: database.db, seed: 1 });
-    indexer = new DexIndexer({ db: database.db, network: devnet });
     // the seeded extra reward rounds start a minute after the seed
-    await devnet.advanceClock(120);
-    await indexer.start();
-    await indexer.idle();
-    app = await buildApp({
-      config: { devWallet: false, devWalletVersion: '0.3.60', networkId: 1000, webDist: '/nonexistent' },
-      devnet,
-      databaseKind: database.kind,
-      db: database.db,
-    });
-    a = devnet.addresses();
+    seeded = await startSeededApp(120);
+    app = seeded.app;
+    a = seeded.devnet.addresses();
   }, 300_000);
 
   afterAll(async () => {
-    await app?.close();
-    await indexer?.stop();
-    await devnet?.close();
-    await database?.close();
+    await seeded?.close();
   });
 
   it('gauges (useGaugesApi)', async () => {
