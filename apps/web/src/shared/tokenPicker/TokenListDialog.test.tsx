@@ -52,7 +52,7 @@ describe('TokenListDialog', () => {
       />,
     );
     const error = await screen.findByTestId('token-list-lp-error');
-    expect(error.textContent).toContain("The pools' LP tokens could not be loaded.");
+    expect(error.textContent).toContain('Could not load the data.');
     expect(screen.getByTestId('token-list-lp-group').getAttribute('aria-busy')).toBe('false');
     api.down = false;
     fireEvent.click(screen.getByTestId('token-list-lp-error-retry'));

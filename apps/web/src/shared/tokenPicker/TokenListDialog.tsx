@@ -203,12 +203,8 @@ export default function TokenListDialog({ open, onOpenChange, list, onSelect, si
                           {renderRows(sortedLp)}
                         </ul>
                         {lpQuery.failed ? (
-                          <LoadError
-                            compact
-                            testId="token-list-lp-error"
-                            message={t('tokenField.lpFailed')}
-                            onRetry={lpQuery.retry}
-                          />
+                          // under the LP group's title: the shared "could not load" says enough (no shell message)
+                          <LoadError compact testId="token-list-lp-error" onRetry={lpQuery.retry} />
                         ) : null}
                         <h3 className={styles.groupTitle} id="token-list-tokens-title">
                           {t('swap.tokenList.tokens')}
