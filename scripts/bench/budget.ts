@@ -49,10 +49,12 @@ export const ROUTE_BUDGETS: Readonly<Record<string, Budget>> = {
   // +0.5 kB (2026-11-28): the liquidity forms' shared amount row and step submit (issue 42), the remove form's
   // previewed withdrawal sent as previewed (issue 43), the shared card head's end group (issue 39's review)
   poolLiquidityAdd: held(143.8),
-  poolLiquidityRemove: held(137.7),
+  // +0.1 kB (2026-11-28, issue 44): the shared lists' and token picker's failure states (LoadError with Retry)
+  poolLiquidityRemove: held(137.8),
   // re-measured after the DEX account withdraw confirmation and the deposit step's preview panel (issue 43)
   liquidityAdd: held(145.9),
-  liquidityRemove: held(137.7),
+  // +0.1 kB (2026-11-28, issue 44): the shared lists' and token picker's failure states (LoadError with Retry)
+  liquidityRemove: held(137.8),
   tokens: held(127.5),
   token: held(128.2),
   farming: held(131.9),
@@ -68,12 +70,16 @@ export const ROUTE_BUDGETS: Readonly<Record<string, Budget>> = {
   daoProposalCreate: held(108.1),
   daoProposal: held(108.0),
   builder: held(128.7),
-  builderCreate: held(128.9),
-  builderToken: held(129.8),
+  // +0.1 kB (2026-11-28, issue 44): the shared lists' and token picker's failure states (LoadError with Retry)
+  builderCreate: held(129.0),
+  // +0.1 kB (2026-11-28, issue 44): the shared lists' and token picker's failure states (LoadError with Retry)
+  builderToken: held(129.9),
   portfolio: held(107.3),
   portfolioAddress: held(107.3),
-  gauges: held(132.7),
-  gaugesCreate: held(133.9),
+  // +0.1 kB (2026-11-28, issue 44): the shared lists' and token picker's failure states (LoadError with Retry)
+  gauges: held(132.8),
+  // +0.1 kB (2026-11-28, issue 44): the shared lists' and token picker's failure states (LoadError with Retry)
+  gaugesCreate: held(134.0),
   gaugesCalc: held(136.7),
   // +0.2 kB (2026-11-28): the shared card head's end group and the list tabs' styles (issue 39's review)
   gauge: held(140.8),

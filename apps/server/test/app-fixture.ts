@@ -22,15 +22,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The HTTP app over a base-seeded devnet and an empty DEX read model (no indexer, no web app, no dev wallet). */
-export async function startApiApp(): Promise<TestApp> {
-  const database = await openDatabase();
-  const devnet = await createDevnet({ db: database.db, seed: 1, steps: BASE_STEPS });
+/** The app (no web app, no dev wallet) over a database and devnet; `close` stops it, the indexer, the devnet and the database. */
+async function appOver(
+  database: DatabaseHandle,
+  devnet: DevnetHandle,
+  options: { poolCache?: PoolCache; indexer?: DexIndexer } = {},
+): Promise<TestApp> {
   const app = await buildApp({
     config: { devWallet: false, devWalletVersion: '0.3.60', networkId: 1000, webDist: '/nonexistent' },
     devnet,
     databaseKind: database.kind,
     db: database.db,
+    poolCache: options.poolCache,
   });
   return {
     database,
@@ -38,10 +41,17 @@ export async function startApiApp(): Promise<TestApp> {
     app,
     close: async () => {
       await app.close();
+      await options.indexer?.stop();
       await devnet.close();
       await database.close();
     },
   };
+}
+
+/** The HTTP app over a base-seeded devnet and an empty DEX read model (no indexer, no web app, no dev wallet). */
+export async function startApiApp(): Promise<TestApp> {
+  const database = await openDatabase();
+  return appOver(database, await createDevnet({ db: database.db, seed: 1, steps: BASE_STEPS }));
 }
 
 /** The app over a devnet with the DEX, its seeded market and the market's traders (no 30-day history), indexed by the real indexer. */
@@ -55,28 +65,31 @@ export async function startMarketApp(): Promise<TestApp & { indexer: DexIndexer;
   const poolCache = new PoolCache(database.db);
   const indexer = new DexIndexer({ db: database.db, network: devnet, onBatch: () => poolCache.invalidate() });
   await indexer.start();
-  const app = await buildApp({
-    config: { devWallet: false, devWalletVersion: '0.3.60', networkId: 1000, webDist: '/nonexistent' },
-    devnet,
-    databaseKind: database.kind,
-    db: database.db,
-    poolCache,
-  });
+  const served = await appOver(database, devnet, { poolCache, indexer });
   const market = createMarketActivity(devnet);
   return {
-    database,
-    devnet,
-    app,
+    ...served,
     indexer,
     market,
     close: async () => {
       await market.stop();
-      await app.close();
-      await indexer.stop();
-      await devnet.close();
-      await database.close();
+      await served.close();
     },
   };
+}
+
+/**
+ * The app over the fully seeded devnet (market, gauges, DAO, proposals), indexed by the real indexer once the clock
+ * has moved `advanceSeconds` (the seeded extra reward rounds start a minute after the seed).
+ */
+export async function startSeededApp(advanceSeconds = 0): Promise<TestApp & { indexer: DexIndexer }> {
+  const database = await openDatabase();
+  const devnet = await createDevnet({ db: database.db, seed: 1 });
+  const indexer = new DexIndexer({ db: database.db, network: devnet });
+  if (advanceSeconds > 0) await devnet.advanceClock(advanceSeconds);
+  await indexer.start();
+  await indexer.idle();
+  return { ...(await appOver(database, devnet, { indexer })), indexer };
 }
 
 /** One operation of the OpenAPI document the app serves, with its parameters and request body as served. */

@@ -22,7 +22,7 @@ const limit = z
   .describe(`Page size, 1 to ${DAO_MAX_LIMIT} (default 10)`);
 const paging = { limit, offset: offsetSchema };
 const direction = z.enum(['ASC', 'DESC']).describe('Sort direction');
-const ordering = <T extends [string, ...string[]]>(columns: T) =>
+const ordering = <const T extends [string, ...string[]]>(columns: T) =>
   z
     .object({ column: z.enum(columns).describe('Sort column'), direction })
     .nullish()

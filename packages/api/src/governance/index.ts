@@ -34,7 +34,7 @@ const count = z.number().int().nonnegative().describe('Number of matching items'
 const proposalId = z.number().int().min(1, 'must be at least 1').max(4_294_967_295, 'must fit uint32');
 const seconds = z.number().int().nonnegative().describe('Seconds');
 const direction = z.enum(['ASC', 'DESC']).describe('Sort direction');
-const ordering = <T extends [string, ...string[]]>(columns: T) =>
+const ordering = <const T extends [string, ...string[]]>(columns: T) =>
   z
     .object({ column: z.enum(columns).describe('Sort column'), direction })
     .nullish()

@@ -225,7 +225,13 @@ export default function GaugeScreen() {
               confirm.ask({ type: 'withdraw', amount }, { amount: `${formatUnits(amount, decimals)} LP` })
             }
           />
-          <DepositsList deposits={deposits.data?.deposits} decimals={decimals} />
+          <DepositsList
+            deposits={deposits.data?.deposits}
+            decimals={decimals}
+            failed={
+              deposits.isError ? { message: deposits.error.message, retry: () => void deposits.refetch() } : undefined
+            }
+          />
           {confirm.asked ? (
             <Suspense fallback={null}>
               <ConfirmAction confirm={confirm} gauge={address} />

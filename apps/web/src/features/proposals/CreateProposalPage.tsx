@@ -269,6 +269,7 @@ function CreateForm({ account }: { account: string }) {
           gauge={gauge}
           onGauge={setGauge}
           candidates={candidates.data}
+          onCandidatesRetry={candidates.isError ? () => void candidates.refetch() : undefined}
         />
         {touched && check.actions ? (
           <p className={styles.error} data-testid="proposal-actions-error">

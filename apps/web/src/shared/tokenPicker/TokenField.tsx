@@ -30,7 +30,7 @@ export function TokenField(props: {
   const { label, root, list, onSelect, testId, lpTokens = false, labelShown = false } = props;
   const intl = useIntl();
   const [open, setOpen] = useState(false);
-  const pools = usePoolLpTokens(lpTokens);
+  const pools = usePoolLpTokens(lpTokens).lps;
   const token = root ? findToken(list.index, root) : undefined;
   const pool = pools?.find((p) => sameAddress(p.lpAddress, root));
   // a root nothing lists (pasted, or an LP token of a pool beyond the pools read) is named from its token root

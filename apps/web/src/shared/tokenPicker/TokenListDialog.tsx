@@ -22,6 +22,7 @@ import { addressQuery, buildRows, normalizeQuery, searchRows, sortByHoldings, ty
 import { ImportLookup, ImportWarning } from './TokenImport';
 import { TokenListRow } from './TokenListRow';
 import dialog from '@/shared/ui/dialog.module.css';
+import { LoadError } from '@/shared/ui/LoadError';
 import styles from './tokenPicker.module.css';
 
 interface Props {
@@ -45,7 +46,8 @@ export default function TokenListDialog({ open, onOpenChange, list, onSelect, si
   const scam = (token: { address: string; symbol: string }) =>
     isScamToken(token, config.scamList, list.verifiedSymbols);
 
-  const pools = usePoolLpTokens(!!lpTokens);
+  const lpQuery = usePoolLpTokens(!!lpTokens);
+  const pools = lpQuery.lps;
   const lp = useMemo(
     () => lpRows(pools ?? [], (pair) => intl.formatMessage({ id: 'tokenField.lpName' }, { pair }), scam),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `scam` and `intl` follow `list` and the locale
@@ -195,11 +197,15 @@ export default function TokenListDialog({ open, onOpenChange, list, onSelect, si
                         <ul
                           className={`${styles.tokenList} ${styles.group}`}
                           aria-labelledby="token-list-lp-title"
-                          aria-busy={pools === undefined}
+                          aria-busy={pools === undefined && !lpQuery.failed}
                           data-testid="token-list-lp-group"
                         >
                           {renderRows(sortedLp)}
                         </ul>
+                        {lpQuery.failed ? (
+                          // under the LP group's title: the shared "could not load" says enough (no shell message)
+                          <LoadError compact testId="token-list-lp-error" onRetry={lpQuery.retry} />
+                        ) : null}
                         <h3 className={styles.groupTitle} id="token-list-tokens-title">
                           {t('swap.tokenList.tokens')}
                         </h3>

@@ -25,12 +25,20 @@ export async function fetchPoolLps(pools: PoolsPageReader = dexApi.pools, signal
   return found;
 }
 
-/** The LP tokens, undefined while loading (or when not `enabled`); a failed request leaves them undefined. */
-export function usePoolLpTokens(enabled: boolean): readonly PoolLp[] | undefined {
-  return useQuery({
+/**
+ * The LP tokens (`lps`, undefined while loading or when not `enabled`); `failed` when the DEX API could not answer,
+ * with `retry` to ask again.
+ */
+export function usePoolLpTokens(enabled: boolean): {
+  lps: readonly PoolLp[] | undefined;
+  failed: boolean;
+  retry: () => void;
+} {
+  const query = useQuery({
     queryKey: ['tokenPicker', 'poolLps'],
     queryFn: ({ signal }) => fetchPoolLps(dexApi.pools, signal),
     enabled,
     staleTime: 60_000,
-  }).data;
+  });
+  return { lps: query.data, failed: query.isError, retry: () => void query.refetch() };
 }

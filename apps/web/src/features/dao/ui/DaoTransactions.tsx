@@ -26,6 +26,7 @@ export function DaoTransactions({ user, decimals, symbol }: { user: string; deci
       onPage={setPage}
       rows={query.data?.transactions.map((tx) => daoTxRow(tx, decimals, symbol))}
       totalCount={query.data?.totalCount}
+      failed={query.isError ? { message: query.error.message, retry: () => void query.refetch() } : undefined}
     />
   );
 }

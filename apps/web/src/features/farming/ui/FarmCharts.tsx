@@ -45,6 +45,7 @@ export function FarmCharts({ pool, started }: { pool: string; started: boolean }
         series={series}
         timeframe="D1"
         loading={graph.isPending}
+        failed={graph.isError ? { onRetry: () => void graph.refetch() } : undefined}
         label={intl.formatMessage({ id: `farm.chart.${kind}` })}
         empty={started ? undefined : <FormattedMessage id="farm.chart.notStarted" />}
         testId="farm-chart"

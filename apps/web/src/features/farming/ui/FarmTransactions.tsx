@@ -36,6 +36,7 @@ export function FarmTransactions({ pool, account, viewed }: { pool: string; acco
       onPage={(currentPage) => change({ currentPage })}
       rows={query.data?.rows}
       totalCount={query.data?.totalCount}
+      failed={query.isError ? { message: query.error.message, retry: () => void query.refetch() } : undefined}
       emptyNote
       controls={
         <div className={own.txControls}>

@@ -51,6 +51,7 @@ export function GaugeCharts({
         chart={{
           series,
           loading: graph.isPending || (!graph.isError && !series),
+          failed: graph.isError ? { onRetry: graph.retry } : undefined,
           label: intl.formatMessage({ id: LABEL[kind] }),
           testId: 'gauge-chart',
           onReachStart: graph.loadEarlier,
@@ -69,6 +70,7 @@ export function GaugeCharts({
             series={userSeries}
             timeframe={timeframe}
             loading={history.isPending || (!history.isError && !userSeries)}
+            failed={history.isError ? { onRetry: history.retry } : undefined}
             label={intl.formatMessage({ id: 'gauge.charts.user' })}
             testId="gauge-user-chart"
             empty={<FormattedMessage id="gauge.charts.userEmpty" />}

@@ -48,6 +48,7 @@ export function GaugeTransactions({ gauge, account }: { gauge: string; account?:
         onPage={setPage}
         rows={query.data?.rows}
         totalCount={query.data?.totalCount}
+        failed={query.isError ? { message: query.error.message, retry: () => void query.refetch() } : undefined}
         emptyNote
       />
     </>

@@ -4,6 +4,7 @@ import { shortenAddress } from '@/shared/lib/address';
 import { config } from '@/shared/config';
 import { Button } from '@/shared/ui/Button';
 import { ChoiceSelect } from '@/shared/ui/ChoiceSelect';
+import { LoadError } from '@/shared/ui/LoadError';
 import page from '@/shared/ui/page.module.css';
 import type { ActionType, EthDraft, TonDraft } from '../logic/actions';
 import { ActionDialog, type EditedAction } from './ActionDialog';
@@ -31,6 +32,8 @@ export function ActionsEditor(props: {
   gauge: string;
   onGauge: (g: string) => void;
   candidates: Candidate[] | undefined;
+  /** Set when the candidates could not be read (the DAO API is down or absent): the picker says so, with Retry. */
+  onCandidatesRetry?: () => void;
 }) {
   const intl = useIntl();
   const [editing, setEditing] = useState<{ index?: number; initial?: EditedAction } | null>(null);
@@ -148,6 +151,14 @@ export function ActionsEditor(props: {
             placeholder={intl.formatMessage({ id: 'proposals.action.pickGauge' })}
             testId="proposal-action-gauge"
           />
+          {props.onCandidatesRetry ? (
+            <LoadError
+              compact
+              testId="proposal-candidates-error"
+              message={<FormattedMessage id="proposals.action.candidatesFailed" />}
+              onRetry={props.onCandidatesRetry}
+            />
+          ) : null}
         </div>
       )}
       {editing ? <ActionDialog initial={editing.initial} onSave={save} onClose={() => setEditing(null)} /> : null}

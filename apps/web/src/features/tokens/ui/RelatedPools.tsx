@@ -6,6 +6,7 @@ import { formatUsd } from '@/shared/lib/format';
 import { SKELETON_ROWS, totalPages } from '@/shared/lib/paging';
 import { CardRow } from '@/shared/ui/Cards';
 import { EmptyState } from '@/shared/ui/EmptyState';
+import { LoadError } from '@/shared/ui/LoadError';
 import { Pagination } from '@/shared/ui/Pagination';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { PlainSkeletonRow } from '@/shared/ui/SkeletonRows';
@@ -34,11 +35,21 @@ export function RelatedPools({ address }: { address: string }) {
   const narrow = useMediaQuery(NARROW_QUERY);
   const titleId = useId();
   const query = useRelatedPools(relatedPoolsRequest(address, page));
-  const rows = query.isError ? [] : query.data?.pools;
+  const rows = query.data?.pools;
   const pages = totalPages(query.data?.totalCount);
 
   let body;
-  if (rows && rows.length === 0) {
+  if (query.isError) {
+    // the DEX API is down or absent: say so (not "no pools"), with Retry
+    body = (
+      <LoadError
+        compact
+        testId="related-pools-error"
+        detail={query.error.message}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else if (rows && rows.length === 0) {
     body = (
       <EmptyState
         testId="related-pools-empty"

@@ -3,13 +3,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { SKELETON_ROWS, totalPages } from '@/shared/lib/paging';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
+import { LoadError } from '../LoadError';
 import { Pagination } from '../Pagination';
 import styles from '../page.module.css';
 import { NARROW_QUERY, useMediaQuery } from '../useMediaQuery';
 import { TransactionCards, TransactionsTable, type TxRowView } from './TransactionsTable';
 
 export interface KindTransactionsProps<K extends string> {
-  /** Prefix of the test ids: `<prefix>-transactions`, `<prefix>-tx-filter-<kind>`, `…-empty`, `…-pagination`. */
+  /** Prefix of the test ids: `<prefix>-transactions`, `<prefix>-tx-filter-<kind>`, `…-empty`, `…-error`, `…-pagination`. */
   testIdPrefix: string;
   /** The kinds offered as filters, 'all' first. */
   filters: readonly (K | 'all')[];
@@ -26,6 +27,8 @@ export interface KindTransactionsProps<K extends string> {
   emptyNote?: boolean;
   /** More controls of the list beside the kind filter (an "only mine" switch, the ordering). */
   controls?: ReactNode;
+  /** Set when the read failed (its API down or absent): without rows the list says so, with Retry. */
+  failed?: { message: string; retry: () => void };
 }
 
 /**
@@ -56,7 +59,14 @@ export function KindTransactions<K extends string>(props: KindTransactionsProps<
         ))}
       </div>
       {props.controls}
-      {rows && rows.length === 0 ? (
+      {!rows && props.failed ? (
+        <LoadError
+          compact
+          testId={`${prefix}-transactions-error`}
+          detail={props.failed.message}
+          onRetry={props.failed.retry}
+        />
+      ) : rows && rows.length === 0 ? (
         <EmptyState
           testId={`${prefix}-transactions-empty`}
           title={<FormattedMessage id="transactions.empty.title" />}

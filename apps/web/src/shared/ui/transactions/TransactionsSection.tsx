@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useWallet } from '@/shared/chain';
 import { SKELETON_ROWS, totalPages } from '@/shared/lib/paging';
 import { EmptyState } from '../EmptyState';
+import { LoadError } from '../LoadError';
 import { Pagination } from '../Pagination';
 import { useMediaQuery, NARROW_QUERY } from '../useMediaQuery';
 import styles from './transactions.module.css';
@@ -56,6 +57,17 @@ function TransactionsSectionView({ scope, testId = 'transactions' }: Props) {
         <TransactionCards rows={undefined} skeletonRows={SKELETON_ROWS} />
       ) : (
         <TransactionsTable rows={undefined} skeletonRows={SKELETON_ROWS} ordering={state.ordering} onSort={() => {}} />
+      );
+    }
+    if (!rows && query.isError) {
+      // the DEX API is down or absent: say so (not "no transactions"), with Retry
+      return (
+        <LoadError
+          compact
+          testId={`${testId}-error`}
+          detail={query.error.message}
+          onRetry={() => void query.refetch()}
+        />
       );
     }
     if (!rows || rows.length === 0) {
