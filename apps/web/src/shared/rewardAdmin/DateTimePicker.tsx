@@ -9,7 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { dateWithOffset, localOffsetMinutes } from '@/shared/lib/dateText';
 import { Button } from '@/shared/ui/Button';
 import { PickedFace, type DateTimeInputProps } from './PickedFace';
-import { checkPicked, dayAt, dayOf, joinTime, pickDay, splitTime } from './dateTimePicker';
+import { calendarRoom, checkPicked, dayAt, dayOf, joinTime, pickDay, splitTime } from './dateTimePicker';
 import styles from './dateTimePicker.module.css';
 
 const LOCALES = { en: enUS, ko, ja } as const;
@@ -29,6 +29,8 @@ export default function DateTimePicker({ date, time, onChange, testId, earliest,
   const locale = LOCALES[intl.locale.slice(0, 2) as keyof typeof LOCALES] ?? enUS;
   const firstDay = earliest ? dayAt(earliest.seconds) : undefined;
   const setTime = (h: string, m: string) => onChange({ date, time: joinTime(h, m) });
+  // the sticky header's bottom edge, read when the calendar opens: the calendar never flips up over it
+  const headerBottom = open ? (document.querySelector('header')?.getBoundingClientRect().bottom ?? 0) : 0;
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger asChild>
@@ -44,7 +46,7 @@ export default function DateTimePicker({ date, time, onChange, testId, earliest,
           className={styles.popover}
           align="start"
           sideOffset={6}
-          collisionPadding={8}
+          collisionPadding={calendarRoom(headerBottom)}
           aria-label={intl.formatMessage({ id: 'dateTime.dialog' })}
           data-testid={`${testId}-popover`}
         >

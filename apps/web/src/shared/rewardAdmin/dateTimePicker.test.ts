@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  calendarRoom,
   checkPicked,
   dayAt,
   dayOf,
@@ -77,5 +78,14 @@ describe('date-time picker logic', () => {
     expect(latestBound(now, undefined)).toBe(now);
     expect(latestBound({ ...round, seconds: 50 }, now)).toBe(now);
     expect(latestBound()).toBeUndefined();
+  });
+});
+
+describe('calendarRoom', () => {
+  it('keeps the calendar below the sticky header and 8 px from every edge', () => {
+    expect(calendarRoom(64)).toEqual({ top: 72, right: 8, bottom: 8, left: 8 });
+    expect(calendarRoom(0)).toEqual({ top: 8, right: 8, bottom: 8, left: 8 });
+    // a header scrolled out of view (negative bottom) takes no room
+    expect(calendarRoom(-20)).toEqual({ top: 8, right: 8, bottom: 8, left: 8 });
   });
 });

@@ -99,3 +99,11 @@ export function latestBound(...bounds: (Earliest | undefined)[]): Earliest | und
   for (const b of bounds) if (b && (!out || b.seconds > out.seconds)) out = b;
   return out;
 }
+
+/**
+ * The calendar's room on screen: 8 px from each edge, and from the top also the sticky header's height, so a calendar
+ * with no room below it opens above the trigger only as far as the header's bottom edge, never over it.
+ */
+export function calendarRoom(headerBottom: number): { top: number; right: number; bottom: number; left: number } {
+  return { top: Math.max(0, headerBottom) + 8, right: 8, bottom: 8, left: 8 };
+}
