@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { openDatabase, type DatabaseHandle } from '@tycho/db';
-import { BASE_STEPS, createDevnet, type DevnetHandle } from '@tycho/devnet';
-import { buildApp } from '../src/app';
+import type { DevnetHandle } from '@tycho/devnet';
+import { startPageApps } from './app-fixture';
 import { LOCAL_PROFILE_PATH } from '../src/config';
 import { readProfile, type Profile } from '../src/profile/profile';
 
@@ -19,11 +15,10 @@ const PAGE_ORIGIN = 'https://app.example.com';
 const ROOT = `0:${'cd'.repeat(32)}`;
 
 describe('network profiles on the server', () => {
-  let database: DatabaseHandle;
+  let pages: Awaited<ReturnType<typeof startPageApps>>;
   let devnet: DevnetHandle;
   let local: FastifyInstance;
   let other: FastifyInstance;
-  let webDist: string;
   const profile: Profile = {
     ...readProfile(LOCAL_PROFILE_PATH),
     name: 'Other network',
@@ -45,26 +40,12 @@ describe('network profiles on the server', () => {
   };
 
   beforeAll(async () => {
-    webDist = mkdtempSync(join(tmpdir(), 'tycho-web-'));
-    writeFileSync(join(webDist, 'index.html'), '<html><head><title>t</title></head><body></body></html>');
-    database = await openDatabase();
-    devnet = await createDevnet({ db: database.db, seed: 1, steps: BASE_STEPS });
-    const base = { devWallet: true, devWalletVersion: '0.3.60', networkId: 1000, webDist };
-    local = await buildApp({ config: base, devnet, databaseKind: database.kind });
-    other = await buildApp({
-      config: { ...base, profile, corsOrigins: [PAGE_ORIGIN] },
-      devnet,
-      databaseKind: database.kind,
-    });
+    pages = await startPageApps([{}, { profile, corsOrigins: [PAGE_ORIGIN] }]);
+    ({ devnet } = pages);
+    [local, other] = pages.apps as [FastifyInstance, FastifyInstance];
   });
 
-  afterAll(async () => {
-    await local.close();
-    await other.close();
-    await devnet.close();
-    await database.close();
-    rmSync(webDist, { recursive: true, force: true });
-  });
+  afterAll(() => pages.close());
 
   const configOf = (body: string) =>
     JSON.parse(/<script type="application\/json" id="tycho-config">(.*?)<\/script>/.exec(body)?.[1] ?? 'null');
