@@ -12,7 +12,7 @@ import { CHAIN_TIME_HEADER } from '@tycho/api/headers';
 import type { Db } from '@tycho/db';
 import type { Devnet, DevnetReader } from '@tycho/devnet';
 import { DEV_WALLET_MAX_FRAME_BYTES, devWalletScriptTag, registerDevWallet } from '@tycho/wallet/server';
-import type { ServerConfig } from './config';
+import { LOCAL_PROFILE_PATH, type ServerConfig } from './config';
 import {
   installErrorHandling,
   newRequestId,
@@ -35,10 +35,23 @@ import type { AnswerCache } from './http/answer-cache';
 import { registerPortfolioApi } from './portfolio';
 import type { TokenFiles } from './dex/tokens';
 import { devnetTokenCatalog } from './network/devnet';
+import {
+  mergeRoots,
+  type Profile,
+  readProfile,
+  runtimeConfig,
+  runtimeConfigScript,
+  serviceOrigins,
+} from './profile/profile';
 
 export interface AppDeps {
   config: Pick<ServerConfig, 'devWallet' | 'devWalletVersion' | 'networkId' | 'webDist'> &
-    Partial<Pick<ServerConfig, 'tokenListPath' | 'upgradableTokensPath' | 'allowedHosts' | 'devControls' | 'host'>>;
+    Partial<
+      Pick<
+        ServerConfig,
+        'tokenListPath' | 'upgradableTokensPath' | 'allowedHosts' | 'devControls' | 'host' | 'profile' | 'corsOrigins'
+      >
+    >;
   /**
    * The local network: the devnet itself (roles `all` and `chain`: the single writer, with the dev controls and the
    * dev wallet), or a read-only replica of it over the shared database (role `api`: the read routes only).
@@ -63,13 +76,15 @@ export interface AppDeps {
 export type { MarketControl, TestSwitches } from './http/dev-controls';
 
 /**
- * The web app's runtime overrides as a JSON data block (`#tycho-config`, read by apps/web/src/shared/config.ts):
- * data, not a script, so the content security policy needs no inline script. `<` is escaped so no value can
- * close the element.
+ * The web app's runtime configuration for the profile: the local profile gets the running network's root addresses
+ * and the server's own token list paths; another profile is served as it is.
  */
-function runtimeConfigScript(values: Record<string, string | undefined>): string {
-  const json = JSON.stringify(values).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="tycho-config">${json}</script>`;
+function pageConfig(profile: Profile, devnet: Devnet | DevnetReader, paths: { list: string; upgradable: string }) {
+  if (!profile.local) return runtimeConfig(profile);
+  const a = devnet.addresses();
+  const roots = mergeRoots(profile.roots, { ...a, wrappedCoin: a.wtycho });
+  const api = { ...profile.api, tokenList: paths.list, upgradableTokens: paths.upgradable };
+  return runtimeConfig({ ...profile, roots, api }, { dexGasValues: a.dexGasValues });
 }
 
 /** Whether the server holds the devnet itself (the writer) rather than a read-only replica of it. */
@@ -82,7 +97,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({ logger: deps.logger ?? false, bodyLimit: 1_048_576, genReqId: newRequestId });
   installErrorHandling(app);
   const devControls = deps.config.devControls ?? true;
+  const profile = deps.config.profile ?? readProfile(LOCAL_PROFILE_PATH);
   installSecurity(app, {
+    connectOrigins: serviceOrigins(profile),
+    corsOrigins: deps.config.corsOrigins,
     allowedHosts: deps.config.allowedHosts ?? [...LOOPBACK_HOSTS],
     devControls,
     devControlsOff: `The dev controls are off: the server listens on ${deps.config.host ?? 'a non-loopback address'}, not on loopback. Start it with DEV_CONTROLS=on to enable them.`,
@@ -167,7 +185,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const openApi = buildOpenApiDocument(routes, { title: 'Tycho DEX local network', version: '0.2.31' });
   app.get('/api/openapi.json', async () => openApi);
 
-  const devWallet = deps.config.devWallet && writer !== undefined;
+  // the dev wallet belongs to the local network: a page of another network expects its own wallet extension
+  const devWallet = deps.config.devWallet && writer !== undefined && profile.local;
   if (devWallet) {
     await registerDevWallet(app, {
       devnet: writer,
@@ -178,19 +197,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerWeb(app, {
     webDist: deps.config.webDist,
     headInjection:
-      runtimeConfigScript({
-        tokenListUrl: tokenListPath,
-        upgradableTokensUrl: upgradableTokensPath,
-        wrappedNativeRoot: devnet.addresses().wtycho,
-        dexRoot: devnet.addresses().dexRoot,
-        dexGasValues: devnet.addresses().dexGasValues,
-        tokenFactory: devnet.addresses().tokenFactory,
-        gaugeFactory: devnet.addresses().gaugeFactory,
-        farmFabric: devnet.addresses().farmFabric,
-        voteEscrow: devnet.addresses().voteEscrow,
-        daoRoot: devnet.addresses().daoRoot,
-        limitOrderFactory: devnet.addresses().limitOrderFactory,
-      }) + (devWallet ? devWalletScriptTag() : ''),
+      runtimeConfigScript(pageConfig(profile, devnet, { list: tokenListPath, upgradable: upgradableTokensPath })) +
+      (devWallet ? devWalletScriptTag() : ''),
   });
   return app;
 }

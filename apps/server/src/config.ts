@@ -1,5 +1,10 @@
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { isLoopbackHost, LOOPBACK_HOSTS } from './http/security';
+import { type Profile, readProfile } from './profile/profile';
+
+/** The local network's profile, the default PROFILE (profiles/local.json at the repository's root). */
+export const LOCAL_PROFILE_PATH = fileURLToPath(new URL('../../../profiles/local.json', import.meta.url));
 
 /**
  * What this process runs (ROLE): `all` (default) the local network, its indexer, every API, the dev controls, the dev
@@ -47,6 +52,10 @@ export interface ServerConfig {
    * `info` adds a line for every request and its completion.
    */
   logLevel: LogLevel;
+  /** The network profile the web app is served with (PROFILE, a JSON file; default profiles/local.json). */
+  profile: Profile;
+  /** Origins allowed to read the APIs from another page (CORS_ORIGINS, comma-separated; default none). */
+  corsOrigins: string[];
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -111,6 +120,22 @@ function parseClock(raw: string | undefined): boolean {
   throw new Error(`CHAIN_CLOCK must be follow or resume, got "${raw}"`);
 }
 
+function parseOrigins(raw: string | undefined): string[] {
+  if (raw === undefined || raw.trim() === '') return [];
+  return raw.split(',').map((entry) => {
+    const origin = entry.trim();
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin.replace(/\/$/, ''))
+      throw new Error(`CORS_ORIGINS must list origins such as https://app.example.com (no path), got "${origin}"`);
+    return parsed.origin;
+  });
+}
+
 const WILDCARD_HOSTS = ['0.0.0.0', '::', '[::]'];
 
 /** Reads the process configuration from the environment and the command line (`--reset`). */
@@ -143,5 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, argv: readonly string[], cwd:
     testSwitches: parseSwitch('TEST_SWITCHES', env.TEST_SWITCHES, false),
     resumeClock: parseClock(env.CHAIN_CLOCK),
     logLevel: parseLogLevel(env.LOG_LEVEL),
+    profile: readProfile(env.PROFILE ? resolve(cwd, env.PROFILE) : LOCAL_PROFILE_PATH),
+    corsOrigins: parseOrigins(env.CORS_ORIGINS),
   };
 }

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type DatabaseHandle } from '@tycho/db';
 import {
@@ -10,7 +13,7 @@ import {
   type DevnetHandle,
   type MarketActivity,
 } from '@tycho/devnet';
-import { buildApp } from '../src/app';
+import { type AppDeps, buildApp } from '../src/app';
 import { PoolCache } from '../src/dex';
 import { DexIndexer } from '../src/indexer';
 import type { JsonSchema } from './schema-extremes';
@@ -93,6 +96,31 @@ export async function startSeededApp(advanceSeconds = 0): Promise<TestApp & { in
 }
 
 /** One operation of the OpenAPI document the app serves, with its parameters and request body as served. */
+/**
+ * Apps over one base-seeded devnet that serve a minimal built page with the dev wallet on, each with its `configs`
+ * entry over that base (the page's files are theirs: `webDist` is kept).
+ */
+export async function startPageApps(configs: Partial<AppDeps['config']>[]) {
+  const webDist = mkdtempSync(join(tmpdir(), 'tycho-web-'));
+  writeFileSync(join(webDist, 'index.html'), '<html><head><title>t</title></head><body></body></html>');
+  const database = await openDatabase();
+  const devnet = await createDevnet({ db: database.db, seed: 1, steps: BASE_STEPS });
+  const base = { devWallet: true, devWalletVersion: '0.3.60', networkId: 1000, webDist };
+  const apps: FastifyInstance[] = [];
+  for (const config of configs)
+    apps.push(await buildApp({ config: { ...base, ...config, webDist }, devnet, databaseKind: database.kind }));
+  return {
+    devnet,
+    apps,
+    close: async () => {
+      for (const app of apps) await app.close();
+      await devnet.close();
+      await database.close();
+      rmSync(webDist, { recursive: true, force: true });
+    },
+  };
+}
+
 export interface OpenApiOperation {
   method: 'GET' | 'POST';
   path: string;

@@ -147,7 +147,8 @@ describe('local network HTTP surface', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('/devwallet/inpage.js');
-    expect(page.body).toContain(`<script type="application/json" id="tycho-config">{"tokenListUrl":"/tokens.json"`);
+    expect(page.body).toContain(`<script type="application/json" id="tycho-config">{"networkName":"","local":true,`);
+    expect(page.body).toContain('"tokenListUrl":"/tokens.json"');
     expect(page.body).toContain(devnet.addresses().wtycho);
     const asset = await app.inject({ method: 'GET', url: '/assets/app.js' });
     expect(asset.body).toBe('console.log(1)');

@@ -1,39 +1,24 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { openDatabase, type DatabaseHandle } from '@tycho/db';
-import { BASE_STEPS, createDevnet, GENESIS_SUPPLY, type DevnetHandle } from '@tycho/devnet';
-import { buildApp } from '../src/app';
+import { GENESIS_SUPPLY, type DevnetHandle } from '@tycho/devnet';
+import { startPageApps } from './app-fixture';
 import { loadConfig } from '../src/config';
 import { hostNameOf } from '../src/http/security';
 
 describe('the HTTP surface refuses what it must', () => {
-  let database: DatabaseHandle;
+  let pages: Awaited<ReturnType<typeof startPageApps>>;
   let devnet: DevnetHandle;
   let app: FastifyInstance;
   let exposed: FastifyInstance;
-  let webDist: string;
 
   beforeAll(async () => {
-    webDist = mkdtempSync(join(tmpdir(), 'tycho-web-'));
-    writeFileSync(join(webDist, 'index.html'), '<html><head><title>t</title></head><body></body></html>');
-    database = await openDatabase();
-    devnet = await createDevnet({ db: database.db, seed: 1, steps: BASE_STEPS });
-    const base = { devWallet: true, devWalletVersion: '0.3.60', networkId: 1000, webDist };
-    app = await buildApp({ config: base, devnet, databaseKind: database.kind });
     const bound = loadConfig({ HOST: '0.0.0.0', ALLOWED_HOSTS: 'dex.example' }, [], '/');
-    exposed = await buildApp({ config: { ...base, ...bound, webDist }, devnet, databaseKind: database.kind });
+    pages = await startPageApps([{}, bound]);
+    ({ devnet } = pages);
+    [app, exposed] = pages.apps as [FastifyInstance, FastifyInstance];
   });
 
-  afterAll(async () => {
-    await app.close();
-    await exposed.close();
-    await devnet.close();
-    await database.close();
-    rmSync(webDist, { recursive: true, force: true });
-  });
+  afterAll(() => pages.close());
 
   it('sends the security headers with a policy that allows no inline script', async () => {
     for (const url of ['/', '/swap', '/healthz', '/api/openapi.json']) {

@@ -125,10 +125,7 @@ test("the token page's Network names the network the app is configured for, not 
   // a deployment that names its network in the page's runtime configuration (`#tycho-config`)
   await page.route(`**/builder/${demo}`, async (route) => {
     const response = await route.fetch();
-    const html = (await response.text()).replace(
-      'id="tycho-config">{',
-      'id="tycho-config">{"networkName":"Tycho testnet",',
-    );
+    const html = (await response.text()).replace('"networkName":""', '"networkName":"Tycho testnet"');
     await route.fulfill({ response, body: html });
   });
   await page.goto(`/builder/${demo}`);

@@ -25,7 +25,7 @@ describe('wallet in the header', () => {
     renderApp({ path: '/no-such-page', backend: null });
     const prompt = await screen.findByTestId('wallet-install-prompt');
     expect(prompt.textContent).toContain('Wallet extension not found');
-    expect(screen.getByRole('link', { name: 'Install wallet extension' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Install EVER Wallet' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 

@@ -2,7 +2,8 @@
  * Runtime configuration of the web app.
  * Defaults fit the local network; a server may put overrides in the page as a JSON data block
  * `<script type="application/json" id="tycho-config">` (a plain object with any subset of the fields below):
- * data, not a script, so the page's content security policy allows no inline script.
+ * data, not a script, so the page's content security policy allows no inline script. The server writes a network
+ * profile's values there (profiles/*.json, PROFILE; `npm run profile -- apply` for a static file server).
  */
 export interface ApiBases {
   dex: string;
@@ -27,7 +28,11 @@ export interface AppConfig {
   nativeCoin: { symbol: string; decimals: number; logoURI?: string };
   /** The network's name as screens show it (the builder's Network); empty: the local network, named as such. */
   networkName: string;
+  /** Whether the page belongs to the local network (`npm start`): its dev wallet docks in the frame. */
+  local: boolean;
   minWalletVersion: string;
+  /** The wallet extension the network expects, by name (the install prompt's link). */
+  walletName: string;
   walletInstallUrl: string;
   /** Give up waiting for an announced provider that never initializes (ms). */
   walletInitTimeoutMs: number;
@@ -78,7 +83,9 @@ export const defaultConfig: AppConfig = {
   upgradableTokensUrl: '/upgradable-tokens.json',
   nativeCoin: { symbol: 'TYCHO', decimals: 9, logoURI: '/logos/TYCHO.svg' },
   networkName: '',
+  local: true,
   minWalletVersion: '0.3.40',
+  walletName: 'EVER Wallet',
   walletInstallUrl: 'https://chromewebstore.google.com/detail/ever-wallet/cgeeodpfagjceefieflmdfphplkenlfk',
   walletInitTimeoutMs: 10_000,
   wrappedNativeRoot: '',

@@ -34,7 +34,7 @@ export function WalletNotice() {
           </p>
         </div>
         <a className={styles.linkButton} href={config.walletInstallUrl} target="_blank" rel="noreferrer noopener">
-          <FormattedMessage id="wallet.install.link" />
+          <FormattedMessage id="wallet.install.link" values={{ wallet: config.walletName }} />
         </a>
         {close}
       </section>

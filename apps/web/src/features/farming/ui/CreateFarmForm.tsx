@@ -1,3 +1,4 @@
+import { config } from '@/shared/config';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@/shared/ui/Button';
@@ -155,7 +156,7 @@ export function CreateFarmForm(props: { now: number; pending: boolean; onCreate:
         />
       </label>
       <p className={styles.warning} role="note" data-testid="farm-create-cost">
-        <FormattedMessage id="farmCreate.cost" />
+        <FormattedMessage id="farmCreate.cost" values={{ coin: config.nativeCoin.symbol }} />
       </p>
       {touched && problems.length ? (
         <ul role="alert" data-testid="farm-create-problems">

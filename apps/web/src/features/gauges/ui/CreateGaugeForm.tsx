@@ -1,3 +1,4 @@
+import { config } from '@/shared/config';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { TokenField } from '@/shared/tokenPicker/TokenField';
@@ -175,7 +176,11 @@ export function CreateGaugeForm({ qubeRoot, pending, onCreate }: CreateGaugeForm
       <p>
         <FormattedMessage
           id="gaugeCreate.cost"
-          values={{ cost: 5 + 0.5 * form.rewardRoots.length, days: WITHDRAW_ALL_LOCK_DAYS }}
+          values={{
+            cost: 5 + 0.5 * form.rewardRoots.length,
+            days: WITHDRAW_ALL_LOCK_DAYS,
+            coin: config.nativeCoin.symbol,
+          }}
         />
       </p>
       {touched && problems.length ? (

@@ -1,3 +1,4 @@
+import { config } from '@/shared/config';
 import { useIntl } from 'react-intl';
 import PreviewConfirmDialog from '@/shared/chain/preview/PreviewConfirmDialog';
 import { useLimitPreview } from '../hooks/useLimitPreview';
@@ -26,7 +27,7 @@ export default function LimitDialogs({ m }: { m: ReturnType<typeof useLimitScree
           testId="limit-root-dialog"
           title={t('limit.root.title', { symbol: dialog.symbol })}
           rows={[]}
-          note={t('limit.root.text', { symbol: dialog.symbol })}
+          note={t('limit.root.text', { symbol: dialog.symbol, coin: config.nativeCoin.symbol })}
           confirm={t('limit.root.confirm')}
           busy={busy}
           onConfirm={() => void m.deployRoot(dialog.token, dialog.symbol)}

@@ -1,6 +1,7 @@
 /** The greeting banner for a visitor or an empty wallet (spec 2.2), with a close button remembered in storage. */
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { config } from '@/shared/config';
 import { localStore } from '../hooks/storage';
 import { dismissNotation, notationDismissed } from '../logic/swapStorage';
 import styles from './swap.module.css';
@@ -29,7 +30,10 @@ export function Greeting({ connected }: { connected: boolean }) {
         </button>
       </div>
       <p className={styles.greetingText}>
-        <FormattedMessage id={connected ? 'swap.greeting.empty' : 'swap.greeting.visitor'} />
+        <FormattedMessage
+          id={connected ? 'swap.greeting.empty' : 'swap.greeting.visitor'}
+          values={{ coin: config.nativeCoin.symbol }}
+        />
       </p>
     </section>
   );
