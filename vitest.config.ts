@@ -21,6 +21,8 @@ export default defineConfig({
             'apps/server/test/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
+          // the run's one shared seeded network (packages/devnet/src/testing/seeded-network.ts)
+          globalSetup: ['packages/devnet/src/testing/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

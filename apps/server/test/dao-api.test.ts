@@ -9,8 +9,9 @@ import {
   qubeDaoWhitelistRoute,
 } from '@tycho/api';
 import { VoteEscrowAbi } from '@tycho/abi';
-import { openDatabase, type DatabaseHandle } from '@tycho/db';
-import { createDevnet, SEED_GAUGES, type DevnetHandle, type DevnetInternals } from '@tycho/devnet';
+import type { DatabaseHandle } from '@tycho/db';
+import { SEED_GAUGES, type DevnetHandle, type DevnetInternals } from '@tycho/devnet';
+import { openSeededNetwork } from '@tycho/devnet/testing';
 import { buildApp } from '../src/app';
 import { DexIndexer } from '../src/indexer';
 
@@ -30,8 +31,9 @@ describe('DAO API (/api/qube-dao/v1) over the seeded devnet', () => {
   const post = <T>(path: string, body: unknown) => call<T>('POST', path, body);
 
   beforeAll(async () => {
-    database = await openDatabase();
-    devnet = (await createDevnet({ db: database.db, seed: 1 })) as DevnetHandle & DevnetInternals;
+    const seeded = await openSeededNetwork();
+    database = seeded.database;
+    devnet = seeded.devnet as DevnetHandle & DevnetInternals;
     indexer = new DexIndexer({ db: database.db, network: devnet });
     await indexer.start();
     await indexer.idle();

@@ -12,9 +12,10 @@ import {
   WrappedCurrencyVaultAbiJson,
   ZERO_ADDRESS,
 } from '@tycho/abi';
-import { openDatabase, type DatabaseHandle } from '@tycho/db';
+import type { DatabaseHandle } from '@tycho/db';
 import type { Route } from '@tycho/api';
-import { MARKET_POOLS, createDevnet, decodePayload, type DevnetHandle } from '@tycho/devnet';
+import { MARKET_POOLS, decodePayload, type DevnetHandle } from '@tycho/devnet';
+import { openSeededNetwork } from '@tycho/devnet/testing';
 import { buildApp } from '../src/app';
 import { requireGetter } from '../src/chain/reader';
 import { PoolCache } from '../src/dex';
@@ -31,8 +32,7 @@ describe('DEX indexer and API over the seeded devnet', () => {
   const cache = { current: undefined as PoolCache | undefined };
 
   beforeAll(async () => {
-    database = await openDatabase();
-    devnet = await createDevnet({ db: database.db, seed: 1 });
+    ({ database, devnet } = await openSeededNetwork());
     const poolCache = new PoolCache(database.db);
     cache.current = poolCache;
     indexer = new DexIndexer({ db: database.db, network: devnet, onBatch: () => poolCache.invalidate() });

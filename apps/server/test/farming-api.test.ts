@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FarmingPool, FarmingPoolItem, FarmingTransaction } from '@tycho/api';
-import { openDatabase, type DatabaseHandle } from '@tycho/db';
-import { createDevnet, SEED_FARMS, TYCHO, type DevnetHandle } from '@tycho/devnet';
+import type { DatabaseHandle } from '@tycho/db';
+import { SEED_FARMS, TYCHO, type DevnetHandle } from '@tycho/devnet';
+import { openSeededNetwork } from '@tycho/devnet/testing';
 import {
   callOf,
   EMPTY_CELL,
@@ -29,8 +30,7 @@ describe('farming API (/api/farming/v1) over the seeded devnet', () => {
   type List = { pools_info: FarmingPoolItem[]; favorite_pools_info: FarmingPoolItem[]; totalCount: number };
 
   beforeAll(async () => {
-    database = await openDatabase();
-    devnet = await createDevnet({ db: database.db, seed: 1 });
+    ({ database, devnet } = await openSeededNetwork());
     indexer = new DexIndexer({ db: database.db, network: devnet, farmFabric: devnet.addresses().farmFabric });
     await indexer.start();
     await indexer.idle();

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callOf, GaugeAbi } from '@tycho/abi';
-import { openDatabase, type DatabaseHandle } from '@tycho/db';
-import { createDevnet, SEED_GAUGES, TYCHO, type DevnetHandle } from '@tycho/devnet';
+import type { DatabaseHandle } from '@tycho/db';
+import { SEED_GAUGES, TYCHO, type DevnetHandle } from '@tycho/devnet';
+import { openSeededNetwork } from '@tycho/devnet/testing';
 import { query } from '../src/dex/sql';
 import { DexIndexer } from '../src/indexer';
 
@@ -24,8 +25,7 @@ describe('gauge indexer over the seeded devnet', () => {
     query<Row>(database.db, sql`select * from gauge_transactions where kind = ${kind} order by lt, event_index`);
 
   beforeAll(async () => {
-    database = await openDatabase();
-    devnet = await createDevnet({ db: database.db, seed: 1 });
+    ({ database, devnet } = await openSeededNetwork());
     indexer = new DexIndexer({ db: database.db, network: devnet });
     await indexer.start();
   });

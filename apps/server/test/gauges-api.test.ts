@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GaugeDeposit, GaugeDetails, GaugeItem, GaugeTransaction, GaugeUserReward } from '@tycho/api';
-import { openDatabase, type DatabaseHandle } from '@tycho/db';
-import { createDevnet, SEED_GAUGES, TYCHO, type DevnetHandle, type DevnetInternals } from '@tycho/devnet';
+import type { DatabaseHandle } from '@tycho/db';
+import { SEED_GAUGES, TYCHO, type DevnetHandle, type DevnetInternals } from '@tycho/devnet';
+import { openSeededNetwork } from '@tycho/devnet/testing';
 import {
   abiJson,
   callOf,
@@ -61,8 +62,7 @@ describe('gauges API (/api/gauges/v1) over the seeded devnet', () => {
   };
 
   beforeAll(async () => {
-    database = await openDatabase();
-    devnet = await createDevnet({ db: database.db, seed: 1 });
+    ({ database, devnet } = await openSeededNetwork());
     indexer = new DexIndexer({ db: database.db, network: devnet });
     // the seeded extra rounds start a minute after the seed: let every round run
     await devnet.advanceClock(120);

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { governanceProposalsRoute, governanceVoterProposalsRoute, governanceVotesRoute } from '@tycho/api';
 import { ProposalAbiJson } from '@tycho/abi';
-import { openDatabase, type DatabaseHandle } from '@tycho/db';
-import { createDevnet, type DevnetHandle, type DevnetInternals } from '@tycho/devnet';
+import type { DatabaseHandle } from '@tycho/db';
+import { type DevnetHandle, type DevnetInternals } from '@tycho/devnet';
+import { openSeededNetwork } from '@tycho/devnet/testing';
 import { buildApp } from '../src/app';
 import { DexIndexer } from '../src/indexer';
 
@@ -48,8 +49,9 @@ describe('governance API over the seeded devnet', () => {
     (await post<{ proposals: Proposal[]; totalCount: number }>('/proposals/search', { limit: 100, ...body })).body;
 
   beforeAll(async () => {
-    database = await openDatabase();
-    devnet = (await createDevnet({ db: database.db, seed: 1 })) as DevnetHandle & DevnetInternals;
+    const seeded = await openSeededNetwork();
+    database = seeded.database;
+    devnet = seeded.devnet as DevnetHandle & DevnetInternals;
     indexer = new DexIndexer({ db: database.db, network: devnet });
     await indexer.start();
     await indexer.idle();

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { openDatabase, type DatabaseHandle } from '@tycho/db';
-import { createDevnet, type DevnetHandle } from '@tycho/devnet';
+import type { DatabaseHandle } from '@tycho/db';
+import { type DevnetHandle } from '@tycho/devnet';
+import { openSeededNetwork } from '@tycho/devnet/testing';
 import { buildApp } from '../src/app';
 import { PoolCache } from '../src/dex/pool-cache';
 import { DexIndexer } from '../src/indexer';
@@ -14,8 +15,7 @@ describe('limit-order indexer over the seeded devnet', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    database = await openDatabase();
-    devnet = await createDevnet({ db: database.db, seed: 1 });
+    ({ database, devnet } = await openSeededNetwork());
     const poolCache = new PoolCache(database.db);
     indexer = new DexIndexer({
       db: database.db,

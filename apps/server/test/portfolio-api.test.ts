@@ -7,8 +7,9 @@ import {
   portfolioProposalVotesRoute,
   portfolioTokensRoute,
 } from '@tycho/api';
-import { openDatabase, type DatabaseHandle } from '@tycho/db';
-import { createDevnet, createMarketActivity, type DevnetHandle, type DevnetInternals } from '@tycho/devnet';
+import type { DatabaseHandle } from '@tycho/db';
+import { createMarketActivity, type DevnetHandle, type DevnetInternals } from '@tycho/devnet';
+import { openSeededNetwork } from '@tycho/devnet/testing';
 import { buildApp } from '../src/app';
 import { DexIndexer } from '../src/indexer';
 import { AnswerCache } from '../src/http/answer-cache';
@@ -37,8 +38,9 @@ describe('portfolio API (/api/portfolio/v1) over the seeded devnet', () => {
   };
 
   beforeAll(async () => {
-    database = await openDatabase();
-    devnet = (await createDevnet({ db: database.db, seed: 1 })) as DevnetHandle & DevnetInternals;
+    const seeded = await openSeededNetwork();
+    database = seeded.database;
+    devnet = seeded.devnet as DevnetHandle & DevnetInternals;
     // the answers kept as the server keeps them: invalidated after each indexer batch
     const answers = new AnswerCache(devnet);
     indexer = new DexIndexer({

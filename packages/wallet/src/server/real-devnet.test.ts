@@ -1,8 +1,9 @@
 /** The dev wallet backend against the real devnet (in-memory PGlite), through the Fastify plugin and a ws client. */
 import websocket from '@fastify/websocket';
 import { TokenRootAbiJson, TokenWalletAbiJson } from '@tycho/abi';
-import { openDatabase, type DatabaseHandle } from '@tycho/db';
-import { createDevnet, type DevnetHandle } from '@tycho/devnet';
+import type { DatabaseHandle } from '@tycho/db';
+import type { DevnetHandle } from '@tycho/devnet';
+import { openSeededNetwork } from '@tycho/devnet/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -48,8 +49,7 @@ async function call<T = Record<string, unknown>>(
 }
 
 beforeAll(async () => {
-  db = await openDatabase();
-  devnet = await createDevnet({ db: db.db, seed: 1 });
+  ({ database: db, devnet } = await openSeededNetwork());
   app = Fastify();
   await app.register(websocket);
   registerDevWallet(app, { devnet, networkId: 1000, bundlePath: '/none', allowMissingOrigin: true });
