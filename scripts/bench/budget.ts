@@ -57,7 +57,7 @@ export const ROUTE_BUDGETS: Readonly<Record<string, Budget>> = {
   liquidityRemove: held(137.8),
   tokens: held(127.5),
   token: held(128.2),
-  farming: held(131.9),
+  farming: held(132.0),
   // re-measured with the feature faces (issue 42) and the farm confirmations' preview (issue 43): the farming
   // feature's chain module now carries the call builder shared by the preview and the send
   farmingCreate: held(139.1),
