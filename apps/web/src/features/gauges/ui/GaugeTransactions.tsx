@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Switch } from '@/shared/ui/Switch';
 import { KindTransactions } from '@/shared/ui/transactions/KindTransactions';
-import { useKindPage } from '@/shared/ui/transactions/useKindPage';
 import { useGaugeTransactions } from '../hooks/useGaugeTransactions';
 import { GAUGE_TX_KINDS, type GaugeTxKind } from '../logic/transactionsView';
 
@@ -13,10 +12,11 @@ const FILTERS: readonly (GaugeTxKind | 'all')[] = ['all', ...GAUGE_TX_KINDS];
  * switch (the spec's onlyUserTransactions: the request names the account).
  */
 export function GaugeTransactions({ gauge, account }: { gauge: string; account?: string }) {
-  const list = useKindPage<GaugeTxKind>();
+  const [kind, setKind] = useState<GaugeTxKind | 'all'>('all');
+  const [page, setPage] = useState(1);
   const [onlyMine, setOnlyMine] = useState(false);
   const user = onlyMine && account ? account : undefined;
-  const query = useGaugeTransactions(gauge, list.kind, list.page, user);
+  const query = useGaugeTransactions(gauge, kind, page, user);
   return (
     <>
       {account ? (
@@ -26,7 +26,7 @@ export function GaugeTransactions({ gauge, account }: { gauge: string; account?:
             checked={onlyMine}
             onCheckedChange={(checked) => {
               setOnlyMine(checked);
-              list.onPage(1);
+              setPage(1);
             }}
             testId="gauge-tx-only-mine"
           />{' '}
@@ -39,7 +39,13 @@ export function GaugeTransactions({ gauge, account }: { gauge: string; account?:
         testIdPrefix="gauge"
         filters={FILTERS}
         filterLabel={(k) => <FormattedMessage id={`gauge.txFilter.${k}`} />}
-        {...list}
+        kind={kind}
+        onKind={(k) => {
+          setKind(k);
+          setPage(1);
+        }}
+        page={page}
+        onPage={setPage}
         rows={query.data?.rows}
         totalCount={query.data?.totalCount}
         emptyNote
