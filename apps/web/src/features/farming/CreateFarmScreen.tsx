@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from '@/shared/lib/router';
 import { useWallet } from '@/shared/chain';
-import { CreatePage } from '@/shared/ui/CreatePage';
+import styles from '@/shared/ui/page.module.css';
+import { WalletGate } from '@/shared/ui/WalletGate';
 import { useCreateFarm } from './hooks/useCreateFarm';
 import { useAccountAddress } from './hooks/useFarming';
 import { config } from '@/shared/config';
@@ -28,38 +29,43 @@ export default function CreateFarmScreen() {
     if (result?.kind === 'done') navigate(`/farming/${result.pool}`);
   }, [result, navigate]);
   return (
-    <CreatePage
-      messages={{
-        title: 'farmCreate.title',
-        subtitle: 'farmCreate.subtitle',
-        connectTitle: 'farmCreate.connectTitle',
-        connectNote: 'farmCreate.connectNote',
-      }}
-      testId="farm-create"
-    >
-      {result?.kind === 'endFailed' ? (
-        <p role="status" data-testid="farm-create-result" data-kind={result.kind}>
-          <FormattedMessage
-            id="farmCreate.endFailed"
-            values={{ link: (text) => <a href={`/farming/${result.pool}`}>{text}</a> }}
-          />
-        </p>
-      ) : null}
-      <CreateFarmForm now={now} pending={create.pending} onCreate={setAsked} />
-      {asked && account && create.fabric ? (
-        <Suspense fallback={null}>
-          <ConfirmCreateFarm
-            fabric={create.fabric}
-            owner={account}
-            params={asked}
-            onConfirm={() => {
-              setAsked(undefined);
-              create.create(asked);
-            }}
-            onCancel={() => setAsked(undefined)}
-          />
-        </Suspense>
-      ) : null}
-    </CreatePage>
+    <div className={styles.page} data-testid="farm-create-page">
+      <h1 className={styles.title}>
+        <FormattedMessage id="farmCreate.title" />
+      </h1>
+      <p className={styles.subtitle}>
+        <FormattedMessage id="farmCreate.subtitle" />
+      </p>
+      <WalletGate
+        status={wallet.status}
+        title={<FormattedMessage id="farmCreate.connectTitle" />}
+        note={<FormattedMessage id="farmCreate.connectNote" />}
+        testId="farm-create-connect"
+      >
+        {result?.kind === 'endFailed' ? (
+          <p role="status" data-testid="farm-create-result" data-kind={result.kind}>
+            <FormattedMessage
+              id="farmCreate.endFailed"
+              values={{ link: (text) => <a href={`/farming/${result.pool}`}>{text}</a> }}
+            />
+          </p>
+        ) : null}
+        <CreateFarmForm now={now} pending={create.pending} onCreate={setAsked} />
+        {asked && account && create.fabric ? (
+          <Suspense fallback={null}>
+            <ConfirmCreateFarm
+              fabric={create.fabric}
+              owner={account}
+              params={asked}
+              onConfirm={() => {
+                setAsked(undefined);
+                create.create(asked);
+              }}
+              onCancel={() => setAsked(undefined)}
+            />
+          </Suspense>
+        ) : null}
+      </WalletGate>
+    </div>
   );
 }
