@@ -6,12 +6,10 @@ import { DateText } from '@/shared/ui/DateText';
 import styles from '@/shared/ui/page.module.css';
 import type { FarmOwnerAction } from '../logic/farmToast';
 import { useTokenBalance } from '../hooks/useFarmChain';
-import { checkRound } from '@/shared/rewardAdmin/adminForms';
 import { earliestChange, withdrawAllFrom } from '../logic/farmView';
-import { AdminProblems } from '@/shared/rewardAdmin/AdminProblems';
 import { AmountForm } from '@/shared/rewardAdmin/AmountForm';
-import { DateTimeInput } from '@/shared/rewardAdmin/DateTimeInput';
 import { latestBound } from '@/shared/rewardAdmin/dateTimePicker';
+import { RoundForm } from '@/shared/rewardAdmin/RoundForm';
 import { SetEndForm } from '@/shared/rewardAdmin/SetEndForm';
 
 interface Props {
@@ -70,52 +68,27 @@ function RewardDeposit({ pool, owner, pending, onAction }: Props) {
 
 /** A new speed from a start (a reward round): not offered once the end is set. */
 function ChangeSpeed({ pool, now, pending, onAction }: Props) {
-  const [form, setForm] = useState({ date: '', time: '', speeds: pool.reward_token_root_info.map(() => '') });
-  const [touched, setTouched] = useState(false);
-  const decimals = pool.reward_token_root_info.map((t) => t.reward_scale);
-  const { problems, round } = checkRound(form, decimals, earliestChange(pool, now));
-  const earliest = changeBound(pool, now);
   return (
-    <form
-      data-testid="farm-admin-speed"
-      onSubmit={(e) => {
-        e.preventDefault();
-        setTouched(true);
-        if (round) onAction({ type: 'addRound', ...round });
+    <RoundForm
+      messages={{
+        title: 'farmAdmin.speed',
+        start: 'farmAdmin.speedStart',
+        speedOf: 'farmAdmin.speedOf',
+        submit: 'farmAdmin.speedSubmit',
       }}
-    >
-      <h3>
-        <FormattedMessage id="farmAdmin.speed" />
-      </h3>
-      <DateTimeInput
-        legend="farmAdmin.speedStart"
-        date={form.date}
-        time={form.time}
-        onChange={(v) => (setTouched(true), setForm({ ...form, ...v }))}
-        testId="farm-admin-speed-start"
-        chainNow={now}
-        earliest={earliest}
-      />
-      {pool.reward_token_root_info.map((t, i) => (
-        <label key={t.reward_root_address}>
-          <FormattedMessage id="farmAdmin.speedOf" values={{ symbol: t.reward_currency }} />{' '}
-          <input
-            inputMode="decimal"
-            size={12}
-            value={form.speeds[i]}
-            onChange={(e) => (
-              setTouched(true),
-              setForm({ ...form, speeds: form.speeds.map((s, j) => (j === i ? e.target.value : s)) })
-            )}
-            data-testid="farm-admin-speed-value"
-          />
-        </label>
-      ))}
-      {touched ? <AdminProblems problems={problems} testId="farm-admin-speed-problems" /> : null}
-      <Button type="submit" disabled={!round || pending} data-testid="farm-admin-speed-submit">
-        <FormattedMessage id="farmAdmin.speedSubmit" />
-      </Button>
-    </form>
+      testId="farm-admin-speed"
+      speedTestId="farm-admin-speed-value"
+      tokens={pool.reward_token_root_info.map((t) => ({
+        key: t.reward_root_address,
+        symbol: t.reward_currency,
+        decimals: t.reward_scale,
+      }))}
+      earliestTime={earliestChange(pool, now)}
+      earliest={changeBound(pool, now)}
+      chainNow={now}
+      pending={pending}
+      onSubmit={(round) => onAction({ type: 'addRound', ...round })}
+    />
   );
 }
 

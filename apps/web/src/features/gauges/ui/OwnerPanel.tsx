@@ -4,11 +4,9 @@ import { formatUnits } from '@tycho/units';
 import { Button } from '@/shared/ui/Button';
 import { DateText } from '@/shared/ui/DateText';
 import styles from '@/shared/ui/page.module.css';
-import { checkRound } from '@/shared/rewardAdmin/adminForms';
-import { AdminProblems } from '@/shared/rewardAdmin/AdminProblems';
 import { AmountForm } from '@/shared/rewardAdmin/AmountForm';
-import { DateTimeInput } from '@/shared/rewardAdmin/DateTimeInput';
 import { latestBound } from '@/shared/rewardAdmin/dateTimePicker';
+import { RoundForm } from '@/shared/rewardAdmin/RoundForm';
 import { SetEndForm } from '@/shared/rewardAdmin/SetEndForm';
 import type { ExtraTokenState, GaugeOwnerState } from '../chain/gaugeOwnerChain';
 import { useGaugeOwnerConfirm, useOwnerTokenBalance } from '../hooks/useGaugeOwner';
@@ -79,46 +77,25 @@ const ownerBound = (extra: ExtraTokenState, now: number) => {
 
 /** A new round: the token's speed from a start (not before now, after the last round's start). */
 function NewRound({ k, extra, token, state, pending, onAction }: TokenProps) {
-  const [form, setForm] = useState({ date: '', time: '', speeds: [''] });
-  const [touched, setTouched] = useState(false);
-  const { problems, round } = checkRound(form, [token.decimals], earliestOwnerTime(extra, state.chainNow));
   return (
-    <form
-      data-testid="gauge-owner-round"
-      onSubmit={(e) => {
-        e.preventDefault();
-        setTouched(true);
-        if (round)
-          onAction({ type: 'round', token: k, startTime: round.startTime, rewardPerSecond: round.rewardPerSecond[0]! });
+    <RoundForm
+      messages={{
+        title: 'gaugeOwner.round',
+        start: 'gaugeOwner.roundStart',
+        speedOf: 'gaugeOwner.speedOf',
+        submit: 'gaugeOwner.roundSubmit',
       }}
-    >
-      <h3>
-        <FormattedMessage id="gaugeOwner.round" />
-      </h3>
-      <DateTimeInput
-        legend="gaugeOwner.roundStart"
-        date={form.date}
-        time={form.time}
-        onChange={(v) => (setTouched(true), setForm({ ...form, ...v }))}
-        testId="gauge-owner-round-start"
-        chainNow={state.chainNow}
-        earliest={ownerBound(extra, state.chainNow)}
-      />
-      <label>
-        <FormattedMessage id="gaugeOwner.speedOf" values={{ symbol: token.symbol }} />{' '}
-        <input
-          inputMode="decimal"
-          size={12}
-          value={form.speeds[0]}
-          onChange={(e) => (setTouched(true), setForm({ ...form, speeds: [e.target.value] }))}
-          data-testid="gauge-owner-round-speed"
-        />
-      </label>
-      {touched ? <AdminProblems problems={problems} testId="gauge-owner-round-problems" /> : null}
-      <Button type="submit" disabled={!round || pending} data-testid="gauge-owner-round-submit">
-        <FormattedMessage id="gaugeOwner.roundSubmit" />
-      </Button>
-    </form>
+      testId="gauge-owner-round"
+      speedTestId="gauge-owner-round-speed"
+      tokens={[{ key: extra.root, symbol: token.symbol, decimals: token.decimals }]}
+      earliestTime={earliestOwnerTime(extra, state.chainNow)}
+      earliest={ownerBound(extra, state.chainNow)}
+      chainNow={state.chainNow}
+      pending={pending}
+      onSubmit={({ startTime, rewardPerSecond: [speed] }) => {
+        if (speed !== undefined) onAction({ type: 'round', token: k, startTime, rewardPerSecond: speed });
+      }}
+    />
   );
 }
 
