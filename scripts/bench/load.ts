@@ -227,7 +227,12 @@ export async function measureMemory(marketSeconds: number): Promise<MemoryFigure
   }
 }
 
-export function loadSection(load: LoadFigures | undefined, memory: MemoryFigures, date: string): string {
+export function loadSection(
+  load: LoadFigures | undefined,
+  memory: MemoryFigures,
+  date: string,
+  machine?: { start: number; end: number },
+): string {
   const api = load
     ? `DEX API alone in its process over PostgreSQL (throwaway cluster, fsync off) with ${load.size.tokens} tokens,
 ${load.size.pools} pools and ${load.size.transactions} transactions; autocannon, 10 connections, ${load.seconds} s, a mix
@@ -247,8 +252,11 @@ chain behind it: balances read from contracts answer nothing, so these figures a
 |---|---|---|---|---|---|---|
 ${load.portfolio.map((p) => `| \`${p.section}\` | ${p.requests} | ${p.rps.toFixed(0)} | ${p.p50.toFixed(1)} | ${p.p95.toFixed(1)} | ${p.p99.toFixed(1)} | ${p.errors} |`).join('\n')}`
     : 'PostgreSQL (initdb) is not installed here: the load figures were not measured.';
+  const quiet = machine
+    ? `\n\nMachine: 2 cores, load average ${machine.start.toFixed(2)} at the start and ${machine.end.toFixed(2)} at the end.`
+    : '';
   return `### Load and memory (${date})
-${api}
+${api}${quiet}
 
 The local network as \`npm start\` runs it (fresh seeded market, background market on), resident memory of the
 server process:

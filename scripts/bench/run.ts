@@ -158,9 +158,10 @@ if (runs('load')) {
     pools: Number(process.env.BENCH_POOLS ?? 10_000),
     transactions: Number(process.env.BENCH_TRANSACTIONS ?? 1_000_000),
   };
+  const start = loadavg()[0]!;
   const load = await measureLoad(size, Number(process.env.BENCH_LOAD_SECONDS ?? 60));
   const memory = await measureMemory(Number(process.env.BENCH_MARKET_SECONDS ?? 60));
-  write('load', loadSection(load, memory, date));
+  write('load', loadSection(load, memory, date, { start, end: loadavg()[0]! }));
 }
 
 if (runs('preview')) {
