@@ -20,10 +20,13 @@ export function useNow(pool: string, connected: boolean, readAt: number): number
   return chainNowFrom(chain.data, apiNow, chainNowSeconds);
 }
 
+/** The key of the wallet balance queries (the LP token's, the owner's reward deposit's) before the root and owner. */
+export const FARM_BALANCE_KEY = ['farming', 'balance'] as const;
+
 /** The owner's balance of a token (smallest units); undefined while loading or without an owner. */
 export function useTokenBalance(root: string | undefined, owner: string | undefined) {
   return useQuery({
-    queryKey: ['farming', 'balance', root, owner],
+    queryKey: [...FARM_BALANCE_KEY, root, owner],
     queryFn: async () => BigInt(await tokenBalanceOf(root!, owner!)),
     enabled: root !== undefined && owner !== undefined,
   });

@@ -5,10 +5,10 @@ import { Button } from '@/shared/ui/Button';
 import { DateText } from '@/shared/ui/DateText';
 import styles from '@/shared/ui/page.module.css';
 import type { FarmOwnerAction } from '../logic/farmToast';
-import { useTokenBalance } from '../hooks/useFarmChain';
+import { FARM_BALANCE_KEY } from '../hooks/useFarmChain';
 import { earliestChange, withdrawAllFrom } from '../logic/farmView';
-import { AmountForm } from '@/shared/rewardAdmin/AmountForm';
 import { latestBound } from '@/shared/rewardAdmin/dateTimePicker';
+import { RewardDepositForm } from '@/shared/rewardAdmin/RewardDepositForm';
 import { RoundForm } from '@/shared/rewardAdmin/RoundForm';
 import { SetEndForm } from '@/shared/rewardAdmin/SetEndForm';
 
@@ -32,7 +32,6 @@ function RewardDeposit({ pool, owner, pending, onAction }: Props) {
   const intl = useIntl();
   const [k, setK] = useState(0);
   const token = pool.reward_token_root_info[k]!;
-  const balance = useTokenBalance(token.reward_root_address, owner);
   return (
     <div data-testid="farm-admin-reward">
       <label>
@@ -45,23 +44,22 @@ function RewardDeposit({ pool, owner, pending, onAction }: Props) {
           ))}
         </select>
       </label>
-      {balance.data !== undefined && token.reward_scale !== null ? (
-        <AmountForm
-          key={k}
-          title="farmAdmin.depositReward"
-          max={balance.data}
-          maxLabel="farm.walletBalance"
-          decimals={token.reward_scale}
-          submit="farmAdmin.depositReward"
-          pending={pending}
-          onSubmit={(amount) => onAction({ type: 'rewardDeposit', root: token.reward_root_address, amount })}
-          testId="farm-admin-deposit"
-        />
-      ) : (
-        <p aria-busy="true">
-          <FormattedMessage id="farm.loading" />
-        </p>
-      )}
+      <RewardDepositForm
+        key={k}
+        balanceKey={FARM_BALANCE_KEY}
+        root={token.reward_root_address}
+        owner={owner}
+        decimals={token.reward_scale}
+        messages={{
+          title: 'farmAdmin.depositReward',
+          maxLabel: 'farm.walletBalance',
+          submit: 'farmAdmin.depositReward',
+          loading: 'farm.loading',
+        }}
+        pending={pending}
+        onSubmit={(amount) => onAction({ type: 'rewardDeposit', root: token.reward_root_address, amount })}
+        testId="farm-admin-deposit"
+      />
     </div>
   );
 }

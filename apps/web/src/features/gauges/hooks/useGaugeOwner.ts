@@ -3,7 +3,6 @@ import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { notify, notifyPending, notifyResult, type PendingToastId } from '@/shared/ui';
 import { errorText, isRejection } from '@/shared/chain/errors';
-import { tokenBalanceOf } from '@/shared/chain/providerClient';
 import { sameAddress } from '@/shared/lib/address';
 import { waitUntil } from '@/shared/lib/waitUntil';
 import { newCallId } from '@/shared/chain/callId';
@@ -89,12 +88,3 @@ export function useGaugeOwnerConfirm(run: (action: OwnerAction) => void) {
 }
 
 export type GaugeOwnerConfirm = ReturnType<typeof useGaugeOwnerConfirm>;
-
-/** The owner's wallet balance of a reward token (smallest units); undefined while loading. */
-export function useOwnerTokenBalance(root: string | undefined, owner: string | undefined) {
-  return useQuery({
-    queryKey: ['gauges', 'ownerBalance', root, owner],
-    queryFn: async () => BigInt(await tokenBalanceOf(root!, owner!)),
-    enabled: root !== undefined && owner !== undefined,
-  });
-}

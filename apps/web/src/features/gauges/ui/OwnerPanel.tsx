@@ -4,12 +4,12 @@ import { formatUnits } from '@tycho/units';
 import { Button } from '@/shared/ui/Button';
 import { DateText } from '@/shared/ui/DateText';
 import styles from '@/shared/ui/page.module.css';
-import { AmountForm } from '@/shared/rewardAdmin/AmountForm';
 import { latestBound } from '@/shared/rewardAdmin/dateTimePicker';
+import { RewardDepositForm } from '@/shared/rewardAdmin/RewardDepositForm';
 import { RoundForm } from '@/shared/rewardAdmin/RoundForm';
 import { SetEndForm } from '@/shared/rewardAdmin/SetEndForm';
 import type { ExtraTokenState, GaugeOwnerState } from '../chain/gaugeOwnerChain';
-import { useGaugeOwnerConfirm, useOwnerTokenBalance } from '../hooks/useGaugeOwner';
+import { useGaugeOwnerConfirm } from '../hooks/useGaugeOwner';
 import type { OwnerResult } from '../hooks/useGaugeOwner';
 import {
   canWithdrawUnclaimed,
@@ -23,6 +23,9 @@ export interface OwnerToken {
   symbol: string;
   decimals: number;
 }
+
+/** The owner's wallet balance of a reward token: under the feature's key, refreshed by its actions. */
+const OWNER_BALANCE_KEY = ['gauges', 'ownerBalance'];
 
 const ConfirmOwnerAction = lazy(() => import('./ConfirmOwnerAction'));
 
@@ -45,20 +48,18 @@ interface TokenProps extends Omit<Props, 'tokens' | 'result' | 'gauge'> {
 
 /** A reward deposit from the owner's wallet: what the gauge pays the token's rounds from. */
 function Deposit({ k, extra, token, owner, pending, onAction }: TokenProps) {
-  const balance = useOwnerTokenBalance(extra.root, owner);
-  if (balance.data === undefined)
-    return (
-      <p aria-busy="true">
-        <FormattedMessage id="gauge.loading" />
-      </p>
-    );
   return (
-    <AmountForm
-      title="gaugeOwner.deposit"
-      max={balance.data}
-      maxLabel="gaugeOwner.walletBalance"
+    <RewardDepositForm
+      balanceKey={OWNER_BALANCE_KEY}
+      root={extra.root}
+      owner={owner}
       decimals={token.decimals}
-      submit="gaugeOwner.depositSubmit"
+      messages={{
+        title: 'gaugeOwner.deposit',
+        maxLabel: 'gaugeOwner.walletBalance',
+        submit: 'gaugeOwner.depositSubmit',
+        loading: 'gauge.loading',
+      }}
       pending={pending}
       onSubmit={(amount) => onAction({ type: 'deposit', token: k, amount })}
       testId="gauge-owner-deposit"
