@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from '@/shared/lib/router';
 import { useWallet } from '@/shared/chain';
-import styles from '@/shared/ui/page.module.css';
-import { WalletGate } from '@/shared/ui/WalletGate';
+import { CreatePage } from '@/shared/createPage/CreatePage';
+import { useConfirmFirst } from '@/shared/createPage/useConfirmFirst';
 import { useCreateFarm } from './hooks/useCreateFarm';
 import { useAccountAddress } from './hooks/useFarming';
 import { config } from '@/shared/config';
@@ -23,49 +23,40 @@ export default function CreateFarmScreen() {
   const now = useNow(config.farmFabric, wallet.status === 'connected' && config.farmFabric !== '', 0);
   const create = useCreateFarm(account);
   const result = create.result;
-  // the creation first opens its confirmation with the preview before signing; confirming sends that call
-  const [asked, setAsked] = useState<DeployFarmParams>();
+  const confirm = useConfirmFirst<DeployFarmParams>(create.create);
   useEffect(() => {
     if (result?.kind === 'done') navigate(`/farming/${result.pool}`);
   }, [result, navigate]);
   return (
-    <div className={styles.page} data-testid="farm-create-page">
-      <h1 className={styles.title}>
-        <FormattedMessage id="farmCreate.title" />
-      </h1>
-      <p className={styles.subtitle}>
-        <FormattedMessage id="farmCreate.subtitle" />
-      </p>
-      <WalletGate
-        status={wallet.status}
-        title={<FormattedMessage id="farmCreate.connectTitle" />}
-        note={<FormattedMessage id="farmCreate.connectNote" />}
-        testId="farm-create-connect"
-      >
-        {result?.kind === 'endFailed' ? (
-          <p role="status" data-testid="farm-create-result" data-kind={result.kind}>
-            <FormattedMessage
-              id="farmCreate.endFailed"
-              values={{ link: (text) => <a href={`/farming/${result.pool}`}>{text}</a> }}
-            />
-          </p>
-        ) : null}
-        <CreateFarmForm now={now} pending={create.pending} onCreate={setAsked} />
-        {asked && account && create.fabric ? (
-          <Suspense fallback={null}>
-            <ConfirmCreateFarm
-              fabric={create.fabric}
-              owner={account}
-              params={asked}
-              onConfirm={() => {
-                setAsked(undefined);
-                create.create(asked);
-              }}
-              onCancel={() => setAsked(undefined)}
-            />
-          </Suspense>
-        ) : null}
-      </WalletGate>
-    </div>
+    <CreatePage
+      messages={{
+        title: 'farmCreate.title',
+        subtitle: 'farmCreate.subtitle',
+        connectTitle: 'farmCreate.connectTitle',
+        connectNote: 'farmCreate.connectNote',
+      }}
+      testId="farm-create"
+    >
+      {result?.kind === 'endFailed' ? (
+        <p role="status" data-testid="farm-create-result" data-kind={result.kind}>
+          <FormattedMessage
+            id="farmCreate.endFailed"
+            values={{ link: (text) => <a href={`/farming/${result.pool}`}>{text}</a> }}
+          />
+        </p>
+      ) : null}
+      <CreateFarmForm now={now} pending={create.pending} onCreate={confirm.ask} />
+      {confirm.asked && account && create.fabric ? (
+        <Suspense fallback={null}>
+          <ConfirmCreateFarm
+            fabric={create.fabric}
+            owner={account}
+            params={confirm.asked}
+            onConfirm={confirm.confirm}
+            onCancel={confirm.cancel}
+          />
+        </Suspense>
+      ) : null}
+    </CreatePage>
   );
 }
