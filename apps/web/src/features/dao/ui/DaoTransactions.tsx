@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { KindTransactions } from '@/shared/ui/transactions/KindTransactions';
+import { useKindPage } from '@/shared/ui/transactions/useKindPage';
 import type { DaoTransactionKind } from '../api/daoSchemas';
 import { useDaoTransactions } from '../hooks/useDao';
 import { DAO_TX_KINDS, daoTxRow } from '../logic/transactionsView';
@@ -9,21 +9,14 @@ const FILTERS: readonly (DaoTransactionKind | 'all')[] = ['all', ...DAO_TX_KINDS
 
 /** The member's lock, unlock and burn transactions in the shared kind-filtered table with the shared pager. */
 export function DaoTransactions({ user, decimals, symbol }: { user: string; decimals: number; symbol: string }) {
-  const [kind, setKind] = useState<DaoTransactionKind | 'all'>('all');
-  const [page, setPage] = useState(1);
-  const query = useDaoTransactions(user, kind, page);
+  const list = useKindPage<DaoTransactionKind>();
+  const query = useDaoTransactions(user, list.kind, list.page);
   return (
     <KindTransactions
       testIdPrefix="dao"
       filters={FILTERS}
       filterLabel={(k) => <FormattedMessage id={`dao.txFilter.${k}`} />}
-      kind={kind}
-      onKind={(k) => {
-        setKind(k);
-        setPage(1);
-      }}
-      page={page}
-      onPage={setPage}
+      {...list}
       rows={query.data?.transactions.map((tx) => daoTxRow(tx, decimals, symbol))}
       totalCount={query.data?.totalCount}
       failed={query.isError ? { message: query.error.message, retry: () => void query.refetch() } : undefined}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Switch } from '@/shared/ui/Switch';
 import { KindTransactions } from '@/shared/ui/transactions/KindTransactions';
+import { useKindPage } from '@/shared/ui/transactions/useKindPage';
 import { useGaugeTransactions } from '../hooks/useGaugeTransactions';
 import { GAUGE_TX_KINDS, type GaugeTxKind } from '../logic/transactionsView';
 
@@ -12,11 +13,10 @@ const FILTERS: readonly (GaugeTxKind | 'all')[] = ['all', ...GAUGE_TX_KINDS];
  * switch (the spec's onlyUserTransactions: the request names the account).
  */
 export function GaugeTransactions({ gauge, account }: { gauge: string; account?: string }) {
-  const [kind, setKind] = useState<GaugeTxKind | 'all'>('all');
-  const [page, setPage] = useState(1);
+  const list = useKindPage<GaugeTxKind>();
   const [onlyMine, setOnlyMine] = useState(false);
   const user = onlyMine && account ? account : undefined;
-  const query = useGaugeTransactions(gauge, kind, page, user);
+  const query = useGaugeTransactions(gauge, list.kind, list.page, user);
   return (
     <>
       {account ? (
@@ -26,7 +26,7 @@ export function GaugeTransactions({ gauge, account }: { gauge: string; account?:
             checked={onlyMine}
             onCheckedChange={(checked) => {
               setOnlyMine(checked);
-              setPage(1);
+              list.onPage(1);
             }}
             testId="gauge-tx-only-mine"
           />{' '}
@@ -39,13 +39,7 @@ export function GaugeTransactions({ gauge, account }: { gauge: string; account?:
         testIdPrefix="gauge"
         filters={FILTERS}
         filterLabel={(k) => <FormattedMessage id={`gauge.txFilter.${k}`} />}
-        kind={kind}
-        onKind={(k) => {
-          setKind(k);
-          setPage(1);
-        }}
-        page={page}
-        onPage={setPage}
+        {...list}
         rows={query.data?.rows}
         totalCount={query.data?.totalCount}
         failed={query.isError ? { message: query.error.message, retry: () => void query.refetch() } : undefined}
