@@ -48,7 +48,9 @@ export const ROUTE_BUDGETS: Readonly<Record<string, Budget>> = {
   pool: held(132.5),
   // +0.5 kB (2026-11-28): the liquidity forms' shared amount row and step submit (issue 42), the remove form's
   // previewed withdrawal sent as previewed (issue 43), the shared card head's end group (issue 39's review)
-  poolLiquidityAdd: held(143.8),
+  // +0.1 kB (2026-11-28, issue 42): both add-liquidity screens' one body (pools/ui/AddLiquidityPage), moved out of
+  // each screen's chunk into the chunk the two share (gzip saves less there than it did inline)
+  poolLiquidityAdd: held(143.9),
   // +0.1 kB (2026-11-28, issue 44): the shared lists' and token picker's failure states (LoadError with Retry)
   poolLiquidityRemove: held(137.8),
   // re-measured after the DEX account withdraw confirmation and the deposit step's preview panel (issue 43)
@@ -71,7 +73,9 @@ export const ROUTE_BUDGETS: Readonly<Record<string, Budget>> = {
   daoProposal: held(108.0),
   builder: held(128.7),
   // +0.1 kB (2026-11-28, issue 44): the shared lists' and token picker's failure states (LoadError with Retry)
-  builderCreate: held(129.0),
+  // +0.1 kB (2026-11-28, issue 42): the kind-and-page state of the DAO's and the gauge's transactions
+  // (shared/ui/transactions/useKindPage) in the shared ui chunk
+  builderCreate: held(129.1),
   // +0.1 kB (2026-11-28, issue 44): the shared lists' and token picker's failure states (LoadError with Retry)
   builderToken: held(129.9),
   portfolio: held(107.3),
@@ -79,7 +83,9 @@ export const ROUTE_BUDGETS: Readonly<Record<string, Budget>> = {
   // +0.1 kB (2026-11-28, issue 44): the shared lists' and token picker's failure states (LoadError with Retry)
   gauges: held(132.8),
   // +0.1 kB (2026-11-28, issue 44): the shared lists' and token picker's failure states (LoadError with Retry)
-  gaugesCreate: held(134.0),
+  // +0.3 kB (2026-11-28, issue 42): the creation pages' one shell and confirm-first state (shared/createPage, in the
+  // chunk the farm and gauge creation screens share) and the transactions' kind-and-page state in the ui chunk
+  gaugesCreate: held(134.3),
   gaugesCalc: held(136.7),
   // +0.2 kB (2026-11-28): the shared card head's end group and the list tabs' styles (issue 39's review)
   gauge: held(140.9),
