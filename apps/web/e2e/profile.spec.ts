@@ -1,12 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { applyProfile } from '../../server/src/profile/apply';
-import { readProfile, type Profile } from '../../server/src/profile/profile';
 import { exampleRoutes } from './routeExamples';
 import { NO_WALLET_BASE_URL, type DevnetInfo } from './support';
+import { otherNetworkProfile, serveWithProfile, type StaticApp } from './staticProfile';
 
 /**
  * Issue 44, network profiles: the built app written with a profile of "another network" by `npm run profile -- apply`
@@ -16,78 +11,19 @@ import { NO_WALLET_BASE_URL, type DevnetInfo } from './support';
  */
 const STATIC_PORT = Number(process.env.E2E_PORT ?? 4180) + 2;
 const STATIC_BASE = `http://127.0.0.1:${STATIC_PORT}`;
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.webmanifest': 'application/manifest+json',
-};
-
 // one static server for both tests: they run in one worker, one after the other
 test.describe.configure({ mode: 'serial' });
 
-let dist = '';
-let server: Server | undefined;
+let app: StaticApp | undefined;
 let info: DevnetInfo;
-
-/** A static file server of `root` that answers index.html for every path that is not a file (client routes). */
-function serveStatic(root: string): Promise<Server> {
-  const files = createServer((request, response) => {
-    const path = normalize(decodeURIComponent((request.url ?? '/').split('?')[0]!)).replace(/^(\.\.[/\\])+/, '');
-    let file = join(root, path);
-    if (!file.startsWith(root) || !statSync(file, { throwIfNoEntry: false })?.isFile()) file = join(root, 'index.html');
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    response.end(readFileSync(file));
-  });
-  return new Promise((done) => files.listen(STATIC_PORT, '127.0.0.1', () => done(files)));
-}
 
 test.beforeAll(async ({ request }) => {
   info = (await (await request.get(`${NO_WALLET_BASE_URL}/devnet/info`)).json()) as DevnetInfo;
-  const a = info.addresses;
-  const api = (path: string) => `${NO_WALLET_BASE_URL}${path}`;
-  const profile: Profile = {
-    ...readProfile('profiles/example-public.json'),
-    name: 'Other network',
-    coin: { symbol: 'TYCHO', decimals: 9, wrappedSymbol: 'WTYCHO' },
-    api: {
-      dex: api('/api/v2'),
-      tokens: api('/api/tokens/v1'),
-      farming: api('/api/farming/v1'),
-      gauges: api('/api/gauges/v1'),
-      dao: api('/api/qube-dao/v1'),
-      governance: api('/api/governance/v1'),
-      limitOrders: api('/api/limit/v1'),
-      portfolio: api('/api/portfolio/v1'),
-      tokenList: api('/tokens.json'),
-      upgradableTokens: api('/upgradable-tokens.json'),
-    },
-    roots: {
-      dexRoot: a.dexRoot ?? '',
-      voteEscrow: a.voteEscrow ?? '',
-      daoRoot: a.daoRoot ?? '',
-      gaugeFactory: a.gaugeFactory ?? '',
-      farmFabric: a.farmFabric ?? '',
-      limitOrderFactory: a.limitOrderFactory ?? '',
-      tokenFactory: a.tokenFactory ?? '',
-      wrappedCoin: a.wtycho ?? '',
-    },
-  };
-  dist = mkdtempSync(join(tmpdir(), 'tycho-profile-dist-'));
-  cpSync('apps/web/dist', dist, { recursive: true });
-  writeFileSync(join(dist, 'other.json'), JSON.stringify(profile));
-  applyProfile(join(dist, 'other.json'), dist);
-  server = await serveStatic(dist);
+  app = await serveWithProfile(otherNetworkProfile(NO_WALLET_BASE_URL, info.addresses), STATIC_PORT);
 });
 
 test.afterAll(async () => {
-  await new Promise((done) => (server ? server.close(done) : done(undefined)));
-  if (dist) rmSync(dist, { recursive: true, force: true });
+  await app?.close();
 });
 
 test("every built page of another network's profile loads without the dev wallet or a /devnet link", async ({
