@@ -50,6 +50,7 @@ export function otherNetworkProfile(apiBase: string, addresses: Record<string, s
       limitOrderFactory: a.limitOrderFactory ?? '',
       tokenFactory: a.tokenFactory ?? '',
       wrappedCoin: a.wtycho ?? '',
+      dexGasValues: a.dexGasValues ?? '',
     },
   };
 }
