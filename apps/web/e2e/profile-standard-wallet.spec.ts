@@ -4,16 +4,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startThrowawayPostgres } from '@tycho/db/testing';
+import { exampleRoutes } from './routeExamples';
 import { confirmSwap, swapSubmit, unitsOf, type DevnetInfo } from './support';
 import { installStandardWallet, type StandardWallet } from './standardWallet';
 import { otherNetworkProfile, serveWithProfile, type StaticApp } from './staticProfile';
 
 /**
- * Issue 44, past one machine: the built app with another network's profile, served by a static file server, whose
- * services are a separate `ROLE=api` process over PostgreSQL (a throwaway cluster) and whose wallet is an injected
- * provider with only the standard `everscale-inpage-provider` methods (standardWallet.ts). The network is a `ROLE=chain`
- * process on the same database (the DEX and its market seeded into it). The pages load from the api process, a swap
- * quotes there, signs through the standard methods, and its result is read back through the api process.
+ * Issue 44, past one machine: the built app written with another network's profile (`npm run profile -- apply`) and
+ * served by a plain static file server, whose services are a separate `ROLE=api` process over PostgreSQL (a throwaway
+ * cluster) on another origin (its CORS_ORIGINS) and whose wallet is an injected provider with only the standard
+ * `everscale-inpage-provider` methods (standardWallet.ts). The network is a `ROLE=chain` process on the same database,
+ * seeded as `npm start` seeds. Every built page loads from the api process with no dev wallet and no `/devnet` link,
+ * a swap quotes there, signs through the standard methods, and its result is read back through the api process.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -34,8 +36,8 @@ test.beforeAll(async () => {
   if (!cluster) return;
   // loaded here, not at collection: the devnet and the database driver are heavy and only this spec needs them
   processes = await import('../../server/test/server-process');
-  const { freePort, seedDexNetwork, startServer } = processes;
-  await seedDexNetwork(cluster.url);
+  const { freePort, seedNetwork, startServer } = processes;
+  await seedNetwork(cluster.url);
   dataDir = mkdtempSync(join(tmpdir(), 'tycho-profile-roles-'));
   const [chainPort, apiPort, staticPort] = [await freePort(), await freePort(), await freePort()];
   const common = { DATA_DIR: dataDir, DATABASE_URL: cluster.url, LOG_LEVEL: 'error' };
@@ -66,27 +68,51 @@ test.afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-test("the DEX pages load from a separate api process on another network's profile", async ({ page }) => {
+test("every built page of another network's profile loads from an api process, with no dev wallet or /devnet link", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
   const failed: string[] = [];
+  const ownOrigin: string[] = [];
   let apiReads = 0;
   page.on('requestfailed', (request) => failed.push(`${request.url()} ${request.failure()?.errorText}`));
   page.on('request', (request) => {
-    if (request.url().startsWith(apiBase)) apiReads += 1;
+    const url = request.url();
+    if (url.startsWith(apiBase)) apiReads += 1;
+    // the static server has no API: a read of its own /api or /devnet would be a path the profile missed
+    if (url.startsWith(app!.base) && /^\/(?:api|devnet|tokens\.json)/.test(new URL(url).pathname)) ownOrigin.push(url);
   });
-  for (const path of ['/pools', '/tokens', `/swap/${info.addresses['token:QUBE']}/${info.addresses['token:USDT']}`]) {
-    await page.goto(`${app!.base}${path}`);
-    await expect(page.getByRole('banner'), path).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Page not found' }), path).toHaveCount(0);
-    await expect(page.locator('main [data-testid="spinner"], main [data-skeleton]'), path).toHaveCount(0, {
+  await installStandardWallet(page, chainBase, info.accounts[0]!.address);
+  for (const route of exampleRoutes(info.addresses).filter((r) => r.built)) {
+    await page.goto(`${app!.base}${route.url}`);
+    await expect(page.getByRole('banner'), route.id).toBeVisible();
+    await expect(page.locator('main'), route.id).not.toBeEmpty();
+    await expect(page.getByRole('heading', { name: 'Page not found' }), route.id).toHaveCount(0);
+    await expect(page.locator('main [data-testid="spinner"], main [data-skeleton]'), route.id).toHaveCount(0, {
       timeout: 30_000,
     });
-    await expect(page.locator('[data-tycho-dev-wallet-dock]'), path).toHaveCount(0);
-    await expect(page.locator('a[href*="/devnet"]'), path).toHaveCount(0);
+    await expect(page.locator('[data-tycho-dev-wallet-dock]'), route.id).toHaveCount(0);
+    await expect(page.locator('a[href*="/devnet"]'), route.id).toHaveCount(0);
+    await expect(page.locator('script[src*="devwallet"]'), route.id).toHaveCount(0);
   }
-  await page.goto(`${app!.base}/pools`);
-  await expect(page.getByRole('row').filter({ hasText: 'QUBE' }).first()).toBeVisible();
   expect(failed.filter((line) => !line.includes('ERR_ABORTED'))).toEqual([]);
+  expect(ownOrigin).toEqual([]);
   expect(apiReads).toBeGreaterThan(0);
+});
+
+test("without a wallet extension a swap quotes through the profile's DEX service and names the wallet to install", async ({
+  page,
+}) => {
+  const [qube, usdt] = [info.addresses['token:QUBE']!, info.addresses['token:USDT']!];
+  const dexReads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${apiBase}/api/v2`)) dexReads.push(request.url());
+  });
+  await page.goto(`${app!.base}/swap/${qube}/${usdt}`);
+  await expect(page.getByTestId('wallet-install-prompt')).toContainText('Wallet extension not found');
+  await page.getByTestId('swap-amount-left').fill('1');
+  await expect(page.getByTestId('swap-bill')).toBeVisible();
+  expect(dexReads.length).toBeGreaterThan(0);
 });
 
 test('a swap signs through a standard injected provider and its result is read through the api process', async ({
