@@ -38,6 +38,11 @@ function effects(reads: (UpgradeSnapshot | Error)[], over: Partial<UpgradeEffect
   return fx;
 }
 
+/** The pending toast was replaced by this result, with the burnt amount. */
+function expectResult(fx: ReturnType<typeof effects>, id: string, amount: string, kind: 'success' | 'error') {
+  expect(fx.notifyResult).toHaveBeenCalledWith('pending-1', { id, values: { amount } }, kind);
+}
+
 describe('runUpgrade', () => {
   it('burns the whole v4 balance and, once the v5 balance grew by it, removes the token with a success toast', async () => {
     const fx = effects([snap(500n, '1', 0n), snap(500n, '1', 0n), snap(0n, '2', 500n)]);
@@ -45,11 +50,7 @@ describe('runUpgrade', () => {
     expect(fx.burn).toHaveBeenCalledWith(500n);
     expect(fx.notifyPending).toHaveBeenCalledWith({ id: 'pending' });
     expect(fx.remove).toHaveBeenCalledOnce();
-    expect(fx.notifyResult).toHaveBeenCalledWith(
-      'pending-1',
-      { id: 'success', values: { amount: '500 units' } },
-      'success',
-    );
+    expectResult(fx, 'success', '500 units', 'success');
     expect(fx.notify).not.toHaveBeenCalled();
   });
 
@@ -78,11 +79,7 @@ describe('runUpgrade', () => {
   it('a bounced burn (v4 wallet ran, balance kept) ends in an error toast and keeps the token', async () => {
     const fx = effects([snap(5n, '1', 0n), snap(5n, '2', 0n)]);
     await runUpgrade(fx);
-    expect(fx.notifyResult).toHaveBeenCalledWith(
-      'pending-1',
-      { id: 'bounced', values: { amount: '5 units' } },
-      'error',
-    );
+    expectResult(fx, 'bounced', '5 units', 'error');
     expect(fx.remove).not.toHaveBeenCalled();
   });
 
@@ -90,11 +87,7 @@ describe('runUpgrade', () => {
     const fx = effects([snap(5n, '1', 0n), new Error('read down'), snap(5n, '1', 0n), snap(5n, '1', 0n)]);
     await runUpgrade(fx);
     expect(fx.warn).toHaveBeenCalledWith('Token upgrade balance read error', new Error('read down'));
-    expect(fx.notifyResult).toHaveBeenCalledWith(
-      'pending-1',
-      { id: 'timeout', values: { amount: '5 units' } },
-      'error',
-    );
+    expectResult(fx, 'timeout', '5 units', 'error');
     expect(fx.remove).not.toHaveBeenCalled();
   });
 
