@@ -9,6 +9,7 @@ import type {
   GovernanceEvent,
   GaugeActionEvent,
   FarmActionEvent,
+  LpFeeStepsEvent,
   FarmPoolEvent,
   NewPoolEvent,
   OperationEvent,
@@ -25,6 +26,7 @@ import { insertGovernanceEvents } from './governance';
 import { insertGaugeEvents } from './gauges';
 import { insertFarmEvents } from './farms';
 import { applyUndos } from './undo';
+import { writeLpFees } from './lp-fees';
 
 const CHUNK = 500;
 
@@ -284,6 +286,10 @@ export async function writeBatch(db: Db, market: Market, batch: Batch): Promise<
     await insertGovernanceEvents(
       trx,
       batch.events.filter((e): e is GovernanceEvent => e.type === 'governance'),
+    );
+    await writeLpFees(
+      trx,
+      batch.events.filter((e): e is LpFeeStepsEvent => e.type === 'lpFees'),
     );
     const candles = new CandleBuffer();
     const touched = new Set<string>();
