@@ -11,9 +11,9 @@ import type { RawEvent } from '../chain/events';
 import { query, textArray } from '../dex/sql';
 import { foldLpFees, type LpFeeStep, type LpFeesOwner, type LpFeesState } from '../portfolio/lp-fees';
 import type { LpFeeStepsEvent } from './events';
+import { upsertInChunks } from './upsert';
 
 const E = dexEventNames.pool;
-const CHUNK = 500;
 
 export type TimedLpFeeStep = LpFeeStep & { time: number };
 
@@ -113,25 +113,12 @@ export async function writeLpFees(db: Db, events: readonly LpFeeStepsEvent[]): P
       ownerRows.push({ pool, owner, lp: o.lp.toString(), fees: o.fees.map(String), since: o.since, broken: o.broken });
     }
   }
-  for (let i = 0; i < poolRows.length; i += CHUNK)
-    await db
-      .insert(schema.dexLpFeePools)
-      .values(poolRows.slice(i, i + CHUNK))
-      .onConflictDoUpdate({
-        target: schema.dexLpFeePools.pool,
-        set: { lpSupply: sql`excluded.lp_supply`, lastLt: sql`excluded.last_lt` },
-      });
-  for (let i = 0; i < ownerRows.length; i += CHUNK)
-    await db
-      .insert(schema.dexLpFees)
-      .values(ownerRows.slice(i, i + CHUNK))
-      .onConflictDoUpdate({
-        target: [schema.dexLpFees.pool, schema.dexLpFees.owner],
-        set: {
-          lp: sql`excluded.lp`,
-          fees: sql`excluded.fees`,
-          since: sql`excluded.since`,
-          broken: sql`excluded.broken`,
-        },
-      });
+  await upsertInChunks(db, schema.dexLpFeePools, poolRows, {
+    target: schema.dexLpFeePools.pool,
+    set: { lpSupply: sql`excluded.lp_supply`, lastLt: sql`excluded.last_lt` },
+  });
+  await upsertInChunks(db, schema.dexLpFees, ownerRows, {
+    target: [schema.dexLpFees.pool, schema.dexLpFees.owner],
+    set: { lp: sql`excluded.lp`, fees: sql`excluded.fees`, since: sql`excluded.since`, broken: sql`excluded.broken` },
+  });
 }

@@ -27,6 +27,7 @@ import { insertGaugeEvents } from './gauges';
 import { insertFarmEvents } from './farms';
 import { applyUndos } from './undo';
 import { writeLpFees } from './lp-fees';
+import { upsertInChunks } from './upsert';
 
 const CHUNK = 500;
 
@@ -176,22 +177,17 @@ async function upsertSwapCalls(db: Db, calls: SwapCallEvent[]): Promise<void> {
     transactionHash: c.transactionHash,
     updatedAt: c.time,
   }));
-  for (let i = 0; i < values.length; i += CHUNK) {
-    await db
-      .insert(schema.dexSwapCalls)
-      .values(values.slice(i, i + CHUNK))
-      .onConflictDoUpdate({
-        target: [schema.dexSwapCalls.recipient, schema.dexSwapCalls.callId],
-        set: {
-          status: sql`excluded.status`,
-          // A cancel callback names no amounts: keep what the payload endpoint recorded as spent (it comes back).
-          amounts: sql`case when cardinality(excluded.amounts) = 0 then dex_swap_calls.amounts else excluded.amounts end`,
-          tokenRoots: sql`case when cardinality(excluded.token_roots) = 0 then dex_swap_calls.token_roots else excluded.token_roots end`,
-          transactionHash: sql`excluded.transaction_hash`,
-          updatedAt: sql`excluded.updated_at`,
-        },
-      });
-  }
+  await upsertInChunks(db, schema.dexSwapCalls, values, {
+    target: [schema.dexSwapCalls.recipient, schema.dexSwapCalls.callId],
+    set: {
+      status: sql`excluded.status`,
+      // A cancel callback names no amounts: keep what the payload endpoint recorded as spent (it comes back).
+      amounts: sql`case when cardinality(excluded.amounts) = 0 then dex_swap_calls.amounts else excluded.amounts end`,
+      tokenRoots: sql`case when cardinality(excluded.token_roots) = 0 then dex_swap_calls.token_roots else excluded.token_roots end`,
+      transactionHash: sql`excluded.transaction_hash`,
+      updatedAt: sql`excluded.updated_at`,
+    },
+  });
 }
 
 /** Reserves after a pool transaction: new prices from now on, the pool's candle and the moved tokens' candles. */
