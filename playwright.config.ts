@@ -64,8 +64,6 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_NOWALLET_DATA_DIR,
         DEV_WALLET: 'off',
         MARKET_ACTIVITY: 'on',
-        // profile.spec.ts serves the built app with another network's profile on port + 2, reading these APIs
-        CORS_ORIGINS: `http://127.0.0.1:${port + 2}`,
       },
       timeout: 300_000,
       reuseExistingServer: false,

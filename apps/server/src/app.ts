@@ -84,7 +84,7 @@ function pageConfig(profile: Profile, devnet: Devnet | DevnetReader, paths: { li
   const a = devnet.addresses();
   const roots = mergeRoots(profile.roots, { ...a, wrappedCoin: a.wtycho });
   const api = { ...profile.api, tokenList: paths.list, upgradableTokens: paths.upgradable };
-  return runtimeConfig({ ...profile, roots, api }, { dexGasValues: a.dexGasValues });
+  return runtimeConfig({ ...profile, roots, api });
 }
 
 /** Whether the server holds the devnet itself (the writer) rather than a read-only replica of it. */

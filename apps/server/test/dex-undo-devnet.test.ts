@@ -10,6 +10,8 @@ import { buildApp } from '../src/app';
 import { PoolCache } from '../src/dex';
 import { query } from '../src/dex/sql';
 import { DexIndexer } from '../src/indexer';
+import { replayLpFees } from '../src/portfolio/lp-fees';
+import { poolSteps } from './lp-fees-replay';
 
 /**
  * A cross-pool swap whose second hop fails on the devnet: the first pool undoes its hop (a reverse Exchange). The
@@ -110,6 +112,14 @@ describe('indexer over the devnet: a cancelled cross-pool swap is not a trade', 
     return row;
   };
 
+  /** The LP fee rows the indexer folded for a pool, per owner. */
+  const lpFees = async (pool: string) =>
+    query<{ owner: string; lp: string; fees: string[]; since: number | null; broken: boolean }>(
+      database.db,
+      sql`select owner, lp::text as lp, fees::text[] as fees, since, broken from dex_lp_fees
+        where pool = ${pool} order by owner`,
+    );
+
   it('takes out the first hop when the second fails', async () => {
     const dai = root('DAI');
     const weth = root('WETH');
@@ -128,5 +138,20 @@ describe('indexer over the devnet: a cancelled cross-pool swap is not a trade', 
     expect(await figures(first.poolAddress)).toEqual({ ...before, total: before.total + 1 });
     const mine = await post('/api/v2/transactions', { userAddress: alice(), limit: 10 });
     expect(mine.body.transactions.map((t: { poolAddress: string }) => t.poolAddress)).toEqual([second.poolAddress]);
+    // the LP fees are not taken out: the hop's pool fee and its reverse's stay in the reserves, as a replay of the
+    // pool's events from the chain counts them
+    const [pool] = await query<{ roots: string[] }>(
+      database.db,
+      sql`select currency_addresses::text[] as roots from dex_pools where address = ${first.poolAddress}`,
+    );
+    const steps = await poolSteps(devnet, first.poolAddress, pool!.roots);
+    const rows = await lpFees(first.poolAddress);
+    expect(rows.some((r) => r.fees.some((f) => BigInt(f) > 0n))).toBe(true);
+    for (const r of rows.filter((o) => !o.broken))
+      expect(replayLpFees(steps, r.owner, pool!.roots.length, BigInt(r.lp))).toEqual({
+        known: true,
+        fees: r.fees.map(BigInt),
+        since: r.since,
+      });
   });
 });

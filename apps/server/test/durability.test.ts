@@ -42,7 +42,16 @@ async function readModel(db: Db) {
     // what the chain decided is the status of every call that ended
     sql`select recipient, call_id, status from dex_swap_calls where status <> 'Pending' order by recipient, call_id`,
   );
-  return { totals, pools, calls };
+  // the LP fees the indexer folds (issue 41): every position's figure and every pool's last supply
+  const lpFees = await query(
+    db,
+    sql`select pool, owner, lp::text as lp, fees::text[] as fees, since, broken from dex_lp_fees order by pool, owner`,
+  );
+  const lpPools = await query(
+    db,
+    sql`select pool, lp_supply::text as supply, last_lt::text as last_lt, incomplete from dex_lp_fee_pools order by pool`,
+  );
+  return { totals, pools, calls, lpFees, lpPools };
 }
 
 /** Coin and token totals of the reloaded chain. */

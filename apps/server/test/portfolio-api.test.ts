@@ -14,10 +14,9 @@ import { buildApp } from '../src/app';
 import { DexIndexer } from '../src/indexer';
 import { AnswerCache } from '../src/http/answer-cache';
 import { walletBalance } from '../src/portfolio/wallet';
-import { lpPositionsWithFees } from '../src/portfolio/lp-fees-chain';
 import { history, totals } from '../src/portfolio/history';
 import { FactoryRoots } from '../src/builder/roots';
-import { LpFeeLedger } from '../src/portfolio/lp-fees-ledger';
+import { replayFromChain } from './lp-fees-replay';
 import { devnetTokenCatalog } from '../src/network/devnet';
 import { query } from '../src/dex/sql';
 import { sql } from 'drizzle-orm';
@@ -313,8 +312,15 @@ describe('portfolio API (/api/portfolio/v1) over the seeded devnet', () => {
   });
 
   // last: the market's ticks change what the cases above read
-  it('extends the kept LP fee replay with the trades since the last answer: equal to a fresh full replay', async () => {
-    type Lp = { items: { pool: string; feesEarned: { since: number | null; tokens: Amount[] } | null }[] };
+  it('keeps the LP fees the indexer folds across new trades: equal to a fresh full replay of the chain', async () => {
+    type Lp = {
+      items: {
+        pool: string;
+        lp: Amount;
+        tokens: { tokenRoot: string }[];
+        feesEarned: { since: number | null; tokens: Amount[] } | null;
+      }[];
+    };
     const amounts = (body: Lp) =>
       body.items.map((p) => [p.pool, p.feesEarned?.since, p.feesEarned?.tokens.map((t) => t.amount)]);
     const first = await get<Lp>(dave, 'lp');
@@ -333,9 +339,19 @@ describe('portfolio API (/api/portfolio/v1) over the seeded devnet', () => {
     await market.stop();
     await indexer.idle();
     const second = await get<Lp>(dave, 'lp');
-    const deps = { db: database.db, chain: devnet, tokens: devnetTokenCatalog(devnet), addresses: devnet };
-    const fresh = await lpPositionsWithFees({ ...deps, lpFees: new LpFeeLedger(devnet) }, dave);
-    expect(amounts(second.body)).toEqual(amounts(fresh as Lp));
+    // the figures the indexer kept against a replay of each pool's whole history read from the chain
+    const fresh = await Promise.all(
+      second.body.items.map(async (p) => {
+        const [pool] = await query<{ roots: string[] }>(
+          database.db,
+          sql`select currency_addresses::text[] as roots from dex_pools where address = ${p.pool}`,
+        );
+        const result = await replayFromChain(devnet, p.pool, pool!.roots, dave, BigInt(p.lp.amount));
+        return result.known ? [p.pool, result.since, result.fees.map(String)] : [p.pool, undefined, undefined];
+      }),
+    );
+    expect(fresh.some((f) => f[2] !== undefined)).toBe(true);
+    expect(amounts(second.body)).toEqual(fresh);
     // the trades reached Dave's pools: some figure grew since the first answer
     expect(amounts(second.body)).not.toEqual(amounts(first.body));
   }, 120_000);

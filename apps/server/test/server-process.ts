@@ -42,15 +42,19 @@ export function startServer(env: Record<string, string>): Promise<ChildProcess> 
 }
 
 /**
- * Seeds a network with the DEX and its market only (the full seed takes a minute) into the PostgreSQL database at
- * `databaseUrl`: a `ROLE=chain` process started on it then loads it.
+ * Seeds a network into the PostgreSQL database at `databaseUrl`: a `ROLE=chain` process started on it then loads it.
+ * `dexOnly`: the DEX and its market only (no farms, gauges, DAO, limit orders, history), for tests that only trade.
  */
-export async function seedDexNetwork(databaseUrl: string): Promise<void> {
+export async function seedNetwork(databaseUrl: string, { dexOnly = false } = {}): Promise<void> {
   const database = await openDatabase({ databaseUrl });
-  const devnet = await createDevnet({ db: database.db, seed: 1, steps: [...BASE_STEPS, dexRootStep, marketStep] });
+  const steps = dexOnly ? [...BASE_STEPS, dexRootStep, marketStep] : undefined;
+  const devnet = await createDevnet({ db: database.db, seed: 1, steps });
   await devnet.close();
   await database.close();
 }
+
+/** The DEX and its market only (seedNetwork with `dexOnly`). */
+export const seedDexNetwork = (databaseUrl: string) => seedNetwork(databaseUrl, { dexOnly: true });
 
 export const exited = (child: ChildProcess) =>
   new Promise<void>((done) => {

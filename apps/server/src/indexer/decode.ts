@@ -19,6 +19,7 @@ import { callGetter, type ChainReader } from '../chain/reader';
 import { transactionCall, transactionEvents } from '../chain/events';
 import type { TokenListing } from '../chain/tokens';
 import type { DexEvent, NewPoolEvent } from './events';
+import { lpFeeSteps } from './lp-fees';
 import type { TokenInfo } from './market';
 
 const ABI = { common: DexPairAbi, stable: DexStablePairAbi, stablepool: DexStablePoolAbi } as const;
@@ -175,6 +176,10 @@ export function decodeDexTransaction(resolver: PoolResolver, account: string, tx
   const events: DexEvent[] = [pool];
   const decoded = transactionEvents(ABI[kind], tx);
   const undoing = undoesHop(kind, tx);
+  // the LP fee fold reads every pool's events with the pair's ABI (an undo's reverse Exchange is a swap there: its
+  // pool fee stays in the reserves)
+  const steps = lpFeeSteps(kind === 'common' ? decoded : transactionEvents(DexPairAbi, tx), time, roots);
+  if (steps.length > 0) events.push({ type: 'lpFees', pool: account, lt, tokenCount: roots.length, steps });
   const base = { pool: account, lt, time, transactionHash: tx.id.hash, messageHash: tx.inMessage.hash };
   const v2 = decoded.find((d) => d.event === E.depositLiquidityV2 || d.event === E.withdrawLiquidityV2);
   const v2Fees =

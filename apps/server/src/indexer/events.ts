@@ -1,4 +1,5 @@
 import type { PoolKind } from '@tycho/abi';
+import type { LpFeeStep } from '../portfolio/lp-fees';
 import type { LimitEvent } from './limit/events';
 import type { TokenInfo } from './market';
 
@@ -53,6 +54,16 @@ export interface UndoEvent {
   transactionHash: string;
   /** The undone hop's amounts as its operation row has them (pool order, signed from the user's side). */
   amounts: bigint[];
+}
+
+/** A pool transaction's events as the LP fee fold reads them (indexer/lp-fees.ts), in their order. */
+export interface LpFeeStepsEvent {
+  type: 'lpFees';
+  pool: string;
+  lt: bigint;
+  /** The pool's tokens. */
+  tokenCount: number;
+  steps: (LpFeeStep & { time: number })[];
 }
 
 /** A DEX callback to the user's wallet: the result of a swap sent with a call id. */
@@ -145,6 +156,7 @@ export type DexEvent =
   | SyncEvent
   | OperationEvent
   | UndoEvent
+  | LpFeeStepsEvent
   | SwapCallEvent
   | GaugeActionEvent
   | FarmPoolEvent

@@ -24,6 +24,8 @@ const DEX_TABLES = [
   'dex_transaction_currencies',
   'dex_swap_calls',
   'dex_indexer_state',
+  'dex_lp_fee_pools',
+  'dex_lp_fees',
   'gauge_transactions',
   'farm_pools',
   'farm_transactions',

@@ -9,6 +9,7 @@ import type {
   GovernanceEvent,
   GaugeActionEvent,
   FarmActionEvent,
+  LpFeeStepsEvent,
   FarmPoolEvent,
   NewPoolEvent,
   OperationEvent,
@@ -25,6 +26,8 @@ import { insertGovernanceEvents } from './governance';
 import { insertGaugeEvents } from './gauges';
 import { insertFarmEvents } from './farms';
 import { applyUndos } from './undo';
+import { writeLpFees } from './lp-fees';
+import { upsertInChunks } from './upsert';
 
 const CHUNK = 500;
 
@@ -174,22 +177,17 @@ async function upsertSwapCalls(db: Db, calls: SwapCallEvent[]): Promise<void> {
     transactionHash: c.transactionHash,
     updatedAt: c.time,
   }));
-  for (let i = 0; i < values.length; i += CHUNK) {
-    await db
-      .insert(schema.dexSwapCalls)
-      .values(values.slice(i, i + CHUNK))
-      .onConflictDoUpdate({
-        target: [schema.dexSwapCalls.recipient, schema.dexSwapCalls.callId],
-        set: {
-          status: sql`excluded.status`,
-          // A cancel callback names no amounts: keep what the payload endpoint recorded as spent (it comes back).
-          amounts: sql`case when cardinality(excluded.amounts) = 0 then dex_swap_calls.amounts else excluded.amounts end`,
-          tokenRoots: sql`case when cardinality(excluded.token_roots) = 0 then dex_swap_calls.token_roots else excluded.token_roots end`,
-          transactionHash: sql`excluded.transaction_hash`,
-          updatedAt: sql`excluded.updated_at`,
-        },
-      });
-  }
+  await upsertInChunks(db, schema.dexSwapCalls, values, {
+    target: [schema.dexSwapCalls.recipient, schema.dexSwapCalls.callId],
+    set: {
+      status: sql`excluded.status`,
+      // A cancel callback names no amounts: keep what the payload endpoint recorded as spent (it comes back).
+      amounts: sql`case when cardinality(excluded.amounts) = 0 then dex_swap_calls.amounts else excluded.amounts end`,
+      tokenRoots: sql`case when cardinality(excluded.token_roots) = 0 then dex_swap_calls.token_roots else excluded.token_roots end`,
+      transactionHash: sql`excluded.transaction_hash`,
+      updatedAt: sql`excluded.updated_at`,
+    },
+  });
 }
 
 /** Reserves after a pool transaction: new prices from now on, the pool's candle and the moved tokens' candles. */
@@ -284,6 +282,10 @@ export async function writeBatch(db: Db, market: Market, batch: Batch): Promise<
     await insertGovernanceEvents(
       trx,
       batch.events.filter((e): e is GovernanceEvent => e.type === 'governance'),
+    );
+    await writeLpFees(
+      trx,
+      batch.events.filter((e): e is LpFeeStepsEvent => e.type === 'lpFees'),
     );
     const candles = new CandleBuffer();
     const touched = new Set<string>();

@@ -28,8 +28,7 @@ import type { GovernanceModel } from '../governance/model';
 import { proposalVotes } from './proposals';
 import { history, totals } from './history';
 import { builderTokens, daoLocks, gaugeDeposits, openOrders } from './positions';
-import { lpPositionsWithFees } from './lp-fees-chain';
-import { LpFeeLedger } from './lp-fees-ledger';
+import { lpPositionsWithFees } from './lp-fees-read';
 import { keptReads } from './kept-reads';
 import { dexAccount, walletTokens, type PortfolioDeps } from './wallet';
 
@@ -51,7 +50,6 @@ export function registerPortfolioApi(
     // the read model's rows kept until the indexer's next batch (kept-reads.ts)
     db: deps.answers ? keptReads(deps.db, deps.answers) : deps.db,
     builderRoots: roots ? () => roots.list() : undefined,
-    lpFees: new LpFeeLedger(deps.transactions),
   };
   const owner = (params: { address: string }) => params.address.toLowerCase();
   // each section's answer is kept while the read model, the chain and its second stand (http/answer-cache.ts)

@@ -2,7 +2,8 @@
  * LP fees earned by one wallet in one pool (issue 16), replayed from the pool's own events in order: the LP part of
  * each swap's fee (the event's `pool_fee`, which stays in the reserves; the `beneficiary_fee` leaves the pool) times
  * the wallet's LP share at that swap. The wallet's LP comes from the deposits and withdrawals it owns; the share's
- * denominator is the LP supply of the pool's last Sync before the swap. Pure: the chain reading is in lp-fees-chain.ts.
+ * denominator is the LP supply of the pool's last Sync before the swap. Pure: the indexer folds each pool transaction
+ * with `foldLpFees` into its rows (indexer/lp-fees.ts), the portfolio reads them (lp-fees-read.ts).
  */
 
 /** One pool event, in the pool's order (logical time). */

@@ -102,6 +102,16 @@ describe('network profiles', () => {
     });
   });
 
+  it('passes the DEX gas-values contract on when the profile names it, and accepts a profile without it', () => {
+    expect(runtimeConfig({ ...example, roots: { ...example.roots, dexGasValues: ROOT } })).toMatchObject({
+      dexGasValues: ROOT,
+    });
+    expect(runtimeConfig(example)).not.toHaveProperty('dexGasValues');
+    const file = JSON.parse(readFileSync(examplePath, 'utf8')) as { roots: Record<string, string> };
+    delete file.roots.dexGasValues;
+    expect(parseProfile(file, 'example without dexGasValues').roots.dexGasValues).toBe('');
+  });
+
   it('lists the origins of the services a page must be allowed to fetch', () => {
     expect(serviceOrigins(local)).toEqual([]);
     expect(serviceOrigins(example)).toEqual(['https://api.example.com']);

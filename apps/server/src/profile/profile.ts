@@ -63,6 +63,8 @@ export const profileSchema = z
       limitOrderFactory: address,
       tokenFactory: address,
       wrappedCoin: address,
+      /** The DEX gas-values contract (the gas of liquidity operations); optional, empty: fixed fallbacks. */
+      dexGasValues: address.default(''),
     }),
     explorer: z.strictObject({ transaction: template('{hash}'), account: template('{address}') }),
   })
@@ -129,7 +131,7 @@ export function mergeRoots(roots: ProfileRoots, known: Partial<ProfileRoots>): P
  * The web app's runtime configuration for a profile: the shape of the page's `#tycho-config` block
  * (apps/web/src/shared/config.ts, `AppConfig`).
  */
-export function runtimeConfig(profile: Profile, extra: { dexGasValues?: string } = {}): Record<string, unknown> {
+export function runtimeConfig(profile: Profile): Record<string, unknown> {
   const { api, roots, coin, wallet } = profile;
   return {
     networkName: profile.name,
@@ -159,7 +161,7 @@ export function runtimeConfig(profile: Profile, extra: { dexGasValues?: string }
     limitOrderFactory: roots.limitOrderFactory,
     tokenFactory: roots.tokenFactory,
     wrappedNativeRoot: roots.wrappedCoin,
-    ...(extra.dexGasValues ? { dexGasValues: extra.dexGasValues } : {}),
+    ...(roots.dexGasValues ? { dexGasValues: roots.dexGasValues } : {}),
     transactionUrl: profile.explorer.transaction,
     accountUrl: profile.explorer.account,
   };

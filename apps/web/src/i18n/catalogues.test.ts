@@ -27,6 +27,16 @@ describe('catalogues', () => {
     }
   });
 
+  it("name no network's coin, dev wallet or /devnet link: those come from the profile (issue 44)", () => {
+    // the coin's symbol is a placeholder ({coin}); dev-wallet texts live in the dev wallet's own bundle
+    const local = /\/devnet|dev wallet|개발 지갑|開発ウォレット/i;
+    for (const [locale, messages] of Object.entries(catalogues))
+      for (const [key, value] of Object.entries(messages)) {
+        expect(value, `${locale}:${key}`).not.toMatch(/\bW?TYCHO\b/);
+        expect(value, `${locale}:${key}`).not.toMatch(local);
+      }
+  });
+
   it('use the same placeholders in every language', () => {
     for (const key of Object.keys(en)) {
       const expected = placeholders((en as Record<string, string>)[key] ?? '');

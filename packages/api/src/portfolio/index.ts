@@ -85,7 +85,7 @@ export const portfolioLpSchema = z.object({
     .nullable()
     .describe(
       "Why feesEarned is null: LP the wallet's deposits and withdrawals do not explain (transferred, or in a farm or " +
-        'gauge), or pool history too long to replay; null when feesEarned is known',
+        'gauge), or pool history not indexed from its start; null when feesEarned is known',
     ),
 });
 export const portfolioLpSectionSchema = section(portfolioLpSchema, 'LP positions held in the wallet');

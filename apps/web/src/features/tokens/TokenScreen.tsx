@@ -7,7 +7,6 @@ import { formatUsd } from '@/shared/lib/format';
 import { findToken, readImportedTokens, useTokenList } from '@/shared/tokens';
 import { buttonClass as linkButton } from '@/shared/ui/Button';
 import { ChangeValue } from '@/shared/ui/ChangeValue';
-import { isNotFound } from '@/shared/api';
 import { LoadError } from '@/shared/ui/LoadError';
 import { NotFound } from '@/shared/ui/NotFound';
 import { Skeleton } from '@/shared/ui/Skeleton';
@@ -19,7 +18,7 @@ import { TokenGraph } from './ui/TokenGraph';
 import { TokenStats } from './ui/TokenStats';
 import { WatchButton } from './ui/WatchButton';
 import styles from '@/shared/ui/page.module.css';
-import { addLiquidityPath, tokenHeader, tradePath } from './logic/tokenView';
+import { addLiquidityPath, tokenHeader, tokenPage, tradePath } from './logic/tokenView';
 
 /** `/tokens/:address`: the token page. */
 export default function TokenScreen() {
@@ -30,8 +29,8 @@ export default function TokenScreen() {
   const imported = useMemo(() => readImportedTokens(), []);
   const watch = useStars(favouriteTokens);
 
-  // the API says the token does not exist: not found; any other failure (server, network) can be retried
-  if (currency.isError && isNotFound(currency.error)) return <NotFound />;
+  const page = tokenPage(currency);
+  if (page.notFound) return <NotFound />;
   const data = currency.data;
   const entry = findToken(tokenList.index, address);
   const { symbol, title, scam, custom } = tokenHeader({
@@ -86,9 +85,9 @@ export default function TokenScreen() {
               </span>
               <ChangeValue value={data.priceChange} testId="token-price-change" />
             </>
-          ) : currency.isError ? null : (
+          ) : page.priceSkeleton ? (
             <Skeleton width="6rem" height="2.25rem" />
-          )}
+          ) : null}
         </div>
         <div className={styles.actions}>
           <Link className={linkButton('secondary')} to={addLiquidityPath(address)} data-testid="token-add-liquidity">

@@ -54,7 +54,7 @@ export function WalletNotice() {
         <p className={styles.noticeText}>
           <FormattedMessage
             id="wallet.update.text"
-            values={{ version: notice.version ?? '?', minVersion: notice.minVersion }}
+            values={{ version: notice.version, minVersion: notice.minVersion }}
           />
         </p>
       </div>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { LOCALES, isLocale, useLocale } from '@/i18n';
+import { useLocale } from '@/i18n';
+import { chosenLocale, languageOptions } from '../logic/languageOptions';
 import styles from './LanguageSwitch.module.css';
 
 /** Language picker (en, ko, ja); each option is named in its own language. */
@@ -19,12 +20,13 @@ export function LanguageSwitch() {
         value={selected}
         data-testid="language-switch"
         onChange={(event) => {
-          if (isLocale(event.target.value)) setLocale(event.target.value);
+          const locale = chosenLocale(event.target.value);
+          if (locale) setLocale(locale);
         }}
       >
-        {LOCALES.map((locale) => (
+        {languageOptions().map(({ locale, label }) => (
           <option key={locale} value={locale} lang={locale}>
-            {intl.formatMessage({ id: `language.${locale}` })}
+            {intl.formatMessage({ id: label })}
           </option>
         ))}
       </select>

@@ -11,18 +11,16 @@ import { config } from '@/shared/config';
 import { formatAmount } from '@/shared/lib/format';
 import { notify, notifyPending, notifyResult } from '@/shared/ui';
 import { chainCheckReader, readSnapshot, sendUpgradeBurn } from '../chain/upgradeChain';
-import { errorText, isRejection } from '@/shared/chain/errors';
 import { waitUntil } from '@/shared/lib/waitUntil';
 import {
   checkUpgradableTokens,
   isBalanceQueryKey,
   parseManifest,
   UPGRADE_POLL,
-  upgradeOutcome,
-  upgradeResultNotice,
   withoutToken,
   type UpgradeCandidate,
 } from '../logic/upgradeLogic';
+import { checkFinished, markUpgrading, runUpgrade, type UpgradeMessage } from '../logic/upgradeFlow';
 
 const logError = (message: string, detail: unknown) => console.error(message, detail);
 
@@ -78,44 +76,22 @@ export function useTokenUpgrade(owner: string): TokenUpgradeModel {
 
   const upgrade = useCallback(
     async (token: UpgradeCandidate) => {
-      const mark = (on: boolean) =>
-        setUpgrading((current) => {
-          const next = new Set(current);
-          if (on) next.add(token.rootV4);
-          else next.delete(token.rootV4);
-          return next;
-        });
-      const message = (id: string, values: Record<string, string> = {}) =>
+      const mark = (on: boolean) => setUpgrading((current) => markUpgrading(current, token.rootV4, on));
+      const text = ({ id, values }: UpgradeMessage) =>
         intl.formatMessage({ id: `tokenUpgrade.toast.${id}` }, { symbol: token.symbol, ...values });
       mark(true);
       try {
-        const before = await readSnapshot(token.rootV4, token.rootV5, owner);
-        const amount = before.v4; // the whole v4 balance, as it is now
-        if (amount <= 0n) {
-          setTokens((list) => withoutToken(list, token.rootV4));
-          return;
-        }
-        try {
-          await sendUpgradeBurn({ rootV4: token.rootV4, proxy: token.proxy, owner, amount });
-        } catch (error) {
-          if (isRejection(error)) notify(message('canceled'), 'error');
-          else notify(message('failed', { message: errorText(error) }), 'error');
-          return;
-        }
-        const pending = notifyPending(message('pending'));
-        const result = await waitUntil(async () => {
-          try {
-            return upgradeOutcome(before, await readSnapshot(token.rootV4, token.rootV5, owner), amount);
-          } catch (error) {
-            console.warn('Token upgrade balance read error', error);
-            throw error;
-          }
-        }, UPGRADE_POLL);
-        const notice = upgradeResultNotice(result);
-        if (notice.removed) setTokens((list) => withoutToken(list, token.rootV4));
-        notifyResult(pending, message(notice.id, { amount: formatAmount(amount, token.decimals) }), notice.kind);
-      } catch (error) {
-        notify(message('failed', { message: errorText(error) }), 'error');
+        await runUpgrade({
+          read: () => readSnapshot(token.rootV4, token.rootV5, owner),
+          burn: (amount) => sendUpgradeBurn({ rootV4: token.rootV4, proxy: token.proxy, owner, amount }),
+          wait: (probe) => waitUntil(probe, UPGRADE_POLL),
+          remove: () => setTokens((list) => withoutToken(list, token.rootV4)),
+          format: (amount) => formatAmount(amount, token.decimals),
+          notify: (message) => notify(text(message), 'error'),
+          notifyPending: (message) => notifyPending(text(message)),
+          notifyResult: (pending, message, kind) => notifyResult(pending, text(message), kind),
+          warn: (message, detail) => console.warn(message, detail),
+        });
       } finally {
         mark(false);
         void queryClient.invalidateQueries({ predicate: (q) => isBalanceQueryKey(q.queryKey) });
@@ -125,6 +101,6 @@ export function useTokenUpgrade(owner: string): TokenUpgradeModel {
     [intl, owner, queryClient, setTokens, wallet],
   );
 
-  const checked = manifest.isSuccess && (check.isSuccess || check.isError);
+  const checked = checkFinished(manifest.isSuccess, check);
   return { checked, tokens: check.data ?? [], upgrading, upgrade, dismiss };
 }

@@ -1,6 +1,7 @@
 /** Shows, updates and hides the persistent upgrade toast: no auto-close, no click-to-close, no drag, no × button. */
 import { useEffect, useRef } from 'react';
 import { toast, type Id } from 'react-toastify';
+import { toastStep } from '../logic/upgradeView';
 import { UpgradeToast } from '../ui/UpgradeToast';
 
 let sequence = 0;
@@ -9,13 +10,14 @@ export function useUpgradeToast(visible: boolean, count: number, onUpgrade: () =
   const id = useRef<Id | null>(null);
   useEffect(() => {
     const current = id.current;
-    if (!visible) {
+    const step = toastStep(visible, current !== null && toast.isActive(current));
+    if (step === 'hide') {
       if (current !== null) toast.dismiss(current);
       id.current = null;
       return;
     }
     const content = <UpgradeToast count={count} onUpgrade={onUpgrade} onDismiss={onDismiss} />;
-    if (current !== null && toast.isActive(current)) {
+    if (step === 'update' && current !== null) {
       toast.update(current, { render: content });
       return;
     }

@@ -7,6 +7,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { noticeVisible } from '../logic/upgradeLogic';
 import { useTokenUpgrade } from '../hooks/useTokenUpgrade';
 import { useUpgradeToast } from '../hooks/useUpgradeToast';
+import { dialogShown } from '../logic/upgradeView';
 
 const UpgradeDialog = lazy(() => import('./UpgradeDialog'));
 
@@ -25,7 +26,7 @@ export default function TokenUpgradeNotice({ owner }: { owner: string }) {
         data-state={model.checked ? 'done' : 'checking'}
         data-count={count}
       />
-      {open && count > 0 && (
+      {dialogShown(open, count) && (
         <Suspense fallback={null}>
           <UpgradeDialog
             tokens={model.tokens}

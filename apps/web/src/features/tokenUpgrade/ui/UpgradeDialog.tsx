@@ -14,6 +14,7 @@ import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { TokenIcon } from '@/shared/ui/TokenIcon';
 import type { UpgradeCandidate } from '../logic/upgradeLogic';
+import { upgradeButton } from '../logic/upgradeView';
 import dialog from '@/shared/ui/dialog.module.css';
 import styles from './tokenUpgrade.module.css';
 
@@ -49,6 +50,7 @@ export default function UpgradeDialog({ tokens, upgrading, onUpgrade, onClose }:
           <ul className={styles.list}>
             {tokens.map((token) => {
               const busy = upgrading.has(token.rootV4);
+              const button = upgradeButton(busy);
               const amount = formatAmount(token.balance, token.decimals);
               return (
                 <li
@@ -72,15 +74,12 @@ export default function UpgradeDialog({ tokens, upgrading, onUpgrade, onClose }:
                     size="sm"
                     disabled={busy}
                     aria-busy={busy}
-                    aria-label={intl.formatMessage(
-                      { id: busy ? 'tokenUpgrade.popup.upgradingLabel' : 'tokenUpgrade.popup.upgradeLabel' },
-                      { symbol: token.symbol, amount },
-                    )}
+                    aria-label={intl.formatMessage({ id: button.label }, { symbol: token.symbol, amount })}
                     onClick={() => onUpgrade(token)}
                     data-testid="token-upgrade-button"
-                    data-state={busy ? 'upgrading' : 'idle'}
+                    data-state={button.state}
                   >
-                    {intl.formatMessage({ id: busy ? 'tokenUpgrade.popup.upgrading' : 'tokenUpgrade.popup.upgrade' })}
+                    {intl.formatMessage({ id: button.text })}
                     {busy && <Spinner />}
                   </Button>
                 </li>

@@ -13,6 +13,14 @@ export interface GraphState {
   /** Bumped on every real change: the query key includes it so old data is dropped and refetched. */
   version: number;
 }
+/** The catalogue keys naming each kind and timeframe (the selector's options and the chart's label). */
+export const KIND_LABEL: Readonly<Record<GraphKind, string>> = {
+  prices: 'token.graph.prices',
+  volume: 'token.graph.volume',
+  tvl: 'token.graph.tvl',
+};
+export const TIMEFRAME_LABEL: Readonly<Record<Timeframe, string>> = { H1: 'chart.h1', D1: 'chart.d1' };
+
 export const initialGraphState: GraphState = { kind: 'prices', timeframe: 'H1', version: 0 };
 
 /** Selecting the active option does nothing (the same state object comes back). */
@@ -39,4 +47,13 @@ export function toSeries(kind: GraphKind, data: readonly (Candle | GraphPoint)[]
   }
   const points = (data as GraphPoint[]).map((p) => ({ time: toChartTime(p.timestamp), value: Number(p.data) }));
   return kind === 'volume' ? { type: 'histogram', data: points } : { type: 'area', data: points };
+}
+
+/** The chart's series: an empty area after a failed read (the chart shows its Retry over it), else the points. */
+export function graphSeries(
+  kind: GraphKind,
+  data: readonly (Candle | GraphPoint)[] | undefined,
+  failed: boolean,
+): ChartSeries | undefined {
+  return failed ? { type: 'area', data: [] } : toSeries(kind, data);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { indexTokens } from '@/shared/tokens';
-import { addLiquidityPath, isCustomToken, isScam, tokenHeader, tradePath } from './tokenView';
+import { ApiError } from '@/shared/api/http';
+import { addLiquidityPath, isCustomToken, isScam, tokenHeader, tokenPage, tradePath } from './tokenView';
 
 const A = `0:${'a'.repeat(64)}`;
 const W = `0:${'f'.repeat(64)}`;
@@ -37,5 +38,19 @@ describe('token view', () => {
     expect(fake).toMatchObject({ scam: true, custom: true });
     // no scam verdict before the API answered
     expect(tokenHeader({ ...common, address: W, listed: { symbol: 'USDТ' } }).scam).toBe(false);
+  });
+  it('is not found only when the API says so, and shows a price skeleton only while the read runs', () => {
+    const loading = { isError: false, error: null };
+    expect(tokenPage(loading)).toEqual({ notFound: false, priceSkeleton: true });
+    expect(tokenPage({ ...loading, data: { price: '1' } })).toEqual({ notFound: false, priceSkeleton: false });
+    expect(tokenPage({ isError: true, error: new ApiError(404, 'no such token') })).toEqual({
+      notFound: true,
+      priceSkeleton: false,
+    });
+    expect(tokenPage({ isError: true, error: new ApiError(500, 'down') })).toEqual({
+      notFound: false,
+      priceSkeleton: false,
+    });
+    expect(tokenPage({ isError: true, error: new TypeError('Failed to fetch') }).notFound).toBe(false);
   });
 });

@@ -1,4 +1,8 @@
-/** Pure view decisions of the token page: scam tag, custom-token warning, Trade and Add liquidity targets. */
+/**
+ * Pure view decisions of the token page: not found, the price's state, scam tag, custom-token warning, Trade and Add
+ * liquidity targets.
+ */
+import { isNotFound } from '@/shared/api/http';
 import { COMBINED_SWAP } from '@/shared/lib/routeParams';
 import {
   findToken,
@@ -54,5 +58,19 @@ export function tokenHeader(a: {
     title: a.currency ? a.currency.name || symbol : undefined,
     scam: !!a.currency && isScam(a.address, symbol, a.scamList, a.verifiedSymbols),
     custom: isCustomToken(a.address, a.index, a.imported),
+  };
+}
+
+/**
+ * The page for the currency's read: not found when the API says the token does not exist (any other failure, server
+ * or network, is shown with Retry); before the price is read, a skeleton in its place unless the read failed.
+ */
+export function tokenPage(currency: { data?: unknown; isError: boolean; error: unknown }): {
+  notFound: boolean;
+  priceSkeleton: boolean;
+} {
+  return {
+    notFound: currency.isError && isNotFound(currency.error),
+    priceSkeleton: !currency.data && !currency.isError,
   };
 }

@@ -15,14 +15,13 @@ import { NARROW_QUERY, useMediaQuery } from '@/shared/ui/useMediaQuery';
 import list from '@/shared/ui/list.module.css';
 import styles from '@/shared/ui/page.module.css';
 import { useRelatedPools } from '../hooks/useTokenQueries';
-import { relatedPoolsRequest } from '../logic/tokensListState';
-
-const poolName = (pool: PoolListItem) => pool.meta.currencies.join('/');
+import { relatedPool, relatedPoolsRequest, relatedPoolsView } from '../logic/relatedPools';
 
 function PoolLink({ pool }: { pool: PoolListItem }) {
+  const { name, path } = relatedPool(pool.meta);
   return (
-    <Link className={list.link} to={`/pools/${pool.meta.poolAddress}`} data-testid="related-pool-link">
-      {poolName(pool)}
+    <Link className={list.link} to={path} data-testid="related-pool-link">
+      {name}
     </Link>
   );
 }
@@ -35,21 +34,21 @@ export function RelatedPools({ address }: { address: string }) {
   const narrow = useMediaQuery(NARROW_QUERY);
   const titleId = useId();
   const query = useRelatedPools(relatedPoolsRequest(address, page));
-  const rows = query.data?.pools;
+  const view = relatedPoolsView(query);
   const pages = totalPages(query.data?.totalCount);
 
   let body;
-  if (query.isError) {
+  if (view.kind === 'error') {
     // the DEX API is down or absent: say so (not "no pools"), with Retry
     body = (
       <LoadError
         compact
         testId="related-pools-error"
-        detail={query.error.message}
+        detail={query.error?.message}
         onRetry={() => void query.refetch()}
       />
     );
-  } else if (rows && rows.length === 0) {
+  } else if (view.kind === 'empty') {
     body = (
       <EmptyState
         testId="related-pools-empty"
@@ -61,7 +60,7 @@ export function RelatedPools({ address }: { address: string }) {
     body = (
       <ul className={list.cards}>
         {rowsOrSkeletons(
-          rows,
+          view.rows,
           SKELETON_ROWS,
           (pool) => (
             <li key={pool.meta.poolAddress} className={list.card} data-testid="related-pool-card">
@@ -93,7 +92,7 @@ export function RelatedPools({ address }: { address: string }) {
           </thead>
           <tbody>
             {rowsOrSkeletons(
-              rows,
+              view.rows,
               SKELETON_ROWS,
               (pool) => (
                 <tr

@@ -1,14 +1,17 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ChartSection } from '@/shared/ui/chart/ChartSection';
-import { GRAPH_KINDS, initialGraphState, selectGraph, TIMEFRAMES, toSeries, type GraphKind } from '../logic/graphState';
+import {
+  GRAPH_KINDS,
+  graphSeries,
+  initialGraphState,
+  KIND_LABEL,
+  selectGraph,
+  TIMEFRAME_LABEL,
+  TIMEFRAMES,
+  type GraphKind,
+} from '../logic/graphState';
 import { useCurrencyGraph } from '../hooks/useTokenQueries';
-
-const KIND_LABEL: Record<GraphKind, string> = {
-  prices: 'token.graph.prices',
-  volume: 'token.graph.volume',
-  tvl: 'token.graph.tvl',
-};
 
 /** Token page graph: prices (candles), volume (histogram) or TVL (area); H1 or D1 (the shared chart section). */
 export function TokenGraph({ address }: { address: string }) {
@@ -17,10 +20,7 @@ export function TokenGraph({ address }: { address: string }) {
   const query = useCurrencyGraph(address, graph);
   // rebuilt (and the chart redrawn) only when the points or the kind change, not on each render of the page
   const failed = query.isError;
-  const series = useMemo(
-    () => (failed ? { type: 'area' as const, data: [] } : toSeries(graph.kind, query.points)),
-    [failed, graph.kind, query.points],
-  );
+  const series = useMemo(() => graphSeries(graph.kind, query.points, failed), [failed, graph.kind, query.points]);
   const kindLabel = (kind: GraphKind) => intl.formatMessage({ id: KIND_LABEL[kind] });
   return (
     <ChartSection
@@ -42,7 +42,7 @@ export function TokenGraph({ address }: { address: string }) {
           { id: 'token.graph.label' },
           {
             kind: kindLabel(graph.kind),
-            timeframe: intl.formatMessage({ id: graph.timeframe === 'H1' ? 'chart.h1' : 'chart.d1' }),
+            timeframe: intl.formatMessage({ id: TIMEFRAME_LABEL[graph.timeframe] }),
           },
         ),
         testId: 'token-chart',

@@ -1,6 +1,6 @@
 import { useReducer } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { pageOffset, totalPages } from '@/shared/lib/paging';
+import { pageOffset } from '@/shared/lib/paging';
 import { useTokenDecimals, useTokenList } from '@/shared/tokens';
 import { LoadError } from '@/shared/ui/LoadError';
 import { Pagination } from '@/shared/ui/Pagination';
@@ -25,28 +25,24 @@ export function TokensList({ tab }: { tab: TokensTab }) {
   const tokenList = useTokenList();
   const narrow = useMediaQuery(NARROW_QUERY);
   const query = useCurrencies(toCurrenciesRequest(state, watch.list), needsRequest(tab, watch.list.length));
-  const pages = totalPages(query.data?.totalCount);
   const decimals = useTokenDecimals(query.data?.currencies.map((r) => r.address) ?? [], tokenList.index);
-  const view = tokensListView(tab, watch.list.length, query);
+  const view = tokensListView(tab, watch.list.length, query, tokenList.isLoading);
 
   if (view.kind === 'empty') return <TokensEmpty watchlist={view.watchlist} />;
-  if (query.isError) {
+  if (view.kind === 'error') {
     return (
       <LoadError
         message={<FormattedMessage id="tokens.loadFailed" />}
-        detail={query.error.message}
+        detail={query.error?.message}
         onRetry={() => void query.refetch()}
         testId="tokens-error"
       />
     );
   }
-  // rows wait for the token list too (names and logos widen the name column): skeletons of the rows' size until then,
-  // and the pager comes with the rows
-  const rows = tokenList.isLoading ? undefined : view.rows;
   return (
     <div aria-busy={query.isFetching} data-testid={`tokens-list-${tab}`}>
       <TokensTable
-        rows={rows}
+        rows={view.rows}
         offset={pageOffset(state.page)}
         index={tokenList.index}
         decimals={decimals}
@@ -57,7 +53,7 @@ export function TokensList({ tab }: { tab: TokensTab }) {
       />
       <Pagination
         page={state.page}
-        totalPages={rows ? pages : 0}
+        totalPages={view.pages}
         onChange={(page) => dispatch({ type: 'page', page })}
         label={intl.formatMessage({ id: 'tokens.pagination' })}
         testId="tokens-pagination"

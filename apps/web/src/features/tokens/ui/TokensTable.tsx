@@ -9,6 +9,7 @@ import { HiddenHeader, rowsOrSkeletons, SortHeader, UsdChange, UsdChangeCell } f
 import { TokenIcon } from '@/shared/ui/TokenIcon';
 import list from '@/shared/ui/list.module.css';
 import styles from '@/shared/ui/page.module.css';
+import { tokensEmpty } from '../logic/tokensListState';
 import { WatchButton } from './WatchButton';
 
 export interface TokensTableProps {
@@ -147,13 +148,14 @@ export function TokensTable({ rows, offset, index, ordering, onSortTvl, watch, n
 }
 
 export function TokensEmpty({ watchlist }: { watchlist: boolean }) {
+  const empty = tokensEmpty(watchlist);
   return (
-    <div className={list.empty} role="status" data-testid={watchlist ? 'watchlist-empty' : 'tokens-empty'}>
+    <div className={list.empty} role="status" data-testid={empty.testId}>
       <p className={list.emptyTitle}>
-        <FormattedMessage id={watchlist ? 'tokens.watchlist.empty.title' : 'tokens.empty.title'} />
+        <FormattedMessage id={empty.title} />
       </p>
       <p className={list.emptyNote}>
-        <FormattedMessage id={watchlist ? 'tokens.watchlist.empty.note' : 'tokens.empty.note'} />
+        <FormattedMessage id={empty.note} />
       </p>
     </div>
   );

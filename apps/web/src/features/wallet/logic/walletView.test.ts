@@ -26,6 +26,11 @@ describe('walletNotice', () => {
       version: '0.2.1',
       minVersion: '0.3.0',
     });
+    expect(walletNotice({ status: 'outdated' }, '0.3.0')).toEqual({
+      kind: 'update',
+      version: '?',
+      minVersion: '0.3.0',
+    });
   });
 
   it('says nothing once the extension answers', () => {

@@ -21,12 +21,11 @@ export function walletSlot(state: WalletState): WalletSlot {
   }
 }
 
-/** The prompt under the header: install the extension, update it, or nothing. */
-export type WalletNoticeView =
-  { kind: 'install' } | { kind: 'update'; version: string | undefined; minVersion: string } | null;
+/** The prompt under the header: install the extension, update it (its version, `?` when unknown), or nothing. */
+export type WalletNoticeView = { kind: 'install' } | { kind: 'update'; version: string; minVersion: string } | null;
 
 export function walletNotice(state: WalletState, minVersion: string): WalletNoticeView {
   if (state.status === 'missing') return { kind: 'install' };
-  if (state.status === 'outdated') return { kind: 'update', version: state.version, minVersion };
+  if (state.status === 'outdated') return { kind: 'update', version: state.version ?? '?', minVersion };
   return null;
 }

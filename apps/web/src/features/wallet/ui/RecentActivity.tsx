@@ -4,12 +4,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { transactionUrl } from '@/shared/lib/explorer';
 import { formatRelativeTime } from '@/shared/lib/format';
 import { Spinner } from '@/shared/ui/Spinner';
-import type { ActivityEntry } from '@/shared/ui/toasts/activity';
 import { useActivity } from '../hooks/useActivity';
+import { activityRows, type ActivityRowView } from '../logic/activityView';
 import styles from './activity.module.css';
-
-/** How many entries the menu lists (the store keeps more). */
-const SHOWN = 20;
 
 /**
  * The wallet menu's recent activity (issue 39): every action this browser sent with this wallet, newest first, with
@@ -32,8 +29,8 @@ export function RecentActivity() {
       ) : (
         <>
           <ul className={styles.list}>
-            {entries.slice(0, SHOWN).map((entry) => (
-              <ActivityRow key={entry.id} entry={entry} now={now} />
+            {activityRows(entries, now).map((row) => (
+              <ActivityRow key={row.id} row={row} now={now} />
             ))}
           </ul>
           <DropdownMenu.Item className={styles.clear} onSelect={clear} data-testid="wallet-activity-clear">
@@ -45,31 +42,30 @@ export function RecentActivity() {
   );
 }
 
-function ActivityRow({ entry, now }: { entry: ActivityEntry; now: number }) {
+function ActivityRow({ row, now }: { row: ActivityRowView; now: number }) {
   const intl = useIntl();
-  const at = entry.endedAt ?? entry.startedAt;
   return (
-    <li className={styles.entry} data-testid="wallet-activity-entry" data-state={entry.state}>
+    <li className={styles.entry} data-testid="wallet-activity-entry" data-state={row.state}>
       <div className={styles.head}>
-        <span className={`${styles.state} ${styles[entry.state]}`} data-testid="wallet-activity-state">
-          {entry.state === 'pending' && <Spinner />}
-          <FormattedMessage id={`wallet.activity.state.${entry.state}`} />
+        <span className={`${styles.state} ${styles[row.state]}`} data-testid="wallet-activity-state">
+          {row.state === 'pending' && <Spinner />}
+          <FormattedMessage id={`wallet.activity.state.${row.state}`} />
         </span>
-        <time className={styles.time} dateTime={new Date(at).toISOString()}>
-          {formatRelativeTime(Math.min(at, now), intl.locale, now)}
+        <time className={styles.time} dateTime={new Date(row.at).toISOString()}>
+          {formatRelativeTime(row.agoFrom, intl.locale, now)}
         </time>
       </div>
       <p className={styles.text} data-testid="wallet-activity-title">
-        {entry.title}
+        {row.title}
       </p>
-      {entry.result && entry.result !== entry.title && (
+      {row.result && (
         <p className={styles.result} data-testid="wallet-activity-result">
-          {entry.result}
+          {row.result}
         </p>
       )}
-      {entry.hash && (
+      {row.hash && (
         <DropdownMenu.Item asChild className={styles.link}>
-          <a href={transactionUrl(entry.hash)} target="_blank" rel="noreferrer" data-testid="wallet-activity-link">
+          <a href={transactionUrl(row.hash)} target="_blank" rel="noreferrer" data-testid="wallet-activity-link">
             <FormattedMessage id="toast.viewTransaction" />
           </a>
         </DropdownMenu.Item>
