@@ -3,7 +3,13 @@ import { newCallId } from '@/shared/chain/callId';
 import { config } from '@/shared/config';
 import { WALLET_TOKEN_BALANCE } from '@/shared/tokenPicker';
 import type { SideInput } from '../logic/addLiquiditySteps';
-import { runAddLiquidity, type AddLiquidityChain, type AddTask } from '../logic/addLiquidityRun';
+import {
+  addRefreshPlan,
+  mayRunAdd,
+  runAddLiquidity,
+  type AddLiquidityChain,
+  type AddTask,
+} from '../logic/addLiquidityRun';
 import type { DexAccountInfo, PairInfo } from '../chain/addLiquidityChain';
 import { liquidityGas } from './liquidityGas';
 import { useLiquidityNotifier } from './useLiquidityNotifier';
@@ -46,8 +52,7 @@ export function useAddLiquidityRun(a: Args) {
   return async (task: AddTask) => {
     const { owner, roots } = a;
     const account = a.account.data?.address;
-    if (!owner || !account || roots.length < 2) return;
-    if (a.kind === 'pool' && !a.lpRoot) return;
+    if (!mayRunAdd(a.kind, { owner, account, roots, lpRoot: a.lpRoot }) || !owner || !account) return;
     a.setBusy(task);
     const [c, lp] = await Promise.all([chain(), lpChain()]);
     const [left, right] = roots as [string, string];
@@ -74,23 +79,14 @@ export function useAddLiquidityRun(a: Args) {
       readPool: () => c.readPair(left, right),
       readLpBalance: () => lp.readWalletBalance(a.lpRoot!, owner),
     };
+    const plan = addRefreshPlan(a.kind, owner, WALLET_TOKEN_BALANCE);
     const refresh = async () => {
-      if (a.kind === 'pair') {
-        await Promise.all([
-          a.account.refetch(),
-          a.pair?.refetch(),
-          client.invalidateQueries({ queryKey: ['chain', 'tokenBalance'] }),
-        ]);
-        void client.invalidateQueries({ queryKey: ['dex'] });
-        void client.invalidateQueries({ queryKey: [WALLET_TOKEN_BALANCE] });
-      } else {
-        await Promise.all([
-          a.account.refetch(),
-          client.invalidateQueries({ queryKey: ['chain', 'tokenBalances', owner] }),
-        ]);
-        void client.invalidateQueries({ queryKey: ['dex', 'pool'] });
-        void client.invalidateQueries({ queryKey: [WALLET_TOKEN_BALANCE] });
-      }
+      await Promise.all([
+        a.account.refetch(),
+        plan.refetchPair ? a.pair?.refetch() : undefined,
+        ...plan.awaited.map((queryKey) => client.invalidateQueries({ queryKey })),
+      ]);
+      for (const queryKey of plan.later) void client.invalidateQueries({ queryKey });
     };
     await runAddLiquidity(
       task,

@@ -6,23 +6,16 @@ import { formatAmount } from '@/shared/lib/format';
 import { sleep } from '@/shared/lib/waitUntil';
 import type { AccountWithdraw } from '../chain/addLiquidityChain';
 import {
-  canWithdraw,
+  mayPlanWithdraw,
   planDexWithdraw,
   runDexWithdraw,
   type DexBalanceRow,
   type WithdrawNotice,
+  withdrawToast,
 } from '../logic/dexWithdraw';
 import { RESYNC_DELAY_MS } from '../logic/removeLiquidityRun';
 import { liquidityGas } from './liquidityGas';
 import { useLiquidityNotifier } from './useLiquidityNotifier';
-
-const KIND: Record<WithdrawNotice, 'info' | 'success' | 'warning' | 'error'> = {
-  pending: 'info',
-  success: 'success',
-  failed: 'error',
-  canceled: 'warning',
-  gasError: 'error',
-};
 
 const chains = () => Promise.all([import('../chain/addLiquidityChain'), import('../chain/liquidityChain')]);
 
@@ -48,20 +41,14 @@ export function useDexWithdraw(owner: string | undefined, account: string | unde
     const amount = formatAmount(row.balance.toString(), row.decimals!);
     const notify = notifier();
     return (notice: WithdrawNotice, detail?: string, hash?: string) => {
-      if (notice === 'gasError' || (notice === 'failed' && detail)) console.error('DEX account withdraw error', detail);
-      notify({
-        id: `liquidity.withdraw.${notice}`,
-        values: { amount, symbol: row.symbol, message: detail ?? '' },
-        kind: KIND[notice],
-        pending: notice === 'pending',
-        hash,
-        ...(notice === 'success' ? { token: { root: row.root, symbol: row.symbol } } : {}),
-      });
+      const { logged, toast } = withdrawToast(notice, { root: row.root, symbol: row.symbol, amount }, detail, hash);
+      if (logged) console.error('DEX account withdraw error', detail);
+      notify(toast);
     };
   };
 
   const withdraw = async (row: DexBalanceRow) => {
-    if (!owner || !account || !canWithdraw(row, !!busyRoot || !!asked) || row.decimals === undefined) return;
+    if (!mayPlanWithdraw(row, { owner, account, busy: !!busyRoot || !!asked }) || !owner || !account) return;
     setBusyRoot(row.root);
     try {
       const [, lp] = await chains();

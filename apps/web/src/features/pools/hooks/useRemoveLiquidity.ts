@@ -13,6 +13,7 @@ import { WALLET_TOKEN_BALANCE } from '@/shared/tokenPicker';
 import { selectPairToken, type PairSide } from '../logic/pairRoute';
 import { maxAmountText, previewedWithdrawal, removeForm, type RemovePhase } from '../logic/removeLiquidity';
 import { runRemoveLiquidity } from '../logic/removeLiquidityRun';
+import { removeSubmit, sendableUnits, withdrawArgsOf } from '../logic/removeWithdrawal';
 import { payoutDeployWalletValue } from '../logic/gas';
 import { liquidityGas } from './liquidityGas';
 import { useLiquidityNotifier } from './useLiquidityNotifier';
@@ -93,18 +94,12 @@ export function useRemoveLiquidity(params: { address?: string; left?: string; ri
       tokens: roots.length,
       deployWalletValue: value,
     });
-  const withdrawArgs = (owner: string, units: string, value: bigint, gas: bigint, callId: string) => ({
-    pool: pool!.meta.poolAddress,
-    lpRoot: pool!.meta.lpAddress,
-    owner,
-    lpAmount: units,
-    nPool: roots.length > 2,
-    expected: roots.map(() => '0'),
-    deployWalletValue: value,
-    gas,
-    callId,
-  });
-  const units = form.button.kind === 'ready' && form.check.kind === 'ok' ? form.check.units : undefined;
+  const withdrawArgs = (owner: string, lpAmount: string, deployWalletValue: bigint, gas: bigint, callId: string) =>
+    withdrawArgsOf(
+      { poolAddress: pool!.meta.poolAddress, lpAddress: pool!.meta.lpAddress, tokens: roots.length },
+      { owner, lpAmount, deployWalletValue, gas, callId },
+    );
+  const units = sendableUnits(form);
   // the previewed withdrawal (coin, gas and call id fixed here) is the one the submit sends
   const previewCall = useQuery({
     queryKey: ['removeLiquidityPreviewCall', poolAddress, lp.owner, units],
@@ -122,18 +117,20 @@ export function useRemoveLiquidity(params: { address?: string; left?: string; ri
   const previewBlocks = previewFails(preview.kind === 'loading' ? undefined : preview) && !sendAnyway;
 
   const submit = async () => {
-    const { button, check, receive } = form;
-    if (button.kind === 'connect') {
-      void controller.connect();
-      return;
-    }
-    if (button.kind !== 'ready' || !pool || !lp.owner || check.kind !== 'ok' || !lp.lpBalance || !receive) return;
-    if (previewBlocks) return;
+    const step = removeSubmit(form, {
+      poolKnown: !!pool,
+      owner: lp.owner,
+      lpBalance: lp.lpBalance,
+      previewBlocks,
+    });
+    if (step.kind === 'connect') void controller.connect();
+    if (step.kind !== 'send' || !pool || !lp.owner || !lp.lpBalance || !form.receive) return;
     const owner = lp.owner;
+    const receive = form.receive;
     const prepared = previewedWithdrawal(previewCall.data?.args, {
       owner,
       pool: pool.meta.poolAddress,
-      lpAmount: check.units,
+      lpAmount: step.units,
     });
     const callId = prepared?.callId ?? String(newCallId());
     const outcome = await runRemoveLiquidity(
@@ -142,7 +139,7 @@ export function useRemoveLiquidity(params: { address?: string; left?: string; ri
         deployWalletValue: async () => prepared?.deployWalletValue ?? deployWalletValue(owner),
         gas: async (value) => prepared?.gas ?? gasOf(value),
         send: async (gas, value) =>
-          (await chain()).sendWithdrawLiquidity(withdrawArgs(owner, check.units, value, gas, callId)),
+          (await chain()).sendWithdrawLiquidity(withdrawArgs(owner, step.units, value, gas, callId)),
         readLpBalance: async () => (await chain()).readWalletBalance(pool.meta.lpAddress, owner),
         setPhase,
         refresh,

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SideInput } from './addLiquiditySteps';
 import {
+  addRefreshPlan,
+  mayRunAdd,
   runAddLiquidity,
   type AddLiquidityChain,
   type AddLiquidityContext,
@@ -208,5 +210,36 @@ describe('runAddLiquidity', () => {
     await runAddLiquidity({ op: 'deployAccount' }, ctx, fx);
     expect(warn).toHaveBeenCalled();
     expect(log.slice(-2)).toEqual(['finish false', 'notify liquidity.add.done.deployAccount']);
+  });
+});
+
+describe('mayRunAdd', () => {
+  const s = { owner: '0:o', account: '0:acc', roots: ['0:a', '0:b'], lpRoot: '0:lp' };
+  it('runs for an owner with a DEX account and two tokens', () => {
+    expect(mayRunAdd('pair', { ...s, lpRoot: undefined })).toBe(true);
+    expect(mayRunAdd('pool', s)).toBe(true);
+  });
+  it('refuses without an owner, an account, a second token, or (N-pool) its LP root', () => {
+    expect(mayRunAdd('pair', { ...s, owner: undefined })).toBe(false);
+    expect(mayRunAdd('pair', { ...s, account: undefined })).toBe(false);
+    expect(mayRunAdd('pair', { ...s, roots: ['0:a'] })).toBe(false);
+    expect(mayRunAdd('pool', { ...s, lpRoot: undefined })).toBe(false);
+  });
+});
+
+describe('addRefreshPlan', () => {
+  it("re-reads the pair and the owner's balances before the pair form's next step", () => {
+    expect(addRefreshPlan('pair', '0:o', 'wallet')).toEqual({
+      refetchPair: true,
+      awaited: [['chain', 'tokenBalance']],
+      later: [['dex'], ['wallet']],
+    });
+  });
+  it("re-reads the owner's pool balances for the N-pool form and marks only the pool answers stale", () => {
+    expect(addRefreshPlan('pool', '0:o', 'wallet')).toEqual({
+      refetchPair: false,
+      awaited: [['chain', 'tokenBalances', '0:o']],
+      later: [['dex', 'pool'], ['wallet']],
+    });
   });
 });

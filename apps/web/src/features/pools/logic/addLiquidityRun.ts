@@ -154,3 +154,26 @@ export async function runAddLiquidity(
   fx.notify(liquidityStepNotice(outcome, { ...info, receivedLp: lpText }));
   return outcome;
 }
+
+/** Whether a form's task can run: an owner with a DEX account, two tokens or more, and an N-pool's LP root known. */
+export function mayRunAdd(
+  kind: 'pair' | 'pool',
+  s: { owner?: string; account?: string; roots: readonly string[]; lpRoot?: string },
+) {
+  return !!s.owner && !!s.account && s.roots.length >= 2 && (kind === 'pair' || !!s.lpRoot);
+}
+
+/**
+ * What a finished task reads again before the form leaves its busy state (`awaited`: the DEX account, the pair and
+ * the balances the next step is computed from) and what it only marks stale (`later`: the pool lists and pages, the
+ * token picker's balances).
+ */
+export function addRefreshPlan(kind: 'pair' | 'pool', owner: string, walletBalanceKey: string) {
+  return kind === 'pair'
+    ? { refetchPair: true, awaited: [['chain', 'tokenBalance']], later: [['dex'], [walletBalanceKey]] }
+    : {
+        refetchPair: false,
+        awaited: [['chain', 'tokenBalances', owner]],
+        later: [['dex', 'pool'], [walletBalanceKey]],
+      };
+}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   canWithdraw,
+  mayPlanWithdraw,
+  withdrawToast,
   dexBalanceRows,
   planDexWithdraw,
   runDexWithdraw,
@@ -127,5 +129,47 @@ describe('runDexWithdraw', () => {
     const { d, notices } = deps({ balances: [10n] });
     expect(await runDexWithdraw(10n, 10n, d)).toBe('failed');
     expect(notices.map((n) => n[0])).toEqual(['pending', 'failed']);
+  });
+});
+
+describe('withdrawToast', () => {
+  const row = { root: '0:A', symbol: 'A', amount: '1.5' };
+  it('shows the pending notice as pending info, without a token', () => {
+    const { toast, logged } = withdrawToast('pending', row);
+    expect(toast).toEqual({
+      id: 'liquidity.withdraw.pending',
+      values: { amount: '1.5', symbol: 'A', message: '' },
+      kind: 'info',
+      pending: true,
+      hash: undefined,
+    });
+    expect(logged).toBe(false);
+  });
+  it('offers the token on success, with the transaction', () => {
+    const { toast } = withdrawToast('success', row, undefined, 'h1');
+    expect(toast).toMatchObject({ kind: 'success', pending: false, hash: 'h1', token: { root: '0:A', symbol: 'A' } });
+  });
+  it('logs a gas error and a failure with a detail, not a cancel', () => {
+    expect(withdrawToast('gasError', row, 'no gas').logged).toBe(true);
+    expect(withdrawToast('failed', row, 'bounced')).toMatchObject({
+      logged: true,
+      toast: { kind: 'error', values: { message: 'bounced' } },
+    });
+    expect(withdrawToast('failed', row).logged).toBe(false);
+    expect(withdrawToast('canceled', row)).toMatchObject({ logged: false, toast: { kind: 'warning' } });
+  });
+});
+
+describe('mayPlanWithdraw', () => {
+  const row = dexBalanceRows({ '0:a': '5' }, [A])[0]!;
+  const context = { owner: '0:o', account: '0:acc', busy: false };
+  it('plans for a connected owner with an account, the row free and its decimals known', () => {
+    expect(mayPlanWithdraw(row, context)).toBe(true);
+  });
+  it('refuses without an owner, an account, while busy, or with unknown decimals', () => {
+    expect(mayPlanWithdraw(row, { ...context, owner: undefined })).toBe(false);
+    expect(mayPlanWithdraw(row, { ...context, account: undefined })).toBe(false);
+    expect(mayPlanWithdraw(row, { ...context, busy: true })).toBe(false);
+    expect(mayPlanWithdraw({ ...row, decimals: undefined }, context)).toBe(false);
   });
 });

@@ -107,3 +107,42 @@ export async function runDexWithdraw(amount: bigint, before: bigint, deps: Withd
   deps.notify('failed', undefined, hash);
   return 'failed';
 }
+
+const NOTICE_KIND: Record<WithdrawNotice, 'info' | 'success' | 'warning' | 'error'> = {
+  pending: 'info',
+  success: 'success',
+  failed: 'error',
+  canceled: 'warning',
+  gasError: 'error',
+};
+
+/**
+ * The toast of a withdraw notice: its message, severity, whether it is the pending one, the transaction, and on
+ * success the token to add to the wallet; `logged` when the failure's detail belongs in the console too.
+ */
+export function withdrawToast(
+  notice: WithdrawNotice,
+  row: { root: string; symbol: string; amount: string },
+  detail?: string,
+  hash?: string,
+) {
+  return {
+    logged: notice === 'gasError' || (notice === 'failed' && !!detail),
+    toast: {
+      id: `liquidity.withdraw.${notice}`,
+      values: { amount: row.amount, symbol: row.symbol, message: detail ?? '' },
+      kind: NOTICE_KIND[notice],
+      pending: notice === 'pending',
+      hash,
+      ...(notice === 'success' ? { token: { root: row.root, symbol: row.symbol } } : {}),
+    },
+  };
+}
+
+/** Whether a row's withdraw may be planned now: someone connected with a DEX account, the row free, its decimals known. */
+export function mayPlanWithdraw(
+  row: DexBalanceRow,
+  context: { owner: string | undefined; account: string | undefined; busy: boolean },
+): boolean {
+  return !!context.owner && !!context.account && canWithdraw(row, context.busy) && row.decimals !== undefined;
+}
