@@ -9,6 +9,8 @@ import { openDatabase } from '@tycho/db';
 import { BASE_STEPS, createDevnet, dexRootStep, marketStep } from '@tycho/devnet';
 import type { ServerMessage } from '@tycho/wallet/server';
 
+export { startThrowawayPostgres } from '@tycho/db/testing';
+
 // import.meta.url, not __dirname: the bench runner loads this module as ES module
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 

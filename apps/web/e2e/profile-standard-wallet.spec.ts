@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startThrowawayPostgres } from '@tycho/db/testing';
 import { exampleRoutes } from './routeExamples';
 import { confirmSwap, swapSubmit, unitsOf, type DevnetInfo } from './support';
 import { installStandardWallet, type StandardWallet } from './standardWallet';
@@ -31,11 +30,11 @@ let app: StaticApp | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  cluster = await startThrowawayPostgres();
-  test.skip(!cluster, 'PostgreSQL (initdb) is not installed');
-  if (!cluster) return;
   // loaded here, not at collection: the devnet and the database driver are heavy and only this spec needs them
   processes = await import('../../server/test/server-process');
+  cluster = await processes.startThrowawayPostgres();
+  test.skip(!cluster, 'PostgreSQL (initdb) is not installed');
+  if (!cluster) return;
   const { freePort, seedNetwork, startServer } = processes;
   await seedNetwork(cluster.url);
   dataDir = mkdtempSync(join(tmpdir(), 'tycho-profile-roles-'));
