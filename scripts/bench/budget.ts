@@ -42,28 +42,28 @@ const held = (kB: number): Budget => ({ ...TARGET, js: Math.min(TARGET.js, Math.
  * and the date-time field's messages in the shell catalogue), the swap 1.5 kB more (the preview panel, the URL import).
  */
 export const ROUTE_BUDGETS: Readonly<Record<string, Budget>> = {
-  // +0.2 kB (2026-11-28, issue 44): a read fails after 20 s instead of hanging (shared/api/http.ts, in the shell)
-  swap: held(139.0),
-  // +0.2 kB (2026-11-28, issue 44): a read fails after 20 s instead of hanging (shared/api/http.ts, in the shell)
-  limit: held(133.0),
+  swap: held(138.8),
+  limit: held(132.8),
   pools: held(130.7),
   pool: held(132.5),
   // +0.5 kB (2026-11-28): the liquidity forms' shared amount row and step submit (issue 42), the remove form's
   // previewed withdrawal sent as previewed (issue 43), the shared card head's end group (issue 39's review)
-  // +0.2 kB (2026-11-28, issue 44): a read fails after 20 s instead of hanging (shared/api/http.ts, in the shell)
+  // +0.2 kB (2026-11-28, issue 42): the remove form's submit and withdrawal arguments and the DEX account withdraw's
+  // toasts moved to logic/ modules of their own
   poolLiquidityAdd: held(144.0),
   // +0.1 kB (2026-11-28, issue 44): the shared lists' and token picker's failure states (LoadError with Retry)
-  // +0.2 kB (2026-11-28, issue 44): a read fails after 20 s instead of hanging (shared/api/http.ts, in the shell)
+  // +0.2 kB (2026-11-28, issue 42): the remove form's submit and withdrawal arguments and the DEX account withdraw's
+  // toasts moved to logic/ modules of their own
   poolLiquidityRemove: held(138.0),
   // re-measured after the DEX account withdraw confirmation and the deposit step's preview panel (issue 43)
   liquidityAdd: held(145.9),
   // +0.1 kB (2026-11-28, issue 44): the shared lists' and token picker's failure states (LoadError with Retry)
-  // +0.2 kB (2026-11-28, issue 44): a read fails after 20 s instead of hanging (shared/api/http.ts, in the shell)
+  // +0.2 kB (2026-11-28, issue 42): the remove form's submit and withdrawal arguments and the DEX account withdraw's
+  // toasts moved to logic/ modules of their own
   liquidityRemove: held(138.0),
   tokens: held(127.5),
   token: held(128.2),
-  // +0.2 kB (2026-11-28, issue 44): a read fails after 20 s instead of hanging (shared/api/http.ts, in the shell)
-  farming: held(132.2),
+  farming: held(132.0),
   // re-measured with the feature faces (issue 42) and the farm confirmations' preview (issue 43): the farming
   // feature's chain module now carries the call builder shared by the preview and the send
   farmingCreate: held(139.1),
@@ -77,25 +77,20 @@ export const ROUTE_BUDGETS: Readonly<Record<string, Budget>> = {
   daoProposal: held(108.0),
   builder: held(128.7),
   // +0.1 kB (2026-11-28, issue 44): the shared lists' and token picker's failure states (LoadError with Retry)
-  // +0.2 kB (2026-11-28, issue 44): a read fails after 20 s instead of hanging (shared/api/http.ts, in the shell)
-  builderCreate: held(129.2),
+  builderCreate: held(129.0),
   // +0.1 kB (2026-11-28, issue 44): the shared lists' and token picker's failure states (LoadError with Retry)
-  // +0.2 kB (2026-11-28, issue 44): a read fails after 20 s instead of hanging (shared/api/http.ts, in the shell)
-  builderToken: held(130.1),
+  builderToken: held(129.9),
   portfolio: held(107.3),
   portfolioAddress: held(107.3),
   // +0.1 kB (2026-11-28, issue 44): the shared lists' and token picker's failure states (LoadError with Retry)
-  // +0.2 kB (2026-11-28, issue 44): a read fails after 20 s instead of hanging (shared/api/http.ts, in the shell)
-  gauges: held(133.0),
+  gauges: held(132.8),
   // +0.1 kB (2026-11-28, issue 44): the shared lists' and token picker's failure states (LoadError with Retry)
-  // +0.2 kB (2026-11-28, issue 44): a read fails after 20 s instead of hanging (shared/api/http.ts, in the shell)
   // +0.2 kB (2026-11-28, issue 42): the creation pages' one shell and confirm-first state (shared/createPage, in the
   // chunk the farm and gauge creation screens share), measured 59 bytes over 134.2 after the merge with main
-  gaugesCreate: held(134.4),
+  gaugesCreate: held(134.2),
   gaugesCalc: held(136.7),
   // +0.2 kB (2026-11-28): the shared card head's end group and the list tabs' styles (issue 39's review)
-  // +0.2 kB (2026-11-28, issue 44): a read fails after 20 s instead of hanging (shared/api/http.ts, in the shell)
-  gauge: held(141.1),
+  gauge: held(140.9),
 };
 
 /** A route whose screen is not built shows page-not-found: the shell alone, held to the target like any route. */

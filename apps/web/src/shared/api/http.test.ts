@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, getJson, isNotFound, postJson, RequestTimeoutError } from './http';
+import { ApiError, getJson, isNotFound, postJson } from './http';
 import { schemaRefs, setAnswerReader } from './schemaRef';
 
 const schema = z.object({ n: z.number() });
@@ -92,40 +92,5 @@ describe('the installed answer reader', () => {
     setAnswerReader(start);
     await expect(getJson('/x', schema, { fetchImpl: respond(200, { n: 2 }) })).resolves.toEqual({ n: 2 });
     expect(start).not.toHaveBeenCalled();
-  });
-});
-
-describe('the time limit of a read', () => {
-  /** A service that never answers (it only gives up when the request is aborted). */
-  const hanging = vi.fn(
-    (_url: string | URL | Request, init?: RequestInit) =>
-      new Promise<Response>((_done, fail) => {
-        init?.signal?.addEventListener('abort', () => fail(init.signal?.reason));
-      }),
-  );
-
-  it('fails a read the service does not answer in time, with a timeout error', async () => {
-    const error = await getJson('/x', schema, { fetchImpl: hanging, timeoutMs: 30 }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(RequestTimeoutError);
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).status).toBe(0);
-    await expect(postJson('/x', {}, schema, { fetchImpl: hanging, timeoutMs: 30 })).rejects.toBeInstanceOf(
-      RequestTimeoutError,
-    );
-  });
-
-  it("keeps the caller's own abort an abort, not a timeout", async () => {
-    const controller = new AbortController();
-    const pending = getJson('/x', schema, { fetchImpl: hanging, signal: controller.signal, timeoutMs: 10_000 });
-    controller.abort();
-    const error = await pending.catch((e: unknown) => e);
-    expect(error).not.toBeInstanceOf(RequestTimeoutError);
-    expect((error as Error).name).toBe('AbortError');
-  });
-
-  it('answers within the limit as before', async () => {
-    await expect(getJson('/x', schema, { fetchImpl: respond(200, { n: 1 }), timeoutMs: 1_000 })).resolves.toEqual({
-      n: 1,
-    });
   });
 });

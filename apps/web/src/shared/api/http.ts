@@ -28,48 +28,6 @@ function startReading<S extends z.ZodType>(source: SchemaSource<S>): (text: stri
   return read as (text: string) => Promise<z.infer<S>>;
 }
 
-/** How long a read waits for its whole answer: a service that hangs fails the read (with Retry) instead of a spinner. */
-export const REQUEST_TIMEOUT_MS = 20_000;
-
-/** A read the service did not answer in time (status 0: no HTTP answer). */
-export class RequestTimeoutError extends ApiError {
-  constructor(ms: number) {
-    super(0, `No answer within ${Math.round(ms / 1000)} s`);
-    this.name = 'RequestTimeoutError';
-  }
-}
-
-interface RequestOptions {
-  signal?: AbortSignal;
-  fetchImpl?: typeof fetch;
-  /** REQUEST_TIMEOUT_MS unless given. */
-  timeoutMs?: number;
-}
-
-/**
- * Sends one request and reads its answer with `read`, within the time limit: the caller's own abort stays an abort,
- * the limit passing becomes a RequestTimeoutError.
- */
-async function exchange<T>(
-  url: string,
-  init: RequestInit,
-  options: RequestOptions,
-  read: (response: Response) => Promise<T>,
-): Promise<T> {
-  const ms = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
-  const limit = AbortSignal.timeout(ms);
-  const signal = options.signal ? AbortSignal.any([options.signal, limit]) : limit;
-  try {
-    const response = await (options.fetchImpl ?? fetch)(url, { ...init, signal });
-    noteChainTime(response.headers.get(CHAIN_TIME_HEADER));
-    if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
-    return await read(response);
-  } catch (error) {
-    if (limit.aborted && !options.signal?.aborted && !(error instanceof ApiError)) throw new RequestTimeoutError(ms);
-    throw error;
-  }
-}
-
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
@@ -93,25 +51,31 @@ export async function postJson<S extends z.ZodType>(
   url: string,
   body: unknown,
   schema: SchemaSource<S>,
-  init: RequestOptions = {},
+  init: { signal?: AbortSignal; fetchImpl?: typeof fetch } = {},
 ): Promise<z.infer<S>> {
   const read = startReading(schema);
-  const request: RequestInit = {
+  const doFetch = init.fetchImpl ?? fetch;
+  const response = await doFetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify(body ?? {}),
-  };
-  return exchange(url, request, init, async (response) => read(await response.text()));
+    signal: init.signal,
+  });
+  noteChainTime(response.headers.get(CHAIN_TIME_HEADER));
+  if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
+  return read(await response.text());
 }
 
 /** GET a JSON document parsed by `schema`; non-ok throws an ApiError. */
 export async function getJson<S extends z.ZodType>(
   url: string,
   schema: SchemaSource<S>,
-  init: RequestOptions = {},
+  init: { signal?: AbortSignal; fetchImpl?: typeof fetch } = {},
 ): Promise<z.infer<S>> {
   const read = startReading(schema);
-  return exchange(url, { headers: { accept: 'application/json' } }, init, async (response) =>
-    read(await response.text()),
-  );
+  const doFetch = init.fetchImpl ?? fetch;
+  const response = await doFetch(url, { headers: { accept: 'application/json' }, signal: init.signal });
+  noteChainTime(response.headers.get(CHAIN_TIME_HEADER));
+  if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
+  return read(await response.text());
 }
