@@ -110,7 +110,12 @@ test('create proposal: required fields, stored-length counters, link check and t
   await actionType.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('option', { name: 'Remove candidate' })).toBeFocused();
-  await page.keyboard.press('ArrowUp');
+  // the option moved to is focused before Enter: a key pressed while the list still opens is not taken
+  await expect(async () => {
+    const from = page.getByRole('option', { name: 'Remove candidate' });
+    if (await from.evaluate((e) => e === document.activeElement)) await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('option', { name: 'New candidate' })).toBeFocused({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
   await page.keyboard.press('Enter');
   await expect(actionType).toHaveText(/New candidate/);
   const gauge = page.getByRole('combobox', { name: 'Candidate gauge' });
