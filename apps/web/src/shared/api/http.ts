@@ -28,6 +28,25 @@ function startReading<S extends z.ZodType>(source: SchemaSource<S>): (text: stri
   return read as (text: string) => Promise<z.infer<S>>;
 }
 
+interface RequestOptions {
+  signal?: AbortSignal;
+  fetchImpl?: typeof fetch;
+}
+
+/** Sends one request, notes the chain time it carries, and reads its answer by `schema`; non-ok throws an ApiError. */
+async function exchange<S extends z.ZodType>(
+  url: string,
+  request: RequestInit,
+  schema: SchemaSource<S>,
+  options: RequestOptions,
+): Promise<z.infer<S>> {
+  const read = startReading(schema);
+  const response = await (options.fetchImpl ?? fetch)(url, { ...request, signal: options.signal });
+  noteChainTime(response.headers.get(CHAIN_TIME_HEADER));
+  if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
+  return read(await response.text());
+}
+
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
@@ -51,31 +70,21 @@ export async function postJson<S extends z.ZodType>(
   url: string,
   body: unknown,
   schema: SchemaSource<S>,
-  init: { signal?: AbortSignal; fetchImpl?: typeof fetch } = {},
+  init: RequestOptions = {},
 ): Promise<z.infer<S>> {
-  const read = startReading(schema);
-  const doFetch = init.fetchImpl ?? fetch;
-  const response = await doFetch(url, {
+  const request: RequestInit = {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify(body ?? {}),
-    signal: init.signal,
-  });
-  noteChainTime(response.headers.get(CHAIN_TIME_HEADER));
-  if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
-  return read(await response.text());
+  };
+  return exchange(url, request, schema, init);
 }
 
 /** GET a JSON document parsed by `schema`; non-ok throws an ApiError. */
 export async function getJson<S extends z.ZodType>(
   url: string,
   schema: SchemaSource<S>,
-  init: { signal?: AbortSignal; fetchImpl?: typeof fetch } = {},
+  init: RequestOptions = {},
 ): Promise<z.infer<S>> {
-  const read = startReading(schema);
-  const doFetch = init.fetchImpl ?? fetch;
-  const response = await doFetch(url, { headers: { accept: 'application/json' }, signal: init.signal });
-  noteChainTime(response.headers.get(CHAIN_TIME_HEADER));
-  if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
-  return read(await response.text());
+  return exchange(url, { headers: { accept: 'application/json' } }, schema, init);
 }
