@@ -169,7 +169,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.db) {
     const files = { ...deps.tokenFiles, tokenListPath, upgradableTokensPath };
     const tokens = devnetTokenCatalog(devnet);
-    registerDexApi(app, { db: deps.db, chain: devnet, tokens, poolCache: deps.poolCache, files }, routes);
+    registerDexApi(
+      app,
+      { db: deps.db, chain: devnet, tokens, poolCache: deps.poolCache, files, answers: deps.answers },
+      routes,
+    );
     registerLimitOrderApi(app, { db: deps.db }, routes);
     registerGaugesApi(app, { db: deps.db, chain: devnet, answers: deps.answers }, routes);
     registerFarmingApi(app, { db: deps.db, chain: devnet }, routes);

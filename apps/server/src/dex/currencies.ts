@@ -13,6 +13,7 @@ import {
 } from '@tycho/api';
 import type { Db } from '@tycho/db';
 import { registerRoute } from '../http/routes';
+import type { DexKeep } from './keep';
 import { NotFoundError } from '../http/errors';
 import { candlePoint, continuous, seriesOf, type CandleRowBase } from './series';
 import { MAX_POINTS, bucketRange, change, dec, query, textArray, where } from './sql';
@@ -123,7 +124,13 @@ export async function usdPrices(db: Db, roots: readonly string[]): Promise<Recor
   return prices;
 }
 
-export function registerCurrencyRoutes(app: FastifyInstance, db: Db, now: () => number, registry: RouteDef[]): void {
+export function registerCurrencyRoutes(
+  app: FastifyInstance,
+  db: Db,
+  now: () => number,
+  keep: DexKeep,
+  registry: RouteDef[],
+): void {
   registerRoute(
     app,
     currenciesRoute,
@@ -166,18 +173,21 @@ export function registerCurrencyRoutes(app: FastifyInstance, db: Db, now: () => 
     currencyPricesRoute,
     async ({ params, body }) => (await candles(db, params.address, body, now())).map(candlePoint),
     registry,
+    keep.graph(({ body }) => body.timeframe),
   );
   registerRoute(
     app,
     currencyVolumeRoute,
     async ({ params, body }) => (await candles(db, params.address, body, now())).map(seriesOf('usd_volume')),
     registry,
+    keep.graph(({ body }) => body.timeframe),
   );
   registerRoute(
     app,
     currencyTvlRoute,
     async ({ params, body }) => (await candles(db, params.address, body, now())).map(seriesOf('tvl')),
     registry,
+    keep.graph(({ body }) => body.timeframe),
   );
   registerRoute(app, currenciesUsdtPricesRoute, async ({ body }) => usdPrices(db, body.currency_addresses), registry);
 }

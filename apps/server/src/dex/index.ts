@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteDef } from '@tycho/api';
 import type { Db } from '@tycho/db';
 import type { TokenCatalog } from '../chain/tokens';
+import type { AnswerCache } from '../http/answer-cache';
 import { registerCurrencyRoutes } from './currencies';
+import { DexKeep } from './keep';
 import { registerPairRoutes } from './pairs';
 import { PoolCache } from './pool-cache';
 import { registerPoolRoutes } from './pools';
@@ -21,6 +23,8 @@ export interface DexApiDeps {
   /** Shared with the indexer, which invalidates it after writing pools. */
   poolCache?: PoolCache;
   files?: TokenFiles;
+  /** Keeps the lists' and charts' answers between the indexer's batches (issue 41). */
+  answers?: AnswerCache;
 }
 
 /**
@@ -32,10 +36,11 @@ export function registerDexApi(app: FastifyInstance, deps: DexApiDeps, registry:
   registerSwapRoutes(app, deps.db, deps.chain, cache, registry);
   // graphs carry quiet buckets up to the chain clock
   const now = () => deps.chain.now();
-  registerPairRoutes(app, deps.db, cache, now, registry);
-  registerPoolRoutes(app, deps.db, cache, now, registry);
-  registerCurrencyRoutes(app, deps.db, now, registry);
-  registerTransactionRoutes(app, deps.db, registry);
+  const keep = new DexKeep(deps.answers, now);
+  registerPairRoutes(app, deps.db, cache, now, keep, registry);
+  registerPoolRoutes(app, deps.db, cache, now, keep, registry);
+  registerCurrencyRoutes(app, deps.db, now, keep, registry);
+  registerTransactionRoutes(app, deps.db, keep, registry);
   registerTokenRoutes(app, deps.chain, deps.tokens, deps.files ?? {}, registry);
   return cache;
 }

@@ -15,6 +15,7 @@ import {
 } from '@tycho/api';
 import type { Db } from '@tycho/db';
 import { registerRoute } from '../http/routes';
+import type { DexKeep } from './keep';
 import { NotFoundError } from '../http/errors';
 import type { PoolCache } from './pool-cache';
 import {
@@ -92,6 +93,7 @@ export function registerPairRoutes(
   db: Db,
   cache: PoolCache,
   now: () => number,
+  keep: DexKeep,
   registry: RouteDef[],
 ): void {
   registerRoute(
@@ -105,6 +107,7 @@ export function registerPairRoutes(
     pairByTokensOhlcvRoute,
     async ({ params, body }) => pairCandles(db, await pairByTokens(db, params.left, params.right), body, now()),
     registry,
+    keep.graph(({ body }) => body.timeframe),
   );
   registerRoute(
     app,
@@ -127,6 +130,7 @@ export function registerPairRoutes(
       return { pairs: await Promise.all(rows.map((row) => pairOf(db, row))), totalCount: Number(count.n) };
     },
     registry,
+    keep.model(),
   );
   registerRoute(
     app,
@@ -171,6 +175,7 @@ export function registerPairRoutes(
     pairOhlcvRoute,
     async ({ params, body }) => pairCandles(db, await pairByAddress(db, params.address), body, now()),
     registry,
+    keep.graph(({ body }) => body.timeframe),
   );
   const series =
     (field: 'tvl' | 'usd_volume') =>
@@ -178,6 +183,18 @@ export function registerPairRoutes(
       const row = await pairByAddress(db, params.address);
       return (await poolCandles(db, row.address, body, now())).map(seriesOf(field));
     };
-  registerRoute(app, pairTvlRoute, series('tvl'), registry);
-  registerRoute(app, pairVolumeRoute, series('usd_volume'), registry);
+  registerRoute(
+    app,
+    pairTvlRoute,
+    series('tvl'),
+    registry,
+    keep.graph(({ body }) => body.timeframe),
+  );
+  registerRoute(
+    app,
+    pairVolumeRoute,
+    series('usd_volume'),
+    registry,
+    keep.graph(({ body }) => body.timeframe),
+  );
 }

@@ -11,6 +11,7 @@ import {
 } from '@tycho/api';
 import type { Db } from '@tycho/db';
 import { registerRoute } from '../http/routes';
+import type { DexKeep } from './keep';
 import { NotFoundError } from '../http/errors';
 import {
   poolByAddress,
@@ -146,6 +147,7 @@ export function registerPoolRoutes(
   db: Db,
   cache: PoolCache,
   now: () => number,
+  keep: DexKeep,
   registry: RouteDef[],
 ): void {
   registerRoute(
@@ -168,6 +170,7 @@ export function registerPoolRoutes(
       return { pools: rows.map(poolListItem), totalCount };
     },
     registry,
+    keep.model(),
   );
 
   registerRoute(
@@ -189,5 +192,6 @@ export function registerPoolRoutes(
       return rows.map((row) => ohlcvPoint(row, body.ohlcvKind));
     },
     registry,
+    keep.graph(({ body }) => body.timeframe),
   );
 }

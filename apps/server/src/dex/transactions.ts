@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { transactionsRoute, type RouteDef, type Transaction, type TransactionsRequest } from '@tycho/api';
 import type { Db } from '@tycho/db';
 import { registerRoute } from '../http/routes';
+import type { DexKeep } from './keep';
 import { dec, query, textArray, where } from './sql';
 
 interface TransactionRow {
@@ -127,6 +128,6 @@ export async function listTransactions(db: Db, body: TransactionsRequest) {
   return { transactions: rows.map(toTransaction), totalCount };
 }
 
-export function registerTransactionRoutes(app: FastifyInstance, db: Db, registry: RouteDef[]): void {
-  registerRoute(app, transactionsRoute, async ({ body }) => listTransactions(db, body), registry);
+export function registerTransactionRoutes(app: FastifyInstance, db: Db, keep: DexKeep, registry: RouteDef[]): void {
+  registerRoute(app, transactionsRoute, async ({ body }) => listTransactions(db, body), registry, keep.model());
 }

@@ -52,3 +52,26 @@ describe('AnswerCache', () => {
     expect(await cache.answer('b', async () => ++computed)).toBe(2); // still kept
   });
 });
+
+describe('AnswerCache text answers', () => {
+  it('drops every kept answer at a batch, and keeps the text answers under their character limit', async () => {
+    const { c } = chain();
+    const cache = new AnswerCache(c, 100, 10);
+    let computed = 0;
+    const ask = (key: string, text: string) => cache.text(key, async () => (computed++, text));
+    await ask('a', 'aaaa');
+    await ask('b', 'bbbb');
+    expect(cache.keptChars()).toBe(8);
+    await ask('c', 'cccc'); // 12 characters: the oldest, a, goes
+    expect(cache.keptChars()).toBe(8);
+    expect(computed).toBe(3);
+    await ask('b', 'bbbb');
+    expect(computed).toBe(3);
+    await ask('a', 'aaaa');
+    expect(computed).toBe(4);
+    cache.invalidate();
+    expect(cache.keptChars()).toBe(0);
+    await ask('a', 'aaaa');
+    expect(computed).toBe(5);
+  });
+});

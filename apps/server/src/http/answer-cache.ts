@@ -4,8 +4,12 @@
  * kept under a version made of the three: the indexer's batches (it calls `invalidate()` after each commit), the
  * chain's commits (counted from `onCommitted`) and `now()`. A request with the same key and version gets the answer
  * already computed (or being computed: concurrent requests share one computation); a new batch, commit or second
- * computes afresh. At most `limit` keys are kept, the least recently computed dropped first; a failed computation
- * is not kept.
+ * computes afresh. Every version names the read model's batch, so a batch drops every kept answer at once. At most
+ * `limit` keys are kept, the least recently computed dropped first; a failed computation is not kept.
+ *
+ * `text` keeps an answer already serialized (the DEX reads: a chart of up to 5,000 points is sent as it was written,
+ * not serialized again for each request) and counts its characters: they stay under `maxChars`, the least recently
+ * computed dropped first.
  *
  * A part of an answer that does not read the chain clock, or not the chain at all, may say so (`depends`): it is
  * then kept across seconds, or across chain commits, while the rest of its version stands (issue 41: the
@@ -29,12 +33,14 @@ export interface Depends {
 export class AnswerCache {
   private batches = 0;
   private commits = 0;
-  private readonly entries = new Map<string, { version: string; answer: Promise<unknown> }>();
+  private chars = 0;
+  private readonly entries = new Map<string, { version: string; answer: Promise<unknown>; chars: number }>();
   private readonly unsubscribe: () => void;
 
   constructor(
     private readonly chain: AnswerCacheChain,
     private readonly limit = 2000,
+    private readonly maxChars = 16 * 1024 * 1024,
   ) {
     this.unsubscribe = chain.onCommitted(() => {
       this.commits += 1;
@@ -44,26 +50,64 @@ export class AnswerCache {
   /** The read model changed (the indexer committed a batch). */
   invalidate(): void {
     this.batches += 1;
+    this.entries.clear();
+    this.chars = 0;
+  }
+
+  /** Characters of the text answers kept now. */
+  keptChars(): number {
+    return this.chars;
   }
 
   close(): void {
     this.unsubscribe();
     this.entries.clear();
+    this.chars = 0;
   }
 
   /** The answer for `key` at the current version: kept, or computed by `compute` and kept. */
   answer<T>(key: string, compute: () => Promise<T>, depends: Depends = {}): Promise<T> {
+    return this.keep(key, compute, depends, () => 0);
+  }
+
+  /** A serialized answer for `key` at the current version, counted against `maxChars`. */
+  text(key: string, compute: () => Promise<string>, depends: Depends = {}): Promise<string> {
+    return this.keep(key, compute, depends, (text) => text.length);
+  }
+
+  private keep<T>(key: string, compute: () => Promise<T>, depends: Depends, weigh: (answer: T) => number): Promise<T> {
     const { chain = true, clock = true, also = '' } = depends;
     const version = `${this.batches}:${chain ? this.commits : '-'}:${clock ? this.chain.now() : '-'}:${also}`;
     const kept = this.entries.get(key);
     if (kept?.version === version) return kept.answer as Promise<T>;
     const answer = compute();
-    this.entries.delete(key);
-    this.entries.set(key, { version, answer });
-    while (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value!);
-    answer.catch(() => {
-      if (this.entries.get(key)?.answer === answer) this.entries.delete(key);
-    });
+    this.drop(key);
+    const entry = { version, answer, chars: 0 };
+    this.entries.set(key, entry);
+    answer.then(
+      (value) => {
+        if (this.entries.get(key) !== entry) return;
+        entry.chars = weigh(value);
+        this.chars += entry.chars;
+        this.trim();
+      },
+      () => {
+        if (this.entries.get(key) === entry) this.drop(key);
+      },
+    );
+    this.trim();
     return answer;
+  }
+
+  private drop(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.chars -= entry.chars;
+    this.entries.delete(key);
+  }
+
+  private trim(): void {
+    while (this.entries.size > this.limit || (this.chars > this.maxChars && this.entries.size > 1))
+      this.drop(this.entries.keys().next().value!);
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { InferOr, RouteDef } from '@tycho/api';
 import { z } from 'zod';
+import type { AnswerCache, Depends } from './answer-cache';
 import { BadRequestError } from './errors';
 
 export interface RouteInput<R extends RouteDef> {
@@ -20,12 +21,24 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, part: string):
   throw new BadRequestError(`${field}: ${issue.message}`);
 }
 
+/**
+ * A read whose answer is kept, serialized, while what it depends on stands (issue 41: a storm of chart requests
+ * costs one computation per version, and each answer is sent as it was written). The key is the route with its
+ * validated inputs, so two spellings of the same request share one answer.
+ */
+export interface Kept<R extends RouteDef> {
+  answers?: AnswerCache;
+  /** What the answer is a function of besides its inputs (the read model always). */
+  depends: (input: RouteInput<R>) => Depends;
+}
+
 /** Registers a route whose inputs are validated against its shared zod schemas (400 on any mismatch). */
 export function registerRoute<R extends RouteDef>(
   app: FastifyInstance,
   route: R,
   handler: (input: RouteInput<R>) => Promise<z.infer<R['response']>> | z.infer<R['response']>,
   registry: RouteDef[],
+  kept?: Kept<R>,
 ): void {
   registry.push(route);
   app.route({
@@ -39,7 +52,11 @@ export function registerRoute<R extends RouteDef>(
         request,
         reply,
       } as RouteInput<R>;
-      return handler(input);
+      if (!kept?.answers) return handler(input);
+      const key = JSON.stringify([route.method, route.path, input.params, input.query, input.body]);
+      const text = await kept.answers.text(key, async () => JSON.stringify(await handler(input)), kept.depends(input));
+      reply.type('application/json; charset=utf-8');
+      return text;
     },
   });
 }
