@@ -159,7 +159,7 @@ ${f.extremes.operations} distinct requests cycled by ${f.extremes.clients} conne
 ${f.extremes.requests} responses (${f.extremes.rps.toFixed(1)} req/s; ${statuses}).
 
 **Storm 3, the dev wallet's WebSocket.** ${f.ws.clients} clients connect to \`/devwallet/ws\` (Origin: the server's
-own), each sends ${f.ws.frames} frames of ${(f.ws.frameBytes / 1e6).toFixed(1)} MB (a JSON request with a large
+own), each sends ${f.ws.frames} frames of ${(f.ws.frameBytes / 1024).toFixed(0)} KiB (a JSON request with a large
 parameter), waits for the answers, and closes: ${f.ws.answered} answers, ${f.ws.refused} refused connections, in
 ${f.ws.seconds.toFixed(1)} s.
 

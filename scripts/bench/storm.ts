@@ -15,6 +15,7 @@ import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type autocannon from 'autocannon';
 import { DEV_WALLET_WS_PATH } from '../../packages/wallet/src/protocol';
+import { DEV_WALLET_MAX_FRAME_BYTES } from '../../packages/wallet/src/server/connection';
 import { extremeValue, type JsonSchema, type Samples } from '../../apps/server/test/schema-extremes';
 import { rssOf } from './load';
 import {
@@ -247,7 +248,8 @@ export async function measureStorm(base: string, pid: number, seconds: number): 
     requests: extreme,
   });
 
-  const ws = { clients: 200, frames: 5, frameBytes: 1_500_000 };
+  // the largest frames the dev wallet reads (a larger one is refused by its header, before it is read)
+  const ws = { clients: 200, frames: 5, frameBytes: DEV_WALLET_MAX_FRAME_BYTES };
   console.log(`storm 3: ${ws.clients} WebSocket clients, ${ws.frames} frames of ${ws.frameBytes} bytes each`);
   const third = await memoryAround<{ answered: number; refused: number; seconds: number }>(pid, base, {
     mode: 'ws',

@@ -152,6 +152,7 @@ export function registerCurrencyRoutes(
       return { currencies: rows.map(listItem), totalCount: Number(count.n) };
     },
     registry,
+    keep.model(),
   );
 
   registerRoute(

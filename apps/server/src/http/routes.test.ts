@@ -9,6 +9,7 @@ import { registerRoute } from './routes';
 const route = {
   method: 'POST',
   path: '/chart',
+  summary: 'A test chart',
   body: z.object({ points: z.number().int().min(1).max(5), hour: z.number().default(0) }),
   response: z.array(z.object({ n: z.number() })),
 } satisfies RouteDef;

@@ -15,10 +15,12 @@ export interface SocketLike {
 const OPEN = 1;
 
 /**
- * Largest frame the dev wallet reads (2 MiB: a provider request carries at most a few ABIs and BOCs). The server
- * also sets it as the WebSocket's `maxPayload`, so a larger frame is refused before it is buffered (close 1009).
+ * Largest frame the dev wallet reads (256 KiB: a provider request carries an ABI, 44 kB for the largest the product
+ * uses, VoteEscrow's, and a few small BOCs). The server also sets it as the WebSocket's `maxPayload`, so a larger
+ * frame is refused before it is buffered (close 1009). Issue 41: at 2 MiB, a storm of 200 clients sending 1.5 MB
+ * frames kept the event loop busy for seconds (each costs 20-40 ms to unmask, decode and parse).
  */
-export const DEV_WALLET_MAX_FRAME_BYTES = 2 * 1024 * 1024;
+export const DEV_WALLET_MAX_FRAME_BYTES = 256 * 1024;
 
 /** A frame the connection cannot act on: answered with an `error` frame (or a `response` when it has an id). */
 class BadFrame extends Error {}
