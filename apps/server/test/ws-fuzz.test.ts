@@ -15,6 +15,9 @@ import { buildApp } from '../src/app';
  * gets an answer (a welcome, a response to its id, or an error frame), never silence; the server stays healthy.
  */
 const ADDRESS = `0:${'a'.repeat(64)}`;
+/** A frame of exactly the dev wallet's limit: `head`, padding, `tail`. */
+const atLimit = (head: string, tail: string) =>
+  `${head}${'p'.repeat(DEV_WALLET_MAX_FRAME_BYTES - head.length - tail.length)}${tail}`;
 const EMPTY_CELL = 'te6ccgEBAQEAAgAAAA==';
 const KEYS = [
   'abi',
@@ -142,7 +145,8 @@ function frameOf(devAccount: string) {
       weight: 3,
     },
     {
-      arbitrary: fc.constant(`{"type":"request","id":7,"method":"getProviderState","pad":"${'p'.repeat(1_000_000)}"}`),
+      // a request at the frame limit: read and answered
+      arbitrary: fc.constant(atLimit(`{"type":"request","id":7,"method":"getProviderState","pad":"`, '"}')),
       weight: 1,
     },
   );
