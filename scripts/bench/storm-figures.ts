@@ -88,31 +88,37 @@ export interface StormFigures {
 }
 
 /** What the storms showed, investigated 2026-11-28 (the figures above change from run to run, these causes do not). */
-export const STORM_CAUSES = `Causes (investigated 2026-11-28):
-- Storm 1: the portfolio sections no longer lead (their answers are kept while nothing they read changes, and
-  the LP replay is kept in memory); the slowest request alone is now a pool's 30-day H1 chart (15 ms). Twenty
-  connections of it keep both cores busy (about 120 req/s), and the pools list and \`/healthz\` wait hundreds of
-  ms behind them. Bounding those computations to two at once (branch \`h41-step2-unmeasured\`, measured
-  2026-11-28 at load 3.5) did not help: pools list p99 619 ms against 481 ms without it, so the wait is not in
-  the handlers running side by side; where it is (the database queue, the answer's serialization) is not measured.
-  In the same run storm 2's \`/healthz\` max was 436 ms against 1,651 ms: one run each, too few to decide.
+export const STORM_CAUSES = `Causes (investigated 2026-11-28; session 25's changes last):
+- Storm 1, the requests themselves: the DEX lists and charts are now kept as serialized answers between the
+  indexer's batches (a chart also by the clock bucket it runs to; \`apps/server/src/dex/keep.ts\`), as the portfolio
+  sections and the gauges list were. A pool's 30-day H1 chart went from 123 req/s (p50 145 ms) at 20 connections
+  to 885 req/s (p50 18 ms), and the slowest candidate alone from 15 ms to 5 ms (most of it the 100 kB answer's
+  transfer). Bounding computations to two at once (branch \`h41-step2-unmeasured\`) had not helped.
+- Storm 1, the pools list's p99: a stall, not the storm. The pools list alone had a p99 of 180 ms: every market
+  trade (every 2.5-7.5 s) stopped the event loop for 200-450 ms (CPU profile: PGlite's WebAssembly and the
+  contract executor). The chain committed each message in its own PGlite transaction, and each commit woke the
+  indexer for a batch of its own; PGlite runs one query at a time on the main thread, so reads queued behind ten
+  or more transactions. Now an external message's transaction is committed at once and the internal messages it
+  causes together when the queue runs dry, the event loop turning between messages
+  (\`packages/devnet/src/engine/chain.ts\`): the worst pools-list answer over 45 s of trading fell from 455 ms to
+  180 ms. What is left is one commit and one indexer batch per trade on the main thread; moving PGlite off it
+  (a worker holding the database) is the next step, not done.
 - Storm 2, memory: the growth is JavaScript heap, not PGlite (\`process.memoryUsage()\` in the server: heap used 52
   to 160 MB, WebAssembly/external memory unchanged at 141 MB). It was garbage: a full collection brought the heap
   back to 47 MB, but V8 ran none while the server was idle, so RSS stayed 39 % up (300 to 418 MB a minute later).
   Fixed by \`apps/server/src/http/idle-gc.ts\`: once no request has begun for 3 s and the heap grew 32 MB since the
-  last collection, the server runs a full collection (V8 then unmaps the freed pages some 30 s later).
-- Storms 2 and 3, \`/healthz\`: CPU. The extreme requests keep the single event loop busy, and each 1.5 MB WebSocket
-  frame costs 20-40 ms on this machine before its answer (CPU profile of the server: \`JSON.parse\` 14 ms, UTF-8
-  decoding 12 ms, the \`ws\` library's JavaScript unmasking 8 ms, as the optional native \`bufferutil\` is not
-  installed), and a turn of the event loop handles every frame that has arrived, so \`/healthz\` waits seconds. Not
-  fixed: a fair queue (one frame per turn, the peer paused meanwhile) brought \`/healthz\` to 60-100 ms during the
-  WebSocket storm, but the frames waiting their turn raised RSS to 717 MB and it stayed at 668 MB, so it was not
-  kept; the size check now reads the frame's byte length without decoding it first.
-- Storm 3, memory: not explained yet. The frames are Buffers outside the JavaScript heap, which the idle collection
-  does not look at; but the same storm on a restarted server with no storm before it came back: RSS 298 MB before,
-  362 MB at the peak, 283 MB 20 s after (\`arrayBuffers\` 35 MB at most during the storm, 11 MB after). After
-  the two storms before it (this bench) it stayed up. Making glibc map large buffers one by one
-  (\`MALLOC_MMAP_THRESHOLD_=131072\`, branch \`h41-step2-unmeasured\`) did not bring it back: 19 % up.`;
+  last collection, the server runs a full collection (V8 then unmaps the freed pages some 30 s later). The kept
+  answers are dropped at each indexer batch and bounded (2,000 keys, 16 M characters of serialized text).
+- Storm 2, \`/healthz\`: CPU. After a batch drops the kept answers, the extreme chart requests (5,000 points each)
+  are computed again, one after the other on the single event loop.
+- Storm 3: the dev wallet read frames up to 2 MiB, and each 1.5 MB frame cost 20-40 ms before its answer (CPU
+  profile: \`JSON.parse\` 14 ms, UTF-8 decoding 12 ms, the \`ws\` library's JavaScript unmasking 8 ms); a turn of
+  the event loop handles every frame that has arrived, so \`/healthz\` waited seconds. The limit is now 256 KiB
+  (the largest request the product sends carries a 44 kB ABI, VoteEscrow's), a larger frame is refused by its
+  header before it is read, and the storm sends frames at the new limit. A fair queue (one frame per turn, the
+  peer paused) had brought \`/healthz\` to 60-100 ms but raised RSS to 717 MB, so it was not kept. Memory after
+  the storm: within 10 % in the last two runs (8.8 %, 10.0 %), against 15-28 % before; glibc's thresholds
+  (\`MALLOC_MMAP_THRESHOLD_\`) did not change it.`;
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const met = (ok: boolean) => (ok ? '**met**' : '**not met**');
