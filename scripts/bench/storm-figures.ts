@@ -117,8 +117,8 @@ export const STORM_CAUSES = `Causes (investigated 2026-11-28; session 25's chang
   (the largest request the product sends carries a 44 kB ABI, VoteEscrow's), a larger frame is refused by its
   header before it is read, and the storm sends frames at the new limit. A fair queue (one frame per turn, the
   peer paused) had brought \`/healthz\` to 60-100 ms but raised RSS to 717 MB, so it was not kept. Memory after
-  the storm: within 10 % in the last two runs (8.8 %, 10.0 %), against 15-28 % before; glibc's thresholds
-  (\`MALLOC_MMAP_THRESHOLD_\`) did not change it.`;
+  the storm, three runs on 2026-11-28 evening: +8.8 %, +10.0 % and +17.9 % (15-28 % before): still not within 10 %
+  every time, cause not found; glibc's thresholds (\`MALLOC_MMAP_THRESHOLD_\`) did not change it.`;
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const met = (ok: boolean) => (ok ? '**met**' : '**not met**');
