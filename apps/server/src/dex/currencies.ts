@@ -13,10 +13,10 @@ import {
 } from '@tycho/api';
 import type { Db } from '@tycho/db';
 import { registerRoute } from '../http/routes';
-import type { DexKeep } from './keep';
 import { NotFoundError } from '../http/errors';
 import { candlePoint, continuous, seriesOf, type CandleRowBase } from './series';
 import { MAX_POINTS, bucketRange, change, dec, query, textArray, where } from './sql';
+import type { DexKeep } from './keep';
 
 interface CurrencyRow {
   address: string;

@@ -25,8 +25,8 @@ export class DexKeep {
     return {
       answers: this.answers,
       depends: (input) => {
-        const width = timeframeSeconds(timeframe(input));
-        return { chain: false, clock: false, also: `${timeframe(input)}:${Math.floor(this.now() / width)}` };
+        const frame = timeframe(input);
+        return { chain: false, clock: false, also: `${frame}:${Math.floor(this.now() / timeframeSeconds(frame))}` };
       },
     };
   }

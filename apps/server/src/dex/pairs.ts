@@ -15,7 +15,6 @@ import {
 } from '@tycho/api';
 import type { Db } from '@tycho/db';
 import { registerRoute } from '../http/routes';
-import type { DexKeep } from './keep';
 import { NotFoundError } from '../http/errors';
 import type { PoolCache } from './pool-cache';
 import {
@@ -30,6 +29,7 @@ import {
 import { poolCandles } from './pools';
 import { candlePoint, seriesOf } from './series';
 import { query, textArray, where } from './sql';
+import type { DexKeep } from './keep';
 
 const twoTokenPool = [sql`kind in ('common', 'stable')`, sql`cardinality(currency_addresses) = 2`];
 

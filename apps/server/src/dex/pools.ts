@@ -11,7 +11,6 @@ import {
 } from '@tycho/api';
 import type { Db } from '@tycho/db';
 import { registerRoute } from '../http/routes';
-import type { DexKeep } from './keep';
 import { NotFoundError } from '../http/errors';
 import {
   poolByAddress,
@@ -29,6 +28,7 @@ import type { PoolCache } from './pool-cache';
 import { continuous, type CandleRowBase } from './series';
 import { MAX_POINTS, bucketRange, dec, query, textArray } from './sql';
 import { formatUnits } from '@tycho/units';
+import type { DexKeep } from './keep';
 
 export function poolFilters(body: Omit<PoolsRequest, 'limit' | 'offset' | 'ordering'>): SQL[] {
   const conditions: SQL[] = [];

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { transactionsRoute, type RouteDef, type Transaction, type TransactionsRequest } from '@tycho/api';
 import type { Db } from '@tycho/db';
 import { registerRoute } from '../http/routes';
-import type { DexKeep } from './keep';
 import { dec, query, textArray, where } from './sql';
+import type { DexKeep } from './keep';
 
 interface TransactionRow {
   transaction_hash: string;
