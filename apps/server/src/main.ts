@@ -65,7 +65,9 @@ async function main(): Promise<void> {
     await built;
     return runApiRole(config, started);
   }
-  const open = () => openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // the serving process holds PGlite on a worker thread: a commit or a wide query no longer stops its event loop
+  // (docs/decisions.md); the seeding child keeps it on its own thread, where nothing else waits for it
+  const open = () => openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, worker: !seedOnly });
   const pglite = !config.databaseUrl && !!config.dataDir;
   // a new PGlite network is seeded by a child process before this one opens the data (opening a new cluster here
   // first would keep its memory too: 358 MB against 234 MB when ready, measured 2026-11-23)

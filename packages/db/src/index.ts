@@ -1,8 +1,11 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PGlite as PGliteClient } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { openPglite } from './pglite-open.mjs';
+import { openPgliteWorker } from './pglite-worker-client';
 
 export { schema };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,6 +28,11 @@ export interface OpenDatabaseOptions {
    * about a second where a new cluster and a seeded network take about 20 s (the unit suites' shared network).
    */
   load?: Blob;
+  /**
+   * Runs PGlite on a worker thread (pglite-worker.mjs): its queries and commits no longer stop the caller's event
+   * loop. The server opens its database so; tests and tools that only query keep it on their own thread.
+   */
+  worker?: boolean;
 }
 
 /** PGlite's shared buffers (PostgreSQL's `shared_buffers`). */
@@ -68,17 +76,16 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   // the local network's few MB of hot data, 16 MB keeps the server's resident memory ~120 MB lower (docs/reliability.md)
   const settings = { postgresqlconf: [`shared_buffers = ${PGLITE_SHARED_BUFFERS}`] };
   const path = options.dataDir ? join(options.dataDir, 'pglite') : undefined;
-  if (path && !existsSync(path)) {
-    // A new data directory: PGlite runs initdb in a second WebAssembly instance whose memory (~400 MB) it keeps
-    // until closed. Create the cluster, close, and open it again: the server then holds only its own instance.
-    const created = new PGlite(path, settings);
-    await created.waitReady;
-    await created.close();
-  }
   if (path && options.load) throw new Error('openDatabase: `load` starts an in-memory database, not one in a dataDir');
-  const client = path
-    ? new PGlite(path, settings)
-    : new PGlite(options.load ? { ...settings, loadDataDir: options.load } : settings);
+  if (options.worker) {
+    if (options.load) throw new Error("openDatabase: `load` is for a database on the caller's thread, not a worker");
+    const inWorker = await openPgliteWorker(path, settings);
+    // drizzle's PGlite driver calls only `query` and `transaction`, which the worker's client has with PGlite's types
+    const db = drizzle(inWorker as unknown as PGliteClient, { schema });
+    await migrate(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'pglite', close: () => inWorker.close(), dump: () => inWorker.dump() };
+  }
+  const client = await openPglite(PGlite, path, options.load ? { ...settings, loadDataDir: options.load } : settings);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return {
