@@ -174,12 +174,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       { db: deps.db, chain: devnet, tokens, poolCache: deps.poolCache, files, answers: deps.answers },
       routes,
     );
-    registerLimitOrderApi(app, { db: deps.db }, routes);
+    registerLimitOrderApi(app, { db: deps.db, answers: deps.answers }, routes);
     registerGaugesApi(app, { db: deps.db, chain: devnet, answers: deps.answers }, routes);
-    registerFarmingApi(app, { db: deps.db, chain: devnet }, routes);
-    registerDaoApi(app, { db: deps.db, chain: devnet, voteEscrow: devnet.addresses().voteEscrow }, routes);
+    registerFarmingApi(app, { db: deps.db, chain: devnet, answers: deps.answers }, routes);
+    const voteEscrow = devnet.addresses().voteEscrow;
+    registerDaoApi(app, { db: deps.db, chain: devnet, voteEscrow, answers: deps.answers }, routes);
     const governance = governanceLoader({ db: deps.db, chain: devnet });
-    registerGovernanceApi(app, governance, routes, { voteEscrow: devnet.addresses().voteEscrow });
+    registerGovernanceApi(app, governance, routes, { voteEscrow, answers: deps.answers });
     const portfolio = { db: deps.db, chain: devnet, tokens, addresses: devnet, transactions: devnet, governance };
     const answers = deps.answers;
     registerPortfolioApi(app, { ...portfolio, answers, factory: devnet.addresses().tokenFactory }, routes);

@@ -28,7 +28,8 @@ import type { Db } from '@tycho/db';
 import type { ChainReader } from '../chain/reader';
 import { query } from '../dex/sql';
 import { NotFoundError } from '../http/errors';
-import { registerRoute } from '../http/routes';
+import type { AnswerCache } from '../http/answer-cache';
+import { keptReads } from '../http/routes';
 import { eq, page, within } from '../http/memoryPage';
 import { gaugesByUser } from '../gauges';
 import { gaugesBatch } from '../gauges/history';
@@ -78,11 +79,12 @@ function epochOut(e: EpochRow) {
 
 export function registerDaoApi(
   app: FastifyInstance,
-  deps: { db: Db; chain: ChainReader; voteEscrow?: string },
+  deps: { db: Db; chain: ChainReader; voteEscrow?: string; answers?: AnswerCache },
   registry: RouteDef[],
 ): void {
+  const read = keptReads(deps.answers);
   const { db, chain } = deps;
-  registerRoute(
+  read(
     app,
     qubeDaoEscrowRoute,
     async () => {
@@ -91,7 +93,7 @@ export function registerDaoApi(
     },
     registry,
   );
-  registerRoute(
+  read(
     app,
     qubeDaoBalanceRoute,
     async ({ params }) => {
@@ -101,7 +103,7 @@ export function registerDaoApi(
     },
     registry,
   );
-  registerRoute(
+  read(
     app,
     qubeDaoBalancesRoute,
     async ({ body }) => {
@@ -119,7 +121,7 @@ export function registerDaoApi(
     },
     registry,
   );
-  registerRoute(
+  read(
     app,
     qubeDaoBalancesStatsRoute,
     async ({ body }) => {
@@ -146,7 +148,7 @@ export function registerDaoApi(
     },
     registry,
   );
-  registerRoute(
+  read(
     app,
     qubeDaoDepositsRoute,
     async ({ body }) => {
@@ -174,7 +176,7 @@ export function registerDaoApi(
     },
     registry,
   );
-  registerRoute(
+  read(
     app,
     qubeDaoDepositsStatsRoute,
     async ({ body }) => {
@@ -196,7 +198,7 @@ export function registerDaoApi(
     },
     registry,
   );
-  registerRoute(
+  read(
     app,
     qubeDaoEpochsRoute,
     async ({ body }) => {
@@ -208,7 +210,7 @@ export function registerDaoApi(
     },
     registry,
   );
-  registerRoute(
+  read(
     app,
     qubeDaoEpochLastRoute,
     async () => {
@@ -218,7 +220,7 @@ export function registerDaoApi(
     },
     registry,
   );
-  registerRoute(
+  read(
     app,
     qubeDaoEpochVotesRoute,
     async ({ body }) => {
@@ -234,7 +236,7 @@ export function registerDaoApi(
     },
     registry,
   );
-  registerRoute(
+  read(
     app,
     qubeDaoEpochVotesSumRoute,
     async ({ params }) => {
@@ -250,7 +252,7 @@ export function registerDaoApi(
     },
     registry,
   );
-  registerRoute(
+  read(
     app,
     qubeDaoDistributionsRoute,
     async ({ body }) => {
@@ -272,7 +274,7 @@ export function registerDaoApi(
     },
     registry,
   );
-  registerRoute(
+  read(
     app,
     qubeDaoMainPageRoute,
     async () => {
@@ -286,7 +288,7 @@ export function registerDaoApi(
     },
     registry,
   );
-  registerRoute(
+  read(
     app,
     qubeDaoTransactionsRoute,
     async ({ body }) => {
@@ -309,7 +311,7 @@ export function registerDaoApi(
     },
     registry,
   );
-  registerRoute(
+  read(
     app,
     qubeDaoWhitelistRoute,
     async ({ body }) => {
@@ -343,6 +345,6 @@ export function registerDaoApi(
     },
     registry,
   );
-  registerRoute(app, qubeDaoGaugesBatchRoute, ({ body }) => gaugesBatch(db, chain, body.gauges), registry);
-  registerRoute(app, qubeDaoGaugesByUserRoute, ({ body }) => gaugesByUser(db, chain, body.userAddress), registry);
+  read(app, qubeDaoGaugesBatchRoute, ({ body }) => gaugesBatch(db, chain, body.gauges), registry);
+  read(app, qubeDaoGaugesByUserRoute, ({ body }) => gaugesByUser(db, chain, body.userAddress), registry);
 }

@@ -20,7 +20,8 @@ import type { Db } from '@tycho/db';
 import type { ChainReader } from '../chain/reader';
 import { dec, query, textArray, where, windowEnd } from '../dex/sql';
 import { NotFoundError } from '../http/errors';
-import { registerRoute } from '../http/routes';
+import type { AnswerCache } from '../http/answer-cache';
+import { keptReads } from '../http/routes';
 import { tokenFacts, usd } from '../gauges/figures';
 import { farmApr, farmDetails, farmItem, readFarm, speedsAt } from './figures';
 
@@ -214,18 +215,19 @@ export async function farmGraph(db: Db, chain: ChainReader, body: GraphBody, kin
 /** Registers the farming routes (`/api/farming/v1`). */
 export function registerFarmingApi(
   app: FastifyInstance,
-  deps: { db: Db; chain: ChainReader },
+  deps: { db: Db; chain: ChainReader; answers?: AnswerCache },
   registry: RouteDef[],
 ): void {
+  const read = keptReads(deps.answers);
   const { db, chain } = deps;
-  registerRoute(app, farmingPoolsRoute, ({ body }) => listFarmPools(db, chain, body), registry);
-  registerRoute(
+  read(app, farmingPoolsRoute, ({ body }) => listFarmPools(db, chain, body), registry);
+  read(
     app,
     farmingPoolRoute,
     ({ params, body }) => getFarmPool(db, chain, params.address, body?.userAddress),
     registry,
   );
-  registerRoute(app, farmingTransactionsRoute, ({ body }) => listFarmTransactions(db, body), registry);
-  registerRoute(app, farmingTvlRoute, ({ body }) => farmGraph(db, chain, body, 'tvl'), registry);
-  registerRoute(app, farmingAprRoute, ({ body }) => farmGraph(db, chain, body, 'apr'), registry);
+  read(app, farmingTransactionsRoute, ({ body }) => listFarmTransactions(db, body), registry);
+  read(app, farmingTvlRoute, ({ body }) => farmGraph(db, chain, body, 'tvl'), registry);
+  read(app, farmingAprRoute, ({ body }) => farmGraph(db, chain, body, 'apr'), registry);
 }

@@ -30,7 +30,7 @@ import type { ChainReader } from '../chain/reader';
 import { dec, query, textArray, where } from '../dex/sql';
 import { NotFoundError } from '../http/errors';
 import type { AnswerCache } from '../http/answer-cache';
-import { registerRoute } from '../http/routes';
+import { keptReads } from '../http/routes';
 import { gaugeDetails, readGauge, tokenFacts, usd } from './figures';
 import { gaugeGraph, gaugeInfo, gaugesBatch, gaugesByRoot, itemsOf, rewardRounds, userBalanceGraph } from './history';
 import { userRewards } from './user-rewards';
@@ -208,31 +208,22 @@ export function registerGaugesApi(
   deps: { db: Db; chain: ChainReader; answers?: AnswerCache },
   registry: RouteDef[],
 ): void {
-  const { db, chain, answers } = deps;
-  // the list is read for every visit of the gauges page: kept while the read model, the chain and its second stand
-  const list = (body: GaugesBody) => listGauges(db, chain, body);
-  registerRoute(
-    app,
-    gaugesRoute,
-    ({ body }) => (answers ? answers.answer(`gauges:${JSON.stringify(body)}`, () => list(body)) : list(body)),
-    registry,
-  );
-  registerRoute(app, gaugeRoute, ({ body }) => getGauge(db, chain, body.gaugeAddress), registry);
-  registerRoute(
-    app,
-    gaugeUserRewardsRoute,
-    ({ body }) => userRewards(db, chain, body.gaugeAddress, body.userAddress),
-    registry,
-  );
-  registerRoute(app, gaugesByUserRoute, ({ body }) => gaugesByUser(db, chain, body.userAddress), registry);
-  registerRoute(app, gaugeTransactionsRoute, ({ body }) => listTransactions(db, body), registry);
-  registerRoute(app, gaugeDepositsRoute, ({ body }) => listDeposits(db, chain, body), registry);
-  registerRoute(app, gaugesByRootRoute, ({ body }) => gaugesByRoot(db, chain, body.lpAddress), registry);
-  registerRoute(app, gaugesBatchRoute, ({ body }) => gaugesBatch(db, chain, body.gauges), registry);
-  registerRoute(app, gaugeTvlRoute, ({ body }) => gaugeGraph(db, chain, body, 'tvl'), registry);
-  registerRoute(app, gaugeMinAprRoute, ({ body }) => gaugeGraph(db, chain, body, 'minApr'), registry);
-  registerRoute(app, gaugeMaxAprRoute, ({ body }) => gaugeGraph(db, chain, body, 'maxApr'), registry);
-  registerRoute(app, gaugeUserBalanceRoute, ({ body }) => userBalanceGraph(db, chain, body), registry);
-  registerRoute(app, gaugeQubeRoundsRoute, ({ body }) => rewardRounds(db, chain, body, 'qube'), registry);
-  registerRoute(app, gaugeTokenRoundsRoute, ({ body }) => rewardRounds(db, chain, body, 'tokens'), registry);
+  const { db, chain } = deps;
+  // every read is kept while the read model, the chain and its second stand (the list is read for every visit of the
+  // gauges page; a storm of wide reads ran the gauges' getters for each request)
+  const read = keptReads(deps.answers);
+  read(app, gaugesRoute, ({ body }) => listGauges(db, chain, body), registry);
+  read(app, gaugeRoute, ({ body }) => getGauge(db, chain, body.gaugeAddress), registry);
+  read(app, gaugeUserRewardsRoute, ({ body }) => userRewards(db, chain, body.gaugeAddress, body.userAddress), registry);
+  read(app, gaugesByUserRoute, ({ body }) => gaugesByUser(db, chain, body.userAddress), registry);
+  read(app, gaugeTransactionsRoute, ({ body }) => listTransactions(db, body), registry);
+  read(app, gaugeDepositsRoute, ({ body }) => listDeposits(db, chain, body), registry);
+  read(app, gaugesByRootRoute, ({ body }) => gaugesByRoot(db, chain, body.lpAddress), registry);
+  read(app, gaugesBatchRoute, ({ body }) => gaugesBatch(db, chain, body.gauges), registry);
+  read(app, gaugeTvlRoute, ({ body }) => gaugeGraph(db, chain, body, 'tvl'), registry);
+  read(app, gaugeMinAprRoute, ({ body }) => gaugeGraph(db, chain, body, 'minApr'), registry);
+  read(app, gaugeMaxAprRoute, ({ body }) => gaugeGraph(db, chain, body, 'maxApr'), registry);
+  read(app, gaugeUserBalanceRoute, ({ body }) => userBalanceGraph(db, chain, body), registry);
+  read(app, gaugeQubeRoundsRoute, ({ body }) => rewardRounds(db, chain, body, 'qube'), registry);
+  read(app, gaugeTokenRoundsRoute, ({ body }) => rewardRounds(db, chain, body, 'tokens'), registry);
 }

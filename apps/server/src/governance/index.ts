@@ -19,7 +19,8 @@ import type { Db } from '@tycho/db';
 import { callGetter, type ChainReader } from '../chain/reader';
 import { query } from '../dex/sql';
 import { eq, page, within } from '../http/memoryPage';
-import { registerRoute } from '../http/routes';
+import type { AnswerCache } from '../http/answer-cache';
+import { keptReads } from '../http/routes';
 import { withCandidateCalls } from './actions';
 import {
   availableForUnlock,
@@ -123,11 +124,12 @@ export function registerGovernanceApi(
   app: FastifyInstance,
   load: () => Promise<GovernanceModel>,
   registry: RouteDef[],
-  options: { voteEscrow?: string } = {},
+  options: { voteEscrow?: string; answers?: AnswerCache } = {},
 ): void {
+  const read = keptReads(options.answers);
   // each TVM action with the vote escrow's candidate call it carries (spec 3: "Add candidate", "Remove candidate")
   const out = (p: ProposalView) => ({ ...p, actions: withCandidateCalls(p.actions, options.voteEscrow) });
-  registerRoute(
+  read(
     app,
     governanceProposalsRoute,
     async ({ body }) => {
@@ -137,13 +139,8 @@ export function registerGovernanceApi(
     },
     registry,
   );
-  registerRoute(
-    app,
-    governanceOverviewRoute,
-    async () => ({ proposalsTotalCount: (await load()).proposals.length }),
-    registry,
-  );
-  registerRoute(
+  read(app, governanceOverviewRoute, async () => ({ proposalsTotalCount: (await load()).proposals.length }), registry);
+  read(
     app,
     governanceVotesRoute,
     async ({ body }) => {
@@ -159,7 +156,7 @@ export function registerGovernanceApi(
     },
     registry,
   );
-  registerRoute(
+  read(
     app,
     governanceVoterProposalsRoute,
     async ({ params, body }) => {
@@ -180,7 +177,7 @@ export function registerGovernanceApi(
     },
     registry,
   );
-  registerRoute(
+  read(
     app,
     governanceVoterCountsRoute,
     async ({ body }) => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { RouteDef } from '@tycho/api';
 import { AnswerCache } from './answer-cache';
 import { installErrorHandling } from './errors';
-import { registerRoute } from './routes';
+import { keptReads, registerRoute } from './routes';
 
 const route = {
   method: 'POST',
@@ -64,5 +64,40 @@ describe('registerRoute kept answers', () => {
     await ask({ points: 1 });
     expect(computed).toEqual([1, 1]);
     await app.close();
+  });
+});
+
+describe('keptReads', () => {
+  it('keeps a read until the read model, the chain or its second moves', async () => {
+    let now = 100;
+    const listeners: (() => void)[] = [];
+    const answers = new AnswerCache({ now: () => now, onCommitted: (l) => (listeners.push(l), () => undefined) });
+    const app = Fastify();
+    installErrorHandling(app);
+    let computed = 0;
+    keptReads(answers)(app, route, async ({ body }) => (computed++, [{ n: body.points }]), []);
+    await app.ready();
+    const ask = async () => (await app.inject({ method: 'POST', url: '/chart', payload: { points: 1 } })).json();
+    expect(await ask()).toEqual([{ n: 1 }]);
+    await ask();
+    expect(computed).toBe(1);
+    for (const listener of listeners) listener(); // a chain commit
+    await ask();
+    expect(computed).toBe(2);
+    now += 1; // the chain's next second
+    await ask();
+    expect(computed).toBe(3);
+    answers.invalidate(); // an indexer batch
+    await ask();
+    await ask();
+    expect(computed).toBe(4);
+    // without an answer cache, every request computes
+    const plain = Fastify();
+    let plainComputed = 0;
+    keptReads(undefined)(plain, route, async () => (plainComputed++, [{ n: 0 }]), []);
+    await plain.inject({ method: 'POST', url: '/chart', payload: { points: 1 } });
+    await plain.inject({ method: 'POST', url: '/chart', payload: { points: 1 } });
+    expect(plainComputed).toBe(2);
+    await Promise.all([app.close(), plain.close()]);
   });
 });

@@ -60,3 +60,18 @@ export function registerRoute<R extends RouteDef>(
     },
   });
 }
+
+/**
+ * `registerRoute` for the reads of an API whose answers are functions of their inputs, the read model, the chain's
+ * state and the chain clock's second (the gauges, farming, DAO, governance and limit-order reads): each answer is kept
+ * until one of the four moves (issue 41: a storm of wide DAO and gauge reads ran the contracts' getters for every
+ * request, and `/healthz` waited 250 ms behind them). Without an answer cache every request computes.
+ */
+export function keptReads(answers: AnswerCache | undefined) {
+  return <R extends RouteDef>(
+    app: FastifyInstance,
+    route: R,
+    handler: (input: RouteInput<R>) => Promise<z.infer<R['response']>> | z.infer<R['response']>,
+    registry: RouteDef[],
+  ): void => registerRoute(app, route, handler, registry, { answers, depends: () => ({}) });
+}

@@ -12,7 +12,8 @@ import {
   type RouteDef,
 } from '@tycho/api';
 import type { Db } from '@tycho/db';
-import { registerRoute } from '../http/routes';
+import type { AnswerCache } from '../http/answer-cache';
+import { keptReads } from '../http/routes';
 import { MAX_POINTS, bucketRange, dec, query, textArray, timeframeSeconds, where } from '../dex/sql';
 
 /**
@@ -289,9 +290,14 @@ export async function plotData(db: Db, body: PlotBody): Promise<Candle[]> {
 }
 
 /** Registers the four limit-order routes (`/api/limit/v1`). */
-export function registerLimitOrderApi(app: FastifyInstance, deps: { db: Db }, registry: RouteDef[]): void {
-  registerRoute(app, limitOrdersRoute, ({ body }) => listLimitOrders(deps.db, body), registry);
-  registerRoute(app, limitExchangesRoute, ({ body }) => listLimitExchanges(deps.db, body), registry);
-  registerRoute(app, limitOrderBookRoute, ({ body }) => orderBook(deps.db, body), registry);
-  registerRoute(app, limitPlotDataRoute, ({ body }) => plotData(deps.db, body), registry);
+export function registerLimitOrderApi(
+  app: FastifyInstance,
+  deps: { db: Db; answers?: AnswerCache },
+  registry: RouteDef[],
+): void {
+  const read = keptReads(deps.answers);
+  read(app, limitOrdersRoute, ({ body }) => listLimitOrders(deps.db, body), registry);
+  read(app, limitExchangesRoute, ({ body }) => listLimitExchanges(deps.db, body), registry);
+  read(app, limitOrderBookRoute, ({ body }) => orderBook(deps.db, body), registry);
+  read(app, limitPlotDataRoute, ({ body }) => plotData(deps.db, body), registry);
 }
