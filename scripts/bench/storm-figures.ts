@@ -112,7 +112,11 @@ export const STORM_CAUSES = `Causes (investigated 2026-11-28 and 29; the last ch
   answers are dropped at each indexer batch and bounded (2,000 keys, 16 M characters of serialized text).
 - Storm 2, \`/healthz\`: CPU. After a batch drops the kept answers, the extreme chart requests (5,000 points each)
   are computed again, one after the other on the single event loop. With PGlite on its worker the queries no longer
-  count; \`/healthz\` max fell from 500 ms to 252 ms, what is left is JavaScript on the server's loop.
+  count; \`/healthz\` max fell from 500 ms to 252 ms. The rest was the DAO's and the gauges' reads running the
+  contracts' getters (nekoton packing and unpacking cells) for every request: the gauges, farming, DAO, governance
+  and limit-order reads are now kept too, while the read model, the chain and its second stand (\`keptReads\`,
+  \`apps/server/src/http/routes.ts\`): 8,389 req/s instead of 1,908, \`/healthz\` p99 16 ms, max 80 ms (the first
+  wave, before anything is kept, and the recomputation after each market trade).
 - Storm 3: the dev wallet read frames up to 2 MiB, and each 1.5 MB frame cost 20-40 ms before its answer (CPU
   profile: \`JSON.parse\` 14 ms, UTF-8 decoding 12 ms, the \`ws\` library's JavaScript unmasking 8 ms); a turn of
   the event loop handles every frame that has arrived, so \`/healthz\` waited seconds. The limit is now 256 KiB
@@ -120,7 +124,9 @@ export const STORM_CAUSES = `Causes (investigated 2026-11-28 and 29; the last ch
   header before it is read, and the storm sends frames at the new limit. A fair queue (one frame per turn, the
   peer paused) had brought \`/healthz\` to 60-100 ms but raised RSS to 717 MB, so it was not kept. Memory after
   the storm, three runs on 2026-11-28 evening: +8.8 %, +10.0 % and +17.9 % (15-28 % before): still not within 10 %
-  every time, cause not found; glibc's thresholds (\`MALLOC_MMAP_THRESHOLD_\`) did not change it.`;
+  every time, cause not found; glibc's thresholds (\`MALLOC_MMAP_THRESHOLD_\`) did not change it. With PGlite on
+  its worker (2026-11-29): +11.2 % and +8.3 % in two runs, \`/healthz\` max 168 ms and 115 ms: the frames' parsing
+  is what remains on the server's loop.`;
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const met = (ok: boolean) => (ok ? '**met**' : '**not met**');
