@@ -6,6 +6,7 @@ import { DEV_WALLET_SCRIPT_PATH, DEV_WALLET_WS_PATH } from '../protocol';
 import { createProviderBackend, DEFAULT_WALLET_VERSION, type ProviderBackend } from './backend';
 import { serveConnection, type SocketLike } from './connection';
 import type { Devnet } from './devnet-types';
+import { ReadBudget } from './read-budget';
 
 export interface DevWalletOptions {
   devnet: Devnet;
@@ -77,6 +78,8 @@ export function registerDevWallet(app: FastifyInstance, options: DevWalletOption
   });
 
   const allowOrigin = options.allowOrigin ?? sameOrigin;
+  // one budget for every page's socket: a storm of frames no longer holds the event loop for a whole turn
+  const reads = new ReadBudget();
   app.get(DEV_WALLET_WS_PATH, { websocket: true }, (socket, request) => {
     const origin = request.headers.origin;
     const allowed =
@@ -87,6 +90,7 @@ export function registerDevWallet(app: FastifyInstance, options: DevWalletOption
       socket.close(1008, origin === undefined ? 'a page origin is required' : 'origin not allowed');
       return;
     }
+    reads.watch(request.socket);
     serveConnection(backend, socket as unknown as SocketLike, origin ?? '');
   });
 
