@@ -3,6 +3,7 @@ import { formatUnits } from '@tycho/units';
 import { expect, test } from './clock';
 import { answerWallet } from './dao-support';
 import { connectWallet, devnetInfo, expectNoSeriousA11yViolations, previewFigures } from './support';
+import { expectPendingThenResult, recordToasts } from './toastLog';
 
 /**
  * The portfolio on a worker's own fresh local network (see ./clock): its Claim, Unlock and Cancel change seeded
@@ -181,10 +182,14 @@ test('Heidi cancels an order from her portfolio; her builder token and DEX accou
   await row.getByTestId('portfolio-cancel').click();
   const confirm = page.getByTestId('portfolio-confirm');
   await expect(confirm.getByTestId('portfolio-confirm-cancel')).toHaveText('Keep order');
+  await recordToasts(page);
   await confirm.getByTestId('portfolio-confirm-confirm').click();
   await answerWallet(page, 'Approve');
-  await expect(outcomeOf(row)).toHaveAttribute('data-outcome', 'success', { timeout: 60_000 });
-  await expect(orders).toHaveCount(1, { timeout: 30_000 });
+  // the cancelled order leaves the list as soon as the portfolio loads again (its row, and the inline result on it,
+  // may be gone before a look at it): the result is the toast that replaced the pending one
+  await expectPendingThenResult(page, 'Cancelling the order', 'Order cancelled');
+  await expect(row).toHaveCount(0, { timeout: 30_000 });
+  await expect(orders).toHaveCount(1);
   expect(filled).toBe('0%');
 });
 
