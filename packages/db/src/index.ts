@@ -77,21 +77,24 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   const settings = { postgresqlconf: [`shared_buffers = ${PGLITE_SHARED_BUFFERS}`] };
   const path = options.dataDir ? join(options.dataDir, 'pglite') : undefined;
   if (path && options.load) throw new Error('openDatabase: `load` starts an in-memory database, not one in a dataDir');
+  let client: PGliteClient;
+  let dump: () => Promise<Blob>;
   if (options.worker) {
     if (options.load) throw new Error("openDatabase: `load` is for a database on the caller's thread, not a worker");
     const inWorker = await openPgliteWorker(path, settings);
     // drizzle's PGlite driver calls only `query` and `transaction`, which the worker's client has with PGlite's types
-    const db = drizzle(inWorker as unknown as PGliteClient, { schema });
-    await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'pglite', close: () => inWorker.close(), dump: () => inWorker.dump() };
+    client = inWorker as unknown as PGliteClient;
+    dump = () => inWorker.dump();
+  } else {
+    const onThread = await openPglite(
+      PGlite,
+      path,
+      options.load ? { ...settings, loadDataDir: options.load } : settings,
+    );
+    client = onThread;
+    dump = () => onThread.dumpDataDir('none');
   }
-  const client = await openPglite(PGlite, path, options.load ? { ...settings, loadDataDir: options.load } : settings);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return {
-    db: db as unknown as Db,
-    kind: 'pglite',
-    close: () => client.close(),
-    dump: () => client.dumpDataDir('none'),
-  };
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), dump };
 }

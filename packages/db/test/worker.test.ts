@@ -66,7 +66,8 @@ describe('openDatabase({ worker: true })', () => {
       .from(schema.devnetMeta)
       .where(eq(schema.devnetMeta.key, 'x'))
       .then((rows) => rows);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // every pending microtask has run by the next turn: the read is sent before the commit
+    await new Promise((resolve) => setImmediate(resolve));
     release();
     await writer;
     expect(await reader).toEqual([{ key: 'x', value: 2 }]);
