@@ -7,11 +7,12 @@
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { serverEnv } from './server-env.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', ...process.argv.slice(2)], {
   cwd: root,
-  env: { ...process.env, TYCHO_AWAIT_BUILD: '1' },
+  env: serverEnv({ ...process.env, TYCHO_AWAIT_BUILD: '1' }),
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
 });
 const build = spawn(process.execPath, ['scripts/build-if-changed.mjs'], { cwd: root, stdio: 'inherit' });

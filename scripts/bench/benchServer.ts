@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serverEnv } from '../server-env.mjs';
 
 export interface BenchServer {
   base: string;
@@ -41,14 +42,14 @@ export async function benchServer(options: {
   const dataDir = baseUrl ? undefined : mkdtempSync(join(tmpdir(), 'tycho-bench-'));
   const server = dataDir
     ? spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-        env: {
+        env: serverEnv({
           ...process.env,
           PORT: String(port),
           DATA_DIR: dataDir,
           DEV_WALLET: wallet ? 'on' : 'off',
           ...(market ? {} : { MARKET_ACTIVITY: 'off' }),
           ...(webDist ? { WEB_DIST: webDist } : {}),
-        },
+        }),
         stdio: 'ignore',
       })
     : undefined;

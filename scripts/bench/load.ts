@@ -15,6 +15,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { openDatabase } from '@tycho/db';
 import { startThrowawayPostgres } from '@tycho/db/testing';
+import { serverEnv } from '../server-env.mjs';
 import { percentile } from './storm-figures';
 import { generateDataset, hexAddress, poolAddress, tokenAddress, type DatasetSize } from './dex-dataset';
 
@@ -195,7 +196,7 @@ async function freePort(): Promise<number> {
 export async function measureMemory(marketSeconds: number): Promise<MemoryFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tycho-bench-memory-'));
   const start = async () => {
-    const env = { ...process.env, PORT: String(await freePort()), DATA_DIR: dataDir, MARKET_ACTIVITY: 'on' };
+    const env = serverEnv({ ...process.env, PORT: String(await freePort()), DATA_DIR: dataDir, MARKET_ACTIVITY: 'on' });
     const began = performance.now();
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
       env,
