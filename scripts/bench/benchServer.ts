@@ -54,7 +54,13 @@ export async function benchServer(options: {
       })
     : undefined;
   const base = baseUrl?.replace(/\/$/, '') ?? `http://127.0.0.1:${port}`;
+  // a bench that dies (an uncaught error, process.exit) takes its server with it: it used to stay on its port
+  const orphaned = () => {
+    if (server && server.exitCode === null) server.kill('SIGKILL');
+  };
+  process.once('exit', orphaned);
   const stop = async () => {
+    process.off('exit', orphaned);
     if (server && server.exitCode === null) {
       server.kill('SIGINT');
       await new Promise((done) => server.once('exit', done));

@@ -116,7 +116,13 @@ export const STORM_CAUSES = `Causes (investigated 2026-11-28 and 29; the last ch
   contracts' getters (nekoton packing and unpacking cells) for every request: the gauges, farming, DAO, governance
   and limit-order reads are now kept too, while the read model, the chain and its second stand (\`keptReads\`,
   \`apps/server/src/http/routes.ts\`): 8,389 req/s instead of 1,908, \`/healthz\` p99 16-31 ms and max 77-98 ms in
-  four runs (the first wave, before anything is kept, and the recomputation after each market trade).
+  four runs (the first wave, before anything is kept, and the recomputation after each market trade). Timed inside
+  the server (2026-11-29, a 5 ms timer in the serving process): at the storm's start its event loop runs turns of
+  36-56 ms. The 50 connections send their first requests together and cycle the same 168 requests in the same
+  order, so a turn holds about 50 requests whose answers are not kept yet (concurrent requests already share one
+  computation). The stall follows an idle minute, as the bench's 60 s of settling before each storm: 62-95 ms in
+  six probes after 45-60 s idle, 38 ms in one without. V8's young generation kept large
+  (\`--min-semi-space-size\` 16-32 MB) gave 46-77 ms: within the spread, not kept.
 - Storm 3: the dev wallet read frames up to 2 MiB, and each 1.5 MB frame cost 20-40 ms before its answer (CPU
   profile: \`JSON.parse\` 14 ms, UTF-8 decoding 12 ms, the \`ws\` library's JavaScript unmasking 8 ms); a turn of
   the event loop handles every frame that has arrived, so \`/healthz\` waited seconds. The limit is now 256 KiB
@@ -129,7 +135,15 @@ export const STORM_CAUSES = `Causes (investigated 2026-11-28 and 29; the last ch
   as the server's is in the last; an idle rule of 16 MB instead of 32 MB (one run) lowered the level before the
   storms and gave +22.6 % after this one, so it was not kept: the growth is not heap garbage. \`/healthz\`: the
   wallet's sockets now share a read budget of 10 ms per turn of the event loop (paused once it is spent, resumed
-  after the turn; \`packages/wallet/src/server/read-budget.ts\`): max 33-47 ms in three runs, against 115-168 ms.`;
+  after the turn; \`packages/wallet/src/server/read-budget.ts\`): max 33-47 ms in three runs, against 115-168 ms.
+  Memory, then (2026-11-29, session 27): the frames and the socket reads they arrive in are native buffers from
+  glibc's \`malloc\`, which gives each allocating thread (the server's, PGlite's worker, libuv's pool) an arena of
+  its own and, after the first 256 KiB frame is freed, serves such buffers from the arenas, which keep their pages.
+  The server now starts with \`MALLOC_ARENA_MAX=2\` and \`MALLOC_MMAP_THRESHOLD_=131072\` (\`scripts/server-env.mjs\`,
+  set by \`npm start\` and the benches): +6.8 %, +9.7 %, +1.8 % and +6.4 % in four runs, the idle server 255-279 MB
+  instead of 290-324 MB. After the largest requests in the same runs: -0.8 %, -3.6 %, +1.6 %, and +12.5 % in the run
+  where a type check ran beside the storm. The pools list during storm 1 was the same with and without them (p99
+  17-24 ms in six A/B probes).`;
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const met = (ok: boolean) => (ok ? '**met**' : '**not met**');
