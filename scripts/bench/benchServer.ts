@@ -57,6 +57,7 @@ export async function benchServer(options: {
   // a bench that dies (an uncaught error, process.exit) takes its server with it: it used to stay on its port
   const orphaned = () => {
     if (server && server.exitCode === null) server.kill('SIGKILL');
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   process.once('exit', orphaned);
   const stop = async () => {
