@@ -179,6 +179,7 @@ test('Heidi cancels an order from her portfolio; her builder token and DEX accou
   await page.goto('/portfolio');
 
   const row = page.locator(`[data-testid="portfolio-order"][data-order="${order}"]`);
+  const pair = (await row.getByRole('link').first().innerText()).trim();
   await row.getByTestId('portfolio-cancel').click();
   const confirm = page.getByTestId('portfolio-confirm');
   await expect(confirm.getByTestId('portfolio-confirm-cancel')).toHaveText('Keep order');
@@ -190,6 +191,11 @@ test('Heidi cancels an order from her portfolio; her builder token and DEX accou
   await expectPendingThenResult(page, 'Cancelling the order', 'Order cancelled');
   await expect(row).toHaveCount(0, { timeout: 30_000 });
   await expect(orders).toHaveCount(1);
+  // the section says what became of the order that left it
+  await expect(page.getByTestId('portfolio-order-left')).toHaveText(
+    `Your ${pair} order was cancelled and has left your open orders.`,
+  );
+  await expect(page.getByTestId('portfolio-order-left')).toHaveAttribute('data-order', order);
   expect(filled).toBe('0%');
 });
 

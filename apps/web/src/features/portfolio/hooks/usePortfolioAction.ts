@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { newCallId } from '@/shared/chain/callId';
 import type { PortfolioCall } from '../chain/portfolioChain';
 import type { ActionOutcome, CallOutcome, PortfolioActionKind } from '../logic/actions';
+import type { FinishedAction } from '../logic/view';
 
 /** The contracts answer within seconds; the result is looked for every second for up to a minute. */
 const WAIT = { intervalMs: 1_000, attempts: 60, maxErrors: 5 };
@@ -49,6 +50,8 @@ export function usePortfolioAction() {
   const client = useQueryClient();
   const [busy, setBusy] = useState<string>();
   const [results, setResults] = useState<Record<string, ActionOutcome>>({});
+  // the actions that succeeded, by target: what they were, for a row that has left its list since (a cancelled order)
+  const [succeeded, setSucceeded] = useState<Record<string, FinishedAction>>({});
   const [asked, setAsked] = useState<AskedAction>();
 
   const run = async ({ action, callId, call }: AskedAction) => {
@@ -77,6 +80,8 @@ export function usePortfolioAction() {
         },
       });
       setResults((r) => ({ ...r, [action.target]: outcome }));
+      if (outcome === 'success')
+        setSucceeded((done) => ({ ...done, [action.target]: { kind: action.kind, values: action.values } }));
       await client.invalidateQueries({ queryKey: ['portfolio'] });
     } finally {
       setBusy(undefined);
@@ -92,5 +97,5 @@ export function usePortfolioAction() {
     setAsked(undefined);
     void run(asked);
   };
-  return { ask, asked, confirm, cancel: () => setAsked(undefined), busy, results };
+  return { ask, asked, confirm, cancel: () => setAsked(undefined), busy, results, succeeded };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changePercent, daysLeft, historySeries, viewerOf } from './view';
+import { changePercent, daysLeft, historySeries, leftTheList, viewerOf } from './view';
 
 const A = `0:${'a'.repeat(64)}`;
 const B = `0:${'b'.repeat(64)}`;
@@ -45,5 +45,24 @@ describe('daysLeft', () => {
   it('rounds up, 0 once ended', () => {
     expect(daysLeft(86_400 * 3, 86_400 * 2 + 1)).toBe(1);
     expect(daysLeft(100, 200)).toBe(0);
+  });
+});
+
+describe('leftTheList', () => {
+  const succeeded = {
+    '0:a': { kind: 'cancel' as const, values: { pair: 'TYCHO/USDT' } },
+    '0:b': { kind: 'cancel' as const, values: { pair: 'QUBE/USDT' } },
+    '0:c': { kind: 'claim' as const },
+  };
+
+  it('names the cancelled orders that are no longer listed, in the order they were cancelled', () => {
+    expect(leftTheList(succeeded, ['0:b'], 'cancel')).toEqual([{ target: '0:a', values: { pair: 'TYCHO/USDT' } }]);
+    expect(leftTheList(succeeded, [], 'cancel').map((l) => l.target)).toEqual(['0:a', '0:b']);
+  });
+
+  it('says nothing while the order is still listed, or for another kind of action', () => {
+    expect(leftTheList(succeeded, ['0:a', '0:b'], 'cancel')).toEqual([]);
+    expect(leftTheList(succeeded, [], 'claim')).toEqual([{ target: '0:c', values: {} }]);
+    expect(leftTheList({}, [], 'cancel')).toEqual([]);
   });
 });

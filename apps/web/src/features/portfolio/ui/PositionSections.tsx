@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@/shared/lib/router';
 import { formatAmount, formatDate, formatPercent } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/Button';
+import { leftTheList } from '../logic/view';
 import { useSection } from '../hooks/usePortfolio';
 import type { usePortfolioAction } from '../hooks/usePortfolioAction';
 import { Outcome, Section, TokenAmount, Usd } from './bits';
@@ -187,6 +188,11 @@ export function DaoSection({ address, owner, actions }: Props) {
 export function LimitSection({ address, owner, actions }: Props) {
   const q = useSection(address, 'limit-orders');
   const items = q.data?.items ?? [];
+  const left = leftTheList(
+    actions.succeeded,
+    items.map((o) => o.order),
+    'cancel',
+  );
   return (
     <Section
       id="limit"
@@ -195,6 +201,11 @@ export function LimitSection({ address, owner, actions }: Props) {
       loading={q.isPending}
       failed={q.isError}
       empty={!items.length}
+      after={left.map(({ target, values }) => (
+        <p key={target} role="status" className={styles.note} data-testid="portfolio-order-left" data-order={target}>
+          <FormattedMessage id="portfolio.limit.left" values={values} />
+        </p>
+      ))}
     >
       {items.map((o) => (
         <li key={o.order} className={styles.item} data-testid="portfolio-order" data-order={o.order}>
@@ -223,6 +234,7 @@ export function LimitSection({ address, owner, actions }: Props) {
                 actions.ask({
                   kind: 'cancel',
                   target: o.order,
+                  values: { pair: `${o.spent.symbol}/${o.receive.symbol}` },
                   call: (callId) => ({ type: 'cancel', order: o.order, owner, callId }),
                   outcome: (chain) => chain.orderOutcome(o.order),
                 })

@@ -46,6 +46,7 @@ export function Section({
   failed,
   empty,
   children,
+  after,
 }: {
   id: string;
   /** The section's value; undefined while loading; null: a section without one. */
@@ -55,6 +56,8 @@ export function Section({
   failed: boolean;
   empty: boolean;
   children: ReactNode;
+  /** Shown below the rows (or the empty note) once loaded: what happened to rows that have left the list. */
+  after?: ReactNode;
 }) {
   const title = `portfolio-${id}-title`;
   const retry = useRetryFailed();
@@ -95,6 +98,7 @@ export function Section({
       ) : (
         <ul className={styles.items}>{children}</ul>
       )}
+      {loading || failed ? null : after}
     </section>
   );
 }
