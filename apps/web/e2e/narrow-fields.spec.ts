@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+
+// Phones (session 27): on /swap the combined coin-and-token label (TYCHO + WTYCHO) left the amount about three
+// digits of room at 360 px; the token now takes a line of its own there. The limit page's order book scrolled
+// sideways at 360 px, its headers holding the columns wide; they now wrap below 480 px.
+
+for (const width of [320, 360]) {
+  test(`at ${width} px the swap amount shows what is typed, beside a long token label`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/swap');
+    const input = page.getByTestId('swap-amount-left');
+    await expect(page.getByTestId('swap-token-left')).toContainText('TYCHO + WTYCHO');
+    await input.fill('1234.567');
+    // the whole typed amount is visible: the field is wider than its text and stays on the screen
+    const fits = await input.evaluate((el: HTMLInputElement) => el.scrollWidth <= el.clientWidth);
+    expect(fits).toBe(true);
+    const box = (await input.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+  });
+
+  test(`at ${width} px the order book fits its card without a sideways scroll`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/limit');
+    const book = page.getByTestId('limit-book');
+    await expect(book.getByTestId('limit-book-ask').first()).toBeVisible();
+    const scroller = book.locator('table').locator('xpath=..');
+    const [scroll, client] = await scroller.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+    expect(scroll).toBeLessThanOrEqual(client);
+  });
+}
