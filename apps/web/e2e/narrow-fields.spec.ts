@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 // Phones (session 27): on /swap the combined coin-and-token label (TYCHO + WTYCHO) left the amount about three
 // digits of room at 360 px; the token now takes a line of its own there. The limit page's order book scrolled
-// sideways at 360 px, its headers holding the columns wide; they now wrap below 480 px.
+// sideways at 360 px, its headers holding the columns wide; they now wrap below 640 px.
 
 for (const width of [320, 360]) {
   test(`at ${width} px the swap amount shows what is typed, beside a long token label`, async ({ page }) => {
