@@ -7,7 +7,8 @@
  * - `MALLOC_MMAP_THRESHOLD_=131072`: a buffer of 128 KiB or more (a WebSocket frame, a large answer) is mapped on
  *   its own and unmapped when freed. By default glibc raises this threshold to the size of the largest block freed
  *   so far, after which such buffers come from the arenas, which keep the pages.
- * Measured with `npm run bench -- storm` (docs/decisions.md, "The server's allocator settings").
+ * Measured with `npm run bench -- storm` (docs/decisions.md, "The server starts with two glibc allocator
+ * settings").
  * A value the caller already set is kept.
  */
 export const SERVER_ALLOCATOR_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };

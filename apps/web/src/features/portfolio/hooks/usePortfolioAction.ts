@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { newCallId } from '@/shared/chain/callId';
 import type { PortfolioCall } from '../chain/portfolioChain';
-import type { ActionOutcome, CallOutcome, PortfolioActionKind } from '../logic/actions';
-import type { FinishedAction } from '../logic/view';
+import type { CallOutcome, PortfolioActionKind } from '../logic/actions';
+import type { ActionResult } from '../logic/view';
 
 /** The contracts answer within seconds; the result is looked for every second for up to a minute. */
 const WAIT = { intervalMs: 1_000, attempts: 60, maxErrors: 5 };
@@ -49,9 +49,8 @@ export function usePortfolioAction() {
   const intl = useIntl();
   const client = useQueryClient();
   const [busy, setBusy] = useState<string>();
-  const [results, setResults] = useState<Record<string, ActionOutcome>>({});
-  // the actions that succeeded, by target: what they were, for a row that has left its list since (a cancelled order)
-  const [succeeded, setSucceeded] = useState<Record<string, FinishedAction>>({});
+  // by target: kept with what the action was, for a row that has left its list since (a cancelled order)
+  const [results, setResults] = useState<Record<string, ActionResult>>({});
   const [asked, setAsked] = useState<AskedAction>();
 
   const run = async ({ action, callId, call }: AskedAction) => {
@@ -79,9 +78,7 @@ export function usePortfolioAction() {
           notifyResult(toast, message(result), logic.NOTIFY_KIND[result]);
         },
       });
-      setResults((r) => ({ ...r, [action.target]: outcome }));
-      if (outcome === 'success')
-        setSucceeded((done) => ({ ...done, [action.target]: { kind: action.kind, values: action.values } }));
+      setResults((r) => ({ ...r, [action.target]: { outcome, kind: action.kind, values: action.values } }));
       await client.invalidateQueries({ queryKey: ['portfolio'] });
     } finally {
       setBusy(undefined);
@@ -97,5 +94,5 @@ export function usePortfolioAction() {
     setAsked(undefined);
     void run(asked);
   };
-  return { ask, asked, confirm, cancel: () => setAsked(undefined), busy, results, succeeded };
+  return { ask, asked, confirm, cancel: () => setAsked(undefined), busy, results };
 }

@@ -50,9 +50,9 @@ describe('daysLeft', () => {
 
 describe('leftTheList', () => {
   const succeeded = {
-    '0:a': { kind: 'cancel' as const, values: { pair: 'TYCHO/USDT' } },
-    '0:b': { kind: 'cancel' as const, values: { pair: 'QUBE/USDT' } },
-    '0:c': { kind: 'claim' as const },
+    '0:a': { outcome: 'success' as const, kind: 'cancel' as const, values: { pair: 'TYCHO/USDT' } },
+    '0:b': { outcome: 'success' as const, kind: 'cancel' as const, values: { pair: 'QUBE/USDT' } },
+    '0:c': { outcome: 'success' as const, kind: 'claim' as const },
   };
 
   it('names the cancelled orders that are no longer listed, in the order they were cancelled', () => {
@@ -64,5 +64,15 @@ describe('leftTheList', () => {
     expect(leftTheList(succeeded, ['0:a', '0:b'], 'cancel')).toEqual([]);
     expect(leftTheList(succeeded, [], 'claim')).toEqual([{ target: '0:c', values: {} }]);
     expect(leftTheList({}, [], 'cancel')).toEqual([]);
+  });
+});
+
+describe('leftTheList and failed actions', () => {
+  it('does not name an order whose cancellation failed or was canceled', () => {
+    const results = {
+      '0:a': { outcome: 'failure' as const, kind: 'cancel' as const, values: { pair: 'TYCHO/USDT' } },
+      '0:b': { outcome: 'canceled' as const, kind: 'cancel' as const, values: { pair: 'QUBE/USDT' } },
+    };
+    expect(leftTheList(results, [], 'cancel')).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 /** Pure decisions of the portfolio page: whose portfolio it is, changes of value, the history series, lock times. */
 import type { PortfolioKind } from '@tycho/api';
-import type { PortfolioActionKind } from './actions';
+import type { ActionOutcome, PortfolioActionKind } from './actions';
 
 export type Viewer =
   { kind: 'checking' } | { kind: 'connect' } | { kind: 'own'; address: string } | { kind: 'other'; address: string };
@@ -41,8 +41,9 @@ export function daysLeft(end: number, nowSeconds: number): number {
   return Math.max(0, Math.ceil((end - nowSeconds) / 86_400));
 }
 
-/** An action that succeeded on a target: its kind and the values its messages name (e.g. an order's pair). */
-export interface FinishedAction {
+/** The last action's result on a target: its outcome, its kind and the values its messages name (an order's pair). */
+export interface ActionResult {
+  outcome: ActionOutcome;
   kind: PortfolioActionKind;
   values?: Record<string, string>;
 }
@@ -50,15 +51,15 @@ export interface FinishedAction {
 /**
  * The targets of `kind` actions that succeeded and are no longer in their section's list (`present`): a cancelled
  * order leaves the open orders as soon as the portfolio loads again, taking its row's result with it, so the section
- * says it instead. In the order they succeeded.
+ * says it instead. In the order they finished.
  */
 export function leftTheList(
-  succeeded: Readonly<Record<string, FinishedAction>>,
+  results: Readonly<Record<string, ActionResult>>,
   present: readonly string[],
   kind: PortfolioActionKind,
 ): { target: string; values: Record<string, string> }[] {
   const here = new Set(present);
-  return Object.entries(succeeded)
-    .filter(([target, done]) => done.kind === kind && !here.has(target))
+  return Object.entries(results)
+    .filter(([target, done]) => done.outcome === 'success' && done.kind === kind && !here.has(target))
     .map(([target, done]) => ({ target, values: done.values ?? {} }));
 }

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Button } from '@/shared/ui/Button';
 import { useSection } from '../hooks/usePortfolio';
 import type { usePortfolioAction } from '../hooks/usePortfolioAction';
-import { Section, TokenAmount, Usd } from './bits';
+import { Outcome, Section, TokenAmount, Usd } from './bits';
 import styles from './portfolio.module.css';
 
 /** Deposits in old-farming pools: what they are worth and the vested rewards, with Claim (the farm pages manage them). */
@@ -61,11 +61,7 @@ export function FarmsSection(props: {
               <FormattedMessage id="portfolio.gauges.claim" />
             </Button>
           ) : null}
-          {actions.results[f.pool] ? (
-            <span role="status" data-testid="portfolio-outcome" data-outcome={actions.results[f.pool]}>
-              <FormattedMessage id={`portfolio.outcome.${actions.results[f.pool]}`} />
-            </span>
-          ) : null}
+          <Outcome actions={actions} target={f.pool} />
         </li>
       ))}
     </Section>

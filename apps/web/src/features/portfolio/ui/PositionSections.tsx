@@ -189,7 +189,7 @@ export function LimitSection({ address, owner, actions }: Props) {
   const q = useSection(address, 'limit-orders');
   const items = q.data?.items ?? [];
   const left = leftTheList(
-    actions.succeeded,
+    actions.results,
     items.map((o) => o.order),
     'cancel',
   );

@@ -105,7 +105,7 @@ export function Section({
 
 /** The last action's outcome on a target (a gauge, an escrow, an order, an account), for the row it belongs to. */
 export function Outcome({ actions, target }: { actions: ReturnType<typeof usePortfolioAction>; target: string }) {
-  const outcome = actions.results[target];
+  const outcome = actions.results[target]?.outcome;
   return outcome ? (
     <span role="status" data-testid="portfolio-outcome" data-outcome={outcome}>
       <FormattedMessage id={`portfolio.outcome.${outcome}`} />
