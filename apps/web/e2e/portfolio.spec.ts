@@ -34,6 +34,17 @@ test('a visitor sees the connect prompt', async ({ page }) => {
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Portfolio' }).first()).toBeAttached();
 });
 
+test('an address that never held anything: every section empty, the history says so instead of a flat $0 chart', async ({
+  page,
+}) => {
+  await page.goto(`/portfolio/0:${'1'.repeat(64)}`);
+  await expect(page.getByTestId('portfolio-chart-empty')).toHaveText(
+    'This wallet held nothing of value on any day of the period.',
+  );
+  await expect(page.getByTestId('portfolio-chart')).toHaveAttribute('data-state', 'empty');
+  await expect(page.getByTestId('portfolio-limit-empty')).toBeVisible();
+});
+
 test("Dave's portfolio: every kind he holds, the figures of the managing pages; Unlock and Claim work", async ({
   page,
 }) => {

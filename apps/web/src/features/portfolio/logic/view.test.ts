@@ -27,6 +27,25 @@ describe('changePercent', () => {
 });
 
 describe('historySeries', () => {
+  it('is empty when the wallet held nothing on any day, and keeps the zeros of a wallet that held something', () => {
+    expect(
+      historySeries([
+        { time: 10, usd: '0' },
+        { time: 20, usd: '0.00' },
+      ]),
+    ).toEqual([]);
+    expect(historySeries([])).toEqual([]);
+    expect(
+      historySeries([
+        { time: 10, usd: '0' },
+        { time: 20, usd: '1.5' },
+      ]),
+    ).toEqual([
+      { time: 10, value: 0 },
+      { time: 20, value: 1.5 },
+    ]);
+  });
+
   it('sorts by time, one point per time, values as numbers', () => {
     expect(
       historySeries([

@@ -29,10 +29,14 @@ export function changePercent(now: string, before: string): number | null {
 /** The kinds in the order of the page's sections. */
 export const KIND_ORDER: readonly PortfolioKind[] = ['tokens', 'lp', 'dexAccount', 'farms', 'gauges', 'dao', 'limit'];
 
-/** The history points as the chart's area series (unix seconds, ascending, one per time). */
+/**
+ * The history points as the chart's area series (unix seconds, ascending, one per time); none when the wallet held
+ * nothing of value on any day (a flat line at $0 with a -0.05 to 0.05 axis says nothing the empty message does not).
+ */
 export function historySeries(points: readonly { time: number; usd: string }[]) {
   const byTime = new Map<number, number>();
   for (const p of points) byTime.set(p.time, Number(p.usd));
+  if ([...byTime.values()].every((value) => value === 0)) return [];
   return [...byTime].sort(([a], [b]) => a - b).map(([time, value]) => ({ time, value }));
 }
 

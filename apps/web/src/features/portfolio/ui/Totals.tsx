@@ -92,6 +92,7 @@ export function History({ address }: { address: string }) {
         series={q.data ? { type: 'area', data: historySeries(q.data.points) } : undefined}
         loading={q.isPending}
         timeframe="D1"
+        empty={<FormattedMessage id="portfolio.history.empty" />}
         label={intl.formatMessage({ id: 'portfolio.history.label' })}
         testId="portfolio-chart"
       />
