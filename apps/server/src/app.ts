@@ -13,6 +13,7 @@ import type { Db } from '@tycho/db';
 import type { Devnet, DevnetReader } from '@tycho/devnet';
 import { DEV_WALLET_MAX_FRAME_BYTES, devWalletScriptTag, registerDevWallet } from '@tycho/wallet/server';
 import { LOCAL_PROFILE_PATH, type ServerConfig } from './config';
+import { installTurnBudget } from './http/turn-budget';
 import {
   installErrorHandling,
   newRequestId,
@@ -95,6 +96,7 @@ function isWriter(devnet: Devnet | DevnetReader): devnet is Devnet {
 /** Wires the local network's HTTP surface: health, docs, dev controls, the dev wallet and the web app. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({ logger: deps.logger ?? false, bodyLimit: 1_048_576, genReqId: newRequestId });
+  installTurnBudget(app);
   installErrorHandling(app);
   const devControls = deps.config.devControls ?? true;
   const profile = deps.config.profile ?? readProfile(LOCAL_PROFILE_PATH);
