@@ -88,7 +88,7 @@ export interface StormFigures {
 }
 
 /** What the storms showed, investigated 2026-11-28 (the figures above change from run to run, these causes do not). */
-export const STORM_CAUSES = `Causes (investigated 2026-11-28 and 29; the last change first noted):
+export const STORM_CAUSES = `Causes (investigated 2026-11-28 and 29):
 - Storm 1, the requests themselves: the DEX lists and charts are now kept as serialized answers between the
   indexer's batches (a chart also by the clock bucket it runs to; \`apps/server/src/dex/keep.ts\`), as the portfolio
   sections and the gauges list were. A pool's 30-day H1 chart went from 123 req/s (p50 145 ms) at 20 connections
@@ -122,7 +122,12 @@ export const STORM_CAUSES = `Causes (investigated 2026-11-28 and 29; the last ch
   order, so a turn holds about 50 requests whose answers are not kept yet (concurrent requests already share one
   computation). The stall follows an idle minute, as the bench's 60 s of settling before each storm: 62-95 ms in
   six probes after 45-60 s idle, 38 ms in one without. V8's young generation kept large
-  (\`--min-semi-space-size\` 16-32 MB) gave 46-77 ms: within the spread, not kept.
+  (\`--min-semi-space-size\` 16-32 MB) gave 46-77 ms: within the spread, not kept. Now (2026-11-29, session 28)
+  requests begin within a budget of 8 ms per turn of the event loop, later ones in arrival order, one per turn
+  after it, and \`/healthz\` never waits (\`apps/server/src/http/turn-budget.ts\`): the loop reads its sockets
+  between two expensive requests. \`/healthz\` max 17-33 ms in five probes (one after an idle minute) against
+  40-60 ms without, the storm's throughput unchanged; the pools list's p99 during storm 1 fell to 7-10 ms in two
+  probes.
 - Storm 3: the dev wallet read frames up to 2 MiB, and each 1.5 MB frame cost 20-40 ms before its answer (CPU
   profile: \`JSON.parse\` 14 ms, UTF-8 decoding 12 ms, the \`ws\` library's JavaScript unmasking 8 ms); a turn of
   the event loop handles every frame that has arrived, so \`/healthz\` waited seconds. The limit is now 256 KiB

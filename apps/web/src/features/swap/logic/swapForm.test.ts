@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  amountSize,
   amountText,
   amountUnits,
   exceedsPoolBalance,
@@ -36,6 +37,16 @@ describe('amountUnits / amountText', () => {
     expect(amountText('1000000', 6)).toBe('1');
     expect(amountText(1n, 18)).toBe('0.000000000000000001');
     for (const text of ['1', '0.5', '12345.678901']) expect(amountText(amountUnits(text, 6)!, 6)).toBe(text);
+  });
+});
+
+describe('amountSize', () => {
+  it('keeps short amounts large and makes long exact quotes smaller', () => {
+    expect(amountSize('')).toBe('large');
+    expect(amountSize('1234.56789012')).toBe('medium'); // 13 characters
+    expect(amountSize('123456.789012')).toBe('medium');
+    expect(amountSize('123456789012')).toBe('large');
+    expect(amountSize('0.000123456789012345')).toBe('small'); // an 18-decimal token's amount
   });
 });
 

@@ -27,6 +27,15 @@ export function amountUnits(text: string, decimals: number | undefined): string 
 /** Smallest units to the plain decimal text a field shows. */
 export const amountText = (units: string | bigint, decimals: number) => formatUnits(units, decimals);
 
+/**
+ * The amount field's type size for a text of this many characters: the whole of a long quote (an 18-decimal token's
+ * exact amount) stays readable in a phone's field instead of running past its edge. Short amounts keep the large size.
+ */
+export function amountSize(text: string): 'large' | 'medium' | 'small' {
+  if (text.length <= 12) return 'large';
+  return text.length <= 18 ? 'medium' : 'small';
+}
+
 /** The side the user typed in (the quote's input) and the other one, by direction. */
 export function sidesOf<T>(direction: Direction, left: T, right: T): { input: T; output: T } {
   return direction === 'ltr' ? { input: left, output: right } : { input: right, output: left };

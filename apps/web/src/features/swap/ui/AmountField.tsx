@@ -1,9 +1,10 @@
+import type { CSSProperties } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Amount } from '@/shared/ui/Amount';
 import { TokenIcon } from '@/shared/ui/TokenIcon';
 import type { SwapToken } from '../logic/swapTokens';
 import { sanitizeAmountInput } from '@tycho/units';
-import { amountText } from '../logic/swapForm';
+import { amountSize, amountText } from '../logic/swapForm';
 import styles from './swap.module.css';
 
 interface Props {
@@ -52,6 +53,9 @@ export function AmountField({ side, token, value, balance, max, disabled, onChan
         <input
           id={`swap-amount-${side}`}
           className={styles.input}
+          data-size={amountSize(value)}
+          // the field asks for its text's width (digits are 1ch): a long amount takes the row, the token goes below
+          style={{ '--chars': value.length } as CSSProperties}
           inputMode="decimal"
           autoComplete="off"
           placeholder="0.0"
