@@ -3,6 +3,7 @@ import { tokenRootRoute, type RouteDef, type TokenList, type TokenRootInfo } fro
 import { TokenRootAbi, TokenWalletAbi, ZERO_ADDRESS } from '@tycho/abi';
 import { callGetter, type ChainReader } from '../chain/reader';
 import type { TokenCatalog } from '../chain/tokens';
+import { tokenWalletOf } from '../chain/wallet-of';
 import { registerRoute } from '../http/routes';
 import { NotFoundError } from '../http/errors';
 
@@ -40,8 +41,8 @@ export function tokenRootInfo(chain: ChainReader, address: string, v4Roots: Set<
 export function circulatingSupply(chain: ChainReader, info: TokenRootInfo): string {
   const total = BigInt(info.totalSupply);
   if (info.owner === ZERO_ADDRESS) return total.toString();
-  const wallet = callGetter(chain, info.address, TokenRootAbi, 'walletOf', { answerId: 0, walletOwner: info.owner });
-  const held = wallet ? callGetter(chain, wallet.value0, TokenWalletAbi, 'balance', { answerId: 0 }) : undefined;
+  const wallet = tokenWalletOf(chain, info.address, info.owner);
+  const held = wallet ? callGetter(chain, wallet, TokenWalletAbi, 'balance', { answerId: 0 }) : undefined;
   const kept = held ? BigInt(held.value0) : 0n;
   return (total > kept ? total - kept : 0n).toString();
 }

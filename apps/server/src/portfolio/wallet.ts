@@ -5,9 +5,10 @@
  * the read model keeps no table of every token wallet (docs/decisions.md, "Portfolio").
  */
 import { sql } from 'drizzle-orm';
-import { DexAccountAbi, DexRootAbi, TokenRootAbi, TokenWalletAbi } from '@tycho/abi';
+import { DexAccountAbi, DexRootAbi, TokenWalletAbi } from '@tycho/abi';
 import type { Db } from '@tycho/db';
 import { callGetter, type ChainReader } from '../chain/reader';
+import { tokenWalletOf } from '../chain/wallet-of';
 import type { AddressBook, TokenCatalog } from '../chain/tokens';
 import { query, textArray } from '../dex/sql';
 import { tokenRootInfo } from '../dex/tokens';
@@ -27,7 +28,7 @@ const DAY = 86_400;
 
 /** The owner's balance of a token (0 without a wallet). */
 export function walletBalance(chain: ChainReader, root: string, owner: string): bigint {
-  const wallet = callGetter(chain, root, TokenRootAbi, 'walletOf', { answerId: 0, walletOwner: owner })?.value0;
+  const wallet = tokenWalletOf(chain, root, owner);
   if (!wallet) return 0n;
   return BigInt(callGetter(chain, wallet, TokenWalletAbi, 'balance', { answerId: 0 })?.value0 ?? '0');
 }
