@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
 /**
  * Admission of requests by turns of the event loop (issue 41). Node reads every socket that has data in the same
  * turn and runs each request's synchronous part (body parse, validation, the handler up to its first wait) before it
@@ -53,21 +55,13 @@ export class TurnBudget {
   };
 }
 
-/** Paths whose answers cost nothing and never wait for a turn. */
+/** Routes whose answers cost nothing and never wait for a turn. */
 export const EXEMPT_PATHS: ReadonlySet<string> = new Set(['/healthz']);
 
-interface HookHost {
-  addHook(
-    name: 'onRequest',
-    hook: (request: { url: string }, reply: unknown, done: (error?: Error) => void) => void,
-  ): unknown;
-}
-
-/** Makes every request of `app` but the exempt ones begin within the turn budget; call before other hooks. */
-export function installTurnBudget(app: HookHost, budget = new TurnBudget(), exempt = EXEMPT_PATHS): TurnBudget {
+/** Makes every request of `app` but the exempt routes begin within the turn budget; call before other hooks. */
+export function installTurnBudget(app: FastifyInstance, budget = new TurnBudget(), exempt = EXEMPT_PATHS): TurnBudget {
   app.addHook('onRequest', (request, _reply, done) => {
-    const query = request.url.indexOf('?');
-    if (exempt.has(query < 0 ? request.url : request.url.slice(0, query))) return done();
+    if (exempt.has(request.routeOptions.url ?? '')) return done();
     const wait = budget.admit();
     if (wait === undefined) done();
     else void wait.then(() => done());
