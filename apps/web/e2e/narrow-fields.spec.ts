@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 // sideways at 360 px, its headers holding the columns wide; they now wrap below 640 px. An 18-decimal token's exact
 // quote ran past the receive field's edge at 360 px; long amounts now take a smaller type (session 28).
 
-for (const width of [320, 360]) {
+for (const width of [320, 360, 390]) {
   test(`at ${width} px the swap amount shows what is typed, beside a long token label`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/swap');
