@@ -201,11 +201,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       networkId: deps.config.networkId,
     });
   }
+  const webConfig = pageConfig(profile, devnet, { list: tokenListPath, upgradable: upgradableTokensPath });
   await registerWeb(app, {
     webDist: deps.config.webDist,
-    headInjection:
-      runtimeConfigScript(pageConfig(profile, devnet, { list: tokenListPath, upgradable: upgradableTokensPath })) +
-      (devWallet ? devWalletScriptTag() : ''),
+    headInjection: runtimeConfigScript(webConfig) + (devWallet ? devWalletScriptTag() : ''),
+    pageConfig: webConfig,
   });
   return app;
 }

@@ -58,10 +58,10 @@ test('the first script warms ICU up under the content security policy', async ({
   expect(violations).toEqual([]);
 });
 
-test("index.html paints the header's logo before the app's scripts run, where the app's header then shows it", async ({
+test("a page arrives with its first screen, painted before the app's scripts run, and React puts the live page in its place", async ({
   page,
 }) => {
-  // the app's own code is held back: what is on screen meanwhile comes from index.html alone
+  // the app's own code is held back: what is on screen meanwhile comes from the server's HTML alone
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
@@ -69,15 +69,40 @@ test("index.html paints the header's logo before the app's scripts run, where th
     await route.continue();
   });
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/swap', { waitUntil: 'commit' });
+  await page.goto('/pools', { waitUntil: 'commit' });
+  const first = page.locator('#root > .first-screen');
+  await expect(first.getByRole('heading', { level: 1, name: 'Pools' })).toBeVisible();
+  await expect(first.getByTestId('wallet-checking')).toBeVisible();
+  // inert until the app is live: nothing in it takes focus or clicks
+  expect(await first.evaluate((node) => (node as HTMLElement).inert)).toBe(true);
+  // the browser counted it as the page's first contentful paint
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+  const heading = await first.getByRole('heading', { level: 1 }).boundingBox();
+  const logo = await first.locator('header a svg').boundingBox();
+
+  release();
+  await expect(first).toHaveCount(0);
+  const live = page.getByRole('heading', { level: 1, name: 'Pools' });
+  await expect(live).toBeVisible();
+  // the live page is where the first screen was: nothing moves when React takes over
+  expect(await live.boundingBox()).toEqual(heading);
+  expect(await page.locator('header a svg').boundingBox()).toEqual(logo);
+});
+
+test('page-not-found arrives with the boot frame: the logo, painted before the scripts run', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/no-such-page', { waitUntil: 'commit' });
   const bootLogo = page.locator('.boot-mark');
   await expect(bootLogo).toBeVisible();
   await expect(page.locator('.boot-name')).toHaveText('Tycho DEX');
-  // the browser counted it as the page's first contentful paint
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
   const before = await bootLogo.boundingBox();
   expect(await page.locator('header').count()).toBe(0);
-
   release();
   const appLogo = page.locator('header a svg');
   await expect(appLogo).toBeVisible();
@@ -85,14 +110,21 @@ test("index.html paints the header's logo before the app's scripts run, where th
   expect(await appLogo.boundingBox()).toEqual(before);
 });
 
-test("the app's scripts are not in the page: the first script adds its module preloads as scripts", async ({
-  page,
-}) => {
+test('a page in another language arrives with its first screen in that language', async ({ page }) => {
+  await page.goto('/pools');
+  await page.getByTestId('language-switch').selectOption('ko');
+  await expect(page.getByRole('heading', { level: 1, name: '풀' })).toBeVisible();
+  const html = await (await page.request.get('/pools')).text();
+  expect(html).toContain('<html lang="ko">');
+  expect(html).toMatch(/<h1[^>]*>풀<\/h1>/);
+});
+
+test("the app's scripts are not in the page: the first script adds them after the first paint", async ({ page }) => {
   const html = await (await page.request.get('/swap')).text();
   expect(html).not.toContain('<script type="module"');
-  const marked = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" data-start>/g)].map(
-    (match) => match[1],
-  );
+  // a page with its first screen downloads nothing of the app before that screen is painted
+  expect(html).not.toContain('rel="modulepreload"');
+  const marked = [...html.matchAll(/<link rel="tycho-start" href="([^"]+)">/g)].map((match) => match[1]);
   expect(marked.some((src) => /\/assets\/boot-[^/]+\.js$/.test(src!))).toBe(true);
   await page.goto('/swap');
   await expect(page.getByTestId('swap-submit')).toBeVisible();
@@ -100,4 +132,11 @@ test("the app's scripts are not in the page: the first script adds its module pr
     .locator('script[type="module"]')
     .evaluateAll((nodes) => nodes.map((node) => new URL((node as HTMLScriptElement).src).pathname));
   expect(scripts).toEqual(marked);
+  // the route's files were preloaded once the page had painted
+  const later = [...html.matchAll(/<link rel="tycho-preload" href="([^"]+)">/g)].map((match) => match[1]);
+  expect(later.length).toBeGreaterThan(0);
+  const preloaded = await page
+    .locator('head link[rel="modulepreload"], head link[rel="preload"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  for (const file of later) expect(preloaded).toContain(file);
 });

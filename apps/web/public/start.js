@@ -9,8 +9,11 @@
  * 2. The app's module scripts are in index.html as module preloads marked `data-start` (vite-plugins.ts
  *    `startAfterFirstPaint`): they download at once, and run only once the browser has painted index.html's frame
  *    (the header's logo), so that no script of the app, however fast it arrived, holds that paint back: they start
- *    when the browser reports its first paint. A hidden tab paints nothing and starts at once; a paint that is not
- *    reported (a throttled tab, a browser without paint timing) is waited for at most 0.5 s.
+ *    when the browser reports its first paint. A page that arrives with its first screen (the server's
+ *    apps/server/src/http/firstScreens.ts) names them as `tycho-start` links and its route's files as `tycho-preload`
+ *    links instead: nothing downloads before that paint, and both start here after it. A hidden tab paints nothing
+ *    and starts at once; a paint that is not reported (a throttled tab, a browser without paint timing) is waited for
+ *    at most 0.5 s.
  */
 Intl.NumberFormat.supportedLocalesOf('en');
 Intl.DateTimeFormat.supportedLocalesOf('en');
@@ -23,13 +26,24 @@ new Intl.PluralRules().select(1);
   function start() {
     if (started) return;
     started = true;
-    var links = document.querySelectorAll('link[rel="modulepreload"][data-start]');
+    var links = document.querySelectorAll('link[rel="modulepreload"][data-start], link[rel="tycho-start"]');
     for (var i = 0; i < links.length; i++) {
       var script = document.createElement('script');
       script.type = 'module';
       script.crossOrigin = 'anonymous';
       script.src = links[i].href;
       document.head.appendChild(script);
+    }
+    // a page with its first screen names its route's files only now (the server's tycho-preload links)
+    var later = document.querySelectorAll('link[rel="tycho-preload"]');
+    for (var j = 0; j < later.length; j++) {
+      var preload = document.createElement('link');
+      var style = /\.css$/.test(later[j].getAttribute('href') || '');
+      preload.rel = style ? 'preload' : 'modulepreload';
+      if (style) preload.as = 'style';
+      preload.crossOrigin = 'anonymous';
+      preload.href = later[j].href;
+      document.head.appendChild(preload);
     }
   }
   // The browser reports a paint once the frame is on screen: a task queued from a requestAnimationFrame callback can

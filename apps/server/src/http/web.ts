@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { firstScreenPage, languageOf, loadFirstScreens, styleReader, viewportOf } from './firstScreens';
 import { preloadMatcher, readRoutePreloads } from './routePreloads';
 
 /** Paths owned by the APIs and the local network; never answered with the app's HTML. */
@@ -13,9 +14,14 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|map)$/;
 
 export interface WebOptions {
   webDist: string;
-  /** HTML placed at the end of <head> (the dev wallet's script tag, when it is on). */
+  /** HTML placed at the end of <head> (the page configuration block, the dev wallet's script tag when it is on). */
   headInjection: string;
+  /** The page configuration (`#tycho-config`), for the first screens rendered here; none: no first screens. */
+  pageConfig?: object;
 }
+
+/** Pages with a first screen kept compressed, by language and URL (most recently used first out of the map last). */
+const FIRST_SCREEN_PAGES = 300;
 
 export type ContentEncoding = 'br' | 'gzip';
 
@@ -48,11 +54,12 @@ interface CompressedPage {
   gzip: Buffer;
 }
 
-function compressPage(html: string): CompressedPage {
+/** A page compressed once: the boot frame's few pages at the best ratio, first screens (one per URL) quickly. */
+function compressPage(html: string, quick = false): CompressedPage {
   return {
     identity: html,
-    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(html, { level: 9 }),
+    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: quick ? 5 : 11 } }),
+    gzip: gzipSync(html, { level: quick ? 6 : 9 }),
   };
 }
 
@@ -66,8 +73,36 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
   const indexPath = join(options.webDist, 'index.html');
   const built = existsSync(indexPath);
   const html = built ? readFileSync(indexPath, 'utf8') : '';
-  const preloadsOf = preloadMatcher(readRoutePreloads(options.webDist));
+  const routePreloads = readRoutePreloads(options.webDist);
+  const preloadsOf = preloadMatcher(routePreloads);
   const pages = new Map<string, CompressedPage>();
+  const renderFirstScreen =
+    built && options.pageConfig ? await loadFirstScreens(options.webDist, options.pageConfig) : null;
+  const readStyle = styleReader(options.webDist);
+  const firstScreens = new Map<string, CompressedPage>();
+  /** The page of a URL with its first screen, or null when it has none (page-not-found) or rendering it failed. */
+  const firstScreenFor = async (request: FastifyRequest): Promise<CompressedPage | null> => {
+    if (!renderFirstScreen) return null;
+    const { url } = request;
+    const language = languageOf(request.headers.cookie);
+    const viewport = viewportOf(request.headers);
+    const key = `${language} ${viewport} ${url}`;
+    let page = firstScreens.get(key);
+    if (page) {
+      firstScreens.delete(key);
+    } else {
+      const screen = await renderFirstScreen(url, language, viewport).catch((error: unknown) => {
+        app.log.error({ err: error, url }, 'first screen failed: the page is sent with its boot frame');
+        return null;
+      });
+      if (!screen) return null;
+      const route = routePreloads.find((preload) => preload.path === screen.route);
+      page = compressPage(firstScreenPage(html, screen, language, route, readStyle, options.headInjection), true);
+      if (firstScreens.size >= FIRST_SCREEN_PAGES) firstScreens.delete(firstScreens.keys().next().value as string);
+    }
+    firstScreens.set(key, page);
+    return page;
+  };
   const pageFor = (urlPath: string): CompressedPage => {
     const tags = preloadsOf(urlPath);
     let page = pages.get(tags);
@@ -99,7 +134,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const reserved = RESERVED_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (request.method !== 'GET' || reserved || request.url.startsWith('/assets/')) {
       return reply
@@ -112,9 +147,13 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
         .type('text/plain')
         .send(`The web app is not built (${indexPath} is missing): run "npm run build" first.`);
     }
-    const page = pageFor(request.url.split('?')[0]);
+    const page = (await firstScreenFor(request)) ?? pageFor(request.url.split('?')[0]);
     const encoding = pickEncoding(request.headers['accept-encoding']);
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    // the first screen follows the language cookie and the phone hint (a cache must not give one visitor's to another)
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding, cookie, sec-ch-ua-mobile, user-agent');
     if (!encoding) return reply.send(page.identity);
     return reply.header('content-encoding', encoding).send(page[encoding]);
   });

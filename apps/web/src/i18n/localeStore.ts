@@ -10,6 +10,15 @@ function safeStorage(): Storage | null {
   }
 }
 
+/**
+ * The chosen language as the `lang` cookie too: the server renders a page's first screen in it (apps/server
+ * src/http/firstScreens.ts); the stored setting stays the source of truth.
+ */
+export function rememberForServer(locale: Locale): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `lang=${locale}; path=/; max-age=31536000; samesite=lax`;
+}
+
 export function readStoredLocale(storage: Storage | null = safeStorage()): Locale {
   try {
     const value = storage?.getItem(LANG_STORAGE_KEY);
@@ -48,6 +57,7 @@ export function createLocaleStore(
       } catch {
         // ignored: the choice still applies to this tab
       }
+      rememberForServer(locale);
       if (locale !== current) {
         current = locale;
         emit();

@@ -127,4 +127,9 @@ export function readConfigBlock(doc: Pick<Document, 'getElementById'> | undefine
   }
 }
 
-export const config: AppConfig = resolveConfig(readConfigBlock(typeof document === 'undefined' ? undefined : document));
+/** On the server (the first screens of src/app/prerender), the page configuration the server set before loading them. */
+const serverPageConfig = () => (globalThis as { tychoPageConfig?: DeepPartial<AppConfig> }).tychoPageConfig;
+
+export const config: AppConfig = resolveConfig(
+  typeof document === 'undefined' ? serverPageConfig() : readConfigBlock(document),
+);

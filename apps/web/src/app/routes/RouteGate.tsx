@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { groupShown, requireCatalogue } from '@/i18n';
 import { useParams } from '@/shared/lib/router';
@@ -6,12 +6,22 @@ import { areParamsValid } from '@/shared/lib/routeParams';
 import { NotFound } from '@/shared/ui/NotFound';
 import { PageLoading } from '@/shared/ui/PageLoading';
 import { useDocumentTitle } from '@/shared/ui/useDocumentTitle';
-import { loadScreen } from './resolveRoute';
+import { loadedScreen, loadScreen } from './resolveRoute';
 import type { AppRoute } from './routeTable';
 
-/** The lazily loaded screen of a built route, with its messages; null for a route whose screen is not built. */
+/**
+ * The lazily loaded screen of a built route, with its messages; null for a route whose screen is not built. A screen
+ * already loaded when it mounts renders at once, without a loading state in between: the server's first screen
+ * (src/app/prerender) and the browser's first render after it, which waits for the screen, show it in one pass.
+ */
 export function lazyScreen(route: AppRoute): ComponentType | null {
-  return route.built && route.screen ? lazy(() => loadScreen(route)) : null;
+  if (!route.built || !route.screen) return null;
+  const Lazy = lazy(() => loadScreen(route));
+  return function Screen() {
+    // chosen once per mount: switching from the lazy screen to the loaded one later would mount it again
+    const [Shown] = useState(() => loadedScreen(route) ?? Lazy);
+    return <Shown />;
+  };
 }
 
 interface RouteGateProps {

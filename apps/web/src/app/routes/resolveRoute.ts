@@ -27,16 +27,30 @@ export function isScreenAvailable(pathname: string, routes: readonly AppRoute[] 
 
 /**
  * Start downloading the screen of a path (the home screen for "/") before React asks for it: it downloads while the
- * app's first tree renders. A failed download is retried when the screen renders.
+ * app's first tree renders. A failed download is retried when the screen renders. Settles when the screen is loaded
+ * or its download failed.
  */
-export function preloadScreen(pathname: string, routes: readonly AppRoute[] = ROUTES): void {
+export function preloadScreen(pathname: string, routes: readonly AppRoute[] = ROUTES): Promise<void> {
   const route = resolveRoute(pathname === '/' ? HOME_PATH : pathname, routes)?.route;
-  if (route?.built && route.screen) loadScreen(route).catch(() => undefined);
+  if (!route?.built || !route.screen) return Promise.resolve();
+  return loadScreen(route).then(
+    () => undefined,
+    () => undefined,
+  );
 }
+
+/** Loaded screens by their loader (a route table given in a test may load another screen under the same id). */
+const loadedScreens = new WeakMap<NonNullable<AppRoute['screen']>, ComponentType>();
 
 /** A route's screen module and its feature's messages, both loaded. */
 export async function loadScreen(route: AppRoute): Promise<{ default: ComponentType }> {
   if (!route.screen) throw new Error(`Route ${route.id} has no screen`);
   const [screen] = await Promise.all([route.screen(), route.feature ? requireCatalogue(route.feature) : undefined]);
+  loadedScreens.set(route.screen, screen.default);
   return screen;
+}
+
+/** A route's screen when `loadScreen` has loaded it (with its messages), else undefined. */
+export function loadedScreen(route: AppRoute): ComponentType | undefined {
+  return route.screen && loadedScreens.get(route.screen);
 }

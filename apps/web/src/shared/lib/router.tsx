@@ -102,6 +102,16 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
   return <Router parser={parsePattern}>{children}</Router>;
 }
 
+/** A router fixed at one URL (path and query) for rendering on the server (src/app/prerender). */
+export function StaticRouter({ url, children }: { url: string; children: ReactNode }) {
+  const [path = '/', search = ''] = url.split('?');
+  return (
+    <Router ssrPath={path} ssrSearch={search} parser={parsePattern}>
+      {children}
+    </Router>
+  );
+}
+
 /** A router over a location kept in memory (unit tests), starting at the last of `initialEntries`. */
 export function MemoryRouter({ initialEntries = ['/'], children }: { initialEntries?: string[]; children: ReactNode }) {
   const [location] = useState(() => memoryLocation({ path: initialEntries[initialEntries.length - 1] ?? '/' }));

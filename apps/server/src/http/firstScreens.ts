@@ -1,0 +1,98 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RoutePreload } from './routePreloads';
+
+/** A page's first screen as the web app's server build renders it (apps/web/src/app/prerender/renderPage.tsx). */
+export interface FirstScreen {
+  route: string;
+  html: string;
+}
+
+export type Viewport = 'narrow' | 'wide';
+
+export type RenderFirstScreen = (url: string, language: string, viewport: Viewport) => Promise<FirstScreen | null>;
+
+const LANGUAGES = new Set(['en', 'ko', 'ja']);
+
+/** The page language of a request: the `lang` cookie the app keeps beside its stored setting, else English. */
+export function languageOf(cookieHeader: string | undefined): string {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === 'lang' && value !== undefined && LANGUAGES.has(value)) return value;
+  }
+  return 'en';
+}
+
+/**
+ * The screen a request most likely comes from: a phone's when the browser says so (Chromium's `Sec-CH-UA-Mobile`
+ * hint, sent with every request) or its user agent names a phone; else a wider one. Only the first screen depends on
+ * it: the app's first render reads the real screen (a tablet with a phone's agent sees the wide layout then).
+ */
+export function viewportOf(headers: Readonly<Record<string, string | string[] | undefined>>): Viewport {
+  const hint = headers['sec-ch-ua-mobile'];
+  if (typeof hint === 'string') return hint.trim() === '?1' ? 'narrow' : 'wide';
+  const agent = headers['user-agent'];
+  return typeof agent === 'string' && /\bMobi|iPhone|Android.*Mobile/.test(agent) ? 'narrow' : 'wide';
+}
+
+/**
+ * The web app's first-screen renderer, from its server build next to the browser's (`<webDist>-ssr/renderPage.js`,
+ * `npm run build`), or null when that build is missing (a test's dist, an older build): pages then carry only the
+ * boot frame. The page configuration is given before the build's modules load (they read it once, as the browser reads
+ * the page's `#tycho-config` block).
+ */
+export async function loadFirstScreens(webDist: string, pageConfig: object): Promise<RenderFirstScreen | null> {
+  const entry = join(`${webDist}-ssr`, 'renderPage.js');
+  if (!existsSync(entry)) return null;
+  (globalThis as { tychoPageConfig?: object }).tychoPageConfig = pageConfig;
+  const module = (await import(pathToFileURL(entry).href)) as { renderPage?: RenderFirstScreen };
+  return typeof module.renderPage === 'function' ? module.renderPage : null;
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * index.html carrying a first screen: in the page's language, the screen inside the root (inert: React's first
+ * commit replaces it with the live one), the route's stylesheets inlined, and no download before the first paint.
+ * The entry's module preloads become `tycho-start` links and the route's files `tycho-preload` links, which
+ * public/start.js turns into scripts and preloads once the browser has painted: a file that arrived before the paint
+ * would otherwise be counted as holding it back (docs/decisions.md, "Pages arrive with their first screen").
+ */
+export function firstScreenPage(
+  html: string,
+  screen: FirstScreen,
+  language: string,
+  route: RoutePreload | undefined,
+  readStyle: (file: string) => string,
+  headInjection: string,
+): string {
+  const files = route?.files ?? [];
+  const styles = files
+    .filter((file) => file.endsWith('.css'))
+    .map(readStyle)
+    .join('');
+  const later = files.map((file) => `<link rel="tycho-preload" href="/${escapeAttribute(file)}">`).join('');
+  return html
+    .replace(/<html lang="[^"]*">/, `<html lang="${escapeAttribute(language)}">`)
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)" data-start>/g, '<link rel="tycho-start" href="$1">')
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, '<link rel="tycho-preload" href="$1">')
+    .replace('</head>', () => `${styles ? `<style>${styles}</style>` : ''}${later}${headInjection}</head>`)
+    .replace(
+      /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
+      (_whole, end: string) => `<div id="root"><div class="first-screen" inert>${screen.html}</div></div>${end}`,
+    );
+}
+
+/** Reads a built stylesheet once (`assets/…css` under the web build). */
+export function styleReader(webDist: string): (file: string) => string {
+  const cache = new Map<string, string>();
+  return (file) => {
+    let text = cache.get(file);
+    if (text === undefined) {
+      text = readFileSync(join(webDist, file), 'utf8');
+      cache.set(file, text);
+    }
+    return text;
+  };
+}

@@ -1,0 +1,145 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstScreenPage, languageOf, viewportOf } from '../src/http/firstScreens';
+import { registerWeb } from '../src/http/web';
+
+const INDEX = [
+  '<!doctype html>',
+  '<html lang="en">',
+  '<head><script src="/start.js" async></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/boot-1.js" data-start>',
+  '<link rel="modulepreload" crossorigin href="/assets/ui-2.js">',
+  '</head>',
+  '<body>',
+  '<div id="root"><div class="boot-header"><div class="boot-inner">Tycho DEX</div></div></div>',
+  '</body>',
+  '</html>',
+].join('\n');
+
+describe('languageOf', () => {
+  it.each([
+    [undefined, 'en'],
+    ['', 'en'],
+    ['lang=ko', 'ko'],
+    ['theme=dark; lang=ja; x=1', 'ja'],
+    ['lang=de', 'en'],
+    ['lang=', 'en'],
+    ['xlang=ko', 'en'],
+  ])('%s → %s', (cookie, expected) => {
+    expect(languageOf(cookie)).toBe(expected);
+  });
+});
+
+describe('viewportOf', () => {
+  const phone =
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 Chrome/136.0 Mobile Safari/537.36';
+  const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/136.0 Safari/537.36';
+  it.each([
+    [{ 'sec-ch-ua-mobile': '?1', 'user-agent': desktop }, 'narrow'],
+    [{ 'sec-ch-ua-mobile': '?0', 'user-agent': phone }, 'wide'],
+    [{ 'user-agent': phone }, 'narrow'],
+    [{ 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1' }, 'narrow'],
+    [{ 'user-agent': desktop }, 'wide'],
+    [{}, 'wide'],
+  ])('%j → %s', (headers, expected) => {
+    expect(viewportOf(headers)).toBe(expected);
+  });
+});
+
+describe('firstScreenPage', () => {
+  const page = firstScreenPage(
+    INDEX,
+    { route: '/pools', html: '<main>Pools $1 $&amp;</main>' },
+    'ko',
+    { path: '/pools', files: ['assets/Pools-3.js', 'assets/Pools-4.css'] },
+    (file) => `/*${file}*/.a{}`,
+    '<script type="application/json" id="tycho-config">{}</script>',
+  );
+
+  it('puts the screen in the root, inert, in place of the boot frame, text as given', () => {
+    expect(page).toContain('<div id="root"><div class="first-screen" inert><main>Pools $1 $&amp;</main></div></div>');
+    expect(page).not.toContain('boot-header');
+    expect(page).toContain('<html lang="ko">');
+  });
+
+  it('starts no download before the first paint: entry and route files wait for public/start.js', () => {
+    expect(page).not.toContain('rel="modulepreload"');
+    expect(page).toContain('<link rel="tycho-start" href="/assets/boot-1.js">');
+    expect(page).toContain('<link rel="tycho-preload" href="/assets/ui-2.js">');
+    expect(page).toContain('<link rel="tycho-preload" href="/assets/Pools-3.js">');
+    expect(page).toContain('<link rel="tycho-preload" href="/assets/Pools-4.css">');
+  });
+
+  it("inlines the route's stylesheets and keeps the head's injection", () => {
+    expect(page).toContain('<style>/*assets/Pools-4.css*/.a{}</style>');
+    expect(page.indexOf('id="tycho-config"')).toBeLessThan(page.indexOf('</head>'));
+  });
+});
+
+describe('registerWeb with first screens', () => {
+  let dist: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    dist = join(mkdtempSync(join(tmpdir(), 'tycho-first-')), 'dist');
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    mkdirSync(`${dist}-ssr`);
+    writeFileSync(join(dist, 'index.html'), INDEX);
+    writeFileSync(join(dist, 'assets', 'Pools-4.css'), '.pools{color:red}');
+    writeFileSync(
+      join(dist, 'route-preloads.json'),
+      JSON.stringify([{ path: '/pools', files: ['assets/Pools-3.js', 'assets/Pools-4.css'] }]),
+    );
+    // a stand-in for the web app's server build: the page configuration it was given, the URL and the language
+    writeFileSync(
+      join(`${dist}-ssr`, 'renderPage.js'),
+      [
+        'export async function renderPage(url, language, viewport) {',
+        "  if (url.startsWith('/broken')) throw new Error('render failed');",
+        "  if (!url.startsWith('/pools')) return null;",
+        '  const name = globalThis.tychoPageConfig.networkName;',
+        '  return { route: \'/pools\', html: `<main data-url="${url}">${name} ${language} ${viewport}</main>` };',
+        '}',
+      ].join('\n'),
+    );
+    app = Fastify({ logger: false });
+    await registerWeb(app, { webDist: dist, headInjection: '<!--config-->', pageConfig: { networkName: 'Testnet' } });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(join(dist, '..'), { recursive: true, force: true });
+  });
+
+  const get = (url: string, cookie?: string, mobile?: boolean) =>
+    app.inject({
+      method: 'GET',
+      url,
+      headers: { ...(cookie ? { cookie } : {}), ...(mobile ? { 'sec-ch-ua-mobile': '?1' } : {}) },
+    });
+
+  it("answers a route with its first screen, in the cookie's language, with the page configuration", async () => {
+    const answer = await get('/pools?type=pairs', 'lang=ja', true);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain('<main data-url="/pools?type=pairs">Testnet ja narrow</main>');
+    expect(answer.headers.vary).toContain('cookie');
+    expect(answer.body).toContain('<html lang="ja">');
+    expect(answer.body).toContain('<style>.pools{color:red}</style>');
+    expect(answer.body).toContain('<!--config-->');
+    expect((await get('/pools')).body).toContain('Testnet en wide</main>');
+  });
+
+  it('keeps the boot frame for a page without a first screen, and when rendering fails', async () => {
+    for (const url of ['/nowhere', '/broken']) {
+      const answer = await get(url);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toContain('boot-header');
+      expect(answer.body).toContain('rel="modulepreload"');
+      expect(answer.body).toContain('<!--config-->');
+    }
+  });
+});
