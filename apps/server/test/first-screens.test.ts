@@ -50,22 +50,25 @@ describe('viewportOf', () => {
 });
 
 describe('firstScreenPage', () => {
-  const page = firstScreenPage(
-    INDEX,
-    { route: '/pools', html: '<main>Pools $1 $&amp;</main>' },
-    'ko',
-    { path: '/pools', files: ['assets/Pools-3.js', 'assets/Pools-4.css'] },
-    (file) => `/*${file}*/.a{}`,
-    '<script type="application/json" id="tycho-config">{}</script>',
-  );
+  const make = () =>
+    firstScreenPage(
+      INDEX,
+      { route: '/pools', html: '<main>Pools $1 $&amp;</main>' },
+      'ko',
+      { path: '/pools', files: ['assets/Pools-3.js', 'assets/Pools-4.css'] },
+      (file) => `/*${file}*/.a{}`,
+      '<script type="application/json" id="tycho-config">{}</script>',
+    );
 
   it('puts the screen in the root, inert, in place of the boot frame, text as given', () => {
+    const page = make();
     expect(page).toContain('<div id="root"><div class="first-screen" inert><main>Pools $1 $&amp;</main></div></div>');
     expect(page).not.toContain('boot-header');
     expect(page).toContain('<html lang="ko">');
   });
 
   it('starts no download before the first paint: entry and route files wait for public/start.js', () => {
+    const page = make();
     expect(page).not.toContain('rel="modulepreload"');
     expect(page).toContain('<link rel="tycho-start" href="/assets/boot-1.js">');
     expect(page).toContain('<link rel="tycho-preload" href="/assets/ui-2.js">');
@@ -74,6 +77,7 @@ describe('firstScreenPage', () => {
   });
 
   it("inlines the route's stylesheets and keeps the head's injection", () => {
+    const page = make();
     expect(page).toContain('<style>/*assets/Pools-4.css*/.a{}</style>');
     expect(page.indexOf('id="tycho-config"')).toBeLessThan(page.indexOf('</head>'));
   });

@@ -120,14 +120,20 @@ test('a page in another language arrives with its first screen in that language'
 });
 
 test("the app's scripts are not in the page: the first script adds them after the first paint", async ({ page }) => {
-  const html = await (await page.request.get('/swap')).text();
-  expect(html).not.toContain('<script type="module"');
+  // a page whose content comes with data (the swap card) keeps the boot frame and preloads its files at once
+  const swap = await (await page.request.get('/swap')).text();
+  expect(swap).not.toContain('<script type="module"');
+  expect(swap).toContain('<div class="boot-header"');
+  expect(swap).toMatch(/<link rel="modulepreload" crossorigin href="[^"]+\/boot-[^"]+\.js" data-start>/);
   // a page with its first screen downloads nothing of the app before that screen is painted
+  const html = await (await page.request.get('/pools')).text();
+  expect(html).not.toContain('<script type="module"');
   expect(html).not.toContain('rel="modulepreload"');
   const marked = [...html.matchAll(/<link rel="tycho-start" href="([^"]+)">/g)].map((match) => match[1]);
   expect(marked.some((src) => /\/assets\/boot-[^/]+\.js$/.test(src!))).toBe(true);
-  await page.goto('/swap');
-  await expect(page.getByTestId('swap-submit')).toBeVisible();
+  await page.goto('/pools');
+  await expect(page.getByTestId('pools-add-liquidity')).toBeVisible();
+  await expect(page.locator('#root > .first-screen')).toHaveCount(0);
   const scripts = await page
     .locator('script[type="module"]')
     .evaluateAll((nodes) => nodes.map((node) => new URL((node as HTMLScriptElement).src).pathname));

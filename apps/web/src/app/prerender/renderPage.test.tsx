@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_ROUTES } from './firstScreenRoutes';
 import { renderPage } from './renderPage';
 
 describe('renderPage (the server-rendered first screen)', () => {
@@ -30,8 +31,11 @@ describe('renderPage (the server-rendered first screen)', () => {
     expect(page?.html).toContain('>Pools</h1>');
   });
 
-  it('has no first screen for page-not-found or a route with invalid parameters', async () => {
+  it('has no first screen for page-not-found, a route with invalid parameters or one whose content comes with data', async () => {
     expect(await renderPage('/nowhere', 'en', 'wide')).toBeNull();
     expect(await renderPage('/pools/not-an-address', 'en', 'wide')).toBeNull();
+    // the swap card and its greeting wait for the token list and the wallet check
+    expect(await renderPage('/swap', 'en', 'wide')).toBeNull();
+    expect(FIRST_SCREEN_ROUTES.has('swap')).toBe(false);
   });
 });

@@ -15,6 +15,7 @@ import { NARROW_QUERY, setServerMediaQueries } from '@/shared/ui/useMediaQuery';
 import { createQueryClient, Providers } from '../Providers';
 import { AppRoutes } from '../routes/appRoutes';
 import { loadScreen, resolveRoute } from '../routes/resolveRoute';
+import { FIRST_SCREEN_ROUTES } from './firstScreenRoutes';
 
 export interface PrerenderedPage {
   /** The route's path pattern (the server inlines that route's stylesheets). */
@@ -49,8 +50,8 @@ async function render(url: string, language: string, viewport: Viewport): Promis
   const locale: Locale = isLocale(language) ? language : 'en';
   const pathname = url.split('?')[0] ?? url;
   const resolved = resolveRoute(pathname);
-  // page-not-found and routes not built keep index.html's frame: there is no first screen worth sending
-  if (!resolved?.route.built || !resolved.route.screen) return null;
+  // page-not-found, routes not built and routes whose content comes with data keep index.html's frame
+  if (!resolved?.route.built || !resolved.route.screen || !FIRST_SCREEN_ROUTES.has(resolved.route.id)) return null;
   await loadMessages(locale);
   await loadScreen(resolved.route);
   setServerMediaQueries((query) => viewport === 'narrow' && query === NARROW_QUERY);

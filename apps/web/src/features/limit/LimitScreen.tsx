@@ -7,6 +7,7 @@ import { useLimitScreen } from './hooks/useLimitScreen';
 import { OrderBook } from './ui/OrderBook';
 import { OrderForm } from './ui/OrderForm';
 import { PairPicker } from './ui/PairPicker';
+import page from '@/shared/ui/page.module.css';
 import styles from './ui/limit.module.css';
 
 // the popups and Radix Dialog load after the first render (fetched at once then, so a click does not wait)
@@ -50,6 +51,7 @@ export default function LimitScreen() {
         <h1 className={styles.title}>{t('limit.title')}</h1>
         {left && right && <PairPicker left={left} right={right} list={m.pair.list} onChoose={m.pair.choose} />}
       </div>
+      <p className={page.subtitle}>{t('limit.subtitle')}</p>
       {m.pair.unknown && (
         <p className={styles.notice} role="alert" data-testid="limit-unknown-token">
           {t('limit.unknownToken')}

@@ -84,7 +84,8 @@ export default function PoolScreen() {
       <header className={styles.tokenHeader}>
         <div className={styles.tokenTitle}>
           <h1 className={styles.title} data-testid="pool-title">
-            {name || (query.isError ? shortenAddress(address) : <Skeleton width="10rem" height="1.75rem" />)}
+            {/* the pool's address until its name is known (or when it cannot be loaded) */}
+            {name || shortenAddress(address)}
           </h1>
           {pool ? (
             <FavoriteButton name={name} active={favs.has(address)} onToggle={() => favs.press({ address, name })} />

@@ -37,6 +37,9 @@ export default function PoolsScreen() {
           </Link>
         </div>
       </div>
+      <p className={styles.subtitle}>
+        <FormattedMessage id="pools.subtitle" />
+      </p>
       <Tabs
         value={tab}
         onValueChange={(v) => setParams(withPoolsTab(params, v), { replace: true })}

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from '@/shared/lib/router';
 import { config } from '@/shared/config';
 import { favouriteTokens, useStars } from '@/shared/favourites';
-import { formatUsd } from '@/shared/lib/format';
+import { formatUsd, shortenAddress } from '@/shared/lib/format';
 import { findToken, readImportedTokens, useTokenList } from '@/shared/tokens';
 import { buttonClass as linkButton } from '@/shared/ui/Button';
 import { ChangeValue } from '@/shared/ui/ChangeValue';
@@ -61,7 +61,8 @@ export default function TokenScreen() {
           <TokenIcon src={entry?.logoURI} symbol={symbol || '?'} size={40} />
           <div>
             <h1 className={styles.title} data-testid="token-title">
-              {title ?? <Skeleton width="10rem" height="1.2em" />}
+              {/* the token's address until its name is known */}
+              {title ?? shortenAddress(address)}
               {scam ? (
                 <span className={styles.scam} data-testid="scam-tag">
                   {' '}

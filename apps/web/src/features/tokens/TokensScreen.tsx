@@ -20,6 +20,9 @@ export default function TokensScreen() {
       <h1 className={styles.title}>
         <FormattedMessage id="tokens.title" />
       </h1>
+      <p className={styles.subtitle}>
+        <FormattedMessage id="tokens.subtitle" />
+      </p>
       <Tabs
         value={tab}
         onValueChange={setTab}

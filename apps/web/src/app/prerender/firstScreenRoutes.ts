@@ -1,0 +1,28 @@
+/**
+ * The routes whose first screen holds their largest content: headings and texts that wait for no API answer and no
+ * wallet check (a title that is the address until the name arrives changes in place). Their pages arrive with it and
+ * download the app's scripts once it is painted. The other routes' largest content comes with data or after the wallet
+ * check, which only the scripts bring: their pages keep the boot frame and download the scripts at once (a first
+ * screen painted after those downloads would only make them wait). apps/web/e2e/first-screen.spec.ts checks where the
+ * largest paint of every page is (a module of its own: the spec reads the list without React's server renderer).
+ */
+export const FIRST_SCREEN_ROUTES: ReadonlySet<string> = new Set([
+  'limit',
+  'pools',
+  'pool',
+  'tokens',
+  'token',
+  'farming',
+  'farmingCreate',
+  'dao',
+  'daoBalance',
+  'daoEpoch',
+  'daoWhitelisting',
+  'daoProposals',
+  'daoProposalCreate',
+  'builder',
+  'builderCreate',
+  'portfolioAddress',
+  'gaugesCreate',
+  'gaugesCalc',
+]);
