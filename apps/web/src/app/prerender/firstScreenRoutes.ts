@@ -14,6 +14,7 @@ export const FIRST_SCREEN_ROUTES: ReadonlySet<string> = new Set([
   'token',
   'farming',
   'farmingCreate',
+  'farmingPool',
   'dao',
   'daoBalance',
   'daoEpoch',
@@ -22,7 +23,10 @@ export const FIRST_SCREEN_ROUTES: ReadonlySet<string> = new Set([
   'daoProposalCreate',
   'builder',
   'builderCreate',
+  'portfolio',
   'portfolioAddress',
+  'gauges',
   'gaugesCreate',
   'gaugesCalc',
+  'gauge',
 ]);

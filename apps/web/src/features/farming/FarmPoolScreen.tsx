@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate, useParams } from '@/shared/lib/router';
 import { isNotFound } from '@/shared/api';
 import { isAddress } from '@/shared/lib/address';
-import { formatAmount } from '@/shared/lib/format';
+import { formatAmount, shortenAddress } from '@/shared/lib/format';
 import { customTokenSymbols, useTokenList } from '@/shared/tokens';
 import { Button } from '@/shared/ui/Button';
 import { NotFound } from '@/shared/ui/NotFound';
@@ -57,27 +57,44 @@ export default function FarmPoolScreen() {
     ) : (
       <ErrorNote error={query.error} onRetry={() => void query.refetch()} />
     );
-  if (!pool) return <div className={styles.page} data-testid="farm-loading" aria-busy="true" />;
+  // the page's head shows from the first screen: the farm's address until its name arrives (changed in place), and
+  // whose farming it shows when the link names an account
+  const viewing = readOnly ? (
+    <p key="viewing" role="note" data-testid="farm-viewing">
+      <FormattedMessage id="farm.viewing" values={{ user: <span className={own.address}>{params.user}</span> }} />
+    </p>
+  ) : null;
+  const breadcrumb = (
+    <nav key="breadcrumb" className={styles.breadcrumb}>
+      <Link to="/farming">
+        <FormattedMessage id="farms.title" />
+      </Link>
+    </nav>
+  );
+  if (!pool)
+    return (
+      <div className={styles.page} data-testid="farm-loading" aria-busy="true">
+        {breadcrumb}
+        <h1 key="title" className={styles.title}>
+          {shortenAddress(address)}
+        </h1>
+        {viewing}
+      </div>
+    );
   const isOwner = !readOnly && same(account, pool.pool_owner_address);
   const warnings = farmWarnings(pool, isOwner, now);
   const decimals = pool.token_root_scale;
   const custom = customTokenSymbols(farmTokens(pool), tokenList.index, tokenList.imported);
   return (
     <div className={styles.page} data-testid="farm-page" data-state={pool.state}>
-      <nav className={styles.breadcrumb}>
-        <Link to="/farming">
-          <FormattedMessage id="farms.title" />
-        </Link>
-      </nav>
-      <h1 className={styles.title}>{farmName(pool)}</h1>
+      {breadcrumb}
+      <h1 key="title" className={styles.title}>
+        {farmName(pool)}
+      </h1>
+      {viewing}
       <p className={styles.subtitle} data-testid="farm-state">
         <FormattedMessage id={`farm.state.${pool.state}`} />
       </p>
-      {readOnly ? (
-        <p role="note" data-testid="farm-viewing">
-          <FormattedMessage id="farm.viewing" values={{ user: <span className={own.address}>{params.user}</span> }} />
-        </p>
-      ) : null}
       <MigrationBanner migrationTime={pool.migration_time} now={now} />
       {warnings.map((w) => (
         <p key={w} className={styles.warning} role="alert" data-testid={`farm-warning-${w}`}>

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from '@/shared/lib/router';
 import { formatUnits } from '@tycho/units';
-import { formatAmount, formatPercent, formatUsd } from '@/shared/lib/format';
+import { formatAmount, formatPercent, formatUsd, shortenAddress } from '@/shared/lib/format';
 import { isNotFound } from '@/shared/api';
 import { useWalletPending } from '@/shared/chain';
 import { gaugeSharePercent } from '@/shared/gauges/gaugeShare';
@@ -77,7 +77,22 @@ export default function GaugeScreen() {
   const now = useChainSeconds();
   const tokenList = useTokenList();
   if (gauge.error) return isNotFound(gauge.error) ? <NotFound /> : <ErrorNote error={gauge.error} />;
-  if (!g || walletPending) return <div className={styles.page} data-testid="gauge-loading" aria-busy="true" />;
+  // the APR note reads the same for every gauge: it shows from the first screen, under the title (the gauge's address
+  // until its name arrives, changed in place), and keeps its place as the rest arrives below it
+  const aprNote = (
+    <p key="apr-note" className={styles.subtitle} data-testid="gauge-apr-note">
+      <FormattedMessage id="gauges.aprNote" />
+    </p>
+  );
+  if (!g || walletPending)
+    return (
+      <div className={styles.page} data-testid="gauge-loading" aria-busy="true">
+        <h1 key="title" className={styles.title}>
+          {shortenAddress(address)}
+        </h1>
+        {aprNote}
+      </div>
+    );
   const locked = (deposits.data?.deposits ?? [])
     .filter((d) => d.status === 'locked')
     .reduce((sum, d) => sum + BigInt(d.amount), 0n);
@@ -105,9 +120,10 @@ export default function GaugeScreen() {
       data-testid="gauge-page"
       data-owner={account === undefined ? undefined : owner.state ? (owner.isOwner ? 'you' : 'other') : 'checking'}
     >
-      <h1 className={styles.title}>
+      <h1 key="title" className={styles.title}>
         {gaugeName(g)} <GaugeStatusBadge status={status} testId="gauge-page-status" />
       </h1>
+      {aprNote}
       {status === 'expired' ? (
         <p className={styles.warning} role="alert" data-testid="gauge-ended-warning">
           <FormattedMessage id="gauge.endedWarning" />
@@ -137,9 +153,6 @@ export default function GaugeScreen() {
         />
         <Stat testId="gauge-stat-total-boost" label="gauges.maxTotalBoost" value={<MaxTotalBoost max={maxBoosts} />} />
       </dl>
-      <p className={styles.subtitle} data-testid="gauge-apr-note">
-        <FormattedMessage id="gauges.aprNote" />
-      </p>
       <Suspense
         fallback={
           <>

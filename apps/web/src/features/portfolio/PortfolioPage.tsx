@@ -27,17 +27,23 @@ export default function PortfolioPage() {
   const viewer = viewerOf({ param, connected, checking: pending });
   const actions = usePortfolioAction();
 
+  // the page says what it shows from its first screen on, whoever the viewer turns out to be
   const header = (
-    <header className={styles.header}>
-      <h1 className={styles.title}>
-        <FormattedMessage id="portfolio.title" />
-      </h1>
-      {viewer.kind === 'other' || viewer.kind === 'own' ? (
-        <p className={styles.address} data-testid="portfolio-address" title={viewer.address}>
-          {shortenAddress(viewer.address)}
-        </p>
-      ) : null}
-    </header>
+    <>
+      <header className={styles.header}>
+        <h1 className={styles.title}>
+          <FormattedMessage id="portfolio.title" />
+        </h1>
+        {viewer.kind === 'other' || viewer.kind === 'own' ? (
+          <p className={styles.address} data-testid="portfolio-address" title={viewer.address}>
+            {shortenAddress(viewer.address)}
+          </p>
+        ) : null}
+      </header>
+      <p className={styles.subtitle}>
+        <FormattedMessage id="portfolio.subtitle" />
+      </p>
+    </>
   );
   if (viewer.kind === 'checking' || viewer.kind === 'connect') {
     return (

@@ -35,8 +35,20 @@ export interface GaugesListProps {
  */
 export function GaugesList({ gauges, mine, myFigures, now, isFavourite, onStar, empty }: GaugesListProps) {
   const intl = useIntl();
+  // the note reads the same for every gauge: it shows while they load too, in the place it keeps (the page's first
+  // screen holds it, and the cards come below it)
+  const note = (
+    <p className={list.cardLabel} data-testid="gauges-apr-note">
+      <FormattedMessage id="gauges.aprNote" />
+    </p>
+  );
   if (!gauges) {
-    return <CardsLoading testId="gauges-loading" />;
+    return (
+      <>
+        {note}
+        <CardsLoading testId="gauges-loading" />
+      </>
+    );
   }
   if (gauges.length === 0)
     return (
@@ -47,9 +59,7 @@ export function GaugesList({ gauges, mine, myFigures, now, isFavourite, onStar, 
     );
   return (
     <>
-      <p className={list.cardLabel} data-testid="gauges-apr-note">
-        <FormattedMessage id="gauges.aprNote" />
-      </p>
+      {note}
       <ul className={list.cards} data-testid="gauges-list">
         {gauges.map((g) => (
           <li key={g.address} className={list.card} data-testid="gauge-card" data-address={g.address}>
