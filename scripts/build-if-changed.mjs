@@ -11,9 +11,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const inputs = ['apps/web', 'packages', 'package-lock.json', 'tsconfig.json'];
-const skip = new Set(['node_modules', 'dist', 'e2e', 'test', '.data']);
+const skip = new Set(['node_modules', 'dist', 'dist-ssr', 'e2e', 'test', '.data']);
 const stamp = join(root, 'apps/web/dist/.source-hash');
-const outputs = ['apps/web/dist/index.html', 'packages/wallet/dist/inpage.js'];
+const outputs = ['apps/web/dist/index.html', 'apps/web/dist-ssr/renderPage.js', 'packages/wallet/dist/inpage.js'];
 
 function* files(path) {
   const stat = statSync(path);

@@ -42,28 +42,42 @@ const held = (kB: number): Budget => ({ ...TARGET, js: Math.min(TARGET.js, Math.
  * and the date-time field's messages in the shell catalogue), the swap 1.5 kB more (the preview panel, the URL import).
  */
 export const ROUTE_BUDGETS: Readonly<Record<string, Budget>> = {
-  swap: held(138.8),
-  limit: held(132.8),
+  // +0.4 kB (2026-11-29, issue 37): the boot chunk's part of the first screens (a loaded screen rendered in the same
+  // pass, the lang cookie, the server's page configuration)
+  swap: held(139.2),
+  // +0.4 kB (2026-11-29, issue 37): the boot chunk's part of the first screens (a loaded screen rendered in the same
+  // pass, the lang cookie, the server's page configuration)
+  limit: held(133.2),
   pools: held(130.7),
   pool: held(132.5),
   // +0.5 kB (2026-11-28): the liquidity forms' shared amount row and step submit (issue 42), the remove form's
   // previewed withdrawal sent as previewed (issue 43), the shared card head's end group (issue 39's review)
   // +0.2 kB (2026-11-28, issue 42): the remove form's submit and withdrawal arguments and the DEX account withdraw's
   // toasts moved to logic/ modules of their own
-  poolLiquidityAdd: held(144.0),
+  // +0.4 kB (2026-11-29, issue 37): the boot chunk's part of the first screens (a loaded screen rendered in the same
+  // pass, the lang cookie, the server's page configuration)
+  poolLiquidityAdd: held(144.4),
   // +0.1 kB (2026-11-28, issue 44): the shared lists' and token picker's failure states (LoadError with Retry)
   // +0.2 kB (2026-11-28, issue 42): the remove form's submit and withdrawal arguments and the DEX account withdraw's
   // toasts moved to logic/ modules of their own
-  poolLiquidityRemove: held(138.0),
+  // +0.4 kB (2026-11-29, issue 37): the boot chunk's part of the first screens (a loaded screen rendered in the same
+  // pass, the lang cookie, the server's page configuration)
+  poolLiquidityRemove: held(138.4),
   // re-measured after the DEX account withdraw confirmation and the deposit step's preview panel (issue 43)
-  liquidityAdd: held(145.9),
+  // +0.4 kB (2026-11-29, issue 37): the boot chunk's part of the first screens (a loaded screen rendered in the same
+  // pass, the lang cookie, the server's page configuration)
+  liquidityAdd: held(146.3),
   // +0.1 kB (2026-11-28, issue 44): the shared lists' and token picker's failure states (LoadError with Retry)
   // +0.2 kB (2026-11-28, issue 42): the remove form's submit and withdrawal arguments and the DEX account withdraw's
   // toasts moved to logic/ modules of their own
-  liquidityRemove: held(138.0),
+  // +0.4 kB (2026-11-29, issue 37): the boot chunk's part of the first screens (a loaded screen rendered in the same
+  // pass, the lang cookie, the server's page configuration)
+  liquidityRemove: held(138.4),
   tokens: held(127.5),
   token: held(128.2),
-  farming: held(132.0),
+  // +0.4 kB (2026-11-29, issue 37): the boot chunk's part of the first screens (a loaded screen rendered in the same
+  // pass, the lang cookie, the server's page configuration)
+  farming: held(132.4),
   // re-measured with the feature faces (issue 42) and the farm confirmations' preview (issue 43): the farming
   // feature's chain module now carries the call builder shared by the preview and the send
   farmingCreate: held(139.1),
@@ -75,22 +89,34 @@ export const ROUTE_BUDGETS: Readonly<Record<string, Budget>> = {
   daoProposals: held(108.0),
   daoProposalCreate: held(108.1),
   daoProposal: held(108.0),
-  builder: held(128.7),
+  // +0.4 kB (2026-11-29, issue 37): the boot chunk's part of the first screens (a loaded screen rendered in the same
+  // pass, the lang cookie, the server's page configuration)
+  builder: held(129.1),
   // +0.1 kB (2026-11-28, issue 44): the shared lists' and token picker's failure states (LoadError with Retry)
-  builderCreate: held(129.0),
+  // +0.4 kB (2026-11-29, issue 37): the boot chunk's part of the first screens (a loaded screen rendered in the same
+  // pass, the lang cookie, the server's page configuration)
+  builderCreate: held(129.4),
   // +0.1 kB (2026-11-28, issue 44): the shared lists' and token picker's failure states (LoadError with Retry)
-  builderToken: held(129.9),
+  // +0.4 kB (2026-11-29, issue 37): the boot chunk's part of the first screens (a loaded screen rendered in the same
+  // pass, the lang cookie, the server's page configuration)
+  builderToken: held(130.3),
   portfolio: held(107.3),
   portfolioAddress: held(107.3),
   // +0.1 kB (2026-11-28, issue 44): the shared lists' and token picker's failure states (LoadError with Retry)
-  gauges: held(132.8),
+  // +0.4 kB (2026-11-29, issue 37): the boot chunk's part of the first screens (a loaded screen rendered in the same
+  // pass, the lang cookie, the server's page configuration)
+  gauges: held(133.2),
   // +0.1 kB (2026-11-28, issue 44): the shared lists' and token picker's failure states (LoadError with Retry)
   // +0.2 kB (2026-11-28, issue 42): the creation pages' one shell and confirm-first state (shared/createPage, in the
   // chunk the farm and gauge creation screens share), measured 59 bytes over 134.2 after the merge with main
-  gaugesCreate: held(134.2),
+  // +0.4 kB (2026-11-29, issue 37): the boot chunk's part of the first screens (a loaded screen rendered in the same
+  // pass, the lang cookie, the server's page configuration)
+  gaugesCreate: held(134.6),
   gaugesCalc: held(136.7),
   // +0.2 kB (2026-11-28): the shared card head's end group and the list tabs' styles (issue 39's review)
-  gauge: held(140.9),
+  // +0.4 kB (2026-11-29, issue 37): the boot chunk's part of the first screens (a loaded screen rendered in the same
+  // pass, the lang cookie, the server's page configuration)
+  gauge: held(141.3),
 };
 
 /** A route whose screen is not built shows page-not-found: the shell alone, held to the target like any route. */

@@ -36,6 +36,16 @@ describe('locale store', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
+  it("picks up another tab's change made before anything subscribed (the app's first render comes later)", () => {
+    const store = createLocaleStore(localStorage, window);
+    expect(store.getSnapshot()).toBe('en');
+    // the other tab's storage event came while nothing listened
+    localStorage.setItem('lang', 'ko');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'lang', newValue: 'ko' }));
+    store.subscribe(vi.fn());
+    expect(store.getSnapshot()).toBe('ko');
+  });
+
   it('survives a failing storage', () => {
     const broken = {
       getItem: () => {

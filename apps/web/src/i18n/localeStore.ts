@@ -19,6 +19,15 @@ export function rememberForServer(locale: Locale): void {
   document.cookie = `lang=${locale}; path=/; max-age=31536000; samesite=lax`;
 }
 
+function storedChoice(storage: Storage | null): Locale | undefined {
+  try {
+    const value = storage?.getItem(LANG_STORAGE_KEY);
+    return isLocale(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function readStoredLocale(storage: Storage | null = safeStorage()): Locale {
   try {
     const value = storage?.getItem(LANG_STORAGE_KEY);
@@ -64,7 +73,13 @@ export function createLocaleStore(
       }
     },
     subscribe(listener: Listener): () => void {
-      if (listeners.size === 0) target?.addEventListener('storage', onStorage);
+      if (listeners.size === 0) {
+        target?.addEventListener('storage', onStorage);
+        // a change another tab made while nothing listened (between the store's creation and the app's first render,
+        // which waits for the screen's code): read again, React compares the snapshot once it has subscribed; a
+        // storage that holds nothing valid or fails keeps this tab's choice
+        current = storedChoice(storage) ?? current;
+      }
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
