@@ -99,7 +99,9 @@ export const ROUTE_BUDGETS: Readonly<Record<string, Budget>> = {
   // +0.1 kB (2026-11-28, issue 44): the shared lists' and token picker's failure states (LoadError with Retry)
   // +0.4 kB (2026-11-29, issue 37): the boot chunk's part of the first screens (a loaded screen rendered in the same
   // pass, the lang cookie, the server's page configuration)
-  builderToken: held(130.3),
+  // +0.2 kB (2026-11-29, issue 37): its first screen (the details with the root and placeholders while the token is
+  // read)
+  builderToken: held(130.5),
   portfolio: held(107.3),
   portfolioAddress: held(107.3),
   // +0.1 kB (2026-11-28, issue 44): the shared lists' and token picker's failure states (LoadError with Retry)

@@ -23,6 +23,7 @@ export const FIRST_SCREEN_ROUTES: ReadonlySet<string> = new Set([
   'daoProposalCreate',
   'builder',
   'builderCreate',
+  'builderToken',
   'portfolio',
   'portfolioAddress',
   'gauges',

@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { backLabel } from './logic/builderList';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { shortenAddress } from '@/shared/lib/format';
 import { Link, useParams } from '@/shared/lib/router';
 import { isNotFound } from '@/shared/api';
 import { useWallet, useWalletController } from '@/shared/chain';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { LoadError } from '@/shared/ui/LoadError';
-import { PageLoading } from '@/shared/ui/PageLoading';
 import { useManageToken, useTokenRoot } from './hooks/useManageToken';
 import { useBuilderConfirm } from './hooks/useBuilderConfirm';
 import type { SupplyCall, TransferCall } from './chain/builderChain';
@@ -83,7 +83,23 @@ export default function ManageTokenScreen() {
       </div>
     );
   }
-  if (!token) return <PageLoading />;
+  // the page's head shows from the first screen on: the root's address as title until the name arrives (changed in
+  // place), and the details with the network and the root, the rest as placeholders of their size
+  const head = (
+    <>
+      {breadcrumb}
+      <h1 key="title" className={`${styles.title} ${styles.text}`} data-testid="builder-token-title">
+        {token?.name ?? shortenAddress(tokenRoot)}
+      </h1>
+      <TokenDetails key="details" root={tokenRoot} token={token} />
+    </>
+  );
+  if (!token)
+    return (
+      <div className={styles.page} data-testid="builder-token-page" aria-busy="true">
+        {head}
+      </div>
+    );
 
   const connected = !!owner;
   const isOwner = !!owner && owner.toLowerCase() === token.owner.toLowerCase();
@@ -91,13 +107,10 @@ export default function ManageTokenScreen() {
   const connect = () => void controller.connect();
 
   return (
-    <Suspense fallback={<PageLoading />}>
-      <div className={styles.page} data-testid="builder-token-page">
-        {breadcrumb}
-        <h1 className={`${styles.title} ${styles.text}`} data-testid="builder-token-title">
-          {token.name}
-        </h1>
-        <TokenDetails token={token} />
+    <div className={styles.page} data-testid="builder-token-page">
+      {head}
+      {/* the action forms' code was started with the page: below the details, nothing above them moves */}
+      <Suspense fallback={null}>
         {showActions ? (
           <ManageActions
             token={token}
@@ -119,17 +132,17 @@ export default function ManageTokenScreen() {
             <FormattedMessage id="builder.manage.notOwner" />
           </p>
         )}
-        {busy ? (
-          <Suspense fallback={null}>
-            <BusyDialog busy={busy} />
-          </Suspense>
-        ) : null}
-        {confirm.call ? (
-          <Suspense fallback={null}>
-            <ConfirmBuilderAction confirm={confirm} token={token} />
-          </Suspense>
-        ) : null}
-      </div>
-    </Suspense>
+      </Suspense>
+      {busy ? (
+        <Suspense fallback={null}>
+          <BusyDialog busy={busy} />
+        </Suspense>
+      ) : null}
+      {confirm.call ? (
+        <Suspense fallback={null}>
+          <ConfirmBuilderAction confirm={confirm} token={token} />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }

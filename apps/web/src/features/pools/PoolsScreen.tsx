@@ -25,9 +25,14 @@ export default function PoolsScreen() {
   return (
     <div className={styles.page} data-testid="pools-page">
       <div className={styles.header}>
-        <h1 className={styles.title}>
-          <FormattedMessage id="pools.title" />
-        </h1>
+        <div>
+          <h1 className={styles.title}>
+            <FormattedMessage id="pools.title" />
+          </h1>
+          <p className={styles.subtitle}>
+            <FormattedMessage id="pools.subtitle" />
+          </p>
+        </div>
         <div className={styles.actions}>
           <Link className={linkButton('secondary')} to="/liquidity/remove" data-testid="pools-remove-liquidity">
             <FormattedMessage id="pools.removeLiquidity" />
@@ -37,9 +42,6 @@ export default function PoolsScreen() {
           </Link>
         </div>
       </div>
-      <p className={styles.subtitle}>
-        <FormattedMessage id="pools.subtitle" />
-      </p>
       <Tabs
         value={tab}
         onValueChange={(v) => setParams(withPoolsTab(params, v), { replace: true })}

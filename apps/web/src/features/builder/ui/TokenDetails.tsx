@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CopyButton } from '@/shared/ui/CopyButton';
+import { Skeleton } from '@/shared/ui/Skeleton';
 import { config } from '@/shared/config';
 import type { BuilderToken } from '../logic/builderList';
 import { networkLabel } from '../logic/values';
@@ -11,8 +12,11 @@ import styles from './builder.module.css';
  * Network, root with copy, name, symbol, decimals, total supply shifted by decimals and the circulating supply (the
  * total less what the root owner holds) (spec 2).
  */
-export function TokenDetails({ token }: { token: BuilderToken }) {
+export function TokenDetails({ root, token }: { root: string; token: BuilderToken | undefined }) {
   const intl = useIntl();
+  // while the token is read: what the page knows (the network, the root from its address), placeholders for the rest
+  const known = (value: (t: BuilderToken) => ReactNode, width: string) =>
+    token ? value(token) : <Skeleton width={width} height="1em" />;
   const network = networkLabel(config.networkName);
   const rows: [string, ReactNode, string][] = [
     [
@@ -28,24 +32,33 @@ export function TokenDetails({ token }: { token: BuilderToken }) {
       'builder.column.root',
       <>
         <span className={styles.mono} data-testid="builder-root">
-          {token.address}
+          {token?.address ?? root}
         </span>
-        <CopyButton value={token.address} label={intl.formatMessage({ id: 'builder.manage.copyRoot' })} />
+        <CopyButton value={token?.address ?? root} label={intl.formatMessage({ id: 'builder.manage.copyRoot' })} />
       </>,
       'builder-detail-root',
     ],
-    ['builder.field.name', <span className={styles.text}>{token.name}</span>, 'builder-detail-name'],
-    ['builder.field.symbol', <span className={styles.text}>{token.symbol}</span>, 'builder-detail-symbol'],
-    ['builder.field.decimals', token.decimals, 'builder-detail-decimals'],
+    ['builder.field.name', known((t) => <span className={styles.text}>{t.name}</span>, '8rem'), 'builder-detail-name'],
+    [
+      'builder.field.symbol',
+      known((t) => <span className={styles.text}>{t.symbol}</span>, '4rem'),
+      'builder-detail-symbol',
+    ],
+    ['builder.field.decimals', known((t) => t.decimals, '2rem'), 'builder-detail-decimals'],
     [
       'builder.column.totalSupply',
-      <span data-units={token.totalSupply}>
-        <Amount units={token.totalSupply} decimals={token.decimals} />
-      </span>,
+      known(
+        (t) => (
+          <span data-units={t.totalSupply}>
+            <Amount units={t.totalSupply} decimals={t.decimals} />
+          </span>
+        ),
+        '6rem',
+      ),
       'builder-detail-supply',
     ],
   ];
-  if (token.circulatingSupply !== undefined)
+  if (token?.circulatingSupply !== undefined)
     rows.push([
       'builder.manage.circulating',
       <span data-units={token.circulatingSupply} title={intl.formatMessage({ id: 'builder.manage.circulatingHint' })}>
