@@ -19,6 +19,8 @@ test("a page preloads its screen's stylesheets and fetches each one once", async
   const pool = (await routeExamples(page)).find((r) => r.id === 'pool');
   await page.goto(pool!.url);
   await expect(page.getByTestId('pool-page')).toBeVisible();
+  // the live page, not the server's first screen (whose files are preloaded once it is painted)
+  await expect(page.locator('#root > .first-screen')).toHaveCount(0);
 
   const preloaded = await page
     .locator('head link[rel="preload"][as="style"]')
