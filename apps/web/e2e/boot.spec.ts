@@ -4,8 +4,19 @@
  * scripts once the first paint is reported) runs under the content security policy before the app formats its first
  * number; index.html's frame paints the logo before any of the app's code runs.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { routeExamples } from './routes';
+
+/** Holds the app's boot chunk back until the returned function is called: the page shows its HTML alone meanwhile. */
+async function holdBootChunk(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test("a page preloads its screen's stylesheets and fetches each one once", async ({ page }) => {
   const warnings: string[] = [];
@@ -64,12 +75,7 @@ test("a page arrives with its first screen, painted before the app's scripts run
   page,
 }) => {
   // the app's own code is held back: what is on screen meanwhile comes from the server's HTML alone
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBootChunk(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/pools', { waitUntil: 'commit' });
   const first = page.locator('#root > .first-screen');
@@ -92,12 +98,7 @@ test("a page arrives with its first screen, painted before the app's scripts run
 });
 
 test('page-not-found arrives with the boot frame: the logo, painted before the scripts run', async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBootChunk(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/no-such-page', { waitUntil: 'commit' });
   const bootLogo = page.locator('.boot-mark');
