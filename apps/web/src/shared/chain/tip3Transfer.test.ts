@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EMPTY_CELL } from '@tycho/abi';
 import { createFakeProvider } from './testing/fakeProvider';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CELL, ZERO_ADDRESS } from '@tycho/abi';
 import { fakeAddresses, setupFakeChain } from '@/shared/chain/testing/chainTest';

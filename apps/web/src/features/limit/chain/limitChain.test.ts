@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ZERO_ADDRESS } from '@tycho/abi';
 import { createFakeProvider } from '@/shared/chain/testing/fakeProvider';

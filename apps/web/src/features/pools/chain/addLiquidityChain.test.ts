@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { DexAccountAbi, ZERO_ADDRESS } from '@tycho/abi';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeProvider } from '@/shared/chain/testing/fakeProvider';

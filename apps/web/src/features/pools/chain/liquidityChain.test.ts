@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { DEPLOY_WALLET_VALUE, ZERO_ADDRESS } from '@tycho/abi';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFakeProvider } from '@/shared/chain/testing/fakeProvider';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { SwapCall } from '@tycho/api';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFakeProvider } from '@/shared/chain/testing/fakeProvider';
