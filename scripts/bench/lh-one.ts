@@ -1,7 +1,8 @@
 /**
  * `node --import tsx scripts/bench/lh-one.ts <url> [runs]`: one page's Lighthouse (mobile preset) with the audits that
  * say where its time goes: score, FCP, LCP and its element, TBT, script boot-up per file, main-thread work by kind,
- * the long tasks (`LH_CPU=<multiplier>` changes the simulated CPU slowdown). A tool for finding what to fix;
+ * the long tasks (`LH_CPU=<multiplier>` changes the simulated CPU slowdown; `LH_NETWORK=1` adds the requests,
+ * `LH_SHIFTS=1` the layout shifts). A tool for finding what to fix;
  * `npm run bench -- lighthouse` records the figures.
  */
 import * as chromeLauncher from 'chrome-launcher';
@@ -73,6 +74,10 @@ try {
           )
           .join('\n  '),
       );
+    }
+    if (process.env.LH_SHIFTS) {
+      // the layout shifts Lighthouse counted, with the element that moved
+      console.log('shifts:', JSON.stringify(items('layout-shifts')).slice(0, 1500));
     }
     const lcp = items('largest-contentful-paint-element');
     console.log('lcp element:', JSON.stringify(lcp).slice(0, 600));

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstScreenPage, languageOf, viewportOf } from '../src/http/firstScreens';
+import { firstScreenPage, hintsOf, languageOf, viewportOf } from '../src/http/firstScreens';
 import { registerWeb } from '../src/http/web';
 
 const INDEX = [
@@ -30,6 +30,19 @@ describe('languageOf', () => {
     ['xlang=ko', 'en'],
   ])('%s → %s', (cookie, expected) => {
     expect(languageOf(cookie)).toBe(expected);
+  });
+});
+
+describe('hintsOf', () => {
+  const known = ['wallet', 'swap-greeting'];
+  it.each([
+    [undefined, []],
+    ['wallet=1', ['wallet']],
+    ['swap-greeting=1; lang=ko; wallet=1', ['wallet', 'swap-greeting']],
+    ['wallet=0; swap-greeting=', []],
+    ['other=1; mywallet=1', []],
+  ])('%s → %j', (cookie, expected) => {
+    expect(hintsOf(cookie, known)).toEqual(expected);
   });
 });
 
@@ -101,11 +114,13 @@ describe('registerWeb with first screens', () => {
     writeFileSync(
       join(`${dist}-ssr`, 'renderPage.js'),
       [
-        'export async function renderPage(url, language, viewport) {',
+        "export const FIRST_SCREEN_HINTS = ['wallet'];",
+        'export async function renderPage(url, language, viewport, hints) {',
         "  if (url.startsWith('/broken')) throw new Error('render failed');",
         "  if (!url.startsWith('/pools')) return null;",
         '  const name = globalThis.tychoPageConfig.networkName;',
-        '  return { route: \'/pools\', html: `<main data-url="${url}">${name} ${language} ${viewport}</main>` };',
+        "  const hinted = hints.length ? ` ${hints.join(',')}` : '';",
+        '  return { route: \'/pools\', html: `<main data-url="${url}">${name} ${language} ${viewport}${hinted}</main>` };',
         '}',
       ].join('\n'),
     );
@@ -135,6 +150,12 @@ describe('registerWeb with first screens', () => {
     expect(answer.body).toContain('<style>.pools{color:red}</style>');
     expect(answer.body).toContain('<!--config-->');
     expect((await get('/pools')).body).toContain('Testnet en wide</main>');
+  });
+
+  it("renders with the build's hint cookies that are set, one page for each combination", async () => {
+    expect((await get('/pools', 'wallet=1; swap-greeting=1')).body).toContain('Testnet en wide wallet</main>');
+    expect((await get('/pools', 'wallet=0')).body).toContain('Testnet en wide</main>');
+    expect((await get('/pools', 'wallet=1')).body).toContain('Testnet en wide wallet</main>');
   });
 
   it('keeps the boot frame for a page without a first screen, and when rendering fails', async () => {

@@ -6,6 +6,7 @@ import { preloadScreen } from './app/routes/resolveRoute';
 import { createServices } from './app/services';
 import { activateLocale, loadMessages, rememberForServer } from './i18n';
 import { setAnswerReader } from './shared/api';
+import { rememberWalletForServer } from './shared/chain/walletPending';
 import './app/global.css';
 
 // API answers are validated in a worker (zod and the schemas never run on this thread)
@@ -14,6 +15,7 @@ const services = createServices();
 // The screen's messages load in the stored language, with the screen, before the shell's catalogue is ready.
 activateLocale(services.localeStore.getSnapshot());
 rememberForServer(services.localeStore.getSnapshot());
+rememberWalletForServer();
 const screenLoaded = preloadScreen(window.location.pathname);
 const root = createRoot(document.getElementById('root') as HTMLElement);
 

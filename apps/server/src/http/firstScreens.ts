@@ -11,7 +11,18 @@ export interface FirstScreen {
 
 export type Viewport = 'narrow' | 'wide';
 
-export type RenderFirstScreen = (url: string, language: string, viewport: Viewport) => Promise<FirstScreen | null>;
+export type RenderFirstScreen = (
+  url: string,
+  language: string,
+  viewport: Viewport,
+  hints: readonly string[],
+) => Promise<FirstScreen | null>;
+
+/** The server build's renderer and the names of the cookies it takes as hints (`name=1`). */
+export interface FirstScreens {
+  render: RenderFirstScreen;
+  hints: readonly string[];
+}
 
 const LANGUAGES = new Set(['en', 'ko', 'ja']);
 
@@ -22,6 +33,19 @@ export function languageOf(cookieHeader: string | undefined): string {
     if (name === 'lang' && value !== undefined && LANGUAGES.has(value)) return value;
   }
   return 'en';
+}
+
+/**
+ * The first-screen hints a request carries, in the given order: the hint cookies set to 1 (the app keeps them beside
+ * its own state: a wallet announced on the last visit, the swap greeting closed). Unknown cookies are ignored.
+ */
+export function hintsOf(cookieHeader: string | undefined, known: readonly string[]): string[] {
+  const set = new Set<string>();
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (value === '1' && name !== undefined) set.add(name);
+  }
+  return known.filter((name) => set.has(name));
 }
 
 /**
@@ -42,12 +66,16 @@ export function viewportOf(headers: Readonly<Record<string, string | string[] | 
  * boot frame. The page configuration is given before the build's modules load (they read it once, as the browser reads
  * the page's `#tycho-config` block).
  */
-export async function loadFirstScreens(webDist: string, pageConfig: object): Promise<RenderFirstScreen | null> {
+export async function loadFirstScreens(webDist: string, pageConfig: object): Promise<FirstScreens | null> {
   const entry = join(`${webDist}-ssr`, 'renderPage.js');
   if (!existsSync(entry)) return null;
   (globalThis as { tychoPageConfig?: object }).tychoPageConfig = pageConfig;
-  const module = (await import(pathToFileURL(entry).href)) as { renderPage?: RenderFirstScreen };
-  return typeof module.renderPage === 'function' ? module.renderPage : null;
+  const module = (await import(pathToFileURL(entry).href)) as {
+    renderPage?: RenderFirstScreen;
+    FIRST_SCREEN_HINTS?: readonly string[];
+  };
+  if (typeof module.renderPage !== 'function') return null;
+  return { render: module.renderPage, hints: module.FIRST_SCREEN_HINTS ?? [] };
 }
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { firstScreenPage, languageOf, loadFirstScreens, styleReader, viewportOf } from './firstScreens';
+import { firstScreenPage, hintsOf, languageOf, loadFirstScreens, styleReader, viewportOf } from './firstScreens';
 import { preloadMatcher, readRoutePreloads } from './routePreloads';
 
 /** Paths owned by the APIs and the local network; never answered with the app's HTML. */
@@ -76,22 +76,23 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
   const routePreloads = readRoutePreloads(options.webDist);
   const preloadsOf = preloadMatcher(routePreloads);
   const pages = new Map<string, CompressedPage>();
-  const renderFirstScreen =
+  const firstScreensBuild =
     built && options.pageConfig ? await loadFirstScreens(options.webDist, options.pageConfig) : null;
   const readStyle = styleReader(options.webDist);
   const firstScreens = new Map<string, CompressedPage>();
   /** The page of a URL with its first screen, or null when it has none (page-not-found) or rendering it failed. */
   const firstScreenFor = async (request: FastifyRequest): Promise<CompressedPage | null> => {
-    if (!renderFirstScreen) return null;
+    if (!firstScreensBuild) return null;
     const { url } = request;
     const language = languageOf(request.headers.cookie);
     const viewport = viewportOf(request.headers);
-    const key = `${language} ${viewport} ${url}`;
+    const hints = hintsOf(request.headers.cookie, firstScreensBuild.hints);
+    const key = `${language} ${viewport} ${hints.join(',')} ${url}`;
     let page = firstScreens.get(key);
     if (page) {
       firstScreens.delete(key);
     } else {
-      const screen = await renderFirstScreen(url, language, viewport).catch((error: unknown) => {
+      const screen = await firstScreensBuild.render(url, language, viewport, hints).catch((error: unknown) => {
         app.log.error({ err: error, url }, 'first screen failed: the page is sent with its boot frame');
         return null;
       });

@@ -31,11 +31,31 @@ describe('renderPage (the server-rendered first screen)', () => {
     expect(page?.html).toContain('>Pools</h1>');
   });
 
-  it('has no first screen for page-not-found, a route with invalid parameters or one whose content comes with data', async () => {
+  it('has no first screen for page-not-found or a route with invalid parameters', async () => {
     expect(await renderPage('/nowhere', 'en', 'wide')).toBeNull();
     expect(await renderPage('/pools/not-an-address', 'en', 'wide')).toBeNull();
-    // the swap card and its greeting wait for the token list and the wallet check
-    expect(await renderPage('/swap', 'en', 'wide')).toBeNull();
-    expect(FIRST_SCREEN_ROUTES.has('swap')).toBe(false);
+  });
+
+  it("shows a visitor the swap greeting at once; with the browser's hints, what its first render will show", async () => {
+    expect(FIRST_SCREEN_ROUTES.has('swap')).toBe(true);
+    const visitor = await renderPage('/swap', 'en', 'narrow');
+    expect(visitor?.html).toContain('data-testid="swap-greeting"');
+    expect(visitor?.html).toContain('Swap tokens at the best rate across all pools.');
+    // the card waits for the token list
+    expect(visitor?.html).not.toContain('data-testid="swap-card"');
+    // a wallet announced on the last visit: the greeting waits for the wallet check, as in the browser
+    expect((await renderPage('/swap', 'en', 'narrow', ['wallet']))?.html).not.toContain('swap-greeting');
+    // the greeting was closed
+    expect((await renderPage('/swap', 'en', 'narrow', ['swap-greeting']))?.html).not.toContain('swap-greeting');
+    // the hints are the request's only: the next render without them shows the greeting again
+    expect((await renderPage('/swap', 'en', 'narrow'))?.html).toContain('data-testid="swap-greeting"');
+  });
+
+  it('titles a proposal with its number while it loads, and describes the liquidity forms from the start', async () => {
+    expect((await renderPage('/dao/proposals/7', 'en', 'narrow'))?.html).toMatch(
+      /<h1[^>]*data-testid="proposal-title"[^>]*>Proposal #7<\/h1>/,
+    );
+    expect((await renderPage('/liquidity/add', 'en', 'narrow'))?.html).toContain('Deposit a pool&#x27;s tokens');
+    expect((await renderPage('/liquidity/remove', 'ja', 'narrow'))?.html).toContain('LP トークンをプールに返し');
   });
 });

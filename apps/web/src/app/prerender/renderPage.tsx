@@ -10,6 +10,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { isLocale, loadMessages, createLocaleStore, type Locale } from '@/i18n';
 import { WalletController } from '@/shared/chain';
 import { config } from '@/shared/config';
+import { setServerHints } from '@/shared/lib/firstScreenHints';
 import { StaticRouter } from '@/shared/lib/router';
 import { NARROW_QUERY, setServerMediaQueries } from '@/shared/ui/useMediaQuery';
 import { createQueryClient, Providers } from '../Providers';
@@ -46,7 +47,12 @@ async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
 /** The screen the page is rendered for: a phone's (narrow layouts, the header's menu) or a wider one. */
 export type Viewport = 'narrow' | 'wide';
 
-async function render(url: string, language: string, viewport: Viewport): Promise<PrerenderedPage | null> {
+async function render(
+  url: string,
+  language: string,
+  viewport: Viewport,
+  hints: readonly string[],
+): Promise<PrerenderedPage | null> {
   const locale: Locale = isLocale(language) ? language : 'en';
   const pathname = url.split('?')[0] ?? url;
   const resolved = resolveRoute(pathname);
@@ -55,6 +61,7 @@ async function render(url: string, language: string, viewport: Viewport): Promis
   await loadMessages(locale);
   await loadScreen(resolved.route);
   setServerMediaQueries((query) => viewport === 'narrow' && query === NARROW_QUERY);
+  setServerHints(hints);
   // A part that suspended on code still loading (a screen's own lazy parts) comes out as a loading state with the part
   // in a hidden segment and an inline script to swap it in, which the page's policy would refuse: the render is done
   // again once that code has loaded (module-level lazy parts keep what they loaded); a page still incomplete after that
@@ -92,12 +99,20 @@ async function renderTree(url: string, locale: Locale): Promise<string> {
 
 let queue: Promise<unknown> = Promise.resolve();
 
+/** The cookies the server passes to `renderPage` when set (shared/lib/firstScreenHints.ts). */
+export { FIRST_SCREEN_HINTS } from '@/shared/lib/firstScreenHints';
+
 /**
- * The first screen of a URL (path and query) in a language, for a phone's screen or a wider one; null for a page
- * without one (page-not-found).
+ * The first screen of a URL (path and query) in a language, for a phone's screen or a wider one, with the browser's
+ * first-screen hints that are set; null for a page without one (page-not-found).
  */
-export function renderPage(url: string, language: string, viewport: Viewport): Promise<PrerenderedPage | null> {
-  const next = queue.then(() => render(url, language, viewport));
+export function renderPage(
+  url: string,
+  language: string,
+  viewport: Viewport,
+  hints: readonly string[] = [],
+): Promise<PrerenderedPage | null> {
+  const next = queue.then(() => render(url, language, viewport, hints));
   queue = next.catch(() => undefined);
   return next;
 }

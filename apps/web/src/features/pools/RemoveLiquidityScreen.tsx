@@ -33,9 +33,14 @@ export default function RemoveLiquidityScreen() {
 
   return (
     <div className={styles.page} data-testid="remove-liquidity-page">
-      <h1 className={styles.title}>
-        <FormattedMessage id="liquidity.remove.title" />
-      </h1>
+      <div>
+        <h1 className={styles.title}>
+          <FormattedMessage id="liquidity.remove.title" />
+        </h1>
+        <p className={styles.subtitle}>
+          <FormattedMessage id="liquidity.remove.subtitle" />
+        </p>
+      </div>
       <form
         className={styles.card}
         onSubmit={(e) => {

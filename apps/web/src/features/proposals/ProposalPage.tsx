@@ -7,7 +7,7 @@ import { NotFound } from '@/shared/ui/NotFound';
 import page from '@/shared/ui/page.module.css';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import type { GovernanceProposal, GovernanceVote } from './api/proposalsApi';
-import { decodeDescription } from './logic/description';
+import { decodeDescription, type ProposalText } from './logic/description';
 import { actionsFor, TARGET_STATE } from './logic/proposal';
 import {
   useAccountAddress,
@@ -24,7 +24,8 @@ import { EVENT_WAIT, STATE_WAIT, useProposalAction, type ProposalActionKind } fr
 import { useProposalConfirm } from './hooks/useProposalConfirm';
 import type { ProposalCall } from './chain/proposalsChain';
 import { Description } from './ui/Description';
-import { AccountLink, Breadcrumbs, CountdownText, LoadError, StateBadge, TitleText } from './ui/parts';
+import { Breadcrumbs, LoadError } from './ui/parts';
+import { ProposalHeader } from './ui/ProposalHeader';
 import { Sidebar } from './ui/Sidebar';
 import { Timeline } from './ui/Timeline';
 import { VotesTable } from './ui/VotesTable';
@@ -57,6 +58,9 @@ const preview = (q: { data?: { votes: GovernanceVote[]; totalCount: number }; er
 export default function ProposalPage() {
   const id = Number(useParams().id);
   const query = useProposal(id);
+  const account = useAccountAddress();
+  const root = useRoot(account !== undefined);
+  const now = useNow(root.data?.chainTime, root.dataUpdatedAt);
   if (query.error)
     return (
       <div className={page.page} data-testid="proposal-page">
@@ -65,22 +69,40 @@ export default function ProposalPage() {
       </div>
     );
   if (query.data === null) return <NotFound />;
-  if (!query.data)
-    return (
-      <div className={page.page} data-testid="proposal-page" aria-busy="true">
-        <Breadcrumbs current={`#${id}`} />
-        <Skeleton width="60%" height="2rem" />
+  const p = query.data;
+  const text = p ? decodeDescription(p.description) : undefined;
+  return (
+    <div
+      className={page.page}
+      data-testid="proposal-page"
+      data-id={p?.proposalId}
+      data-state={p?.state}
+      aria-busy={p ? undefined : true}
+    >
+      <Breadcrumbs current={`#${id}`} />
+      <ProposalHeader id={id} proposal={p} title={text?.title} now={now} />
+      {p && text ? (
+        <Loaded proposal={p} text={text} account={account} now={now} />
+      ) : (
         <Skeleton width="100%" height="8rem" />
-      </div>
-    );
-  return <Loaded proposal={query.data} />;
+      )}
+    </div>
+  );
 }
 
-function Loaded({ proposal: p }: { proposal: GovernanceProposal }) {
+/** Everything under the header, once the proposal is read. */
+function Loaded({
+  proposal: p,
+  text,
+  account,
+  now,
+}: {
+  proposal: GovernanceProposal;
+  text: ProposalText;
+  account: string | undefined;
+  now: number;
+}) {
   const intl = useIntl();
-  const account = useAccountAddress();
-  const root = useRoot(account !== undefined);
-  const now = useNow(root.data?.chainTime, root.dataUpdatedAt);
   const voter = useVoter(account);
   const userVote = useUserVote(p.proposalId, account);
   const [votesPage, setVotesPage] = useState(1);
@@ -94,7 +116,6 @@ function Loaded({ proposal: p }: { proposal: GovernanceProposal }) {
   };
   const action = useProposalAction();
   const confirm = useProposalConfirm();
-  const text = decodeDescription(p.description);
   const gaugeLabels = useGaugeLabels(p.actions.tonActions.flatMap((a) => (a.call ? [a.call.gauge] : [])));
   const v = voter.data;
   const castedLocked = v?.castedVotes.has(p.proposalId);
@@ -189,23 +210,7 @@ function Loaded({ proposal: p }: { proposal: GovernanceProposal }) {
   );
 
   return (
-    <div className={page.page} data-testid="proposal-page" data-id={p.proposalId} data-state={p.state}>
-      <Breadcrumbs current={`#${p.proposalId}`} />
-      <header className={styles.form} data-testid="proposal-header">
-        <div className={styles.toolbar}>
-          <span className={styles.muted} data-testid="proposal-id">
-            #{p.proposalId}
-          </span>
-          <StateBadge state={p.state} />
-          <CountdownText proposal={p} now={now} />
-        </div>
-        <h1 className={page.title} data-testid="proposal-title" style={{ overflowWrap: 'anywhere' }}>
-          <TitleText title={text.title} />
-        </h1>
-        <p className={styles.muted} data-testid="proposal-proposer" data-address={p.proposer}>
-          <FormattedMessage id="proposals.proposer" /> <AccountLink address={p.proposer} />
-        </p>
-      </header>
+    <>
       {action.result ? (
         <p
           role="status"
@@ -305,6 +310,6 @@ function Loaded({ proposal: p }: { proposal: GovernanceProposal }) {
           <ConfirmProposalAction confirm={confirm} />
         </Suspense>
       ) : null}
-    </div>
+    </>
   );
 }

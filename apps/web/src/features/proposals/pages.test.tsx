@@ -196,7 +196,9 @@ describe('proposal detail', () => {
       }),
     ];
     renderAt('/dao/proposals/3', <ProposalPage />, '/dao/proposals/:id');
-    expect((await screen.findByTestId('proposal-title')).textContent).toBe('Title <b>x</b>');
+    // while it loads, the heading is already there with the proposal's number
+    expect((await screen.findByTestId('proposal-title')).textContent).toBe('Proposal #3');
+    await waitFor(() => expect(screen.getByTestId('proposal-title').textContent).toBe('Title <b>x</b>'));
     expect(screen.getByTestId('proposal-state').getAttribute('data-state')).toBe('Active');
     expect(screen.getByTestId('proposal-countdown').getAttribute('data-kind')).toBe('toEnd');
     expect(screen.getByTestId('proposal-for-note').textContent).toBe('33% of the votes');

@@ -16,13 +16,16 @@ export default function SwapScreen() {
   const { left, right } = model;
   const narrow = useMediaQuery(NARROW_QUERY);
   // the greeting depends on the account (a visitor's or an empty wallet's): while a returning user's wallet may still
-  // connect by itself, the card waits as a skeleton, so the greeting never appears or goes above a card on screen;
-  // it also waits for the token list, without which the URL's tokens are bare addresses flagged as unlisted
+  // connect by itself, it waits, so it never appears and then goes above a card on screen. Otherwise it is there from
+  // the page's first screen (the page's largest text), while the card waits for the token list, without which the
+  // URL's tokens are bare addresses flagged as unlisted.
   const accountPending = useWalletPending() || (!!model.owner && model.nativeBalance === undefined);
+  const greeting = !accountPending && (!model.owner || model.nativeBalance === '0');
   if (accountPending || model.list.isLoading) {
     return (
       <div className={styles.page} data-testid="swap-page">
         <TradeTabs active="swap" />
+        {greeting && <Greeting connected={!!model.owner} />}
         <Skeleton width="min(30rem, 100%)" height="22rem" />
       </div>
     );
@@ -30,7 +33,7 @@ export default function SwapScreen() {
   return (
     <div className={styles.page} data-testid="swap-page">
       <TradeTabs active="swap" />
-      {(!model.owner || model.nativeBalance === '0') && <Greeting connected={!!model.owner} />}
+      {greeting && <Greeting connected={!!model.owner} />}
       <SwapCard model={model} />
       {left && right && (
         <Suspense fallback={narrow || samePair(left.routeAddress, right.routeAddress) ? null : <ChartSpace />}>

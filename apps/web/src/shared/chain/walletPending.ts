@@ -1,3 +1,4 @@
+import { hasHint, setHint } from '@/shared/lib/firstScreenHints';
 import { useWallet } from './WalletContext';
 import type { WalletStatus } from './walletState';
 
@@ -15,7 +16,17 @@ export function isWalletPending(status: WalletStatus, walletAnnounced: boolean):
   return status === 'checking' && walletAnnounced;
 }
 
-/** `isWalletPending` for the current page. */
+/**
+ * `isWalletPending` for the current page. On the server (a page's first screen) the wallet's announcement is the
+ * browser's `wallet` hint: whether one announced itself on the last visit.
+ */
 export function useWalletPending(): boolean {
-  return isWalletPending(useWallet().status, isWalletAnnounced());
+  const announced = typeof window === 'undefined' ? hasHint('wallet') : isWalletAnnounced();
+  return isWalletPending(useWallet().status, announced);
+}
+
+/** Keeps the `wallet` hint equal to this page's announcement, now and once the page has loaded (a late extension). */
+export function rememberWalletForServer(): void {
+  setHint('wallet', isWalletAnnounced());
+  window.addEventListener('load', () => setHint('wallet', isWalletAnnounced()), { once: true });
 }

@@ -5,8 +5,9 @@ import styles from './styles';
 
 /**
  * The body of both add-liquidity pages (the pair's `/liquidity/add`, the pool's `/pools/:address/liquidity/add`):
- * the title, what the page shows above its card, the form (a skeleton while the amounts settle), then the page's
- * dialogs (each screen loads its confirmations itself: they stay in their own lazy chunks).
+ * the title and what the page is for (both there from the first screen), what the page shows above its card, the
+ * form (a skeleton while the amounts settle), then the page's dialogs (each screen loads its confirmations itself:
+ * they stay in their own lazy chunks).
  */
 export function AddLiquidityPage(props: {
   testId: string;
@@ -22,9 +23,14 @@ export function AddLiquidityPage(props: {
 }) {
   return (
     <div className={styles.page} data-testid={props.testId}>
-      <h1 className={styles.title}>
-        <FormattedMessage id="liquidity.add.title" />
-      </h1>
+      <div>
+        <h1 className={styles.title}>
+          <FormattedMessage id="liquidity.add.title" />
+        </h1>
+        <p className={styles.subtitle}>
+          <FormattedMessage id="liquidity.add.subtitle" />
+        </p>
+      </div>
       {props.head}
       <form
         className={styles.card}

@@ -1,14 +1,19 @@
 /** The greeting banner for a visitor or an empty wallet (spec 2.2), with a close button remembered in storage. */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { config } from '@/shared/config';
+import { hasHint, setHint } from '@/shared/lib/firstScreenHints';
 import { localStore } from '../hooks/storage';
 import { dismissNotation, notationDismissed } from '../logic/swapStorage';
 import styles from './swap.module.css';
 
 export function Greeting({ connected }: { connected: boolean }) {
   const intl = useIntl();
-  const [dismissed, setDismissed] = useState(() => notationDismissed(localStore()));
+  // the server's first screen knows a closed greeting by its hint; the stored choice stays the source of truth
+  const [dismissed, setDismissed] = useState(() =>
+    typeof window === 'undefined' ? hasHint('swap-greeting') : notationDismissed(localStore()),
+  );
+  useEffect(() => setHint('swap-greeting', dismissed), [dismissed]);
   if (dismissed) return null;
   return (
     <section className={styles.greeting} data-testid="swap-greeting" aria-labelledby="swap-greeting-title">
