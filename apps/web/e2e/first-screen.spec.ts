@@ -66,3 +66,34 @@ for (const id of BUILT_ROUTE_IDS) {
     }
   });
 }
+
+test("the server renders the swap page's first screen as this browser's first render will look (its hint cookies)", async ({
+  browser,
+  page,
+}) => {
+  // a visitor without a wallet extension: the greeting is in the first screen until it is closed
+  const context = await browser.newContext({ ...PHONE, baseURL: NO_WALLET_BASE_URL });
+  try {
+    const visitor = await context.newPage();
+    const first = async () => (await visitor.request.get('/swap')).text();
+    expect(await first()).toContain('data-testid="swap-greeting"');
+    await visitor.goto('/swap');
+    await expect(visitor.locator('#root > .first-screen')).toHaveCount(0);
+    await visitor.getByRole('button', { name: 'Close the greeting' }).click();
+    await expect(visitor.getByTestId('swap-greeting')).toHaveCount(0);
+    const closed = await first();
+    expect(closed).toContain('class="first-screen"');
+    expect(closed).not.toContain('swap-greeting');
+  } finally {
+    await context.close();
+  }
+  // a browser whose wallet extension announced itself (the dev wallet): after its first visit the greeting waits for
+  // the wallet check in the first screen too, as it does in the app
+  expect(await (await page.request.get('/swap')).text()).toContain('data-testid="swap-greeting"');
+  await page.goto('/swap');
+  await expect(page.locator('#root > .first-screen')).toHaveCount(0);
+  await expect(page.getByTestId('swap-greeting')).toBeVisible();
+  const announced = await (await page.request.get('/swap')).text();
+  expect(announced).toContain('class="first-screen"');
+  expect(announced).not.toContain('swap-greeting');
+});

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useParams } from '@/shared/lib/router';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { TradeTabs } from '@/shared/ui/TradeTabs';
 import { useWalletPending } from '@/shared/chain';
@@ -15,6 +16,7 @@ export default function SwapScreen() {
   const model = useSwap();
   const { left, right } = model;
   const narrow = useMediaQuery(NARROW_QUERY);
+  const params = useParams();
   // the greeting depends on the account (a visitor's or an empty wallet's): while a returning user's wallet may still
   // connect by itself, it waits, so it never appears and then goes above a card on screen. Otherwise it is there from
   // the page's first screen (the page's largest text), while the card waits for the token list, without which the
@@ -22,11 +24,16 @@ export default function SwapScreen() {
   const accountPending = useWalletPending() || (!!model.owner && model.nativeBalance === undefined);
   const greeting = !accountPending && (!model.owner || model.nativeBalance === '0');
   if (accountPending || model.list.isLoading) {
+    // on a wide screen the chart's place is kept from the start: the card's and the greeting's places do not change
+    // when the chart comes (unless the URL names one token twice: no chart then)
     return (
       <div className={styles.page} data-testid="swap-page">
         <TradeTabs active="swap" />
         {greeting && <Greeting connected={!!model.owner} />}
-        <Skeleton width="min(30rem, 100%)" height="22rem" />
+        <div className={styles.cardSpace}>
+          <Skeleton height="22rem" />
+        </div>
+        {narrow || samePair(params.leftTokenRoot ?? '', params.rightTokenRoot ?? '-') ? null : <ChartSpace />}
       </div>
     );
   }
