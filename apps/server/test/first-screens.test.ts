@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstScreenPage, hintsOf, languageOf, viewportOf } from '../src/http/firstScreens';
+import { firstScreenPage, hintsOf, languageOf, LAYOUT_GUARD, viewportOf } from '../src/http/firstScreens';
 import { registerWeb } from '../src/http/web';
 
 const INDEX = [
@@ -68,6 +68,7 @@ describe('firstScreenPage', () => {
       INDEX,
       { route: '/pools', html: '<main>Pools $1 $&amp;</main>' },
       'ko',
+      'narrow',
       { path: '/pools', files: ['assets/Pools-3.js', 'assets/Pools-4.css'] },
       (file) => `/*${file}*/.a{}`,
       '<script type="application/json" id="tycho-config">{}</script>',
@@ -75,7 +76,9 @@ describe('firstScreenPage', () => {
 
   it('puts the screen in the root, inert, in place of the boot frame, text as given', () => {
     const page = make();
-    expect(page).toContain('<div id="root"><div class="first-screen" inert><main>Pools $1 $&amp;</main></div></div>');
+    expect(page).toContain(
+      '<div id="root"><div class="first-screen" data-layout="narrow" inert><main>Pools $1 $&amp;</main></div></div>',
+    );
     expect(page).not.toContain('boot-header');
     expect(page).toContain('<html lang="ko">');
   });
@@ -91,8 +94,15 @@ describe('firstScreenPage', () => {
 
   it("inlines the route's stylesheets and keeps the head's injection", () => {
     const page = make();
-    expect(page).toContain('<style>/*assets/Pools-4.css*/.a{}</style>');
+    expect(page).toContain(`<style>/*assets/Pools-4.css*/.a{}${LAYOUT_GUARD}</style>`);
     expect(page.indexOf('id="tycho-config"')).toBeLessThan(page.indexOf('</head>'));
+  });
+});
+
+describe('LAYOUT_GUARD', () => {
+  it("hides a first screen laid out for the other side of the app's one breakpoint (NARROW_QUERY, 640 px)", () => {
+    expect(LAYOUT_GUARD).toContain('@media (max-width:639.98px){.first-screen[data-layout=wide]{visibility:hidden}}');
+    expect(LAYOUT_GUARD).toContain('@media (min-width:640px){.first-screen[data-layout=narrow]{visibility:hidden}}');
   });
 });
 
@@ -147,7 +157,7 @@ describe('registerWeb with first screens', () => {
     expect(answer.body).toContain('<main data-url="/pools?type=pairs">Testnet ja narrow</main>');
     expect(answer.headers.vary).toContain('cookie');
     expect(answer.body).toContain('<html lang="ja">');
-    expect(answer.body).toContain('<style>.pools{color:red}</style>');
+    expect(answer.body).toContain(`<style>.pools{color:red}${LAYOUT_GUARD}</style>`);
     expect(answer.body).toContain('<!--config-->');
     expect((await get('/pools')).body).toContain('Testnet en wide</main>');
   });

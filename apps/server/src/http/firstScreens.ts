@@ -78,6 +78,17 @@ export async function loadFirstScreens(webDist: string, pageConfig: object): Pro
   return { render: module.renderPage, hints: module.FIRST_SCREEN_HINTS ?? [] };
 }
 
+/**
+ * A first screen laid out for the other kind of screen than the browser's (a desktop window narrower than 640 px, a
+ * tablet that sends a phone's agent) is not shown: the parts the app chooses in JS (the header's menu, cards or
+ * tables) would be the other layout's and move as the page's styles re-lay them. That page stays blank until React's
+ * first commit. The breakpoint is the app's NARROW_QUERY (apps/web/src/shared/ui/useMediaQuery.ts), the only query
+ * the first screen depends on.
+ */
+export const LAYOUT_GUARD =
+  '@media (max-width:639.98px){.first-screen[data-layout=wide]{visibility:hidden}}' +
+  '@media (min-width:640px){.first-screen[data-layout=narrow]{visibility:hidden}}';
+
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
@@ -91,6 +102,7 @@ export function firstScreenPage(
   html: string,
   screen: FirstScreen,
   language: string,
+  viewport: Viewport,
   route: RoutePreload | undefined,
   readStyle: (file: string) => string,
   headInjection: string,
@@ -105,10 +117,11 @@ export function firstScreenPage(
     .replace(/<html lang="[^"]*">/, `<html lang="${escapeAttribute(language)}">`)
     .replace(/<link rel="modulepreload" crossorigin href="([^"]+)" data-start>/g, '<link rel="tycho-start" href="$1">')
     .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, '<link rel="tycho-preload" href="$1">')
-    .replace('</head>', () => `${styles ? `<style>${styles}</style>` : ''}${later}${headInjection}</head>`)
+    .replace('</head>', () => `<style>${styles}${LAYOUT_GUARD}</style>${later}${headInjection}</head>`)
     .replace(
       /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
-      (_whole, end: string) => `<div id="root"><div class="first-screen" inert>${screen.html}</div></div>${end}`,
+      (_whole, end: string) =>
+        `<div id="root"><div class="first-screen" data-layout="${viewport}" inert>${screen.html}</div></div>${end}`,
     );
 }
 

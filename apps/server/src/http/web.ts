@@ -98,7 +98,10 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       });
       if (!screen) return null;
       const route = routePreloads.find((preload) => preload.path === screen.route);
-      page = compressPage(firstScreenPage(html, screen, language, route, readStyle, options.headInjection), true);
+      page = compressPage(
+        firstScreenPage(html, screen, language, viewport, route, readStyle, options.headInjection),
+        true,
+      );
       if (firstScreens.size >= FIRST_SCREEN_PAGES) firstScreens.delete(firstScreens.keys().next().value as string);
     }
     firstScreens.set(key, page);
