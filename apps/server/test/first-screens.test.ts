@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstScreenPage, hintsOf, languageOf, LAYOUT_GUARD, viewportOf } from '../src/http/firstScreens';
+import { firstScreenPage, hintsOf, languageOf, LAYOUT_GUARD, styleFinder, viewportOf } from '../src/http/firstScreens';
 import { registerWeb } from '../src/http/web';
 
 const INDEX = [
@@ -96,6 +96,43 @@ describe('firstScreenPage', () => {
     const page = make();
     expect(page).toContain(`<style>/*assets/Pools-4.css*/.a{}${LAYOUT_GUARD}</style>`);
     expect(page.indexOf('id="tycho-config"')).toBeLessThan(page.indexOf('</head>'));
+  });
+});
+
+describe('styleFinder', () => {
+  it('names the stylesheets that define the CSS modules a first screen uses, by the module hash in its classes', () => {
+    const dist = join(mkdtempSync(join(tmpdir(), 'tycho-styles-')), 'dist');
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    writeFileSync(join(dist, 'assets', 'page-1.css'), '._title_53d8e_10{margin:0}._page_53d8e_1{display:grid}');
+    writeFileSync(join(dist, 'assets', 'parts-2.css'), '._badge_jn2zp_1{padding:0}._impact_warning_jn2zp_9{color:red}');
+    writeFileSync(join(dist, 'assets', 'other-3.css'), '._chart_o01lw_1{height:1px}');
+    try {
+      const find = styleFinder(dist);
+      expect(find('<div class="_page_53d8e_1"><h1 class="_title_53d8e_10 x">T</h1></div>')).toEqual([
+        'assets/page-1.css',
+      ]);
+      expect(find('<p class="_impact_warning_jn2zp_9">!</p><span class="_title_53d8e_10"></span>')).toEqual([
+        'assets/parts-2.css',
+        'assets/page-1.css',
+      ]);
+      expect(find('<p class="plain first-screen">x</p>')).toEqual([]);
+    } finally {
+      rmSync(join(dist, '..'), { recursive: true, force: true });
+    }
+  });
+
+  it("inlines them beside the route's own stylesheets, once", () => {
+    const page = firstScreenPage(
+      INDEX,
+      { route: '/dao/proposals/:id', html: '<h1 class="_title_53d8e_10">Proposal #1</h1>' },
+      'en',
+      'narrow',
+      { path: '/dao/proposals/:id', files: ['assets/page-1.css'] },
+      (file) => `/*${file}*/`,
+      '',
+      () => ['assets/page-1.css', 'assets/parts-2.css'],
+    );
+    expect(page).toContain(`<style>/*assets/page-1.css*//*assets/parts-2.css*/${LAYOUT_GUARD}</style>`);
   });
 });
 

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RoutePreload } from './routePreloads';
@@ -106,12 +106,11 @@ export function firstScreenPage(
   route: RoutePreload | undefined,
   readStyle: (file: string) => string,
   headInjection: string,
+  stylesOf: (html: string) => readonly string[] = () => [],
 ): string {
   const files = route?.files ?? [];
-  const styles = files
-    .filter((file) => file.endsWith('.css'))
-    .map(readStyle)
-    .join('');
+  const sheets = new Set([...files.filter((file) => file.endsWith('.css')), ...stylesOf(screen.html)]);
+  const styles = [...sheets].map(readStyle).join('');
   const later = files.map((file) => `<link rel="tycho-preload" href="/${escapeAttribute(file)}">`).join('');
   return html
     .replace(/<html lang="[^"]*">/, `<html lang="${escapeAttribute(language)}">`)
@@ -123,6 +122,37 @@ export function firstScreenPage(
       (_whole, end: string) =>
         `<div id="root"><div class="first-screen" data-layout="${viewport}" inert>${screen.html}</div></div>${end}`,
     );
+}
+
+/** A CSS module's hash in its class names (`_title_53d8e_10`: local name, module hash, line). */
+const MODULE_CLASS = /^_[\w-]+_([a-z0-9]{5})_\d+$/;
+
+/**
+ * The built stylesheets a first screen's HTML needs: those that define a class it uses, found by the CSS module's
+ * hash in the class names. The route's own files miss the parts a screen loads after its first render (a page behind
+ * `deferredPage`, whose stylesheet would otherwise arrive with its script: an unstyled first screen).
+ */
+export function styleFinder(webDist: string): (html: string) => string[] {
+  const dir = join(webDist, 'assets');
+  const byModule = new Map<string, string[]>();
+  for (const name of existsSync(dir)
+    ? readdirSync(dir)
+        .filter((file) => file.endsWith('.css'))
+        .sort()
+    : []) {
+    const text = readFileSync(join(dir, name), 'utf8');
+    const modules = new Set([...text.matchAll(/\._[\w-]+_([a-z0-9]{5})_\d+/g)].map((match) => match[1]!));
+    for (const module of modules) byModule.set(module, [...(byModule.get(module) ?? []), `assets/${name}`]);
+  }
+  return (html) => {
+    const files = new Set<string>();
+    for (const [, classes] of html.matchAll(/ class="([^"]*)"/g))
+      for (const name of classes!.split(/\s+/)) {
+        const module = MODULE_CLASS.exec(name)?.[1];
+        for (const file of (module && byModule.get(module)) || []) files.add(file);
+      }
+    return [...files];
+  };
 }
 
 /** Reads a built stylesheet once (`assets/…css` under the web build). */

@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { firstScreenPage, hintsOf, languageOf, loadFirstScreens, styleReader, viewportOf } from './firstScreens';
+import {
+  firstScreenPage,
+  hintsOf,
+  languageOf,
+  loadFirstScreens,
+  styleFinder,
+  styleReader,
+  viewportOf,
+} from './firstScreens';
 import { preloadMatcher, readRoutePreloads } from './routePreloads';
 
 /** Paths owned by the APIs and the local network; never answered with the app's HTML. */
@@ -79,6 +87,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
   const firstScreensBuild =
     built && options.pageConfig ? await loadFirstScreens(options.webDist, options.pageConfig) : null;
   const readStyle = styleReader(options.webDist);
+  const stylesOf = styleFinder(options.webDist);
   const firstScreens = new Map<string, CompressedPage>();
   /** The page of a URL with its first screen, or null when it has none (page-not-found) or rendering it failed. */
   const firstScreenFor = async (request: FastifyRequest): Promise<CompressedPage | null> => {
@@ -99,7 +108,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       if (!screen) return null;
       const route = routePreloads.find((preload) => preload.path === screen.route);
       page = compressPage(
-        firstScreenPage(html, screen, language, viewport, route, readStyle, options.headInjection),
+        firstScreenPage(html, screen, language, viewport, route, readStyle, options.headInjection, stylesOf),
         true,
       );
       if (firstScreens.size >= FIRST_SCREEN_PAGES) firstScreens.delete(firstScreens.keys().next().value as string);

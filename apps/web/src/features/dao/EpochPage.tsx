@@ -69,9 +69,14 @@ export default function EpochPage() {
     });
   return (
     <div className={styles.page} data-testid="dao-epoch-page" data-epoch={epochNum}>
-      <h1 className={styles.title}>
-        <FormattedMessage id="dao.epoch.title" values={{ epoch: epochNum }} />
-      </h1>
+      <div>
+        <h1 className={styles.title}>
+          <FormattedMessage id="dao.epoch.title" values={{ epoch: epochNum }} />
+        </h1>
+        <p className={styles.subtitle}>
+          <FormattedMessage id="dao.epoch.subtitle" />
+        </p>
+      </div>
       <DaoNav currentEpoch={e?.currentEpoch} />
       <nav className={styles.actions} aria-label={intl.formatMessage({ id: 'dao.epoch.navLabel' })}>
         {links.previous ? (
