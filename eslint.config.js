@@ -13,6 +13,12 @@ const PACKAGE_BY_PATH = {
 const FEATURE_FACE_ONLY = 'Import a feature through its public face (@/features/<name>), never a file inside it.';
 // `@/features/pools/PoolScreen`, `../features/pools/ui/x`: a path into a feature folder, by alias or relative path.
 const DEEP_FEATURE_IMPORT = { regex: '(^|/)features/[^/]+/', message: FEATURE_FACE_ONLY };
+// TanStack's query hooks render each answer synchronously; the app's own (shared/lib/query.ts) render it as a transition.
+const QUERY_HOOKS = {
+  name: '@tanstack/react-query',
+  importNames: ['useQuery', 'useQueries', 'useInfiniteQuery'],
+  message: "Import the query hooks from '@/shared/lib/query' (answers render as transitions; docs/decisions.md).",
+};
 // `import('@tycho/api')` keeps the package's whole namespace: every API schema (and the OpenAPI builder) in one chunk
 // that each data page evaluates. Load schemas through a feature's own module of named exports.
 const PACKAGE_DYNAMIC_IMPORT = {
@@ -72,7 +78,7 @@ export default tseslint.config(
   {
     // Apps import a package by its name (`@tycho/db`, `@tycho/db/testing`), never by a path into packages/.
     files: ['apps/**/*.{ts,tsx,js,mjs,cjs}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [PACKAGE_BY_PATH] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [QUERY_HOOKS], patterns: [PACKAGE_BY_PATH] }] },
   },
   {
     // apps/web import boundaries (eslint-plugin-boundaries v7 syntax): features never import each
@@ -137,7 +143,7 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/features/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [PACKAGE_BY_PATH, DEEP_FEATURE_IMPORT] }],
+      'no-restricted-imports': ['error', { paths: [QUERY_HOOKS], patterns: [PACKAGE_BY_PATH, DEEP_FEATURE_IMPORT] }],
       'no-restricted-syntax': [
         'error',
         PACKAGE_DYNAMIC_IMPORT,

@@ -71,4 +71,21 @@ describe('web import boundaries', () => {
     ];
     for (const [file, code] of allowed) expect(await faceErrors(file!, code!), file).toEqual([]);
   });
+
+  it("refuses TanStack's query hooks in the web app (its own render answers as transitions)", async () => {
+    const hooks = async (filePath: string, code: string) => {
+      const [result] = await eslint.lintText(code, { filePath });
+      return result.messages.filter((m) => m.message.includes('@/shared/lib/query')).length;
+    };
+    const probe =
+      "import { useQuery, useQueryClient } from '@tanstack/react-query';\nexport const p = [useQuery, useQueryClient];\n";
+    expect(await hooks('apps/web/src/features/pools/hooks/probe.ts', probe)).toBe(1);
+    expect(await hooks('apps/web/src/shared/tokens/probe.ts', probe)).toBe(1);
+    expect(
+      await hooks(
+        'apps/web/src/shared/tokens/probe.ts',
+        "import { useQueryClient } from '@tanstack/react-query';\nexport const p = useQueryClient;\n",
+      ),
+    ).toBe(0);
+  });
 });

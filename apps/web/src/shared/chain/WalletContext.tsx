@@ -1,4 +1,5 @@
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+import { useStoreTransition } from '../lib/useStoreTransition';
 import type { WalletController } from './walletController';
 import type { WalletState } from './walletState';
 
@@ -14,8 +15,8 @@ export function useWalletController(): WalletController {
   return controller;
 }
 
-/** Current wallet state; re-renders on every change. */
+/** Current wallet state; re-renders on every change (as a transition: many components of a page read it). */
 export function useWallet(): WalletState {
   const controller = useWalletController();
-  return useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
+  return useStoreTransition(controller.subscribe, controller.getState);
 }

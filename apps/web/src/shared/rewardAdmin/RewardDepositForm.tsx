@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/shared/lib/query';
 import { FormattedMessage } from 'react-intl';
 import { tokenBalanceOf } from '@/shared/chain/providerClient';
 import { AmountForm } from './AmountForm';

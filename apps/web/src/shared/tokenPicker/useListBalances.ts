@@ -3,7 +3,8 @@
  * chain one query per root (in parallel, cached with the swap card's balances under `walletTokenBalanceKey`), and
  * USD prices from the DEX API for ordering by value. Nothing here blocks the list: rows show what has arrived.
  */
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries } from '@/shared/lib/query';
+import { useQuery } from '@/shared/lib/query';
 import { dexApi } from '@/shared/api';
 import { useWallet } from '@/shared/chain';
 import { readTokenBalance } from '@/shared/chain/providerClient';

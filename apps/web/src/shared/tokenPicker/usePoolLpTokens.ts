@@ -2,7 +2,7 @@
  * The pools' LP tokens for the token picker (`POST /pools`, largest TVL first, page after page up to
  * `MAX_POOLS`), fetched only where a field asks for them (farm and gauge creation).
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/shared/lib/query';
 import { dexApi } from '@/shared/api';
 import type { PoolLp } from './lpTokens';
 

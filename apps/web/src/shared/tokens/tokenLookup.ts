@@ -3,7 +3,7 @@
  * (`GET {tokens API}/root_contract/root_address/{address}`, read from the chain by the server), then the DEX API's
  * currency when the first call fails for another reason than "not found".
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/shared/lib/query';
 import { dexApi } from '../api/dex';
 import { getJson, isNotFound } from '../api/http';
 import { config } from '../config';

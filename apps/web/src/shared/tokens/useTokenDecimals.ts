@@ -1,4 +1,4 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQueries } from '@/shared/lib/query';
 import { dexApi } from '../api/dex';
 import { useWallet } from '../chain';
 import { findToken, type TokenIndex } from './tokenList';

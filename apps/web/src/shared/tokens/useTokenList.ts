@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/shared/lib/query';
 import { useMemo } from 'react';
 import { getJson } from '../api/http';
 import { config } from '../config';

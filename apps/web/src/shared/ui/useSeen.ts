@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 const observable = () => typeof IntersectionObserver !== 'undefined';
 
@@ -19,7 +19,8 @@ export function useSeen<T extends Element>(margin = '0px'): [(element: T | null)
         (entries) => {
           if (!entries.some((entry) => entry.isIntersecting)) return;
           watch.disconnect();
-          setSeen(true);
+          // what waited for the element (a chart, markdown) renders in slices, without blocking input
+          startTransition(() => setSeen(true));
         },
         { rootMargin: margin },
       );

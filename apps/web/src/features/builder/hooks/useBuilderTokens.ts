@@ -1,5 +1,5 @@
 /** The connected wallet's builder tokens: the API's list plus the remembered roots it owns (spec 2, 6). */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/shared/lib/query';
 import { builderApi } from '../api/builderApi';
 import { type BuilderToken, mergeOwned } from '../logic/builderList';
 import { readRemembered } from '../logic/rememberedTokens';

@@ -5,7 +5,8 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/shared/lib/query';
 import { isNotFound } from '@/shared/api';
 import { notify } from '@/shared/ui';
 import { builderApi } from '../api/builderApi';

@@ -1,5 +1,6 @@
 /** The DAO screens' reads: the vote escrow and the member on chain, the read model's lists, the chain's clock. */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useQuery } from '@/shared/lib/query';
 import { useEffect, useState } from 'react';
 import { useWallet } from '@/shared/chain';
 import { useWalletPending } from '@/shared/chain/walletPending';

@@ -1,4 +1,5 @@
-import { useMutation, useQueries } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { useQueries } from '@/shared/lib/query';
 import { createElement, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorText, isRejection } from '@/shared/chain/errors';

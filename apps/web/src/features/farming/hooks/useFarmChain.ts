@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/shared/lib/query';
 import { chainNowSeconds } from '@/shared/lib/chainClock';
 import { chainNowFrom } from '../logic/chainNow';
 import { tokenBalanceOf } from '@/shared/chain/providerClient';

@@ -1,4 +1,5 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { useQuery } from '@/shared/lib/query';
 import { useState } from 'react';
 import { newCallId } from '@/shared/chain/callId';
 import { errorText, isRejection } from '@/shared/chain/errors';

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/shared/lib/query';
 import { createElement, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { notify, notifyPending, notifyResult, TransactionMessage, type PendingToastId } from '@/shared/ui';

@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useQuery } from '@/shared/lib/query';
 import { pageOffset, PAGE_SIZE } from '@/shared/lib/paging';
 import { useChartPages, type Timeframe } from '@/shared/ui/chart';
 import { gaugeHistoryApi, type GaugeGraphKind } from '../api/gaugeHistoryApi';

@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useQuery } from '@/shared/lib/query';
 import { isNotFound } from '@/shared/api';
 import { useWallet } from '@/shared/chain';
 import { gaugesApi, type GaugesQuery } from '../api/gaugesApi';

@@ -1,4 +1,4 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQueries } from '@/shared/lib/query';
 import type { GaugeItem } from '@tycho/api';
 import type { GaugeUserListing } from '@/shared/gauges/userListing';
 import { gaugesApi } from '../api/gaugesApi';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/shared/lib/query';
 
 async function balanceOf(root: string, owner: string): Promise<bigint> {
   const { readTokenBalance } = await import('@/shared/chain/providerClient');

@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useQuery } from '@/shared/lib/query';
 import { PAGE_SIZE, pageOffset } from '@/shared/lib/paging';
 import { limitApi } from '../api/limitApi';
 import { tabQuery, type OrderTab, type SideFilter } from '../logic/orderRows';

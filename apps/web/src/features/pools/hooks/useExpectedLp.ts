@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/shared/lib/query';
 import { useDebounced } from '@/shared/lib/useDebounced';
 import type { ExpectedLpRequest } from '../logic/pairAmounts';
 

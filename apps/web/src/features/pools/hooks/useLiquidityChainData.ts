@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/shared/lib/query';
 import { balanceOrZero } from '@/shared/lib/balanceOrZero';
 
 const chain = () => import('../chain/addLiquidityChain');

@@ -1,4 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/shared/lib/query';
 import { useCallback } from 'react';
 import { dexApi, isNotFound } from '@/shared/api';
 import { useWallet } from '@/shared/chain';

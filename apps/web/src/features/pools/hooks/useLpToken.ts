@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/shared/lib/query';
 import { useWallet } from '@/shared/chain';
 import { lookUpToken } from '@/shared/tokens';
 import { resolveLpToken, type LpToken } from '../logic/lpToken';

@@ -1,4 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/shared/lib/query';
 import { useCallback, useEffect } from 'react';
 import { useWallet } from '@/shared/chain';
 import { readTokenBalanceOnChain } from '@/shared/chain/tokenWallet';

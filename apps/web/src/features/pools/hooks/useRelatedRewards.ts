@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/shared/lib/query';
 import { relatedGaugesApi } from '../api/relatedGaugesApi';
 import { pickRelatedGauge, relatedRewards, type RelatedRewards } from '../logic/relatedGauge';
 

@@ -1,4 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/shared/lib/query';
 import { useState } from 'react';
 import { useNavigate } from '@/shared/lib/router';
 import { sanitizeAmountInput } from '@tycho/units';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/shared/lib/query';
 import { fetchSection, type PortfolioSection, type SectionData } from '../api/portfolioApi';
 
 /** One section of an address's portfolio (one API call), refreshed every 30 s and after every action. */

@@ -1,5 +1,6 @@
 /** The proposal screens' reads: the governance API's lists, the DaoRoot and the member on chain, the chain's clock. */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useQuery } from '@/shared/lib/query';
 import { useEffect, useState } from 'react';
 import { useWallet } from '@/shared/chain';
 import { config } from '@/shared/config';

@@ -3,7 +3,7 @@
  * token of a stable pool that holds the left token; a withdrawal when the left token is that LP token and the pool
  * holds the right token (then the pool's balance of the right token bounds the amount asked).
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/shared/lib/query';
 import { dexApi } from '@/shared/api';
 import { oneCoinCandidates, withdrawPoolOf } from '../logic/swapLogic';
 import type { SwapToken } from '../logic/swapTokens';

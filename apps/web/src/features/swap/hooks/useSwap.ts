@@ -2,7 +2,8 @@
  * The swap card's wiring (spec 4.1, 4.2): tokens from the URL, the form's state machine (logic/swapState), the
  * quote and balance queries, and the send's steps moving the machine on. Every decision is made in logic/.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/shared/lib/query';
 import { useDeferredValue, useReducer } from 'react';
 import type { Route } from '@tycho/api';
 import { useWallet } from '@/shared/chain';

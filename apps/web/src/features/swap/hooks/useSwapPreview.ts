@@ -5,7 +5,7 @@
  * The call id is drawn once per confirmation (the popup's life): the send asks for its call with the same id.
  */
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/shared/lib/query';
 import { useIntl } from 'react-intl';
 import type { Route } from '@tycho/api';
 import { newCallId, WIDE_CALL_ID_LIMIT } from '@/shared/chain/callId';

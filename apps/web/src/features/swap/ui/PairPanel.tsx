@@ -1,5 +1,5 @@
 /** The pair's price chart (medium and wider screens) and the transactions of its pool (lazy, spec 2.2, 4.7). */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/shared/lib/query';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, NARROW_QUERY, useMediaQuery } from '@/shared/ui';

@@ -3,7 +3,8 @@
  * the per-token upgrade (upgrading until the v5 balance grew, then removed) and Dismiss (clears the list for the
  * rest of the session of that address).
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/shared/lib/query';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useWalletController } from '@/shared/chain';

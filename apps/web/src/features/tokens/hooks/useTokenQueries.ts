@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useQuery } from '@/shared/lib/query';
 import type { Candle, GraphPoint, PoolsRequest } from '@tycho/api';
 import { dexApi, isNotFound, type CurrenciesQuery } from '@/shared/api';
 import { useChartPages } from '@/shared/ui/chart';

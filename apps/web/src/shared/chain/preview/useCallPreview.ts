@@ -3,7 +3,7 @@
  * once per `key`, then runs it through usePreview (again when `refresh` changes, and every 10 s). A build that
  * fails is a preview error, said in the panel.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/shared/lib/query';
 import type { WalletCall } from './types';
 import { usePreview, type PreviewState } from './usePreview';
 

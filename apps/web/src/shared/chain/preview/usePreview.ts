@@ -3,7 +3,7 @@
  * executeLocal (simulate.ts). Runs again when `key` changes (the chain moved: a new quote) and every 10 s while
  * open, so a preview made stale by someone else's transaction is refreshed.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/shared/lib/query';
 import { useWallet } from '../WalletContext';
 import type { PreviewResult, WalletCall } from './types';
 

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@/shared/lib/query';
 import { useCallback, useMemo } from 'react';
 import { chainNowMs } from '@/shared/lib/chainClock';
 import { chartWindow, earlierWindow, type ChartWindow, type Timeframe } from './logic';

@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/shared/lib/query';
 import type { TransactionsResponse } from '@tycho/api';
 import { dexApi } from '@/shared/api/dex';
 import { toTransactionsRequest, type TxScope, type TxState } from './transactionsState';
