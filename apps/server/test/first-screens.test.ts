@@ -89,13 +89,31 @@ describe('firstScreenPage', () => {
     expect(page).toContain('<link rel="tycho-start" href="/assets/boot-1.js">');
     expect(page).toContain('<link rel="tycho-preload" href="/assets/ui-2.js">');
     expect(page).toContain('<link rel="tycho-preload" href="/assets/Pools-3.js">');
-    expect(page).toContain('<link rel="tycho-preload" href="/assets/Pools-4.css">');
+    expect(page).not.toContain('rel="tycho-preload" href="/assets/Pools-4.css"');
   });
 
   it("inlines the route's stylesheets and keeps the head's injection", () => {
     const page = make();
     expect(page).toContain(`<style>/*assets/Pools-4.css*/.a{}${LAYOUT_GUARD}</style>`);
     expect(page.indexOf('id="tycho-config"')).toBeLessThan(page.indexOf('</head>'));
+  });
+
+  it("links each inlined stylesheet for print, so the screen's code does not add it again once it arrives", () => {
+    const page = make();
+    expect(page).toContain('<link rel="stylesheet" href="/assets/Pools-4.css" media="print">');
+    // a stylesheet index.html already links (the entry's, inlined at build) is neither linked nor inlined twice
+    const withEntry = firstScreenPage(
+      INDEX.replace('</head>', '<link rel="stylesheet" href="/assets/boot-9.css" media="print"></head>'),
+      { route: '/pools', html: '<main></main>' },
+      'en',
+      'wide',
+      { path: '/pools', files: [] },
+      (file) => `/*${file}*/`,
+      '',
+      () => ['assets/boot-9.css'],
+    );
+    expect(withEntry.match(/href="\/assets\/boot-9.css"/g)).toHaveLength(1);
+    expect(withEntry).not.toContain('/*assets/boot-9.css*/');
   });
 });
 

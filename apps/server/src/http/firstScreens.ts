@@ -93,7 +93,8 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
 
 /**
  * index.html carrying a first screen: in the page's language, the screen inside the root (inert: React's first
- * commit replaces it with the live one), the route's stylesheets inlined, and no download before the first paint.
+ * commit replaces it with the live one), the route's stylesheets inlined (and linked for print), and no download
+ * before the first paint.
  * The entry's module preloads become `tycho-start` links and the route's files `tycho-preload` links, which
  * public/start.js turns into scripts and preloads once the browser has painted: a file that arrived before the paint
  * would otherwise be counted as holding it back (docs/decisions.md, "Pages arrive with their first screen").
@@ -109,14 +110,28 @@ export function firstScreenPage(
   stylesOf: (html: string) => readonly string[] = () => [],
 ): string {
   const files = route?.files ?? [];
-  const sheets = new Set([...files.filter((file) => file.endsWith('.css')), ...stylesOf(screen.html)]);
+  // a stylesheet index.html already links is the entry's, already inlined there by the build
+  const sheets = new Set(
+    [...files.filter((file) => file.endsWith('.css')), ...stylesOf(screen.html)].filter(
+      (file) => !html.includes(`href="/${file}"`),
+    ),
+  );
   const styles = [...sheets].map(readStyle).join('');
-  const later = files.map((file) => `<link rel="tycho-preload" href="/${escapeAttribute(file)}">`).join('');
+  // Each inlined stylesheet is also linked, for print only (not render-blocking, fetched last): Vite's preload helper
+  // skips a stylesheet a link already names. Without it, the screen's code appended the same rules as a new stylesheet
+  // once it arrived, and the browser restyled and repainted the whole page for nothing (a long task of its own).
+  const printed = [...sheets]
+    .map((file) => `<link rel="stylesheet" href="/${escapeAttribute(file)}" media="print">`)
+    .join('');
+  const later = files
+    .filter((file) => !sheets.has(file))
+    .map((file) => `<link rel="tycho-preload" href="/${escapeAttribute(file)}">`)
+    .join('');
   return html
     .replace(/<html lang="[^"]*">/, `<html lang="${escapeAttribute(language)}">`)
     .replace(/<link rel="modulepreload" crossorigin href="([^"]+)" data-start>/g, '<link rel="tycho-start" href="$1">')
     .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, '<link rel="tycho-preload" href="$1">')
-    .replace('</head>', () => `<style>${styles}${LAYOUT_GUARD}</style>${later}${headInjection}</head>`)
+    .replace('</head>', () => `<style>${styles}${LAYOUT_GUARD}</style>${printed}${later}${headInjection}</head>`)
     .replace(
       /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
       (_whole, end: string) =>
