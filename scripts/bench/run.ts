@@ -23,6 +23,8 @@ import { quoteSection } from './quote-typing';
  *   --base <url>    measure a server that is already running (runtime, lighthouse) instead of starting one
  *   --port <n>      port of the server the browser benches start (default 4480)
  *   --pages <list>  comma-separated route ids of the route table to measure (default: every route, see benchPages)
+ *   --flatqube <dir>  FlatQube's built front end (broxus/flatqube-frontend `npm run build`): the `flatqube` section,
+ *                   run only when named, measures five pages of both with Lighthouse side by side
  */
 const { values: options, positionals: wanted } = parseArgs({
   allowPositionals: true,
@@ -33,6 +35,7 @@ const { values: options, positionals: wanted } = parseArgs({
     base: { type: 'string' },
     pages: { type: 'string' },
     port: { type: 'string' },
+    flatqube: { type: 'string' },
   },
 });
 
@@ -242,6 +245,38 @@ if (runs('lighthouse') || runs('runtime') || wanted.includes('quote')) {
     }
   } finally {
     await server.stop();
+  }
+}
+
+if (wanted.includes('flatqube')) {
+  // only when asked, with FlatQube's built front end: --flatqube <its dist>
+  if (!options.flatqube) throw new Error('flatqube: give the FlatQube build with --flatqube <dist>');
+  const { benchServer } = await import('./benchServer');
+  const { measureLighthouse } = await import('./lighthouse');
+  const { flatqubeSection, serveBuild } = await import('./flatqube');
+  const compared = ['/swap', '/pools', '/tokens', '/farming', '/dao'].map((path) => ({ name: path, url: path }));
+  const runsEach = { runs: Number(options.runs) };
+  const server = await benchServer({ port: options.port ? Number(options.port) + 3 : 4483 });
+  let ours;
+  try {
+    ours = await measureLighthouse(server.base, compared, runsEach);
+  } finally {
+    await server.stop();
+  }
+  const fq = await serveBuild(resolve(options.flatqube), 4470);
+  try {
+    const theirs = await measureLighthouse('http://127.0.0.1:4470', compared, runsEach);
+    write(
+      'flatqube',
+      flatqubeSection(
+        ours,
+        theirs,
+        compared.map((page) => page.name),
+        date,
+      ),
+    );
+  } finally {
+    fq.close();
   }
 }
 
