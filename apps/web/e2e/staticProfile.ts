@@ -1,7 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
+import { serveBuild } from '../../../scripts/serve-build';
 import { applyProfile } from '../../server/src/profile/apply';
 import { readProfile, type Profile } from '../../server/src/profile/profile';
 
@@ -9,17 +9,6 @@ import { readProfile, type Profile } from '../../server/src/profile/profile';
  * The built app written with another network's profile (`npm run profile -- apply`) and served by a plain static file
  * server, for the profile specs (issue 44).
  */
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.webmanifest': 'application/manifest+json',
-};
 
 /** A profile of "another network" whose services are the server at `apiBase` and whose roots are `addresses`'. */
 export function otherNetworkProfile(apiBase: string, addresses: Record<string, string | undefined>): Profile {
@@ -69,14 +58,7 @@ export async function serveWithProfile(profile: Profile, port: number): Promise<
   cpSync('apps/web/dist', root, { recursive: true });
   writeFileSync(join(root, 'other.json'), JSON.stringify(profile));
   applyProfile(join(root, 'other.json'), root);
-  const files = createServer((request, response) => {
-    const path = normalize(decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/')).replace(/^(\.\.[/\\])+/, '');
-    let file = join(root, path);
-    if (!file.startsWith(root) || !statSync(file, { throwIfNoEntry: false })?.isFile()) file = join(root, 'index.html');
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    response.end(readFileSync(file));
-  });
-  await new Promise<void>((done) => files.listen(port, '127.0.0.1', () => done()));
+  const files = await serveBuild(root, port);
   return {
     base: `http://127.0.0.1:${port}`,
     close: async () => {
