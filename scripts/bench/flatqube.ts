@@ -1,15 +1,12 @@
 import type { LighthouseReport, PageScore } from './lighthouse';
 
-export { serveBuild } from '../serve-build';
+const ratio = (ours: number, theirs: number) => (theirs > 0 ? `${((ours / theirs) * 100).toFixed(0)} %` : 'n/a');
 
 /**
  * The side by side against FlatQube's own front end: its production build (`npm run build` of
- * broxus/flatqube-frontend, webpack) served as nginx serves it (`serveBuild`), measured by the same Lighthouse run as
- * this app's pages of the same names.
+ * broxus/flatqube-frontend, webpack) served as nginx serves it (scripts/serve-build.ts), measured by the same
+ * Lighthouse run as this app's pages of the same names.
  */
-
-const ratio = (ours: number, theirs: number) => (theirs > 0 ? `${((ours / theirs) * 100).toFixed(0)} %` : 'n/a');
-
 export function flatqubeSection(
   ours: LighthouseReport,
   theirs: LighthouseReport,

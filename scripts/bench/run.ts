@@ -253,7 +253,8 @@ if (wanted.includes('flatqube')) {
   if (!options.flatqube) throw new Error('flatqube: give the FlatQube build with --flatqube <dist>');
   const { benchServer } = await import('./benchServer');
   const { measureLighthouse } = await import('./lighthouse');
-  const { flatqubeSection, serveBuild } = await import('./flatqube');
+  const { flatqubeSection } = await import('./flatqube');
+  const { serveBuild } = await import('../serve-build');
   const compared = ['/swap', '/pools', '/tokens', '/farming', '/dao'].map((path) => ({ name: path, url: path }));
   const runsEach = { runs: Number(options.runs) };
   const server = await benchServer({ port: options.port ? Number(options.port) + 3 : 4483 });
